@@ -1,0 +1,4 @@
+/** paykit/sandbox — the stateful emulator of the whole service (Node or browser). */
+export { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
+export { VirtualClock, type VirtualClockOptions } from './clock';
+export type { Capability, EventKind } from './core';

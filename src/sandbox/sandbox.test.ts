@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { createHarness, TEST_START } from '../../test/support/harness';
+
+describe('sandbox routing and authentication', () => {
+  it('answers unknown paths with a JSON 404 envelope, never HTML', async () => {
+    const { call } = createHarness();
+    const res = await call('GET', '/v1/nope');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.body.error.code).toBe('not_found');
+    const outside = await call('GET', '/elsewhere');
+    expect(outside.status).toBe(404);
+    expect(outside.body.error.code).toBe('not_found');
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['colon separator', 'Bearer: sk_test_harness_0123456789'],
+    ['lower-case scheme', 'bearer sk_test_harness_0123456789'],
+    ['two spaces', 'Bearer  sk_test_harness_0123456789'],
+    ['basic scheme', 'Basic c2tfdGVzdA=='],
+    ['wrong key', 'Bearer sk_test_wrong'],
+    ['empty key', 'Bearer '],
+  ])('refuses a %s Authorization header with 401 unauthorized', async (_name, header) => {
+    const { sandbox } = createHarness();
+    const headers: Record<string, string> = header === undefined ? {} : { authorization: header };
+    const res = await sandbox.handler(new Request('http://127.0.0.1/v1/sandbox/clock', { headers }));
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ error: { code: 'unauthorized' } });
+  });
+
+  it('serves the same route under /v1 and /api/v1 and under any mount path', async () => {
+    const { sandbox, call } = createHarness();
+    for (const path of ['/v1/sandbox/clock', '/api/v1/sandbox/clock']) {
+      expect((await call('GET', path)).status).toBe(200);
+    }
+    const mounted = await sandbox.handler(
+      new Request('http://localhost:5173/sandbox/api/v1/sandbox/clock', { headers: { authorization: `Bearer ${sandbox.apiKey}` } }),
+    );
+    expect(mounted.status).toBe(200);
+  });
+
+  it('rejects plain HTTP off loopback, and allows it on loopback', async () => {
+    const { sandbox } = createHarness();
+    const auth = { authorization: `Bearer ${sandbox.apiKey}` };
+    expect((await sandbox.handler(new Request('http://api.example.com/v1/sandbox/clock', { headers: auth }))).status).toBe(403);
+    expect((await sandbox.handler(new Request('https://api.example.com/v1/sandbox/clock', { headers: auth }))).status).toBe(200);
+  });
+
+  it('answers malformed JSON with 400, never 500', async () => {
+    const { call } = createHarness();
+    const res = await call('POST', '/v1/sandbox/clock', { raw: '{"advance_seconds": ', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('invalid_request');
+  });
+
+  it('answers a wrong method with 405 and an Allow header', async () => {
+    const { call } = createHarness();
+    const res = await call('DELETE', '/v1/sandbox/clock');
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, POST');
+  });
+
+  it('advances the virtual clock through the control route', async () => {
+    const { call } = createHarness();
+    const res = await call('POST', '/v1/sandbox/clock', { body: { advance_seconds: 90 } });
+    expect(res.status).toBe(200);
+    expect(res.body.now).toBe(new Date(TEST_START + 90_000).toISOString());
+    const bad = await call('POST', '/v1/sandbox/clock', { body: { advance_seconds: -1 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toMatch(/advance_seconds/);
+  });
+
+  it('rate-limits per key with 429 rate_limited and Retry-After when configured', async () => {
+    const { call } = createHarness({ rateLimit: { limit: 2, windowSeconds: 10 } });
+    expect((await call('GET', '/v1/sandbox/clock')).status).toBe(200);
+    expect((await call('GET', '/v1/sandbox/clock')).status).toBe(200);
+    const limited = await call('GET', '/v1/sandbox/clock');
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('rate_limited');
+    expect(limited.headers.get('retry-after')).toBe('10');
+  });
+
+  it('carries a request id on every answer', async () => {
+    const { call } = createHarness();
+    expect((await call('GET', '/v1/sandbox/clock')).headers.get('x-request-id')).toMatch(/^req_/);
+    expect((await call('GET', '/v1/nope')).headers.get('x-request-id')).toMatch(/^req_/);
+  });
+});

@@ -1,0 +1,32 @@
+/** createPaykitClient: the typed upstream client merchants' servers (and the proxy) use. */
+import { accountsApi, accountsSandboxApi } from './connected-accounts';
+import { fxApi, fxSandboxApi } from './fx';
+import { paymentsApi, paymentsSandboxApi } from './payments';
+import { payoutsApi, payoutsSandboxApi } from './payouts';
+import { createTransport, type CallOptions, type ClientOptions } from './transport';
+import { webhooksApi } from './webhooks';
+
+export type { CallOptions, ClientOptions } from './transport';
+
+export function createPaykitClient(options: ClientOptions) {
+  const t = createTransport(options);
+  return {
+    ...paymentsApi(t),
+    ...webhooksApi(t),
+    ...accountsApi(t),
+    ...fxApi(t),
+    ...payoutsApi(t),
+    /** Sandbox-only simulators and controls; the production service answers these with 404. */
+    sandbox: {
+      /** Moves the sandbox's virtual clock forward (payment and quote expiry, webhook retries). */
+      advanceClock: (seconds: number, call: CallOptions = {}) =>
+        t.request<{ now: string; pending_tasks: number }>({ ...call, method: 'POST', path: '/v1/sandbox/clock', body: { advance_seconds: seconds } }),
+      ...paymentsSandboxApi(t),
+      ...accountsSandboxApi(t),
+      ...fxSandboxApi(t),
+      ...payoutsSandboxApi(t),
+    },
+  };
+}
+
+export type PaykitClient = ReturnType<typeof createPaykitClient>;

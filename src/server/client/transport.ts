@@ -1,0 +1,179 @@
+/**
+ * The one place the server client speaks HTTP: auth header, JSON, multipart, timeouts,
+ * typed errors and retries (429 on any method; 5xx and network errors on safe methods only).
+ */
+import {
+  apiErrorFor,
+  PaykitApiError,
+  PaykitConnectionError,
+  PaykitError,
+  PaykitTimeoutError,
+} from '../../shared/errors';
+import { isLoopbackHostname } from '../../shared/loopback';
+
+export interface ClientOptions {
+  apiKey: string;
+  /** Service root in front of /v1 and /api/v1, e.g. "https://api.example.com" or "http://127.0.0.1:4010". */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  /** Per attempt (default 30 s). */
+  timeoutMs?: number;
+  /** Retries after the first attempt (default 2). */
+  maxRetries?: number;
+  /** Upper bound of any single wait between attempts, Retry-After included (default 30 s). */
+  maxRetryDelayMs?: number;
+  /** Waits between attempts; tests pass a fake. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  random?: () => number;
+}
+
+export interface CallOptions {
+  /** Acts for a connected account: sent as x-on-behalf-of. */
+  onBehalfOf?: string;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export interface RequestSpec extends CallOptions {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Record<string, string | number | undefined | null>;
+  body?: unknown;
+  form?: FormData;
+}
+
+export interface Transport {
+  request<T>(spec: RequestSpec): Promise<T>;
+}
+
+const BASE_DELAY_MS = 500;
+
+export function createTransport(options: ClientOptions): Transport {
+  if (!options.apiKey) throw new PaykitError('createPaykitClient: apiKey is required (keep it on your server)');
+  const base = parseBaseUrl(options.baseUrl);
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const maxRetries = options.maxRetries ?? 2;
+  const maxDelay = options.maxRetryDelayMs ?? 30_000;
+  const sleep = options.sleep ?? defaultSleep;
+  const random = options.random ?? Math.random;
+
+  async function attempt<T>(spec: RequestSpec): Promise<T> {
+    const url = new URL(base.pathname.replace(/\/$/, '') + spec.path, base);
+    for (const [key, value] of Object.entries(spec.query ?? {})) {
+      if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { authorization: `Bearer ${options.apiKey}`, accept: 'application/json' };
+    if (spec.onBehalfOf) headers['x-on-behalf-of'] = spec.onBehalfOf;
+    let body: BodyInit | undefined;
+    if (spec.form) body = spec.form;
+    else if (spec.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(spec.body);
+    }
+    const timeout = AbortSignal.timeout(spec.timeoutMs ?? timeoutMs);
+    const signal = spec.signal ? AbortSignal.any([spec.signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await doFetch(url, { method: spec.method, headers, body, signal });
+    } catch (error) {
+      if (spec.signal?.aborted) throw error;
+      if (timeout.aborted) throw new PaykitTimeoutError(`${spec.method} ${spec.path} timed out after ${spec.timeoutMs ?? timeoutMs} ms`);
+      throw new PaykitConnectionError(`${spec.method} ${spec.path} failed: ${describe(error)}`, { cause: error });
+    }
+    const requestId = response.headers.get('x-request-id') ?? response.headers.get('request-id');
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+    }
+    if (response.ok) {
+      if (parsed === undefined && text) {
+        throw new PaykitApiError({ status: response.status, code: 'invalid_response', message: 'The service answered with a body that is not JSON', requestId });
+      }
+      return parsed as T;
+    }
+    const envelope = (parsed as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+    throw apiErrorFor({
+      status: response.status,
+      code: typeof envelope?.code === 'string' ? envelope.code : `http_${response.status}`,
+      message: typeof envelope?.message === 'string' ? envelope.message : `HTTP ${response.status} without an error body`,
+      requestId,
+      retryAfterSeconds: retryAfterMs(response.headers.get('retry-after'), Date.now()) / 1000 || null,
+    });
+  }
+
+  return {
+    async request<T>(spec: RequestSpec): Promise<T> {
+      const safe = spec.method === 'GET';
+      for (let retry = 0; ; retry++) {
+        try {
+          return await attempt<T>(spec);
+        } catch (error) {
+          const delay = retry < maxRetries ? retryDelay(error, safe, retry) : null;
+          if (delay === null || spec.signal?.aborted) throw error;
+          await sleep(delay, spec.signal);
+        }
+      }
+    },
+  };
+
+  /** Milliseconds to wait before the next attempt, or null when this error must not be retried. */
+  function retryDelay(error: unknown, safe: boolean, retry: number): number | null {
+    const backoff = Math.min(maxDelay, BASE_DELAY_MS * 2 ** retry);
+    const jittered = backoff / 2 + random() * (backoff / 2);
+    if (error instanceof PaykitApiError) {
+      if (error.status === 429) {
+        const hinted = 'retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number' ? error.retryAfterSeconds * 1000 : 0;
+        return Math.min(maxDelay, Math.max(hinted, jittered));
+      }
+      return error.status >= 500 && safe ? jittered : null;
+    }
+    if (error instanceof PaykitConnectionError || error instanceof PaykitTimeoutError) return safe ? jittered : null;
+    return null;
+  }
+}
+
+/** Retry-After as delta-seconds or an HTTP-date, in ms from `now`; 0 when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: number): number {
+  if (!header) return 0;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? 0 : Math.max(0, date - now);
+}
+
+function parseBaseUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new PaykitError(`createPaykitClient: baseUrl is not a URL: ${JSON.stringify(raw)}`);
+  }
+  if (url.protocol === 'http:' && !isLoopbackHostname(url.hostname)) {
+    throw new PaykitError('createPaykitClient: refusing to send the API key over plain HTTP; use an https:// baseUrl (http is allowed only for loopback hosts)');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new PaykitError(`createPaykitClient: baseUrl must be http(s), got ${url.protocol}`);
+  }
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  return url;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }, { once: true });
+  });
+}

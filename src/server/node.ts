@@ -1,0 +1,75 @@
+/**
+ * Serves a Web-standard handler from node:http (or as Express/Connect middleware).
+ * Request bodies stream in and response bodies stream out unbuffered, so uploads can be
+ * cut off at a limit and Server-Sent Events flush as they are written.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+
+export type WebHandler = (request: Request) => Promise<Response>;
+
+export interface NodeListenerOptions {
+  /** Origin to build request URLs from when the Host header is absent (default http://localhost). */
+  fallbackOrigin?: string;
+}
+
+export function toWebRequest(req: IncomingMessage, options: NodeListenerOptions = {}): Request {
+  const origin = req.headers.host ? `http://${req.headers.host}` : (options.fallbackOrigin ?? 'http://localhost');
+  // Express strips the mount path from req.url; originalUrl keeps it.
+  const path = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const controller = new AbortController();
+  req.socket?.once('close', () => controller.abort());
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(path, origin), {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(req) as unknown as BodyInit, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+export async function writeWebResponse(response: Response, res: ServerResponse): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name === 'set-cookie') return;
+    headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  res.flushHeaders();
+  const reader = response.body.getReader();
+  res.once('close', () => void reader.cancel().catch(() => {}));
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!res.write(value)) await new Promise((resolve) => res.once('drain', resolve));
+    }
+  } catch {
+    // The client went away mid-stream; nothing left to tell it.
+  }
+  res.end();
+}
+
+/** A node:http request listener; also works as Express/Connect middleware (`app.use('/api/paykit', listener)`). */
+export function toNodeListener(handler: WebHandler, options: NodeListenerOptions = {}) {
+  return (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): void => {
+    handler(toWebRequest(req, options))
+      .then((response) => writeWebResponse(response, res))
+      .catch((error: unknown) => {
+        if (next) return next(error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { code: 'internal_error', message: 'Internal server error' } }));
+      });
+  };
+}

@@ -1,0 +1,21 @@
+/** Id prefixes. The spec gives pl_, txn_ and evt_; the rest are this kit's choices (see README). */
+export const ID_PREFIX = {
+  paymentLink: 'pl_',
+  transaction: 'txn_',
+  event: 'evt_',
+  payment: 'pay_',
+  webhookEndpoint: 'we_',
+  connectedAccount: 'acct_',
+  document: 'doc_',
+  quote: 'quote_',
+  conversion: 'conv_',
+  payout: 'po_',
+  virtualAccount: 'va_',
+  request: 'req_',
+} as const;
+
+export type IdKind = keyof typeof ID_PREFIX;
+
+export function hasPrefix(kind: IdKind, value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith(ID_PREFIX[kind]) && value.length > ID_PREFIX[kind].length;
+}

@@ -1,0 +1,3 @@
+export * from './primitives';
+export * from './countries';
+export * from './issues';

@@ -1,0 +1,31 @@
+/** An in-process sandbox and a server client wired to it: no ports, manual virtual clock. */
+import { createSandbox, type SandboxOptions } from '../../src/sandbox';
+import { createPaykitClient } from '../../src/server';
+
+export const TEST_API_KEY = 'sk_test_harness_0123456789';
+export const TEST_BASE_URL = 'http://127.0.0.1:4010';
+export const TEST_START = Date.parse('2026-01-15T09:00:00.000Z');
+
+export function createHarness(options: SandboxOptions = {}) {
+  const sandbox = createSandbox({
+    apiKey: TEST_API_KEY,
+    clock: { mode: 'manual', start: TEST_START },
+    ...options,
+  });
+  const client = createPaykitClient({ apiKey: TEST_API_KEY, baseUrl: TEST_BASE_URL, fetch: sandbox.fetch, maxRetries: 0 });
+
+  /** A raw request for cases the typed client will not send (bad headers, malformed JSON). */
+  async function call(method: string, path: string, init: { body?: unknown; headers?: Record<string, string>; raw?: BodyInit } = {}) {
+    const headers: Record<string, string> = { authorization: `Bearer ${TEST_API_KEY}`, ...init.headers };
+    let body: BodyInit | undefined = init.raw;
+    if (init.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(init.body);
+    }
+    const response = await sandbox.handler(new Request(TEST_BASE_URL + path, { method, headers, body }));
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as any) : undefined };
+  }
+
+  return { sandbox, client, call };
+}
