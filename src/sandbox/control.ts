@@ -1,7 +1,10 @@
-/** Sandbox-only control routes that belong to no single resource: the virtual clock. */
+/** Sandbox-only control routes that belong to no single resource: the virtual clock and wallet funding. */
 import * as z from 'zod/mini';
+import { amountInput, currencyCode } from '../shared/schemas/primitives';
 import type { Domain, SandboxCore } from './core';
 import { json } from './http';
+
+const creditBody = z.object({ currency: currencyCode, amount: amountInput });
 
 const advanceBody = z.object({
   advance_seconds: z.number().check(z.gte(0, 'must be zero or more'), z.lte(31_536_000, 'must be at most one year (31536000)')),
@@ -19,6 +22,16 @@ export function createSandboxControlDomain(core: SandboxCore): Domain {
           const { advance_seconds } = await ctx.body(advanceBody);
           await core.clock.advance(advance_seconds);
           return json(clockView());
+        },
+      },
+      {
+        // Simulated money for trying FX and payouts without settling payments first.
+        method: 'POST',
+        path: '/sandbox/wallet/credit',
+        handler: async (ctx) => {
+          const { currency, amount } = await ctx.body(creditBody);
+          core.ledger.credit(ctx.owner, currency, amount);
+          return json({ data: core.ledger.list(ctx.owner) });
         },
       },
     ],

@@ -87,3 +87,25 @@ describe('sandbox routing and authentication', () => {
     expect((await call('GET', '/v1/nope')).headers.get('x-request-id')).toMatch(/^req_/);
   });
 });
+
+describe('sandbox wallet funding', () => {
+  it('credits simulated money to the platform wallet with exact decimals', async () => {
+    const { call } = createHarness();
+    await call('POST', '/v1/sandbox/wallet/credit', { body: { currency: 'USDT', amount: '0.1' } });
+    const res = await call('POST', '/v1/sandbox/wallet/credit', { body: { currency: 'USDT', amount: 0.2 } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([{ currency: 'USDT', available: '0.3' }]);
+    const bad = await call('POST', '/v1/sandbox/wallet/credit', { body: { currency: 'usdt', amount: '1e3' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses x-on-behalf-of naming an unknown account', async () => {
+    const { call } = createHarness();
+    const res = await call('POST', '/v1/sandbox/wallet/credit', {
+      body: { currency: 'USDT', amount: '1' },
+      headers: { 'x-on-behalf-of': 'acct_nobody' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('forbidden');
+  });
+});
