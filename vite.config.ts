@@ -22,7 +22,6 @@ export default defineConfig({
     },
   },
   test: {
-    reporters: process.env.CI ? ['default', ['json', { outputFile: '.vitest-report.json' }]] : ['default'],
     projects: [
       {
         extends: true,

@@ -161,10 +161,11 @@ function buildWorld(options: ResolvedSandboxOptions, clockOptions: VirtualClockO
   const accounts = createAccountsDomain(core);
   core.accounts = accounts.directory;
   const router = new Router();
+  // Payments registers /accounts/me/… before accounts' /accounts/:id/…: the router takes the first match.
   for (const domain of [
     webhooks,
-    accounts,
     createPaymentsDomain(core),
+    accounts,
     createFxDomain(core),
     createPayoutsDomain(core),
     createSandboxControlDomain(core),

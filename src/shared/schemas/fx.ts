@@ -1,0 +1,158 @@
+/**
+ * FX quotes and conversions: request and resource shapes.
+ * Amounts are decimal strings (numbers accepted on input); rates are decimal strings of
+ * buy-currency units per one sell-currency unit.
+ */
+import * as z from 'zod/mini';
+import { amountInput, decimalString, text } from './primitives';
+
+/** The currencies wallets can convert between (the spec names no list; this is the kit's choice). */
+export const FX_CURRENCIES = ['USDT', 'USDC', 'AUD', 'USD', 'EUR', 'BTC', 'ETH'] as const;
+export type FxCurrency = (typeof FX_CURRENCIES)[number];
+
+export function isFxCurrency(value: unknown): value is FxCurrency {
+  return typeof value === 'string' && (FX_CURRENCIES as readonly string[]).includes(value);
+}
+
+export const fxCurrency = z.string().check(
+  z.refine(isFxCurrency, `must be a supported currency: ${FX_CURRENCIES.join(', ')}`),
+);
+
+export const CONVERSION_TYPES = ['rate', 'quote'] as const;
+export type ConversionType = (typeof CONVERSION_TYPES)[number];
+
+export const CONVERSION_STATUSES = ['pending', 'converted', 'failed'] as const;
+export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
+
+interface PairFields {
+  sell_currency: string;
+  buy_currency: string;
+  sell_amount?: string | undefined;
+  buy_amount?: string | undefined;
+}
+
+/** The two cross-field rules every FX request shares: distinct currencies, and exactly one fixed side. */
+const pairRules = z.superRefine<PairFields>((value, ctx) => {
+  if (value.sell_currency === value.buy_currency) {
+    ctx.issues.push({
+      code: 'custom',
+      input: value.buy_currency,
+      path: ['buy_currency'],
+      message: `must differ from sell_currency (both are ${value.sell_currency})`,
+    });
+  }
+  const hasSell = value.sell_amount !== undefined;
+  const hasBuy = value.buy_amount !== undefined;
+  if (hasSell && hasBuy) {
+    ctx.issues.push({
+      code: 'custom',
+      input: value.buy_amount,
+      path: ['buy_amount'],
+      message: 'must not be sent together with sell_amount: send exactly one of sell_amount or buy_amount',
+    });
+  } else if (!hasSell && !hasBuy) {
+    ctx.issues.push({
+      code: 'custom',
+      input: undefined,
+      path: ['sell_amount'],
+      message: 'is required unless buy_amount is given: send exactly one of sell_amount or buy_amount',
+    });
+  }
+});
+
+const pairShape = {
+  sell_currency: fxCurrency,
+  buy_currency: fxCurrency,
+  /** Fixes the amount sold; the buy side is calculated. */
+  sell_amount: z.optional(amountInput),
+  /** Fixes the amount received; the sell side is calculated. */
+  buy_amount: z.optional(amountInput),
+};
+
+export const fxQuoteRequest = z.object(pairShape).check(pairRules);
+export type FxQuoteRequestInput = z.input<typeof fxQuoteRequest>;
+export type FxQuoteRequest = z.output<typeof fxQuoteRequest>;
+
+export const fxConversionRequest = z
+  .object({
+    ...pairShape,
+    conversion_type: z.enum(CONVERSION_TYPES),
+    quote_id: z.optional(z.string().check(z.minLength(1, 'must not be empty'))),
+    reference: z.optional(text(200)),
+  })
+  .check(
+    pairRules,
+    z.superRefine((value, ctx) => {
+      if (value.conversion_type === 'quote' && value.quote_id === undefined) {
+        ctx.issues.push({ code: 'custom', input: undefined, path: ['quote_id'], message: 'is required when conversion_type is quote' });
+      }
+      if (value.conversion_type === 'rate' && value.quote_id !== undefined) {
+        ctx.issues.push({
+          code: 'custom',
+          input: value.quote_id,
+          path: ['quote_id'],
+          message: 'must not be sent when conversion_type is rate (use conversion_type quote to use a quote)',
+        });
+      }
+    }),
+  );
+export type FxConversionRequestInput = z.input<typeof fxConversionRequest>;
+export type FxConversionRequest = z.output<typeof fxConversionRequest>;
+
+export const fxQuote = z.object({
+  quote_id: z.string(),
+  sell_currency: z.string(),
+  buy_currency: z.string(),
+  sell_amount: decimalString,
+  buy_amount: decimalString,
+  /** Guaranteed buy units per sell unit. */
+  rate: decimalString,
+  /** The quote can be used up to and including this instant. */
+  quote_expiry: z.string(),
+  created_at: z.string(),
+});
+export type FxQuote = z.infer<typeof fxQuote>;
+
+export const fxConversion = z.object({
+  conversion_id: z.string(),
+  status: z.enum(CONVERSION_STATUSES),
+  sell_currency: z.string(),
+  buy_currency: z.string(),
+  /** Debited from the sell-currency balance. */
+  sell_amount: decimalString,
+  /** Credited to the buy-currency balance once converted. */
+  buy_amount: decimalString,
+  /** The applied rate: buy units per sell unit. */
+  rate: decimalString,
+  conversion_type: z.enum(CONVERSION_TYPES),
+  quote_id: z.nullable(z.string()),
+  reference: z.nullable(z.string()),
+  failure_reason: z.nullable(z.string()),
+  created_at: z.string(),
+  converted_at: z.nullable(z.string()),
+});
+export type FxConversion = z.infer<typeof fxConversion>;
+
+/** Sandbox-only: settles a conversion held pending (sandbox option holdConversions). */
+export const simulateConversionRequest = z
+  .object({
+    status: z.enum(['converted', 'failed']),
+    failure_reason: z.optional(text(500)),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.status === 'failed' && value.failure_reason === undefined) {
+        ctx.issues.push({ code: 'custom', input: undefined, path: ['failure_reason'], message: 'is required when status is failed' });
+      }
+      if (value.status === 'converted' && value.failure_reason !== undefined) {
+        ctx.issues.push({
+          code: 'custom',
+          input: value.failure_reason,
+          path: ['failure_reason'],
+          message: 'must not be sent when status is converted',
+        });
+      }
+    }),
+  );
+export type SimulateConversionRequestInput = z.input<typeof simulateConversionRequest>;
+export type SimulateConversionRequest = z.output<typeof simulateConversionRequest>;

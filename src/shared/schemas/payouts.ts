@@ -1,0 +1,109 @@
+/**
+ * Payouts to external bank accounts or crypto wallets. The spec shows only the payout
+ * simulator; the create and retrieve shapes here are this kit's documented choice.
+ */
+import * as z from 'zod/mini';
+import { amountInput, currencyCode, decimalString, text } from './primitives';
+
+export const PAYOUT_STATUSES = ['pending', 'completed', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const PAYOUT_NETWORKS = ['solana', 'tron', 'ethereum'] as const;
+export type PayoutNetwork = (typeof PAYOUT_NETWORKS)[number];
+
+const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
+
+/** Format sanity checks only (no checksum): enough to catch an address pasted for the wrong network. */
+const ADDRESS_FORMAT: Record<PayoutNetwork, { pattern: RegExp; description: string }> = {
+  solana: { pattern: new RegExp(`^${BASE58}{32,44}$`), description: 'a Solana address (32–44 base58 characters)' },
+  tron: { pattern: new RegExp(`^T${BASE58}{33}$`), description: 'a Tron address (34 base58 characters starting with T)' },
+  ethereum: { pattern: /^0x[0-9a-fA-F]{40}$/, description: 'an Ethereum address (0x followed by 40 hex digits)' },
+};
+
+export function isNetworkAddress(network: PayoutNetwork, address: string): boolean {
+  return ADDRESS_FORMAT[network].pattern.test(address);
+}
+
+export const bankAccountDestination = z.object({
+  type: z.literal('bank_account'),
+  account_name: text(100),
+  /** Accepted as "NNN-NNN" or six digits; always answered as "NNN-NNN". */
+  bsb: z.pipe(
+    z.string().check(z.regex(/^\d{3}-?\d{3}$/, 'must be a BSB written NNN-NNN or as 6 digits')),
+    z.transform((bsb) => `${bsb.replace('-', '').slice(0, 3)}-${bsb.replace('-', '').slice(3)}`),
+  ),
+  account_number: z.string().check(z.regex(/^\d{6,9}$/, 'must be 6 to 9 digits')),
+});
+
+export const cryptoWalletDestination = z
+  .object({
+    type: z.literal('crypto_wallet'),
+    network: z.enum(PAYOUT_NETWORKS),
+    address: z.string(),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (!isNetworkAddress(value.network, value.address)) {
+        ctx.issues.push({
+          code: 'custom',
+          input: value.address,
+          path: ['address'],
+          message: `must be ${ADDRESS_FORMAT[value.network].description}`,
+        });
+      }
+    }),
+  );
+
+export const payoutDestination = z.discriminatedUnion(
+  'type',
+  [bankAccountDestination, cryptoWalletDestination],
+  'must be "bank_account" or "crypto_wallet"',
+);
+export type PayoutDestinationInput = z.input<typeof payoutDestination>;
+export type PayoutDestination = z.output<typeof payoutDestination>;
+
+export const createPayoutRequest = z.object({
+  currency: currencyCode,
+  amount: amountInput,
+  destination: payoutDestination,
+  reference: z.optional(text(200)),
+});
+export type CreatePayoutRequestInput = z.input<typeof createPayoutRequest>;
+export type CreatePayoutRequest = z.output<typeof createPayoutRequest>;
+
+export const payout = z.object({
+  payout_id: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
+  currency: z.string(),
+  amount: decimalString,
+  destination: payoutDestination,
+  reference: z.nullable(z.string()),
+  failure_reason: z.nullable(z.string()),
+  created_at: z.string(),
+  completed_at: z.nullable(z.string()),
+});
+export type Payout = z.output<typeof payout>;
+
+/** The spec's payout simulator body: failure_reason is required for failed (and refused for completed). */
+export const simulatePayoutRequest = z
+  .object({
+    status: z.enum(['completed', 'failed']),
+    failure_reason: z.optional(text(500)),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.status === 'failed' && value.failure_reason === undefined) {
+        ctx.issues.push({ code: 'custom', input: undefined, path: ['failure_reason'], message: 'is required when status is failed' });
+      }
+      if (value.status === 'completed' && value.failure_reason !== undefined) {
+        ctx.issues.push({
+          code: 'custom',
+          input: value.failure_reason,
+          path: ['failure_reason'],
+          message: 'must not be sent when status is completed',
+        });
+      }
+    }),
+  );
+export type SimulatePayoutRequestInput = z.input<typeof simulatePayoutRequest>;
+export type SimulatePayoutRequest = z.output<typeof simulatePayoutRequest>;

@@ -1,0 +1,36 @@
+/**
+ * Browser entries must never pull in server code, the sandbox's Node server or node:*
+ * modules (that is how an API key or a Node-only import leaks into a merchant's bundle).
+ */
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const BROWSER_ENTRIES = ['src/index.ts', 'src/client/index.ts', 'src/shared/index.ts'];
+
+async function inputsOf(entry: string): Promise<string[]> {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    platform: 'browser',
+    external: ['react', 'react-dom', 'react/jsx-runtime'],
+    logLevel: 'silent',
+  });
+  return Object.keys(result.metafile.inputs);
+}
+
+describe('import boundaries', () => {
+  it.each(BROWSER_ENTRIES)('%s bundles for the browser without server, sandbox or node: modules', async (entry) => {
+    const inputs = await inputsOf(entry);
+    expect(inputs.length).toBeGreaterThan(0);
+    expect(inputs.filter((p) => p.startsWith('src/server/') || p.startsWith('src/sandbox/') || p.startsWith('node:'))).toEqual([]);
+  });
+
+  it('the sandbox handler itself bundles for the browser (Storybook runs it in-page)', async () => {
+    const inputs = await inputsOf('src/sandbox/sandbox.ts');
+    expect(inputs).toContain('src/sandbox/sandbox.ts');
+    expect(inputs.filter((p) => p.startsWith('node:') || p.startsWith('src/server/'))).toEqual([]);
+  });
+});
