@@ -5,6 +5,7 @@ export const ID_PREFIX = {
   event: 'evt_',
   payment: 'pay_',
   webhookEndpoint: 'we_',
+  webhookDelivery: 'whd_',
   connectedAccount: 'acct_',
   document: 'doc_',
   quote: 'quote_',

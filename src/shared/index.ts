@@ -3,3 +3,5 @@ export * from './schemas';
 export * as money from './money';
 export * from './errors';
 export * from './ids';
+export * from './au-business-number';
+export * from './file-type';

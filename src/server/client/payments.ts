@@ -1,8 +1,64 @@
-// PLACEHOLDER — the payments helper replaces this file.
-import type { Transport } from './transport';
-export function paymentsApi(_t: Transport) {
-  return {};
+/** Payment links, payments, transactions, account details and wallet balances; plus the payment simulator. */
+import type {
+  AccountDetails,
+  CreatePaymentLinkRequest,
+  CreatePaymentRequest,
+  Payment,
+  PaymentLink,
+  PaymentLinkListParams,
+  PaymentLinkPage,
+  SimulatePaymentRequest,
+  Transaction,
+  TransactionListParams,
+  TransactionPage,
+  WalletBalances,
+} from '../../shared/schemas/payments';
+import type { CallOptions, Transport } from './transport';
+
+const id = encodeURIComponent;
+
+export function paymentsApi(t: Transport) {
+  return {
+    accounts: {
+      /** The platform's own account details. */
+      retrieveMe: (call: CallOptions = {}) => t.request<AccountDetails>({ ...call, method: 'GET', path: '/v1/accounts/me' }),
+    },
+    balances: {
+      /** The platform's balances, or a connected account's with `call.onBehalfOf`. */
+      list: (call: CallOptions = {}) =>
+        t.request<WalletBalances>({ ...call, method: 'GET', path: '/v1/accounts/me/wallet/balances' }),
+      listForAccount: (accountId: string, call: CallOptions = {}) =>
+        t.request<WalletBalances>({ ...call, method: 'GET', path: `/api/v1/accounts/${id(accountId)}/wallet/balances` }),
+    },
+    payments: {
+      /** A payment request with payer instructions; `reference` set to a payment link id pays through that link. */
+      create: (body: CreatePaymentRequest, call: CallOptions = {}) =>
+        t.request<Payment>({ ...call, method: 'POST', path: '/v1/payments', body }),
+      /** Sandbox extension of the spec: reads a payment back. */
+      retrieve: (paymentId: string, call: CallOptions = {}) =>
+        t.request<Payment>({ ...call, method: 'GET', path: `/v1/payments/${id(paymentId)}` }),
+    },
+    paymentLinks: {
+      create: (body: CreatePaymentLinkRequest, call: CallOptions = {}) =>
+        t.request<PaymentLink>({ ...call, method: 'POST', path: '/v1/payment-links', body }),
+      list: (params: PaymentLinkListParams = {}, call: CallOptions = {}) =>
+        t.request<PaymentLinkPage>({ ...call, method: 'GET', path: '/v1/payment-links', query: { ...params } }),
+      retrieve: (linkId: string, call: CallOptions = {}) =>
+        t.request<PaymentLink>({ ...call, method: 'GET', path: `/v1/payment-links/${id(linkId)}` }),
+    },
+    transactions: {
+      list: (params: TransactionListParams = {}, call: CallOptions = {}) =>
+        t.request<TransactionPage>({ ...call, method: 'GET', path: '/v1/transactions', query: { ...params } }),
+      retrieve: (transactionId: string, call: CallOptions = {}) =>
+        t.request<Transaction>({ ...call, method: 'GET', path: `/v1/transactions/${id(transactionId)}` }),
+    },
+  };
 }
-export function paymentsSandboxApi(_t: Transport) {
-  return {};
+
+export function paymentsSandboxApi(t: Transport) {
+  return {
+    /** Applies an outcome (settled, expired, underpaid, overpaid) to a payment; answers the updated payment. */
+    simulatePayment: (paymentId: string, body: SimulatePaymentRequest, call: CallOptions = {}) =>
+      t.request<Payment>({ ...call, method: 'POST', path: `/v1/sandbox/payments/${id(paymentId)}/simulate`, body }),
+  };
 }

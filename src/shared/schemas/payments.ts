@@ -1,0 +1,233 @@
+/**
+ * Payment links, transactions, payments (payment requests), wallet balances and the
+ * platform's account details: resources as the service returns them, and request bodies.
+ */
+import * as z from 'zod/mini';
+import { currencyScale } from '../money';
+import { amountInput, decimalString, page, text } from './primitives';
+
+/**
+ * Digital assets a link or payment can be priced in. The spec names USDT, BTC and ETH as
+ * examples and USDC elsewhere; anything else is refused with 400 naming `currency`.
+ */
+export const PAYMENT_ASSETS = ['USDT', 'USDC', 'BTC', 'ETH'] as const;
+export const paymentAsset = z.enum(PAYMENT_ASSETS);
+export type PaymentAsset = z.infer<typeof paymentAsset>;
+
+/** The chain a payer sends on; the spec only fixes USDT, whose receiving address is TRC-20 (TRON). */
+export const PAYMENT_NETWORKS = ['tron', 'solana', 'bitcoin', 'ethereum'] as const;
+export const paymentNetwork = z.enum(PAYMENT_NETWORKS);
+export type PaymentNetwork = z.infer<typeof paymentNetwork>;
+
+export const NETWORK_OF_ASSET: Readonly<Record<PaymentAsset, PaymentNetwork>> = {
+  USDT: 'tron',
+  USDC: 'solana',
+  BTC: 'bitcoin',
+  ETH: 'ethereum',
+};
+
+/** Digits after the decimal point of a decimal string ("10.50" → 2). */
+export function fractionDigits(amount: string): number {
+  const dot = amount.indexOf('.');
+  return dot === -1 ? 0 : amount.length - dot - 1;
+}
+
+/**
+ * An amount finer than its currency can carry (0.0000001 USDT) cannot be paid exactly,
+ * so it is refused as an invalid `field` rather than silently rounded.
+ */
+function withinCurrencyScale<T extends { currency: string }>(field: keyof T & string) {
+  return z.superRefine((value: T, ctx) => {
+    const amount = value[field];
+    if (typeof amount !== 'string') return;
+    const scale = currencyScale(value.currency);
+    if (fractionDigits(amount) > scale) {
+      ctx.issues.push({
+        code: 'custom',
+        input: amount,
+        path: [field],
+        message: `must have at most ${scale} decimal places for ${value.currency}`,
+      });
+    }
+  });
+}
+
+const timestamp = z.string();
+const nullableTimestamp = z.nullable(z.string());
+
+// ── Payment links ────────────────────────────────────────────────────────────
+
+export const PAYMENT_LINK_STATUSES = ['active', 'paid', 'expired', 'deactivated'] as const;
+export const paymentLinkStatus = z.enum(PAYMENT_LINK_STATUSES);
+export type PaymentLinkStatus = z.infer<typeof paymentLinkStatus>;
+
+export const PAYMENT_LINK_DESCRIPTION_MAX = 500;
+
+export const createPaymentLinkRequest = z
+  .object({
+    amount: amountInput,
+    currency: paymentAsset,
+    description: z.optional(
+      z.string().check(
+        z.refine((v) => v.trim().length > 0, 'must not be empty; leave it out instead'),
+        z.maxLength(PAYMENT_LINK_DESCRIPTION_MAX, `must be at most ${PAYMENT_LINK_DESCRIPTION_MAX} characters`),
+      ),
+    ),
+  })
+  .check(withinCurrencyScale('amount'));
+export type CreatePaymentLinkRequest = z.input<typeof createPaymentLinkRequest>;
+export type CreatePaymentLinkParsed = z.output<typeof createPaymentLinkRequest>;
+
+/** A link as a list entry carries it (the spec's list fields). */
+export const paymentLinkSummary = z.object({
+  id: z.string(),
+  url: z.string(),
+  amount: decimalString,
+  currency: z.string(),
+  status: paymentLinkStatus,
+  created_at: timestamp,
+});
+export type PaymentLinkSummary = z.infer<typeof paymentLinkSummary>;
+
+/** A created or retrieved link: description only when one was given, paid_at once paid. */
+export const paymentLink = z.extend(paymentLinkSummary, {
+  description: z.optional(z.string()),
+  paid_at: z.optional(z.string()),
+});
+export type PaymentLink = z.infer<typeof paymentLink>;
+
+export const paymentLinkPage = page(paymentLinkSummary);
+export type PaymentLinkPage = z.infer<typeof paymentLinkPage>;
+
+export interface PaymentLinkListParams {
+  status?: PaymentLinkStatus;
+  limit?: number;
+  offset?: number;
+}
+
+// ── Transactions ─────────────────────────────────────────────────────────────
+
+export const TRANSACTION_STATUSES = ['pending', 'confirmed', 'settled', 'failed'] as const;
+export const transactionStatus = z.enum(TRANSACTION_STATUSES);
+export type TransactionStatus = z.infer<typeof transactionStatus>;
+
+export const transaction = z.object({
+  id: z.string(),
+  payment_link_id: z.string(),
+  amount: decimalString,
+  currency: z.string(),
+  status: transactionStatus,
+  tx_hash: z.nullable(z.string()),
+  created_at: timestamp,
+  confirmed_at: nullableTimestamp,
+  settled_at: nullableTimestamp,
+});
+export type Transaction = z.infer<typeof transaction>;
+
+export const transactionPage = page(transaction);
+export type TransactionPage = z.infer<typeof transactionPage>;
+
+export interface TransactionListParams {
+  status?: TransactionStatus;
+  /** The spec's "link id filter". */
+  payment_link_id?: string;
+  currency?: string;
+  /** ISO 8601; inclusive, compared with created_at. */
+  from?: string;
+  /** ISO 8601; exclusive. */
+  to?: string;
+  limit?: number;
+  offset?: number;
+}
+
+// ── Payments (payment requests) ──────────────────────────────────────────────
+
+export const PAYMENT_STATUSES = ['pending', 'settled', 'expired', 'underpaid', 'overpaid'] as const;
+export const paymentStatus = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+
+export const PAYMENT_REFERENCE_MAX = 200;
+
+export const createPaymentRequest = z
+  .object({
+    currency: paymentAsset,
+    amount: amountInput,
+    /** The caller's reference; a payment link id here makes the payment an attempt through that link. */
+    reference: text(PAYMENT_REFERENCE_MAX),
+  })
+  .check(withinCurrencyScale('amount'));
+export type CreatePaymentRequest = z.input<typeof createPaymentRequest>;
+export type CreatePaymentParsed = z.output<typeof createPaymentRequest>;
+
+export const payerInstructions = z.object({
+  network: paymentNetwork,
+  asset: z.string(),
+  /** Where the payer sends funds (a TRC-20 address starting with "T" for USDT). */
+  address: z.string(),
+  amount: decimalString,
+});
+export type PayerInstructions = z.infer<typeof payerInstructions>;
+
+export const payment = z.object({
+  payment_id: z.string(),
+  status: paymentStatus,
+  amount: decimalString,
+  currency: z.string(),
+  reference: z.string(),
+  amount_received: decimalString,
+  expires_at: timestamp,
+  created_at: timestamp,
+  payment_link_id: z.nullable(z.string()),
+  transaction_id: z.nullable(z.string()),
+  tx_hash: z.nullable(z.string()),
+  confirmed_at: nullableTimestamp,
+  settled_at: nullableTimestamp,
+  payer_instructions: payerInstructions,
+});
+export type Payment = z.infer<typeof payment>;
+
+export const SIMULATED_PAYMENT_OUTCOMES = ['settled', 'expired', 'underpaid', 'overpaid'] as const;
+export const simulatedPaymentOutcome = z.enum(SIMULATED_PAYMENT_OUTCOMES);
+export type SimulatedPaymentOutcome = z.infer<typeof simulatedPaymentOutcome>;
+
+export const simulatePaymentRequest = z
+  .object({
+    status: simulatedPaymentOutcome,
+    amount_received: z.optional(amountInput),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      const needsAmount = value.status === 'underpaid' || value.status === 'overpaid';
+      if (needsAmount && value.amount_received === undefined) {
+        ctx.issues.push({ code: 'custom', input: undefined, path: ['amount_received'], message: `is required when status is ${value.status}` });
+      } else if (!needsAmount && value.amount_received !== undefined) {
+        ctx.issues.push({
+          code: 'custom',
+          input: value.amount_received,
+          path: ['amount_received'],
+          message: 'is accepted only when status is underpaid or overpaid',
+        });
+      }
+    }),
+  );
+export type SimulatePaymentRequest = z.input<typeof simulatePaymentRequest>;
+export type SimulatePaymentParsed = z.output<typeof simulatePaymentRequest>;
+
+// ── Wallet and account ───────────────────────────────────────────────────────
+
+export const walletBalance = z.object({ currency: z.string(), available: decimalString });
+export type WalletBalance = z.infer<typeof walletBalance>;
+
+export const walletBalances = z.object({ data: z.array(walletBalance) });
+export type WalletBalances = z.infer<typeof walletBalances>;
+
+export const accountDetails = z.object({
+  account_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  country: z.string(),
+  environment: z.enum(['sandbox', 'production']),
+  capabilities: z.array(z.enum(['inbound_payments', 'fx_conversion', 'outbound_payouts'])),
+  created_at: timestamp,
+});
+export type AccountDetails = z.infer<typeof accountDetails>;
