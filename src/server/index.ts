@@ -3,3 +3,26 @@ export { createPaykitClient, type PaykitClient, type ClientOptions, type CallOpt
 export { retryAfterMs } from './client/transport';
 export { toNodeListener, toWebRequest, writeWebResponse, type WebHandler } from './node';
 export * from '../shared/errors';
+// Webhooks: verify the Service-Signature over the raw body, then parse the typed event.
+export {
+  verifyWebhook,
+  signWebhookPayload,
+  checkWebhookSignature,
+  constructEvent,
+  WebhookSignatureError,
+  WebhookPayloadError,
+  type SignatureCheck,
+  type RawBody,
+} from './webhooks';
+export {
+  SIGNATURE_HEADER,
+  WEBHOOK_EVENT_KINDS,
+  type WebhookEvent,
+  type WebhookEventKind,
+  type WebhookEnvelope,
+  type PaymentEventData,
+  type AccountVerificationEventData,
+  type WebhookEndpoint,
+  type CreatedWebhookEndpoint,
+  type CreateWebhookEndpointRequest,
+} from '../shared/schemas/webhooks';

@@ -4,7 +4,7 @@ import { fxApi, fxSandboxApi } from './fx';
 import { paymentsApi, paymentsSandboxApi } from './payments';
 import { payoutsApi, payoutsSandboxApi } from './payouts';
 import { createTransport, type CallOptions, type ClientOptions } from './transport';
-import { webhooksApi } from './webhooks';
+import { webhooksApi, webhooksSandboxApi } from './webhooks';
 
 export type { CallOptions, ClientOptions } from './transport';
 
@@ -25,6 +25,7 @@ export function createPaykitClient(options: ClientOptions) {
       ...accountsSandboxApi(t),
       ...fxSandboxApi(t),
       ...payoutsSandboxApi(t),
+      ...webhooksSandboxApi(t),
     },
   };
 }

@@ -1,0 +1,179 @@
+/**
+ * Webhook endpoints, the event envelope and each event kind's data. Event schemas are
+ * loose: fields the service adds later pass through instead of failing a receiver.
+ */
+import * as z from 'zod/mini';
+import { hasPrefix } from '../ids';
+import { isLoopbackHostname } from '../loopback';
+import { currencyCode, decimalString, isIsoTimestamp } from './primitives';
+
+export const WEBHOOK_EVENT_KINDS = [
+  'payment.confirmed',
+  'payment.settled',
+  'payment.failed',
+  'account.verification_status_updated',
+] as const;
+export const webhookEventKind = z.enum(WEBHOOK_EVENT_KINDS);
+export type WebhookEventKind = z.infer<typeof webhookEventKind>;
+
+/** The request header carrying the lowercase hex HMAC-SHA256 of the raw body. */
+export const SIGNATURE_HEADER = 'Service-Signature';
+
+export const MAX_WEBHOOK_URL_LENGTH = 2048;
+
+/**
+ * Why `raw` cannot be a webhook URL, or null when it can. HTTPS is required; plain HTTP only
+ * on loopback hosts so local receivers work (sandbox choice; the spec says HTTPS only).
+ */
+export function webhookUrlIssue(raw: string): string | null {
+  if (raw.length > MAX_WEBHOOK_URL_LENGTH) return `must be at most ${MAX_WEBHOOK_URL_LENGTH} characters`;
+  // new URL() would quietly trim or percent-encode these, so the stored URL would differ from what was sent.
+  if (/[\s\u0000-\u001f\u007f]/.test(raw)) return 'must not contain spaces or control characters';
+  const absolute = 'must be an absolute URL such as "https://example.com/webhooks"';
+  // "https:example.com" parses too; require the authority so the URL means what it looks like.
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) return absolute;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return absolute;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `must use https, not ${url.protocol.slice(0, -1)}`;
+  if (url.protocol === 'http:' && !isLoopbackHostname(url.hostname)) {
+    return 'must use https (plain http is allowed only for loopback hosts: 127.0.0.1, localhost, [::1])';
+  }
+  if (url.username || url.password) return 'must not contain credentials (user:password@)';
+  if (!url.hostname) return absolute;
+  return null;
+}
+
+export const webhookUrl = z.string().check(
+  z.superRefine((value, ctx) => {
+    const issue = webhookUrlIssue(value);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue, input: value });
+  }),
+);
+
+export const createWebhookEndpointRequest = z.object({
+  url: webhookUrl,
+  events: z.array(webhookEventKind).check(
+    z.minLength(1, 'must name at least one event kind'),
+    z.superRefine((events, ctx) => {
+      const repeated = events.find((kind, i) => events.indexOf(kind) !== i);
+      if (repeated) ctx.addIssue({ code: 'custom', message: `must not repeat an event kind ("${repeated}" appears more than once)`, input: events });
+    }),
+  ),
+});
+export type CreateWebhookEndpointRequest = z.infer<typeof createWebhookEndpointRequest>;
+
+const timestamp = z.string().check(z.refine(isIsoTimestamp, 'must be an ISO 8601 timestamp'));
+
+export const webhookEndpoint = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(webhookEventKind),
+  created_at: timestamp,
+  status: z.literal('enabled'),
+});
+export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
+
+/** The answer to POST /webhooks: the only time the signing secret is shown. */
+export const createdWebhookEndpoint = z.extend(webhookEndpoint, { secret: z.string() });
+export type CreatedWebhookEndpoint = z.infer<typeof createdWebhookEndpoint>;
+
+// ---- events ----
+
+const eventId = z.string().check(z.refine((v) => hasPrefix('event', v), 'must be an event id starting with evt_'));
+
+export const paymentEventStatus = z.enum(['confirmed', 'settled', 'failed']);
+
+/** data of payment.confirmed, payment.settled and payment.failed. */
+export const paymentEventData = z.looseObject({
+  payment_id: z.string(),
+  transaction_id: z.nullable(z.string()),
+  payment_link_id: z.nullable(z.string()),
+  reference: z.string(),
+  amount: decimalString,
+  currency: currencyCode,
+  status: paymentEventStatus,
+  /** The payment's own status (pending, settled, expired, underpaid, overpaid). */
+  payment_status: z.string(),
+  amount_received: decimalString,
+  tx_hash: z.nullable(z.string()),
+  confirmed_at: z.nullable(timestamp),
+  settled_at: z.nullable(timestamp),
+  failure_reason: z.optional(z.string()),
+});
+export type PaymentEventData = z.infer<typeof paymentEventData>;
+
+export const verificationStatus = z.enum(['pending', 'in_review', 'approved', 'rejected', 'more_info_required']);
+
+/** data of account.verification_status_updated. */
+export const accountVerificationEventData = z.looseObject({
+  connected_account_id: z.string(),
+  reference_id: z.string(),
+  verification_status: verificationStatus,
+  previous_status: verificationStatus,
+  rejection_reason: z.nullable(z.string()),
+  required_info: z.array(z.string()),
+});
+export type AccountVerificationEventData = z.infer<typeof accountVerificationEventData>;
+
+function envelopeOf<K extends WebhookEventKind, D extends z.ZodMiniType>(kind: K, data: D) {
+  return z.looseObject({ event: z.literal(kind), id: eventId, created_at: timestamp, data });
+}
+
+export const paymentConfirmedEvent = envelopeOf('payment.confirmed', paymentEventData);
+export const paymentSettledEvent = envelopeOf('payment.settled', paymentEventData);
+export const paymentFailedEvent = envelopeOf('payment.failed', paymentEventData);
+export const accountVerificationStatusUpdatedEvent = envelopeOf('account.verification_status_updated', accountVerificationEventData);
+
+/** Any event the service sends, narrowed by `event`. */
+export const webhookEvent = z.discriminatedUnion('event', [
+  paymentConfirmedEvent,
+  paymentSettledEvent,
+  paymentFailedEvent,
+  accountVerificationStatusUpdatedEvent,
+]);
+export type WebhookEvent = z.infer<typeof webhookEvent>;
+
+/** The envelope alone, whatever the kind: for logging or forwarding events this version does not know. */
+export const webhookEnvelope = z.looseObject({
+  event: z.string(),
+  id: eventId,
+  created_at: timestamp,
+  data: z.record(z.string(), z.unknown()),
+});
+export type WebhookEnvelope = z.infer<typeof webhookEnvelope>;
+
+// ---- sandbox delivery log (sandbox extension) ----
+
+export const webhookDeliveryStatus = z.enum(['pending', 'delivered', 'failed']);
+export type WebhookDeliveryStatus = z.infer<typeof webhookDeliveryStatus>;
+
+export const webhookDeliveryAttempt = z.object({
+  attempted_at: timestamp,
+  /** The receiver's HTTP status; null when no answer came (timeout, network error). */
+  status_code: z.nullable(z.number()),
+  /** Why the attempt failed; null when it was delivered. */
+  error: z.nullable(z.string()),
+  duration_ms: z.number(),
+});
+export type WebhookDeliveryAttempt = z.infer<typeof webhookDeliveryAttempt>;
+
+/** One event on its way to one endpoint, with every attempt made. */
+export const webhookDelivery = z.object({
+  id: z.string(),
+  event_id: z.string(),
+  event: webhookEventKind,
+  endpoint_id: z.string(),
+  url: z.string(),
+  status: webhookDeliveryStatus,
+  attempts: z.array(webhookDeliveryAttempt),
+  /** When the next automatic attempt falls due on the virtual clock; null once delivered or failed. */
+  next_attempt_at: z.nullable(timestamp),
+  created_at: timestamp,
+  /** The exact request body sent on every attempt. */
+  body: z.string(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDelivery>;
