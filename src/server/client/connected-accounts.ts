@@ -1,8 +1,91 @@
-// PLACEHOLDER — the connected-accounts helper replaces this file.
-import type { Transport } from './transport';
-export function accountsApi(_t: Transport) {
-  return {};
+/** Connected accounts: onboarding (KYC/KYB, documents, liveness), capabilities and virtual accounts. */
+import type {
+  AccountCapabilities,
+  AccountDocument,
+  CapabilityName,
+  ConnectedAccount,
+  CreateConnectedAccountBody,
+  KybBody,
+  KybDocumentType,
+  KycBody,
+  KycDocumentType,
+  LivenessSession,
+  SetVerificationBody,
+  VirtualAccount,
+} from '../../shared/schemas/accounts';
+import type { CallOptions, Transport } from './transport';
+
+export interface DocumentUpload<T extends string> {
+  /** The document's bytes; its type is judged from its content (JPEG, PNG or PDF), at most 10 MB. */
+  file: Blob;
+  /** Sent as the part's file name; informative only. */
+  filename?: string;
+  document_type: T;
 }
-export function accountsSandboxApi(_t: Transport) {
-  return {};
+
+const accountPath = (id: string, rest = '') => `/api/v1/accounts/${encodeURIComponent(id)}${rest}`;
+
+function documentForm<T extends string>(upload: DocumentUpload<T>): FormData {
+  const form = new FormData();
+  form.append('document_type', upload.document_type);
+  form.append('file', upload.file, upload.filename ?? (upload.file instanceof File ? upload.file.name : 'document'));
+  return form;
+}
+
+export function accountsApi(t: Transport) {
+  return {
+    connectedAccounts: {
+      create: (body: CreateConnectedAccountBody, call: CallOptions = {}) =>
+        t.request<ConnectedAccount>({ ...call, method: 'POST', path: '/api/v1/accounts', body }),
+
+      retrieve: (id: string, call: CallOptions = {}) =>
+        t.request<ConnectedAccount>({ ...call, method: 'GET', path: accountPath(id) }),
+
+      /** Individual identity data (POST …/kyc); posting again replaces it. */
+      submitKyc: (id: string, body: KycBody, call: CallOptions = {}) =>
+        t.request<ConnectedAccount>({ ...call, method: 'POST', path: accountPath(id, '/kyc'), body }),
+
+      /** Business data and beneficial owners (POST …/kyb); posting again replaces it. */
+      submitKyb: (id: string, body: KybBody, call: CallOptions = {}) =>
+        t.request<ConnectedAccount>({ ...call, method: 'POST', path: accountPath(id, '/kyb'), body }),
+
+      uploadKycDocument: (id: string, upload: DocumentUpload<KycDocumentType>, call: CallOptions = {}) =>
+        t.request<AccountDocument>({ ...call, method: 'POST', path: accountPath(id, '/kyc/documents'), form: documentForm(upload) }),
+
+      uploadKybDocument: (id: string, upload: DocumentUpload<KybDocumentType>, call: CallOptions = {}) =>
+        t.request<AccountDocument>({ ...call, method: 'POST', path: accountPath(id, '/kyb/documents'), form: documentForm(upload) }),
+
+      /** The URL to send the individual to for the selfie check (after an identity document upload). */
+      createLivenessUrl: (id: string, call: CallOptions = {}) =>
+        t.request<LivenessSession>({ ...call, method: 'POST', path: accountPath(id, '/kyc/liveness') }),
+
+      /** After supplying every required_info item: sends the account back to review. */
+      resubmit: (id: string, call: CallOptions = {}) =>
+        t.request<ConnectedAccount>({ ...call, method: 'POST', path: accountPath(id, '/resubmit') }),
+
+      activateCapabilities: (id: string, capabilities: CapabilityName[], call: CallOptions = {}) =>
+        t.request<AccountCapabilities>({ ...call, method: 'POST', path: accountPath(id, '/capabilities'), body: { capabilities } }),
+
+      /** Issues the BSB/account number (and Solana address); repeat calls return the same details. */
+      issueVirtualAccount: (id: string, call: CallOptions = {}) =>
+        t.request<VirtualAccount>({ ...call, method: 'POST', path: accountPath(id, '/virtual-account') }),
+
+      /** Sandbox extension: reads back the issued virtual account (404 before issue). */
+      retrieveVirtualAccount: (id: string, call: CallOptions = {}) =>
+        t.request<VirtualAccount>({ ...call, method: 'GET', path: accountPath(id, '/virtual-account') }),
+    },
+  };
+}
+
+export function accountsSandboxApi(t: Transport) {
+  return {
+    /** Moves a connected account's verification and fires account.verification_status_updated. */
+    setVerification: (id: string, body: SetVerificationBody, call: CallOptions = {}) =>
+      t.request<ConnectedAccount>({
+        ...call,
+        method: 'POST',
+        path: `/api/v1/sandbox/accounts/${encodeURIComponent(id)}/verification`,
+        body,
+      }),
+  };
 }

@@ -1,0 +1,30 @@
+/**
+ * Capabilities, activated with {"capabilities": [...]} (DESIGN.md) only while verification_status
+ * is approved (spec). Activation adds to what is already active; the answer lists everything active.
+ */
+import { activateCapabilitiesBody, type AccountCapabilities } from '../../shared/schemas/accounts';
+import { json } from '../http';
+import { unprocessable } from '../problem';
+import type { Route } from '../router';
+import { sortedCapabilities, type AccountStore } from './store';
+
+export function capabilityRoutes(store: AccountStore): Route[] {
+  return [
+    {
+      method: 'POST',
+      path: '/accounts/:connected_account_id/capabilities',
+      handler: async (ctx) => {
+        const record = store.get(ctx.params.connected_account_id as string);
+        const { capabilities } = await ctx.body(activateCapabilitiesBody);
+        if (record.verification_status !== 'approved') {
+          throw unprocessable(
+            `Capabilities can be activated only when verification_status is approved; it is ${record.verification_status}`,
+          );
+        }
+        for (const capability of capabilities) record.capabilities.add(capability);
+        const body: AccountCapabilities = { connected_account_id: record.id, capabilities: sortedCapabilities(record) };
+        return json(body);
+      },
+    },
+  ];
+}

@@ -1,0 +1,84 @@
+/**
+ * The sandbox's stand-in for the selfie check a customer is redirected to: one self-contained HTML
+ * page (no scripts, no external assets) whose buttons post the outcome back to the same URL.
+ */
+
+export type LivenessPage =
+  | { kind: 'check'; expiresAt: string }
+  | { kind: 'done'; outcome: 'pass' | 'fail' }
+  | { kind: 'gone'; reason: 'unknown' | 'expired' | 'used' };
+
+const STYLE = `
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; display: grid; place-items: center; min-height: 100vh; background: #f4f5f7; color: #1b1f24; }
+  main { background: #fff; padding: 2rem; border-radius: 12px; max-width: 26rem; box-shadow: 0 1px 4px rgb(0 0 0 / 0.12); }
+  h1 { font-size: 1.25rem; margin-top: 0; }
+  form { display: flex; gap: 0.75rem; flex-wrap: wrap; margin-top: 1.5rem; }
+  button { font: inherit; padding: 0.6rem 1.1rem; border-radius: 8px; border: 1px solid #1b1f24; cursor: pointer; }
+  button[value="pass"] { background: #1b1f24; color: #fff; }
+  button:focus-visible { outline: 3px solid #4c8dff; outline-offset: 2px; }
+  .note { color: #57606a; font-size: 0.875rem; }
+`;
+
+const GONE: Record<Extract<LivenessPage, { kind: 'gone' }>['reason'], string> = {
+  unknown: 'This selfie check link is not valid.',
+  expired: 'This selfie check link has expired. Ask for a new one and try again.',
+  used: 'This selfie check link has already been used.',
+};
+
+export function renderLivenessPage(page: LivenessPage): string {
+  switch (page.kind) {
+    case 'check':
+      return document('Selfie check', `
+    <h1>Selfie check (sandbox)</h1>
+    <p>In production the customer takes a live selfie here. In the sandbox, choose the outcome.</p>
+    <p class="note">This link expires at <time datetime="${escapeHtml(page.expiresAt)}">${escapeHtml(page.expiresAt)}</time>.</p>
+    <form method="post">
+      <button type="submit" name="outcome" value="pass">Complete selfie check</button>
+      <button type="submit" name="outcome" value="fail">Fail</button>
+    </form>`);
+    case 'done':
+      return document(page.outcome === 'pass' ? 'Selfie check complete' : 'Selfie check failed', `
+    <h1 role="status">${page.outcome === 'pass' ? 'Selfie check complete' : 'Selfie check failed'}</h1>
+    <p>You can close this window and return to the previous window.</p>`);
+    case 'gone':
+      return document('Selfie check unavailable', `
+    <h1>Selfie check unavailable</h1>
+    <p>${GONE[page.reason]}</p>`);
+  }
+}
+
+function document(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="referrer" content="no-referrer">
+  <title>${escapeHtml(title)}</title>
+  <style>${STYLE}</style>
+</head>
+<body>
+  <main>${body}
+  </main>
+</body>
+</html>
+`;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** HTML answer; the token is in the URL, so nothing is cached or sent on as a referrer. */
+export function html(body: string, status = 200): Response {
+  return new Response(body, {
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'",
+    },
+  });
+}

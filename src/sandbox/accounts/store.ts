@@ -1,0 +1,160 @@
+/** Connected accounts held in memory, and the one place a record becomes its public JSON view. */
+import type {
+  AccountDocument,
+  ConnectedAccount,
+  CreateConnectedAccountBody,
+  DocumentType,
+  KybBody,
+  KycBody,
+  LivenessStatus,
+  RejectionReason,
+  RequiredInfoItem,
+  VerificationStatus,
+  VirtualAccount,
+} from '../../shared/schemas/accounts';
+import { hasPrefix } from '../../shared/ids';
+import type { Capability, SandboxCore } from '../core';
+import { notFound, Problem } from '../problem';
+
+export interface DocumentRecord extends AccountDocument {
+  scope: 'kyc' | 'kyb';
+  /** Hex SHA-256 of the bytes; the bytes themselves are never kept. */
+  sha256: string;
+  filename: string | null;
+  /** Store sequence number when it arrived, to tell what came after a more-info request. */
+  seq: number;
+}
+
+interface Submitted<T> {
+  data: T;
+  submitted_at: string;
+  seq: number;
+}
+
+export interface AccountRecord {
+  id: string;
+  customer_type: CreateConnectedAccountBody['customer_type'];
+  email: string;
+  country: string;
+  reference_id: string;
+  created_at: string;
+  verification_status: VerificationStatus;
+  rejection_reason: RejectionReason | null;
+  required_info: RequiredInfoItem[];
+  capabilities: Set<Capability>;
+  kyc: Submitted<KycBody> | null;
+  kyb: Submitted<KybBody> | null;
+  documents: DocumentRecord[];
+  liveness: { status: LivenessStatus; completed_at: string | null };
+  /** Sequence number of the latest move to more_info_required. */
+  info_requested_seq: number | null;
+  virtual_account: VirtualAccount | null;
+}
+
+/** Data may change while the account is being collected or has been asked for more. */
+const EDITABLE: readonly VerificationStatus[] = ['pending', 'more_info_required'];
+
+export class AccountStore {
+  private readonly accounts = new Map<string, AccountRecord>();
+  private counter = 0;
+
+  constructor(private readonly core: SandboxCore) {}
+
+  /** A strictly increasing number: the virtual clock can stand still, so timestamps cannot order events. */
+  nextSeq(): number {
+    return ++this.counter;
+  }
+
+  create(body: CreateConnectedAccountBody): AccountRecord {
+    const record: AccountRecord = {
+      id: this.core.ids.next('connectedAccount'),
+      customer_type: body.customer_type,
+      email: body.email,
+      country: body.country,
+      reference_id: body.reference_id,
+      created_at: this.core.clock.isoNow(),
+      verification_status: 'pending',
+      rejection_reason: null,
+      required_info: [],
+      capabilities: new Set(),
+      kyc: null,
+      kyb: null,
+      documents: [],
+      liveness: { status: 'not_started', completed_at: null },
+      info_requested_seq: null,
+      virtual_account: null,
+    };
+    this.accounts.set(record.id, record);
+    return record;
+  }
+
+  find(id: string): AccountRecord | undefined {
+    return this.accounts.get(id);
+  }
+
+  /** The account or 404; ids without the acct_ prefix (such as "me") are unknown ids too. */
+  get(id: string): AccountRecord {
+    const record = hasPrefix('connectedAccount', id) ? this.accounts.get(id) : undefined;
+    if (!record) throw notFound('connected account', id);
+    return record;
+  }
+
+  submitted<T>(data: T): Submitted<T> {
+    return { data, submitted_at: this.core.clock.isoNow(), seq: this.nextSeq() };
+  }
+}
+
+export function requireCustomerType(record: AccountRecord, type: AccountRecord['customer_type'], what: string): void {
+  if (record.customer_type !== type) {
+    throw new Problem(422, 'unprocessable_entity', `${what} is for ${type} accounts only; ${record.id} is a ${record.customer_type} account`);
+  }
+}
+
+/** Identity data and documents are locked while in review and once decided (approved or rejected). */
+export function requireEditable(record: AccountRecord, what: string): void {
+  if (!EDITABLE.includes(record.verification_status)) {
+    throw new Problem(
+      422,
+      'unprocessable_entity',
+      `${what} is accepted only while verification_status is pending or more_info_required; it is ${record.verification_status}`,
+    );
+  }
+}
+
+export function sortedCapabilities(record: AccountRecord): Capability[] {
+  return [...record.capabilities].sort();
+}
+
+export function accountView(record: AccountRecord): ConnectedAccount {
+  const documents: Partial<Record<DocumentType, number>> = {};
+  for (const doc of record.documents) documents[doc.document_type] = (documents[doc.document_type] ?? 0) + 1;
+  return {
+    connected_account_id: record.id,
+    customer_type: record.customer_type,
+    email: record.email,
+    country: record.country,
+    reference_id: record.reference_id,
+    verification_status: record.verification_status,
+    rejection_reason: record.rejection_reason,
+    required_info: [...record.required_info],
+    capabilities: sortedCapabilities(record),
+    submission: {
+      kyc_submitted_at: record.kyc?.submitted_at ?? null,
+      kyb_submitted_at: record.kyb?.submitted_at ?? null,
+      documents,
+      liveness: record.liveness.status,
+      liveness_completed_at: record.liveness.completed_at,
+    },
+    created_at: record.created_at,
+  };
+}
+
+export function documentView(doc: DocumentRecord): AccountDocument {
+  return {
+    document_id: doc.document_id,
+    document_type: doc.document_type,
+    content_type: doc.content_type,
+    size: doc.size,
+    created_at: doc.created_at,
+  };
+}
