@@ -1,6 +1,9 @@
-// PLACEHOLDER — a helper replaces this file.
+/** FX: quotes (locked rates) and conversions between wallet currencies, plus the conversion simulator. */
 import type { Domain, SandboxCore } from '../core';
+import { conversionRoutes } from './conversions';
+import { createQuoteBook, quoteRoutes } from './quotes';
 
-export function createFxDomain(_core: SandboxCore): Domain {
-  return { routes: [] };
+export function createFxDomain(core: SandboxCore): Domain {
+  const book = createQuoteBook(core);
+  return { routes: [...quoteRoutes(book), ...conversionRoutes(core, book)] };
 }

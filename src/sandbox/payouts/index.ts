@@ -1,6 +1,87 @@
-// PLACEHOLDER — a helper replaces this file.
+/**
+ * Payouts to bank accounts and crypto wallets. The spec shows only the simulator; creating
+ * and reading payouts are documented sandbox extensions. The amount leaves the balance when
+ * the payout is created (pending) and comes back if the simulator fails it.
+ */
+import { compare } from '../../shared/money';
+import { createPayoutRequest, simulatePayoutRequest, type Payout } from '../../shared/schemas/payouts';
 import type { Domain, SandboxCore } from '../core';
+import { json } from '../http';
+import type { Owner } from '../ledger';
+import { notFound, unprocessable } from '../problem';
+import { amountAtScale, describeOwner, requireCurrencyForDestination, requirePayoutCapability } from './rules';
 
-export function createPayoutsDomain(_core: SandboxCore): Domain {
-  return { routes: [] };
+interface StoredPayout {
+  payout: Payout;
+  owner: Owner;
+}
+
+export function createPayoutsDomain(core: SandboxCore): Domain {
+  const payouts = new Map<string, StoredPayout>();
+
+  /** The owner's payout; another account's is reported as not found. */
+  function find(owner: Owner, id: string): StoredPayout {
+    const stored = payouts.get(id);
+    if (!stored || stored.owner !== owner) throw notFound('payout', id);
+    return stored;
+  }
+
+  return {
+    routes: [
+      {
+        method: 'POST',
+        path: '/payouts',
+        handler: async (ctx) => {
+          const request = await ctx.body(createPayoutRequest);
+          const amount = amountAtScale(request.amount, request.currency);
+          requirePayoutCapability(core, ctx.owner);
+          requireCurrencyForDestination(request.currency, request.destination);
+          const available = core.ledger.available(ctx.owner, request.currency);
+          if (compare(available, amount) < 0) {
+            throw unprocessable(
+              `Insufficient balance: the payout needs ${amount} ${request.currency}, ${available} ${request.currency} available to ${describeOwner(ctx.owner)}`,
+            );
+          }
+          core.ledger.debit(ctx.owner, request.currency, amount);
+          const payout: Payout = {
+            payout_id: core.ids.next('payout'),
+            status: 'pending',
+            currency: request.currency,
+            amount,
+            destination: request.destination,
+            reference: request.reference ?? null,
+            failure_reason: null,
+            created_at: core.clock.isoNow(),
+            completed_at: null,
+          };
+          payouts.set(payout.payout_id, { payout, owner: ctx.owner });
+          return json(payout, 201);
+        },
+      },
+      {
+        method: 'GET',
+        path: '/payouts/:id',
+        handler: (ctx) => json(find(ctx.owner, ctx.params.id as string).payout),
+      },
+      {
+        method: 'POST',
+        path: '/sandbox/payouts/:id/simulate',
+        handler: async (ctx) => {
+          const outcome = await ctx.body(simulatePayoutRequest);
+          const stored = find(ctx.owner, ctx.params.id as string);
+          const { payout } = stored;
+          if (payout.status !== 'pending') {
+            throw unprocessable(`Payout ${payout.payout_id} is ${payout.status}; only a pending payout can be simulated`);
+          }
+          if (outcome.status === 'completed') {
+            stored.payout = { ...payout, status: 'completed', completed_at: core.clock.isoNow() };
+          } else {
+            core.ledger.credit(stored.owner, payout.currency, payout.amount); // the money never left: refund
+            stored.payout = { ...payout, status: 'failed', failure_reason: outcome.failure_reason ?? null };
+          }
+          return json(stored.payout);
+        },
+      },
+    ],
+  };
 }

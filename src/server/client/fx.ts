@@ -1,8 +1,39 @@
-// PLACEHOLDER — a helper replaces this file.
-import type { Transport } from './transport';
-export function fxApi(_t: Transport) {
-  return {};
+/** FX quotes and conversions (spec: /api/v1/fx/…), and the sandbox conversion simulator. */
+import type {
+  FxConversion,
+  FxConversionRequestInput,
+  FxQuote,
+  FxQuoteRequestInput,
+  SimulateConversionRequestInput,
+} from '../../shared/schemas/fx';
+import type { CallOptions, Transport } from './transport';
+
+const id = (value: string) => encodeURIComponent(value);
+
+export function fxApi(t: Transport) {
+  return {
+    fx: {
+      /** Locks a rate for sell_amount or buy_amount (exactly one) until quote_expiry. */
+      createQuote: (body: FxQuoteRequestInput, call: CallOptions = {}) =>
+        t.request<FxQuote>({ ...call, method: 'POST', path: '/api/v1/fx/quotes', body }),
+      /** Converts at the live rate (conversion_type "rate") or at a quote's locked rate ("quote" + quote_id). */
+      createConversion: (body: FxConversionRequestInput, call: CallOptions = {}) =>
+        t.request<FxConversion>({ ...call, method: 'POST', path: '/api/v1/fx/conversions', body }),
+      retrieveConversion: (conversionId: string, call: CallOptions = {}) =>
+        t.request<FxConversion>({ ...call, method: 'GET', path: `/api/v1/fx/conversions/${id(conversionId)}` }),
+    },
+  };
 }
-export function fxSandboxApi(_t: Transport) {
-  return {};
+
+export function fxSandboxApi(t: Transport) {
+  return {
+    /** Sandbox extension: settles a conversion held pending (sandbox option holdConversions). */
+    simulateConversion: (conversionId: string, body: SimulateConversionRequestInput, call: CallOptions = {}) =>
+      t.request<FxConversion>({
+        ...call,
+        method: 'POST',
+        path: `/api/v1/sandbox/fx/conversions/${id(conversionId)}/simulate`,
+        body,
+      }),
+  };
 }

@@ -14,9 +14,7 @@ export function isFxCurrency(value: unknown): value is FxCurrency {
   return typeof value === 'string' && (FX_CURRENCIES as readonly string[]).includes(value);
 }
 
-export const fxCurrency = z.string().check(
-  z.refine(isFxCurrency, `must be a supported currency: ${FX_CURRENCIES.join(', ')}`),
-);
+export const fxCurrency = z.enum(FX_CURRENCIES, `must be a supported currency: ${FX_CURRENCIES.join(', ')}`);
 
 export const CONVERSION_TYPES = ['rate', 'quote'] as const;
 export type ConversionType = (typeof CONVERSION_TYPES)[number];

@@ -57,7 +57,14 @@ export const cryptoWalletDestination = z
 export const payoutDestination = z.discriminatedUnion(
   'type',
   [bankAccountDestination, cryptoWalletDestination],
-  'must be "bank_account" or "crypto_wallet"',
+  {
+    // A missing destination keeps the default "is required".
+    error: (issue) => {
+      if (issue.code === 'invalid_union') return 'must be "bank_account" or "crypto_wallet"';
+      if (issue.input !== undefined) return 'must be an object with type "bank_account" or "crypto_wallet"';
+      return undefined;
+    },
+  },
 );
 export type PayoutDestinationInput = z.input<typeof payoutDestination>;
 export type PayoutDestination = z.output<typeof payoutDestination>;

@@ -1,0 +1,45 @@
+/** Business rules for creating a payout: capability, which currency a destination can take, precision. */
+import { currencyScale, round } from '../../shared/money';
+import type { PayoutDestination, PayoutNetwork } from '../../shared/schemas/payouts';
+import { capabilitiesOf, type SandboxCore } from '../core';
+import type { Owner } from '../ledger';
+import { invalidRequest, unprocessable } from '../problem';
+
+/**
+ * Which currencies each destination accepts (the spec leaves this "not shown"): a BSB is an
+ * Australian bank account, so AUD; wallets take the assets that exist on their network.
+ */
+export const BANK_PAYOUT_CURRENCIES: readonly string[] = ['AUD'];
+export const WALLET_PAYOUT_CURRENCIES: Record<PayoutNetwork, readonly string[]> = {
+  solana: ['USDT', 'USDC'],
+  tron: ['USDT', 'USDC'],
+  ethereum: ['USDT', 'USDC', 'ETH'],
+};
+
+export function describeOwner(owner: Owner): string {
+  return owner === 'platform' ? 'the platform account' : `connected account ${owner}`;
+}
+
+export function requirePayoutCapability(core: SandboxCore, owner: Owner): void {
+  if (capabilitiesOf(core, owner).has('outbound_payouts')) return;
+  throw unprocessable(`The outbound_payouts capability is not active for ${describeOwner(owner)}; activate it before creating payouts`);
+}
+
+export function requireCurrencyForDestination(currency: string, destination: PayoutDestination): void {
+  if (destination.type === 'bank_account') {
+    if (BANK_PAYOUT_CURRENCIES.includes(currency)) return;
+    throw unprocessable(`A bank_account payout must be in ${BANK_PAYOUT_CURRENCIES.join(' or ')}, not ${currency}`);
+  }
+  const allowed = WALLET_PAYOUT_CURRENCIES[destination.network];
+  if (allowed.includes(currency)) return;
+  throw unprocessable(`A crypto_wallet payout on ${destination.network} must be in ${allowed.join(', ')}, not ${currency}`);
+}
+
+/** More decimals than the currency has cannot be paid exactly: 400 naming the field. */
+export function amountAtScale(amount: string, currency: string): string {
+  const scale = currencyScale(currency);
+  if ((amount.split('.')[1]?.length ?? 0) > scale) {
+    throw invalidRequest(`amount has more decimal places than ${currency} allows (${scale})`, 'amount');
+  }
+  return round(amount, scale);
+}
