@@ -4,6 +4,7 @@
  * pages join it as the checkout and onboarding work lands.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createSandbox } from '../sandbox/sandbox';
 import { toNodeListener } from '../server/node';
 import { landingPage } from './landing-page';
@@ -44,8 +45,9 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 server.listen(port, () => {
-  console.log(`paykit demo on http://localhost:${port}`);
-  console.log(`  sandbox API: http://localhost:${port}/sandbox/v1 and /sandbox/api/v1`);
+  const actual = (server.address() as AddressInfo).port;
+  console.log(`paykit demo on http://localhost:${actual}`);
+  console.log(`  sandbox API: http://localhost:${actual}/sandbox/v1 and /sandbox/api/v1`);
   console.log(
     process.env.PAYKIT_API_KEY
       ? '  sandbox API key: from PAYKIT_API_KEY'
