@@ -3,6 +3,7 @@ import type { VirtualClock } from './clock';
 import type { IdFactory } from './random';
 import type { Ledger, Owner } from './ledger';
 import type { Route } from './router';
+import { unprocessable } from './problem';
 
 export type Capability = 'inbound_payments' | 'fx_conversion' | 'outbound_payouts';
 export const CAPABILITIES: readonly Capability[] = ['inbound_payments', 'fx_conversion', 'outbound_payouts'];
@@ -49,6 +50,16 @@ export interface SandboxCore {
 /** The capabilities of whoever a request acts for: the platform, or the x-on-behalf-of account. */
 export function capabilitiesOf(core: SandboxCore, owner: Owner): ReadonlySet<Capability> {
   return owner === 'platform' ? new Set(core.options.platformCapabilities) : (core.accounts.capabilities(owner) ?? new Set());
+}
+
+export function describeOwner(owner: Owner): string {
+  return owner === 'platform' ? 'the platform account' : `connected account ${owner}`;
+}
+
+/** 422 naming the rule unless whoever the request acts for has `capability`. */
+export function requireCapability(core: SandboxCore, owner: Owner, capability: Capability, before: string): void {
+  if (capabilitiesOf(core, owner).has(capability)) return;
+  throw unprocessable(`The ${capability} capability is not active for ${describeOwner(owner)}; activate it before ${before}`);
 }
 
 export interface Domain {

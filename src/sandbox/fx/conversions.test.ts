@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createHarness, TEST_START } from '../../../test/support/harness';
-import { BadRequestError, NotFoundError, PaykitApiError, PermissionDeniedError, UnprocessableEntityError } from '../../shared/errors';
+import { BadRequestError, NotFoundError, PermissionDeniedError, UnprocessableEntityError } from '../../shared/errors';
 import { multiply, subtract } from '../../shared/money';
 import { liveRate } from './rates';
+import { failure } from '../../../test/support/refusal';
 
 type Harness = ReturnType<typeof createHarness>;
-
-async function failure(promise: Promise<unknown>): Promise<PaykitApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof PaykitApiError)) throw new Error(`expected an API error, got ${String(error)}`);
-  return error;
-}
 
 async function fund(h: Harness, currency: string, amount: string) {
   const res = await h.call('POST', '/v1/sandbox/wallet/credit', { body: { currency, amount } });

@@ -4,7 +4,7 @@
  */
 import { compare, currencyScale, divide, multiply, round } from '../../shared/money';
 import type { FxCurrency } from '../../shared/schemas/fx';
-import { capabilitiesOf, type SandboxCore } from '../core';
+import { describeOwner, requireCapability, type SandboxCore } from '../core';
 import type { Owner } from '../ledger';
 import { invalidRequest, unprocessable } from '../problem';
 
@@ -73,14 +73,9 @@ export function requireMinimum(request: PairAmounts, priced: Priced): void {
   throw unprocessable(`${what} is below the minimum of ${minimum} ${request.sell_currency} for ${pair}`);
 }
 
-export function describeOwner(owner: Owner): string {
-  return owner === 'platform' ? 'the platform account' : `connected account ${owner}`;
-}
-
 /** Spec rule 4: the acting account needs fx_conversion (quotes included: a quote is a promise to convert). */
 export function requireFxCapability(core: SandboxCore, owner: Owner): void {
-  if (capabilitiesOf(core, owner).has('fx_conversion')) return;
-  throw unprocessable(`The fx_conversion capability is not active for ${describeOwner(owner)}; activate it before requesting quotes or conversions`);
+  requireCapability(core, owner, 'fx_conversion', 'requesting quotes or conversions');
 }
 
 /** Checked before debiting so the message names the FX rule rather than a generic ledger shortfall. */

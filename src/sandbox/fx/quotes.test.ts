@@ -1,18 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createHarness, TEST_START } from '../../../test/support/harness';
-import { BadRequestError, PaykitApiError, UnprocessableEntityError } from '../../shared/errors';
+import { BadRequestError, UnprocessableEntityError } from '../../shared/errors';
 import { add, compare, divide, multiply, subtract } from '../../shared/money';
 import { liveRate } from './rates';
-
-async function failure(promise: Promise<unknown>): Promise<PaykitApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof PaykitApiError)) throw new Error(`expected an API error, got ${String(error)}`);
-  return error;
-}
+import { failure } from '../../../test/support/refusal';
 
 describe('POST /api/v1/fx/quotes', () => {
   it('quotes a fixed sell amount: buy = sell × rate rounded down to the buy currency scale', async () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createPaykitClient } from '../../server';
-import { PermissionDeniedError, type PaykitApiError } from '../../shared/errors';
+import { PermissionDeniedError } from '../../shared/errors';
 import { TEST_START } from '../../../test/support/harness';
 import { VirtualClock } from '../clock';
 import { createContext } from '../context';
@@ -15,6 +15,7 @@ import { Problem } from '../problem';
 import { createIdFactory, seededRandom } from '../random';
 import { Router } from '../router';
 import { createPaymentsDomain } from '.';
+import { failure } from '../../../test/support/refusal';
 
 const ACCOUNTS = new Map<string, ReadonlySet<Capability>>([
   ['acct_alice', new Set<Capability>(['inbound_payments'])],
@@ -74,15 +75,6 @@ function domainHarness() {
 }
 
 const iso = (offsetSeconds: number) => new Date(TEST_START + offsetSeconds * 1000).toISOString();
-
-async function failure(promise: Promise<unknown>): Promise<PaykitApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as PaykitApiError;
-  }
-  throw new Error('expected the call to be refused');
-}
 
 describe('payment events', () => {
   it('settled: payment.confirmed then payment.settled, carrying the spec’s confirmed fields', async () => {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, NotFoundError, type PaykitApiError } from '../../shared/errors';
+import { BadRequestError, NotFoundError } from '../../shared/errors';
 import { createHarness, TEST_API_KEY, TEST_START } from '../../../test/support/harness';
-
-async function failure(promise: Promise<unknown>): Promise<PaykitApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as PaykitApiError;
-  }
-  throw new Error('expected the call to be refused');
-}
+import { failure } from '../../../test/support/refusal';
 
 const START_ISO = new Date(TEST_START).toISOString();
 

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, NotFoundError, UnprocessableEntityError, type PaykitApiError } from '../../shared/errors';
+import { BadRequestError, NotFoundError, UnprocessableEntityError } from '../../shared/errors';
 import { createHarness, TEST_START } from '../../../test/support/harness';
-
-async function failure(promise: Promise<unknown>): Promise<PaykitApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as PaykitApiError;
-  }
-  throw new Error('expected the call to be refused');
-}
+import { failure } from '../../../test/support/refusal';
 
 const iso = (offsetSeconds: number) => new Date(TEST_START + offsetSeconds * 1000).toISOString();
 

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NotFoundError, PermissionDeniedError, type PaykitApiError } from '../../shared/errors';
+import { NotFoundError, PermissionDeniedError } from '../../shared/errors';
 import { createHarness, TEST_START } from '../../../test/support/harness';
-
-async function failure(promise: Promise<unknown>): Promise<PaykitApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as PaykitApiError;
-  }
-  throw new Error('expected the call to be refused');
-}
+import { failure } from '../../../test/support/refusal';
 
 describe('GET /v1/accounts/me', () => {
   it('returns the platform account details (not a connected-account lookup of "me")', async () => {

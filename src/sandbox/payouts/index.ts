@@ -9,7 +9,8 @@ import type { Domain, SandboxCore } from '../core';
 import { json } from '../http';
 import type { Owner } from '../ledger';
 import { notFound, unprocessable } from '../problem';
-import { amountAtScale, describeOwner, requireCurrencyForDestination, requirePayoutCapability } from './rules';
+import { describeOwner } from '../core';
+import { amountAtScale, requireCurrencyForDestination, requirePayoutCapability } from './rules';
 
 interface StoredPayout {
   payout: Payout;

@@ -1,7 +1,7 @@
 /** Business rules for creating a payout: capability, which currency a destination can take, precision. */
 import { currencyScale, round } from '../../shared/money';
 import type { PayoutDestination, PayoutNetwork } from '../../shared/schemas/payouts';
-import { capabilitiesOf, type SandboxCore } from '../core';
+import { requireCapability, type SandboxCore } from '../core';
 import type { Owner } from '../ledger';
 import { invalidRequest, unprocessable } from '../problem';
 
@@ -16,13 +16,8 @@ export const WALLET_PAYOUT_CURRENCIES: Record<PayoutNetwork, readonly string[]> 
   ethereum: ['USDT', 'USDC', 'ETH'],
 };
 
-export function describeOwner(owner: Owner): string {
-  return owner === 'platform' ? 'the platform account' : `connected account ${owner}`;
-}
-
 export function requirePayoutCapability(core: SandboxCore, owner: Owner): void {
-  if (capabilitiesOf(core, owner).has('outbound_payouts')) return;
-  throw unprocessable(`The outbound_payouts capability is not active for ${describeOwner(owner)}; activate it before creating payouts`);
+  requireCapability(core, owner, 'outbound_payouts', 'creating payouts');
 }
 
 export function requireCurrencyForDestination(currency: string, destination: PayoutDestination): void {

@@ -1,0 +1,11 @@
+import { PaykitApiError } from '../../src/shared/errors';
+
+/** The typed API error a call was refused with; fails the test if it succeeded or failed some other way. */
+export async function failure(promise: Promise<unknown>): Promise<PaykitApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof PaykitApiError)) throw new Error(`expected an API error, got ${error === null ? 'success' : String(error)}`);
+  return error;
+}
