@@ -9,6 +9,7 @@ export {
   signWebhookPayload,
   checkWebhookSignature,
   constructEvent,
+  parseWebhookEvent,
   WebhookSignatureError,
   WebhookPayloadError,
   type SignatureCheck,
@@ -26,3 +27,6 @@ export {
   type CreatedWebhookEndpoint,
   type CreateWebhookEndpointRequest,
 } from '../shared/schemas/webhooks';
+// The backend proxy the browser talks to.
+export * from './proxy';
+export { clientAddress } from './client-address';

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { rememberClientAddress } from './client-address';
 
 export type WebHandler = (request: Request) => Promise<Response>;
 
@@ -25,12 +26,14 @@ export function toWebRequest(req: IncomingMessage, options: NodeListenerOptions 
   const controller = new AbortController();
   req.socket?.once('close', () => controller.abort());
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(new URL(path, origin), {
+  const request = new Request(new URL(path, origin), {
     method: req.method,
     headers,
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(req) as unknown as BodyInit, duplex: 'half' } : {}),
   } as RequestInit);
+  if (req.socket?.remoteAddress) rememberClientAddress(request, req.socket.remoteAddress);
+  return request;
 }
 
 export async function writeWebResponse(response: Response, res: ServerResponse): Promise<void> {

@@ -3,6 +3,7 @@
  * Content-Length is refused up front, and a body without one is counted while it streams in.
  * request.formData() alone would buffer whatever a client chose to send.
  */
+import { readAtMost } from '../../shared/read-at-most';
 import { invalidRequest, Problem } from '../problem';
 
 export function payloadTooLarge(message: string, param?: string): Problem {
@@ -16,34 +17,11 @@ export async function readMultipart(request: Request, maxBodyBytes: number, tooL
   }
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > maxBodyBytes) throw payloadTooLarge(tooLargeMessage, 'file');
-  const bytes = await readCapped(request, maxBodyBytes, tooLargeMessage);
+  const bytes = await readAtMost(request.body, maxBodyBytes);
+  if (!bytes) throw payloadTooLarge(tooLargeMessage, 'file');
   try {
     return await new Response(bytes, { headers: { 'content-type': type } }).formData();
   } catch {
     throw invalidRequest('Request body is not valid multipart/form-data');
   }
-}
-
-async function readCapped(request: Request, max: number, tooLargeMessage: string): Promise<Uint8Array<ArrayBuffer>> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => undefined);
-      throw payloadTooLarge(tooLargeMessage, 'file');
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
 }

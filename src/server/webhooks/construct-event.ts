@@ -26,7 +26,11 @@ export async function constructEvent(rawBody: RawBody, signatureHeader: string |
   }
   const check = await checkWebhookSignature(rawBody, signatureHeader, secret);
   if (check !== 'valid') throw new WebhookSignatureError(SIGNATURE_PROBLEM[check]);
+  return parseWebhookEvent(rawBody);
+}
 
+/** Parses and validates an envelope whose signature was already checked; throws WebhookPayloadError. */
+export function parseWebhookEvent(rawBody: RawBody): WebhookEvent {
   let parsed: unknown;
   try {
     const text = typeof rawBody === 'string' ? rawBody : new TextDecoder('utf-8', { fatal: true }).decode(rawBody);

@@ -1,3 +1,3 @@
 export { verifyWebhook, signWebhookPayload, checkWebhookSignature, type SignatureCheck, type RawBody } from './verify';
-export { constructEvent } from './construct-event';
+export { constructEvent, parseWebhookEvent } from './construct-event';
 export { WebhookSignatureError, WebhookPayloadError } from './errors';

@@ -1,0 +1,59 @@
+import type { CapabilityName } from '../../shared/schemas/accounts';
+import type { PaykitClient } from '../client';
+import { readJsonObject } from './body';
+import { ProxyError } from './errors';
+import type { OperationName, PaykitHandlerOptions } from './options';
+import type { StatusStore } from './status-store';
+
+export interface ResolvedProxyOptions extends PaykitHandlerOptions {
+  client: PaykitClient;
+  store: StatusStore;
+  basePath: string;
+  webhookSecrets: string[];
+  allowedCapabilities: CapabilityName[];
+  maxJsonBytes: number;
+  maxDocumentBytes: number;
+  heartbeatMs: number;
+  /** Hosted checkouts being opened right now, by link id: a double click joins the first. */
+  checkoutsInFlight: Map<string, Promise<Response>>;
+}
+
+/** One browser request on its way through an operation. */
+export interface ProxyContext {
+  request: Request;
+  params: Record<string, string>;
+  /** null for the webhook receiver, which the service calls, not a browser. */
+  operation: OperationName | null;
+  options: ResolvedProxyOptions;
+  /** The signed-in user's connected account, or 401 when there is none. */
+  account(): Promise<string>;
+  /** The JSON object body (64 KB cap, 415 for other types, 400 when malformed). */
+  json(): Promise<Record<string, unknown>>;
+}
+
+export function createProxyContext(
+  request: Request,
+  params: Record<string, string>,
+  operation: OperationName | null,
+  options: ResolvedProxyOptions,
+): ProxyContext {
+  return {
+    request,
+    params,
+    operation,
+    options,
+    async account() {
+      const id = options.resolveAccount ? await options.resolveAccount(request) : null;
+      if (!id) throw new ProxyError(401, 'unauthorized', 'Sign in to continue: there is no account for this session');
+      return id;
+    },
+    json: () => readJsonObject(request, options.maxJsonBytes),
+  };
+}
+
+export function ok(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}

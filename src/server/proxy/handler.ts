@@ -1,0 +1,100 @@
+/**
+ * createPaykitHandler: the backend proxy a merchant mounts so the browser never holds the API
+ * key and never decides an amount, a currency or an account. A Web-standard handler; see
+ * toNodeListener for Node/Express.
+ */
+import { PaykitError } from '../../shared/errors';
+import { createPaykitClient } from '../client';
+import { clientAddress } from '../client-address';
+import { createProxyContext, type ResolvedProxyOptions } from './context';
+import { checkOrigin, corsHeaders, preflight } from './cors';
+import { errorEnvelope, ProxyError } from './errors';
+import { DENIED_WITHOUT_AUTHORIZE, type PaykitHandlerOptions } from './options';
+import { matchPattern, operationPath } from './path';
+import { TokenBucketLimiter } from './rate-limit';
+import { ROUTES, type ProxyRoute } from './routes';
+import { MemoryStatusStore } from './status-store';
+import { fromUpstream } from './upstream';
+
+export function createPaykitHandler(options: PaykitHandlerOptions): (request: Request) => Promise<Response> {
+  const resolved = resolveOptions(options);
+  const corsOrigins = options.corsOrigins ?? [];
+  const limiter = options.rateLimit === false ? null : new TokenBucketLimiter(options.rateLimit ?? { burst: 30, perSecond: 5 });
+  const clientKey = options.clientKey ?? ((request: Request) => clientAddress(request) ?? 'shared');
+
+  return async function paykitHandler(request: Request): Promise<Response> {
+    const cors = corsHeaders(request, corsOrigins);
+    try {
+      const url = new URL(request.url);
+      const path = operationPath(url.pathname, resolved.basePath);
+      if (!path.ok) throw new ProxyError(404, 'not_found', 'No such operation');
+      if (request.method === 'OPTIONS') return preflight(request, corsOrigins);
+      const found = findRoute(request.method, path.segments);
+      if (!found) throw new ProxyError(404, 'not_found', 'No such operation');
+      const { route, params } = found;
+      if (route.operation !== null) {
+        checkOrigin(request, corsOrigins);
+        limiter?.take(clientKey(request));
+        await authorize(request, route, resolved);
+      }
+      const response = await route.run(createProxyContext(request, params, route.operation, resolved));
+      for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
+      response.headers.set('x-content-type-options', 'nosniff');
+      return response;
+    } catch (error) {
+      return errorEnvelope(toProxyError(error, resolved), { ...cors, 'x-content-type-options': 'nosniff' });
+    }
+  };
+}
+
+function resolveOptions(options: PaykitHandlerOptions): ResolvedProxyOptions {
+  let client = options.client;
+  if (!client) {
+    if (!options.apiKey || !options.baseUrl) {
+      throw new PaykitError('createPaykitHandler: pass `client`, or `apiKey` and `baseUrl` (the service root in front of /v1)');
+    }
+    client = createPaykitClient({ apiKey: options.apiKey, baseUrl: options.baseUrl, timeoutMs: 10_000 });
+  }
+  const secrets = options.webhookSecret === undefined ? [] : [options.webhookSecret].flat();
+  return {
+    ...options,
+    client,
+    store: options.store ?? new MemoryStatusStore(),
+    basePath: options.basePath ?? '/api/paykit',
+    webhookSecrets: secrets.filter((s) => s !== ''),
+    allowedCapabilities: options.allowedCapabilities ?? ['inbound_payments'],
+    maxJsonBytes: options.maxJsonBytes ?? 64 * 1024,
+    maxDocumentBytes: options.maxDocumentBytes ?? 10 * 1024 * 1024,
+    heartbeatMs: options.heartbeatMs ?? 15_000,
+    checkoutsInFlight: new Map(),
+  };
+}
+
+function findRoute(method: string, segments: string[]): { route: ProxyRoute; params: Record<string, string> } | null {
+  let pathExists = false;
+  for (const route of ROUTES) {
+    const params = matchPattern(route.pattern, segments);
+    if (!params) continue;
+    if (route.method === method) return { route, params };
+    pathExists = true;
+  }
+  if (pathExists) throw new ProxyError(405, 'method_not_allowed', `${method} is not allowed here`);
+  return null;
+}
+
+async function authorize(request: Request, route: ProxyRoute, options: ResolvedProxyOptions): Promise<void> {
+  const operation = route.operation as NonNullable<ProxyRoute['operation']>;
+  if (!options.authorize) {
+    if (DENIED_WITHOUT_AUTHORIZE.has(operation)) throw new ProxyError(403, 'forbidden', 'This operation is not enabled');
+    return;
+  }
+  if (!(await options.authorize(request, operation))) throw new ProxyError(403, 'forbidden', 'You may not do this');
+}
+
+function toProxyError(error: unknown, options: ResolvedProxyOptions): ProxyError {
+  if (error instanceof ProxyError) return error;
+  const upstream = fromUpstream(error);
+  if (upstream) return upstream;
+  options.onError?.(error);
+  return new ProxyError(500, 'internal_error', 'Something went wrong on our side; try again');
+}

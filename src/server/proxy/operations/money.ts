@@ -1,0 +1,61 @@
+/**
+ * Money the signed-in customer holds and moves (balances, FX) and the merchant's dashboard
+ * view of transactions. FX and transactions are refused unless the merchant's `authorize`
+ * allows them (checked by the handler before these run).
+ */
+import { NotFoundError } from '../../../shared/errors';
+import { fxConversionRequest, fxQuoteRequest } from '../../../shared/schemas/fx';
+import { TRANSACTION_STATUSES } from '../../../shared/schemas/payments';
+import { ok, type ProxyContext } from '../context';
+import { ProxyError } from '../errors';
+import { validated } from '../validated';
+
+export async function listBalances(ctx: ProxyContext): Promise<Response> {
+  const id = await ctx.account();
+  return ok(await ctx.options.client.balances.list({ onBehalfOf: id }));
+}
+
+export async function createQuote(ctx: ProxyContext): Promise<Response> {
+  const id = await ctx.account();
+  const body = validated(fxQuoteRequest, await ctx.json());
+  return ok(await ctx.options.client.fx.createQuote(body, { onBehalfOf: id }), 201);
+}
+
+export async function createConversion(ctx: ProxyContext): Promise<Response> {
+  const id = await ctx.account();
+  const body = validated(fxConversionRequest, await ctx.json());
+  return ok(await ctx.options.client.fx.createConversion(body, { onBehalfOf: id }), 201);
+}
+
+export async function retrieveConversion(ctx: ProxyContext): Promise<Response> {
+  const id = await ctx.account();
+  try {
+    return ok(await ctx.options.client.fx.retrieveConversion(ctx.params.conversionId as string, { onBehalfOf: id }));
+  } catch (error) {
+    if (error instanceof NotFoundError) throw new ProxyError(404, 'not_found', 'No such conversion');
+    throw error;
+  }
+}
+
+/** Only the spec's filters are passed on; anything else in the query is dropped. */
+export async function listTransactions(ctx: ProxyContext): Promise<Response> {
+  const query = new URL(ctx.request.url).searchParams;
+  const pick = (name: string) => query.get(name) ?? undefined;
+  const status = pick('status');
+  if (status !== undefined && !(TRANSACTION_STATUSES as readonly string[]).includes(status)) {
+    throw new ProxyError(400, 'invalid_request', `status must be one of: ${TRANSACTION_STATUSES.join(', ')}`, { param: 'status' });
+  }
+  const limit = pick('limit');
+  const offset = pick('offset');
+  return ok(
+    await ctx.options.client.transactions.list({
+      status: status as (typeof TRANSACTION_STATUSES)[number] | undefined,
+      payment_link_id: pick('payment_link_id'),
+      currency: pick('currency'),
+      from: pick('from'),
+      to: pick('to'),
+      limit: limit === undefined ? undefined : Number(limit),
+      offset: offset === undefined ? undefined : Number(offset),
+    }),
+  );
+}

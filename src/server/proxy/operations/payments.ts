@@ -1,0 +1,111 @@
+/** Payments and payment links as a payer's browser sees them, and the hosted checkout's payment. */
+import { NotFoundError } from '../../../shared/errors';
+import { hasPrefix } from '../../../shared/ids';
+import type { CreatePaymentRequest } from '../../../shared/schemas/payments';
+import { ok, type ProxyContext } from '../context';
+import { ProxyError } from '../errors';
+import { parseLastEventId, paymentEventStream } from '../sse';
+import type { PaymentState, StoredStatus } from '../status-store';
+import { paymentLinkView, paymentView } from '../views';
+
+function paymentId(ctx: ProxyContext): string {
+  const id = ctx.params.paymentId as string;
+  if (!hasPrefix('payment', id)) throw new ProxyError(404, 'not_found', 'No such payment');
+  return id;
+}
+
+/** The stored status, else one upstream read that also seeds the store. */
+async function currentStatus(ctx: ProxyContext, id: string): Promise<StoredStatus> {
+  const { store, client } = ctx.options;
+  const stored = await store.get(id);
+  if (stored) return stored;
+  const payment = await client.payments.retrieve(id).catch((error: unknown) => {
+    if (error instanceof NotFoundError) throw new ProxyError(404, 'not_found', 'No such payment');
+    throw error;
+  });
+  return (await store.apply(paymentView(payment, new Date().toISOString()))).stored;
+}
+
+export async function retrievePayment(ctx: ProxyContext): Promise<Response> {
+  return ok((await currentStatus(ctx, paymentId(ctx))).view);
+}
+
+export async function paymentEvents(ctx: ProxyContext): Promise<Response> {
+  const id = paymentId(ctx);
+  const initial = await currentStatus(ctx, id);
+  return paymentEventStream(ctx.options.store, id, initial, parseLastEventId(ctx.request), ctx.request.signal, {
+    heartbeatMs: ctx.options.heartbeatMs,
+    maxDurationMs: 10 * 60_000,
+  });
+}
+
+export async function createPayment(ctx: ProxyContext): Promise<Response> {
+  const { createPayment: decide, client, store } = ctx.options;
+  if (!decide) throw new ProxyError(403, 'forbidden', 'This shop does not create payments from the browser');
+  const body = await ctx.json();
+  const decision = await decide(ctx.request, body);
+  if (!decision) throw new ProxyError(400, 'invalid_request', 'This order cannot be paid');
+  const { onBehalfOf, amount, currency, reference } = decision;
+  const payment = await client.payments.create({ amount, currency, reference }, onBehalfOf ? { onBehalfOf } : {});
+  const { stored } = await store.apply(paymentView(payment, new Date().toISOString()));
+  return ok(stored.view, 201);
+}
+
+function linkId(ctx: ProxyContext): string {
+  const id = ctx.params.linkId as string;
+  if (!hasPrefix('paymentLink', id)) throw new ProxyError(404, 'not_found', 'No such payment link');
+  return id;
+}
+
+async function fetchLink(ctx: ProxyContext, id: string) {
+  try {
+    return await ctx.options.client.paymentLinks.retrieve(id);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw new ProxyError(404, 'not_found', 'No such payment link');
+    throw error;
+  }
+}
+
+export async function retrievePaymentLink(ctx: ProxyContext): Promise<Response> {
+  return ok(paymentLinkView(await fetchLink(ctx, linkId(ctx))));
+}
+
+/** A checkout whose payment ended like this starts a fresh payment. */
+const RESTARTABLE: ReadonlySet<PaymentState> = new Set(['expired', 'failed']);
+
+/**
+ * The link's payment: created once, then the same one on every reload or double click until
+ * it expires or fails (a settled one is returned too, so a reload shows success).
+ */
+export function checkout(ctx: ProxyContext): Promise<Response> {
+  const id = linkId(ctx);
+  const running = ctx.options.checkoutsInFlight;
+  const existing = running.get(id);
+  if (existing) return existing.then((r) => r.clone());
+  const work = openCheckout(ctx, id).finally(() => running.delete(id));
+  running.set(id, work);
+  return work.then((r) => r.clone());
+}
+
+async function openCheckout(ctx: ProxyContext, id: string): Promise<Response> {
+  const { store, client } = ctx.options;
+  const remembered = await store.checkoutPayment(id);
+  if (remembered) {
+    const status = await currentStatus(ctx, remembered).catch(() => undefined);
+    if (status && !RESTARTABLE.has(status.view.status)) {
+      return ok({ link: paymentLinkView(await fetchLink(ctx, id)), payment: status.view });
+    }
+    await store.forgetCheckout(id, remembered);
+  }
+  const link = await fetchLink(ctx, id);
+  if (link.status !== 'active') {
+    throw new ProxyError(409, 'link_not_active', link.status === 'paid' ? 'This payment link has already been paid' : `This payment link is ${link.status}`);
+  }
+  // The link's own amount and currency: the browser has no say in either.
+  const currency = link.currency as CreatePaymentRequest['currency'];
+  const payment = await client.payments.create({ amount: link.amount, currency, reference: link.id });
+  const { stored } = await store.apply(paymentView(payment, new Date().toISOString()));
+  const winner = await store.rememberCheckout(id, payment.payment_id);
+  const view = winner === payment.payment_id ? stored.view : (await currentStatus(ctx, winner)).view;
+  return ok({ link: paymentLinkView(link), payment: view }, 201);
+}

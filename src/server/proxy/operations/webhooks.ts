@@ -1,0 +1,55 @@
+/**
+ * The service's webhooks feed live payment status. The signature is checked over the raw
+ * bytes before anything is parsed; an event id is acted on once for longer than the whole
+ * retry span; events may come out of order, and the store never moves a payment backwards.
+ */
+import { WebhookPayloadError } from '../../webhooks/errors';
+import { parseWebhookEvent } from '../../webhooks/construct-event';
+import { checkWebhookSignature } from '../../webhooks/verify';
+import type { WebhookEvent } from '../../../shared/schemas/webhooks';
+import { readLimited } from '../body';
+import { ok, type ProxyContext } from '../context';
+import { ProxyError } from '../errors';
+import { viewFromEvent } from '../views';
+
+/** The spec's retries span 2 h 36 min; remember ids for 3 h so a last retry is still a replay. */
+export const EVENT_DEDUPE_MS = 3 * 60 * 60 * 1000;
+const MAX_WEBHOOK_BYTES = 256 * 1024;
+
+export async function receiveWebhook(ctx: ProxyContext): Promise<Response> {
+  const { webhookSecrets, store, onEvent } = ctx.options;
+  if (webhookSecrets.length === 0) throw new ProxyError(404, 'not_found', 'Webhooks are not configured here');
+  const raw = await readLimited(ctx.request, MAX_WEBHOOK_BYTES);
+  const header = ctx.request.headers.get('service-signature');
+  const event = await verifiedEvent(raw, header, webhookSecrets);
+
+  if (!(await store.claimEvent(event.id, EVENT_DEDUPE_MS))) return ok({ received: true, duplicate: true });
+  try {
+    if (event.event !== 'account.verification_status_updated') {
+      const known = await store.get(event.data.payment_id);
+      await store.apply(viewFromEvent(event.event, event.data, known?.view, event.created_at));
+    }
+    await onEvent?.(event);
+  } catch (error) {
+    // Let the service retry: forget the id so the retry is not taken for a replay.
+    await store.releaseEvent(event.id);
+    throw error;
+  }
+  return ok({ received: true });
+}
+
+async function verifiedEvent(raw: Uint8Array, header: string | null, secrets: string[]): Promise<WebhookEvent> {
+  for (const secret of secrets) {
+    const check = await checkWebhookSignature(raw, header, secret);
+    if (check === 'missing') throw new ProxyError(400, 'invalid_signature', 'Missing Service-Signature header');
+    if (check === 'malformed') throw new ProxyError(400, 'invalid_signature', 'Malformed Service-Signature header');
+    if (check !== 'valid') continue;
+    try {
+      return parseWebhookEvent(raw);
+    } catch (error) {
+      if (error instanceof WebhookPayloadError) throw new ProxyError(400, 'invalid_request', error.message);
+      throw error;
+    }
+  }
+  throw new ProxyError(400, 'invalid_signature', 'Service-Signature does not match the body');
+}

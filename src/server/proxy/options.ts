@@ -1,0 +1,84 @@
+/** What a merchant configures when mounting the proxy. The browser decides none of it. */
+import type { CapabilityName, CreateConnectedAccountBody } from '../../shared/schemas/accounts';
+import type { CreatePaymentRequest } from '../../shared/schemas/payments';
+import type { WebhookEvent } from '../../shared/schemas/webhooks';
+import type { PaykitClient } from '../client';
+import type { RateLimitOptions } from './rate-limit';
+import type { StatusStore } from './status-store';
+
+export type OperationName =
+  | 'payments.retrieve'
+  | 'payments.events'
+  | 'payments.create'
+  | 'paymentLinks.retrieve'
+  | 'paymentLinks.checkout'
+  | 'onboarding.account.retrieve'
+  | 'onboarding.account.create'
+  | 'onboarding.kyc'
+  | 'onboarding.kyb'
+  | 'onboarding.documents'
+  | 'onboarding.liveness'
+  | 'onboarding.resubmit'
+  | 'onboarding.capabilities'
+  | 'onboarding.virtualAccount.retrieve'
+  | 'onboarding.virtualAccount.issue'
+  | 'balances.list'
+  | 'fx.quotes.create'
+  | 'fx.conversions.create'
+  | 'fx.conversions.retrieve'
+  | 'transactions.list';
+
+/** Operations refused unless `authorize` says yes (they touch money or dashboards). */
+export const DENIED_WITHOUT_AUTHORIZE: ReadonlySet<OperationName> = new Set([
+  'fx.quotes.create',
+  'fx.conversions.create',
+  'fx.conversions.retrieve',
+  'transactions.list',
+]);
+
+export interface PaymentDecision extends CreatePaymentRequest {
+  /** Take the payment for a connected account instead of the platform. */
+  onBehalfOf?: string;
+}
+
+type Awaitable<T> = T | Promise<T>;
+
+export interface PaykitHandlerOptions {
+  /** The upstream client; or give apiKey (+ baseUrl) and one is made. */
+  client?: PaykitClient;
+  apiKey?: string;
+  baseUrl?: string;
+  /** Where the handler is mounted (default "/api/paykit"). */
+  basePath?: string;
+  /** Signing secret(s) of the service's webhook endpoint; several while rotating. */
+  webhookSecret?: string | string[];
+  /** Decides amount, currency and reference from the untrusted body (an order id, say); return null to refuse. */
+  createPayment?: (request: Request, body: Record<string, unknown>) => Awaitable<PaymentDecision | null>;
+  /** The signed-in user's connected account id, or null when there is none. */
+  resolveAccount?: (request: Request) => Awaitable<string | null>;
+  /** Decides the new account's fields from the untrusted body; return null to refuse. */
+  createAccount?: (request: Request, body: Record<string, unknown>) => Awaitable<CreateConnectedAccountBody | null>;
+  /** Called once the account exists so the merchant can link it to the user (resolveAccount must find it next time). */
+  onAccountCreated?: (request: Request, accountId: string) => Awaitable<void>;
+  /** Yes/no for each operation; FX and transactions are refused when this is not set. */
+  authorize?: (request: Request, operation: OperationName) => Awaitable<boolean>;
+  /** Capabilities a customer may switch on from the browser (default: inbound_payments). */
+  allowedCapabilities?: CapabilityName[];
+  /** Origins allowed to call cross-origin (exact match, e.g. "https://shop.example"). */
+  corsOrigins?: string[];
+  store?: StatusStore;
+  /** Per-client token bucket; false turns it off (default 30 burst, 5 per second). */
+  rateLimit?: RateLimitOptions | false;
+  /** Which bucket a request counts against (default: the client's address from the Node adapter, else one shared bucket). */
+  clientKey?: (request: Request) => string;
+  /** Largest JSON body (default 64 KB). */
+  maxJsonBytes?: number;
+  /** Largest document upload (default 10 MB, the service's limit). */
+  maxDocumentBytes?: number;
+  /** SSE heartbeat interval (default 15 s). */
+  heartbeatMs?: number;
+  /** Called with every verified, first-seen webhook event; throw to have the service retry it. */
+  onEvent?: (event: WebhookEvent) => Awaitable<void>;
+  /** Unexpected errors (answers stay generic). Never receives the API key. */
+  onError?: (error: unknown) => void;
+}

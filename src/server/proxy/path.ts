@@ -1,0 +1,45 @@
+/**
+ * Turns a request path into the operation path under the proxy's mount point, or refuses it.
+ * Matching happens on decoded segments, and anything that could steer a request elsewhere —
+ * dot segments (plain or encoded), encoded separators, empty segments, backslashes,
+ * control characters, absolute-form targets — is refused before any operation is looked up.
+ */
+export type PathResult = { ok: true; segments: string[] } | { ok: false; reason: string };
+
+const FORBIDDEN_ENCODED = /%(2f|5c|00|2e)/i;
+
+export function operationPath(pathname: string, basePath: string): PathResult {
+  const base = basePath.replace(/\/+$/, '');
+  if (pathname !== base && !pathname.startsWith(`${base}/`)) return { ok: false, reason: 'outside the mount path' };
+  const rest = pathname.slice(base.length);
+  if (rest === '' || rest === '/') return { ok: true, segments: [] };
+  if (FORBIDDEN_ENCODED.test(rest)) return { ok: false, reason: 'encoded separator or dot' };
+  if (rest.includes('\\') || rest.includes('//')) return { ok: false, reason: 'empty segment or backslash' };
+  const raw = rest.slice(1).replace(/\/$/, '').split('/');
+  const segments: string[] = [];
+  for (const part of raw) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(part);
+    } catch {
+      return { ok: false, reason: 'malformed escape' };
+    }
+    if (decoded === '' || decoded === '.' || decoded === '..') return { ok: false, reason: 'dot or empty segment' };
+    if (/[\u0000-\u001f\u007f/\\:?#]/.test(decoded)) return { ok: false, reason: 'control or separator character' };
+    segments.push(decoded);
+  }
+  return { ok: true, segments };
+}
+
+/** Matches segments against a pattern like ['payments', ':paymentId', 'events']. */
+export function matchPattern(pattern: readonly string[], segments: readonly string[]): Record<string, string> | null {
+  if (pattern.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < pattern.length; i++) {
+    const want = pattern[i] as string;
+    const got = segments[i] as string;
+    if (want.startsWith(':')) params[want.slice(1)] = got;
+    else if (want !== got) return null;
+  }
+  return params;
+}

@@ -1,0 +1,46 @@
+/** The proxy's whole surface (DESIGN.md, "Proxy operations"). Anything else is a 404. */
+import type { ProxyContext } from './context';
+import * as money from './operations/money';
+import * as onboarding from './operations/onboarding';
+import * as payments from './operations/payments';
+import { receiveWebhook } from './operations/webhooks';
+import type { OperationName } from './options';
+
+export interface ProxyRoute {
+  method: 'GET' | 'POST';
+  pattern: string[];
+  /** null for the webhook receiver: the service calls it, not a browser. */
+  operation: OperationName | null;
+  run: (ctx: ProxyContext) => Promise<Response>;
+}
+
+const route = (method: 'GET' | 'POST', path: string, operation: OperationName | null, run: ProxyRoute['run']): ProxyRoute => ({
+  method,
+  pattern: path.split('/').filter(Boolean),
+  operation,
+  run,
+});
+
+export const ROUTES: readonly ProxyRoute[] = [
+  route('GET', '/payments/:paymentId', 'payments.retrieve', payments.retrievePayment),
+  route('GET', '/payments/:paymentId/events', 'payments.events', payments.paymentEvents),
+  route('POST', '/payments', 'payments.create', payments.createPayment),
+  route('GET', '/payment-links/:linkId', 'paymentLinks.retrieve', payments.retrievePaymentLink),
+  route('POST', '/payment-links/:linkId/checkout', 'paymentLinks.checkout', payments.checkout),
+  route('POST', '/webhooks', null, receiveWebhook),
+  route('GET', '/onboarding/account', 'onboarding.account.retrieve', onboarding.retrieveAccount),
+  route('POST', '/onboarding/account', 'onboarding.account.create', onboarding.createAccount),
+  route('POST', '/onboarding/kyc', 'onboarding.kyc', onboarding.submitKyc),
+  route('POST', '/onboarding/kyb', 'onboarding.kyb', onboarding.submitKyb),
+  route('POST', '/onboarding/documents', 'onboarding.documents', onboarding.uploadDocument),
+  route('POST', '/onboarding/liveness', 'onboarding.liveness', onboarding.startLiveness),
+  route('POST', '/onboarding/resubmit', 'onboarding.resubmit', onboarding.resubmit),
+  route('POST', '/onboarding/capabilities', 'onboarding.capabilities', onboarding.activateCapabilities),
+  route('GET', '/onboarding/virtual-account', 'onboarding.virtualAccount.retrieve', onboarding.retrieveVirtualAccount),
+  route('POST', '/onboarding/virtual-account', 'onboarding.virtualAccount.issue', onboarding.issueVirtualAccount),
+  route('GET', '/balances', 'balances.list', money.listBalances),
+  route('POST', '/fx/quotes', 'fx.quotes.create', money.createQuote),
+  route('POST', '/fx/conversions', 'fx.conversions.create', money.createConversion),
+  route('GET', '/fx/conversions/:conversionId', 'fx.conversions.retrieve', money.retrieveConversion),
+  route('GET', '/transactions', 'transactions.list', money.listTransactions),
+];

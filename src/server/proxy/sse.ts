@@ -1,0 +1,85 @@
+/**
+ * Server-Sent Events of one payment's public view: `id:` is the store version, so a browser
+ * that reconnects with Last-Event-ID gets only what it has not seen; comments keep idle
+ * connections alive through proxies; the stream ends once the payment is final.
+ */
+import { FINAL_STATES, type StatusStore, type StoredStatus } from './status-store';
+
+export interface SseOptions {
+  heartbeatMs: number;
+  /** Stream ends after this long even if the payment never finishes (the browser reconnects). */
+  maxDurationMs: number;
+}
+
+const encoder = new TextEncoder();
+
+export function formatEvent(status: StoredStatus): string {
+  return `id: ${status.version}\nevent: status\ndata: ${JSON.stringify(status.view)}\n\n`;
+}
+
+export function paymentEventStream(
+  store: StatusStore,
+  paymentId: string,
+  initial: StoredStatus,
+  lastEventId: number | null,
+  signal: AbortSignal,
+  options: SseOptions,
+): Response {
+  let cleanup = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let closed = false;
+      let lastSent = lastEventId ?? 0;
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        cleanup();
+        try {
+          controller.close();
+        } catch {
+          // already closed by the consumer
+        }
+      };
+      const send = (status: StoredStatus) => {
+        if (closed || status.version <= lastSent) return;
+        lastSent = status.version;
+        controller.enqueue(encoder.encode(formatEvent(status)));
+        if (FINAL_STATES.has(status.view.status)) close();
+      };
+      const unsubscribe = store.subscribe(paymentId, send);
+      const heartbeat = setInterval(() => {
+        if (!closed) controller.enqueue(encoder.encode(': keep-alive\n\n'));
+      }, options.heartbeatMs);
+      const deadline = setTimeout(close, options.maxDurationMs);
+      const onAbort = () => close();
+      signal.addEventListener('abort', onAbort);
+      cleanup = () => {
+        unsubscribe();
+        clearInterval(heartbeat);
+        clearTimeout(deadline);
+        signal.removeEventListener('abort', onAbort);
+      };
+      // Tell the browser how soon to come back after a drop, then the current state.
+      controller.enqueue(encoder.encode('retry: 2000\n\n'));
+      send(initial);
+      if (FINAL_STATES.has(initial.view.status)) close();
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store, no-transform',
+      connection: 'keep-alive',
+      // nginx and similar buffer responses unless told not to.
+      'x-accel-buffering': 'no',
+    },
+  });
+}
+
+export function parseLastEventId(request: Request): number | null {
+  const raw = request.headers.get('last-event-id') ?? new URL(request.url).searchParams.get('lastEventId');
+  return raw !== null && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+}

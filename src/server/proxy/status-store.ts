@@ -1,0 +1,147 @@
+/**
+ * Where live payment status lives between webhooks and browsers. The in-memory store is the
+ * default; a shared store (Redis, a database) implements the same interface so several proxy
+ * instances serve the same updates.
+ */
+export type PaymentState = 'pending' | 'confirming' | 'underpaid' | 'overpaid' | 'settled' | 'expired' | 'failed';
+
+export const FINAL_STATES: ReadonlySet<PaymentState> = new Set(['settled', 'overpaid', 'expired', 'failed']);
+
+/** What the browser may see of a payment: nothing beyond what the payer needs. */
+export interface PaymentView {
+  payment_id: string;
+  status: PaymentState;
+  amount: string;
+  currency: string;
+  network: string | null;
+  address: string | null;
+  expires_at: string | null;
+  amount_received: string;
+  amount_due: string;
+  updated_at: string;
+}
+
+export interface StoredStatus {
+  view: PaymentView;
+  /** Grows by one on every change; it is the SSE event id. */
+  version: number;
+}
+
+export interface StatusStore {
+  get(paymentId: string): Promise<StoredStatus | undefined>;
+  /**
+   * Stores `next` unless it would move the payment backwards (a late `confirmed` after
+   * `settled`, anything after a final state). Returns what is stored afterwards.
+   */
+  apply(next: PaymentView): Promise<{ changed: boolean; stored: StoredStatus }>;
+  /** Calls `listener` with every later change of this payment. */
+  subscribe(paymentId: string, listener: (status: StoredStatus) => void): () => void;
+  /** True the first time an event id is seen within `ttlMs`; false for a replay. */
+  claimEvent(eventId: string, ttlMs: number): Promise<boolean>;
+  /** Forgets a claimed event whose handling failed, so the service's retry is acted on. */
+  releaseEvent(eventId: string): Promise<void>;
+  /** The open payment of a hosted-checkout link, if one was remembered. */
+  checkoutPayment(linkId: string): Promise<string | undefined>;
+  /** Remembers the payment for a link; returns the one already remembered if another request won. */
+  rememberCheckout(linkId: string, paymentId: string): Promise<string>;
+  forgetCheckout(linkId: string, paymentId: string): Promise<void>;
+}
+
+const RANK: Record<PaymentState, number> = {
+  pending: 0,
+  confirming: 1,
+  underpaid: 1,
+  settled: 2,
+  overpaid: 2,
+  expired: 2,
+  failed: 2,
+};
+
+/** Whether `next` may replace `current`: never out of a final state, never to a lower rank. */
+export function movesForward(current: PaymentView | undefined, next: PaymentView): boolean {
+  if (!current) return true;
+  if (FINAL_STATES.has(current.status)) return false;
+  if (RANK[next.status] !== RANK[current.status]) return RANK[next.status] > RANK[current.status];
+  return next.updated_at >= current.updated_at && !sameView(current, next);
+}
+
+function sameView(a: PaymentView, b: PaymentView): boolean {
+  return a.status === b.status && a.amount_received === b.amount_received && a.expires_at === b.expires_at && a.address === b.address;
+}
+
+export interface MemoryStatusStoreOptions {
+  now?: () => number;
+  /** Payments kept at most (oldest dropped first). */
+  maxPayments?: number;
+}
+
+export class MemoryStatusStore implements StatusStore {
+  private readonly statuses = new Map<string, StoredStatus>();
+  private readonly listeners = new Map<string, Set<(status: StoredStatus) => void>>();
+  private readonly events = new Map<string, number>();
+  private readonly checkouts = new Map<string, string>();
+  private readonly now: () => number;
+  private readonly maxPayments: number;
+
+  constructor(options: MemoryStatusStoreOptions = {}) {
+    this.now = options.now ?? Date.now;
+    this.maxPayments = options.maxPayments ?? 50_000;
+  }
+
+  async get(paymentId: string): Promise<StoredStatus | undefined> {
+    return this.statuses.get(paymentId);
+  }
+
+  async apply(next: PaymentView): Promise<{ changed: boolean; stored: StoredStatus }> {
+    const current = this.statuses.get(next.payment_id);
+    if (current && !movesForward(current.view, next)) return { changed: false, stored: current };
+    const stored = { view: next, version: (current?.version ?? 0) + 1 };
+    this.statuses.delete(next.payment_id);
+    this.statuses.set(next.payment_id, stored);
+    if (this.statuses.size > this.maxPayments) this.statuses.delete(this.statuses.keys().next().value as string);
+    for (const listener of this.listeners.get(next.payment_id) ?? []) listener(stored);
+    return { changed: true, stored };
+  }
+
+  subscribe(paymentId: string, listener: (status: StoredStatus) => void): () => void {
+    let set = this.listeners.get(paymentId);
+    if (!set) this.listeners.set(paymentId, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(paymentId);
+    };
+  }
+
+  async claimEvent(eventId: string, ttlMs: number): Promise<boolean> {
+    const now = this.now();
+    for (const [id, expires] of this.events) {
+      if (expires > now) break; // insertion order = expiry order, since ttl is constant per handler
+      this.events.delete(id);
+    }
+    const seen = this.events.get(eventId);
+    if (seen !== undefined && seen > now) return false;
+    this.events.delete(eventId);
+    this.events.set(eventId, now + ttlMs);
+    return true;
+  }
+
+  async releaseEvent(eventId: string): Promise<void> {
+    this.events.delete(eventId);
+  }
+
+  async checkoutPayment(linkId: string): Promise<string | undefined> {
+    return this.checkouts.get(linkId);
+  }
+
+  async rememberCheckout(linkId: string, paymentId: string): Promise<string> {
+    const existing = this.checkouts.get(linkId);
+    if (existing) return existing;
+    this.checkouts.set(linkId, paymentId);
+    return paymentId;
+  }
+
+  async forgetCheckout(linkId: string, paymentId: string): Promise<void> {
+    if (this.checkouts.get(linkId) === paymentId) this.checkouts.delete(linkId);
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * What the browser is shown. Views are built field by field from upstream records, so a
+ * field the service adds later never leaks to a page by accident.
+ */
+import { amountDue } from '../../shared/money';
+import type { ConnectedAccount } from '../../shared/schemas/accounts';
+import type { Payment, PaymentLink } from '../../shared/schemas/payments';
+import type { PaymentEventData } from '../../shared/schemas/webhooks';
+import type { PaymentState, PaymentView } from './status-store';
+
+export function paymentView(payment: Payment, updatedAt: string): PaymentView {
+  return {
+    payment_id: payment.payment_id,
+    status: payment.status,
+    amount: payment.amount,
+    currency: payment.currency,
+    network: payment.payer_instructions.network ?? null,
+    address: payment.payer_instructions.address,
+    expires_at: payment.expires_at,
+    amount_received: payment.amount_received,
+    amount_due: amountDue(payment.amount, payment.amount_received),
+    updated_at: updatedAt,
+  };
+}
+
+/** The state a payment event puts the payment in. */
+export function stateFromEvent(kind: string, data: PaymentEventData): PaymentState {
+  if (kind === 'payment.failed') return data.failure_reason === 'expired' || data.payment_status === 'expired' ? 'expired' : 'failed';
+  if (kind === 'payment.settled') return data.payment_status === 'overpaid' ? 'overpaid' : 'settled';
+  return data.payment_status === 'underpaid' ? 'underpaid' : 'confirming';
+}
+
+/** Folds a payment event into what is known of the payment (address and expiry come from creation). */
+export function viewFromEvent(kind: string, data: PaymentEventData, known: PaymentView | undefined, at: string): PaymentView {
+  return {
+    payment_id: data.payment_id,
+    status: stateFromEvent(kind, data),
+    amount: data.amount,
+    currency: data.currency,
+    network: known?.network ?? null,
+    address: known?.address ?? null,
+    expires_at: known?.expires_at ?? null,
+    amount_received: data.amount_received,
+    amount_due: amountDue(data.amount, data.amount_received),
+    updated_at: at,
+  };
+}
+
+export interface PaymentLinkView {
+  id: string;
+  amount: string;
+  currency: string;
+  description: string | null;
+  status: PaymentLink['status'];
+  paid_at: string | null;
+}
+
+export function paymentLinkView(link: PaymentLink): PaymentLinkView {
+  return {
+    id: link.id,
+    amount: link.amount,
+    currency: link.currency,
+    description: link.description ?? null,
+    status: link.status,
+    paid_at: link.paid_at ?? null,
+  };
+}
+
+/** The signed-in customer's own onboarding state: no ids, no platform reference. */
+export function onboardingAccountView(account: ConnectedAccount) {
+  return {
+    customer_type: account.customer_type,
+    email: account.email,
+    country: account.country,
+    verification_status: account.verification_status,
+    rejection_reason: account.rejection_reason ?? null,
+    required_info: account.required_info ?? [],
+    capabilities: account.capabilities,
+    submission: account.submission,
+  };
+}
+export type OnboardingAccountView = ReturnType<typeof onboardingAccountView>;
