@@ -1,6 +1,6 @@
 /** The placeholder home page of `npm start` until the demo store lands: what runs and how to call it. */
-export function landingPage({ port }: { port: number }): string {
-  const base = `http://localhost:${port}/sandbox`;
+export function landingPage({ origin }: { origin: string }): string {
+  const base = `${origin}/sandbox`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -14,6 +14,7 @@ export function landingPage({ port }: { port: number }): string {
 <p>The sandbox emulator of the payments service is running in this process.</p>
 <ul>
 <li>Service API: <code>${base}/v1</code> and <code>${base}/api/v1</code></li>
+<li>The proxy the browser talks to: <code>${origin}/api/paykit</code></li>
 <li>Authenticate with <code>Authorization: Bearer &lt;key&gt;</code>; the key is printed in the terminal that ran <code>npm start</code>.</li>
 </ul>
 <pre>curl -X POST ${base}/v1/payment-links \\
