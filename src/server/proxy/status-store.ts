@@ -3,23 +3,10 @@
  * default; a shared store (Redis, a database) implements the same interface so several proxy
  * instances serve the same updates.
  */
-export type PaymentState = 'pending' | 'confirming' | 'underpaid' | 'overpaid' | 'settled' | 'expired' | 'failed';
+import { FINAL_PAYMENT_STATES, type PaymentState, type PaymentView } from '../../shared/schemas/views';
 
-export const FINAL_STATES: ReadonlySet<PaymentState> = new Set(['settled', 'overpaid', 'expired', 'failed']);
-
-/** What the browser may see of a payment: nothing beyond what the payer needs. */
-export interface PaymentView {
-  payment_id: string;
-  status: PaymentState;
-  amount: string;
-  currency: string;
-  network: string | null;
-  address: string | null;
-  expires_at: string | null;
-  amount_received: string;
-  amount_due: string;
-  updated_at: string;
-}
+export type { PaymentState, PaymentView };
+export const FINAL_STATES = FINAL_PAYMENT_STATES;
 
 export interface StoredStatus {
   view: PaymentView;

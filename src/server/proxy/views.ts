@@ -6,7 +6,7 @@ import { amountDue } from '../../shared/money';
 import type { ConnectedAccount } from '../../shared/schemas/accounts';
 import type { Payment, PaymentLink } from '../../shared/schemas/payments';
 import type { PaymentEventData } from '../../shared/schemas/webhooks';
-import type { PaymentState, PaymentView } from './status-store';
+import type { OnboardingAccountView, PaymentLinkView, PaymentState, PaymentView } from '../../shared/schemas/views';
 
 export function paymentView(payment: Payment, updatedAt: string): PaymentView {
   return {
@@ -46,14 +46,6 @@ export function viewFromEvent(kind: string, data: PaymentEventData, known: Payme
   };
 }
 
-export interface PaymentLinkView {
-  id: string;
-  amount: string;
-  currency: string;
-  description: string | null;
-  status: PaymentLink['status'];
-  paid_at: string | null;
-}
 
 export function paymentLinkView(link: PaymentLink): PaymentLinkView {
   return {
@@ -67,16 +59,15 @@ export function paymentLinkView(link: PaymentLink): PaymentLinkView {
 }
 
 /** The signed-in customer's own onboarding state: no ids, no platform reference. */
-export function onboardingAccountView(account: ConnectedAccount) {
+export function onboardingAccountView(account: ConnectedAccount): OnboardingAccountView {
   return {
     customer_type: account.customer_type,
     email: account.email,
     country: account.country,
     verification_status: account.verification_status,
-    rejection_reason: account.rejection_reason ?? null,
-    required_info: account.required_info ?? [],
+    rejection_reason: account.rejection_reason,
+    required_info: account.required_info,
     capabilities: account.capabilities,
     submission: account.submission,
   };
 }
-export type OnboardingAccountView = ReturnType<typeof onboardingAccountView>;

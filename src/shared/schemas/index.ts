@@ -6,3 +6,4 @@ export * from './payouts';
 export * from './webhooks';
 export * from './payments';
 export * from './accounts';
+export * from './views';

@@ -19,6 +19,7 @@ import { ok, type ProxyContext } from '../context';
 import { ProxyError } from '../errors';
 import { validated } from '../validated';
 import { onboardingAccountView } from '../views';
+import type { VirtualAccountView } from '../../../shared/schemas/views';
 
 export async function retrieveAccount(ctx: ProxyContext): Promise<Response> {
   return ok(onboardingAccountView(await ctx.options.client.connectedAccounts.retrieve(await ctx.account())));
@@ -112,7 +113,7 @@ export async function activateCapabilities(ctx: ProxyContext): Promise<Response>
   return ok({ capabilities: result.capabilities });
 }
 
-function virtualAccountView(va: { account_name: string; bsb: string; account_number: string; currency: string; solana_address: string; solana_assets: readonly string[] }) {
+function virtualAccountView(va: VirtualAccountView): VirtualAccountView {
   const { account_name, bsb, account_number, currency, solana_address, solana_assets } = va;
   return { account_name, bsb, account_number, currency, solana_address, solana_assets };
 }
