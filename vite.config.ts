@@ -12,10 +12,20 @@ const react18 = [
   { find: /^react-dom\/(.*)$/, replacement: here('test/react18/node_modules/react-dom/$1') },
 ];
 
+/** The package's own entry names resolve to its sources (examples/ imports them as a merchant would); same as tsconfig.json "paths". */
+const selfReference = [
+  { find: /^paykit$/, replacement: here('src/index.ts') },
+  { find: /^paykit\/client$/, replacement: here('src/client/index.ts') },
+  { find: /^paykit\/server$/, replacement: here('src/server/index.ts') },
+  { find: /^paykit\/sandbox$/, replacement: here('src/sandbox/index.ts') },
+  { find: /^paykit\/schemas$/, replacement: here('src/shared/index.ts') },
+];
+
 const componentTests = ['src/react/**/*.test.tsx', 'src/hosted/**/*.test.tsx'];
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: selfReference },
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -41,7 +51,21 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'src/server/**/*.test.ts', 'test/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'src/server/**/*.test.ts', 'src/hosted/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ['test/e2e/**', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/setup/e2e-global.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser at a time on a 2-core machine.
+          fileParallelism: false,
         },
       },
       {

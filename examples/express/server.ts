@@ -1,0 +1,44 @@
+/**
+ * Express: the paykit proxy at /api/paykit.
+ * PAYKIT_API_KEY=… PAYKIT_BASE_URL=… PAYKIT_WEBHOOK_SECRET=… npx tsx examples/express/server.ts
+ */
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import { createPaykitHandler, toNodeListener } from 'paykit/server';
+
+// Prices live on the server; the browser only says which order it is paying for.
+const PRICES = new Map([['tee', '25.00'], ['mug', '12.00']]);
+
+// Stand-in for your session store: the "sid" cookie → the signed-in user's connected account.
+export const sessions = new Map<string, string>();
+const sessionId = (request: Request) => /(?:^|;\s*)sid=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1];
+
+export function createApp(env: NodeJS.ProcessEnv = process.env) {
+  const paykit = createPaykitHandler({
+    apiKey: env.PAYKIT_API_KEY,
+    baseUrl: env.PAYKIT_BASE_URL,
+    webhookSecret: env.PAYKIT_WEBHOOK_SECRET,
+    createPayment: (_request, body) => {
+      const amount = PRICES.get(String(body.order));
+      return amount ? { amount, currency: 'USDT', reference: `order-${String(body.order)}` } : null;
+    },
+    resolveAccount: (request) => sessions.get(sessionId(request) ?? '') ?? null,
+    // Behind a load balancer that terminates HTTPS, the adapter sees http:// and the socket is the
+    // balancer's: add corsOrigins: ['https://your.shop'] (else same-origin POSTs are refused as
+    // cross-site) and a clientKey from the client-IP header it sets (else one rate-limit bucket).
+  });
+
+  const app = express();
+  // First, and with no body parser (or compression) in front: webhooks are verified over the raw bytes,
+  // and payment events stream unbuffered. The mount path must equal basePath (default /api/paykit).
+  app.use('/api/paykit', toNodeListener(paykit));
+  // Your own routes take express.json() per route, never app-wide ahead of the proxy.
+  app.post('/orders', express.json(), (req, res) => {
+    res.status(PRICES.has(req.body?.order) ? 201 : 400).json({ order: req.body?.order ?? null });
+  });
+  return app;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  createApp().listen(3000, () => console.log('shop on http://localhost:3000'));
+}

@@ -1,0 +1,26 @@
+/** The proxy for app/api/paykit/[...path]/route.ts (a route file may export only handlers and route config). */
+import { createPaykitHandler } from 'paykit/server';
+
+// Prices live on the server; the browser only says which order it is paying for.
+const PRICES = new Map([['tee', '25.00'], ['mug', '12.00']]);
+
+// Stand-in for your auth: the "sid" cookie → the signed-in user's connected account.
+// (next/headers' cookies() works too inside a request; reading the header keeps this file framework-free.)
+export const sessions = new Map<string, string>();
+const sessionId = (request: Request) => /(?:^|;\s*)sid=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1];
+
+export function createPaykit(env: NodeJS.ProcessEnv = process.env) {
+  return createPaykitHandler({
+    apiKey: env.PAYKIT_API_KEY,
+    baseUrl: env.PAYKIT_BASE_URL,
+    webhookSecret: env.PAYKIT_WEBHOOK_SECRET,
+    createPayment: (_request, body) => {
+      const amount = PRICES.get(String(body.order));
+      return amount ? { amount, currency: 'USDT', reference: `order-${String(body.order)}` } : null;
+    },
+    resolveAccount: (request) => sessions.get(sessionId(request) ?? '') ?? null,
+    // The handler cannot see the peer address here; without this every visitor shares one
+    // rate-limit bucket. Use a client-IP header your host overwrites (Vercel: x-forwarded-for).
+    clientKey: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown',
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * examples/nextjs: the route module is called the way Next calls it (its GET/POST/OPTIONS export
+ * with a Request); the sandbox delivers webhooks into its POST in-process. No `next` package.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, expect, it, vi } from 'vitest';
+// Imported before any PAYKIT_* variable is set: `next build` loads route modules without secrets.
+import * as route from '../../examples/nextjs/app/api/paykit/[...path]/route';
+import { sessions } from '../../examples/nextjs/lib/paykit';
+import { describeRecipe } from './scenario';
+
+const ORIGIN = 'http://localhost:3000';
+
+/** What Next does with a request for app/api/paykit/[...path]: the export named after the method, else 405. */
+function nextRoute(request: Request): Promise<Response> {
+  const method = ({ GET: route.GET, POST: route.POST, OPTIONS: route.OPTIONS } as Record<string, typeof route.GET | undefined>)[request.method];
+  return method ? method(request) : Promise.resolve(new Response(null, { status: 405 }));
+}
+
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
+
+describeRecipe(
+  'Next.js',
+  async (register) => {
+    const env = await register(`${ORIGIN}/api/paykit/webhooks`);
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    return {
+      request: (path, init) => nextRoute(new Request(ORIGIN + path, init)),
+      deliver: nextRoute,
+      sessions,
+    };
+  },
+  () => {
+    it('exports the handler as GET, POST and OPTIONS with the route config Next reads', () => {
+      expect(route.runtime).toBe('nodejs');
+      expect(route.dynamic).toBe('force-dynamic');
+      expect(route.POST).toBe(route.GET);
+      expect(route.OPTIONS).toBe(route.GET);
+      // A route file may export only handlers and route config (next build rejects anything else).
+      expect(Object.keys(route).sort()).toEqual(['GET', 'OPTIONS', 'POST', 'dynamic', 'runtime']);
+    });
+
+    it('imports nothing from next', () => {
+      for (const file of ['examples/nextjs/app/api/paykit/[...path]/route.ts', 'examples/nextjs/lib/paykit.ts']) {
+        expect(readFileSync(file, 'utf8')).not.toMatch(/from ['"]next[/'"]/);
+      }
+    });
+
+    it('answers a preflight from an origin it does not list with 403', async () => {
+      const preflight = await nextRoute(
+        new Request(`${ORIGIN}/api/paykit/payments`, { method: 'OPTIONS', headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' } }),
+      );
+      expect(preflight.status).toBe(403);
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    });
+  },
+);
