@@ -16,6 +16,8 @@ export interface ApiErrorInit {
   message: string;
   requestId?: string | null;
   retryAfterSeconds?: number | null;
+  /** The request field the error is about, when the service names one. */
+  param?: string | null;
 }
 
 export class PaykitApiError extends PaykitError {
@@ -23,11 +25,13 @@ export class PaykitApiError extends PaykitError {
   readonly status: number;
   readonly code: string;
   readonly requestId: string | null;
+  readonly param: string | null;
   constructor(init: ApiErrorInit) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.requestId = init.requestId ?? null;
+    this.param = init.param ?? null;
   }
 }
 

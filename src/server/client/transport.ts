@@ -97,12 +97,13 @@ export function createTransport(options: ClientOptions): Transport {
       }
       return parsed as T;
     }
-    const envelope = (parsed as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+    const envelope = (parsed as { error?: { code?: unknown; message?: unknown; param?: unknown } } | undefined)?.error;
     throw apiErrorFor({
       status: response.status,
       code: typeof envelope?.code === 'string' ? envelope.code : `http_${response.status}`,
       message: typeof envelope?.message === 'string' ? envelope.message : `HTTP ${response.status} without an error body`,
       requestId,
+      param: typeof envelope?.param === 'string' ? envelope.param : null,
       retryAfterSeconds: retryAfterMs(response.headers.get('retry-after'), Date.now()) / 1000 || null,
     });
   }

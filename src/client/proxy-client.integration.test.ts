@@ -1,0 +1,173 @@
+/** The client against the real proxy handler and an in-process sandbox: no ports, no fakes in between. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { createProxyHarness, SHOP_ORIGIN } from '../../test/support/proxy-harness';
+import { fakePage, recorder } from '../../test/support/client-fakes';
+import { createProxyClient } from './proxy-client';
+import type { PaymentEvent } from './subscription';
+
+const stops: Array<() => void> = [];
+afterEach(() => stops.splice(0).forEach((stop) => stop()));
+
+function until(events: PaymentEvent[], predicate: (events: PaymentEvent[]) => boolean, timeoutMs = 3000): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (predicate(events)) return resolve();
+      if (Date.now() - started > timeoutMs) return reject(new Error(`timed out; events: ${JSON.stringify(events.map((e) => e.type === 'status' ? e.view.status : e))}`));
+      setTimeout(check, 5);
+    };
+    check();
+  });
+}
+
+describe('paykit/client against the real proxy', () => {
+  it('creates a payment, polls it, sees it settle and stops polling', async () => {
+    const harness = await createProxyHarness();
+    let requests = 0;
+    const client = createProxyClient({
+      fetch: (input, init) => {
+        requests += 1;
+        return harness.handler(new Request(new URL(String(input), SHOP_ORIGIN), init));
+      },
+      EventSource: null,
+      page: fakePage(),
+      subscription: { pollIntervalMs: 20 },
+    });
+
+    const created = await client.createPayment({ order: 'tee' });
+    expect(created).toMatchObject({ status: 'pending', amount: '25.00', currency: 'USDT' });
+    await expect(client.createPayment({ order: 'hat' })).rejects.toMatchObject({ status: 400, code: 'invalid_request' });
+
+    const r = recorder();
+    stops.push(client.subscribePayment(created.payment_id, r.listener));
+    await until(r.events, () => r.statuses().includes('pending') && requests >= 4);
+
+    await harness.client.sandbox.simulatePayment(created.payment_id, { status: 'settled' });
+    await harness.sandbox.idle();
+    await until(r.events, () => r.states().includes('closed'));
+
+    expect(r.statuses()).toEqual(['pending', 'settled']);
+    expect(r.errors()).toEqual([]);
+    const after = requests;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(requests).toBe(after);
+  });
+
+  it('follows the real event stream to settlement and closes it', async () => {
+    const harness = await createProxyHarness();
+    const fetchViaProxy = (input: RequestInfo | URL, init?: RequestInit) => harness.handler(new Request(new URL(String(input), SHOP_ORIGIN), init));
+    const streams: StreamEventSource[] = [];
+    let polls = 0;
+    const client = createProxyClient({
+      fetch: (input, init) => {
+        if (init?.method === 'GET') polls += 1;
+        return fetchViaProxy(input, init);
+      },
+      EventSource: streamEventSource(fetchViaProxy, streams),
+      page: fakePage(),
+    });
+    const created = await client.createPayment({ order: 'tee' });
+    const r = recorder();
+    stops.push(client.subscribePayment(created.payment_id, r.listener));
+    await until(r.events, () => r.statuses().includes('pending') && r.states().includes('live'));
+
+    await harness.client.sandbox.simulatePayment(created.payment_id, { status: 'settled' });
+    await harness.sandbox.idle();
+    await until(r.events, () => r.states().includes('closed'));
+
+    // The sandbox's payment.confirmed webhook arrives before payment.settled: every step is pushed.
+    expect(r.statuses()).toEqual(['pending', 'confirming', 'settled']);
+    expect(streams).toHaveLength(1);
+    expect(streams[0]?.url).toBe(`/api/paykit/payments/${created.payment_id}/events`);
+    expect(streams[0]?.readyState).toBe(2);
+    expect(polls).toBe(0);
+  });
+
+  it('reads a payment link and opens (then reuses) its checkout', async () => {
+    const harness = await createProxyHarness();
+    const client = createProxyClient({
+      fetch: (input, init) => harness.handler(new Request(new URL(String(input), SHOP_ORIGIN), init)),
+      EventSource: null,
+      page: fakePage(),
+    });
+    const link = await harness.client.paymentLinks.create({ amount: '12.00', currency: 'USDT', description: 'Mug' });
+    await expect(client.getPaymentLink(link.id)).resolves.toMatchObject({ id: link.id, amount: '12.00', status: 'active' });
+    const first = await client.checkout(link.id);
+    const again = await client.checkout(link.id);
+    expect(first.payment).toMatchObject({ amount: '12.00', currency: 'USDT', status: 'pending' });
+    expect(again.payment.payment_id).toBe(first.payment.payment_id);
+    await expect(client.getPaymentLink('pl_nope')).rejects.toMatchObject({ status: 404, code: 'not_found' });
+  });
+
+  it('reports a payment the proxy does not know as final', async () => {
+    const harness = await createProxyHarness();
+    const client = createProxyClient({
+      fetch: (input, init) => harness.handler(new Request(new URL(String(input), SHOP_ORIGIN), init)),
+      EventSource: null,
+      page: fakePage(),
+    });
+    const r = recorder();
+    stops.push(client.subscribePayment('pay_doesnotexist000000', r.listener));
+    await until(r.events, () => r.states().includes('closed'));
+    expect(r.errors()[0]).toMatchObject({ fatal: true, error: { status: 404, code: 'not_found' } });
+  });
+});
+
+type StreamEventSource = EventTarget & { url: string; readyState: number; close(): void };
+
+/**
+ * Just enough of EventSource, over fetch, to read the proxy's real stream in-process (jsdom
+ * has none). It does not reconnect: the end of the stream is an error, as a browser reports it.
+ */
+function streamEventSource(fetchImpl: typeof fetch, created: StreamEventSource[]): typeof EventSource {
+  class FetchEventSource extends EventTarget {
+    readyState = 0;
+    private readonly controller = new AbortController();
+    constructor(readonly url: string) {
+      super();
+      created.push(this);
+      void this.run();
+    }
+    close() {
+      this.readyState = 2;
+      this.controller.abort();
+    }
+    private async run() {
+      try {
+        const response = await fetchImpl(this.url, { headers: { accept: 'text/event-stream' }, signal: this.controller.signal });
+        if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+        this.readyState = 1;
+        this.dispatchEvent(new Event('open'));
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = '';
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          buffer += value;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            this.dispatchFrame(buffer.slice(0, end));
+            buffer = buffer.slice(end + 2);
+          }
+        }
+        throw new Error('stream ended');
+      } catch {
+        if (this.readyState === 2) return;
+        this.readyState = 2;
+        this.dispatchEvent(new Event('error'));
+      }
+    }
+    private dispatchFrame(frame: string) {
+      let type = 'message';
+      let id = '';
+      const data: string[] = [];
+      for (const line of frame.split('\n')) {
+        if (line.startsWith('event: ')) type = line.slice(7);
+        else if (line.startsWith('id: ')) id = line.slice(4);
+        else if (line.startsWith('data: ')) data.push(line.slice(6));
+      }
+      if (data.length > 0 && this.readyState !== 2) this.dispatchEvent(new MessageEvent(type, { data: data.join('\n'), lastEventId: id }));
+    }
+  }
+  return FetchEventSource as unknown as typeof EventSource;
+}

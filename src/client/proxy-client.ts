@@ -1,0 +1,116 @@
+/**
+ * createProxyClient: what a browser page (any framework) uses to talk to the merchant's
+ * paykit proxy. No API key, no amounts: the proxy decides those.
+ */
+import { PaykitApiError, PaykitError } from '../shared/errors';
+import type { CheckoutView, PaymentLinkView, PaymentView } from '../shared/schemas/views';
+import { browserPage, type PageSignals } from './page';
+import { createConnectionRegistry } from './registry';
+import { createRequester, joinPath, type CallOptions } from './request';
+import { createPaymentConnection, DEFAULT_TUNING, type PaymentListener, type SubscriptionTuning } from './subscription';
+import { readPaymentView } from './view';
+
+export interface ProxyClientOptions {
+  /** Where the merchant mounted the proxy (default '/api/paykit'). */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Cookies on proxy requests (default 'same-origin'); 'include' also makes SSE send them cross-origin. */
+  credentials?: RequestCredentials;
+  /** Defaults to the browser's; null turns SSE off (polling only). */
+  EventSource?: typeof EventSource | null;
+  /** Per request (default 20000). */
+  timeoutMs?: number;
+  /** Defaults for every subscribePayment of this client. */
+  subscription?: SubscriptionTuning;
+  /** Jitter source, [0, 1) (default Math.random). */
+  random?: () => number;
+  /** Hidden-tab and offline signals (default: the page's document and navigator); null: always run. */
+  page?: PageSignals | null;
+}
+
+export interface SubscribeOptions extends SubscriptionTuning {
+  /** Aborting it unsubscribes. */
+  signal?: AbortSignal;
+}
+
+export interface ProxyClient {
+  readonly baseUrl: string;
+  getPayment(paymentId: string, options?: CallOptions): Promise<PaymentView>;
+  /** The body is the merchant's own input (an order id, say); the proxy's createPayment callback decides amount and currency. */
+  createPayment(body: Record<string, unknown>, options?: CallOptions): Promise<PaymentView>;
+  getPaymentLink(linkId: string, options?: CallOptions): Promise<PaymentLinkView>;
+  /** Creates, or reuses while it is still open, the payment for a payment link. */
+  checkout(linkId: string, options?: CallOptions): Promise<CheckoutView>;
+  /**
+   * Live status of a payment; returns the unsubscribe function. Subscribers of the same
+   * payment share one connection; tuning options apply when a subscription opens it.
+   */
+  subscribePayment(paymentId: string, listener: PaymentListener, options?: SubscribeOptions): () => void;
+  /** The last view a subscription of this client saw, if any (for useSyncExternalStore-style snapshots). */
+  peekPayment(paymentId: string): PaymentView | undefined;
+}
+
+export function createProxyClient(options: ProxyClientOptions = {}): ProxyClient {
+  const baseUrl = options.baseUrl ?? '/api/paykit';
+  const credentials = options.credentials ?? 'same-origin';
+  const request = createRequester({
+    baseUrl,
+    credentials,
+    timeoutMs: options.timeoutMs ?? 20_000,
+    // Looked up per call, so a page (or test) that swaps fetch later is honoured.
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+  });
+  const registry = createConnectionRegistry();
+  const segment = (id: string, what: string) => {
+    if (typeof id !== 'string' || id === '') throw new PaykitError(`${what} must be a non-empty string`);
+    return encodeURIComponent(id);
+  };
+
+  async function getPayment(paymentId: string, call?: CallOptions): Promise<PaymentView> {
+    const body = await request<unknown>('GET', `/payments/${segment(paymentId, 'paymentId')}`, undefined, call);
+    const view = readPaymentView(body, paymentId);
+    if (!view) throw new PaykitApiError({ status: 200, code: 'invalid_response', message: 'The proxy answered with something that is not this payment' });
+    return view;
+  }
+
+  return {
+    baseUrl,
+    getPayment,
+    createPayment: (body, call) => request<PaymentView>('POST', '/payments', body, call),
+    getPaymentLink: (linkId, call) => request<PaymentLinkView>('GET', `/payment-links/${segment(linkId, 'linkId')}`, undefined, call),
+    checkout: (linkId, call) => request<CheckoutView>('POST', `/payment-links/${segment(linkId, 'linkId')}/checkout`, {}, call),
+
+    subscribePayment(paymentId, listener, subscribeOptions = {}) {
+      const path = `/payments/${segment(paymentId, 'paymentId')}/events`;
+      const { signal, ...tuning } = subscribeOptions;
+      if (signal?.aborted) return () => {};
+      const unsubscribe = registry.subscribe(paymentId, listener, (knownFinal) =>
+        createPaymentConnection({
+          paymentId,
+          eventsUrl: joinPath(baseUrl, path),
+          EventSource: options.EventSource === undefined ? (typeof EventSource === 'function' ? EventSource : null) : options.EventSource,
+          withCredentials: credentials === 'include',
+          fetchView: (abort) => getPayment(paymentId, { signal: abort }),
+          page: options.page === undefined ? browserPage() : options.page,
+          random: options.random ?? Math.random,
+          tuning: { ...DEFAULT_TUNING, ...withoutUndefined(options.subscription), ...withoutUndefined(tuning) },
+          knownFinal,
+          onFinal: registry.rememberFinal,
+        }),
+      );
+      if (!signal) return unsubscribe;
+      const onAbort = () => unsubscribe();
+      signal.addEventListener('abort', onAbort, { once: true });
+      return () => {
+        signal.removeEventListener('abort', onAbort);
+        unsubscribe();
+      };
+    },
+
+    peekPayment: (paymentId) => registry.peek(paymentId),
+  };
+}
+
+function withoutUndefined<T extends object>(value: T | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
