@@ -1,7 +1,8 @@
-/** Creating and reading connected accounts. */
-import { createConnectedAccountBody } from '../../shared/schemas/accounts';
+/** Creating and reading connected accounts, and the sandbox's list of them. */
+import { createConnectedAccountBody, VERIFICATION_STATUSES } from '../../shared/schemas/accounts';
+import { PLATFORM } from '../ledger';
 import type { Route } from '../router';
-import { json } from '../http';
+import { enumParam, json, listQuery, paginate } from '../http';
 import { accountView, type AccountStore } from './store';
 
 export function profileRoutes(store: AccountStore): Route[] {
@@ -17,6 +18,21 @@ export function profileRoutes(store: AccountStore): Route[] {
       method: 'GET',
       path: '/accounts/:connected_account_id',
       handler: (ctx) => json(accountView(store.get(ctx.params.connected_account_id as string))),
+    },
+    {
+      // Sandbox extension (the spec has no account list): every connected account, newest first,
+      // with limit/offset and an optional verification_status filter, for the control panel.
+      // Acting for an account (x-on-behalf-of) lists only that account.
+      method: 'GET',
+      path: '/sandbox/accounts',
+      handler: (ctx) => {
+        const page = listQuery(ctx.query);
+        const status = enumParam(ctx.query, 'verification_status', VERIFICATION_STATUSES);
+        const accounts = store
+          .all()
+          .filter((a) => (ctx.owner === PLATFORM || a.id === ctx.owner) && (status === undefined || a.verification_status === status));
+        return json(paginate(accounts.map(accountView), page));
+      },
     },
   ];
 }

@@ -92,6 +92,11 @@ export class AccountStore {
     return this.accounts.get(id);
   }
 
+  /** Every account, newest first (the map keeps creation order). */
+  all(): AccountRecord[] {
+    return [...this.accounts.values()].reverse();
+  }
+
   /** The account or 404; ids without the acct_ prefix (such as "me") are unknown ids too. */
   get(id: string): AccountRecord {
     const record = hasPrefix('connectedAccount', id) ? this.accounts.get(id) : undefined;

@@ -1,6 +1,7 @@
 /**
  * POST /payments (payment requests with payer instructions), GET /payments/:id (sandbox
- * extension) and the outcome simulator POST /sandbox/payments/:id/simulate.
+ * extension), the outcome simulator POST /sandbox/payments/:id/simulate and the list
+ * GET /sandbox/payments (sandbox extension).
  */
 import { hasPrefix } from '../../shared/ids';
 import { compare, currencyScale } from '../../shared/money';
@@ -8,12 +9,13 @@ import {
   createPaymentRequest,
   fractionDigits,
   NETWORK_OF_ASSET,
+  PAYMENT_STATUSES,
   simulatePaymentRequest,
   type CreatePaymentParsed,
 } from '../../shared/schemas/payments';
 import type { SandboxCore } from '../core';
 import type { RequestContext } from '../context';
-import { json } from '../http';
+import { enumParam, json, listQuery, paginate } from '../http';
 import { PLATFORM } from '../ledger';
 import { invalidRequest, unprocessable } from '../problem';
 import type { Route } from '../router';
@@ -114,8 +116,20 @@ export function paymentRoutes(core: SandboxCore, store: PaymentsStore, outcomes:
     return json(paymentView(payment));
   }
 
+  /**
+   * Sandbox extension (not in the spec): every payment the caller may see, newest first, with
+   * limit/offset and an optional `status` filter. It exists for the control panel, which has
+   * no payment ids of its own to start from.
+   */
+  function list(ctx: RequestContext) {
+    const page = listQuery(ctx.query);
+    const status = enumParam(ctx.query, 'status', PAYMENT_STATUSES);
+    return json(paginate(store.paymentList(ctx.owner, status).map(paymentView), page));
+  }
+
   return [
     { method: 'POST', path: '/payments', handler: create },
+    { method: 'GET', path: '/sandbox/payments', handler: list },
     { method: 'GET', path: '/payments/:id', handler: (ctx) => json(paymentView(store.payment(ctx.owner, ctx.params.id ?? ''))) },
     { method: 'POST', path: '/sandbox/payments/:id/simulate', handler: simulate },
   ];

@@ -97,6 +97,11 @@ export class PaymentsStore {
   payment(viewer: Owner, id: string): PaymentRecord {
     return found(this.payments.get(id), viewer, 'payment', id);
   }
+
+  /** Payments `viewer` may see, newest first, optionally only those in `status`. */
+  paymentList(viewer: Owner, status?: PaymentStatus): PaymentRecord[] {
+    return PaymentsStore.list(viewer, this.payments.values()).filter((p) => status === undefined || p.status === status);
+  }
 }
 
 /** Unknown, malformed and other accounts' ids all answer 404 alike (a malformed id is an unknown id). */

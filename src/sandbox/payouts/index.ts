@@ -1,13 +1,13 @@
 /**
- * Payouts to bank accounts and crypto wallets. The spec shows only the simulator; creating
- * and reading payouts are documented sandbox extensions. The amount leaves the balance when
- * the payout is created (pending) and comes back if the simulator fails it.
+ * Payouts to bank accounts and crypto wallets. The spec shows only the simulator; creating,
+ * reading and listing payouts are documented sandbox extensions. The amount leaves the balance
+ * when the payout is created (pending) and comes back if the simulator fails it.
  */
 import { compare } from '../../shared/money';
-import { createPayoutRequest, simulatePayoutRequest, type Payout } from '../../shared/schemas/payouts';
+import { createPayoutRequest, PAYOUT_STATUSES, simulatePayoutRequest, type Payout, type SandboxPayout } from '../../shared/schemas/payouts';
 import type { Domain, SandboxCore } from '../core';
-import { json } from '../http';
-import type { Owner } from '../ledger';
+import { enumParam, json, listQuery, paginate } from '../http';
+import { PLATFORM, type Owner } from '../ledger';
 import { notFound, unprocessable } from '../problem';
 import { describeOwner } from '../core';
 import { amountAtScale, requireCurrencyForDestination, requirePayoutCapability } from './rules';
@@ -27,8 +27,27 @@ export function createPayoutsDomain(core: SandboxCore): Domain {
     return stored;
   }
 
+  const listed = ({ payout, owner }: StoredPayout): SandboxPayout => ({
+    ...payout,
+    connected_account_id: owner === PLATFORM ? null : owner,
+  });
+
   return {
     routes: [
+      {
+        // Sandbox extension: every payout the caller may see (the platform's key: all of them),
+        // newest first, with limit/offset and an optional status filter, for the control panel.
+        method: 'GET',
+        path: '/sandbox/payouts',
+        handler: (ctx) => {
+          const page = listQuery(ctx.query);
+          const status = enumParam(ctx.query, 'status', PAYOUT_STATUSES);
+          const all = [...payouts.values()]
+            .reverse()
+            .filter((p) => (ctx.owner === PLATFORM || p.owner === ctx.owner) && (status === undefined || p.payout.status === status));
+          return json(paginate(all.map(listed), page));
+        },
+      },
       {
         method: 'POST',
         path: '/payouts',

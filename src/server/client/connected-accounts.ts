@@ -11,9 +11,17 @@ import type {
   KycDocumentType,
   LivenessSession,
   SetVerificationBody,
+  VerificationStatus,
   VirtualAccount,
 } from '../../shared/schemas/accounts';
+import type { Page } from '../../shared/schemas/primitives';
 import type { CallOptions, Transport } from './transport';
+
+export interface SandboxAccountListParams {
+  limit?: number;
+  offset?: number;
+  verification_status?: VerificationStatus;
+}
 
 export interface DocumentUpload<T extends string> {
   /** The document's bytes; its type is judged from its content (JPEG, PNG or PDF), at most 10 MB. */
@@ -87,5 +95,8 @@ export function accountsSandboxApi(t: Transport) {
         path: `/api/v1/sandbox/accounts/${encodeURIComponent(id)}/verification`,
         body,
       }),
+    /** Sandbox extension: every connected account, newest first. */
+    listAccounts: (params: SandboxAccountListParams = {}, call: CallOptions = {}) =>
+      t.request<Page<ConnectedAccount>>({ ...call, method: 'GET', path: '/api/v1/sandbox/accounts', query: { ...params } }),
   };
 }

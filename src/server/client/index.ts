@@ -7,6 +7,15 @@ import { createTransport, type CallOptions, type ClientOptions } from './transpo
 import { webhooksApi, webhooksSandboxApi } from './webhooks';
 
 export type { CallOptions, ClientOptions } from './transport';
+export type { SandboxPaymentListParams } from './payments';
+export type { SandboxAccountListParams } from './connected-accounts';
+export type { SandboxPayoutListParams } from './payouts';
+
+/** The sandbox's virtual clock: its now, and how many timers (expiries, retries) are waiting. */
+export interface SandboxClock {
+  now: string;
+  pending_tasks: number;
+}
 
 export function createPaykitClient(options: ClientOptions) {
   const t = createTransport(options);
@@ -20,7 +29,9 @@ export function createPaykitClient(options: ClientOptions) {
     sandbox: {
       /** Moves the sandbox's virtual clock forward (payment and quote expiry, webhook retries). */
       advanceClock: (seconds: number, call: CallOptions = {}) =>
-        t.request<{ now: string; pending_tasks: number }>({ ...call, method: 'POST', path: '/v1/sandbox/clock', body: { advance_seconds: seconds } }),
+        t.request<SandboxClock>({ ...call, method: 'POST', path: '/v1/sandbox/clock', body: { advance_seconds: seconds } }),
+      /** Reads the sandbox's virtual clock without moving it. */
+      clock: (call: CallOptions = {}) => t.request<SandboxClock>({ ...call, method: 'GET', path: '/v1/sandbox/clock' }),
       ...paymentsSandboxApi(t),
       ...accountsSandboxApi(t),
       ...fxSandboxApi(t),

@@ -5,6 +5,7 @@ import type {
   CreatePaymentRequest,
   Payment,
   PaymentLink,
+  PaymentStatus,
   PaymentLinkListParams,
   PaymentLinkPage,
   SimulatePaymentRequest,
@@ -13,7 +14,14 @@ import type {
   TransactionPage,
   WalletBalances,
 } from '../../shared/schemas/payments';
+import type { Page } from '../../shared/schemas/primitives';
 import type { CallOptions, Transport } from './transport';
+
+export interface SandboxPaymentListParams {
+  limit?: number;
+  offset?: number;
+  status?: PaymentStatus;
+}
 
 const id = encodeURIComponent;
 
@@ -60,5 +68,8 @@ export function paymentsSandboxApi(t: Transport) {
     /** Applies an outcome (settled, expired, underpaid, overpaid) to a payment; answers the updated payment. */
     simulatePayment: (paymentId: string, body: SimulatePaymentRequest, call: CallOptions = {}) =>
       t.request<Payment>({ ...call, method: 'POST', path: `/v1/sandbox/payments/${id(paymentId)}/simulate`, body }),
+    /** Sandbox extension: every payment (the platform's key sees its accounts' too), newest first. */
+    listPayments: (params: SandboxPaymentListParams = {}, call: CallOptions = {}) =>
+      t.request<Page<Payment>>({ ...call, method: 'GET', path: '/v1/sandbox/payments', query: { ...params } }),
   };
 }

@@ -1,6 +1,13 @@
 /** Payouts (create and retrieve are sandbox-documented extensions) and the spec's payout simulator. */
-import type { CreatePayoutRequestInput, Payout, SimulatePayoutRequestInput } from '../../shared/schemas/payouts';
+import type { CreatePayoutRequestInput, Payout, PayoutStatus, SandboxPayout, SimulatePayoutRequestInput } from '../../shared/schemas/payouts';
+import type { Page } from '../../shared/schemas/primitives';
 import type { CallOptions, Transport } from './transport';
+
+export interface SandboxPayoutListParams {
+  limit?: number;
+  offset?: number;
+  status?: PayoutStatus;
+}
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -21,5 +28,8 @@ export function payoutsSandboxApi(t: Transport) {
     /** POST /api/v1/sandbox/payouts/{payout_id}/simulate: completed, or failed with failure_reason. */
     simulatePayout: (payoutId: string, body: SimulatePayoutRequestInput, call: CallOptions = {}) =>
       t.request<Payout>({ ...call, method: 'POST', path: `/api/v1/sandbox/payouts/${id(payoutId)}/simulate`, body }),
+    /** Sandbox extension: every payout, newest first, each with its connected_account_id (null: the platform's). */
+    listPayouts: (params: SandboxPayoutListParams = {}, call: CallOptions = {}) =>
+      t.request<Page<SandboxPayout>>({ ...call, method: 'GET', path: '/api/v1/sandbox/payouts', query: { ...params } }),
   };
 }

@@ -114,3 +114,9 @@ export const simulatePayoutRequest = z
   );
 export type SimulatePayoutRequestInput = z.input<typeof simulatePayoutRequest>;
 export type SimulatePayoutRequest = z.output<typeof simulatePayoutRequest>;
+
+/**
+ * Sandbox extension: an item of GET /sandbox/payouts, the payout plus whose it is (null for
+ * the platform's own). The payout simulator acts for that owner (x-on-behalf-of).
+ */
+export type SandboxPayout = Payout & { connected_account_id: string | null };

@@ -1,0 +1,69 @@
+/** The panel page's only way out: same-origin JSON calls to the panel API (never the sandbox itself). */
+import type { SetVerificationBody } from '../../../shared/schemas/accounts';
+import type { SimulatePaymentRequest } from '../../../shared/schemas/payments';
+import type { Payout } from '../../../shared/schemas/payouts';
+import type { ConnectedAccount, PanelClock, PanelDelivery, PanelList, Payment, SandboxPayout } from '../../panel/views';
+
+export class PanelRequestError extends Error {
+  override name = 'PanelRequestError';
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PanelApiOptions {
+  /** Where the panel API is mounted (default "/sandbox/panel-api"). */
+  base?: string;
+  fetch?: typeof fetch;
+}
+
+export function createPanelApi(options: PanelApiOptions = {}) {
+  const base = (options.base ?? '/sandbox/panel-api').replace(/\/+$/, '');
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+    let response: Response;
+    try {
+      response = await doFetch(`${base}/${path}`, {
+        method,
+        headers: method === 'POST' ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+        ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+        credentials: 'same-origin',
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new PanelRequestError('The panel API could not be reached; is npm start still running?', null, 'network_error');
+    }
+    const parsed: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const envelope = (parsed as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+      const message = typeof envelope?.message === 'string' ? envelope.message : `The panel API answered HTTP ${response.status}`;
+      throw new PanelRequestError(message, response.status, typeof envelope?.code === 'string' ? envelope.code : `http_${response.status}`);
+    }
+    return parsed as T;
+  }
+
+  const id = encodeURIComponent;
+  return {
+    payments: (signal?: AbortSignal) => call<PanelList<Payment>>('GET', 'payments', undefined, signal),
+    accounts: (signal?: AbortSignal) => call<PanelList<ConnectedAccount>>('GET', 'accounts', undefined, signal),
+    payouts: (signal?: AbortSignal) => call<PanelList<SandboxPayout>>('GET', 'payouts', undefined, signal),
+    deliveries: (signal?: AbortSignal) => call<PanelList<PanelDelivery>>('GET', 'deliveries', undefined, signal),
+    clock: (signal?: AbortSignal) => call<PanelClock>('GET', 'clock', undefined, signal),
+    simulatePayment: (paymentId: string, body: SimulatePaymentRequest) =>
+      call<Payment>('POST', `payments/${id(paymentId)}/simulate`, body),
+    setVerification: (accountId: string, body: SetVerificationBody) =>
+      call<ConnectedAccount>('POST', `accounts/${id(accountId)}/verification`, body),
+    simulatePayout: (payoutId: string, body: { status: 'completed' } | { status: 'failed'; failure_reason: string }) =>
+      call<Payout>('POST', `payouts/${id(payoutId)}/simulate`, body),
+    retryDelivery: (deliveryId: string) => call<PanelDelivery>('POST', `deliveries/${id(deliveryId)}/retry`),
+    advanceClock: (seconds: number) => call<PanelClock>('POST', 'clock', { advance_seconds: seconds }),
+  };
+}
+
+export type PanelApi = ReturnType<typeof createPanelApi>;

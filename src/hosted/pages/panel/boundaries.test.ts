@@ -1,0 +1,22 @@
+/** The panel page is browser code: it must not bundle server code, the sandbox or node: modules (no key can leak in). */
+import { build } from 'esbuild';
+import { expect, it } from 'vitest';
+
+it('src/hosted/pages/panel/main.tsx bundles for the browser without server, sandbox or node: modules', async () => {
+  const result = await build({
+    entryPoints: ['src/hosted/pages/panel/main.tsx'],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    platform: 'browser',
+    jsx: 'automatic',
+    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+    logLevel: 'silent',
+  });
+  const inputs = Object.keys(result.metafile.inputs);
+  expect(inputs).toContain('src/hosted/pages/panel/Panel.tsx');
+  expect(inputs.filter((p) => p.startsWith('src/server/') || p.startsWith('src/sandbox/') || p.startsWith('node:'))).toEqual([]);
+  // Nothing but the panel's own files, the shared money helpers and errors.
+  expect(inputs.filter((p) => !p.startsWith('src/hosted/pages/panel/'))).toEqual(['src/shared/errors.ts', 'src/shared/money.ts']);
+});

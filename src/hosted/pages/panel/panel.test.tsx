@@ -1,0 +1,292 @@
+/** The sandbox panel page against a stubbed panel API (fetch): what each control sends and what gets announced. */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ConnectedAccount, PanelDelivery, Payment, SandboxPayout } from '../../panel/views';
+import { createPanelApi } from './api';
+import { Panel } from './Panel';
+
+const NOW = '2026-01-15T09:00:00.000Z';
+
+function payment(id: string, amount: string, currency = 'USDT', status: Payment['status'] = 'pending'): Payment {
+  return {
+    payment_id: id,
+    status,
+    amount,
+    currency,
+    reference: `order-${id}`,
+    amount_received: '0',
+    expires_at: '2026-01-15T09:30:00.000Z',
+    created_at: NOW,
+    payment_link_id: null,
+    transaction_id: null,
+    tx_hash: null,
+    confirmed_at: null,
+    settled_at: null,
+    payer_instructions: { network: 'tron', asset: currency, address: 'TAddress', amount },
+  };
+}
+
+function account(id: string, type: 'individual' | 'business', status: ConnectedAccount['verification_status'] = 'in_review'): ConnectedAccount {
+  return {
+    connected_account_id: id,
+    customer_type: type,
+    email: `${id}@example.com`,
+    country: 'AU',
+    reference_id: 'demo-user',
+    verification_status: status,
+    rejection_reason: null,
+    required_info: [],
+    capabilities: [],
+    submission: { kyc_submitted_at: null, kyb_submitted_at: null, documents: {}, liveness: 'not_started', liveness_completed_at: null },
+    created_at: NOW,
+  };
+}
+
+const PAYOUT: SandboxPayout = {
+  payout_id: 'po_1',
+  status: 'pending',
+  currency: 'AUD',
+  amount: '10.00',
+  destination: { type: 'bank_account', account_name: 'Jane Citizen', bsb: '062-000', account_number: '12345678' },
+  reference: null,
+  failure_reason: null,
+  created_at: NOW,
+  completed_at: null,
+  connected_account_id: null,
+};
+
+const DELIVERY: PanelDelivery = {
+  id: 'whd_1',
+  event_id: 'evt_1',
+  event: 'payment.settled',
+  endpoint_id: 'we_1',
+  url: 'http://localhost:5173/api/paykit/webhooks',
+  status: 'failed',
+  attempts: [{ attempted_at: NOW, status_code: 500, error: null, duration_ms: 3 }],
+  next_attempt_at: null,
+  created_at: NOW,
+};
+
+interface Sent {
+  method: string;
+  url: string;
+  contentType: string | null;
+  body: unknown;
+}
+
+type Answer = (sent: Sent) => { status: number; body: unknown } | undefined;
+
+/** A stubbed panel API: GETs answer the fixtures; POSTs echo a plausible result unless `answer` decides. */
+function stubbedPanel(options: { payments?: Payment[]; answer?: Answer; failGets?: boolean; refreshMs?: number } = {}) {
+  const sent: Sent[] = [];
+  const payments = options.payments ?? [payment('pay_1', '25.00'), payment('pay_2', '0.000003')];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const headers = new Headers(init?.headers);
+    const entry: Sent = { method, url, contentType: headers.get('content-type'), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    sent.push(entry);
+    const decided = options.answer?.(entry);
+    const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (decided) return reply(decided.status, decided.body);
+    if (method === 'GET' && options.failGets) return reply(503, { error: { code: 'sandbox_unavailable', message: 'The sandbox did not answer; try again' } });
+    const path = url.replace('/sandbox/panel-api/', '');
+    if (method === 'GET') {
+      const lists: Record<string, unknown[]> = {
+        payments,
+        accounts: [account('acct_biz', 'business'), account('acct_ind', 'individual', 'pending')],
+        payouts: [PAYOUT],
+        deliveries: [DELIVERY],
+      };
+      if (path === 'clock') return reply(200, { now: NOW, pending_tasks: 2 });
+      const data = lists[path] ?? [];
+      return reply(200, { data, total: data.length });
+    }
+    const body = entry.body as Record<string, unknown>;
+    const [kind, id] = path.split('/') as [string, string];
+    if (kind === 'payments') {
+      const p = payments.find((x) => x.payment_id === id) as Payment;
+      return reply(200, { ...p, status: body.status, amount_received: body.amount_received ?? p.amount });
+    }
+    if (kind === 'accounts') return reply(200, { ...account(id, 'business'), verification_status: body.status });
+    if (kind === 'payouts') return reply(200, { ...PAYOUT, status: body.status, failure_reason: body.failure_reason ?? null });
+    if (kind === 'deliveries') return reply(200, { ...DELIVERY, status: 'delivered' });
+    if (kind === 'clock') return reply(200, { now: '2026-01-15T09:05:00.000Z', pending_tasks: 2 });
+    return reply(404, { error: { code: 'not_found', message: 'no' } });
+  }) as typeof globalThis.fetch;
+
+  render(<Panel api={createPanelApi({ fetch })} refreshMs={options.refreshMs ?? 60_000} />);
+  const posts = () => sent.filter((s) => s.method === 'POST');
+  return { sent, posts, user: userEvent.setup() };
+}
+
+const row = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+/** The row once the first load has rendered it. */
+const rowLoaded = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+
+describe('sandbox panel', () => {
+  it('lists what the panel API answers, talking to nothing but /sandbox/panel-api', async () => {
+    const { sent } = stubbedPanel();
+    expect(await screen.findByRole('heading', { name: /Payments/ })).toBeInTheDocument();
+    expect(within(row('pay_1')).getByText('25.00 USDT')).toBeInTheDocument();
+    expect(within(row('acct_biz')).getByText('Business')).toBeInTheDocument();
+    expect(within(row('po_1')).getByText('10.00 AUD')).toBeInTheDocument();
+    expect(within(row('payment.settled')).getByText('http://localhost:5173/api/paykit/webhooks')).toBeInTheDocument();
+    expect(screen.getByText('2026-01-15 09:00:00 UTC')).toBeInTheDocument();
+    expect(sent.length).toBeGreaterThanOrEqual(5);
+    expect(sent.every((s) => s.url.startsWith('/sandbox/panel-api/'))).toBe(true);
+    // The page runs under style-src 'self': no inline style attributes anywhere.
+    expect(document.querySelectorAll('[style]')).toHaveLength(0);
+  });
+
+  it('"Settle" posts {status: "settled"} as JSON and announces the result', async () => {
+    const { posts, user } = stubbedPanel();
+    await user.click(await screen.findByRole('button', { name: 'Settle payment pay_1' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]).toEqual({
+      method: 'POST',
+      url: '/sandbox/panel-api/payments/pay_1/simulate',
+      contentType: 'application/json',
+      body: { status: 'settled' },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Payment pay_1 is now settled.');
+  });
+
+  it('"Underpay…" is prefilled with exactly half, rounded down to the currency scale, and posts it', async () => {
+    const { posts, user } = stubbedPanel();
+    await user.click(within(await rowLoaded('pay_1')).getByText('Underpay…'));
+    const field = screen.getByLabelText('Total amount received (USDT)', { selector: '#underpay-pay_1' });
+    expect(field).toHaveValue('12.50');
+    expect(screen.getByLabelText('Total amount received (USDT)', { selector: '#underpay-pay_2' })).toHaveValue('0.000001');
+    await user.click(screen.getByRole('button', { name: 'Underpay payment pay_1' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]).toMatchObject({
+      url: '/sandbox/panel-api/payments/pay_1/simulate',
+      body: { status: 'underpaid', amount_received: '12.50' },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Payment pay_1 is now underpaid, 12.50 USDT received.');
+  });
+
+  it('"Overpay…" sends the amount typed, prefilled with one and a half times the amount', async () => {
+    const { posts, user } = stubbedPanel();
+    const summary = within(await rowLoaded('pay_1')).getByText('Overpay…');
+    await user.click(summary);
+    const field = screen.getByLabelText('Total amount received (USDT)', { selector: '#overpay-pay_1' });
+    expect(field).toHaveValue('37.50');
+    await user.clear(field);
+    await user.type(field, '30{Enter}');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.body).toEqual({ status: 'overpaid', amount_received: '30' });
+  });
+
+  it('"Expire" posts {status: "expired"}; final payments offer no buttons', async () => {
+    const { posts, user } = stubbedPanel({ payments: [payment('pay_1', '1.00'), payment('pay_9', '1.00', 'USDT', 'settled')] });
+    await user.click(await screen.findByRole('button', { name: 'Expire payment pay_1' }));
+    await waitFor(() => expect(posts()[0]?.body).toEqual({ status: 'expired' }));
+    expect(within(row('pay_9')).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('announces a refused action with the sandbox message in the alert region', async () => {
+    const message = 'Payment pay_1 is settled, a final state: only a pending or underpaid payment can take an outcome';
+    const { user } = stubbedPanel({
+      answer: (s) => (s.method === 'POST' ? { status: 422, body: { error: { code: 'unprocessable_entity', message } } } : undefined),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Settle payment pay_1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Could not settle pay_1: ${message}`);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('announces an unreachable panel API and says so in place of the tables', async () => {
+    stubbedPanel({ failGets: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not refresh the panel: The sandbox did not answer; try again');
+    expect(screen.getByText(/Could not load the panel/)).toBeInTheDocument();
+  });
+
+  it('approves, rejects with the chosen reason and asks for the chosen information', async () => {
+    const { posts, user } = stubbedPanel();
+    await user.click(await screen.findByRole('button', { name: 'Approve account acct_biz' }));
+    await user.click(within(row('acct_biz')).getByText('Reject…'));
+    await user.selectOptions(screen.getByLabelText('Rejection reason', { selector: '#reject-acct_biz' }), 'Name mismatch');
+    await user.click(screen.getByRole('button', { name: 'Reject account acct_biz' }));
+    await user.click(within(row('acct_biz')).getByText('More info…'));
+    await user.click(screen.getByLabelText('Beneficial owner information', { selector: '#more-info-acct_biz-beneficial_owner_info' }));
+    await user.click(screen.getByLabelText('Proof of address', { selector: '#more-info-acct_biz-address_proof' }));
+    await user.click(screen.getByRole('button', { name: 'Request more info account acct_biz' }));
+    await user.click(screen.getByRole('button', { name: 'In review account acct_ind' }));
+    await waitFor(() => expect(posts()).toHaveLength(4));
+    expect(posts().map((p) => [p.url, p.body])).toEqual([
+      ['/sandbox/panel-api/accounts/acct_biz/verification', { status: 'approved' }],
+      ['/sandbox/panel-api/accounts/acct_biz/verification', { status: 'rejected', rejection_reason: 'name_mismatch' }],
+      // Sent in the list's order whatever the order of the clicks.
+      ['/sandbox/panel-api/accounts/acct_biz/verification', { status: 'more_info_required', required_info: ['address_proof', 'beneficial_owner_info'] }],
+      ['/sandbox/panel-api/accounts/acct_ind/verification', { status: 'in_review' }],
+    ]);
+    // Individuals are not offered beneficial owner information.
+    await user.click(within(row('acct_ind')).getByText('More info…'));
+    expect(screen.queryByLabelText('Beneficial owner information', { selector: '#more-info-acct_ind-beneficial_owner_info' })).toBeNull();
+  });
+
+  it('completes and fails payouts, retries a failed delivery and advances the clock', async () => {
+    const { posts, user } = stubbedPanel();
+    await user.click(await screen.findByRole('button', { name: 'Complete payout po_1' }));
+    await user.click(within(row('po_1')).getByText('Fail…'));
+    const reason = screen.getByLabelText('Failure reason');
+    await user.clear(reason);
+    await user.type(reason, 'Account closed');
+    await user.click(screen.getByRole('button', { name: 'Fail payout po_1' }));
+    await user.click(screen.getByRole('button', { name: 'Retry delivery whd_1' }));
+    await user.click(screen.getByRole('button', { name: '+5 min' }));
+    await waitFor(() => expect(posts()).toHaveLength(4));
+    expect(posts().map((p) => [p.url, p.body])).toEqual([
+      ['/sandbox/panel-api/payouts/po_1/simulate', { status: 'completed' }],
+      ['/sandbox/panel-api/payouts/po_1/simulate', { status: 'failed', failure_reason: 'Account closed' }],
+      ['/sandbox/panel-api/deliveries/whd_1/retry', {}],
+      ['/sandbox/panel-api/clock', { advance_seconds: 300 }],
+    ]);
+    expect(await screen.findByRole('status')).toHaveTextContent('Clock advanced 5 minutes; virtual now is 2026-01-15 09:05:00 UTC.');
+  });
+
+  it('refreshes after each action', async () => {
+    const { sent, user } = stubbedPanel();
+    const paymentReads = () => sent.filter((x) => x.method === 'GET' && x.url.endsWith('/payments')).length;
+    await user.click(await screen.findByRole('button', { name: 'Settle payment pay_1' }));
+    await screen.findByText('Payment pay_1 is now settled.');
+    await waitFor(() => expect(paymentReads()).toBe(2));
+  });
+
+  it('polls while the tab is visible, stops while hidden and refreshes at once on return', async () => {
+    let visibility: DocumentVisibilityState = 'visible';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    try {
+      const { sent } = stubbedPanel({ refreshMs: 20 });
+      const clockReads = () => sent.filter((x) => x.url.endsWith('/clock')).length;
+      await waitFor(() => expect(clockReads()).toBeGreaterThanOrEqual(3));
+      visibility = 'hidden';
+      document.dispatchEvent(new Event('visibilitychange'));
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      const whileHidden = clockReads();
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(clockReads()).toBe(whileHidden);
+      visibility = 'visible';
+      document.dispatchEvent(new Event('visibilitychange'));
+      await waitFor(() => expect(clockReads()).toBeGreaterThan(whileHidden));
+    } finally {
+      delete (document as { visibilityState?: unknown }).visibilityState;
+    }
+  });
+
+  it('uses native controls: the disclosure is a <summary> with a name, its form submits with Enter', async () => {
+    const { posts, user } = stubbedPanel();
+    const summary = within(await rowLoaded('pay_1')).getByText('Underpay…');
+    expect(summary.tagName).toBe('SUMMARY');
+    expect(summary).toHaveAttribute('aria-label', 'Underpay… payment pay_1');
+    const field = screen.getByLabelText('Total amount received (USDT)', { selector: '#underpay-pay_1' });
+    expect(field).not.toBeVisible();
+    await user.click(summary);
+    expect(field).toBeVisible();
+    await user.click(field);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(posts()[0]?.body).toEqual({ status: 'underpaid', amount_received: '12.50' }));
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The panel's state: everything it shows, refreshed every couple of seconds while the tab is
+ * visible (and at once when it becomes visible again, and after each action), plus the
+ * messages for the live regions.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ConnectedAccount, PanelClock, PanelDelivery, PanelList, Payment, SandboxPayout } from '../../panel/views';
+import type { PanelApi } from './api';
+
+export interface PanelData {
+  payments: PanelList<Payment>;
+  accounts: PanelList<ConnectedAccount>;
+  payouts: PanelList<SandboxPayout>;
+  deliveries: PanelList<PanelDelivery>;
+  clock: PanelClock;
+}
+
+export interface Message {
+  text: string;
+  /** Bumped on every message so the same words are announced again. */
+  seq: number;
+}
+
+/** Runs an action; announces `success(result)` or "`failure`: <reason>"; resolves true on success. */
+export type Act = <T>(run: () => Promise<T>, success: (result: T) => string, failure: string) => Promise<boolean>;
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+const isVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
+
+export function usePanel(api: PanelApi, refreshMs: number) {
+  const [data, setData] = useState<PanelData | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Message | null>(null);
+  const [alert, setAlert] = useState<Message | null>(null);
+  const seq = useRef(0);
+  const lastLoadError = useRef<string | null>(null);
+  const running = useRef<Promise<void> | null>(null);
+  const queued = useRef<Promise<void> | null>(null);
+
+  const announce = useCallback((text: string) => setStatus({ text, seq: ++seq.current }), []);
+  const announceError = useCallback((text: string) => setAlert({ text, seq: ++seq.current }), []);
+
+  const load = useCallback(async () => {
+    try {
+      const [payments, accounts, payouts, deliveries, clock] = await Promise.all([
+        api.payments(),
+        api.accounts(),
+        api.payouts(),
+        api.deliveries(),
+        api.clock(),
+      ]);
+      setData({ payments, accounts, payouts, deliveries, clock });
+      setLoadError(null);
+      lastLoadError.current = null;
+    } catch (error) {
+      const text = messageOf(error);
+      setLoadError(text);
+      // A poll that keeps failing is announced once, not every two seconds.
+      if (lastLoadError.current !== text) announceError(`Could not refresh the panel: ${text}`);
+      lastLoadError.current = text;
+    }
+  }, [api, announceError]);
+
+  /** One load at a time; a refresh asked for during a load runs once more after it (fresh data after an action). */
+  const refresh = useCallback((): Promise<void> => {
+    if (running.current) {
+      queued.current ??= running.current.then(() => {
+        queued.current = null;
+        return refresh();
+      });
+      return queued.current;
+    }
+    running.current = load().finally(() => {
+      running.current = null;
+    });
+    return running.current;
+  }, [load]);
+
+  useEffect(() => {
+    void refresh();
+    const timer = setInterval(() => {
+      if (isVisible()) void refresh();
+    }, refreshMs);
+    const onVisibility = () => {
+      if (isVisible()) void refresh();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [refresh, refreshMs]);
+
+  const act: Act = useCallback(
+    async (run, success, failure) => {
+      try {
+        const result = await run();
+        announce(success(result));
+        await refresh();
+        return true;
+      } catch (error) {
+        announceError(`${failure}: ${messageOf(error)}`);
+        void refresh();
+        return false;
+      }
+    },
+    [announce, announceError, refresh],
+  );
+
+  return useMemo(() => ({ data, loadError, status, alert, act }), [data, loadError, status, alert, act]);
+}

@@ -1,0 +1,108 @@
+/**
+ * The operations the sandbox panel offers, each one or two typed-client calls. The browser
+ * names what to act on and how; the client (holding the API key) does the rest.
+ */
+import type { PaykitClient } from '../../server/client';
+import type { SetVerificationBody } from '../../shared/schemas/accounts';
+import type { SimulatePaymentRequest } from '../../shared/schemas/payments';
+import type { SimulatePayoutRequestInput } from '../../shared/schemas/payouts';
+import type { WebhookDelivery } from '../../shared/schemas/webhooks';
+import { PanelProblem } from './problem';
+import { PANEL_LIMITS, type PanelDelivery, type PanelList } from './views';
+
+export interface OperationInput {
+  params: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+export interface Operation {
+  method: 'GET' | 'POST';
+  /** Relative to the handler's basePath, e.g. "payments/:id/simulate". */
+  path: string;
+  /** POST only: the body fields accepted; anything else is refused. The sandbox validates values. */
+  fields?: readonly string[];
+  run(input: OperationInput): Promise<unknown>;
+}
+
+const list = <T>(page: { data: T[]; total: number }): PanelList<T> => ({ data: page.data, total: page.total });
+
+/** Only the named fields that were sent: the browser's body is never forwarded whole. */
+function pick<T>(body: Record<string, unknown>, fields: readonly string[]): T {
+  return Object.fromEntries(fields.filter((f) => body[f] !== undefined).map((f) => [f, body[f]])) as T;
+}
+
+function deliveryView({ body: _body, ...rest }: WebhookDelivery): PanelDelivery {
+  return rest;
+}
+
+export function panelOperations(client: PaykitClient): Operation[] {
+  const sandbox = client.sandbox;
+
+  /** The payout simulator acts for the payout's owner, which only the sandbox's list tells. */
+  async function payoutOwner(id: string): Promise<string | null> {
+    for (let offset = 0; ; offset += PANEL_LIMITS.payouts) {
+      const page = await sandbox.listPayouts({ limit: PANEL_LIMITS.payouts, offset });
+      const found = page.data.find((p) => p.payout_id === id);
+      if (found) return found.connected_account_id;
+      if (offset + page.data.length >= page.total || page.data.length === 0) {
+        throw new PanelProblem(404, 'not_found', `No payout with id ${JSON.stringify(id)}`);
+      }
+    }
+  }
+
+  /** The newest deliveries first; the sandbox keeps its log oldest first. */
+  async function recentDeliveries(): Promise<PanelList<PanelDelivery>> {
+    const { total } = await sandbox.webhooks.deliveries({ limit: 1 });
+    const offset = Math.max(0, total - PANEL_LIMITS.deliveries);
+    const page = await sandbox.webhooks.deliveries({ limit: PANEL_LIMITS.deliveries, offset });
+    return { data: page.data.map(deliveryView).reverse(), total: page.total };
+  }
+
+  const paymentFields = ['status', 'amount_received'] as const;
+  const verificationFields = ['status', 'rejection_reason', 'required_info'] as const;
+  const payoutFields = ['status', 'failure_reason'] as const;
+
+  return [
+    { method: 'GET', path: 'payments', run: async () => list(await sandbox.listPayments({ limit: PANEL_LIMITS.payments })) },
+    {
+      method: 'POST',
+      path: 'payments/:id/simulate',
+      fields: paymentFields,
+      run: ({ params, body }) => sandbox.simulatePayment(params.id as string, pick<SimulatePaymentRequest>(body, paymentFields)),
+    },
+    { method: 'GET', path: 'accounts', run: async () => list(await sandbox.listAccounts({ limit: PANEL_LIMITS.accounts })) },
+    {
+      method: 'POST',
+      path: 'accounts/:id/verification',
+      fields: verificationFields,
+      run: ({ params, body }) => sandbox.setVerification(params.id as string, pick<SetVerificationBody>(body, verificationFields)),
+    },
+    { method: 'GET', path: 'payouts', run: async () => list(await sandbox.listPayouts({ limit: PANEL_LIMITS.payouts })) },
+    {
+      method: 'POST',
+      path: 'payouts/:id/simulate',
+      fields: payoutFields,
+      run: async ({ params, body }) => {
+        const id = params.id as string;
+        const owner = await payoutOwner(id);
+        const request = pick<SimulatePayoutRequestInput>(body, payoutFields);
+        return sandbox.simulatePayout(id, request, owner ? { onBehalfOf: owner } : {});
+      },
+    },
+    { method: 'GET', path: 'deliveries', run: recentDeliveries },
+    {
+      method: 'POST',
+      path: 'deliveries/:id/retry',
+      fields: [],
+      run: async ({ params }) => deliveryView(await sandbox.webhooks.retryDelivery(params.id as string)),
+    },
+    { method: 'GET', path: 'clock', run: () => sandbox.clock() },
+    {
+      method: 'POST',
+      path: 'clock',
+      fields: ['advance_seconds'],
+      // Sent as given: the sandbox answers a missing or non-numeric value with a 400 naming the field.
+      run: ({ body }) => sandbox.advanceClock(body.advance_seconds as number),
+    },
+  ];
+}
