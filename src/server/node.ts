@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { rememberClientAddress } from './client-address';
+import { rememberRawTarget } from './raw-target';
 
 export type WebHandler = (request: Request) => Promise<Response>;
 
@@ -33,6 +34,7 @@ export function toWebRequest(req: IncomingMessage, options: NodeListenerOptions 
     ...(hasBody ? { body: Readable.toWeb(req) as unknown as BodyInit, duplex: 'half' } : {}),
   } as RequestInit);
   if (req.socket?.remoteAddress) rememberClientAddress(request, req.socket.remoteAddress);
+  rememberRawTarget(request, path);
   return request;
 }
 

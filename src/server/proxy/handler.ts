@@ -6,6 +6,7 @@
 import { PaykitError } from '../../shared/errors';
 import { createPaykitClient } from '../client';
 import { clientAddress } from '../client-address';
+import { rawPathname } from '../raw-target';
 import { createProxyContext, type ResolvedProxyOptions } from './context';
 import { checkOrigin, corsHeaders, preflight } from './cors';
 import { errorEnvelope, ProxyError } from './errors';
@@ -26,7 +27,8 @@ export function createPaykitHandler(options: PaykitHandlerOptions): (request: Re
     const cors = corsHeaders(request, corsOrigins);
     try {
       const url = new URL(request.url);
-      const path = operationPath(url.pathname, resolved.basePath);
+      // The raw target when the Node adapter kept it: URL parsing has already resolved dot segments.
+      const path = operationPath(rawPathname(request) ?? url.pathname, resolved.basePath);
       if (!path.ok) throw new ProxyError(404, 'not_found', 'No such operation');
       if (request.method === 'OPTIONS') return preflight(request, corsOrigins);
       const found = findRoute(request.method, path.segments);

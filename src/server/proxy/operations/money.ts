@@ -4,6 +4,7 @@
  * allows them (checked by the handler before these run).
  */
 import { NotFoundError } from '../../../shared/errors';
+import { hasPrefix } from '../../../shared/ids';
 import { fxConversionRequest, fxQuoteRequest } from '../../../shared/schemas/fx';
 import { TRANSACTION_STATUSES } from '../../../shared/schemas/payments';
 import { ok, type ProxyContext } from '../context';
@@ -28,9 +29,11 @@ export async function createConversion(ctx: ProxyContext): Promise<Response> {
 }
 
 export async function retrieveConversion(ctx: ProxyContext): Promise<Response> {
+  const conversionId = ctx.params.conversionId as string;
+  if (!hasPrefix('conversion', conversionId)) throw new ProxyError(404, 'not_found', 'No such conversion');
   const id = await ctx.account();
   try {
-    return ok(await ctx.options.client.fx.retrieveConversion(ctx.params.conversionId as string, { onBehalfOf: id }));
+    return ok(await ctx.options.client.fx.retrieveConversion(conversionId, { onBehalfOf: id }));
   } catch (error) {
     if (error instanceof NotFoundError) throw new ProxyError(404, 'not_found', 'No such conversion');
     throw error;

@@ -1,11 +1,11 @@
 /** Payments and payment links as a payer's browser sees them, and the hosted checkout's payment. */
 import { NotFoundError } from '../../../shared/errors';
 import { hasPrefix } from '../../../shared/ids';
-import type { CreatePaymentRequest } from '../../../shared/schemas/payments';
+import type { CreatePaymentRequest, PaymentLink } from '../../../shared/schemas/payments';
 import { ok, type ProxyContext } from '../context';
 import { ProxyError } from '../errors';
 import { parseLastEventId, paymentEventStream } from '../sse';
-import type { PaymentState, StoredStatus } from '../status-store';
+import { FINAL_STATES, type PaymentState, type StoredStatus } from '../status-store';
 import { paymentLinkView, paymentView } from '../views';
 
 function paymentId(ctx: ProxyContext): string {
@@ -18,11 +18,18 @@ function paymentId(ctx: ProxyContext): string {
 async function currentStatus(ctx: ProxyContext, id: string): Promise<StoredStatus> {
   const { store, client } = ctx.options;
   const stored = await store.get(id);
-  if (stored) return stored;
+  if (stored && (stored.view.address !== null || FINAL_STATES.has(stored.view.status))) return stored;
   const payment = await client.payments.retrieve(id).catch((error: unknown) => {
     if (error instanceof NotFoundError) throw new ProxyError(404, 'not_found', 'No such payment');
     throw error;
   });
+  if (stored) {
+    // Known only from webhooks (created elsewhere, or before a restart): events carry no address
+    // or expiry, and a payer who still owes needs both. Only those are filled in; the status
+    // and its ordering stay the webhooks' business.
+    const { network, address, expires_at } = paymentView(payment, stored.view.updated_at);
+    return (await store.apply({ ...stored.view, network, address, expires_at })).stored;
+  }
   return (await store.apply(paymentView(payment, new Date().toISOString()))).stored;
 }
 
@@ -70,6 +77,10 @@ export async function retrievePaymentLink(ctx: ProxyContext): Promise<Response> 
   return ok(paymentLinkView(await fetchLink(ctx, linkId(ctx))));
 }
 
+function linkNotActive(link: PaymentLink): ProxyError {
+  return new ProxyError(409, 'link_not_active', link.status === 'paid' ? 'This payment link has already been paid' : `This payment link is ${link.status}`);
+}
+
 /** A checkout whose payment ended like this starts a fresh payment. */
 const RESTARTABLE: ReadonlySet<PaymentState> = new Set(['expired', 'failed']);
 
@@ -91,16 +102,21 @@ async function openCheckout(ctx: ProxyContext, id: string): Promise<Response> {
   const { store, client } = ctx.options;
   const remembered = await store.checkoutPayment(id);
   if (remembered) {
-    const status = await currentStatus(ctx, remembered).catch(() => undefined);
+    let status = await currentStatus(ctx, remembered).catch(() => undefined);
     if (status && !RESTARTABLE.has(status.view.status)) {
-      return ok({ link: paymentLinkView(await fetchLink(ctx, id)), payment: status.view });
+      const link = await fetchLink(ctx, id);
+      if (link.status !== 'active' && !FINAL_STATES.has(status.view.status)) {
+        // The link closed while this payment looked open: paid by this payment (its webhook not in
+        // yet) or by another one. Only a fresh read tells which; never hand out a second way to pay.
+        status = (await store.apply(paymentView(await client.payments.retrieve(remembered), new Date().toISOString()))).stored;
+        if (!FINAL_STATES.has(status.view.status) || RESTARTABLE.has(status.view.status)) throw linkNotActive(link);
+      }
+      return ok({ link: paymentLinkView(link), payment: status.view });
     }
     await store.forgetCheckout(id, remembered);
   }
   const link = await fetchLink(ctx, id);
-  if (link.status !== 'active') {
-    throw new ProxyError(409, 'link_not_active', link.status === 'paid' ? 'This payment link has already been paid' : `This payment link is ${link.status}`);
-  }
+  if (link.status !== 'active') throw linkNotActive(link);
   // The link's own amount and currency: the browser has no say in either.
   const currency = link.currency as CreatePaymentRequest['currency'];
   const payment = await client.payments.create({ amount: link.amount, currency, reference: link.id });
