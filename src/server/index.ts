@@ -38,4 +38,4 @@ export {
 } from '../shared/schemas/webhooks';
 // The backend proxy the browser talks to.
 export * from './proxy';
-export { clientAddress } from './client-address';
+export { clientAddress, incomingMessageOf } from './node-context';

@@ -4,9 +4,7 @@
  * cut off at a limit and Server-Sent Events flush as they are written.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import { rememberClientAddress } from './client-address';
-import { rememberRawTarget } from './raw-target';
+import { rememberNodeContext } from './node-context';
 
 export type WebHandler = (request: Request) => Promise<Response>;
 
@@ -15,7 +13,11 @@ export interface NodeListenerOptions {
   fallbackOrigin?: string;
 }
 
-export function toWebRequest(req: IncomingMessage, options: NodeListenerOptions = {}): Request {
+/**
+ * A Web Request for a Node request. Pass `res` so the request's signal aborts when the
+ * response closes (the client went away): that is what ends a Server-Sent Events stream.
+ */
+export function toWebRequest(req: IncomingMessage, res?: ServerResponse, options: NodeListenerOptions = {}): Request {
   const origin = req.headers.host ? `http://${req.headers.host}` : (options.fallbackOrigin ?? 'http://localhost');
   // Express strips the mount path from req.url; originalUrl keeps it.
   const path = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
@@ -25,17 +27,38 @@ export function toWebRequest(req: IncomingMessage, options: NodeListenerOptions 
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   const controller = new AbortController();
-  req.socket?.once('close', () => controller.abort());
+  // Per response, not per socket: a kept-alive socket outlives many requests.
+  res?.once('close', () => controller.abort());
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const request = new Request(new URL(path, origin), {
     method: req.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(req) as unknown as BodyInit, duplex: 'half' } : {}),
+    ...(hasBody ? { body: bodyStream(req), duplex: 'half' } : {}),
   } as RequestInit);
-  if (req.socket?.remoteAddress) rememberClientAddress(request, req.socket.remoteAddress);
-  rememberRawTarget(request, path);
+  rememberNodeContext(request, { remoteAddress: req.socket?.remoteAddress, rawTarget: path, incoming: req });
   return request;
+}
+
+/** The request body as a Web stream with backpressure, without node:stream (so this module loads anywhere). */
+function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on('data', (chunk: Buffer) => {
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 1) <= 0) req.pause();
+      });
+      req.once('end', () => controller.close());
+      req.once('error', (error) => controller.error(error));
+      req.pause();
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      req.destroy();
+    },
+  });
 }
 
 export async function writeWebResponse(response: Response, res: ServerResponse): Promise<void> {
@@ -69,7 +92,7 @@ export async function writeWebResponse(response: Response, res: ServerResponse):
 /** A node:http request listener; also works as Express/Connect middleware (`app.use('/api/paykit', listener)`). */
 export function toNodeListener(handler: WebHandler, options: NodeListenerOptions = {}) {
   return (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): void => {
-    handler(toWebRequest(req, options))
+    handler(toWebRequest(req, res, options))
       .then((response) => writeWebResponse(response, res))
       .catch((error: unknown) => {
         if (next) return next(error);

@@ -165,6 +165,16 @@ describe('server client transport', () => {
     expect(JSON.stringify(error)).not.toContain('sk_live_secret');
   });
 
+  it('redacts the key from messages an upstream or a network layer echoes back', async () => {
+    const echo = scripted(jsonReply(400, envelope('invalid_request', 'bad key sk_live_secret here')), new TypeError('boom sk_live_secret'));
+    const { t } = transport(echo.fetch);
+    const first = (await t.request({ method: 'POST', path: '/v1/payments', body: {} }).catch((e: unknown) => e)) as Error;
+    const second = (await t.request({ method: 'POST', path: '/v1/payments', body: {} }).catch((e: unknown) => e)) as Error;
+    expect(first.message).toBe('bad key [redacted] here');
+    expect(second.message).toBe('POST /v1/payments failed: boom [redacted]');
+    expect(String((second.cause as Error).message)).not.toContain('sk_live_secret');
+  });
+
   it('reports a non-JSON success body instead of returning garbage', async () => {
     const { fetch } = scripted(new Response('<html>proxy</html>', { status: 200 }));
     await expect(transport(fetch).t.request({ method: 'GET', path: '/v1/accounts/me' })).rejects.toMatchObject({ code: 'invalid_response' });

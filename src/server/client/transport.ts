@@ -57,6 +57,7 @@ export function createTransport(options: ClientOptions): Transport {
   const maxDelay = options.maxRetryDelayMs ?? 30_000;
   const sleep = options.sleep ?? defaultSleep;
   const random = options.random ?? Math.random;
+  const redact = (text: string) => text.replaceAll(options.apiKey, '[redacted]');
 
   async function attempt<T>(spec: RequestSpec): Promise<T> {
     const url = new URL(base.pathname.replace(/\/$/, '') + spec.path, base);
@@ -79,7 +80,9 @@ export function createTransport(options: ClientOptions): Transport {
     } catch (error) {
       if (spec.signal?.aborted) throw error;
       if (timeout.aborted) throw new PaykitTimeoutError(`${spec.method} ${spec.path} timed out after ${spec.timeoutMs ?? timeoutMs} ms`);
-      throw new PaykitConnectionError(`${spec.method} ${spec.path} failed: ${describe(error)}`, { cause: error });
+      // Whatever a network layer put in its message, the key never travels on in ours.
+      const reason = redact(describe(error));
+      throw new PaykitConnectionError(`${spec.method} ${spec.path} failed: ${reason}`, { cause: new Error(reason) });
     }
     const requestId = response.headers.get('x-request-id') ?? response.headers.get('request-id');
     const text = await response.text();
@@ -101,7 +104,7 @@ export function createTransport(options: ClientOptions): Transport {
     throw apiErrorFor({
       status: response.status,
       code: typeof envelope?.code === 'string' ? envelope.code : `http_${response.status}`,
-      message: typeof envelope?.message === 'string' ? envelope.message : `HTTP ${response.status} without an error body`,
+      message: typeof envelope?.message === 'string' ? redact(envelope.message) : `HTTP ${response.status} without an error body`,
       requestId,
       param: typeof envelope?.param === 'string' ? envelope.param : null,
       retryAfterSeconds: retryAfterMs(response.headers.get('retry-after'), Date.now()) / 1000 || null,

@@ -30,7 +30,19 @@ export function checkOrigin(request: Request, origins: readonly string[]): void 
   if (request.method !== 'POST') return;
   const origin = request.headers.get('origin');
   const fetchSite = request.headers.get('sec-fetch-site');
-  if (origin && origin !== 'null' && (origin === new URL(request.url).origin || origins.includes(origin))) return;
+  if (origin && origin !== 'null' && (sameHost(origin, request.url) || origins.includes(origin))) return;
   if (!origin && fetchSite !== 'cross-site') return;
   throw new ProxyError(403, 'forbidden', 'Cross-site requests may not change anything here');
+}
+
+/**
+ * Same site as the request: the host must match. The scheme may not — behind a load balancer
+ * that ends TLS, the page is https:// while the request reaches us as http://.
+ */
+function sameHost(origin: string, requestUrl: string): boolean {
+  try {
+    return new URL(origin).host === new URL(requestUrl).host;
+  } catch {
+    return false;
+  }
 }

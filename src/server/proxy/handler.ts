@@ -5,8 +5,7 @@
  */
 import { PaykitError } from '../../shared/errors';
 import { createPaykitClient } from '../client';
-import { clientAddress } from '../client-address';
-import { rawPathname } from '../raw-target';
+import { clientAddress, rawPathname } from '../node-context';
 import { createProxyContext, type ResolvedProxyOptions } from './context';
 import { checkOrigin, corsHeaders, preflight } from './cors';
 import { errorEnvelope, ProxyError } from './errors';
@@ -96,7 +95,11 @@ async function authorize(request: Request, route: ProxyRoute, options: ResolvedP
 function toProxyError(error: unknown, options: ResolvedProxyOptions): ProxyError {
   if (error instanceof ProxyError) return error;
   const upstream = fromUpstream(error);
-  if (upstream) return upstream;
+  if (upstream) {
+    // Outages are the merchant's to see in their logs; request problems (4xx) are the browser's.
+    if (upstream.status >= 500) options.onError?.(error);
+    return upstream;
+  }
   options.onError?.(error);
   return new ProxyError(500, 'internal_error', 'Something went wrong on our side; try again');
 }

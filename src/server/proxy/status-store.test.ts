@@ -47,10 +47,12 @@ describe('movesForward', () => {
     expect(movesForward(view({ status: from, updated_at: at(5) }), view({ status: to, updated_at: at(6) }))).toBe(allowed);
   });
 
-  it('within the same rank, takes only a newer, different view', () => {
+  it('within the same rank, takes more money received whatever the clocks say, else only a newer, different view', () => {
     const current = view({ status: 'underpaid', amount_received: '10.00', updated_at: at(5) });
     expect(movesForward(current, { ...current, amount_received: '20.00', updated_at: at(6) })).toBe(true);
-    expect(movesForward(current, { ...current, amount_received: '20.00', updated_at: at(4) })).toBe(false);
+    // Our read and the service's webhook carry different clocks: the larger total wins.
+    expect(movesForward(current, { ...current, amount_received: '20.00', updated_at: at(4) })).toBe(true);
+    expect(movesForward(current, { ...current, amount_received: '5.00', updated_at: at(9) })).toBe(false);
     expect(movesForward(current, { ...current, updated_at: at(7) })).toBe(false);
     expect(movesForward(undefined, current)).toBe(true);
   });

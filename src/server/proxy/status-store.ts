@@ -3,6 +3,7 @@
  * default; a shared store (Redis, a database) implements the same interface so several proxy
  * instances serve the same updates.
  */
+import { compare } from '../../shared/money';
 import { FINAL_PAYMENT_STATES, type PaymentState, type PaymentView } from '../../shared/schemas/views';
 
 export type { PaymentState, PaymentView };
@@ -49,6 +50,10 @@ export function movesForward(current: PaymentView | undefined, next: PaymentView
   if (!current) return true;
   if (FINAL_STATES.has(current.status)) return false;
   if (RANK[next.status] !== RANK[current.status]) return RANK[next.status] > RANK[current.status];
+  // Within a rank, more money received is newer whatever the clocks say: views seeded from our
+  // own reads carry our time, webhook views the service's, and the two may disagree.
+  const received = compare(next.amount_received, current.amount_received);
+  if (received !== 0) return received > 0;
   return next.updated_at >= current.updated_at && !sameView(current, next);
 }
 
