@@ -66,13 +66,12 @@ describe('npm run sandbox (the paykit-sandbox CLI)', () => {
 });
 
 describe('npm start', () => {
-  it('serves a page at / and the sandbox at /sandbox/v1 and /sandbox/api/v1', async () => {
+  it('serves the demo config, the proxy, and the sandbox at /sandbox/v1 and /sandbox/api/v1', async () => {
     const demo = await startScript('src/hosted/dev-server.ts', [], { PORT: '0', PAYKIT_API_KEY: 'sk_demo_test' }, /demo on (http:\/\/localhost:\d+)/);
     running.push(demo);
-    const page = await fetch(`${demo.url}/`);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await page.text()).toContain('paykit');
+    const config = await (await fetch(`${demo.url}/demo/config.json`)).json();
+    expect(config.payment_link_id).toMatch(/^pl_/);
+    expect((await fetch(`${demo.url}/api/paykit/payment-links/${config.payment_link_id}`)).status).toBe(200);
     for (const prefix of ['/sandbox/v1', '/sandbox/api/v1']) {
       const client = createPaykitClient({ apiKey: 'sk_demo_test', baseUrl: `${demo.url}/sandbox` });
       const link = await client.paymentLinks.create({ amount: '25.00', currency: 'USDT' });

@@ -10,9 +10,16 @@ import { createPaykitClient, createPaykitHandler } from '../server';
 import { toNodeListener, toWebRequest, writeWebResponse } from '../server/node';
 import { isCountryCode } from '../shared/schemas/countries';
 import { email as emailSchema } from '../shared/schemas/primitives';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DemoIdentities } from './demo-identity';
-import { decidePayment } from './demo-shop';
-import { landingPage } from './landing-page';
+import { CATALOGUE, decidePayment } from './demo-shop';
+import { createPanelHandler } from './panel/panel-api';
+import { baseStylesheet } from '../react/stylesheet';
+import { pageHeaders } from './page-headers';
+import { safeReturnUrl } from './return-url';
+import { readStatic } from './static-files';
 
 export interface DemoServer {
   server: Server;
@@ -24,21 +31,24 @@ export interface DemoServer {
 export interface DemoOptions {
   port: number;
   apiKey?: string;
+  /** Where `npm run build:pages` put the pages (default dist-pages/). */
+  pagesDir?: string;
   onError?: (error: unknown) => void;
 }
 
-const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'content-security-policy': "default-src 'self'; style-src 'self'; script-src 'self'; frame-ancestors 'none'",
-  'referrer-policy': 'no-referrer',
-  'x-content-type-options': 'nosniff',
-};
+export const DEFAULT_PAGES_DIR = fileURLToPath(new URL('../../dist-pages', import.meta.url));
+
+const PAGES: Record<string, string> = { '/': 'store', '/sandbox': 'panel' };
 
 export async function startDemoServer(options: DemoOptions): Promise<DemoServer> {
   const sandbox = createSandbox({ ...(options.apiKey ? { apiKey: options.apiKey } : {}), onError: options.onError });
   const sandboxListener = toNodeListener(sandbox.handler);
   const identities = new DemoIdentities();
+  const pagesDir = options.pagesDir ?? DEFAULT_PAGES_DIR;
+  const stylesheet = baseStylesheet();
   let proxy: ((request: Request) => Promise<Response>) | null = null;
+  let panelApi: ((request: Request) => Promise<Response>) | null = null;
+  let demoLinkId = '';
 
   const server = createServer((req, res) => {
     void route(req, res).catch((error: unknown) => {
@@ -53,18 +63,59 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
     if (/^\/sandbox\/(api\/)?v1(\/|$)/.test(path)) return sandboxListener(req, res);
     if (path === '/api/paykit' || path.startsWith('/api/paykit/')) {
       const user = identities.identify(req, res);
-      const request = toWebRequest(req);
+      const request = toWebRequest(req, res);
       identities.attach(request, user);
       return writeWebResponse(await (proxy as NonNullable<typeof proxy>)(request), res);
     }
-    if (path === '/' && (req.method === 'GET' || req.method === 'HEAD')) {
-      identities.identify(req, res);
-      res.writeHead(200, PAGE_HEADERS);
-      res.end(req.method === 'HEAD' ? undefined : landingPage({ origin: origin() }));
-      return;
+    if (path === '/sandbox/panel-api' || path.startsWith('/sandbox/panel-api/')) {
+      return writeWebResponse(await (panelApi as NonNullable<typeof panelApi>)(toWebRequest(req, res)), res);
     }
-    res.writeHead(404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ error: { code: 'not_found', message: `Nothing at ${path}` } }));
+    if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, path);
+    if (path.startsWith('/assets/')) return serveAsset(res, path);
+    if (path === '/favicon.ico') return void res.writeHead(204, { 'cache-control': 'public, max-age=86400' }).end();
+    if (path === '/paykit.css') {
+      // Stitches adopts this same-origin sheet, so the pages never need an inline <style> (strict CSP).
+      res.writeHead(200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
+      return void res.end(req.method === 'HEAD' ? undefined : stylesheet);
+    }
+    if (path === '/demo/config.json') {
+      return sendJson(res, { payment_link_id: demoLinkId, products: CATALOGUE });
+    }
+    const payMatch = /^\/pay\/(pl_[A-Za-z0-9]+)$/.exec(path);
+    if (payMatch) {
+      // "Back to the shop" only to an allowed origin: anything else is dropped, not followed.
+      const url = new URL(req.url ?? '/', origin());
+      const returnUrl = url.searchParams.get('return_url');
+      if (returnUrl !== null && !safeReturnUrl(returnUrl, [origin()])) {
+        res.writeHead(303, { location: path, 'cache-control': 'no-store' });
+        return void res.end();
+      }
+      return servePage(req, res, 'pay');
+    }
+    const page = PAGES[path];
+    if (page) return servePage(req, res, page);
+    return notFound(res, path);
+  }
+
+  async function servePage(req: IncomingMessage, res: ServerResponse, name: string): Promise<void> {
+    identities.identify(req, res);
+    let html: Buffer;
+    try {
+      html = await readFile(join(pagesDir, `${name}.html`));
+    } catch {
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      return void res.end('The pages are not built: run `npm run build:pages` (npm start does this first).\n');
+    }
+    res.writeHead(200, pageHeaders());
+    res.end(req.method === 'HEAD' ? undefined : html);
+  }
+
+  async function serveAsset(res: ServerResponse, path: string): Promise<void> {
+    const file = await readStatic(pagesDir, path);
+    if (!file) return notFound(res, path);
+    // Built asset names carry a content hash, so they never change.
+    res.writeHead(200, { 'content-type': file.type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+    res.end(file.body);
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -89,6 +140,8 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
     onAccountCreated: (request, accountId) => identities.linkAccount(request, accountId),
     onError: options.onError,
   });
+  panelApi = createPanelHandler({ client, basePath: '/sandbox/panel-api', onError: options.onError });
+  demoLinkId = (await client.paymentLinks.create({ amount: '25.00', currency: 'USDT', description: 'paykit T-shirt (payment link)' })).id;
 
   const ticker = setInterval(() => void sandbox.clock.runDue(), 1000);
   ticker.unref();
@@ -103,6 +156,16 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
         server.close(() => resolve());
       }),
   };
+}
+
+function sendJson(res: ServerResponse, body: unknown): void {
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+function notFound(res: ServerResponse, path: string): void {
+  res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ error: { code: 'not_found', message: `Nothing at ${path}` } }));
 }
 
 /** The demo lets a visitor pick individual or business; the platform fills in the rest. */

@@ -1,0 +1,90 @@
+/**
+ * The hosted checkout for one payment link: the link's payment is created once by the proxy
+ * (and reused on reload), then the CheckoutWidget takes over. Not-found, already-paid and
+ * closed links get their own pages; "back to the shop" appears only for an allowed return URL
+ * (the server drops any other before the page loads).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { CheckoutWidget, usePaykit } from '../../../react';
+import type { CheckoutView, PaymentLinkView } from '../../../shared/schemas/views';
+import { NotFoundError, PaykitApiError } from '../../../shared/errors';
+import { fill, payMessages as m } from './messages';
+
+type Stage =
+  | { kind: 'loading' }
+  | { kind: 'not-found' }
+  | { kind: 'closed'; link: PaymentLinkView | null }
+  | { kind: 'error' }
+  | { kind: 'ready'; checkout: CheckoutView };
+
+export function HostedCheckout({ linkId, returnUrl }: { linkId: string; returnUrl: string | null }) {
+  const { client, formatAmount } = usePaykit('HostedCheckout');
+  const [stage, setStage] = useState<Stage>({ kind: 'loading' });
+  const [paid, setPaid] = useState(false);
+
+  const open = useCallback(async () => {
+    setStage({ kind: 'loading' });
+    try {
+      setStage({ kind: 'ready', checkout: await client.checkout(linkId) });
+    } catch (error) {
+      if (error instanceof NotFoundError) return setStage({ kind: 'not-found' });
+      if (error instanceof PaykitApiError && error.status === 409) {
+        const link = await client.getPaymentLink(linkId).catch(() => null);
+        return setStage({ kind: 'closed', link });
+      }
+      setStage({ kind: 'error' });
+    }
+  }, [client, linkId]);
+
+  useEffect(() => {
+    void open();
+  }, [open]);
+
+  const back = returnUrl ? (
+    <a className="back" href={returnUrl}>
+      {m.backToShop}
+    </a>
+  ) : null;
+
+  if (stage.kind === 'loading') return <Notice title={m.loading} busy />;
+  if (stage.kind === 'not-found') return <Notice title={m.notFoundTitle} body={m.notFoundBody} />;
+  if (stage.kind === 'error') {
+    return (
+      <Notice title={m.errorTitle} body={m.errorBody}>
+        <button type="button" className="retry" onClick={() => void open()}>
+          {m.tryAgain}
+        </button>
+      </Notice>
+    );
+  }
+  if (stage.kind === 'closed') {
+    const paidLink = stage.link?.status === 'paid';
+    return (
+      <Notice title={paidLink ? m.paidTitle : m.closedTitle} body={paidLink ? m.paidBody : fill(m.closedBody, { status: stage.link?.status ?? 'closed' })}>
+        {back}
+      </Notice>
+    );
+  }
+
+  const { link, payment } = stage.checkout;
+  return (
+    <main className="checkout" data-link-id={link.id}>
+      <header>
+        <h1>{paid ? m.successTitle : fill(m.payTitle, { amount: formatAmount(link.amount), currency: link.currency })}</h1>
+        {link.description ? <p className="description">{link.description}</p> : null}
+      </header>
+      <CheckoutWidget paymentId={payment.payment_id} onSettled={() => setPaid(true)} onRestart={() => void open()} />
+      {back}
+    </main>
+  );
+}
+
+function Notice({ title, body, busy, children }: { title: string; body?: string; busy?: boolean; children?: React.ReactNode }) {
+  return (
+    <main className="notice" aria-busy={busy || undefined}>
+      <h1>{title}</h1>
+      {body ? <p>{body}</p> : null}
+      {children}
+    </main>
+  );
+}

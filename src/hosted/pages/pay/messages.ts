@@ -1,0 +1,20 @@
+/** The hosted checkout page's own words (the widget's are in the kit's catalogue). */
+export const payMessages = {
+  loading: 'Loading your checkout…',
+  notFoundTitle: 'Payment link not found',
+  notFoundBody: 'Check the link you were given, or ask the shop for a new one.',
+  paidTitle: 'This link has already been paid',
+  paidBody: 'Nothing more is due. If you expected to pay, ask the shop for a new link.',
+  closedTitle: 'This payment link is no longer available',
+  closedBody: 'It is {status}. Ask the shop for a new link.',
+  errorTitle: 'We could not open this checkout',
+  errorBody: 'Something went wrong on our side. Try again in a moment.',
+  tryAgain: 'Try again',
+  backToShop: 'Back to the shop',
+  successTitle: 'Payment received — thank you',
+  payTitle: 'Pay {amount} {currency}',
+} as const;
+
+export function fill(template: string, vars: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
+}

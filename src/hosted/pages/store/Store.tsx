@@ -1,0 +1,86 @@
+/**
+ * The demo merchant's shop: a product list whose "Buy" asks the proxy for a payment (the
+ * server decides the price from the product id) and shows the CheckoutWidget, plus a
+ * PaymentLinkButton that opens the hosted checkout of a payment link in an overlay.
+ */
+import { useEffect, useState } from 'react';
+import { CheckoutWidget, PaymentLinkButton, usePaykit } from '../../../react';
+
+interface Product {
+  sku: string;
+  name: string;
+  price: string;
+  currency: string;
+}
+
+interface DemoConfig {
+  payment_link_id: string;
+  products: Product[];
+}
+
+export function Store() {
+  const { client, formatAmount } = usePaykit('Store');
+  const [config, setConfig] = useState<DemoConfig | null>(null);
+  const [buying, setBuying] = useState<{ product: Product; paymentId: string } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    fetch('/demo/config.json')
+      .then((r) => r.json() as Promise<DemoConfig>)
+      .then(setConfig, () => setProblem('The shop could not load its products. Reload the page to try again.'));
+  }, []);
+
+  async function buy(product: Product) {
+    setProblem(null);
+    try {
+      const payment = await client.createPayment({ sku: product.sku });
+      setBuying({ product, paymentId: payment.payment_id });
+    } catch {
+      setProblem(`We could not start the payment for ${product.name}. Try again.`);
+    }
+  }
+
+  return (
+    <main>
+      <h1>paykit demo store</h1>
+      <p className="intro">
+        Pay with USDT in the sandbox: buy something, then settle it (or underpay, overpay, let it expire) from the{' '}
+        <a href="/sandbox">sandbox control panel</a>.
+      </p>
+      <p role="alert" className="problem">
+        {problem}
+      </p>
+      {buying ? (
+        <section aria-labelledby="checkout-heading" className="checkout">
+          <h2 id="checkout-heading">Paying for {buying.product.name}</h2>
+          <CheckoutWidget paymentId={buying.paymentId} onRestart={() => void buy(buying.product)} />
+          <button type="button" className="secondary" onClick={() => setBuying(null)}>
+            Back to the products
+          </button>
+        </section>
+      ) : (
+        <section aria-labelledby="products-heading">
+          <h2 id="products-heading">Products</h2>
+          <ul className="products">
+            {(config?.products ?? []).map((product) => (
+              <li key={product.sku}>
+                <span className="name">{product.name}</span>
+                <span className="price">
+                  {formatAmount(product.price)} {product.currency}
+                </span>
+                <button type="button" onClick={() => void buy(product)} aria-label={`Buy ${product.name}`}>
+                  Buy
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="link-heading">
+        <h2 id="link-heading">Pay with a payment link</h2>
+        <p>The same T-shirt, sold through a payment link and its hosted checkout.</p>
+        {config ? <PaymentLinkButton linkId={config.payment_link_id} mode="overlay" /> : null}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The hosted checkout in real Chromium, served by `npm start`'s server: the QR code read back
+ * from a screenshot equals the address the sandbox issued, a reload keeps the same payment,
+ * settlement arrives through the sandbox's real webhooks, and the page's CSP holds.
+ */
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../src/hosted/demo-server';
+import { createPaykitClient, type PaykitClient } from '../../src/server';
+import { launchChromium, newContext } from './browser';
+
+let demo: DemoServer;
+let admin: PaykitClient;
+let browser: Browser;
+
+beforeAll(async () => {
+  demo = await startDemoServer({ port: 0, apiKey: 'sk_e2e_checkout' });
+  admin = createPaykitClient({ apiKey: 'sk_e2e_checkout', baseUrl: `${demo.url}/sandbox` });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+/** Collects CSP violations and page errors, which must stay empty. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+async function readQr(page: Page): Promise<string | null> {
+  const image = page.getByRole('img', { name: /QR code/i });
+  await image.waitFor();
+  const png = PNG.sync.read(await image.screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+}
+
+describe('hosted checkout /pay/<link>', () => {
+  it('shows a scannable QR of the sandbox’s address, keeps the payment on reload, and reaches settled', async () => {
+    const link = await admin.paymentLinks.create({ amount: '19.99', currency: 'USDT', description: 'E2E poster' });
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = watch(page);
+
+    const response = await page.goto(`${demo.url}/pay/${link.id}`);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    for (const directive of csp.split(';').filter((d) => /^\s*(script|style)-src/.test(d))) {
+      expect(directive).not.toMatch(/unsafe-inline|unsafe-eval/);
+    }
+    expect(response?.headers()['referrer-policy']).toBeTruthy();
+
+    const widget = page.locator('[data-payment-id]');
+    await expect.poll(() => widget.getAttribute('data-state')).toBe('pending');
+    const paymentId = (await widget.getAttribute('data-payment-id')) as string;
+    const payment = await admin.payments.retrieve(paymentId);
+    expect(payment.reference).toBe(link.id);
+    expect(await readQr(page)).toBe(payment.payer_instructions.address);
+
+    await page.reload();
+    await expect.poll(() => page.locator('[data-payment-id]').getAttribute('data-payment-id')).toBe(paymentId);
+
+    await admin.sandbox.simulatePayment(paymentId, { status: 'settled' });
+    await expect.poll(() => page.locator('[data-payment-id]').getAttribute('data-state'), { timeout: 5000 }).toBe('settled');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('says so when the link does not exist', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/pay/pl_doesnotexist`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Payment link not found');
+    await context.close();
+  });
+
+  it('drops a return URL to a foreign origin and keeps one to the shop', async () => {
+    const link = await admin.paymentLinks.create({ amount: '5.00', currency: 'USDT' });
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/pay/${link.id}?return_url=${encodeURIComponent('https://evil.example/phish')}`);
+    expect(new URL(page.url()).search).toBe('');
+    await page.goto(`${demo.url}/pay/${link.id}?return_url=${encodeURIComponent(`${demo.url}/`)}`);
+    await expect.poll(() => page.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe(`${demo.url}/`);
+    await context.close();
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The pages `npm start` serves (hosted checkout, demo store, sandbox panel), built ahead of
+ * time: Vite's dev server injects inline scripts, which the pages' strict CSP refuses.
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export const PAGES_OUT_DIR = here('dist-pages');
+
+export default defineConfig({
+  root: here('src/hosted/pages'),
+  base: '/',
+  // Production React even when a test runner (NODE_ENV=test) triggers the build.
+  mode: 'production',
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  plugins: [react()],
+  logLevel: 'warn',
+  build: {
+    outDir: PAGES_OUT_DIR,
+    emptyOutDir: true,
+    target: 'es2022',
+    // The preload polyfill would be an inline script; every browser we support has modulepreload.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: {
+        pay: here('src/hosted/pages/pay.html'),
+        store: here('src/hosted/pages/store.html'),
+        panel: here('src/hosted/pages/panel.html'),
+      },
+    },
+  },
+});
