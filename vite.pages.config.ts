@@ -13,9 +13,6 @@ export const PAGES_OUT_DIR = here('dist-pages');
 export default defineConfig({
   root: here('src/hosted/pages'),
   base: '/',
-  // Production React even when a test runner (NODE_ENV=test) triggers the build.
-  mode: 'production',
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   plugins: [react()],
   logLevel: 'warn',
   build: {
