@@ -1,5 +1,5 @@
 'use client';
-/** paykit — the browser entry. Components arrive with the checkout and onboarding work. */
+/** paykit — the browser entry: React components, hooks, provider, theming and messages. */
 export * as money from './shared/money';
 export {
   PaykitError,
@@ -7,3 +7,6 @@ export {
   PaykitConnectionError,
   PaykitTimeoutError,
 } from './shared/errors';
+export type { PaymentView, PaymentState, PaymentLinkView, CheckoutView } from './shared/schemas/views';
+export type { ProxyClient, ConnectionState, PaymentEvent } from './client';
+export * from './react';

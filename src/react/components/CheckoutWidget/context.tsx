@@ -1,0 +1,194 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ConnectionState } from '../../../client/subscription';
+import type { PaykitError } from '../../../shared/errors';
+import type { PaymentView } from '../../../shared/schemas/views';
+import { useDeadline } from '../../hooks/useDeadline';
+import { usePaymentStatus } from '../../hooks/usePaymentStatus';
+import type { Translate } from '../../i18n/format';
+import { usePaykit, type PaykitContextValue } from '../../provider/context';
+import { cx, visuallyHidden } from '../../styles/base';
+import { qrPayload, type QrPayload } from './payment-uri';
+import { awaitingFunds, checkoutState, stillDue, type CheckoutState } from './state';
+import * as styles from './styles';
+
+export interface CheckoutWidgetProps {
+  paymentId: string;
+  /** Called with the view whenever its status differs from the last one seen (the first included). */
+  onStatusChange?(view: PaymentView): void;
+  /** Called once per payment when it is paid in full: `settled`, or `overpaid`. */
+  onSettled?(view: PaymentView): void;
+  /** Called once per payment when it expires. */
+  onExpired?(view: PaymentView): void;
+  /** Called for each error the status subscription reports; `fatal` when nothing more will come (no such payment). */
+  onError?(error: PaykitError, info: { fatal: boolean }): void;
+  /** Shown as a "Start again" button on expired, failed and missing payments. */
+  onRestart?(): void;
+  className?: string;
+}
+
+export interface CheckoutWidgetContextValue {
+  paymentId: string;
+  state: CheckoutState;
+  view: PaymentView | null;
+  connection: ConnectionState;
+  error: PaykitError | null;
+  /** What the payer still has to send (the whole amount until something arrives), exact. */
+  due: string | null;
+  /** The payer should send funds now: pending or underpaid, and time is not up. */
+  awaiting: boolean;
+  /** `expires_at` has passed while the payment is still open (the service has yet to say expired). */
+  timeUp: boolean;
+  /** What the QR code encodes, when the payer should send funds. */
+  qr: QrPayload | null;
+  /** The connection is down: the last known state is shown. */
+  reconnecting: boolean;
+  restart: (() => void) | null;
+  /** One sentence for the current state (what the live region says). */
+  sentence: string;
+  paykit: PaykitContextValue;
+  /** A Status part takes over the announcements (so they are not read twice). */
+  claimAnnouncer(): () => void;
+}
+
+const CheckoutWidgetContext = createContext<CheckoutWidgetContextValue | null>(null);
+
+/** The widget's state for custom parts; only inside <CheckoutWidget.Root>. */
+export function useCheckoutWidget(who = 'useCheckoutWidget()'): CheckoutWidgetContextValue {
+  const value = useContext(CheckoutWidgetContext);
+  if (!value) throw new Error(`${who} must be inside <CheckoutWidget.Root paymentId="…">.`);
+  return value;
+}
+
+function isNotFound(error: PaykitError | null): boolean {
+  return !!error && 'status' in error && (error as { status?: number }).status === 404;
+}
+
+export function stateSentence(
+  state: CheckoutState,
+  view: PaymentView | null,
+  due: string | null,
+  error: PaykitError | null,
+  t: Translate,
+  format: (amount: string) => string,
+): string {
+  switch (state) {
+    case 'loading':
+      return t('checkout.state.loading');
+    case 'error':
+      return t(isNotFound(error) ? 'checkout.state.notFound' : 'checkout.state.error');
+    case 'underpaid':
+      return t('checkout.state.underpaid', { due: format(due ?? '0'), currency: view?.currency ?? '' });
+    case 'overpaid':
+      return t('checkout.state.overpaid', {
+        received: format(view?.amount_received ?? '0'),
+        amount: format(view?.amount ?? '0'),
+        currency: view?.currency ?? '',
+      });
+    default:
+      return t(`checkout.state.${state}`);
+  }
+}
+
+/** Provides the payment's live state to the parts and announces each change once. */
+export function Root({
+  paymentId,
+  onStatusChange,
+  onSettled,
+  onExpired,
+  onError,
+  onRestart,
+  className,
+  children,
+}: CheckoutWidgetProps & { children?: ReactNode }) {
+  const paykit = usePaykit('CheckoutWidget');
+  const status = usePaymentStatus(paymentId);
+  const { view, connection, error } = status;
+  const state = checkoutState(status);
+  const due = view ? stillDue(view) : null;
+  // Past the deadline the address is no longer shown, even before the service says expired.
+  const timeUp = useDeadline(awaitingFunds(state) ? view?.expires_at : null, paykit.now);
+  const awaiting = awaitingFunds(state) && !timeUp;
+  const qr = view && view.address && awaiting && due ? qrPayload({ ...view, address: view.address }, due) : null;
+  const reconnecting = connection === 'reconnecting';
+  const sentence = stateSentence(state, view, due, error, paykit.t, paykit.formatAmount);
+
+  const callbacks = useRef({ onStatusChange, onSettled, onExpired, onError });
+  callbacks.current = { onStatusChange, onSettled, onExpired, onError };
+  const seen = useRef<{ id: string; status: string | null; settled: boolean; expired: boolean }>({
+    id: paymentId,
+    status: null,
+    settled: false,
+    expired: false,
+  });
+  useEffect(() => {
+    if (!view || view.payment_id !== paymentId) return;
+    if (seen.current.id !== paymentId) seen.current = { id: paymentId, status: null, settled: false, expired: false };
+    const record = seen.current;
+    if (record.status !== view.status) {
+      record.status = view.status;
+      callbacks.current.onStatusChange?.(view);
+    }
+    if ((view.status === 'settled' || view.status === 'overpaid') && !record.settled) {
+      record.settled = true;
+      callbacks.current.onSettled?.(view);
+    }
+    if (view.status === 'expired' && !record.expired) {
+      record.expired = true;
+      callbacks.current.onExpired?.(view);
+    }
+  }, [view, paymentId]);
+  useEffect(() => {
+    if (error) callbacks.current.onError?.(error, { fatal: status.fatal });
+  }, [error, status.fatal]);
+
+  const [claims, setClaims] = useState(0);
+  const claimAnnouncer = useCallback(() => {
+    setClaims((n) => n + 1);
+    return () => setClaims((n) => n - 1);
+  }, []);
+
+  const value = useMemo<CheckoutWidgetContextValue>(
+    () => ({
+      paymentId,
+      state,
+      view,
+      connection,
+      error,
+      due,
+      awaiting,
+      timeUp,
+      qr,
+      reconnecting,
+      restart: onRestart ?? null,
+      sentence,
+      paykit,
+      claimAnnouncer,
+    }),
+    // qr is derived from view, state and due.
+    [paymentId, state, view, connection, error, due, awaiting, timeUp, reconnecting, onRestart, sentence, paykit, claimAnnouncer], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  return (
+    <CheckoutWidgetContext.Provider value={value}>
+      <section
+        className={cx(styles.root(), className)}
+        aria-label={paykit.t('checkout.title')}
+        aria-busy={state === 'loading' ? true : undefined}
+        data-payment-id={paymentId}
+        data-state={state}
+        data-connection={connection}
+      >
+        {claims === 0 && (
+          <div role="status" aria-live="polite" aria-atomic="true" className={visuallyHidden()}>
+            {announcement(sentence, reconnecting, paykit.t)}
+          </div>
+        )}
+        {children}
+      </section>
+    </CheckoutWidgetContext.Provider>
+  );
+}
+
+export function announcement(sentence: string, reconnecting: boolean, t: Translate): string {
+  return reconnecting ? `${sentence} ${t('checkout.reconnecting')}` : sentence;
+}

@@ -1,0 +1,84 @@
+/** The pure pieces: still-due math, address grouping, QR payloads. */
+import QRCode from 'qrcode';
+import { describe, expect, it } from 'vitest';
+import { decodeGrid, pathToGrid } from '../../../../test/fixtures/qr';
+import { groupAddress } from './address';
+import { qrPayload } from './payment-uri';
+import { qrShape } from './qr';
+import { checkoutState, stillDue } from './state';
+
+describe('stillDue', () => {
+  it.each([
+    ['100.000001', '40.5', 'USDT', '59.500001'],
+    ['0.3', '0.1', 'USDT', '0.2'],
+    ['0.3', '0.2', 'USDT', '0.1'],
+    ['125.50', '0', 'USDT', '125.50'],
+    ['10', '10.000000', 'USDT', '0.000000'],
+    ['10', '12', 'USDT', '0'],
+    ['1', '0.99999999', 'BTC', '0.00000001'],
+    ['99999999999999999.999999', '0.000001', 'USDT', '99999999999999999.999998'],
+  ])('%s asked, %s received → %s %s still due', (amount, received, currency, due) => {
+    expect(stillDue({ amount, amount_received: received, currency })).toBe(due);
+  });
+
+  it('rounds digits beyond the currency precision up, never asking for less than owed', () => {
+    expect(stillDue({ amount: '10.0000005', amount_received: '0', currency: 'USDT' })).toBe('10.000001');
+    expect(stillDue({ amount: '1.001', amount_received: '0', currency: 'USD' })).toBe('1.01');
+  });
+});
+
+describe('checkoutState', () => {
+  it('is loading without a view, error when the payment does not exist', () => {
+    expect(checkoutState({ view: null, fatal: false })).toBe('loading');
+    expect(checkoutState({ view: null, fatal: true })).toBe('error');
+  });
+});
+
+describe('groupAddress', () => {
+  it('groups by four and emphasises the first and last six characters', () => {
+    const groups = groupAddress('TJRabPrwbZy45sbavfcjinPJC18kjpRTv8');
+    expect(groups.map((group) => group.map((chunk) => chunk.text).join(''))).toEqual([
+      'TJRa', 'bPrw', 'bZy4', '5sba', 'vfcj', 'inPJ', 'C18k', 'jpRT', 'v8',
+    ]);
+    expect(groups[0]).toEqual([{ text: 'TJRa', emphasised: true }]);
+    expect(groups[1]).toEqual([{ text: 'bP', emphasised: true }, { text: 'rw', emphasised: false }]);
+    expect(groups[6]).toEqual([{ text: 'C18k', emphasised: false }]);
+    expect(groups[7]).toEqual([{ text: 'jpRT', emphasised: true }]);
+    expect(groups[8]).toEqual([{ text: 'v8', emphasised: true }]);
+  });
+
+  it('emphasises everything in an address shorter than both ends', () => {
+    expect(groupAddress('abcdefgh').flat().every((chunk) => chunk.emphasised)).toBe(true);
+  });
+});
+
+describe('qrPayload', () => {
+  const address = 'ADDR';
+  it('plain address for USDT on TRON, SPL tokens on Solana, tokens on Ethereum and unknown networks', () => {
+    expect(qrPayload({ network: 'tron', currency: 'USDT', address }, '10')).toEqual({ text: address, kind: 'address' });
+    expect(qrPayload({ network: 'solana', currency: 'USDC', address }, '10')).toEqual({ text: address, kind: 'address' });
+    expect(qrPayload({ network: 'ethereum', currency: 'USDT', address }, '10')).toEqual({ text: address, kind: 'address' });
+    expect(qrPayload({ network: null, currency: 'USDT', address }, '10')).toEqual({ text: address, kind: 'address' });
+  });
+
+  it('payment URIs where wallets agree', () => {
+    expect(qrPayload({ network: 'bitcoin', currency: 'BTC', address }, '0.00125').text).toBe('bitcoin:ADDR?amount=0.00125');
+    expect(qrPayload({ network: 'solana', currency: 'SOL', address }, '1.5').text).toBe('solana:ADDR?amount=1.5');
+    expect(qrPayload({ network: 'ethereum', currency: 'ETH', address }, '0.000000000000000001').text).toBe('ethereum:ADDR?value=1');
+    expect(qrPayload({ network: 'ethereum', currency: 'ETH', address }, '1.25').text).toBe('ethereum:ADDR?value=1250000000000000000');
+  });
+});
+
+describe('qrShape', () => {
+  it("draws exactly the modules of qrcode's toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })", async () => {
+    for (const text of ['TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', 'bitcoin:1BoatSLRHtKNngkdXEeobR76b53LETtpyT?amount=0.00125']) {
+      const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+      const size = Number(/viewBox="0 0 (\d+) \d+"/.exec(svg)?.[1]);
+      const theirs = pathToGrid(/<path stroke="[^"]*" d="([^"]*)"/.exec(svg)?.[1] ?? '', size);
+      const ours = qrShape(text);
+      expect(ours.size).toBe(size);
+      expect(pathToGrid(ours.path, ours.size)).toEqual(theirs);
+      expect(decodeGrid(theirs)).toBe(text);
+    }
+  });
+});

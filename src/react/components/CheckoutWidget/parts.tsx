@@ -1,0 +1,242 @@
+import { Fragment, useEffect, useId, useMemo } from 'react';
+import { useCopy } from '../../hooks/useCopy';
+import { useCountdown } from '../../hooks/useCountdown';
+import type { MessageKey } from '../../i18n/en';
+import { button, cx, skeleton, visuallyHidden } from '../../styles/base';
+import { groupAddress } from './address';
+import { qrShape } from './qr';
+import { useCheckoutWidget } from './context';
+import { awaitingFunds, type CheckoutState } from './state';
+import * as styles from './styles';
+
+interface PartProps {
+  className?: string;
+}
+
+const TONES: Partial<Record<CheckoutState, 'success' | 'warning' | 'danger'>> = {
+  settled: 'success',
+  overpaid: 'success',
+  underpaid: 'warning',
+  expired: 'danger',
+  failed: 'danger',
+  error: 'danger',
+};
+
+/** The state in one sentence, the reconnecting notice, and "Start again" where it applies. Announces changes. */
+export function Status({ className }: PartProps) {
+  const { state, sentence, reconnecting, restart, paykit, claimAnnouncer } = useCheckoutWidget('CheckoutWidget.Status');
+  useEffect(() => claimAnnouncer(), [claimAnnouncer]);
+  const { t } = paykit;
+  const canRestart = restart && (state === 'expired' || state === 'failed' || state === 'error');
+  return (
+    <div className={cx(styles.status(), className)} data-tone={TONES[state] ?? 'info'}>
+      <div role="status" aria-live="polite" aria-atomic="true">
+        <p className={styles.statusText()}>{sentence}</p>
+        {reconnecting && <p className={styles.reconnecting()}>{t('checkout.reconnecting')}</p>}
+      </div>
+      {canRestart && (
+        <button type="button" className={button()} onClick={restart}>
+          {t('checkout.restart')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Placeholders while the payment loads. */
+export function Skeleton({ className }: PartProps) {
+  const { state } = useCheckoutWidget('CheckoutWidget.Skeleton');
+  if (state !== 'loading') return null;
+  return (
+    <div className={cx(styles.skeletonStack(), className)} aria-hidden="true" data-part="skeleton">
+      <span className={cx(skeleton(), styles.skeletonTitle())} />
+      <span className={cx(skeleton(), styles.skeletonQr())} />
+      <span className={cx(skeleton(), styles.skeletonLine())} />
+    </div>
+  );
+}
+
+export interface CopyButtonProps extends PartProps {
+  /** The exact text to copy. */
+  value: string;
+  /** The button's label ("Copy address"). */
+  label: string;
+  /** What is announced after copying ("Address copied"); default "Copied". */
+  copiedLabel?: string;
+}
+
+/** Copies `value`; the result ("Copied", or a hint to copy by hand) is announced politely. */
+export function CopyButton({ value, label, copiedLabel, className }: CopyButtonProps) {
+  const { t } = useCheckoutWidget('CheckoutWidget.CopyButton').paykit;
+  const { copy, copied, failed } = useCopy();
+  return (
+    <span>
+      <button
+        type="button"
+        className={cx(button(), className)}
+        data-variant="secondary"
+        data-size="small"
+        data-copied={copied ? 'true' : undefined}
+        onClick={() => void copy(value)}
+      >
+        {copied ? t('copy.copied') : label}
+      </button>
+      <span role="status" aria-live="polite" className={visuallyHidden()}>
+        {copied ? (copiedLabel ?? t('copy.copied')) : failed ? t('copy.failed') : ''}
+      </span>
+    </span>
+  );
+}
+
+/** The amount (or, once part arrived, what is still due) with its currency, exactly as given. */
+export function Amount({ className, copy = true }: PartProps & { copy?: boolean }) {
+  const { view, state, due, awaiting, paykit } = useCheckoutWidget('CheckoutWidget.Amount');
+  if (!view) return null;
+  const { t, formatAmount } = paykit;
+  const currency = view.currency;
+  const shown = state === 'underpaid' && due ? due : view.amount;
+  const labelKey: MessageKey =
+    state === 'underpaid' ? 'checkout.due.label' : state === 'pending' ? 'checkout.amount.label' : 'checkout.amount.labelClosed';
+  return (
+    <div className={cx(styles.amountRow(), className)} data-part="amount">
+      <p>
+        <span className={styles.label()}>{t(labelKey)}</span>
+        <span className={styles.amount()} data-amount={shown}>
+          {t('checkout.amount.value', { amount: formatAmount(shown), currency })}
+        </span>
+        {state === 'underpaid' && (
+          <span className={styles.detail()}>
+            {t('checkout.receivedOf', { received: formatAmount(view.amount_received), amount: formatAmount(view.amount), currency })}
+          </span>
+        )}
+        {state === 'overpaid' && (
+          <span className={styles.detail()}>
+            {t('checkout.overpaid.detail', { received: formatAmount(view.amount_received), amount: formatAmount(view.amount), currency })}
+          </span>
+        )}
+      </p>
+      {copy && awaiting && <CopyButton value={shown} label={t('copy.amount')} copiedLabel={t('copy.amountCopied')} />}
+    </div>
+  );
+}
+
+/** The address as groups of four, head and tail in bold; read out and copied as one string. */
+export function AddressText({ address }: { address: string }) {
+  const groups = useMemo(() => groupAddress(address), [address]);
+  return (
+    <>
+      <span className={visuallyHidden()}>{address}</span>
+      <span aria-hidden="true" data-address-groups="" translate="no">
+        {groups.map((group, index) => (
+          <Fragment key={index}>
+            {index > 0 && <wbr />}
+            <span data-group="">
+              {group.map((chunk, at) => (chunk.emphasised ? <strong key={at}>{chunk.text}</strong> : <Fragment key={at}>{chunk.text}</Fragment>))}
+            </span>
+          </Fragment>
+        ))}
+      </span>
+    </>
+  );
+}
+
+/** Where to send funds, with a copy button; only while the payer should send. */
+export function Address({ className, copy = true }: PartProps & { copy?: boolean }) {
+  const { view, awaiting, paykit } = useCheckoutWidget('CheckoutWidget.Address');
+  const labelId = useId();
+  if (!view?.address || !awaiting) return null;
+  const { t } = paykit;
+  const network = networkName(view.network, t);
+  return (
+    <div className={cx(styles.addressSection(), className)} data-part="address">
+      <span id={labelId} className={styles.label()}>
+        {network
+          ? t('checkout.address.label', { currency: view.currency, network })
+          : t('checkout.address.labelNoNetwork', { currency: view.currency })}
+      </span>
+      <p className={styles.address()} aria-describedby={labelId} data-address={view.address}>
+        <AddressText address={view.address} />
+      </p>
+      <p className={styles.detail()}>{t('checkout.address.check')}</p>
+      {copy && (
+        <div className={styles.actions()}>
+          <CopyButton value={view.address} label={t('copy.address')} copiedLabel={t('copy.addressCopied')} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function networkName(network: string | null, t: ReturnType<typeof useCheckoutWidget>['paykit']['t']): string | null {
+  switch (network) {
+    case 'tron':
+    case 'solana':
+    case 'bitcoin':
+    case 'ethereum':
+      return t(`checkout.network.${network}`);
+    default:
+      return network;
+  }
+}
+
+/** The QR code of the address (or payment URI, see payment-uri.ts); only while the payer should send. */
+export function QrCode({ className }: PartProps) {
+  const { qr, view, due, paykit } = useCheckoutWidget('CheckoutWidget.QrCode');
+  const text = qr?.text ?? null;
+  const shape = useMemo(() => (text ? qrShape(text) : null), [text]);
+  if (!qr || !shape || !view?.address) return null;
+  const { t, formatAmount } = paykit;
+  const label =
+    qr.kind === 'uri'
+      ? t('checkout.qr.labelUri', { amount: formatAmount(due ?? view.amount), currency: view.currency, address: view.address })
+      : t('checkout.qr.label', { address: view.address });
+  return (
+    <figure className={cx(styles.qr(), className)} data-part="qr" data-qr-text={qr.text}>
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${shape.size} ${shape.size}`} shapeRendering="crispEdges" role="img" aria-label={label}>
+        <rect width={shape.size} height={shape.size} fill="#ffffff" />
+        <path stroke="#000000" d={shape.path} />
+      </svg>
+    </figure>
+  );
+}
+
+/** Time left until `expires_at`; only while the payer should send. Not announced each second. */
+export function Countdown({ className }: PartProps) {
+  const { view, state, paykit } = useCheckoutWidget('CheckoutWidget.Countdown');
+  const active = !!view?.expires_at && awaitingFunds(state);
+  const { secondsLeft, expired, label, spoken } = useCountdown(active ? view?.expires_at : null);
+  if (!active || secondsLeft === null) return null;
+  const { t } = paykit;
+  return (
+    <p className={cx(styles.countdown(), className)} data-part="countdown" data-expired={expired ? 'true' : 'false'}>
+      <span className={styles.label()}>{t('countdown.label')}</span>
+      <span role="timer" aria-atomic="true" data-seconds-left={secondsLeft}>
+        {expired ? (
+          t('countdown.expired')
+        ) : (
+          <>
+            <span aria-hidden="true">{label}</span>
+            <span className={visuallyHidden()}>{t('countdown.spoken', { time: spoken })}</span>
+          </>
+        )}
+      </span>
+    </p>
+  );
+}
+
+/** What to do now, for the current state. */
+export function Instructions({ className }: PartProps) {
+  const { view, state, due, timeUp, paykit } = useCheckoutWidget('CheckoutWidget.Instructions');
+  if (!view || state === 'loading' || state === 'error') return null;
+  const { t, formatAmount } = paykit;
+  const text = t(timeUp ? 'instructions.timeUp' : `instructions.${state}`, {
+    amount: formatAmount(view.amount),
+    due: formatAmount(due ?? view.amount),
+    currency: view.currency,
+  });
+  return (
+    <p className={cx(styles.instructions(), className)} data-part="instructions">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,43 @@
+import { amountDue, currencyScale, round } from '../../../shared/money';
+import type { PaymentState, PaymentView } from '../../../shared/schemas/views';
+import type { PaymentStatus } from '../../hooks/usePaymentStatus';
+
+/** The widget's `data-state`: the payment's status, or loading / error before there is one. */
+export type CheckoutState = PaymentState | 'loading' | 'error';
+
+export const CHECKOUT_STATES: readonly CheckoutState[] = [
+  'loading',
+  'pending',
+  'confirming',
+  'underpaid',
+  'overpaid',
+  'settled',
+  'expired',
+  'failed',
+  'error',
+];
+
+export function checkoutState(status: Pick<PaymentStatus, 'view' | 'fatal'>): CheckoutState {
+  if (status.view) return status.view.status;
+  return status.fatal ? 'error' : 'loading';
+}
+
+/** States in which the payer should (still) send funds: only then the address and QR show. */
+export function awaitingFunds(state: CheckoutState): boolean {
+  return state === 'pending' || state === 'underpaid';
+}
+
+function fractionDigits(value: string): number {
+  const dot = value.indexOf('.');
+  return dot < 0 ? 0 : value.length - dot - 1;
+}
+
+/**
+ * What the payer still has to send, exactly: amount − received with decimal strings. Digits
+ * beyond the currency's precision round up (asking a unit too little would leave it underpaid).
+ */
+export function stillDue(view: Pick<PaymentView, 'amount' | 'amount_received' | 'currency'>): string {
+  const due = amountDue(view.amount, view.amount_received);
+  const scale = currencyScale(view.currency);
+  return fractionDigits(due) > scale ? round(due, scale, 'up') : due;
+}

@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { button, providerRoot } from '../../styles/base';
+import * as styles from './styles';
+
+interface DialogProps {
+  title: string;
+  closeLabel: string;
+  onClose(): void;
+  /** Where focus goes back to when the dialog closes. */
+  returnFocus: RefObject<HTMLElement | null>;
+  themeClassName: string;
+  children: ReactNode;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), iframe, input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog: focus moves in, Tab and Shift+Tab stay inside (guards on both sides also
+ * catch focus leaving the embedded iframe), Escape and the backdrop close it, and focus
+ * returns to the button that opened it.
+ */
+export function Dialog({ title, closeLabel, onClose, returnFocus, themeClassName, children }: DialogProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  const focusables = () => Array.from(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+  const focusFirst = () => (focusables()[0] ?? panel.current)?.focus();
+  const focusLast = () => (focusables().at(-1) ?? panel.current)?.focus();
+
+  useEffect(() => {
+    const opener = returnFocus.current;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close.current();
+      }
+    };
+    // Focus that lands outside (a click through, a script) is brought back in.
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Node | null;
+      if (panel.current && target && !panel.current.contains(target) && !(target as HTMLElement).dataset?.focusGuard) focusFirst();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onKeyDown = (event: ReactKeyboardEvent) => {
+    if (event.key !== 'Tab') return;
+    const items = focusables();
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return createPortal(
+    <div className={`pk-root ${providerRoot()} ${themeClassName}`}>
+      <div
+        className={styles.backdrop()}
+        data-part="backdrop"
+        onMouseDown={(event) => {
+          if (event.target === event.currentTarget) onClose();
+        }}
+      >
+        <span tabIndex={0} className={styles.guard()} data-focus-guard="start" onFocus={focusLast} />
+        <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.panel()} onKeyDown={onKeyDown}>
+          <div className={styles.header()}>
+            <h2 id={titleId}>{title}</h2>
+            <button ref={closeButton} type="button" className={button()} data-variant="secondary" data-size="small" onClick={onClose}>
+              {closeLabel}
+            </button>
+          </div>
+          {children}
+        </div>
+        <span tabIndex={0} className={styles.guard()} data-focus-guard="end" onFocus={focusFirst} />
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { links } from '../../../../test/fixtures/payments';
+import { renderWithPaykit } from '../../../../test/fixtures/render';
+import { navigation } from './navigation';
+import { PaymentLinkButton } from './PaymentLinkButton';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('PaymentLinkButton', () => {
+  it('shows the amount and currency, and redirects to the hosted checkout by default', async () => {
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    renderWithPaykit(<PaymentLinkButton link={links.active} />);
+    const button = screen.getByRole('button', { name: 'Pay 49.90 USDT' });
+    await userEvent.click(button);
+    expect(assign).toHaveBeenCalledWith('/pay/pl_active');
+  });
+
+  it('loads the link by id through the proxy, and honours checkoutUrl and label', async () => {
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    renderWithPaykit(<PaymentLinkButton linkId="pl_active" checkoutUrl="https://pay.example/pl_active" label="Buy the annual plan" />);
+    expect(screen.getByRole('button', { name: 'Loading payment link…' })).toHaveAttribute('aria-disabled', 'true');
+    const button = await screen.findByRole('button', { name: 'Buy the annual plan' });
+    await userEvent.click(button);
+    expect(assign).toHaveBeenCalledWith('https://pay.example/pl_active');
+  });
+
+  it('refuses a checkoutUrl that is not http(s)', async () => {
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithPaykit(<PaymentLinkButton link={links.active} checkoutUrl="javascript:alert(1)" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay 49.90 USDT' }));
+    expect(assign).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('refused a checkoutUrl'));
+  });
+
+  it('opens a new tab with noopener', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    renderWithPaykit(<PaymentLinkButton link={links.active} mode="new-tab" />);
+    await userEvent.click(screen.getByRole('button', { name: /^Pay 49\.90 USDT\s+\(opens in a new tab\)$/ }));
+    expect(open).toHaveBeenCalledWith('/pay/pl_active', '_blank', 'noopener');
+  });
+
+  it.each([
+    ['paid', 'This payment link has already been paid.'],
+    ['expired', 'This payment link has expired.'],
+    ['deactivated', 'This payment link is no longer available.'],
+  ] as const)('is disabled with its reason when the link is %s', async (status, reason) => {
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    renderWithPaykit(<PaymentLinkButton link={links[status]} />);
+    const button = screen.getByRole('button');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription(reason);
+    expect(screen.getByText(reason)).toBeVisible();
+    await userEvent.click(button);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('says when the link cannot be loaded', async () => {
+    renderWithPaykit(<PaymentLinkButton linkId="pl_nope" />);
+    await waitFor(() => expect(screen.getByRole('button')).toHaveAccessibleDescription('This payment link could not be loaded.'));
+    expect(screen.getByRole('button')).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('PaymentLinkButton overlay', () => {
+  it('opens a labelled modal dialog with the hosted page, traps focus, closes on Escape and returns focus', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithPaykit(
+      <>
+        <button type="button">before</button>
+        <PaymentLinkButton link={links.active} mode="overlay" onClose={onClose} />
+        <button type="button">after</button>
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Pay 49.90 USDT' });
+    expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(opener);
+
+    const dialog = screen.getByRole('dialog', { name: 'Checkout' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const frame = dialog.querySelector('iframe')!;
+    expect(frame).toHaveAttribute('src', '/pay/pl_active');
+    expect(frame).toHaveAttribute('title', 'Checkout for 49.90 USDT');
+    const close = screen.getByRole('button', { name: 'Close checkout' });
+    expect(close).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+
+    // Tab and Shift+Tab stay inside: close button ⇄ iframe.
+    await user.tab();
+    expect(frame).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(frame).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('the close button and the backdrop close it too', async () => {
+    const user = userEvent.setup();
+    renderWithPaykit(<PaymentLinkButton link={links.active} mode="overlay" />);
+    await user.click(screen.getByRole('button', { name: 'Pay 49.90 USDT' }));
+    await user.click(screen.getByRole('button', { name: 'Close checkout' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay 49.90 USDT' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Pay 49.90 USDT' }));
+    await user.pointer({ keys: '[MouseLeft]', target: document.querySelector('[data-part="backdrop"]')! });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('focus guards send focus that leaves the dialog back in', async () => {
+    const user = userEvent.setup();
+    renderWithPaykit(<PaymentLinkButton link={links.active} mode="overlay" />, { theme: 'dark' });
+    await user.click(screen.getByRole('button', { name: 'Pay 49.90 USDT' }));
+    const dialog = screen.getByRole('dialog');
+    // The dialog is portalled to <body> and keeps the provider's theme.
+    expect(dialog.closest('.pk-theme-dark')).not.toBeNull();
+    document.querySelector<HTMLElement>('[data-focus-guard="end"]')!.focus();
+    expect(screen.getByRole('button', { name: 'Close checkout' })).toHaveFocus();
+    document.querySelector<HTMLElement>('[data-focus-guard="start"]')!.focus();
+    expect(dialog.querySelector('iframe')).toHaveFocus();
+  });
+});

@@ -1,0 +1,1 @@
+export { PaymentLinkButton, type PaymentLinkButtonProps, type PaymentLinkMode } from './PaymentLinkButton';

@@ -1,0 +1,57 @@
+import { css, type StyleRule } from '../../styles/stitches';
+
+export const wrapper: StyleRule = /* @__PURE__ */ css({
+  display: 'inline-grid',
+  gap: '$1',
+  justifyItems: 'start',
+  maxWidth: '100%',
+  fontFamily: '$body',
+  color: '$text',
+});
+
+export const reason: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
+
+export const backdrop: StyleRule = /* @__PURE__ */ css({
+  position: 'fixed',
+  inset: 0,
+  zIndex: '$overlay',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: '$2',
+  background: '$overlay',
+});
+
+export const panel: StyleRule = /* @__PURE__ */ css({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  width: 'min(480px, 100%)',
+  height: 'min(760px, 100%)',
+  borderRadius: '$lg',
+  background: '$surface',
+  color: '$text',
+  fontFamily: '$body',
+  overflow: 'hidden',
+  '&:focus': { outline: 'none' },
+});
+
+export const header: StyleRule = /* @__PURE__ */ css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$2',
+  padding: '$2 $3',
+  borderBottom: '1px solid $border',
+  '& h2': { margin: 0, fontSize: '$lg' },
+});
+
+export const frame: StyleRule = /* @__PURE__ */ css({
+  flex: '1 1 auto',
+  width: '100%',
+  border: 0,
+  background: '$surface',
+});
+
+/** Focus guards around the dialog: focusable, invisible, out of the layout. */
+export const guard: StyleRule = /* @__PURE__ */ css({ position: 'fixed', width: '1px', height: '1px', opacity: 0, pointerEvents: 'none', outline: 'none' });

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatClock, formatDuration } from '../i18n/format';
+import { useOptionalPaykit } from '../provider/context';
+
+export interface Countdown {
+  /** Whole seconds left, rounded up (0 exactly when the time is up); null without a deadline. */
+  secondsLeft: number | null;
+  expired: boolean;
+  /** "14:59" (h:mm:ss from an hour up), in the locale's digits. */
+  label: string;
+  /** "14 minutes, 59 seconds", for screen readers. */
+  spoken: string;
+}
+
+export interface CountdownOptions {
+  /** The clock (ms since the epoch); default the provider's, else Date.now. */
+  now?: () => number;
+  locale?: string;
+}
+
+function secondsUntil(target: number, now: number): number {
+  return Math.max(0, Math.ceil((target - now) / 1000));
+}
+
+/** Ticks once a second, on the second boundaries of the deadline, and stops at zero. */
+export function useCountdown(expiresAt: string | null | undefined, options: CountdownOptions = {}): Countdown {
+  const context = useOptionalPaykit();
+  const clock = useRef<() => number>(Date.now);
+  clock.current = options.now ?? context?.now ?? Date.now;
+  const locale = options.locale ?? context?.locale ?? 'en';
+  const target = expiresAt ? Date.parse(expiresAt) : Number.NaN;
+  const [seconds, setSeconds] = useState<number | null>(() => (Number.isNaN(target) ? null : secondsUntil(target, clock.current())));
+
+  useEffect(() => {
+    if (Number.isNaN(target)) {
+      setSeconds(null);
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      const left = target - clock.current();
+      setSeconds(secondsUntil(target, clock.current()));
+      if (left > 0) timer = setTimeout(tick, left % 1000 || 1000);
+    };
+    tick();
+    return () => clearTimeout(timer);
+  }, [target]);
+
+  const shown = Number.isNaN(target) ? null : seconds;
+  return {
+    secondsLeft: shown,
+    expired: shown === 0,
+    label: shown === null ? '' : formatClock(shown, locale),
+    spoken: shown === null ? '' : formatDuration(shown, locale),
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Every string a payer or a merchant's developer can see, in English. Other locales and a
+ * merchant's `messages` override these key by key; {name} is a placeholder.
+ */
+export const en = {
+  // The provider's own notices.
+  'styles.blocked':
+    "paykit: styles could not be applied — under a Content-Security-Policy without 'unsafe-inline' in style-src, load paykit/styles.css: <link rel=\"stylesheet\" href=\"/assets/paykit/styles.css\"> (copy node_modules/paykit/dist/styles.css next to your pages).",
+
+  // Checkout widget: states, one sentence each (also what the live region announces).
+  'checkout.state.loading': 'Loading payment details…',
+  'checkout.state.pending': 'Waiting for your payment.',
+  'checkout.state.confirming': 'Payment received. Waiting for network confirmations.',
+  'checkout.state.underpaid': 'Part of the payment arrived. Send the remaining {due} {currency} to complete it.',
+  'checkout.state.overpaid':
+    'Payment complete. You sent {received} {currency}, more than the {amount} {currency} asked; the merchant will contact you about the difference.',
+  'checkout.state.settled': 'Payment complete. Thank you!',
+  'checkout.state.expired': 'This payment has expired. Do not send funds to its address.',
+  'checkout.state.failed': 'This payment failed. Do not send funds to its address.',
+  'checkout.state.error': 'This payment could not be loaded.',
+  'checkout.state.notFound': 'This payment could not be found.',
+  'checkout.reconnecting': 'Connection lost. Reconnecting… The last known status is shown.',
+  'checkout.restart': 'Start again',
+  'checkout.retry': 'Try again',
+  'checkout.title': 'Payment',
+
+  // Amounts.
+  'checkout.amount.label': 'Amount to pay',
+  'checkout.amount.labelClosed': 'Amount',
+  'checkout.amount.value': '{amount} {currency}',
+  'checkout.due.label': 'Still due',
+  'checkout.received.label': 'Received so far',
+  'checkout.receivedOf': 'Received {received} of {amount} {currency}',
+  'checkout.overpaid.detail': 'Received {received} {currency}; {amount} {currency} was asked.',
+
+  // Address and QR code.
+  'checkout.address.label': 'Send {currency} on the {network} network to this address',
+  'checkout.address.labelNoNetwork': 'Send {currency} to this address',
+  'checkout.address.check': 'Check the first and last characters (in bold) against the address your wallet shows.',
+  'checkout.qr.label': 'QR code of the receiving address {address}',
+  'checkout.qr.labelUri': 'QR code to pay {amount} {currency} to {address}',
+  'checkout.network.tron': 'TRON (TRC-20)',
+  'checkout.network.solana': 'Solana',
+  'checkout.network.bitcoin': 'Bitcoin',
+  'checkout.network.ethereum': 'Ethereum',
+
+  // Copy buttons.
+  'copy.address': 'Copy address',
+  'copy.amount': 'Copy amount',
+  'copy.copied': 'Copied',
+  'copy.addressCopied': 'Address copied',
+  'copy.amountCopied': 'Amount copied',
+  'copy.failed': 'Copying failed: select the text and copy it yourself',
+
+  // Countdown.
+  'countdown.label': 'Time left',
+  'countdown.spoken': '{time} left',
+  'countdown.expired': 'Time is up',
+  'countdown.expiresAt': 'Expires at {time}',
+
+  // Instructions.
+  'instructions.pending': 'Send exactly {amount} {currency} before the timer runs out. Network fees are paid by the sender.',
+  'instructions.underpaid': 'Send the remaining {due} {currency} to the same address before the timer runs out.',
+  'instructions.timeUp': 'Time is up: do not send funds to this address. This page updates as soon as the payment is closed.',
+  'instructions.confirming': 'You can close this page; the payment completes on its own.',
+  'instructions.settled': 'You can close this page.',
+  'instructions.overpaid': 'You can close this page.',
+  'instructions.expired': 'Start again to get a new address and a new time limit.',
+  'instructions.failed': 'Start again, or contact the merchant if funds left your wallet.',
+
+  // Payment link button.
+  'link.pay': 'Pay {amount} {currency}',
+  'link.loading': 'Loading payment link…',
+  'link.error': 'This payment link could not be loaded.',
+  'link.badUrl': 'paykit: PaymentLinkButton refused a checkoutUrl that is not http(s): {url}',
+  'link.unavailable.paid': 'This payment link has already been paid.',
+  'link.unavailable.expired': 'This payment link has expired.',
+  'link.unavailable.deactivated': 'This payment link is no longer available.',
+  'link.newTab': '(opens in a new tab)',
+  'link.dialogTitle': 'Checkout',
+  'link.close': 'Close checkout',
+  'link.frameTitle': 'Checkout for {amount} {currency}',
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Messages = Record<MessageKey, string>;
+/** What a merchant passes to override some strings. */
+export type MessageOverrides = Partial<Messages>;

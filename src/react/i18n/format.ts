@@ -1,0 +1,86 @@
+/**
+ * Formatting through Intl without ever turning an amount into a float: the integer part is
+ * grouped as a BigInt, the fraction is kept digit for digit.
+ */
+import type { MessageKey, Messages } from './en';
+
+export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
+
+/** Replaces {name} placeholders; an unknown placeholder stays as written, so a typo shows. */
+export function interpolate(template: string, vars: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
+}
+
+export function translator(messages: Messages): Translate {
+  return (key, vars) => interpolate(messages[key], vars);
+}
+
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * "1234567.000001" → "1,234,567.000001" (en), "1.234.567,000001" (de): exact, no rounding,
+ * trailing zeros kept. Anything that is not a plain decimal string is shown as given.
+ */
+export function formatAmount(value: string, locale: string): string {
+  const match = DECIMAL.exec(value);
+  if (!match) return value;
+  const [, sign = '', whole = '0', fraction] = match;
+  const integer = new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 });
+  const grouped = integer.format(BigInt(whole));
+  if (fraction === undefined) return sign + grouped;
+  const separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  const digits = localDigits(locale);
+  return `${sign}${grouped}${separator}${fraction.replace(/\d/g, (digit) => digits[Number(digit)] ?? digit)}`;
+}
+
+const digitCache = new Map<string, string[]>();
+
+/** The locale's digits 0–9 (Arabic-Indic under some locales). */
+function localDigits(locale: string): string[] {
+  let digits = digitCache.get(locale);
+  if (!digits) {
+    const format = new Intl.NumberFormat(locale, { useGrouping: false });
+    digits = Array.from({ length: 10 }, (_, digit) => format.format(digit));
+    digitCache.set(locale, digits);
+  }
+  return digits;
+}
+
+/** Seconds as a clock: "4:05", "1:02:03" (h:mm:ss from an hour up). */
+export function formatClock(totalSeconds: number, locale: string): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  const one = new Intl.NumberFormat(locale, { useGrouping: false });
+  return h > 0 ? `${one.format(h)}:${two.format(m)}:${two.format(s)}` : `${one.format(m)}:${two.format(s)}`;
+}
+
+/** Seconds in words for screen readers: "14 minutes, 5 seconds". */
+export function formatDuration(totalSeconds: number, locale: string): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const parts: [number, 'hour' | 'minute' | 'second'][] = [
+    [Math.floor(seconds / 3600), 'hour'],
+    [Math.floor((seconds % 3600) / 60), 'minute'],
+    [seconds % 60, 'second'],
+  ];
+  const words = parts
+    .filter(([value, unit]) => value > 0 || (unit === 'second' && seconds === 0))
+    .map(([value, unit]) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value));
+  return listFormat(locale, words);
+}
+
+function listFormat(locale: string, items: string[]): string {
+  if (typeof Intl.ListFormat === 'function') {
+    return new Intl.ListFormat(locale, { style: 'long', type: 'unit' }).format(items);
+  }
+  return items.join(' ');
+}
+
+/** A timestamp's time of day in the payer's locale and time zone. */
+export function formatTime(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(date);
+}

@@ -1,0 +1,2 @@
+export { en, type MessageKey, type Messages, type MessageOverrides } from './en';
+export { formatAmount, formatClock, formatDuration, formatTime, interpolate, translator, type Translate } from './format';

@@ -1,0 +1,28 @@
+/** paykit's React layer: provider, hooks, components, themes and messages. */
+export { PaykitProvider, usePaykit, type PaykitProviderProps, type PaykitThemeName, type PaykitContextValue } from './provider';
+export { usePaymentStatus, useCountdown, useCopy, type PaymentStatus, type Countdown, type CountdownOptions, type CopyState } from './hooks';
+export {
+  CheckoutWidget,
+  useCheckoutWidget,
+  groupAddress,
+  qrPayload,
+  stillDue,
+  CHECKOUT_STATES,
+  type CheckoutWidgetProps,
+  type CheckoutWidgetContextValue,
+  type CheckoutState,
+  type CopyButtonProps,
+  type AddressChunk,
+  type QrPayload,
+} from './components/CheckoutWidget';
+export { PaymentLinkButton, type PaymentLinkButtonProps, type PaymentLinkMode } from './components/PaymentLinkButton';
+export {
+  lightTokens,
+  darkTokens,
+  brandTokens,
+  cssVariable,
+  cssVariableNames,
+  type PaykitTokens,
+  type PaykitThemeTokens,
+} from './styles/tokens';
+export { en, formatAmount, interpolate, type MessageKey, type Messages, type MessageOverrides, type Translate } from './i18n';

@@ -1,0 +1,131 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeClient, createFetchStub, FIXED_NOW, payments } from '../../../test/fixtures/payments';
+import { renderWithPaykit } from '../../../test/fixtures/render';
+import { silenceExpectedErrors } from '../../../test/fixtures/silence';
+import { CheckoutWidget } from '../components/CheckoutWidget/CheckoutWidget';
+import { createKit, sheetStatus } from '../styles/stitches';
+import { usePaykit } from './context';
+import { PaykitProvider } from './PaykitProvider';
+
+const root = () => document.querySelector<HTMLElement>('.pk-root')!;
+const BLOCKED = /paykit: styles could not be applied — under a Content-Security-Policy without 'unsafe-inline' in style-src, load paykit\/styles\.css: <link rel="stylesheet"/;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('PaykitProvider', () => {
+  it('usePaykit outside a provider throws an error that says what to do', () => {
+    silenceExpectedErrors();
+    function Probe() {
+      usePaykit('MyPart');
+      return null;
+    }
+    expect(() => render(<Probe />)).toThrow('MyPart must be inside <PaykitProvider>: wrap your checkout in <PaykitProvider baseUrl="/api/paykit">');
+  });
+
+  it('creates one proxy client from baseUrl and fetch', async () => {
+    const fetch = createFetchStub({ views: [payments.pending] });
+    render(
+      <PaykitProvider baseUrl="/shop/pay-api" fetch={fetch} now={() => FIXED_NOW}>
+        <CheckoutWidget paymentId="pay_pending" />
+      </PaykitProvider>,
+    );
+    await screen.findByText('125.50 USDT');
+    expect(fetch.calls[0]).toBe('/shop/pay-api/payments/pay_pending');
+  });
+
+  it('applies the light theme by default, and dark, auto or custom tokens on request', () => {
+    const { unmount } = renderWithPaykit(<span />);
+    expect(root()).toHaveAttribute('data-paykit-theme', 'light');
+    expect(getComputedStyle(root()).getPropertyValue('--pk-colors-accent')).toBe('#2347c5');
+    unmount();
+
+    const dark = renderWithPaykit(<span />, { theme: 'dark' });
+    expect(root().className).toContain('pk-theme-dark');
+    expect(getComputedStyle(root()).getPropertyValue('--pk-colors-surface')).toBe('#15181d');
+    dark.unmount();
+
+    const auto = renderWithPaykit(<span />, { theme: 'auto' });
+    expect(root().className).toContain('pk-theme-auto');
+    auto.unmount();
+
+    renderWithPaykit(<span />, { theme: { colors: { accent: '#ff0066' } } });
+    expect(root()).toHaveAttribute('data-paykit-theme', 'custom');
+    expect(getComputedStyle(root()).getPropertyValue('--pk-colors-accent')).toBe('#ff0066');
+  });
+
+  it('overrides messages per key and formats amounts for the locale', () => {
+    renderWithPaykit(<CheckoutWidget paymentId="pay_pending" />, {
+      locale: 'de',
+      messages: { 'checkout.state.pending': 'Wir warten auf Ihre Zahlung.' },
+    });
+    expect(screen.getAllByText('Wir warten auf Ihre Zahlung.').length).toBeGreaterThan(0);
+    expect(screen.getByText('125,50 USDT')).toBeInTheDocument();
+  });
+
+  it('shows no notice when the styles apply', () => {
+    const error = vi.spyOn(console, 'error');
+    renderWithPaykit(<CheckoutWidget paymentId="pay_pending" />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('PaykitProvider with a blocked style sheet', () => {
+  it('notices tokens that do not apply (a sheet the page blocked), says how to fix it and logs it', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const real = window.getComputedStyle.bind(window);
+    vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+      const style = real(element, pseudo);
+      return new Proxy(style, {
+        get: (target, key) => (key === 'getPropertyValue' ? () => '' : Reflect.get(target, key)),
+      });
+    });
+    renderWithPaykit(<CheckoutWidget paymentId="pay_pending" />);
+    expect(screen.getByRole('alert')).toHaveTextContent(BLOCKED);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(BLOCKED), expect.anything());
+    // The payer still gets the (unstyled) checkout rather than a blank page.
+    expect(document.querySelector('[data-state="pending"]')).not.toBeNull();
+  });
+
+  it('reports the failure Stitches hit at import time', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const before = sheetStatus.failure;
+    sheetStatus.failure = new TypeError("Cannot read properties of null (reading 'cssRules')");
+    try {
+      renderWithPaykit(<span />);
+      expect(screen.getByRole('alert')).toHaveTextContent(BLOCKED);
+    } finally {
+      sheetStatus.failure = before;
+    }
+  });
+
+  it('catches the Stitches crash during render and shows the notice instead of a blank page', () => {
+    silenceExpectedErrors();
+    function Crashing(): null {
+      throw new TypeError("Cannot read properties of null (reading 'cssRules')");
+    }
+    renderWithPaykit(<Crashing />);
+    expect(screen.getByRole('alert')).toHaveTextContent(BLOCKED);
+  });
+
+  it('lets any other error through to the app', () => {
+    silenceExpectedErrors();
+    function Crashing(): null {
+      throw new Error('something else');
+    }
+    expect(() => renderWithPaykit(<Crashing />)).toThrow('something else');
+  });
+
+  it('keeps working when the browser gives Stitches no sheet (what a strict CSP does)', () => {
+    const blockedDocument = { styleSheets: [], head: { appendChild: () => ({ sheet: null }) } };
+    const { kit, failure } = createKit(blockedDocument);
+    expect(failure).toBeInstanceOf(TypeError);
+    expect(String(failure)).toMatch(/cssRules/);
+    expect(kit.css({ color: 'red' })().className).toMatch(/^pk-c-/);
+  });
+
+  it('the fake client is a ProxyClient', () => {
+    expect(typeof createFakeClient().subscribePayment).toBe('function');
+  });
+});

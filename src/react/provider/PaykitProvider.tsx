@@ -1,0 +1,109 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createProxyClient, type ProxyClient } from '../../client/proxy-client';
+import { en, type MessageOverrides, type Messages } from '../i18n/en';
+import { formatAmount, translator } from '../i18n/format';
+import { providerRoot } from '../styles/base';
+import { AUTO_THEME_CLASS, autoThemeStyles, customTheme, darkTheme, lightTheme, styleSheetFailure } from '../styles/stitches';
+import type { PaykitThemeTokens } from '../styles/tokens';
+import { PaykitContext, type PaykitContextValue } from './context';
+import { reportBlockedStyles, StyleErrorBoundary, StylesNotice, stylesApplied } from './style-guard';
+
+export type PaykitThemeName = 'light' | 'dark' | 'auto';
+
+export interface PaykitProviderProps {
+  /** Where the merchant's server mounted the paykit proxy (default '/api/paykit'). */
+  baseUrl?: string;
+  /** A fetch to use instead of the page's (tests, stories, an in-browser sandbox). */
+  fetch?: typeof fetch;
+  /** A ready proxy client from paykit/client; baseUrl and fetch are then ignored. */
+  client?: ProxyClient;
+  /** 'light' (default), 'dark', 'auto' (follows the system), or token overrides over light. */
+  theme?: PaykitThemeName | PaykitThemeTokens;
+  /** BCP 47 locale for numbers and times (default 'en'). */
+  locale?: string;
+  /** Per-key overrides of the message catalogue. */
+  messages?: MessageOverrides;
+  /** The clock countdowns read (ms since the epoch); default Date.now. */
+  now?: () => number;
+  /** Extra classes on the provider's element (a `display: contents` div that carries the theme). */
+  className?: string;
+  children?: ReactNode;
+}
+
+function themeClasses(theme: PaykitProviderProps['theme']): string {
+  const light = String(lightTheme);
+  if (theme === undefined || theme === 'light') return light;
+  if (theme === 'dark') return `${light} ${String(darkTheme)}`;
+  if (theme === 'auto') {
+    autoThemeStyles();
+    return `${light} ${AUTO_THEME_CLASS}`;
+  }
+  return `${light} ${customTheme(theme)}`;
+}
+
+function themeName(theme: PaykitProviderProps['theme']): string {
+  return typeof theme === 'string' ? theme : theme ? 'custom' : 'light';
+}
+
+/**
+ * Gives the components below it one proxy client, the theme, the locale and the messages;
+ * shows a clear notice (and logs it) when the kit's style sheet is blocked.
+ */
+export function PaykitProvider({
+  baseUrl = '/api/paykit',
+  fetch: fetchImpl,
+  client: givenClient,
+  theme,
+  locale = 'en',
+  messages: overrides,
+  now,
+  className,
+  children,
+}: PaykitProviderProps) {
+  const client = useMemo(
+    () => givenClient ?? createProxyClient({ baseUrl, ...(fetchImpl ? { fetch: fetchImpl } : {}) }),
+    [givenClient, baseUrl, fetchImpl],
+  );
+  const overridesKey = overrides ? JSON.stringify(overrides) : '';
+  const messages = useMemo<Messages>(() => ({ ...en, ...overrides }), [overridesKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const themeKey = typeof theme === 'object' ? JSON.stringify(theme) : theme;
+  const themeClassName = useMemo(() => themeClasses(theme), [themeKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const nowRef = useRef(now);
+  nowRef.current = now;
+  const value = useMemo<PaykitContextValue>(
+    () => ({
+      client,
+      locale,
+      messages,
+      t: translator(messages),
+      formatAmount: (amount) => formatAmount(amount, locale),
+      now: () => (nowRef.current ? nowRef.current() : Date.now()),
+      themeClassName,
+    }),
+    [client, locale, messages, themeClassName],
+  );
+
+  const element = useRef<HTMLDivElement>(null);
+  const [blocked, setBlocked] = useState(false);
+  useEffect(() => {
+    const failure = styleSheetFailure();
+    if (failure || (element.current && !stylesApplied(element.current))) {
+      reportBlockedStyles(messages['styles.blocked'], failure);
+      setBlocked(true);
+    }
+  }, [messages]);
+
+  return (
+    <PaykitContext.Provider value={value}>
+      <div
+        ref={element}
+        className={`pk-root ${providerRoot()} ${themeClassName}${className ? ` ${className}` : ''}`}
+        data-paykit-theme={themeName(theme)}
+      >
+        {blocked && <StylesNotice message={messages['styles.blocked']} />}
+        <StyleErrorBoundary message={messages['styles.blocked']}>{children}</StyleErrorBoundary>
+      </div>
+    </PaykitContext.Provider>
+  );
+}

@@ -1,0 +1,40 @@
+import { createContext, useContext } from 'react';
+import type { ProxyClient } from '../../client/proxy-client';
+import type { MessageKey, Messages } from '../i18n/en';
+import type { Translate } from '../i18n/format';
+
+export interface PaykitContextValue {
+  client: ProxyClient;
+  locale: string;
+  messages: Messages;
+  t: Translate;
+  /** An exact decimal string in the locale's notation (grouping, separator, digits). */
+  formatAmount(value: string): string;
+  /** The clock the countdowns read (ms since the epoch); tests inject their own. */
+  now(): number;
+  /** The theme's classes, for content rendered outside the provider's element (dialogs). */
+  themeClassName: string;
+}
+
+export const PaykitContext = createContext<PaykitContextValue | null>(null);
+
+/** The provider's context, or null outside one (for parts that also work without it). */
+export function useOptionalPaykit(): PaykitContextValue | null {
+  return useContext(PaykitContext);
+}
+
+/**
+ * The provider's context. `who` names the component in the error thrown outside a
+ * provider, so the message says exactly what to wrap.
+ */
+export function usePaykit(who = 'usePaykit()'): PaykitContextValue {
+  const value = useContext(PaykitContext);
+  if (!value) {
+    throw new Error(
+      `${who} must be inside <PaykitProvider>: wrap your checkout in <PaykitProvider baseUrl="/api/paykit"> (import { PaykitProvider } from 'paykit').`,
+    );
+  }
+  return value;
+}
+
+export type { MessageKey };

@@ -1,0 +1,64 @@
+/**
+ * A blocked style sheet must end in a clear message, not a blank page: Stitches cannot
+ * create its <style> element under a CSP without 'unsafe-inline' in style-src unless the
+ * page already loads paykit/styles.css (see TOOLCHAIN.md and docs/styling.md).
+ */
+import { Component, type ReactNode } from 'react';
+import { cssVariable } from '../styles/tokens';
+
+/** The variable every theme defines; missing on the provider's element means no sheet applies. */
+export const PROBE_VARIABLE = cssVariable('colors', 'accent');
+
+export function stylesApplied(element: Element): boolean {
+  const view = element.ownerDocument.defaultView;
+  if (!view) return true;
+  return view.getComputedStyle(element).getPropertyValue(PROBE_VARIABLE).trim() !== '';
+}
+
+/** Stitches' failure when the browser gave its <style> element no sheet. */
+export function isStyleSheetError(error: unknown): boolean {
+  return error instanceof TypeError && /cssRules|insertRule|CSSStyleSheet/.test(error.message);
+}
+
+const reported = new WeakSet<object>();
+/** Logs the message once per cause. */
+export function reportBlockedStyles(message: string, cause: unknown): void {
+  const key = typeof cause === 'object' && cause !== null ? cause : StylesNotice;
+  if (reported.has(key)) return;
+  reported.add(key);
+  console.error(message, cause ?? '');
+}
+
+/** Plain markup on purpose: it must read well with no style sheet at all. */
+export function StylesNotice({ message }: { message: string }) {
+  return (
+    <p role="alert" data-paykit-error="styles-blocked">
+      {message}
+    </p>
+  );
+}
+
+interface BoundaryProps {
+  message: string;
+  children: ReactNode;
+}
+
+/** Catches the style-sheet crash during render; any other error goes on to the app's own boundary. */
+export class StyleErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (isStyleSheetError(error)) reportBlockedStyles(this.props.message, error);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (!isStyleSheetError(error)) throw error;
+    return <StylesNotice message={this.props.message} />;
+  }
+}

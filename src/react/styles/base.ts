@@ -1,0 +1,78 @@
+/** Style pieces shared by the components. Variants are attribute selectors, so every rule is in the base sheet. */
+import { css, keyframes, type StyleRule } from './stitches';
+
+/**
+ * A two-colour focus ring: the focus colour between two halo bands, visible on light, dark
+ * and brand backgrounds alike. The outline also survives forced-colours mode.
+ */
+export const focusRing = {
+  '&:focus': { outline: 'none' },
+  '&:focus-visible': {
+    outline: '2px solid $focus',
+    outlineOffset: '2px',
+    boxShadow: '0 0 0 6px $colors$focusHalo',
+  },
+} as const;
+
+export const providerRoot: StyleRule = /* @__PURE__ */ css({ display: 'contents' });
+
+/** Readable by screen readers, invisible on screen. */
+export const visuallyHidden: StyleRule = /* @__PURE__ */ css({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  userSelect: 'none',
+});
+
+export const button: StyleRule = /* @__PURE__ */ css({
+  ...focusRing,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '$2',
+  minHeight: '44px',
+  padding: '$2 $4',
+  border: '2px solid $accent',
+  borderRadius: '$md',
+  background: '$accent',
+  color: '$accentText',
+  fontFamily: '$body',
+  fontSize: '$md',
+  fontWeight: 600,
+  lineHeight: 1.25,
+  cursor: 'pointer',
+  textAlign: 'center',
+  maxWidth: '100%',
+  '&[data-variant="secondary"]': { background: '$surface', color: '$accent' },
+  '&[data-size="small"]': { minHeight: '36px', padding: '$1 $3', fontSize: '$sm' },
+  '&[aria-disabled="true"], &:disabled': {
+    cursor: 'not-allowed',
+    background: '$surfaceAlt',
+    borderColor: '$border',
+    color: '$muted',
+  },
+  '@media (hover: hover)': {
+    '&:not([aria-disabled="true"]):not(:disabled):hover': { filter: 'brightness(1.08)' },
+  },
+});
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
+
+/** Placeholder blocks while loading; still, when the payer asks for reduced motion. */
+export const skeleton: StyleRule = /* @__PURE__ */ css({
+  display: 'block',
+  background: '$surfaceAlt',
+  borderRadius: '$sm',
+  animation: `${pulse} 1.4s ease-in-out infinite`,
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+});
+
+export function cx(...classes: (string | false | null | undefined)[]): string {
+  return classes.filter(Boolean).join(' ');
+}

@@ -1,0 +1,46 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, type ReactNode } from 'react';
+import { createFakeClient, links, paymentFixtures, type FakeClient } from '../test/fixtures/payments';
+import { PaykitProvider, PaymentLinkButton } from '../src/index';
+
+/** The overlay and new-tab stories open the checkout widget's own story as the "hosted page". */
+const HOSTED = 'iframe.html?id=components-checkoutwidget--awaiting-payment&viewMode=story';
+
+function Frame({ client, children }: { client?: () => FakeClient; children: ReactNode }) {
+  const value = useMemo(() => (client ?? (() => createFakeClient({ views: Object.values(paymentFixtures(Date.now())) })))(), [client]);
+  return <PaykitProvider client={value}>{children}</PaykitProvider>;
+}
+
+const withPaykit: Decorator = (Story, context) => (
+  <Frame client={(context.parameters.paykit as { client?: () => FakeClient } | undefined)?.client}>
+    <Story />
+  </Frame>
+);
+
+const meta = {
+  title: 'Components/PaymentLinkButton',
+  component: PaymentLinkButton,
+  decorators: [withPaykit],
+  tags: ['autodocs'],
+  args: { link: links.active, checkoutUrl: '#checkout' },
+  argTypes: { onOpen: { action: 'open' }, onClose: { action: 'close' } },
+} satisfies Meta<typeof PaymentLinkButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Redirects to the hosted checkout (here: to #checkout). */
+export const Active: Story = {};
+export const NewTab: Story = { args: { mode: 'new-tab', checkoutUrl: HOSTED } };
+/** Opens the hosted checkout in a modal dialog: focus trapped, Escape closes, focus returns. */
+export const Overlay: Story = { args: { mode: 'overlay', checkoutUrl: HOSTED } };
+export const CustomLabel: Story = { args: { label: 'Buy the annual plan' } };
+export const LoadedById: Story = { args: { link: undefined, linkId: links.active.id } };
+export const Loading: Story = {
+  args: { link: undefined, linkId: 'pl_slow' },
+  parameters: { paykit: { client: () => ({ ...createFakeClient(), getPaymentLink: () => new Promise(() => {}) }) } },
+};
+export const Paid: Story = { args: { link: links.paid } };
+export const Expired: Story = { args: { link: links.expired } };
+export const Deactivated: Story = { args: { link: links.deactivated } };
+export const NotFound: Story = { args: { link: undefined, linkId: 'pl_missing' } };

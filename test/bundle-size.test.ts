@@ -1,0 +1,48 @@
+/**
+ * What a merchant's bundle pays for paykit: a consumer file bundled by esbuild (minified,
+ * ESM, browser, React external), brotli-compressed. Sizes are asserted; timings never are.
+ */
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+const ENTRY = fileURLToPath(new URL('../src/index.ts', import.meta.url));
+const KB = 1024;
+
+async function brotliSize(consumer: string): Promise<{ brotli: number; minified: number }> {
+  const result = await build({
+    stdin: { contents: consumer, resolveDir: process.cwd(), loader: 'tsx' },
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]!.contents;
+  const brotli = brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return { brotli, minified: code.length };
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+describe('bundle size (esbuild, minified, brotli, React external)', () => {
+  it('CheckoutWidget with PaykitProvider stays within 25 KB', async () => {
+    const size = await brotliSize(
+      `import { CheckoutWidget, PaykitProvider } from ${JSON.stringify(ENTRY)};\nexport { CheckoutWidget, PaykitProvider };`,
+    );
+    console.info(`bundle-size: { CheckoutWidget, PaykitProvider } = ${kb(size.brotli)} brotli (${kb(size.minified)} minified)`);
+    expect(size.brotli).toBeLessThanOrEqual(25 * KB);
+  });
+
+  it('the whole browser entry stays within 55 KB', async () => {
+    const size = await brotliSize(`import * as all from ${JSON.stringify(ENTRY)};\nexport { all };`);
+    console.info(`bundle-size: import * from 'paykit' = ${kb(size.brotli)} brotli (${kb(size.minified)} minified)`);
+    expect(size.brotli).toBeLessThanOrEqual(55 * KB);
+  });
+});
