@@ -8,8 +8,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseStylesheet } from '../src/react/stylesheet';
-import { CHROMIUM_ARGS, ensureChromium } from './setup/chromium';
+import { baseStylesheet } from '../../src/react/stylesheet';
+import { CHROMIUM_ARGS, ensureChromium } from '../setup/chromium';
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; frame-ancestors 'none'";
 let server: Server;
