@@ -13,7 +13,7 @@ function handler(request: Request): Promise<Response> {
 }
 
 export { handler as GET, handler as POST, handler as OPTIONS };
-// Node runtime: paykit/server needs Node APIs. Its default status store is this process's memory:
+// The handler is Web-standard ('edge' works too). Its default status store is this process's memory:
 // on serverless or several instances, pass a shared `store`. force-dynamic: never cache answers.
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
