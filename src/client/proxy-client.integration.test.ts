@@ -46,7 +46,8 @@ describe('paykit/client against the real proxy', () => {
     await harness.sandbox.idle();
     await until(r.events, () => r.states().includes('closed'));
 
-    expect(r.statuses()).toEqual(['pending', 'settled']);
+    // A poll may land between the sandbox's payment.confirmed and payment.settled webhooks.
+    expect(r.statuses().filter((status) => status !== 'confirming')).toEqual(['pending', 'settled']);
     expect(r.errors()).toEqual([]);
     const after = requests;
     await new Promise((resolve) => setTimeout(resolve, 150));

@@ -3,7 +3,7 @@
  * default; a shared store (Redis, a database) implements the same interface so several proxy
  * instances serve the same updates.
  */
-import { compare } from '../../shared/money';
+import { movesForward } from '../../shared/payment-progress';
 import { FINAL_PAYMENT_STATES, type PaymentState, type PaymentView } from '../../shared/schemas/views';
 
 export type { PaymentState, PaymentView };
@@ -35,31 +35,7 @@ export interface StatusStore {
   forgetCheckout(linkId: string, paymentId: string): Promise<void>;
 }
 
-const RANK: Record<PaymentState, number> = {
-  pending: 0,
-  confirming: 1,
-  underpaid: 1,
-  settled: 2,
-  overpaid: 2,
-  expired: 2,
-  failed: 2,
-};
-
-/** Whether `next` may replace `current`: never out of a final state, never to a lower rank. */
-export function movesForward(current: PaymentView | undefined, next: PaymentView): boolean {
-  if (!current) return true;
-  if (FINAL_STATES.has(current.status)) return false;
-  if (RANK[next.status] !== RANK[current.status]) return RANK[next.status] > RANK[current.status];
-  // Within a rank, more money received is newer whatever the clocks say: views seeded from our
-  // own reads carry our time, webhook views the service's, and the two may disagree.
-  const received = compare(next.amount_received, current.amount_received);
-  if (received !== 0) return received > 0;
-  return next.updated_at >= current.updated_at && !sameView(current, next);
-}
-
-function sameView(a: PaymentView, b: PaymentView): boolean {
-  return a.status === b.status && a.amount_received === b.amount_received && a.expires_at === b.expires_at && a.address === b.address;
-}
+export { movesForward };
 
 export interface MemoryStatusStoreOptions {
   now?: () => number;
