@@ -16,3 +16,36 @@ export type { CallOptions, ErrorDetails } from './request';
 export { errorDetails } from './request';
 export { parseRetryAfter } from './retry-after';
 export { backoffDelay, type Jitter, type BackoffOptions } from './backoff';
+
+// Onboarding: plain functions taking the client, so checkout-only bundles never carry them.
+export type { ProxyRequestInit } from './proxy-client';
+export type { OnboardingAccountView, VirtualAccountView } from '../shared/schemas/views';
+export {
+  PayloadTooLargeError,
+  PermissionDeniedError,
+  BadRequestError,
+  AuthenticationError,
+  UnprocessableEntityError,
+} from '../shared/errors';
+export {
+  getOnboardingAccount,
+  createOnboardingAccount,
+  submitKyc,
+  submitKyb,
+  startLiveness,
+  resubmit,
+  activateCapabilities,
+  getVirtualAccount,
+  issueVirtualAccount,
+  getBalances,
+  type OnboardingClient,
+} from './onboarding';
+export { uploadDocument, type UploadDocumentOptions, type UploadProgress, type DocumentUploadFn } from './onboarding-upload';
+export {
+  watchOnboardingAccount,
+  peekOnboardingAccount,
+  isAccountSettled,
+  type OnboardingAccountEvent,
+  type OnboardingAccountListener,
+  type WatchOnboardingOptions,
+} from './onboarding-watch';

@@ -6,7 +6,7 @@ import { PaykitApiError, PaykitError } from '../shared/errors';
 import type { CheckoutView, PaymentLinkView, PaymentView } from '../shared/schemas/views';
 import { browserPage, type PageSignals } from './page';
 import { createConnectionRegistry } from './registry';
-import { createRequester, joinPath, type CallOptions } from './request';
+import { createRequester, joinPath, type CallOptions, type RequestConfig } from './request';
 import { createPaymentConnection, DEFAULT_TUNING, type PaymentListener, type SubscriptionTuning } from './subscription';
 import { readPaymentView } from './view';
 
@@ -48,18 +48,33 @@ export interface ProxyClient {
   subscribePayment(paymentId: string, listener: PaymentListener, options?: SubscribeOptions): () => void;
   /** The last view a subscription of this client saw, if any (for useSyncExternalStore-style snapshots). */
   peekPayment(paymentId: string): PaymentView | undefined;
+  /** How requests send cookies; uploads (XMLHttpRequest) follow it too. */
+  readonly credentials?: RequestCredentials;
+  /**
+   * Any proxy path, with the same timeout and typed errors as the methods above: a JSON `body`,
+   * or a multipart `form`. paykit's onboarding functions are built on it. Always present on
+   * clients from createProxyClient (optional only so hand-written fakes stay valid).
+   */
+  request?<T>(method: 'GET' | 'POST', path: string, init?: ProxyRequestInit): Promise<T>;
+}
+
+export interface ProxyRequestInit {
+  body?: unknown;
+  form?: FormData;
+  signal?: AbortSignal;
 }
 
 export function createProxyClient(options: ProxyClientOptions = {}): ProxyClient {
   const baseUrl = options.baseUrl ?? '/api/paykit';
   const credentials = options.credentials ?? 'same-origin';
-  const request = createRequester({
+  const config: RequestConfig = {
     baseUrl,
     credentials,
     timeoutMs: options.timeoutMs ?? 20_000,
     // Looked up per call, so a page (or test) that swaps fetch later is honoured.
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-  });
+  };
+  const request = createRequester(config);
   const registry = createConnectionRegistry();
   const segment = (id: string, what: string) => {
     if (typeof id !== 'string' || id === '') throw new PaykitError(`${what} must be a non-empty string`);
@@ -108,7 +123,17 @@ export function createProxyClient(options: ProxyClientOptions = {}): ProxyClient
     },
 
     peekPayment: (paymentId) => registry.peek(paymentId),
+    credentials,
+    request: <T>(method: 'GET' | 'POST', path: string, init: ProxyRequestInit = {}) =>
+      init.form
+        ? formRequester(config, init.form)<T>(method, path, {}, { signal: init.signal })
+        : request<T>(method, path, init.body, { signal: init.signal }),
   };
+}
+
+/** The same requester (timeout, typed errors), its fetch handed the form instead of JSON. */
+function formRequester(config: RequestConfig, form: FormData) {
+  return createRequester({ ...config, fetch: (input, init) => config.fetch(input, { ...init, headers: { accept: 'application/json' }, body: form }) });
 }
 
 function withoutUndefined<T extends object>(value: T | undefined): Partial<T> {

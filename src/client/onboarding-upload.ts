@@ -1,0 +1,113 @@
+/**
+ * Document uploads with progress. fetch cannot report upload progress, so this one request
+ * goes through XMLHttpRequest; errors are the same typed errors as every other call, read
+ * from the proxy's `{ "error": { code, message, param? } }` envelope.
+ */
+import { apiErrorFor, PaykitApiError, PaykitConnectionError, PaykitTimeoutError } from '../shared/errors';
+import type { AccountDocument, DocumentType } from '../shared/schemas/accounts';
+import { onboardingRequest, type OnboardingClient } from './onboarding-request';
+import { joinPath } from './request';
+import { parseRetryAfter } from './retry-after';
+
+export interface UploadProgress {
+  /** Bytes sent so far (the multipart body, so slightly more than the file). */
+  loaded: number;
+  total: number;
+}
+
+export interface UploadDocumentOptions {
+  file: Blob;
+  documentType: DocumentType;
+  onProgress?(progress: UploadProgress): void;
+  /** Aborting it cancels the upload (the promise rejects with the signal's reason). */
+  signal?: AbortSignal;
+  /** The file name sent with the part (default: the File's own name, else "document"). */
+  fileName?: string;
+  /** Default 120000: a 10 MB photo on a slow mobile link takes a while. */
+  timeoutMs?: number;
+  /** Tests inject a fake; without any XMLHttpRequest the upload goes through fetch, without progress. */
+  XMLHttpRequest?: typeof XMLHttpRequest;
+}
+
+/** What a component calls to upload; uploadDocument bound to a client is the default. */
+export type DocumentUploadFn = (options: Omit<UploadDocumentOptions, 'XMLHttpRequest'>) => Promise<AccountDocument>;
+
+const PATH = '/onboarding/documents';
+
+export function uploadDocument(client: OnboardingClient, options: UploadDocumentOptions): Promise<AccountDocument> {
+  const { file, documentType, onProgress, signal } = options;
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  const form = new FormData();
+  // The type first, so a streaming server knows what it is reading before the file arrives.
+  form.append('document_type', documentType);
+  form.append('file', file, options.fileName ?? ((file as File).name || 'document'));
+
+  const Xhr = options.XMLHttpRequest ?? (typeof XMLHttpRequest === 'function' ? XMLHttpRequest : null);
+  if (!Xhr) {
+    return onboardingRequest<AccountDocument>(client, 'POST', PATH, { form, signal }).then((document) => {
+      onProgress?.({ loaded: file.size, total: file.size });
+      return document;
+    });
+  }
+
+  return new Promise<AccountDocument>((resolve, reject) => {
+    const xhr = new Xhr();
+    const timeoutMs = options.timeoutMs ?? 120_000;
+    const onAbort = () => xhr.abort();
+    const settle = (fn: () => void) => {
+      signal?.removeEventListener('abort', onAbort);
+      fn();
+    };
+    xhr.open('POST', joinPath(client.baseUrl, PATH));
+    // Same-origin requests always carry cookies; cross-origin ones only when asked to.
+    xhr.withCredentials = client.credentials === 'include';
+    xhr.timeout = timeoutMs;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) => onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });
+    xhr.onload = () =>
+      settle(() => {
+        try {
+          const document = readAnswer(xhr);
+          onProgress?.({ loaded: file.size, total: file.size });
+          resolve(document);
+        } catch (error) {
+          reject(error);
+        }
+      });
+    xhr.onerror = () => settle(() => reject(new PaykitConnectionError(`POST ${PATH}: the upload could not reach the server`)));
+    xhr.ontimeout = () => settle(() => reject(new PaykitTimeoutError(`POST ${PATH}: the upload did not finish within ${timeoutMs} ms`)));
+    xhr.onabort = () => settle(() => reject(signal?.reason ?? new DOMException('The upload was cancelled', 'AbortError')));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    xhr.send(form);
+  });
+}
+
+function readAnswer(xhr: XMLHttpRequest): AccountDocument {
+  let parsed: unknown;
+  try {
+    parsed = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  const requestId = xhr.getResponseHeader('x-request-id');
+  if (xhr.status >= 200 && xhr.status < 300) {
+    if (parsed === undefined) {
+      throw new PaykitApiError({ status: xhr.status, code: 'invalid_response', message: `POST ${PATH}: the server did not answer with JSON`, requestId });
+    }
+    return parsed as AccountDocument;
+  }
+  const envelope = isRecord(parsed) && isRecord(parsed.error) ? parsed.error : {};
+  const retryAfterMs = parseRetryAfter(xhr.getResponseHeader('retry-after'), Date.now());
+  throw apiErrorFor({
+    status: xhr.status,
+    code: typeof envelope.code === 'string' ? envelope.code : `http_${xhr.status}`,
+    message: typeof envelope.message === 'string' ? envelope.message : `POST ${PATH} failed with HTTP ${xhr.status}`,
+    requestId,
+    param: typeof envelope.param === 'string' ? envelope.param : null,
+    retryAfterSeconds: retryAfterMs === null ? null : retryAfterMs / 1000,
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

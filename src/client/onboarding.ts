@@ -1,0 +1,86 @@
+/**
+ * The signed-in customer's onboarding through the merchant's proxy. Plain functions taking
+ * the client (not methods on it), so a page that only takes payments never bundles them. The
+ * proxy decides which account: the browser never names one.
+ */
+import { NotFoundError } from '../shared/errors';
+import type { CapabilityName, KybBody, KycBody, LivenessSession } from '../shared/schemas/accounts';
+import type { WalletBalances } from '../shared/schemas/payments';
+import type { OnboardingAccountView, VirtualAccountView } from '../shared/schemas/views';
+import { onboardingRequest, type OnboardingClient } from './onboarding-request';
+import { peekOnboardingAccount, publishOnboardingAccount } from './onboarding-watch';
+import type { CallOptions } from './request';
+
+export type { OnboardingClient } from './onboarding-request';
+
+/** Answers with an account: every watcher of the client sees it at once. */
+async function withAccount(client: OnboardingClient, pending: Promise<OnboardingAccountView>): Promise<OnboardingAccountView> {
+  const account = await pending;
+  publishOnboardingAccount(client, account);
+  return account;
+}
+
+/** The customer's account; NotFoundError/AuthenticationError when the session has none yet. */
+export function getOnboardingAccount(client: OnboardingClient, options: CallOptions = {}): Promise<OnboardingAccountView> {
+  return onboardingRequest(client, 'GET', '/onboarding/account', { signal: options.signal });
+}
+
+/**
+ * Opens the customer's account (or answers the one the session already has). The body is the
+ * page's own input; the proxy's createAccount callback decides type, e-mail and country.
+ */
+export function createOnboardingAccount(client: OnboardingClient, body: Record<string, unknown> = {}, options: CallOptions = {}): Promise<OnboardingAccountView> {
+  return withAccount(client, onboardingRequest(client, 'POST', '/onboarding/account', { body, signal: options.signal }));
+}
+
+export function submitKyc(client: OnboardingClient, body: KycBody, options: CallOptions = {}): Promise<OnboardingAccountView> {
+  return withAccount(client, onboardingRequest(client, 'POST', '/onboarding/kyc', { body, signal: options.signal }));
+}
+
+export function submitKyb(client: OnboardingClient, body: KybBody, options: CallOptions = {}): Promise<OnboardingAccountView> {
+  return withAccount(client, onboardingRequest(client, 'POST', '/onboarding/kyb', { body, signal: options.signal }));
+}
+
+/** A selfie-check session for an individual whose ID document is uploaded: open `liveness_url`. */
+export function startLiveness(client: OnboardingClient, options: CallOptions = {}): Promise<LivenessSession> {
+  return onboardingRequest(client, 'POST', '/onboarding/liveness', { body: {}, signal: options.signal });
+}
+
+/** After every required_info item is supplied: back to review. */
+export function resubmit(client: OnboardingClient, options: CallOptions = {}): Promise<OnboardingAccountView> {
+  return withAccount(client, onboardingRequest(client, 'POST', '/onboarding/resubmit', { body: {}, signal: options.signal }));
+}
+
+/** Turns capabilities on (once approved); the proxy refuses (403) those its platform does not allow. */
+export async function activateCapabilities(
+  client: OnboardingClient,
+  capabilities: readonly CapabilityName[],
+  options: CallOptions = {},
+): Promise<{ capabilities: CapabilityName[] }> {
+  const result = await onboardingRequest<{ capabilities: CapabilityName[] }>(client, 'POST', '/onboarding/capabilities', {
+    body: { capabilities },
+    signal: options.signal,
+  });
+  const known = peekOnboardingAccount(client);
+  if (known) publishOnboardingAccount(client, { ...known, capabilities: result.capabilities });
+  return result;
+}
+
+/** The virtual account, or null when none has been issued yet. */
+export async function getVirtualAccount(client: OnboardingClient, options: CallOptions = {}): Promise<VirtualAccountView | null> {
+  try {
+    return await onboardingRequest<VirtualAccountView>(client, 'GET', '/onboarding/virtual-account', { signal: options.signal });
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
+/** Issues the BSB and account number (needs inbound_payments active); answers the existing one if issued. */
+export function issueVirtualAccount(client: OnboardingClient, options: CallOptions = {}): Promise<VirtualAccountView> {
+  return onboardingRequest(client, 'POST', '/onboarding/virtual-account', { body: {}, signal: options.signal });
+}
+
+export function getBalances(client: OnboardingClient, options: CallOptions = {}): Promise<WalletBalances> {
+  return onboardingRequest(client, 'GET', '/balances', { signal: options.signal });
+}
