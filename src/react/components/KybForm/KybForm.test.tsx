@@ -1,0 +1,295 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ABR_EXAMPLE_ABN,
+  accountView,
+  ASIC_EXAMPLE_ACN,
+  badRequest,
+  createFormsClient,
+  dates,
+  FORMS_NOW,
+  INVALID_ABN,
+  overAllocatedKyb,
+  owners,
+  trustKyb,
+  validKyb,
+  type FormsClient,
+} from '../../../../test/fixtures/onboarding-forms';
+import { renderWithPaykit, type RenderOptions } from '../../../../test/fixtures/render';
+import { KybForm, type KybFormProps } from './KybForm';
+
+// Whole-form typing in jsdom is slow on a busy 2-core machine; the assertions, not time, decide.
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+function renderKyb(props: KybFormProps = {}, options: RenderOptions & { client?: FormsClient } = {}) {
+  const client = options.client ?? createFormsClient();
+  const result = renderWithPaykit(<KybForm {...props} />, { now: () => FORMS_NOW, ...options, client });
+  return { ...result, client, user: userEvent.setup({ delay: null }) };
+}
+
+const form = () => document.querySelector<HTMLFormElement>('form[data-form="kyb"]')!;
+const summary = () => document.querySelector<HTMLElement>('[data-part="error-summary"]');
+const summaryLinks = () => within(summary()!).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+const submit = (user: UserEvent) => user.click(form().querySelector<HTMLButtonElement>('button[type="submit"]')!);
+const errorAt = (id: string) => document.getElementById(`${id}-error`)?.textContent?.replace(/^Error: /, '') ?? null;
+const ownerBox = (index: number) => document.querySelector<HTMLElement>(`fieldset[data-owner="${index}"]`)!;
+const ownerCount = () => document.querySelectorAll('fieldset[data-owner]').length;
+const registration = () => document.getElementById('registration_number') as HTMLInputElement;
+const total = () => document.getElementById('beneficial_owners-total')!;
+const announcer = () => document.querySelector('[data-part="owners-announcer"]')!;
+
+describe('KybForm fields', () => {
+  it('asks the business fields and one owner to start with', () => {
+    renderKyb();
+    expect(screen.getByLabelText('Registered legal name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Country of incorporation')).toBeInTheDocument();
+    expect(screen.getByLabelText('Registration number')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Registered address' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Beneficial owners' })).toBeInTheDocument();
+    expect(ownerCount()).toBe(1);
+    expect(within(ownerBox(0)).getByLabelText('First name')).toHaveAttribute('id', 'beneficial_owners-0-first_name');
+    expect(within(ownerBox(0)).getByLabelText('First name')).toHaveAttribute('autocomplete', 'off');
+    const share = within(ownerBox(0)).getByLabelText('Ownership (%)');
+    expect(share).toHaveAttribute('type', 'number');
+    expect(share).toHaveAttribute('step', '0.01');
+    expect(share).toHaveAttribute('min', '25');
+    expect(share).toHaveAttribute('max', '100');
+  });
+
+  it('explains each business type; a trust gets the trust-deed note', async () => {
+    const { user } = renderKyb();
+    expect(screen.getByLabelText('Company')).toHaveAccessibleDescription('Registered as a company, for example a Pty Ltd or Ltd.');
+    expect(screen.getByLabelText('Partnership')).toHaveAccessibleDescription('Two or more people or entities running a business together.');
+    expect(screen.getByLabelText('Sole trader')).toHaveAccessibleDescription('One person trading in their own name or under a business name.');
+    expect(screen.getByLabelText('Trust')).toHaveAccessibleDescription('A trustee runs the business for the beneficiaries.');
+    const note = document.querySelector('[data-part="trust-note"]')!;
+    expect(note).toHaveAttribute('aria-live', 'polite');
+    expect(note).toBeEmptyDOMElement();
+    await user.click(screen.getByLabelText('Trust'));
+    expect(note).toHaveTextContent('Trusts also upload the trust deed');
+    await user.click(screen.getByLabelText('Company'));
+    expect(note).toBeEmptyDOMElement();
+  });
+});
+
+describe('registration numbers', () => {
+  it('AU: asks for an ABN or ACN with a numeric keypad and formats a valid ABN as it is typed', async () => {
+    const { user } = renderKyb();
+    await user.selectOptions(screen.getByLabelText('Country of incorporation'), 'AU');
+    expect(registration()).toHaveAccessibleName('ABN or ACN');
+    expect(registration()).toHaveAttribute('inputmode', 'numeric');
+    await user.type(registration(), '51824753556');
+    expect(registration()).toHaveValue(ABR_EXAMPLE_ABN);
+    await user.tab();
+    expect(errorAt('registration_number')).toBeNull();
+  });
+
+  it('AU: the ABR example ABN is valid; one digit changed is not', async () => {
+    const { user } = renderKyb({ defaultValues: { ...validKyb, registration_number: INVALID_ABN } });
+    await submit(user);
+    expect(errorAt('registration_number')).toBe('Enter a valid ABN: this one fails the check-digit test, so a digit may be wrong');
+    expect(summaryLinks()[0]).toEqual(['Enter a valid ABN: this one fails the check-digit test, so a digit may be wrong', '#registration_number']);
+    await user.clear(registration());
+    await user.type(registration(), ABR_EXAMPLE_ABN);
+    await user.tab();
+    expect(errorAt('registration_number')).toBeNull();
+  });
+
+  it('AU: ACN 004 085 616 is valid and grouped on blur; a wrong ACN and a wrong length are refused', async () => {
+    const { user } = renderKyb({ defaultValues: { ...validKyb, registration_number: '' } });
+    await user.type(registration(), '00408561');
+    await user.tab();
+    expect(errorAt('registration_number')).toBe('Enter an ABN (11 digits) or an ACN (9 digits)');
+    await user.type(registration(), '6');
+    expect(registration()).toHaveValue(ASIC_EXAMPLE_ACN);
+    await user.tab();
+    expect(errorAt('registration_number')).toBeNull();
+    await user.clear(registration());
+    await user.type(registration(), '004085617');
+    await user.tab();
+    expect(errorAt('registration_number')).toBe('Enter a valid ACN: this one fails the check-digit test, so a digit may be wrong');
+  });
+
+  it('AU: a valid number typed with odd spacing is grouped when the field loses focus', async () => {
+    const { user } = renderKyb({ defaultValues: { ...validKyb, registration_number: '' } });
+    await user.type(registration(), '5182 4753556');
+    await user.tab();
+    expect(registration()).toHaveValue(ABR_EXAMPLE_ABN);
+  });
+
+  it('other countries: free text, required', async () => {
+    const { user, client } = renderKyb({ defaultValues: { ...validKyb, country_of_incorporation: 'NZ', registration_number: '' } });
+    expect(registration()).toHaveAccessibleName('Registration number');
+    await submit(user);
+    expect(errorAt('registration_number')).toBe('Enter the registration number');
+    await user.type(registration(), 'NZBN-9429041234567');
+    await submit(user);
+    await waitFor(() => expect(client.requests).toHaveLength(1));
+    expect((client.requests[0]?.body as { registration_number: string }).registration_number).toBe('NZBN-9429041234567');
+  });
+
+  it('shows a number given as digits (a body sent before) grouped', () => {
+    renderKyb({ defaultValues: { ...validKyb, registration_number: '51824753556' } });
+    expect(registration()).toHaveValue(ABR_EXAMPLE_ABN);
+  });
+
+  it('sends a valid AU number as its digits', async () => {
+    const { user, client } = renderKyb({ defaultValues: validKyb });
+    await submit(user);
+    await waitFor(() => expect(client.requests).toHaveLength(1));
+    expect((client.requests[0]?.body as { registration_number: string }).registration_number).toBe('51824753556');
+  });
+});
+
+describe('beneficial owners', () => {
+  it('shows the running total in a polite status region', async () => {
+    const { user } = renderKyb({ defaultValues: validKyb });
+    expect(total()).toHaveAttribute('role', 'status');
+    expect(total()).toHaveTextContent('Total ownership entered: 100%');
+    const share = within(ownerBox(1)).getByLabelText('Ownership (%)');
+    await user.clear(share);
+    await user.type(share, '40.01');
+    expect(total()).toHaveTextContent('Total ownership entered: 100.01%, which is more than 100%');
+    expect(total()).toHaveAttribute('data-over', 'true');
+  });
+
+  it('each share at least 25%: 24.99 is refused at that owner', async () => {
+    const { user } = renderKyb({ defaultValues: { ...validKyb, beneficial_owners: [owners.ada, { ...owners.grace, ownership_percentage: 24.99 }] } });
+    await submit(user);
+    const message = 'Ownership must be between 25% and 100%: list only people who own 25% or more';
+    expect(errorAt('beneficial_owners-1-ownership_percentage')).toBe(message);
+    expect(summaryLinks()).toEqual([[`Owner 2: ${message}`, '#beneficial_owners-1-ownership_percentage']]);
+    expect(within(ownerBox(1)).getByLabelText('Ownership (%)')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('total at most 100%: 100.01 is refused, linked to the first share', async () => {
+    const { user, client } = renderKyb({ defaultValues: overAllocatedKyb });
+    await submit(user);
+    expect(errorAt('beneficial_owners')).toBe('Ownership adds up to 100.01%: the total must be 100% or less');
+    expect(summaryLinks()).toEqual([['Ownership adds up to 100.01%: the total must be 100% or less', '#beneficial_owners-0-ownership_percentage']]);
+    expect(client.requests).toHaveLength(0);
+    await user.click(screen.getByRole('link', { name: /Ownership adds up/ }));
+    expect(within(ownerBox(0)).getByLabelText('Ownership (%)')).toHaveFocus();
+  });
+
+  it('shares: required, a number, at most two decimals', async () => {
+    const { user } = renderKyb({ defaultValues: { ...validKyb, beneficial_owners: [{ ...owners.ada, ownership_percentage: undefined as unknown as number }] } });
+    await submit(user);
+    expect(errorAt('beneficial_owners-0-ownership_percentage')).toBe('Enter the ownership percentage');
+    await user.type(within(ownerBox(0)).getByLabelText('Ownership (%)'), '25.125');
+    await user.tab();
+    expect(errorAt('beneficial_owners-0-ownership_percentage')).toBe('Ownership can have at most 2 decimal places');
+  });
+
+  it('adding an owner moves focus to their first field and is announced', async () => {
+    const { user } = renderKyb({ defaultValues: validKyb });
+    await user.click(screen.getByRole('button', { name: 'Add another owner' }));
+    expect(ownerCount()).toBe(3);
+    expect(within(ownerBox(2)).getByLabelText('First name')).toHaveFocus();
+    expect(within(ownerBox(2)).getByLabelText('First name')).toHaveAttribute('id', 'beneficial_owners-2-first_name');
+    expect(announcer()).toHaveTextContent('Owner 3 added.');
+    expect(announcer()).toHaveAttribute('role', 'status');
+  });
+
+  it('removing an owner focuses the owner now in its place, renumbers, re-keys errors, and is announced', async () => {
+    const { user } = renderKyb({
+      defaultValues: {
+        ...validKyb,
+        beneficial_owners: [{ ...owners.ada, ownership_percentage: 30 }, { ...owners.grace, date_of_birth: dates.oneDayUnder18 }, owners.kiri],
+      },
+    });
+    await submit(user);
+    expect(errorAt('beneficial_owners-1-date_of_birth')).toBe('The person must be 18 or older');
+    await user.click(screen.getByRole('button', { name: 'Remove owner 1' }));
+    expect(ownerCount()).toBe(2);
+    expect(screen.getByRole('heading', { name: 'Owner 1' })).toHaveFocus();
+    expect(announcer()).toHaveTextContent('Owner 1 removed. 2 left.');
+    expect(within(ownerBox(0)).getByLabelText('First name')).toHaveValue('Grace');
+    expect(errorAt('beneficial_owners-0-date_of_birth')).toBe('The person must be 18 or older');
+    expect(errorAt('beneficial_owners-1-date_of_birth')).toBeNull();
+    expect(summaryLinks()).toEqual([['Owner 1: The person must be 18 or older', '#beneficial_owners-0-date_of_birth']]);
+    await user.click(screen.getByRole('button', { name: 'Remove owner 2' }));
+    expect(screen.getByRole('heading', { name: 'Owner 1' })).toHaveFocus();
+  });
+
+  it('no owners: removing the last focuses "Add an owner"; submitting says to add one', async () => {
+    const { user } = renderKyb({ defaultValues: { ...validKyb, beneficial_owners: [owners.ada] } });
+    await user.click(screen.getByRole('button', { name: 'Remove owner 1' }));
+    expect(ownerCount()).toBe(0);
+    const add = screen.getByRole('button', { name: 'Add an owner' });
+    expect(add).toHaveFocus();
+    expect(announcer()).toHaveTextContent('Owner 1 removed. No owners left: add at least one.');
+    await submit(user);
+    expect(summaryLinks()).toEqual([['Add at least one beneficial owner', '#beneficial_owners-add']]);
+    expect(add).toHaveAccessibleDescription('Error: Add at least one beneficial owner');
+    await user.click(screen.getByRole('link', { name: 'Add at least one beneficial owner' }));
+    expect(add).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(ownerCount()).toBe(1);
+    expect(errorAt('beneficial_owners')).toBeNull();
+  });
+
+  it('owner fields have stable unique ids and errors, linked from the summary with the owner named', async () => {
+    const { user } = renderKyb({ defaultValues: { ...validKyb, beneficial_owners: [owners.ada, { ...owners.grace, first_name: '', address: { ...owners.grace.address, postcode: '30' } }] } });
+    await submit(user);
+    const first = within(ownerBox(1)).getByLabelText('First name');
+    expect(first).toHaveAttribute('aria-describedby', 'beneficial_owners-1-first_name-hint beneficial_owners-1-first_name-error');
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(summaryLinks()).toEqual([
+      ['Owner 2: Enter the first name', '#beneficial_owners-1-first_name'],
+      ['Owner 2: Enter a postcode with 4 digits, like 2000', '#beneficial_owners-1-address-postcode'],
+    ]);
+    const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('KybForm submission', () => {
+  it('a company with two owners: posts the body with numeric shares', async () => {
+    const onSubmitted = vi.fn();
+    const { user, client } = renderKyb({ defaultValues: validKyb, onSubmitted });
+    await submit(user);
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(client.requests).toEqual([{ method: 'POST', path: '/onboarding/kyb', body: { ...validKyb, registration_number: '51824753556' } }]);
+    expect(onSubmitted.mock.calls[0]?.[1]).toMatchObject({ requiresTrustDeed: false });
+    expect(onSubmitted.mock.calls[0]?.[0]).toEqual(accountView({ customer_type: 'business' }));
+  });
+
+  it('a trust: onSubmitted says the trust deed is required next', async () => {
+    const onSubmitted = vi.fn();
+    const { user } = renderKyb({ defaultValues: trustKyb, onSubmitted });
+    await submit(user);
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(onSubmitted.mock.calls[0]?.[1]).toMatchObject({ requiresTrustDeed: true, body: { business_type: 'trust', registration_number: '004085616' } });
+  });
+
+  it('server param "beneficial_owners[1].date_of_birth" lands on that owner’s date', async () => {
+    const client = createFormsClient({ error: badRequest('beneficial_owners[1].date_of_birth', 'must be at least 18 years ago: the person must be an adult') });
+    const { user } = renderKyb({ defaultValues: validKyb }, { client });
+    await submit(user);
+    await waitFor(() => expect(summary()).toHaveFocus());
+    expect(errorAt('beneficial_owners-1-date_of_birth')).toBe('Must be at least 18 years ago: the person must be an adult');
+    expect(summaryLinks()).toEqual([['Owner 2: Must be at least 18 years ago: the person must be an adult', '#beneficial_owners-1-date_of_birth']]);
+    await user.click(screen.getByRole('link', { name: /Owner 2/ }));
+    expect(document.getElementById('beneficial_owners-1-date_of_birth')).toHaveFocus();
+    expect(within(ownerBox(1)).getByLabelText('Year')).toHaveValue('1976');
+  });
+
+  it('keeps a draft with its owners across a remount', async () => {
+    const { user, unmount } = renderKyb({ draftKey: 'biz', defaultValues: validKyb });
+    await user.click(screen.getByRole('button', { name: 'Add another owner' }));
+    await user.type(within(ownerBox(2)).getByLabelText('First name'), 'Kiri');
+    unmount();
+    renderKyb({ draftKey: 'biz' });
+    expect(ownerCount()).toBe(3);
+    expect(within(ownerBox(2)).getByLabelText('First name')).toHaveValue('Kiri');
+    expect(within(ownerBox(0)).getByLabelText('Ownership (%)')).toHaveValue(60);
+    expect(screen.getByLabelText('Registered legal name')).toHaveValue(validKyb.legal_name);
+  });
+});

@@ -1,0 +1,212 @@
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { auBusinessNumberKind, formatAuBusinessNumber } from '../../../shared/au-business-number';
+import { BUSINESS_TYPES, kybRuleIssues, type BusinessType, type KybBody } from '../../../shared/schemas/accounts';
+import { submitKyb } from '../../../client/onboarding';
+import type { OnboardingAccountView } from '../../../shared/schemas/views';
+import { usePaykit } from '../../provider/context';
+import { AddressFields } from '../forms/AddressFields';
+import { CountrySelect } from '../forms/CountrySelect';
+import { FormShell } from '../forms/FormShell';
+import { domId } from '../forms/paths';
+import { RadioGroup } from '../forms/RadioGroup';
+import * as s from '../forms/styles';
+import { TextField } from '../forms/TextField';
+import { draftStorageKey, readDraft, useDraft } from '../forms/useDraft';
+import { useFormState } from '../forms/useFormState';
+import { useFormsT } from '../forms/useFormsT';
+import { useSubmission } from '../forms/useSubmission';
+import { useValidationContext } from '../forms/useValidationContext';
+import { errorsAt, fieldFor, rulePaths, schemaPaths, summaryItems } from '../forms/validation';
+import { ADD_OWNER_ID, OwnersEditor } from './OwnersEditor';
+import { afterRemoval, emptyOwner, kybBodyOf, kybFields, kybValues, restoreKyb, type KybValues } from './values';
+
+export interface KybSubmittedInfo {
+  body: KybBody;
+  /** True for trusts: the trust deed is uploaded next, with the registration documents. */
+  requiresTrustDeed: boolean;
+}
+
+export interface KybFormProps {
+  /** Answers to start from (a body). A saved draft wins over them. Without owners, one empty owner is shown. */
+  defaultValues?: Partial<KybBody>;
+  /** After the service accepted the details. */
+  onSubmitted?(account: OnboardingAccountView, info: KybSubmittedInfo): void;
+  /** Sends the body instead of POST {baseUrl}/onboarding/kyb (flows, tests, stories). Reject to show a failure. */
+  onSubmit?(body: KybBody): Promise<OnboardingAccountView>;
+  /** Names the sessionStorage draft, so a reload keeps what was typed. Default "default". */
+  draftKey?: string;
+  submitLabel?: ReactNode;
+  className?: string;
+}
+
+const OWNER_PATH = /^beneficial_owners\[(\d+)\]/;
+
+/**
+ * A business's details (KYB): legal name, registration number (ABN/ACN checked and formatted for
+ * Australia), business type, registered address and the beneficial owners, each with a person's
+ * details and a share of 25–100% (together at most 100%).
+ */
+export function KybForm({ defaultValues, onSubmitted, onSubmit, draftKey = 'default', submitLabel, className }: KybFormProps) {
+  const { client } = usePaykit('<KybForm>');
+  const { t } = useFormsT('<KybForm>');
+  const { schemas, context } = useValidationContext('<KybForm>');
+  const storageKey = draftStorageKey('kyb', draftKey);
+
+  const validate = useCallback(
+    (values: KybValues) => {
+      const body = kybBodyOf(values);
+      const paths = [...schemaPaths(schemas.kybBody, body), ...rulePaths(kybRuleIssues(body))];
+      // The schema checks ABN/ACN in an object-level refinement; checked here too so the message
+      // shows even while another field's error keeps that refinement from running.
+      if (body.country_of_incorporation === 'AU' && body.registration_number && !auBusinessNumberKind(body.registration_number)) {
+        paths.push('registration_number');
+      }
+      return errorsAt(paths, values, context());
+    },
+    [schemas, context],
+  );
+  const form = useFormState<KybValues>({
+    initial: () => {
+      const start = kybValues(defaultValues);
+      const draft = readDraft(storageKey);
+      return draft ? restoreKyb(start, draft) : start;
+    },
+    validate,
+  });
+  const draft = useDraft(storageKey, form.values, form.dirty);
+  const values = form.values;
+  const fields = useMemo(() => kybFields(values), [values]);
+  const au = values.country_of_incorporation === 'AU';
+
+  const submission = useSubmission({
+    form,
+    body: kybBodyOf,
+    send: (body) => (onSubmit ? onSubmit(body) : submitKyb(client, body)),
+    fieldFor: (param) => fieldFor(param, kybFields(form.current())),
+    onSuccess: (account, body) => {
+      draft.clear();
+      onSubmitted?.(account, { body, requiresTrustDeed: body.business_type === 'trust' });
+    },
+  });
+
+  const summary = useMemo(
+    () =>
+      summaryItems(form.errors, fields, {
+        target: (path) => {
+          if (path === 'beneficial_owners') {
+            return values.beneficial_owners.length > 0 ? domId('beneficial_owners[0].ownership_percentage') : ADD_OWNER_ID;
+          }
+          return fields.includes(path) ? domId(path) : null;
+        },
+        text: (path, message) => {
+          const owner = OWNER_PATH.exec(path);
+          return owner ? t('forms.summary.owner', { n: Number(owner[1]) + 1, message }) : message;
+        },
+      }),
+    [form.errors, fields, values.beneficial_owners.length, t],
+  );
+
+  // ABN/ACN: grouped as soon as the digits make a valid number (when typing at the end), and on blur.
+  const changeRegistration = (next: string, input: HTMLInputElement) => {
+    const atEnd = input.selectionStart === null || input.selectionStart === next.length;
+    form.setValue('registration_number', au && atEnd && auBusinessNumberKind(next) ? formatAuBusinessNumber(next) : next);
+  };
+  const blurRegistration = () => {
+    const typed = form.current().registration_number;
+    if (au && auBusinessNumberKind(typed.trim())) {
+      const formatted = formatAuBusinessNumber(typed.trim());
+      if (formatted !== typed) form.setValue('registration_number', formatted);
+    }
+    form.check(['registration_number']);
+  };
+  const changeCountry = (code: string) => {
+    form.setValue('country_of_incorporation', code);
+    const typed = form.current().registration_number.trim();
+    if (code === 'AU' && auBusinessNumberKind(typed)) form.setValue('registration_number', formatAuBusinessNumber(typed));
+    form.check(['country_of_incorporation', 'registration_number']);
+  };
+
+  return (
+    <FormShell name="kyb" submission={submission} summary={summary} submitLabel={submitLabel} className={className}>
+      <TextField
+        path="legal_name"
+        label={t('forms.legal_name.label')}
+        hint={t('forms.legal_name.hint')}
+        error={form.errors.legal_name}
+        value={values.legal_name}
+        autoComplete="organization"
+        onChange={(next) => form.setValue('legal_name', next)}
+        onBlur={() => form.check(['legal_name'])}
+      />
+      <CountrySelect
+        path="country_of_incorporation"
+        label={t('forms.country_of_incorporation.label')}
+        error={form.errors.country_of_incorporation}
+        value={values.country_of_incorporation}
+        onChange={changeCountry}
+        onBlur={() => form.check(['country_of_incorporation'])}
+      />
+      <TextField
+        path="registration_number"
+        label={t(au ? 'forms.registration_number.labelAu' : 'forms.registration_number.label')}
+        hint={t(au ? 'forms.registration_number.hintAu' : 'forms.registration_number.hint')}
+        error={form.errors.registration_number}
+        value={values.registration_number}
+        width="20"
+        inputMode={au ? 'numeric' : 'text'}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={changeRegistration}
+        onBlur={blurRegistration}
+      />
+      <RadioGroup<BusinessType>
+        path="business_type"
+        legend={t('forms.business_type.label')}
+        error={form.errors.business_type}
+        value={values.business_type}
+        options={BUSINESS_TYPES.map((type) => ({
+          value: type,
+          label: t(`forms.business_type.${type}`),
+          hint: t(`forms.business_type.${type}.hint`),
+        }))}
+        onChange={(type) => {
+          form.setValue('business_type', type);
+          form.check(['business_type']);
+        }}
+        onBlur={() => form.check(['business_type'])}
+      />
+      <div className={s.liveSlot()} aria-live="polite" data-part="trust-note">
+        {values.business_type === 'trust' ? (
+          <p className={s.notice()}>{t('forms.trust.note')}</p>
+        ) : null}
+      </div>
+      <AddressFields
+        path="registered_address"
+        legend={t('forms.registered_address.legend')}
+        value={values.registered_address}
+        errors={form.errors}
+        onChange={(field, next) => {
+          form.setValue(`registered_address.${field}`, next);
+          if (field === 'country') form.check(['registered_address.country', 'registered_address.state', 'registered_address.postcode']);
+          if (field === 'state') form.check(['registered_address.state']);
+        }}
+        onBlur={(field) => form.check([`registered_address.${field}`])}
+      />
+      <OwnersEditor
+        owners={values.beneficial_owners}
+        errors={form.errors}
+        onChange={(path, value, field) => form.setValue(path, value, field)}
+        onCheck={form.check}
+        onAdd={() => {
+          form.update((current) => ({ ...current, beneficial_owners: [...current.beneficial_owners, emptyOwner()] }));
+          form.check(['beneficial_owners']);
+        }}
+        onRemove={(index) => {
+          form.update((current) => ({ ...current, beneficial_owners: current.beneficial_owners.filter((_, i) => i !== index) }));
+          form.rekey(afterRemoval(index));
+          form.check(['beneficial_owners']);
+        }}
+      />
+    </FormShell>
+  );
+}

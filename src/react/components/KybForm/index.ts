@@ -1,0 +1,1 @@
+export { KybForm, type KybFormProps, type KybSubmittedInfo } from './KybForm';

@@ -1,0 +1,81 @@
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { kycRuleIssues, type KycBody } from '../../../shared/schemas/accounts';
+import { submitKyc } from '../../../client/onboarding';
+import type { OnboardingAccountView } from '../../../shared/schemas/views';
+import { usePaykit } from '../../provider/context';
+import { FormShell } from '../forms/FormShell';
+import { personBody, personFields, personValues, type PersonValues } from '../forms/person';
+import { PersonFields } from '../forms/PersonFields';
+import { draftStorageKey, pickStrings, readDraft, useDraft } from '../forms/useDraft';
+import { useFormState } from '../forms/useFormState';
+import { useSubmission } from '../forms/useSubmission';
+import { useValidationContext } from '../forms/useValidationContext';
+import { errorsAt, fieldFor, rulePaths, schemaPaths, summaryItems } from '../forms/validation';
+
+export interface KycFormProps {
+  /** Answers to start from (a body, e.g. what the platform already knows). A saved draft wins over them. */
+  defaultValues?: Partial<KycBody>;
+  /** After the service accepted the details: the account as the proxy answered it. */
+  onSubmitted?(account: OnboardingAccountView, info: { body: KycBody }): void;
+  /** Sends the body instead of POST {baseUrl}/onboarding/kyc (flows, tests, stories). Reject to show a failure. */
+  onSubmit?(body: KycBody): Promise<OnboardingAccountView>;
+  /** Names the sessionStorage draft (per person or session), so a reload keeps what was typed. Default "default". */
+  draftKey?: string;
+  submitLabel?: ReactNode;
+  className?: string;
+}
+
+const FIELDS = personFields();
+
+/**
+ * An individual's identity details (KYC) for the signed-in customer's connected account, with
+ * GOV.UK-style errors: checked on blur and on submit with the service's own schema and rules.
+ */
+export function KycForm({ defaultValues, onSubmitted, onSubmit, draftKey = 'default', submitLabel, className }: KycFormProps) {
+  const { client } = usePaykit('<KycForm>');
+  const { schemas, context } = useValidationContext('<KycForm>');
+  const storageKey = draftStorageKey('kyc', draftKey);
+
+  const validate = useCallback(
+    (values: PersonValues) => {
+      const body = personBody(values);
+      return errorsAt([...schemaPaths(schemas.kycBody, body), ...rulePaths(kycRuleIssues(body))], values, context());
+    },
+    [schemas, context],
+  );
+  const form = useFormState<PersonValues>({
+    initial: () => {
+      const start = personValues(defaultValues);
+      const draft = readDraft(storageKey);
+      return draft ? pickStrings(start, draft) : start;
+    },
+    validate,
+  });
+  const draft = useDraft(storageKey, form.values, form.dirty);
+
+  const submission = useSubmission({
+    form,
+    body: (values) => personBody(values) as KycBody,
+    send: (body) => (onSubmit ? onSubmit(body) : submitKyc(client, body)),
+    fieldFor: (param) => fieldFor(param, FIELDS),
+    onSuccess: (account, body) => {
+      draft.clear();
+      onSubmitted?.(account, { body });
+    },
+  });
+
+  const summary = useMemo(() => summaryItems(form.errors, FIELDS), [form.errors]);
+
+  return (
+    <FormShell name="kyc" submission={submission} summary={summary} submitLabel={submitLabel} className={className}>
+      <PersonFields
+        prefix=""
+        value={form.values}
+        errors={form.errors}
+        self
+        onChange={(path, value, field) => form.setValue(path, value, field)}
+        onCheck={form.check}
+      />
+    </FormShell>
+  );
+}

@@ -1,0 +1,1 @@
+export { KycForm, type KycFormProps } from './KycForm';

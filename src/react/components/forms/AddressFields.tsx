@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { AU_STATES } from '../../../shared/schemas/accounts';
+import { CountrySelect } from './CountrySelect';
+import { Field } from './Field';
+import type { Errors } from './useFormState';
+import * as s from './styles';
+import { TextField } from './TextField';
+import { useFormsT } from './useFormsT';
+
+export interface AddressValues {
+  country: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  postcode: string;
+}
+
+export const emptyAddress = (): AddressValues => ({ country: '', line1: '', line2: '', city: '', state: '', postcode: '' });
+
+export type AddressField = keyof AddressValues;
+
+/** The fields in the order they are asked: country first, so the ones that depend on it follow. */
+export const ADDRESS_FIELDS: readonly AddressField[] = ['country', 'line1', 'line2', 'city', 'state', 'postcode'];
+
+export interface AddressFieldsProps {
+  /** "address", "registered_address", "beneficial_owners[1].address". */
+  path: string;
+  legend: ReactNode;
+  value: AddressValues;
+  errors: Errors;
+  onChange(field: AddressField, value: string): void;
+  onBlur(field: AddressField): void;
+  /** The person's own address: browsers may fill it in. */
+  autoComplete?: boolean;
+}
+
+/**
+ * An address in a fieldset. In Australia the state is one of the eight codes (a select) and the
+ * postcode four digits (a numeric keypad on phones); elsewhere both are free text.
+ */
+export function AddressFields({ path, legend, value, errors, onChange, onBlur, autoComplete = false }: AddressFieldsProps) {
+  const { t } = useFormsT('AddressFields');
+  const au = value.country === 'AU';
+  const auto = (token: string) => (autoComplete ? token : 'off');
+  const at = (field: AddressField) => `${path}.${field}`;
+  const text = (field: AddressField, label: string, token: string, extra: { optional?: boolean; hint?: string; width?: '10'; inputMode?: 'numeric' } = {}) => (
+    <TextField
+      path={at(field)}
+      label={label}
+      error={errors[at(field)]}
+      value={value[field]}
+      autoComplete={auto(token)}
+      onChange={(next) => onChange(field, next)}
+      onBlur={() => onBlur(field)}
+      {...extra}
+    />
+  );
+  return (
+    <fieldset className={s.fieldset()} data-layout="stack" data-field={path}>
+      <legend className={s.legend()} data-size="large">
+        {legend}
+      </legend>
+      <CountrySelect
+        path={at('country')}
+        label={t('forms.address.country')}
+        error={errors[at('country')]}
+        value={value.country}
+        autoComplete={auto('country')}
+        onChange={(code) => onChange('country', code)}
+        onBlur={() => onBlur('country')}
+      />
+      {text('line1', t('forms.address.line1'), 'address-line1')}
+      {text('line2', t('forms.address.line2'), 'address-line2', { optional: true })}
+      {text('city', t('forms.address.city'), 'address-level2')}
+      {au ? (
+        <Field path={at('state')} label={t('forms.address.stateAu')} error={errors[at('state')]}>
+          {(control) => (
+            <select
+              {...control}
+              className={s.select()}
+              autoComplete={auto('address-level1')}
+              // A state typed for another country stays in the values (nothing is lost if the
+              // country changes back); the select shows it only when it is an Australian code.
+              value={(AU_STATES as readonly string[]).includes(value.state) ? value.state : ''}
+              onChange={(event) => onChange('state', event.target.value)}
+              onBlur={() => onBlur('state')}
+            >
+              <option value="">{t('forms.select.state')}</option>
+              {AU_STATES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`forms.au_state.${code}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : (
+        text('state', t('forms.address.state'), 'address-level1')
+      )}
+      {au
+        ? text('postcode', t('forms.address.postcode'), 'postal-code', { hint: t('forms.address.postcodeAu.hint'), width: '10', inputMode: 'numeric' })
+        : text('postcode', t('forms.address.postcode'), 'postal-code', { width: '10' })}
+    </fieldset>
+  );
+}

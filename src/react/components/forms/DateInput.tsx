@@ -1,0 +1,101 @@
+import type { FocusEvent, ReactNode } from 'react';
+import { describedBy, ErrorMessage, Hint } from './Field';
+import { domId } from './paths';
+import * as s from './styles';
+import { useFormsT } from './useFormsT';
+
+export interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+export const emptyDate = (): DateParts => ({ day: '', month: '', year: '' });
+
+/** "1990-07-03" → { day: '3', month: '7', year: '1990' }; anything else → empty parts. */
+export function dateParts(iso: string | undefined): DateParts {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
+  if (!match) return emptyDate();
+  return { day: String(Number(match[3])), month: String(Number(match[2])), year: match[1] as string };
+}
+
+/**
+ * The parts as YYYY-MM-DD for the schema. Parts that are not plain numbers give a string the
+ * schema refuses (it is never a real date), so errors come from the schema, not from here.
+ */
+export function isoDate({ day, month, year }: DateParts): string {
+  const [d, m, y] = [day.trim(), month.trim(), year.trim()];
+  if (!/^\d{1,2}$/.test(d) || !/^\d{1,2}$/.test(m) || !/^\d{4}$/.test(y)) return `${y}-${m}-${d}`;
+  return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+}
+
+export interface DateInputProps {
+  path: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  value: DateParts;
+  onChange(part: keyof DateParts, value: string): void;
+  /** Focus left the three fields (not moving between them). */
+  onBlur?(): void;
+  /** "bday" for the person's own date of birth; omitted for someone else's. */
+  autoComplete?: 'bday';
+}
+
+const PARTS = [
+  ['day', 'forms.date.day', '2'],
+  ['month', 'forms.date.month', '2'],
+  ['year', 'forms.date.year', '4'],
+] as const;
+
+/**
+ * GOV.UK's date input: three labelled number fields in a fieldset (a date picker is slow for a
+ * birth date, and one free-text field is ambiguous between day-month orders). The day field's
+ * id is the field's own, so error-summary links land on it.
+ */
+export function DateInput({ path, legend, hint, error, value, onChange, onBlur, autoComplete }: DateInputProps) {
+  const { t } = useFormsT('DateInput');
+  const id = domId(path);
+  const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+  };
+  return (
+    <fieldset
+      className={s.fieldset()}
+      role="group"
+      aria-describedby={describedBy(path, { hint, error })}
+      data-invalid={error ? 'true' : undefined}
+      data-field={path}
+      onBlur={leave}
+    >
+      <legend className={s.legend()}>{legend}</legend>
+      <Hint path={path} hint={hint} />
+      <ErrorMessage path={path} error={error} />
+      <div className={s.dateParts()}>
+        {PARTS.map(([part, labelKey, width]) => {
+          const partId = part === 'day' ? id : `${id}-${part}`;
+          return (
+            <div key={part} className={s.datePart()}>
+              <label className={s.label()} htmlFor={partId}>
+                {t(labelKey)}
+              </label>
+              <input
+                id={partId}
+                name={partId}
+                className={s.input()}
+                data-width={width}
+                type="text"
+                inputMode="numeric"
+                spellCheck={false}
+                autoComplete={autoComplete ? `${autoComplete}-${part}` : 'off'}
+                aria-invalid={error ? true : undefined}
+                value={value[part]}
+                onChange={(event) => onChange(part, event.target.value)}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,72 @@
+import type { FocusEvent, ReactNode } from 'react';
+import { describedBy, ErrorMessage, Hint } from './Field';
+import { domId } from './paths';
+import * as s from './styles';
+
+export interface RadioOption<T extends string> {
+  value: T;
+  label: ReactNode;
+  /** A short explanation under the option, read with it. */
+  hint?: ReactNode;
+}
+
+export interface RadioGroupProps<T extends string> {
+  path: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  options: readonly RadioOption<T>[];
+  value: string;
+  onChange(value: T): void;
+  /** Focus left the group. */
+  onBlur?(): void;
+}
+
+/**
+ * Native radios in a fieldset: arrow keys move between them, Space selects, Tab leaves the
+ * group. The first radio carries the field's id, so error-summary links land on it.
+ */
+export function RadioGroup<T extends string>({ path, legend, hint, error, options, value, onChange, onBlur }: RadioGroupProps<T>) {
+  const id = domId(path);
+  const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+  };
+  return (
+    <fieldset
+      className={s.fieldset()}
+      aria-describedby={describedBy(path, { hint, error })}
+      data-invalid={error ? 'true' : undefined}
+      data-field={path}
+      onBlur={leave}
+    >
+      <legend className={s.legend()}>{legend}</legend>
+      <Hint path={path} hint={hint} />
+      <ErrorMessage path={path} error={error} />
+      <div className={s.radios()}>
+        {options.map((option, index) => {
+          const optionId = index === 0 ? id : `${id}-${option.value}`;
+          const optionHint = option.hint ? `${id}-${option.value}-hint` : undefined;
+          return (
+            <div key={option.value} className={s.radio()}>
+              <input
+                id={optionId}
+                type="radio"
+                name={id}
+                value={option.value}
+                checked={value === option.value}
+                aria-describedby={optionHint}
+                onChange={() => onChange(option.value)}
+              />
+              <label htmlFor={optionId}>{option.label}</label>
+              {option.hint ? (
+                <span id={optionHint} data-part="option-hint">
+                  {option.hint}
+                </span>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

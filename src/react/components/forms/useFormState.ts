@@ -1,0 +1,115 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { setIn } from './paths';
+
+/** Field path → the message shown at that field (and in the summary). */
+export type Errors = Record<string, string>;
+
+export interface FormStateOptions<V> {
+  initial: () => V;
+  /** Every error of the whole form, keyed by field path. */
+  validate: (values: V) => Errors;
+}
+
+export interface FormState<V> {
+  values: V;
+  errors: Errors;
+  /** Times the person tried to submit: the summary shows only after the first. */
+  submitCount: number;
+  /** True once the person changed anything (drafts are saved only then). */
+  dirty: boolean;
+  /** `field` is the question the value belongs to ("date_of_birth" for "date_of_birth.day"). */
+  setValue(path: string, value: unknown, field?: string): void;
+  /** Replaces the values as a whole (adding or removing an owner). */
+  update(change: (values: V) => V): void;
+  /**
+   * Re-checks these fields (on blur, or when a value they depend on changed): their error is
+   * set or cleared, but only once the field was changed, already shows an error, or the form
+   * was submitted — tabbing through an empty form shows nothing.
+   */
+  check(fields: readonly string[]): void;
+  /** Checks everything (on submit); returns the errors. */
+  validateAll(): Errors;
+  /** Puts errors on fields (a server's answer). */
+  addErrors(errors: Errors): void;
+  /** Renames or drops error and touched paths (owner indexes shift when one is removed). */
+  rekey(rename: (path: string) => string | null): void;
+  /** The latest values, also between a change and the next render. */
+  current(): V;
+}
+
+export function useFormState<V>({ initial, validate }: FormStateOptions<V>): FormState<V> {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitCount, setSubmitCount] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  const valuesRef = useRef(values);
+  const validateRef = useRef(validate);
+  validateRef.current = validate;
+  const touched = useRef(new Set<string>());
+  const submitted = useRef(false);
+
+  const write = useCallback((next: V) => {
+    valuesRef.current = next;
+    setValues(next);
+    setDirty(true);
+  }, []);
+
+  const check = useCallback((fields: readonly string[]) => {
+    const all = validateRef.current(valuesRef.current);
+    setErrors((previous) => {
+      const next = { ...previous };
+      for (const field of fields) {
+        if (!(submitted.current || touched.current.has(field) || field in previous)) continue;
+        const message = all[field];
+        if (message) next[field] = message;
+        else delete next[field];
+      }
+      return next;
+    });
+  }, []);
+
+  return useMemo<FormState<V>>(
+    () => ({
+      values,
+      errors,
+      submitCount,
+      dirty,
+      setValue(path, value, field = path) {
+        touched.current.add(field);
+        write(setIn(valuesRef.current, path, value));
+      },
+      update(change) {
+        write(change(valuesRef.current));
+      },
+      check,
+      validateAll() {
+        submitted.current = true;
+        const all = validateRef.current(valuesRef.current);
+        setErrors(all);
+        setSubmitCount((n) => n + 1);
+        return all;
+      },
+      addErrors(more) {
+        setErrors((previous) => ({ ...previous, ...more }));
+      },
+      rekey(rename) {
+        const renamed = new Set<string>();
+        for (const path of touched.current) {
+          const next = rename(path);
+          if (next !== null) renamed.add(next);
+        }
+        touched.current = renamed;
+        setErrors((previous) => {
+          const next: Errors = {};
+          for (const [path, message] of Object.entries(previous)) {
+            const to = rename(path);
+            if (to !== null) next[to] = message;
+          }
+          return next;
+        });
+      },
+      current: () => valuesRef.current,
+    }),
+    [values, errors, submitCount, dirty, write, check],
+  );
+}

@@ -1,0 +1,79 @@
+import { useCallback, useRef, useState } from 'react';
+import { classifyFailure, type SubmitFailure } from './submit';
+import type { FormState } from './useFormState';
+
+export type SubmitState = 'editing' | 'invalid' | 'submitting' | 'failed' | 'submitted';
+
+export interface SubmissionOptions<V, B, R> {
+  form: FormState<V>;
+  /** The request body from valid values. */
+  body(values: V): B;
+  send(body: B): Promise<R>;
+  /** The field a server error's `param` belongs to, or null. */
+  fieldFor(param: string | null): string | null;
+  onSuccess(result: R, body: B): void;
+}
+
+export interface Submission {
+  state: SubmitState;
+  /** Set when the last attempt failed for a reason "Try again" may fix. */
+  retryable: SubmitFailure & { kind: 'retry' } | null;
+  /** Errors of the whole request (no field to show them at), listed in the summary. */
+  formErrors: string[];
+  /** Bumped on each failed attempt the summary explains, so it takes focus again. */
+  focusSignal: number;
+  submit(): void;
+}
+
+/**
+ * Submit: check everything; with errors, the summary takes focus; else send once (repeated
+ * submits while sending are ignored) and sort a failure into field, form or "try again".
+ * Values are never touched here, so nothing typed is lost whatever happens.
+ */
+export function useSubmission<V, B, R>(options: SubmissionOptions<V, B, R>): Submission {
+  const [state, setState] = useState<SubmitState>('editing');
+  const [retryable, setRetryable] = useState<Submission['retryable']>(null);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [focusSignal, setFocusSignal] = useState(0);
+  const sending = useRef(false);
+  const latest = useRef(options);
+  latest.current = options;
+
+  const submit = useCallback(() => {
+    if (sending.current) return;
+    const { form, body, send, fieldFor, onSuccess } = latest.current;
+    const errors = form.validateAll();
+    setFormErrors([]);
+    setRetryable(null);
+    if (Object.keys(errors).length > 0) {
+      setState('invalid');
+      setFocusSignal((n) => n + 1);
+      return;
+    }
+    const request = body(form.current());
+    sending.current = true;
+    setState('submitting');
+    send(request).then(
+      (result) => {
+        sending.current = false;
+        setState('submitted');
+        onSuccess(result, request);
+      },
+      (error: unknown) => {
+        sending.current = false;
+        const failure = classifyFailure(error, fieldFor);
+        if (failure.kind === 'retry') {
+          setState('failed');
+          setRetryable(failure);
+          return;
+        }
+        setState('invalid');
+        if (failure.kind === 'field') form.addErrors({ [failure.path]: failure.message });
+        else setFormErrors([failure.message]);
+        setFocusSignal((n) => n + 1);
+      },
+    );
+  }, []);
+
+  return { state, retryable, formErrors, focusSignal, submit };
+}
