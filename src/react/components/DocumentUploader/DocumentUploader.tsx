@@ -1,0 +1,149 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { uploadDocument, type DocumentUploadFn } from '../../../client/onboarding-upload';
+import { ACCEPTED_DOCUMENT_CONTENT_TYPES, type DocumentContentType } from '../../../shared/file-type';
+import type { AccountDocument, DocumentType } from '../../../shared/schemas/accounts';
+import { useStatusT } from '../../i18n/en-onboarding-status';
+import { usePaykit } from '../../provider/context';
+import { cx } from '../../styles/base';
+import { documentLabel } from './messages';
+import { checkImageQuality, type QualityHint } from './quality';
+import * as styles from './styles';
+import { UploadSlot, type SlotPhase } from './UploadSlot';
+
+/**
+ * The service's 10 MB per document (DOCUMENT_MAX_BYTES in shared/schemas/accounts.ts, which a
+ * test keeps equal): restated because importing that module would bundle zod with the uploader.
+ */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+export interface DocumentSlot {
+  type: DocumentType;
+  /** Default: the catalogue's name for the type ("Front of your ID card or driver’s licence"). */
+  label?: string;
+  hint?: string;
+}
+
+export interface DocumentUploaderChange {
+  /** Every slot has an uploaded document. */
+  complete: boolean;
+  /** The uploaded document of each slot that has one. */
+  documents: Partial<Record<DocumentType, AccountDocument>>;
+  /** An upload is running (a form should not move on yet). */
+  busy: boolean;
+}
+
+export interface DocumentUploaderProps {
+  /** One document. Use `slots` for several in one step (ID front and back, say). */
+  documentType?: DocumentType;
+  /** The single document's label (default: the catalogue's name for the type). */
+  label?: string;
+  hint?: string;
+  slots?: readonly DocumentSlot[];
+  /** The group's visible title when there are several slots. */
+  legend?: string;
+  /** Content types accepted, decided from the file's bytes (default JPEG, PNG and PDF). */
+  accept?: readonly DocumentContentType[];
+  /** Adds a "Take a photo" button on phones that opens the camera ('environment': rear, 'user': front). */
+  capture?: 'environment' | 'user';
+  /** Default 10 MB (the service's limit). */
+  maxBytes?: number;
+  onUploaded?(document: AccountDocument): void;
+  onChange?(change: DocumentUploaderChange): void;
+  /** Where files go (default: the provider's proxy, with XMLHttpRequest progress). */
+  upload?: DocumentUploadFn;
+  /** The readability check run on photos before upload; null turns it off. Default: size and blur. */
+  checkQuality?: ((file: File) => Promise<QualityHint | null>) | null;
+  className?: string;
+}
+
+/**
+ * Identity and business documents: drag and drop, a file picker (and the camera on phones),
+ * type decided by the file's bytes and the size limit checked before anything is sent, an
+ * image preview, upload progress, cancel and retry, and a hint when a photo looks unreadable.
+ *
+ * Previews are `blob:` URLs: a page with a Content-Security-Policy needs `img-src blob:`.
+ */
+export function DocumentUploader({
+  documentType,
+  label,
+  hint,
+  slots: givenSlots,
+  legend,
+  accept = ACCEPTED_DOCUMENT_CONTENT_TYPES,
+  capture,
+  maxBytes = UPLOAD_MAX_BYTES,
+  onUploaded,
+  onChange,
+  upload: givenUpload,
+  checkQuality = checkImageQuality,
+  className,
+}: DocumentUploaderProps) {
+  const { client } = usePaykit('DocumentUploader');
+  const { t } = useStatusT('DocumentUploader');
+  const slots = useMemo<DocumentSlot[]>(() => {
+    if (givenSlots && givenSlots.length > 0) return [...givenSlots];
+    if (!documentType) throw new Error('DocumentUploader needs a documentType (or slots): <DocumentUploader documentType="passport" />');
+    return [{ type: documentType, label, hint }];
+  }, [givenSlots, documentType, label, hint]);
+  const upload = useMemo<DocumentUploadFn>(() => givenUpload ?? ((options) => uploadDocument(client, options)), [givenUpload, client]);
+
+  const phases = useRef(new Map<DocumentType, SlotPhase>());
+  const documents = useRef<Partial<Record<DocumentType, AccountDocument>>>({});
+  const [complete, setComplete] = useState(false);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  const report = useCallback(
+    (type: DocumentType, phase: SlotPhase, document: AccountDocument | null) => {
+      const before = phases.current.get(type);
+      phases.current.set(type, phase);
+      const hadDocument = documents.current[type];
+      if (document) documents.current = { ...documents.current, [type]: document };
+      else if (phase !== 'empty' && hadDocument) {
+        // A new file replaces the uploaded one: the slot is open again until it is sent.
+        const { [type]: _dropped, ...rest } = documents.current;
+        documents.current = rest;
+      }
+      if (before === phase && hadDocument === documents.current[type]) return;
+      const done = slots.every((slot) => documents.current[slot.type]);
+      setComplete(done);
+      onChangeRef.current?.({
+        complete: done,
+        documents: documents.current,
+        busy: [...phases.current.values()].some((p) => p === 'uploading' || p === 'checking'),
+      });
+    },
+    [slots],
+  );
+
+  const rendered = slots.map((slot) => (
+    <UploadSlot
+      key={slot.type}
+      type={slot.type}
+      label={slot.label ?? documentLabel(slot.type, t)}
+      hint={slot.hint}
+      accept={accept}
+      capture={capture}
+      maxBytes={maxBytes}
+      upload={upload}
+      checkQuality={checkQuality}
+      onUploaded={onUploaded}
+      onPhase={(phase, document) => report(slot.type, phase, document)}
+    />
+  ));
+
+  const state = complete ? 'complete' : 'incomplete';
+  if (slots.length === 1 || !legend) {
+    return (
+      <div className={cx(styles.root(), className)} data-paykit="document-uploader" data-state={state}>
+        {rendered}
+      </div>
+    );
+  }
+  return (
+    <fieldset className={cx(styles.root(), className)} data-paykit="document-uploader" data-state={state}>
+      <legend>{legend}</legend>
+      {rendered}
+    </fieldset>
+  );
+}

@@ -1,0 +1,310 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import type { DocumentUploadFn } from '../../../client/onboarding-upload';
+import type { DocumentContentType } from '../../../shared/file-type';
+import type { AccountDocument, DocumentType } from '../../../shared/schemas/accounts';
+import { formatFileSize, useStatusT } from '../../i18n/en-onboarding-status';
+import { button, cx, visuallyHidden } from '../../styles/base';
+import { inspectFile } from './file-checks';
+import { acceptedWords, problemText, qualityText, uploadErrorText } from './messages';
+import type { QualityHint } from './quality';
+import * as styles from './styles';
+
+export type SlotPhase = 'empty' | 'checking' | 'invalid' | 'review' | 'uploading' | 'uploaded' | 'failed' | 'cancelled';
+
+type SlotState =
+  | { phase: 'empty' }
+  | { phase: 'checking'; file: File }
+  | { phase: 'invalid'; file: File; message: string }
+  | { phase: 'review'; file: File; contentType: DocumentContentType; hint: string }
+  | { phase: 'uploading'; file: File; contentType: DocumentContentType; loaded: number; total: number }
+  | { phase: 'uploaded'; file: File; contentType: DocumentContentType; document: AccountDocument }
+  | { phase: 'failed'; file: File; contentType: DocumentContentType; message: string }
+  | { phase: 'cancelled'; file: File; contentType: DocumentContentType };
+
+export interface UploadSlotProps {
+  type: DocumentType;
+  label: string;
+  hint?: string;
+  accept: readonly DocumentContentType[];
+  capture?: 'environment' | 'user';
+  maxBytes: number;
+  upload: DocumentUploadFn;
+  checkQuality: ((file: File) => Promise<QualityHint | null>) | null;
+  onUploaded?(document: AccountDocument): void;
+  /** Every phase change; `document` once uploaded, else null. */
+  onPhase?(phase: SlotPhase, document: AccountDocument | null): void;
+}
+
+/** How long a readability check may take before the upload goes ahead without it. */
+const QUALITY_TIMEOUT_MS = 4000;
+
+const EXTENSIONS: Record<DocumentContentType, string> = { 'image/jpeg': '.jpg,.jpeg', 'image/png': '.png', 'application/pdf': '.pdf' };
+
+/** One document: pick or drop a file, check it, preview it, upload it with progress. */
+export function UploadSlot({ type, label, hint, accept, capture, maxBytes, upload, checkQuality, onUploaded, onPhase }: UploadSlotProps) {
+  const { t, locale } = useStatusT('DocumentUploader');
+  const [state, setState] = useState<SlotState>({ phase: 'empty' });
+  const [dragging, setDragging] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
+  const attempt = useRef(0);
+  const controller = useRef<AbortController | null>(null);
+  const callbacks = useRef({ onUploaded, onPhase });
+  callbacks.current = { onUploaded, onPhase };
+
+  const id = useId();
+  const ids = { label: `${id}-label`, hint: `${id}-hint`, formats: `${id}-formats`, error: `${id}-error`, choose: `${id}-choose`, camera: `${id}-camera`, input: `${id}-input`, progress: `${id}-progress` };
+
+  // Cancel an upload still running when the slot goes away.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const uploaded = state.phase === 'uploaded' ? state.document : null;
+  useEffect(() => {
+    callbacks.current.onPhase?.(state.phase, uploaded);
+  }, [state.phase, uploaded]);
+
+  // The preview is a blob: URL of the chosen image, revoked when the file changes or the slot unmounts.
+  const previewFile = 'contentType' in state && state.contentType !== 'application/pdf' ? state.file : null;
+  useEffect(() => {
+    if (!previewFile || typeof URL.createObjectURL !== 'function') {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(previewFile);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [previewFile]);
+
+  function startUpload(file: File, contentType: DocumentContentType, current: number) {
+    const abort = new AbortController();
+    controller.current = abort;
+    setState({ phase: 'uploading', file, contentType, loaded: 0, total: file.size });
+    upload({
+      file,
+      documentType: type,
+      signal: abort.signal,
+      onProgress: ({ loaded, total }) => {
+        if (current !== attempt.current) return;
+        setState((previous) => (previous.phase === 'uploading' ? { ...previous, loaded, total: total || previous.total } : previous));
+      },
+    }).then(
+      (document) => {
+        if (current !== attempt.current) return;
+        controller.current = null;
+        setState({ phase: 'uploaded', file, contentType, document });
+        callbacks.current.onUploaded?.(document);
+      },
+      (error: unknown) => {
+        if (current !== attempt.current) return;
+        controller.current = null;
+        if (abort.signal.aborted) setState({ phase: 'cancelled', file, contentType });
+        else setState({ phase: 'failed', file, contentType, message: uploadErrorText(error, t) });
+      },
+    );
+  }
+
+  async function take(file: File) {
+    controller.current?.abort();
+    controller.current = null;
+    const current = ++attempt.current;
+    setState({ phase: 'checking', file });
+    const check = await inspectFile(file, accept, maxBytes);
+    if (current !== attempt.current) return;
+    if (!check.ok) {
+      setState({ phase: 'invalid', file, message: problemText(check.problem, file, accept, t, locale) });
+      return;
+    }
+    if (check.contentType !== 'application/pdf' && checkQuality) {
+      const found = await withTimeout(checkQuality(file), QUALITY_TIMEOUT_MS);
+      if (current !== attempt.current) return;
+      if (found) {
+        setState({ phase: 'review', file, contentType: check.contentType, hint: qualityText(found, t) });
+        return;
+      }
+    }
+    startUpload(file, check.contentType, current);
+  }
+
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared, so choosing the same file again (after fixing it) fires change again.
+    event.target.value = '';
+    if (file) void take(file);
+  };
+
+  const onDrag = (event: DragEvent<HTMLDivElement>) => {
+    if (!Array.from(event.dataTransfer?.types ?? []).includes('Files')) return;
+    event.preventDefault();
+    if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+    setDragging(false);
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer?.files?.[0];
+    if (file) void take(file);
+  };
+
+  const retry = () => {
+    if (!('contentType' in state)) return;
+    startUpload(state.file, state.contentType, ++attempt.current);
+  };
+
+  const { list } = acceptedWords(accept, t, locale);
+  const file = 'file' in state ? state.file : null;
+  const error = state.phase === 'invalid' || state.phase === 'failed' ? state.message : '';
+  const percent = state.phase === 'uploading' && state.total > 0 ? Math.min(100, Math.floor((state.loaded / state.total) * 100)) : 0;
+  const statusText =
+    state.phase === 'checking'
+      ? t('upload.status.checking', { name: state.file.name })
+      : state.phase === 'uploading'
+        ? // Announced at 25 % steps only, not at every progress event.
+          percent < 25
+          ? t('upload.status.uploading', { name: state.file.name })
+          : t('upload.status.progress', { percent: Math.floor(percent / 25) * 25 })
+        : state.phase === 'uploaded'
+          ? t('upload.status.uploaded', { name: state.file.name })
+          : state.phase === 'cancelled'
+            ? t('upload.status.cancelled')
+            : '';
+  const describedBy = [hint ? ids.hint : null, ids.formats, error ? ids.error : null].filter(Boolean).join(' ');
+  const acceptAttr = accept.flatMap((type) => [type, EXTENSIONS[type]]).join(',');
+  const images = accept.filter((type) => type !== 'application/pdf');
+
+  return (
+    <div className={styles.slot()} data-part="document-slot" data-document-type={type} data-state={state.phase}>
+      <p id={ids.label} className={styles.label()}>
+        {label}
+      </p>
+      {hint && (
+        <p id={ids.hint} className={styles.hint()}>
+          {hint}
+        </p>
+      )}
+      <p id={ids.formats} className={styles.hint()}>
+        {t('upload.hint.formats', { accepted: list, limit: formatFileSize(maxBytes, locale) })}
+      </p>
+      <div
+        className={styles.zone()}
+        data-state={state.phase}
+        data-dragging={dragging ? 'true' : 'false'}
+        onDragEnter={onDrag}
+        onDragOver={onDrag}
+        onDragLeave={onDragLeave}
+        onDrop={onDrop}
+      >
+        {preview && file && <img className={styles.preview()} src={preview} alt={t('upload.previewAlt', { file: file.name })} data-part="preview" />}
+        {file && state.phase !== 'invalid' && (
+          <p className={styles.fileName()} data-part="file">
+            {t('upload.file', { name: file.name, size: formatFileSize(file.size, locale) })}
+          </p>
+        )}
+
+        {state.phase === 'uploading' && (
+          <div className={styles.progressRow()}>
+            <span id={ids.progress} className={styles.hint()}>
+              {t('upload.progress.label')}
+            </span>
+            <progress
+              max={100}
+              value={percent}
+              aria-labelledby={ids.progress}
+              aria-valuetext={t('upload.progress.value', {
+                percent,
+                sent: formatFileSize(Math.min(state.loaded, state.total), locale),
+                total: formatFileSize(state.total, locale),
+              })}
+            />
+            <div className={styles.actions()}>
+              <button type="button" className={button()} data-variant="secondary" data-size="small" onClick={() => controller.current?.abort()}>
+                {t('upload.cancel')}
+              </button>
+            </div>
+          </div>
+        )}
+
+        {state.phase === 'review' && (
+          <>
+            <p className={styles.notice()} data-part="quality-hint">
+              {state.hint}
+            </p>
+            <div className={styles.actions()}>
+              <button type="button" className={button()} data-size="small" onClick={() => startUpload(state.file, state.contentType, ++attempt.current)}>
+                {t('upload.anyway')}
+              </button>
+            </div>
+          </>
+        )}
+
+        {(state.phase === 'failed' || state.phase === 'cancelled') && (
+          <div className={styles.actions()}>
+            <button type="button" className={button()} data-size="small" onClick={retry}>
+              {t('upload.retry')}
+            </button>
+          </div>
+        )}
+
+        <div className={styles.pickers()}>
+          <input
+            id={ids.input}
+            type="file"
+            className={visuallyHidden()}
+            accept={acceptAttr}
+            aria-labelledby={`${ids.choose} ${ids.label}`}
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+            onChange={onInput}
+          />
+          <label id={ids.choose} htmlFor={ids.input} className={button()} data-variant="secondary">
+            {file ? t('upload.chooseAnother') : t('upload.choose')}
+          </label>
+          {capture && images.length > 0 && (
+            <span data-camera="">
+              <input
+                id={`${ids.input}-camera`}
+                type="file"
+                className={visuallyHidden()}
+                accept={images.join(',')}
+                capture={capture}
+                aria-labelledby={`${ids.camera} ${ids.label}`}
+                aria-describedby={describedBy}
+                onChange={onInput}
+              />
+              <label id={ids.camera} htmlFor={`${ids.input}-camera`} className={button()} data-variant="secondary">
+                {t('upload.camera')}
+              </label>
+            </span>
+          )}
+          <span className={styles.dropText()} aria-hidden="true">
+            {dragging ? t('upload.dropActive') : t('upload.drop')}
+          </span>
+        </div>
+      </div>
+      <p className={styles.status()} role="status" data-tone={state.phase === 'uploaded' ? 'success' : undefined}>
+        {statusText}
+      </p>
+      <p id={ids.error} className={styles.error()} role="alert">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+function withTimeout<T>(promise: Promise<T | null>, ms: number): Promise<T | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(null);
+      },
+    );
+  });
+}

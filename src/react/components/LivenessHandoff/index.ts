@@ -1,0 +1,1 @@
+export { LivenessHandoff, type LivenessHandoffProps, type LivenessPhase } from './LivenessHandoff';

@@ -1,0 +1,59 @@
+/** The selfie-check hand-off's styles; every one is in the generated paykit/styles.css. */
+import { css, type StyleRule } from '../../styles/stitches';
+
+/** Empty live regions take no room, yet stay in the accessibility tree (display: none would stop announcements). */
+const collapsedWhenEmpty = {
+  '&:empty': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' },
+} as const;
+
+export const root: StyleRule = /* @__PURE__ */ css({
+  position: 'relative',
+  boxSizing: 'border-box',
+  '& *, & *::before, & *::after': { boxSizing: 'border-box' },
+  display: 'grid',
+  gap: '$3',
+  justifyItems: 'start',
+  width: '100%',
+  maxWidth: '480px',
+  minWidth: 0,
+  color: '$text',
+  fontFamily: '$body',
+  fontSize: '$md',
+  lineHeight: 1.5,
+  '& p': { margin: 0 },
+});
+
+export const title: StyleRule = /* @__PURE__ */ css({ fontSize: '$lg', fontWeight: 700 });
+
+export const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
+
+export const status: StyleRule = /* @__PURE__ */ css({
+  fontWeight: 600,
+  ...collapsedWhenEmpty,
+  '&[data-tone="success"]': { color: '$success' },
+  '&[data-tone="danger"]': { color: '$danger' },
+});
+
+export const actions: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', gap: '$2' });
+
+export const qr: StyleRule = /* @__PURE__ */ css({
+  display: 'grid',
+  gap: '$2',
+  justifyItems: 'center',
+  width: '100%',
+  maxWidth: '240px',
+  margin: 0,
+  '& > div': { width: '100%', padding: '$2', borderRadius: '$md', background: '#ffffff' },
+  // Dark modules on white in every theme: scanners need the contrast and the quiet zone.
+  '& svg': { display: 'block', width: '100%', height: 'auto' },
+  '& figcaption': { color: '$muted', fontSize: '$sm', textAlign: 'center' },
+});
+
+export const link: StyleRule = /* @__PURE__ */ css({
+  color: '$accent',
+  fontWeight: 600,
+  textDecoration: 'underline',
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+});
+
+export const error: StyleRule = /* @__PURE__ */ css({ color: '$danger', fontWeight: 600, ...collapsedWhenEmpty });

@@ -1,0 +1,179 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REJECTION_REASONS, REQUIRED_INFO_ITEMS } from '../../../shared/schemas/accounts';
+import { accounts, createOnboardingBackend, fileOf, individualAccount, type OnboardingBackendOptions } from '../../../../test/fixtures/onboarding';
+import { PaykitProvider } from '../../provider/PaykitProvider';
+import { VerificationStatus, type VerificationStatusProps } from './VerificationStatus';
+
+function setup(options: OnboardingBackendOptions = {}, props: Partial<VerificationStatusProps> = {}) {
+  const backend = createOnboardingBackend({ upload: { durationMs: 16 }, ...options });
+  const onStatusChange = vi.fn();
+  const onResubmitted = vi.fn();
+  const view = render(
+    <StrictMode>
+      <PaykitProvider client={backend.client}>
+        <VerificationStatus intervalMs={20} upload={backend.upload} onStatusChange={onStatusChange} onResubmitted={onResubmitted} {...props} />
+      </PaykitProvider>
+    </StrictMode>,
+  );
+  const root = () => document.querySelector<HTMLElement>('[data-paykit="verification-status"]')!;
+  return { ...view, backend, onStatusChange, onResubmitted, root, user: userEvent.setup({ applyAccept: false }) };
+}
+
+const liveRegion = () => document.querySelector('[data-paykit="verification-status"] > [aria-live="polite"]')!;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('VerificationStatus', () => {
+  it('is labelled, starts loading and announces each status change politely', async () => {
+    const { backend, root, onStatusChange } = setup({ account: accounts.pending });
+    expect(screen.getByRole('region', { name: 'Verification' })).toBe(root());
+    expect(root()).toHaveAttribute('data-state', 'loading');
+    expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'pending'));
+    expect(liveRegion()).toHaveTextContent('We have your details');
+    backend.setAccount(accounts.inReview);
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'in_review'));
+    await waitFor(() => expect(onStatusChange.mock.calls.map((c) => c[0])).toEqual(['pending', 'in_review']));
+  });
+
+  it.each([
+    [accounts.pending, 'pending', 'We have your details', 'waiting for review'],
+    [accounts.inReview, 'in_review', 'Your details are being reviewed', 'Reviews usually take 1 to 2 business days.'],
+    [accounts.inReviewBusiness, 'in_review', 'Your details are being reviewed', 'Reviews of businesses usually take 2 to 5 business days.'],
+    [accounts.approved, 'approved', 'You are verified', 'Your account is approved.'],
+  ] as const)('shows %#: %s', async (account, state, title, body) => {
+    const { root } = setup({ account });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', state));
+    expect(liveRegion()).toHaveTextContent(title);
+    expect(liveRegion()).toHaveTextContent(body);
+  });
+
+  const reasons: Record<(typeof REJECTION_REASONS)[number], RegExp> = {
+    expired_document: /The identity document you sent has expired/,
+    unreadable_document_image: /The photo of your document could not be read: it was blurry, too dark, or cut off/,
+    name_mismatch: /The name you entered does not match the name on your identity document/,
+    address_mismatch: /The address you entered does not match the address on your documents/,
+  };
+  it.each(REJECTION_REASONS)('explains a rejection for %s in plain words', async (reason) => {
+    const { root } = setup({ account: individualAccount({ verification_status: 'rejected', rejection_reason: reason }) });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'rejected'));
+    expect(liveRegion()).toHaveTextContent('We could not verify your account');
+    expect(liveRegion()).toHaveTextContent(reasons[reason]);
+    expect(liveRegion()).toHaveTextContent('Contact support if you think this is a mistake.');
+  });
+
+  it('takes a merchant’s wording through the provider’s messages', async () => {
+    const backend = createOnboardingBackend({ account: accounts.pending });
+    const messages = { 'verification.pending.title': 'Thanks — we have it all' } as Record<string, string>;
+    render(
+      <PaykitProvider client={backend.client} messages={messages}>
+        <VerificationStatus intervalMs={20} />
+      </PaykitProvider>,
+    );
+    expect(await screen.findByText('Thanks — we have it all')).toBeInTheDocument();
+  });
+
+  it('says so when the status cannot be loaded', async () => {
+    const { root } = setup({ account: null });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
+    expect(liveRegion()).toHaveTextContent('Your verification status could not be loaded: Sign in to continue');
+  });
+
+  it('lists one task per required item and resubmits once each is done', async () => {
+    const { backend, root, user, onResubmitted } = setup({ account: accounts.moreInfoEverything }, {
+      renderOwnerInfo: (task) => (
+        <button type="button" onClick={task.complete}>
+          {task.done ? 'Owners sent' : 'Send owners'}
+        </button>
+      ),
+    });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'more_info_required'));
+    expect(liveRegion()).toHaveTextContent('We need a little more information');
+    const tasks = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(tasks.map((task) => task.getAttribute('data-task'))).toEqual([...REQUIRED_INFO_ITEMS]);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Upload an additional document',
+      'Upload a proof of address',
+      'Update your beneficial owners',
+      'Upload a clearer photo of your document',
+    ]);
+
+    const resubmit = screen.getByRole('button', { name: 'Resubmit for review' });
+    expect(resubmit).toHaveAttribute('aria-disabled', 'true');
+    expect(resubmit).toHaveAccessibleDescription('Complete every task above to resubmit.');
+    await user.click(resubmit);
+    expect(backend.requests).not.toContain('POST /onboarding/resubmit');
+
+    const task = (item: string) => tasks.find((t) => t.getAttribute('data-task') === item)!;
+    await user.upload(within(task('additional_document')).getByLabelText(/Choose a file Additional document/), fileOf('pdf'));
+    await waitFor(() => expect(task('additional_document')).toHaveAttribute('data-done', 'true'));
+    expect(within(task('additional_document')).getByText('Done')).toBeInTheDocument();
+
+    await user.upload(within(task('address_proof')).getByLabelText(/Choose a file Proof of address/), fileOf('pdf'));
+    await user.click(within(task('beneficial_owner_info')).getByRole('button', { name: 'Send owners' }));
+    expect(within(task('beneficial_owner_info')).getByRole('button', { name: 'Owners sent' })).toBeInTheDocument();
+    expect(resubmit).toHaveAttribute('aria-disabled', 'true');
+
+    // A business's clearer document is its registration document.
+    await user.upload(within(task('document_quality')).getByLabelText(/Choose a file Registration document/), fileOf('jpeg'));
+    await waitFor(() => expect(resubmit).not.toHaveAttribute('aria-disabled'));
+    expect(backend.uploads.map((d) => d.document_type)).toEqual(['additional_document', 'proof_of_address', 'registration_document']);
+
+    await user.click(resubmit);
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'in_review'));
+    expect(backend.requests).toContain('POST /onboarding/resubmit');
+    expect(liveRegion()).toHaveTextContent('Reviews of businesses usually take 2 to 5 business days.');
+    expect(onResubmitted).toHaveBeenCalledWith(expect.objectContaining({ verification_status: 'in_review' }));
+    expect(screen.queryByRole('list')).toBeNull();
+  }, 20_000);
+
+  it.each([
+    ['additional_document', accounts.moreInfoAdditionalDocument, /Choose a file Additional document/, 'additional_document'],
+    ['address_proof', accounts.moreInfoAddressProof, /Choose a file Proof of address/, 'proof_of_address'],
+    ['document_quality', accounts.moreInfoDocumentQuality, /Choose a file Passport photo page/, 'passport'],
+  ] as const)('the %s task takes the right document and enables resubmit', async (_item, account, label, type) => {
+    const { backend, root, user } = setup({ account });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'more_info_required'));
+    const resubmit = screen.getByRole('button', { name: 'Resubmit for review' });
+    expect(resubmit).toHaveAttribute('aria-disabled', 'true');
+    await user.upload(screen.getByLabelText(label), fileOf('png'));
+    await waitFor(() => expect(resubmit).not.toHaveAttribute('aria-disabled'));
+    expect(backend.uploads.map((d) => d.document_type)).toEqual([type]);
+    await user.click(resubmit);
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'in_review'));
+  });
+
+  it('asks for a clearer photo of the ID front when no passport was sent, with the camera offered', async () => {
+    const account = individualAccount({
+      verification_status: 'more_info_required',
+      required_info: ['document_quality'],
+      submission: { ...accounts.pending.submission, documents: { id_front: 1, id_back: 1 } },
+    });
+    const { root } = setup({ account });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'more_info_required'));
+    expect(screen.getByLabelText(/Take a photo Front of your ID card/)).toHaveAttribute('capture', 'environment');
+  });
+
+  it('the beneficial_owner_info task explains itself when the flow gives no owners section', async () => {
+    const { root } = setup({ account: accounts.moreInfoBeneficialOwners });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'more_info_required'));
+    expect(screen.getByText(/has not set up the owners form here/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resubmit for review' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows why a resubmit failed', async () => {
+    const { backend, root, user } = setup({ account: accounts.moreInfoAddressProof });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'more_info_required'));
+    await user.upload(screen.getByLabelText(/Choose a file Proof of address/), fileOf('pdf'));
+    const resubmit = screen.getByRole('button', { name: 'Resubmit for review' });
+    await waitFor(() => expect(resubmit).not.toHaveAttribute('aria-disabled'));
+    // Someone else resubmitted meanwhile: the proxy refuses with its rule.
+    backend.client.request = (() =>
+      Promise.reject(new Error('Resubmit is allowed only when verification_status is more_info_required; it is pending'))) as typeof backend.client.request;
+    await user.click(resubmit);
+    expect(await screen.findByText(/could not be resubmitted: Resubmit is allowed only/)).toHaveAttribute('role', 'alert');
+  });
+});

@@ -1,0 +1,242 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { resubmit } from '../../../client/onboarding';
+import type { DocumentUploadFn } from '../../../client/onboarding-upload';
+import type { RequiredInfoItem, VerificationStatus as VerificationState } from '../../../shared/schemas/accounts';
+import type { OnboardingAccountView } from '../../../shared/schemas/views';
+import { useOnboardingAccount } from '../../hooks/useOnboardingAccount';
+import { useStatusT, type OnboardingStatusKey, type StatusTranslate } from '../../i18n/en-onboarding-status';
+import { usePaykit } from '../../provider/context';
+import { button, cx } from '../../styles/base';
+import { DocumentUploader } from '../DocumentUploader/DocumentUploader';
+import * as styles from './styles';
+
+type HeadingLevel = 2 | 3 | 4 | 5;
+
+/** What `renderOwnerInfo` gets: mark the task done once the owners' details are sent again (submitKyb). */
+export interface OwnerInfoTask {
+  done: boolean;
+  complete(): void;
+}
+
+export interface VerificationStatusProps {
+  /**
+   * The beneficial_owner_info task's content: the flow's KYB owners section, which calls
+   * `task.complete()` once the owners are sent again. Without it the task only explains itself.
+   */
+  renderOwnerInfo?(task: OwnerInfoTask): ReactNode;
+  onStatusChange?(status: VerificationState, account: OnboardingAccountView): void;
+  /** After a successful resubmit (the account is back in review). */
+  onResubmitted?(account: OnboardingAccountView): void;
+  onError?(error: unknown): void;
+  /** Where the tasks' documents go (default: the provider's proxy). */
+  upload?: DocumentUploadFn;
+  /** Between status checks (default 5000 ms). */
+  intervalMs?: number;
+  /** The heading's level (default 2); tasks get the next one. */
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+export type VerificationPhase = VerificationState | 'loading' | 'error';
+
+const TONES: Partial<Record<VerificationPhase, 'success' | 'warning' | 'danger'>> = {
+  approved: 'success',
+  more_info_required: 'warning',
+  rejected: 'danger',
+  error: 'danger',
+};
+
+function sentences(account: OnboardingAccountView | null, phase: VerificationPhase, t: StatusTranslate, message: string): string[] {
+  switch (phase) {
+    case 'loading':
+      return [t('verification.loading')];
+    case 'error':
+      return [t('verification.error', { message })];
+    case 'pending':
+      return [t('verification.pending.title'), t('verification.pending.body')];
+    case 'in_review':
+      return [t('verification.in_review.title'), t(account?.customer_type === 'business' ? 'verification.in_review.business' : 'verification.in_review.individual')];
+    case 'approved':
+      return [t('verification.approved.title'), t('verification.approved.body')];
+    case 'rejected': {
+      const reason = account?.rejection_reason;
+      return [t('verification.rejected.title'), t(reason ? (`verification.rejected.${reason}` as OnboardingStatusKey) : 'verification.rejected.unknown'), t('verification.rejected.next')];
+    }
+    case 'more_info_required':
+      return [t('verification.more_info_required.title'), t('verification.more_info_required.body')];
+  }
+}
+
+/**
+ * Where the customer's verification stands, kept current by polling the proxy: pending, in
+ * review (with the usual review time), approved, rejected (the reason in plain words), or
+ * more information required — one task per item, then "Resubmit for review".
+ */
+export function VerificationStatus({
+  renderOwnerInfo,
+  onStatusChange,
+  onResubmitted,
+  onError,
+  upload,
+  intervalMs,
+  headingLevel = 2,
+  className,
+}: VerificationStatusProps) {
+  const { t } = useStatusT('VerificationStatus');
+  const { account, fatal, error, connection } = useOnboardingAccount(intervalMs === undefined ? {} : { intervalMs });
+  const phase: VerificationPhase = account ? account.verification_status : fatal ? 'error' : 'loading';
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as 'h2';
+
+  const onStatusChangeRef = useRef(onStatusChange);
+  onStatusChangeRef.current = onStatusChange;
+  const lastStatus = useRef<VerificationState | null>(null);
+  useEffect(() => {
+    if (!account || lastStatus.current === account.verification_status) return;
+    lastStatus.current = account.verification_status;
+    onStatusChangeRef.current?.(account.verification_status, account);
+  }, [account]);
+
+  const [first, ...rest] = sentences(account, phase, t, error?.message ?? '');
+  return (
+    <section
+      className={cx(styles.root(), className)}
+      aria-labelledby={titleId}
+      data-paykit="verification-status"
+      data-state={phase}
+      data-customer-type={account?.customer_type}
+    >
+      <Heading id={titleId} className={styles.heading()}>
+        {t('verification.title')}
+      </Heading>
+      <div className={styles.status()} data-tone={TONES[phase] ?? 'info'} role="status" aria-live="polite" aria-atomic="true">
+        <p className={styles.statusTitle()}>{first}</p>
+        {rest.map((sentence) => (
+          <p key={sentence}>{sentence}</p>
+        ))}
+      </div>
+      {account && connection === 'reconnecting' && <p className={styles.warning()}>{t('verification.reconnecting')}</p>}
+      {account?.verification_status === 'more_info_required' && (
+        <MoreInfoTasks
+          key={account.required_info.join()}
+          account={account}
+          renderOwnerInfo={renderOwnerInfo}
+          onResubmitted={onResubmitted}
+          onError={onError}
+          upload={upload}
+          level={Math.min(headingLevel + 1, 6) as 3}
+        />
+      )}
+    </section>
+  );
+}
+
+interface TasksProps {
+  account: OnboardingAccountView;
+  renderOwnerInfo?: VerificationStatusProps['renderOwnerInfo'];
+  onResubmitted?(account: OnboardingAccountView): void;
+  onError?(error: unknown): void;
+  upload?: DocumentUploadFn;
+  level: 3;
+}
+
+/** The document a clearer photo replaces: the ID already sent, or the registration document. */
+function qualityDocument(account: OnboardingAccountView) {
+  if (account.customer_type === 'business') return 'registration_document' as const;
+  return (account.submission.documents.passport ?? 0) > 0 ? ('passport' as const) : ('id_front' as const);
+}
+
+function MoreInfoTasks({ account, renderOwnerInfo, onResubmitted, onError, upload, level }: TasksProps) {
+  const { client } = usePaykit('VerificationStatus');
+  const { t } = useStatusT('VerificationStatus');
+  const [done, setDone] = useState<ReadonlySet<RequiredInfoItem>>(new Set());
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState('');
+  const blockedId = useId();
+  const Heading = `h${level}` as 'h3';
+  const items = account.required_info;
+  const ready = items.length > 0 && items.every((item) => done.has(item));
+
+  const mark = (item: RequiredInfoItem, complete: boolean) =>
+    setDone((previous) => {
+      if (previous.has(item) === complete) return previous;
+      const next = new Set(previous);
+      if (complete) next.add(item);
+      else next.delete(item);
+      return next;
+    });
+
+  async function send() {
+    if (!ready || sending) return;
+    setSending(true);
+    setProblem('');
+    try {
+      const next = await resubmit(client);
+      onResubmitted?.(next);
+    } catch (error) {
+      setProblem(t('verification.resubmit.failed', { message: error instanceof Error ? error.message : String(error) }));
+      onError?.(error);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function content(item: RequiredInfoItem): ReactNode {
+    const onChange = ({ complete }: { complete: boolean }) => mark(item, complete);
+    switch (item) {
+      case 'additional_document':
+        return <DocumentUploader documentType="additional_document" upload={upload} onChange={onChange} />;
+      case 'address_proof':
+        return <DocumentUploader documentType="proof_of_address" upload={upload} onChange={onChange} />;
+      case 'document_quality':
+        return <DocumentUploader documentType={qualityDocument(account)} capture="environment" upload={upload} onChange={onChange} />;
+      case 'beneficial_owner_info':
+        return renderOwnerInfo ? (
+          renderOwnerInfo({ done: done.has(item), complete: () => mark(item, true) })
+        ) : (
+          <p className={styles.warning()}>{t('verification.task.beneficial_owner_info.missing')}</p>
+        );
+    }
+  }
+
+  return (
+    <>
+      <ol className={styles.tasks()}>
+        {items.map((item) => {
+          const finished = done.has(item);
+          return (
+            <li key={item} className={styles.task()} data-task={item} data-done={finished ? 'true' : 'false'}>
+              <div className={styles.taskHeader()}>
+                <Heading>{t(`verification.task.${item}.title` as OnboardingStatusKey)}</Heading>
+                <span className={styles.badge()} data-done={finished ? 'true' : 'false'}>
+                  {finished ? t('verification.task.done') : t('verification.task.todo')}
+                </span>
+              </div>
+              <p className={styles.muted()}>{t(`verification.task.${item}.body` as OnboardingStatusKey)}</p>
+              {content(item)}
+            </li>
+          );
+        })}
+      </ol>
+      <div className={styles.actions()}>
+        <button
+          type="button"
+          className={button()}
+          aria-disabled={!ready || sending ? 'true' : undefined}
+          aria-describedby={ready ? undefined : blockedId}
+          onClick={() => void send()}
+        >
+          {sending ? t('verification.resubmitting') : t('verification.resubmit')}
+        </button>
+        {!ready && (
+          <p id={blockedId} className={styles.muted()}>
+            {t('verification.resubmit.blocked')}
+          </p>
+        )}
+      </div>
+      <p className={styles.error()} role="alert">
+        {problem}
+      </p>
+    </>
+  );
+}

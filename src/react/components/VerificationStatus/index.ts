@@ -1,0 +1,1 @@
+export { VerificationStatus, type VerificationStatusProps, type VerificationPhase, type OwnerInfoTask } from './VerificationStatus';

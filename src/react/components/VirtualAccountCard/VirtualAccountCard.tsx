@@ -1,0 +1,303 @@
+import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { activateCapabilities, getVirtualAccount, issueVirtualAccount } from '../../../client/onboarding';
+import { PermissionDeniedError } from '../../../shared/errors';
+import type { VirtualAccountView } from '../../../shared/schemas/views';
+import { useCopy } from '../../hooks/useCopy';
+import { useOnboardingAccount } from '../../hooks/useOnboardingAccount';
+import { useStatusT, type StatusTranslate } from '../../i18n/en-onboarding-status';
+import { usePaykit } from '../../provider/context';
+import { button, cx, visuallyHidden } from '../../styles/base';
+import { groupAddress } from '../CheckoutWidget/address';
+import * as styles from './styles';
+
+export type VirtualAccountPhase =
+  | 'loading'
+  | 'unverified'
+  | 'inactive'
+  | 'activating'
+  | 'forbidden'
+  | 'fetching'
+  | 'issuing'
+  | 'not-issued'
+  | 'ready'
+  | 'error';
+
+export interface VirtualAccountCardProps {
+  /** Issue the details as soon as they can be (default true); false shows a button instead. */
+  autoIssue?: boolean;
+  /** The details are shown (read back or just issued). */
+  onDetails?(details: VirtualAccountView): void;
+  onError?(error: unknown): void;
+  /** Between status checks while waiting for approval (default 5000 ms). */
+  intervalMs?: number;
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  className?: string;
+}
+
+/** "062000" or "062-000" → "062-000"; anything else as given. */
+export function formatBsb(bsb: string): string {
+  const digits = bsb.replace(/\D/g, '');
+  return digits.length === 6 ? `${digits.slice(0, 3)}-${digits.slice(3)}` : bsb;
+}
+
+function assetList(assets: readonly string[], locale: string): string {
+  if (typeof Intl.ListFormat === 'function') return new Intl.ListFormat(locale, { type: 'disjunction' }).format(assets);
+  return assets.join(' / ');
+}
+
+/** The details as one text, for sharing or pasting into a message. */
+export function detailsText(details: VirtualAccountView, t: StatusTranslate, locale: string): string {
+  return t('virtualAccount.shareText', {
+    name: details.account_name,
+    bsb: formatBsb(details.bsb),
+    number: details.account_number,
+    assets: assetList(details.solana_assets, locale),
+    address: details.solana_address,
+  });
+}
+
+/**
+ * Once the account is approved and incoming payments are on: the customer's BSB and account
+ * number for bank transfers and their Solana address for USDT/USDC, each with a copy button,
+ * and "Share details". Turns incoming payments on first when the platform allows it.
+ */
+export function VirtualAccountCard({ autoIssue = true, onDetails, onError, intervalMs, headingLevel = 2, className }: VirtualAccountCardProps) {
+  const { client } = usePaykit('VirtualAccountCard');
+  const { t, locale } = useStatusT('VirtualAccountCard');
+  const { account, fatal, error: accountError } = useOnboardingAccount(intervalMs === undefined ? {} : { intervalMs });
+  const [details, setDetails] = useState<VirtualAccountView | null>(null);
+  const [step, setStep] = useState<'idle' | 'fetching' | 'issuing' | 'not-issued' | 'activating' | 'forbidden' | 'error'>('idle');
+  const [problem, setProblem] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const [issueNow, setIssueNow] = useState(autoIssue);
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as 'h2';
+  const callbacks = useRef({ onDetails, onError });
+  callbacks.current = { onDetails, onError };
+
+  const approved = account?.verification_status === 'approved';
+  const active = approved && account.capabilities.includes('inbound_payments');
+
+  useEffect(() => {
+    if (!active || details) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    setStep('fetching');
+    (async () => {
+      try {
+        let found = await getVirtualAccount(client, { signal });
+        if (!found && issueNow) {
+          setStep('issuing');
+          found = await issueVirtualAccount(client, { signal });
+        }
+        if (signal.aborted) return;
+        if (!found) return setStep('not-issued');
+        setDetails(found);
+        setStep('idle');
+        callbacks.current.onDetails?.(found);
+      } catch (error) {
+        if (signal.aborted) return;
+        setProblem(t('virtualAccount.error', { message: error instanceof Error ? error.message : String(error) }));
+        setStep('error');
+        callbacks.current.onError?.(error);
+      }
+    })();
+    return () => controller.abort();
+  }, [active, details, client, issueNow, attempt, t]);
+
+  async function activate() {
+    setStep('activating');
+    setProblem('');
+    try {
+      // Answers with the capabilities; every watcher (this card included) sees the account change.
+      await activateCapabilities(client, ['inbound_payments']);
+      setStep('idle');
+    } catch (error) {
+      if (error instanceof PermissionDeniedError) setStep('forbidden');
+      else {
+        setProblem(t('virtualAccount.error', { message: error instanceof Error ? error.message : String(error) }));
+        setStep('error');
+      }
+      callbacks.current.onError?.(error);
+    }
+  }
+
+  const phase: VirtualAccountPhase = !account
+    ? fatal
+      ? 'error'
+      : 'loading'
+    : !approved
+      ? 'unverified'
+      : !active
+        ? step === 'activating' || step === 'forbidden' || step === 'error'
+          ? step
+          : 'inactive'
+        : details
+          ? 'ready'
+          : step === 'issuing' || step === 'not-issued' || step === 'error'
+            ? step
+            : 'fetching';
+
+  const sentence: Partial<Record<VirtualAccountPhase, string>> = {
+    loading: t('virtualAccount.loading'),
+    unverified: t('virtualAccount.unverified'),
+    inactive: t('virtualAccount.inactive'),
+    activating: t('virtualAccount.activating'),
+    forbidden: t('virtualAccount.forbidden'),
+    fetching: t('virtualAccount.loading'),
+    issuing: t('virtualAccount.issuing'),
+    error: problem || (accountError ? t('virtualAccount.error', { message: accountError.message }) : ''),
+  };
+
+  return (
+    <section className={cx(styles.root(), className)} aria-labelledby={titleId} data-paykit="virtual-account-card" data-state={phase}>
+      <Heading id={titleId} className={styles.heading()}>
+        {t('virtualAccount.title')}
+      </Heading>
+      <p className={styles.status()} role="status" data-tone={phase === 'error' || phase === 'forbidden' ? 'danger' : undefined}>
+        {sentence[phase] ?? ''}
+      </p>
+
+      {(phase === 'inactive' || (phase === 'error' && !active && approved)) && (
+        <div className={styles.actions()}>
+          <button type="button" className={button()} onClick={() => void activate()}>
+            {t('virtualAccount.activate')}
+          </button>
+        </div>
+      )}
+      {phase === 'not-issued' && (
+        <div className={styles.actions()}>
+          <button type="button" className={button()} onClick={() => setIssueNow(true)}>
+            {t('virtualAccount.issue')}
+          </button>
+        </div>
+      )}
+      {phase === 'error' && active && (
+        <div className={styles.actions()}>
+          <button type="button" className={button()} data-variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('virtualAccount.retry')}
+          </button>
+        </div>
+      )}
+      {phase === 'ready' && details && <Details details={details} t={t} locale={locale} />}
+    </section>
+  );
+}
+
+function Details({ details, t, locale }: { details: VirtualAccountView; t: StatusTranslate; locale: string }) {
+  const assets = assetList(details.solana_assets, locale);
+  const bsb = formatBsb(details.bsb);
+  return (
+    <>
+      <p className={styles.muted()}>{t('virtualAccount.bank', { currency: details.currency })}</p>
+      <dl className={styles.details()}>
+        <div>
+          <dt>{t('virtualAccount.accountName')}</dt>
+          <dd>
+            <span className={styles.value()} data-field="account-name">
+              {details.account_name}
+            </span>
+            <CopyField value={details.account_name} field={t('virtualAccount.accountName')} t={t} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('virtualAccount.bsb')}</dt>
+          <dd>
+            <span className={styles.value()} data-field="bsb" translate="no">
+              {bsb}
+            </span>
+            {/* Digits only: some banking apps' BSB fields take six characters and would cut a pasted dash short. */}
+            <CopyField value={bsb.replace(/\D/g, '')} field={t('virtualAccount.bsb')} t={t} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('virtualAccount.accountNumber')}</dt>
+          <dd>
+            <span className={styles.value()} data-field="account-number" translate="no">
+              {details.account_number}
+            </span>
+            <CopyField value={details.account_number} field={t('virtualAccount.accountNumber')} t={t} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('virtualAccount.solana', { assets })}</dt>
+          <dd>
+            <span className={styles.address()} data-field="solana-address">
+              <GroupedAddress address={details.solana_address} />
+            </span>
+            <span className={styles.muted()}>{t('virtualAccount.solanaWarning', { assets })}</span>
+            <CopyField value={details.solana_address} field={t('virtualAccount.solana', { assets })} t={t} />
+          </dd>
+        </div>
+      </dl>
+      <ShareButton text={detailsText(details, t, locale)} t={t} />
+    </>
+  );
+}
+
+/** Whole for screen readers and copying; in groups of four, head and tail in bold, for the eye (as in the checkout). */
+function GroupedAddress({ address }: { address: string }) {
+  const groups = useMemo(() => groupAddress(address), [address]);
+  return (
+    <>
+      <span className={visuallyHidden()}>{address}</span>
+      <span aria-hidden="true" data-address-groups="" translate="no">
+        {groups.map((group, index) => (
+          <Fragment key={index}>
+            {index > 0 && <wbr />}
+            <span data-group="">
+              {group.map((chunk, at) => (chunk.emphasised ? <strong key={at}>{chunk.text}</strong> : <Fragment key={at}>{chunk.text}</Fragment>))}
+            </span>
+          </Fragment>
+        ))}
+      </span>
+    </>
+  );
+}
+
+/** A copy button whose result ("BSB copied", or a hint to copy by hand) is announced politely. */
+function CopyField({ value, field, t }: { value: string; field: string; t: StatusTranslate }) {
+  const { copy, copied, failed } = useCopy();
+  return (
+    <span>
+      <button type="button" className={button()} data-variant="secondary" data-size="small" data-copied={copied ? 'true' : undefined} onClick={() => void copy(value)}>
+        {copied ? t('virtualAccount.copiedShort') : t('virtualAccount.copy', { field })}
+      </button>
+      <span role="status" className={visuallyHidden()}>
+        {copied ? t('virtualAccount.copied', { field }) : failed ? t('virtualAccount.copyFailed') : ''}
+      </span>
+    </span>
+  );
+}
+
+/** The Web Share API where the browser has it (phones, mostly); elsewhere, copies everything as text. */
+function ShareButton({ text, t }: { text: string; t: StatusTranslate }) {
+  const { copy, copied, failed } = useCopy();
+  const [canShare, setCanShare] = useState(false);
+  // After mount, so server-rendered markup and the first client render agree.
+  useEffect(() => setCanShare(typeof navigator !== 'undefined' && typeof navigator.share === 'function'), []);
+
+  async function share() {
+    if (canShare) {
+      try {
+        await navigator.share({ title: t('virtualAccount.shareTitle'), text });
+        return;
+      } catch (error) {
+        // The customer closed the share sheet: nothing to do. Anything else: copy instead.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    await copy(text);
+  }
+
+  return (
+    <div className={styles.actions()}>
+      <button type="button" className={button()} onClick={() => void share()}>
+        {canShare ? t('virtualAccount.share') : t('virtualAccount.copyAll')}
+      </button>
+      <span role="status" className={visuallyHidden()}>
+        {copied ? t('virtualAccount.allCopied') : failed ? t('virtualAccount.copyFailed') : ''}
+      </span>
+    </div>
+  );
+}

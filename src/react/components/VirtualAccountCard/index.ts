@@ -1,0 +1,1 @@
+export { VirtualAccountCard, formatBsb, type VirtualAccountCardProps, type VirtualAccountPhase } from './VirtualAccountCard';

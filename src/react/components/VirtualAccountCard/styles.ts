@@ -1,0 +1,67 @@
+/** The account-details card's styles; every one is in the generated paykit/styles.css. */
+import { css, type StyleRule } from '../../styles/stitches';
+
+export const root: StyleRule = /* @__PURE__ */ css({
+  position: 'relative',
+  boxSizing: 'border-box',
+  '& *, & *::before, & *::after': { boxSizing: 'border-box' },
+  display: 'grid',
+  gap: '$4',
+  width: '100%',
+  maxWidth: '480px',
+  minWidth: 0,
+  padding: '$4',
+  border: '1px solid $border',
+  borderRadius: '$lg',
+  background: '$surface',
+  color: '$text',
+  fontFamily: '$body',
+  fontSize: '$md',
+  lineHeight: 1.5,
+  textAlign: 'start',
+  '& p': { margin: 0 },
+  '@media (max-width: 360px)': { padding: '$3', gap: '$3' },
+});
+
+export const heading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$lg', fontWeight: 700, lineHeight: 1.3 });
+
+export const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
+
+export const status: StyleRule = /* @__PURE__ */ css({
+  '&:empty': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' },
+  '&[data-tone="danger"]': { color: '$danger', fontWeight: 600 },
+});
+
+export const details: StyleRule = /* @__PURE__ */ css({
+  display: 'grid',
+  gap: '$3',
+  margin: 0,
+  '& > div': { display: 'grid', gap: '$1', minWidth: 0 },
+  '& dt': { color: '$muted', fontSize: '$sm' },
+  '& dd': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '$2', margin: 0, minWidth: 0 },
+});
+
+export const value: StyleRule = /* @__PURE__ */ css({
+  fontSize: '$lg',
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  letterSpacing: '0.02em',
+  overflowWrap: 'anywhere',
+});
+
+export const address: StyleRule = /* @__PURE__ */ css({
+  flex: '1 1 100%',
+  padding: '$3',
+  borderRadius: '$md',
+  background: '$surfaceAlt',
+  color: '$muted',
+  fontFamily: '$mono',
+  lineHeight: 1.7,
+  overflowWrap: 'anywhere',
+  '& [data-address-groups]': { userSelect: 'all' },
+  '& [data-group]': { marginInlineEnd: '0.6ch' },
+  '& [data-group]:last-of-type': { marginInlineEnd: 0 },
+  '& strong': { color: '$text', fontWeight: 800 },
+});
+
+export const actions: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', gap: '$2' });

@@ -1,0 +1,193 @@
+/**
+ * Strings of the document uploader, the selfie-check hand-off, the verification status and the
+ * account-details card, in English. Kept out of `en` so the checkout's bundle does not carry
+ * them; a merchant overrides them key by key through the provider's `messages`, like any other.
+ */
+import { useMemo } from 'react';
+import { usePaykit } from '../provider/context';
+import { interpolate } from './format';
+
+export const enOnboardingStatus = {
+  // Document uploader: what each document is.
+  'upload.type.passport': 'Passport photo page',
+  'upload.type.id_front': 'Front of your ID card or driver’s licence',
+  'upload.type.id_back': 'Back of your ID card or driver’s licence',
+  'upload.type.proof_of_address': 'Proof of address',
+  'upload.type.additional_document': 'Additional document',
+  'upload.type.registration_document': 'Registration document',
+  'upload.type.trust_deed': 'Trust deed',
+  'upload.type.beneficial_owner_id': 'Beneficial owner’s ID',
+  'upload.hint.proof_of_address': 'A utility bill or bank statement from the last 3 months, showing your name and address.',
+  'upload.hint.formats': '{accepted}, up to {limit}.',
+  'upload.accepted.all': 'JPEG, PNG or PDF',
+  'upload.accepted.images': 'JPEG or PNG',
+  'upload.accepted.pdf': 'PDF',
+  'upload.article.all': 'a JPEG, PNG or PDF',
+  'upload.article.images': 'a JPEG or PNG photo',
+  'upload.article.pdf': 'a PDF',
+
+  // Document uploader: controls.
+  'upload.choose': 'Choose a file',
+  'upload.chooseAnother': 'Choose a different file',
+  'upload.camera': 'Take a photo',
+  'upload.drop': 'or drag and drop it here',
+  'upload.dropActive': 'Drop the file to use it',
+  'upload.cancel': 'Cancel upload',
+  'upload.retry': 'Try again',
+  'upload.anyway': 'Upload this file anyway',
+  'upload.previewAlt': 'Preview of {file}',
+  'upload.file': '{name} ({size})',
+
+  // Document uploader: status, read out as it changes.
+  'upload.status.checking': 'Checking {name}…',
+  'upload.status.uploading': 'Uploading {name}…',
+  'upload.status.progress': 'Uploading: {percent}% sent',
+  'upload.status.uploaded': '{name} uploaded.',
+  'upload.status.cancelled': 'Upload cancelled. Nothing was sent.',
+  'upload.progress.label': 'Upload progress',
+  'upload.progress.value': '{percent}% ({sent} of {total})',
+
+  // Document uploader: problems, each saying what to do.
+  'upload.error.type': 'This file is {kind} — upload {accepted}.',
+  'upload.error.typeMismatch': '{name} is named like a {claimed} but its contents are not {accepted} — export it again, or upload another file.',
+  'upload.error.heic': 'iPhone photos in HEIC format are not accepted: take a screenshot of the photo, or choose Settings › Camera › Formats › Most Compatible.',
+  'upload.error.size': '{name} is {size}; the limit is {limit}. Choose a smaller file or a lower-resolution photo.',
+  'upload.error.empty': '{name} is empty. Choose the file again.',
+  'upload.error.unreadable': '{name} could not be read. Choose it again.',
+  'upload.error.failed': 'The upload failed: {message}',
+  'upload.error.network': 'The upload failed because the connection dropped. Check your connection and try again.',
+  'upload.kind.gif': 'a GIF image',
+  'upload.kind.webp': 'a WebP image',
+  'upload.kind.heic': 'a HEIC photo',
+  'upload.kind.svg': 'an SVG drawing',
+  'upload.kind.word': 'a Word document',
+  'upload.kind.zip': 'a zip archive',
+  'upload.kind.text': 'a text file',
+  'upload.kind.video': 'a video',
+  'upload.kind.image': 'an image in a format we cannot accept',
+  'upload.kind.pdf': 'a PDF',
+  'upload.kind.other': 'not a JPEG, PNG or PDF',
+
+  // Readability hints (the review's document_quality and "unreadable document image" reasons).
+  'upload.quality.small':
+    'This photo is only {width} × {height} pixels, which may be too small to read. Reviewers turn down unreadable document images: take a closer photo of at least 600 × 400 pixels if you can.',
+  'upload.quality.blurry':
+    'This photo looks blurry. Reviewers turn down unreadable document images: in good light, hold the camera steady and check that the text is sharp.',
+
+  // Selfie check hand-off.
+  'liveness.title': 'Selfie check',
+  'liveness.intro': 'The last step: take a short selfie so we can check that the ID is yours. It takes about a minute.',
+  'liveness.documentsFirst': 'Upload your identity document first; the selfie check comes after it.',
+  'liveness.continue': 'Continue to the selfie check',
+  'liveness.phone': 'Continue on my phone instead',
+  'liveness.newTab': '(opens in a new tab)',
+  'liveness.openAgain': 'Open the selfie check',
+  'liveness.qr.label': 'QR code that opens the selfie check on a phone',
+  'liveness.qr.help': 'Scan this code with your phone’s camera to do the selfie check there.',
+  'liveness.starting': 'Starting the selfie check…',
+  'liveness.waiting': 'Waiting for your selfie check…',
+  'liveness.waitingHelp': 'Finish the check in the window that opened, or on your phone. This page updates by itself.',
+  'liveness.completed': 'Selfie check complete.',
+  'liveness.failed': 'The selfie check did not succeed. Try again in good light, with your face fully in the frame.',
+  'liveness.retry': 'Try the selfie check again',
+  'liveness.error': 'The selfie check could not be started: {message}',
+  'liveness.loading': 'Loading…',
+  'liveness.loadError': 'Your account could not be loaded: {message}',
+
+  // Verification status.
+  'verification.title': 'Verification',
+  'verification.loading': 'Loading your verification status…',
+  'verification.error': 'Your verification status could not be loaded: {message}',
+  'verification.reconnecting': 'Connection lost. Reconnecting… The last known status is shown.',
+  'verification.pending.title': 'We have your details',
+  'verification.pending.body': 'Your application is waiting for review. We will let you know when it starts.',
+  'verification.in_review.title': 'Your details are being reviewed',
+  'verification.in_review.individual': 'Reviews usually take 1 to 2 business days. You can close this page: we will let you know.',
+  'verification.in_review.business': 'Reviews of businesses usually take 2 to 5 business days. You can close this page: we will let you know.',
+  'verification.approved.title': 'You are verified',
+  'verification.approved.body': 'Your account is approved.',
+  'verification.rejected.title': 'We could not verify your account',
+  'verification.rejected.expired_document': 'The identity document you sent has expired. Verification needs a document that is still valid.',
+  'verification.rejected.unreadable_document_image': 'The photo of your document could not be read: it was blurry, too dark, or cut off.',
+  'verification.rejected.name_mismatch': 'The name you entered does not match the name on your identity document.',
+  'verification.rejected.address_mismatch': 'The address you entered does not match the address on your documents.',
+  'verification.rejected.unknown': 'No reason was given.',
+  'verification.rejected.next': 'Contact support if you think this is a mistake.',
+  'verification.more_info_required.title': 'We need a little more information',
+  'verification.more_info_required.body': 'Complete each task below, then resubmit your application.',
+  'verification.task.done': 'Done',
+  'verification.task.todo': 'To do',
+  'verification.task.additional_document.title': 'Upload an additional document',
+  'verification.task.additional_document.body': 'The reviewer asked for one more document. Check the message they sent you for which one.',
+  'verification.task.address_proof.title': 'Upload a proof of address',
+  'verification.task.address_proof.body': 'A utility bill or bank statement from the last 3 months, showing your name and address.',
+  'verification.task.beneficial_owner_info.title': 'Update your beneficial owners',
+  'verification.task.beneficial_owner_info.body': 'List everyone who owns 25% or more of the business, with their details, and send them again.',
+  'verification.task.beneficial_owner_info.missing': 'This platform has not set up the owners form here: contact them to update your owners.',
+  'verification.task.document_quality.title': 'Upload a clearer photo of your document',
+  'verification.task.document_quality.body': 'The last photo could not be read. In good light, photograph the whole document, flat and in focus.',
+  'verification.resubmit': 'Resubmit for review',
+  'verification.resubmitting': 'Resubmitting…',
+  'verification.resubmit.blocked': 'Complete every task above to resubmit.',
+  'verification.resubmit.failed': 'Your application could not be resubmitted: {message}',
+
+  // Account details card.
+  'virtualAccount.title': 'Your account details',
+  'virtualAccount.loading': 'Loading your account details…',
+  'virtualAccount.unverified': 'Your account details appear here once your account is verified.',
+  'virtualAccount.inactive': 'Turn on incoming payments to get a BSB and account number for bank transfers.',
+  'virtualAccount.activate': 'Turn on incoming payments',
+  'virtualAccount.activating': 'Turning on incoming payments…',
+  'virtualAccount.forbidden': 'This platform does not let you turn on incoming payments yourself. Contact them to have it turned on.',
+  'virtualAccount.issue': 'Get my account details',
+  'virtualAccount.issuing': 'Getting your account details…',
+  'virtualAccount.error': 'Your account details could not be loaded: {message}',
+  'virtualAccount.retry': 'Try again',
+  'virtualAccount.bank': 'For bank transfers in {currency}',
+  'virtualAccount.accountName': 'Account name',
+  'virtualAccount.bsb': 'BSB',
+  'virtualAccount.accountNumber': 'Account number',
+  'virtualAccount.solana': 'Solana address for {assets}',
+  'virtualAccount.solanaWarning': 'Send only {assets} on the Solana network to this address.',
+  'virtualAccount.copy': 'Copy {field}',
+  'virtualAccount.copied': '{field} copied',
+  'virtualAccount.share': 'Share details',
+  'virtualAccount.copyAll': 'Copy all details',
+  'virtualAccount.allCopied': 'All details copied',
+  'virtualAccount.copyFailed': 'Copying failed: select the text and copy it yourself',
+  'virtualAccount.shareTitle': 'My account details',
+  'virtualAccount.shareText': 'Account name: {name}\nBSB: {bsb}\nAccount number: {number}\nSolana address ({assets}): {address}',
+  'virtualAccount.copiedShort': 'Copied',
+} as const;
+
+export type OnboardingStatusKey = keyof typeof enOnboardingStatus;
+export type OnboardingStatusMessages = Record<OnboardingStatusKey, string>;
+export type StatusTranslate = (key: OnboardingStatusKey, vars?: Record<string, string | number>) => string;
+
+export interface StatusI18n {
+  t: StatusTranslate;
+  locale: string;
+}
+
+/**
+ * The onboarding status components' translator: this catalogue under the provider's `messages`
+ * (which carries a merchant's overrides of these keys too: the provider spreads every override).
+ */
+export function useStatusT(who: string): StatusI18n {
+  const { messages, locale } = usePaykit(who);
+  return useMemo(() => {
+    const overrides = messages as Partial<Record<string, string>>;
+    const t: StatusTranslate = (key, vars) => interpolate(overrides[key] ?? enOnboardingStatus[key], vars);
+    return { t, locale };
+  }, [messages, locale]);
+}
+
+/** "12.3 MB": bytes in the units the 10 MB limit is stated in (1 MB = 1024 × 1024 bytes). */
+export function formatFileSize(bytes: number, locale: string): string {
+  // Rounded up, so a file just over the limit never reads as exactly the limit.
+  const mb = Math.ceil((bytes / (1024 * 1024)) * 10) / 10;
+  if (mb >= 0.1 && bytes >= 100 * 1024) {
+    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(mb);
+  }
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)));
+}
