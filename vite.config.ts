@@ -15,6 +15,7 @@ const react18 = [
 /** The package's own entry names resolve to its sources (examples/ imports them as a merchant would); same as tsconfig.json "paths". */
 const selfReference = [
   { find: /^paykit$/, replacement: here('src/index.ts') },
+  { find: /^paykit\/onboarding$/, replacement: here('src/onboarding.ts') },
   { find: /^paykit\/client$/, replacement: here('src/client/index.ts') },
   { find: /^paykit\/server$/, replacement: here('src/server/index.ts') },
   { find: /^paykit\/sandbox$/, replacement: here('src/sandbox/index.ts') },
@@ -32,6 +33,7 @@ export default defineConfig({
     lib: {
       entry: {
         index: 'src/index.ts',
+        onboarding: 'src/onboarding.ts',
         client: 'src/client/index.ts',
         server: 'src/server/index.ts',
         sandbox: 'src/sandbox/index.ts',
@@ -61,7 +63,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/setup/e2e-global.ts'],
+          // storybook-global: one lazily built static Storybook per run (test/e2e/support/storybook.ts).
+          globalSetup: ['test/setup/e2e-global.ts', 'test/setup/storybook-global.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One browser at a time on a 2-core machine.

@@ -1,5 +1,5 @@
 /**
- * The pages `npm start` serves (hosted checkout, demo store, sandbox panel), built ahead of
+ * The pages `npm start` serves (hosted checkout, demo store, onboarding, sandbox panel), built ahead of
  * time: Vite's dev server injects inline scripts, which the pages' strict CSP refuses.
  */
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,7 @@ export default defineConfig({
         pay: here('src/hosted/pages/pay.html'),
         store: here('src/hosted/pages/store.html'),
         panel: here('src/hosted/pages/panel.html'),
+        onboarding: here('src/hosted/pages/onboarding.html'),
       },
     },
   },

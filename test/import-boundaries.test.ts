@@ -5,7 +5,7 @@
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
-const BROWSER_ENTRIES = ['src/index.ts', 'src/client/index.ts', 'src/shared/index.ts'];
+const BROWSER_ENTRIES = ['src/index.ts', 'src/onboarding.ts', 'src/client/index.ts', 'src/shared/index.ts'];
 
 async function inputsOf(entry: string): Promise<string[]> {
   const result = await build({

@@ -7,10 +7,16 @@
  */
 import * as checkout from './components/CheckoutWidget/styles';
 import * as link from './components/PaymentLinkButton/styles';
+import * as forms from './components/forms/styles';
+import * as documentUploader from './components/DocumentUploader/styles';
+import * as livenessHandoff from './components/LivenessHandoff/styles';
+import * as verificationStatus from './components/VerificationStatus/styles';
+import * as virtualAccountCard from './components/VirtualAccountCard/styles';
+import * as onboardingFlow from './components/OnboardingFlow/styles';
 import * as base from './styles/base';
 import { autoThemeStyles, darkTheme, getCssText } from './styles/stitches';
 
-const STYLE_MODULES: Record<string, unknown>[] = [base, checkout, link];
+const STYLE_MODULES: Record<string, unknown>[] = [base, checkout, link, forms, documentUploader, livenessHandoff, verificationStatus, virtualAccountCard, onboardingFlow];
 
 /** A css() rule: calling String() on it inserts its rule and returns its class name. */
 function isRule(value: unknown): value is { className: string; selector: string } {

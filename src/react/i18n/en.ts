@@ -1,3 +1,5 @@
+import type { OnboardingFormsKey } from './en-onboarding-forms';
+
 /**
  * Every string a payer or a merchant's developer can see, in English. Other locales and a
  * merchant's `messages` override these key by key; {name} is a placeholder.
@@ -84,5 +86,8 @@ export const en = {
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
-/** What a merchant passes to override some strings. */
-export type MessageOverrides = Partial<Messages>;
+/**
+ * What a merchant passes to override some strings: the core catalogue's keys and the onboarding
+ * forms' (kept in their own catalogue, en-onboarding-forms.ts, so the checkout bundle stays small).
+ */
+export type MessageOverrides = Partial<Messages> & Partial<Record<OnboardingFormsKey, string>>;

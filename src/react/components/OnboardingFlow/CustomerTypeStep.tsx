@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import type { CustomerType } from '../../../shared/schemas/accounts';
+import { button } from '../../styles/base';
+import { ErrorSummary } from '../forms/ErrorSummary';
+import * as formStyles from '../forms/styles';
+import { RadioGroup } from '../forms/RadioGroup';
+import { useFlowT } from './messages';
+import * as s from './styles';
+
+export const CUSTOMER_TYPE_FIELD = 'onboarding_customer_type';
+
+export interface CustomerTypeStepProps {
+  initial: CustomerType | null;
+  /** Opens the account; rejects with an error whose message is shown. */
+  onChoose(type: CustomerType): Promise<void>;
+}
+
+/** "Who is the account for?": individual or business, then the account is opened. */
+export function CustomerTypeStep({ initial, onChoose }: CustomerTypeStepProps) {
+  const { t } = useFlowT('OnboardingFlow');
+  const [value, setValue] = useState<CustomerType | ''>(initial ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const [focusSignal, setFocusSignal] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    if (!value) {
+      setError(t('flow.type.required'));
+      setFocusSignal((n) => n + 1);
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    onChoose(value).then(
+      () => setBusy(false),
+      (reason: unknown) => {
+        setBusy(false);
+        setFailure(t('flow.type.failed', { message: reason instanceof Error ? reason.message : String(reason) }));
+      },
+    );
+  };
+
+  return (
+    <form className={formStyles.form()} noValidate onSubmit={submit} data-part="customer-type" aria-busy={busy || undefined}>
+      <ErrorSummary items={error ? [{ targetId: CUSTOMER_TYPE_FIELD, text: error }] : []} focusSignal={focusSignal} />
+      <RadioGroup<CustomerType>
+        path={CUSTOMER_TYPE_FIELD}
+        legend={t('flow.type.legend')}
+        error={error}
+        value={value}
+        options={[
+          { value: 'individual', label: t('flow.type.individual'), hint: t('flow.type.individual.hint') },
+          { value: 'business', label: t('flow.type.business'), hint: t('flow.type.business.hint') },
+        ]}
+        onChange={(next) => {
+          setValue(next);
+          setError(undefined);
+        }}
+      />
+      {failure ? (
+        <p className={s.notice()} data-tone="danger" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className={s.actions()}>
+        <button type="submit" className={button()} aria-disabled={busy || undefined}>
+          {t('flow.continue')}
+        </button>
+        <p role="status">{busy ? t('flow.type.creating') : ''}</p>
+      </div>
+    </form>
+  );
+}

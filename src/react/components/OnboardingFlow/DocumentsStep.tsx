@@ -1,0 +1,148 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { DocumentUploadFn } from '../../../client/onboarding-upload';
+import type { AccountDocument, CustomerType, DocumentType } from '../../../shared/schemas/accounts';
+import { useStatusT } from '../../i18n/en-onboarding-status';
+import { button } from '../../styles/base';
+import { DocumentUploader, type DocumentSlot } from '../DocumentUploader';
+import { documentLabel } from '../DocumentUploader/messages';
+import { RadioGroup } from '../forms/RadioGroup';
+import { useFlowT } from './messages';
+import { idDocumentOf, missingDocuments, requiredDocuments, type FlowMemory, type IdDocument } from './steps';
+import * as s from './styles';
+
+export const ID_DOCUMENT_FIELD = 'onboarding_id_document';
+
+export interface DocumentsStepProps {
+  customerType: CustomerType;
+  memory: FlowMemory;
+  /** Counts of documents already on the account (the proxy's submission summary). */
+  uploaded: Partial<Record<DocumentType, number>>;
+  upload?: DocumentUploadFn | undefined;
+  onUploaded(document: AccountDocument): void;
+  onContinue(): void;
+}
+
+/**
+ * The documents of the customer's type: passport or both sides of a card, and a proof of address
+ * for individuals; the registration document, and the trust deed for trusts, for businesses.
+ * Continue checks that each is uploaded and none is still sending.
+ */
+export function DocumentsStep({ customerType, memory, uploaded, upload, onUploaded, onContinue }: DocumentsStepProps) {
+  const { t } = useFlowT('OnboardingFlow');
+  const status = useStatusT('OnboardingFlow');
+  const business = customerType === 'business';
+  const [idDocument, setIdDocument] = useState<IdDocument | null>(() => idDocumentOf(memory.idType, uploaded));
+  // What was on the account when the step opened: offered as "already uploaded".
+  const [before] = useState(() => Object.keys(uploaded).filter((type) => uploaded[type as DocumentType]) as DocumentType[]);
+  const busy = useRef(new Map<string, boolean>());
+  const [problems, setProblems] = useState<string[]>([]);
+  const [focusSignal, setFocusSignal] = useState(0);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const ids = useId();
+
+  useEffect(() => {
+    if (focusSignal) problemRef.current?.focus();
+  }, [focusSignal]);
+
+  const required = requiredDocuments(customerType, memory, idDocument);
+  const trustUnknown = business && memory.businessType === undefined;
+
+  const uploader = (key: string, slots: DocumentSlot[]) => (
+    <DocumentUploader
+      slots={slots}
+      upload={upload}
+      onUploaded={onUploaded}
+      onChange={(change) => {
+        busy.current.set(key, change.busy);
+        if (change.complete) setProblems([]);
+      }}
+    />
+  );
+
+  const proceed = () => {
+    const missing = missingDocuments(required, uploaded);
+    const found: string[] = [];
+    if (!business && idDocument === null) found.push(t('flow.documents.idChoice.required'));
+    found.push(...missing.map((type) => t('flow.documents.missing', { document: lowerFirst(documentLabel(type, status.t)) })));
+    if ([...busy.current.values()].some(Boolean)) found.push(t('flow.documents.busy'));
+    setProblems(found);
+    if (found.length > 0) {
+      setFocusSignal((n) => n + 1);
+      return;
+    }
+    onContinue();
+  };
+
+  const already = before.filter((type) => required.includes(type));
+
+  return (
+    <div className={s.body()} data-part="documents">
+      <p>{business ? t('flow.documents.intro.business') : t('flow.documents.intro')}</p>
+      {problems.length > 0 ? (
+        <div ref={problemRef} className={s.problem()} tabIndex={-1} role="alert" data-part="documents-problem">
+          <ul>
+            {problems.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {already.length > 0 ? (
+        <p className={s.notice()} data-part="already-uploaded">
+          {t('flow.documents.alreadyUploaded', { list: already.map((type) => documentLabel(type, status.t)).join(', ') })}
+        </p>
+      ) : null}
+      {business ? (
+        <section className={s.section()} aria-labelledby={`${ids}-business`}>
+          <h3 id={`${ids}-business`}>{t('flow.documents.business')}</h3>
+          {uploader('business', [
+            { type: 'registration_document', hint: t('flow.documents.registrationHint') },
+            ...(memory.businessType === 'trust' || trustUnknown
+              ? [
+                  {
+                    type: 'trust_deed' as const,
+                    hint: t('flow.documents.trustDeedHint'),
+                    ...(trustUnknown ? { label: t('flow.documents.trustDeedOptional') } : {}),
+                  },
+                ]
+              : []),
+          ])}
+        </section>
+      ) : (
+        <>
+          <section className={s.section()} aria-labelledby={`${ids}-identity`}>
+            <h3 id={`${ids}-identity`}>{t('flow.documents.identity')}</h3>
+            {memory.idType === undefined ? (
+              <RadioGroup<IdDocument>
+                path={ID_DOCUMENT_FIELD}
+                legend={t('flow.documents.idChoice')}
+                value={idDocument ?? ''}
+                options={[
+                  { value: 'passport', label: t('flow.documents.idChoice.passport') },
+                  { value: 'card', label: t('flow.documents.idChoice.card') },
+                ]}
+                onChange={setIdDocument}
+              />
+            ) : null}
+            {idDocument === 'passport' ? uploader('identity', [{ type: 'passport' }]) : null}
+            {idDocument === 'card' ? uploader('identity', [{ type: 'id_front' }, { type: 'id_back' }]) : null}
+          </section>
+          <section className={s.section()} aria-labelledby={`${ids}-address`}>
+            <h3 id={`${ids}-address`}>{t('flow.documents.address')}</h3>
+            {uploader('address', [{ type: 'proof_of_address', hint: status.t('upload.hint.proof_of_address') }])}
+          </section>
+        </>
+      )}
+      <div className={s.actions()}>
+        <button type="button" className={button()} onClick={proceed}>
+          {t('flow.continue')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** "Passport photo page" → "passport photo page", but "ID card" stays as it is. */
+function lowerFirst(text: string): string {
+  return /^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}

@@ -1,0 +1,339 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { businessAccount, fileOf, individualAccount, virtualAccount, type OnboardingBackendOptions } from '../../../../test/fixtures/onboarding';
+import { createFlowBackend, HANDED_IN_AT, submitted } from '../../../../test/fixtures/onboarding-flow';
+import { trustKyb, validKyb, validKyc } from '../../../../test/fixtures/onboarding-forms';
+import type { AccountSubmission } from '../../../shared/schemas/accounts';
+import type { OnboardingAccountView } from '../../../shared/schemas/views';
+import { PaykitProvider } from '../../provider/PaykitProvider';
+import { personValues } from '../forms/person';
+import { draftStorageKey } from '../forms/useDraft';
+import { kybValues } from '../KybForm/values';
+import { OnboardingFlow, type OnboardingFlowProps } from './OnboardingFlow';
+import type { OnboardingStep } from './steps';
+
+const AT = HANDED_IN_AT;
+
+interface Setup extends OnboardingBackendOptions {
+  props?: Partial<OnboardingFlowProps>;
+}
+
+/** The flow over the shared fake proxy, which opens an account on POST /onboarding/account. */
+function setup({ props = {}, ...options }: Setup = {}) {
+  const backend = createFlowBackend({ upload: { durationMs: 16 }, ...options });
+  const onStepChange = vi.fn<(step: OnboardingStep) => void>();
+  const onComplete = vi.fn();
+  const onError = vi.fn();
+  const view = render(
+    <StrictMode>
+      <PaykitProvider client={backend.client}>
+        <OnboardingFlow intervalMs={20} upload={backend.upload} onStepChange={onStepChange} onComplete={onComplete} onError={onError} {...props} />
+      </PaykitProvider>
+    </StrictMode>,
+  );
+  const root = () => document.querySelector<HTMLElement>('[data-paykit="onboarding-flow"]')!;
+  const steps = () => onStepChange.mock.calls.map(([step]) => step);
+  return { ...view, backend, opened: backend.opened, onStepChange, onComplete, onError, root, steps, user: userEvent.setup({ applyAccept: false }) };
+}
+
+const heading = () => document.querySelector<HTMLElement>('[data-part="step-heading"]')!;
+const announcer = () => document.querySelector('[data-part="announcer"]')!;
+const current = () => document.querySelector('[data-part="progress"] [aria-current="step"]')!;
+
+async function atStep(root: () => HTMLElement, step: OnboardingStep) {
+  await waitFor(() => expect(root()).toHaveAttribute('data-state', step));
+}
+
+/** A step reached by the customer: its heading has focus and the step is announced. */
+async function movedTo(root: () => HTMLElement, step: OnboardingStep, title: string, position: string) {
+  await atStep(root, step);
+  expect(heading()).toHaveTextContent(title);
+  await waitFor(() => expect(heading()).toHaveFocus());
+  expect(announcer()).toHaveTextContent(`${position}: ${title}`);
+  expect(screen.getByText(position, { exact: true })).toBeInTheDocument();
+  expect(current()).toHaveAttribute('data-step', step);
+}
+
+/** Waits for the element `selector` finds. */
+const found = (selector: string) =>
+  waitFor(() => {
+    const element = document.querySelector<HTMLElement>(selector);
+    if (!element) throw new Error(`nothing matches ${selector}`);
+    return element;
+  });
+
+/** What Continue on the documents step says is missing. */
+const documentsProblem = () => found('[data-part="documents-problem"]');
+
+async function upload(user: ReturnType<typeof userEvent.setup>, type: string, file: File) {
+  const slot = document.querySelector<HTMLElement>(`[data-part="document-slot"][data-document-type="${type}"]`)!;
+  await user.upload(slot.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+  await waitFor(() => expect(slot).toHaveAttribute('data-state', 'uploaded'));
+}
+
+function saveKycDraft() {
+  sessionStorage.setItem(draftStorageKey('kyc', 'default'), JSON.stringify(personValues(validKyc)));
+}
+
+function saveKybDraft(body = validKyb) {
+  sessionStorage.setItem(draftStorageKey('kyb', 'default'), JSON.stringify(kybValues(body)));
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+// The forms render every country of the world (several times for a business): slow in jsdom.
+describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
+  it('asks who the account is for, checks an answer was given, then opens the account and moves on', async () => {
+    const { root, user, opened, steps, backend } = setup();
+    await atStep(root, 'customer-type');
+    expect(heading()).toHaveTextContent('Who is the account for?');
+    expect(heading()).not.toHaveFocus();
+    expect(screen.getByText('Step 1 of 5', { exact: true })).toBeInTheDocument();
+    expect(current()).toHaveTextContent('Account type');
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Select who the account is for');
+    expect(opened).toEqual([]);
+
+    await user.click(screen.getByRole('radio', { name: 'Me, as an individual' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await movedTo(root, 'details', 'Tell us about yourself', 'Step 2 of 6');
+    expect(opened).toEqual([{ customer_type: 'individual' }]);
+    expect(backend.account?.customer_type).toBe('individual');
+    // The type step is done; the individual's list has the selfie check.
+    const progress = screen.getByRole('navigation', { name: 'Progress' });
+    expect(within(progress).getByText('Account type')).toHaveTextContent('(completed)');
+    expect(within(progress).getByText('Selfie check')).toBeInTheDocument();
+    await waitFor(() => expect(steps()).toEqual(['customer-type', 'details']));
+  });
+
+  it('takes an individual through details, documents, the selfie check and review to the account details', async () => {
+    saveKycDraft();
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const { root, user, backend, steps, onComplete, onError } = setup({
+      props: { customerType: 'individual' },
+      liveness: { outcome: 'completed', afterMs: 30 },
+    });
+    await atStep(root, 'details');
+    expect(screen.getByText('Step 1 of 5', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByText('Account type')).toBeNull();
+    // No account yet: sending the details opens it first.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await movedTo(root, 'documents', 'Upload your documents', 'Step 2 of 5');
+    expect(backend.requests).toContain('POST /onboarding/kyc');
+
+    // Passport chosen in the form: its photo page, then a proof of address.
+    expect(document.querySelector('[data-document-type="id_front"]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const problem = await documentsProblem();
+    expect(problem).toHaveAttribute('role', 'alert');
+    expect(problem).toHaveTextContent('Upload the passport photo page');
+    expect(problem).toHaveTextContent('Upload the proof of address');
+    await waitFor(() => expect(problem).toHaveFocus());
+    expect(root()).toHaveAttribute('data-state', 'documents');
+
+    await upload(user, 'passport', fileOf('jpeg', { name: 'passport.jpg' }));
+    await upload(user, 'proof_of_address', fileOf('pdf'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await movedTo(root, 'liveness', 'Take a selfie check', 'Step 3 of 5');
+
+    await user.click(await screen.findByRole('button', { name: /Continue to the selfie check/ }));
+    await movedTo(root, 'verification', 'Your application', 'Step 4 of 5');
+    expect(await screen.findByText('We have your details')).toBeInTheDocument();
+
+    backend.setAccount({ ...backend.account!, verification_status: 'approved' });
+    await movedTo(root, 'account', 'Your account is ready', 'Step 5 of 5');
+    await waitFor(() => expect(document.querySelector('[data-field="bsb"]')).toHaveTextContent('062-000'));
+    expect(backend.requests).toContain('POST /onboarding/capabilities');
+    expect(backend.account?.capabilities).toContain('inbound_payments');
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+    expect(onComplete).toHaveBeenCalledWith(virtualAccount);
+    await waitFor(() => expect(steps()).toEqual(['details', 'documents', 'liveness', 'verification', 'account']));
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('goes Back from documents to the details without losing what was typed', async () => {
+    saveKycDraft();
+    const { root, user, backend } = setup({ props: { customerType: 'individual' } });
+    await atStep(root, 'details');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await atStep(root, 'documents');
+    // The form's draft is gone once sent: what shows is what the flow kept.
+    expect(sessionStorage.getItem(draftStorageKey('kyc', 'default'))).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await movedTo(root, 'details', 'Tell us about yourself', 'Step 1 of 5');
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Document number')).toHaveValue('PA1234567');
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await atStep(root, 'documents');
+    expect(backend.requests.filter((r) => r === 'POST /onboarding/kyc')).toHaveLength(2);
+  });
+
+  it('asks a trust for the trust deed beside the registration document, and goes to review without a selfie check', async () => {
+    saveKybDraft(trustKyb);
+    const { root, user, backend, steps } = setup({ props: { customerType: 'business' } });
+    await atStep(root, 'details');
+    expect(heading()).toHaveTextContent('Tell us about the business');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await movedTo(root, 'documents', 'Upload the business’s documents', 'Step 2 of 4');
+    expect(document.querySelector('[data-document-type="trust_deed"]')).not.toBeNull();
+
+    await upload(user, 'registration_document', fileOf('pdf', { name: 'certificate.pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await documentsProblem()).toHaveTextContent('Upload the trust deed');
+    await upload(user, 'trust_deed', fileOf('pdf', { name: 'deed.pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await movedTo(root, 'verification', 'Your application', 'Step 3 of 4');
+    expect(backend.uploads.map((d) => d.document_type)).toEqual(['registration_document', 'trust_deed']);
+    await waitFor(() => expect(steps()).toEqual(['details', 'documents', 'verification']));
+  });
+
+  it('asks a company only for its registration document', async () => {
+    saveKybDraft(validKyb);
+    const { root, user } = setup({ props: { customerType: 'business' } });
+    await atStep(root, 'details');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await atStep(root, 'documents');
+    expect(document.querySelector('[data-document-type="registration_document"]')).not.toBeNull();
+    expect(document.querySelector('[data-document-type="trust_deed"]')).toBeNull();
+    await upload(user, 'registration_document', fileOf('pdf'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await atStep(root, 'verification');
+  });
+
+  it('answers a more_info_required review: the task, the upload, resubmit, back in review', async () => {
+    const account = individualAccount({
+      verification_status: 'more_info_required',
+      required_info: ['address_proof'],
+      submission: submitted({ kyc_submitted_at: AT, documents: { passport: 1, proof_of_address: 1 }, liveness: 'completed', liveness_completed_at: AT }),
+    });
+    const { root, user, backend } = setup({ account });
+    await atStep(root, 'verification');
+    expect(await screen.findByRole('heading', { name: 'Upload a proof of address' })).toBeInTheDocument();
+    await upload(user, 'proof_of_address', fileOf('pdf'));
+    await waitFor(() => expect(document.querySelector('[data-task="address_proof"]')).toHaveAttribute('data-done', 'true'));
+    await user.click(screen.getByRole('button', { name: 'Resubmit for review' }));
+    expect(await screen.findByText('Your details are being reviewed')).toBeInTheDocument();
+    expect(backend.requests).toContain('POST /onboarding/resubmit');
+    expect(root()).toHaveAttribute('data-state', 'verification');
+  });
+
+  it('offers the KYB form for a beneficial_owner_info task and marks it done once the owners are sent', async () => {
+    const account = businessAccount({ verification_status: 'more_info_required', required_info: ['beneficial_owner_info'] });
+    saveKybDraft(validKyb);
+    sessionStorage.setItem(draftStorageKey('kyb', 'more-info'), JSON.stringify(kybValues(validKyb)));
+    const { root, user, backend } = setup({ account });
+    await atStep(root, 'verification');
+    const task = await found('[data-task="beneficial_owner_info"]');
+    await user.click(within(task).getByRole('button', { name: 'Send the updated details' }));
+    await waitFor(() => expect(task).toHaveAttribute('data-done', 'true'));
+    expect(within(task).getByText('The updated details have been sent.')).toBeInTheDocument();
+    expect(backend.requests).toContain('POST /onboarding/kyb');
+  });
+
+  it('reports failures through onError and lets the customer try again', async () => {
+    const { root, user, onError, backend } = setup({ accountError: { status: 503, code: 'service_unavailable', message: 'Down for maintenance' } });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Your application could not be loaded: Down for maintenance');
+    expect(onError).toHaveBeenCalled();
+    expect(backend.requests.filter((r) => r === 'GET /onboarding/account').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
+  });
+});
+
+describe('OnboardingFlow: resuming where the account stands', { timeout: 30_000 }, () => {
+  const individual = (submission: Partial<AccountSubmission>, rest: Partial<OnboardingAccountView> = {}) =>
+    individualAccount({ submission: submitted(submission), ...rest });
+  const business = (submission: Partial<AccountSubmission>, rest: Partial<OnboardingAccountView> = {}) =>
+    businessAccount({ submission: submitted(submission), ...rest });
+  const allDocuments = { passport: 1, proof_of_address: 1 };
+
+  it.each<[string, OnboardingAccountView | null, OnboardingStep, string]>([
+    ['no account yet', null, 'customer-type', 'Who is the account for?'],
+    ['an individual without details', individual({}), 'details', 'Tell us about yourself'],
+    ['details sent, no documents', individual({ kyc_submitted_at: AT }), 'documents', 'Upload your documents'],
+    ['passport only', individual({ kyc_submitted_at: AT, documents: { passport: 1 } }), 'documents', 'Upload your documents'],
+    ['documents, no selfie check', individual({ kyc_submitted_at: AT, documents: allDocuments }), 'liveness', 'Take a selfie check'],
+    ['selfie check waiting', individual({ kyc_submitted_at: AT, documents: allDocuments, liveness: 'pending' }), 'liveness', 'Take a selfie check'],
+    [
+      'everything handed in',
+      individual({ kyc_submitted_at: AT, documents: allDocuments, liveness: 'completed', liveness_completed_at: AT }),
+      'verification',
+      'Your application',
+    ],
+    ['in review', individual({ kyc_submitted_at: AT }, { verification_status: 'in_review' }), 'verification', 'Your application'],
+    ['more information required', individual({}, { verification_status: 'more_info_required', required_info: ['additional_document'] }), 'verification', 'Your application'],
+    ['rejected', individual({}, { verification_status: 'rejected', rejection_reason: 'name_mismatch' }), 'verification', 'Your application'],
+    ['approved', individual({}, { verification_status: 'approved', capabilities: ['inbound_payments'] }), 'account', 'Your account is ready'],
+    ['a business without details', business({}), 'details', 'Tell us about the business'],
+    ['a business without documents', business({ kyb_submitted_at: AT }), 'documents', 'Upload the business’s documents'],
+    ['a business with its registration document', business({ kyb_submitted_at: AT, documents: { registration_document: 1 } }), 'verification', 'Your application'],
+  ])('%s', async (_name, account, step, title) => {
+    const { root, steps } = setup({ account, virtualAccount });
+    await atStep(root, step);
+    expect(heading()).toHaveTextContent(title);
+    // Arriving is not a move: focus stays where the page put it.
+    expect(heading()).not.toHaveFocus();
+    expect(current()).toHaveAttribute('data-step', step);
+    await waitFor(() => expect(steps()).toEqual([step]));
+  });
+
+  it('keeps the answers that decide the documents for this tab: a trust that reloads is asked for its trust deed', async () => {
+    sessionStorage.setItem('paykit:onboarding:flow', JSON.stringify({ businessType: 'trust' }));
+    const { root } = setup({ account: business({ kyb_submitted_at: AT, documents: { registration_document: 1 } }) });
+    await atStep(root, 'documents');
+    expect(document.querySelector('[data-document-type="trust_deed"]')).not.toBeNull();
+    expect(screen.getByText(/Already uploaded: Registration document/)).toBeInTheDocument();
+  });
+
+  it('asks which identity document after a reload that forgot it, and shows the card sides for an ID card', async () => {
+    const { root, user } = setup({ account: individual({ kyc_submitted_at: AT }) });
+    await atStep(root, 'documents');
+    expect(document.querySelector('[data-part="document-slot"][data-document-type="passport"]')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /national ID card \(front and back\)/ }));
+    expect(document.querySelector('[data-document-type="id_front"]')).not.toBeNull();
+    expect(document.querySelector('[data-document-type="id_back"]')).not.toBeNull();
+  });
+
+  it('an approved account without incoming payments: turns them on, issues the details and completes', async () => {
+    const { root, backend, onComplete } = setup({ account: individual({}, { verification_status: 'approved' }) });
+    await atStep(root, 'account');
+    await waitFor(() => expect(document.querySelector('[data-field="bsb"]')).toHaveTextContent('062-000'));
+    expect(backend.requests).toEqual(expect.arrayContaining(['POST /onboarding/capabilities', 'POST /onboarding/virtual-account']));
+    await waitFor(() => expect(onComplete).toHaveBeenCalledWith(virtualAccount));
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so, reports it and shows the card’s own offer when the platform refuses to turn incoming payments on', async () => {
+    const { root, onError, onComplete } = setup({ account: individual({}, { verification_status: 'approved' }), allowedCapabilities: [] });
+    await atStep(root, 'account');
+    await waitFor(() => expect(screen.getByText(/Incoming payments could not be turned on: This platform does not let customers turn on/)).toBeInTheDocument());
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]![0]).toMatchObject({ status: 403 });
+    await waitFor(() => expect(document.querySelector('[data-paykit="virtual-account-card"]')).toHaveAttribute('data-state', 'inactive'));
+    expect(screen.getByRole('button', { name: 'Turn on incoming payments' })).toBeInTheDocument();
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  it('follows an existing account’s type over the customerType prop', async () => {
+    const { root } = setup({ account: business({}), props: { customerType: 'individual' } });
+    await atStep(root, 'details');
+    expect(heading()).toHaveTextContent('Tell us about the business');
+  });
+
+  it('moves on from review by itself once the account is approved', async () => {
+    const { root, backend, steps } = setup({ account: individual({ kyc_submitted_at: AT }, { verification_status: 'in_review' }) });
+    await atStep(root, 'verification');
+    backend.setAccount(individual({ kyc_submitted_at: AT }, { verification_status: 'approved' }));
+    await movedTo(root, 'account', 'Your account is ready', 'Step 6 of 6');
+    await waitFor(() => expect(steps()).toEqual(['verification', 'account']));
+  });
+});

@@ -1,0 +1,33 @@
+import { visuallyHidden } from '../../styles/base';
+import { useFlowT } from './messages';
+import { stepName } from './names';
+import type { OnboardingStep } from './steps';
+import * as s from './styles';
+import type { CustomerType } from '../../../shared/schemas/accounts';
+
+export interface ProgressProps {
+  steps: readonly OnboardingStep[];
+  current: OnboardingStep;
+  customerType: CustomerType | null;
+}
+
+/** The steps as an ordered list: the current one has aria-current="step", the ones before it say "(completed)". */
+export function Progress({ steps, current, customerType }: ProgressProps) {
+  const { t } = useFlowT('OnboardingFlow');
+  const at = steps.indexOf(current);
+  return (
+    <nav aria-label={t('flow.progress')}>
+      <ol className={s.progress()} data-part="progress">
+        {steps.map((step, index) => {
+          const state = index < at ? 'done' : index === at ? 'current' : 'todo';
+          return (
+            <li key={step} data-step={step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+              {stepName(step, customerType, t)}
+              {state === 'done' ? <span className={visuallyHidden()}> {t('flow.completedStep')}</span> : null}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

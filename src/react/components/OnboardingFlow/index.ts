@@ -1,0 +1,3 @@
+export { OnboardingFlow, type OnboardingFlowProps } from './OnboardingFlow';
+export { ONBOARDING_STEPS, type OnboardingStep } from './steps';
+export { enOnboardingFlow, type OnboardingFlowKey } from './messages';

@@ -1,0 +1,37 @@
+/**
+ * The answers that decide which documents are asked (ID type, business type), kept for this tab
+ * in sessionStorage so a reload resumes at the right uploads. Nothing personal is stored.
+ */
+import { BUSINESS_TYPES, ID_TYPES } from '../../../shared/schemas/accounts';
+import type { FlowMemory } from './steps';
+
+const KEY = 'paykit:onboarding:flow';
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readMemory(): FlowMemory {
+  try {
+    const raw = JSON.parse(storage()?.getItem(KEY) ?? 'null') as Record<string, unknown> | null;
+    if (!raw || typeof raw !== 'object') return {};
+    const memory: FlowMemory = {};
+    if ((ID_TYPES as readonly unknown[]).includes(raw.idType)) memory.idType = raw.idType as FlowMemory['idType'];
+    if ((BUSINESS_TYPES as readonly unknown[]).includes(raw.businessType)) memory.businessType = raw.businessType as FlowMemory['businessType'];
+    return memory;
+  } catch {
+    return {};
+  }
+}
+
+export function writeMemory(memory: FlowMemory): void {
+  try {
+    storage()?.setItem(KEY, JSON.stringify(memory));
+  } catch {
+    // Storage full or disabled: the flow still works, a reload just asks which ID document again.
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * The onboarding flow's own strings (the steps around the forms, uploaders and status), in
+ * English. Kept out of `en` so the checkout's bundle does not carry them; a merchant overrides
+ * them key by key through the provider's `messages`, like any other.
+ */
+import { useMemo } from 'react';
+import { interpolate } from '../../i18n/format';
+import { usePaykit } from '../../provider/context';
+
+export const enOnboardingFlow = {
+  'flow.label': 'Open your account',
+  'flow.progress': 'Progress',
+  'flow.stepOf': 'Step {n} of {total}',
+  'flow.announce': 'Step {n} of {total}: {title}',
+  'flow.completedStep': '(completed)',
+  'flow.back': 'Back',
+  'flow.continue': 'Continue',
+  'flow.loading': 'Loading your application…',
+  'flow.loadFailed': 'Your application could not be loaded: {message}',
+  'flow.retry': 'Try again',
+
+  // Short names in the progress list, and the headings of the steps.
+  'flow.step.customer-type': 'Account type',
+  'flow.step.details': 'Your details',
+  'flow.step.details.business': 'Business details',
+  'flow.step.documents': 'Documents',
+  'flow.step.liveness': 'Selfie check',
+  'flow.step.verification': 'Verification',
+  'flow.step.account': 'Account details',
+  'flow.title.customer-type': 'Who is the account for?',
+  'flow.title.details': 'Tell us about yourself',
+  'flow.title.details.business': 'Tell us about the business',
+  'flow.title.documents': 'Upload your documents',
+  'flow.title.documents.business': 'Upload the business’s documents',
+  'flow.title.liveness': 'Take a selfie check',
+  'flow.title.verification': 'Your application',
+  'flow.title.account': 'Your account is ready',
+
+  // Choosing the account type.
+  'flow.type.legend': 'Choose who the account is for',
+  'flow.type.individual': 'Me, as an individual',
+  'flow.type.individual.hint': 'A personal account in your own name.',
+  'flow.type.business': 'A business',
+  'flow.type.business.hint': 'A company, partnership, sole trader or trust.',
+  'flow.type.required': 'Select who the account is for',
+  'flow.type.creating': 'Opening your account…',
+  'flow.type.failed': 'Your account could not be opened: {message}',
+
+  // Documents.
+  'flow.documents.intro': 'Photos or scans must show the whole document, with every corner visible and the text readable.',
+  'flow.documents.intro.business': 'Upload clear copies of the business’s official documents.',
+  'flow.documents.idChoice': 'Which identity document will you upload?',
+  'flow.documents.idChoice.passport': 'Passport',
+  'flow.documents.idChoice.card': 'Driver’s licence or national ID card (front and back)',
+  'flow.documents.idChoice.required': 'Select which identity document you will upload',
+  'flow.documents.identity': 'Identity document',
+  'flow.documents.address': 'Your address',
+  'flow.documents.business': 'Business documents',
+  'flow.documents.trustDeedOptional': 'Trust deed (trusts only)',
+  'flow.documents.trustDeedHint': 'The signed deed that set up the trust, with every schedule.',
+  'flow.documents.registrationHint': 'The certificate of registration or incorporation.',
+  'flow.documents.alreadyUploaded': 'Already uploaded: {list}. Upload again only to replace it.',
+  'flow.documents.missing': 'Upload the {document}',
+  'flow.documents.busy': 'Wait for the upload to finish before you continue',
+
+  // Verification and the account.
+  'flow.owners.send': 'Send the updated details',
+  'flow.owners.sent': 'The updated details have been sent.',
+  'flow.account.activating': 'Turning on incoming payments…',
+  'flow.account.failed': 'Incoming payments could not be turned on: {message}',
+} as const;
+
+export type OnboardingFlowKey = keyof typeof enOnboardingFlow;
+export type FlowTranslate = (key: OnboardingFlowKey, vars?: Record<string, string | number>) => string;
+
+/** This catalogue under the provider's `messages` (which carries a merchant's overrides of these keys too). */
+export function useFlowT(who: string): { t: FlowTranslate; locale: string } {
+  const { messages, locale } = usePaykit(who);
+  return useMemo(() => {
+    const overrides = messages as Partial<Record<string, string>>;
+    const t: FlowTranslate = (key, vars) => interpolate(overrides[key] ?? enOnboardingFlow[key], vars);
+    return { t, locale };
+  }, [messages, locale]);
+}
