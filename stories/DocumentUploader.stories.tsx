@@ -1,0 +1,172 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createOnboardingBackend, fileOf, sampleIdImage, type OnboardingBackend, type OnboardingBackendOptions } from '../test/fixtures/onboarding';
+import { PaykitProvider, brandTokens, type PaykitProviderProps } from '../src/index';
+import { DocumentUploader, type DocumentUploaderProps } from '../src/onboarding';
+
+interface Parameters {
+  backend?: OnboardingBackendOptions;
+  theme?: PaykitProviderProps['theme'];
+}
+
+const Backend = createContext<OnboardingBackend | null>(null);
+
+function Frame({ parameters, children }: { parameters: Parameters; children: ReactNode }) {
+  const backend = useMemo(() => createOnboardingBackend({ account: null, ...parameters.backend }), [parameters]);
+  useEffect(() => () => backend.dispose(), [backend]);
+  return (
+    <Backend.Provider value={backend}>
+      <PaykitProvider client={backend.client} theme={parameters.theme ?? 'light'}>
+        <div style={{ width: 440, maxWidth: '100%', boxSizing: 'border-box', padding: 16, background: 'var(--pk-colors-surface)', color: 'var(--pk-colors-text)' }}>{children}</div>
+      </PaykitProvider>
+    </Backend.Provider>
+  );
+}
+
+/** Each story gets its own fake proxy (no server); uploads run against it with simulated progress. */
+const withBackend: Decorator = (Story, context) => (
+  <Frame parameters={(context.parameters.onboarding ?? {}) as Parameters}>
+    <Story />
+  </Frame>
+);
+
+/** The uploader wired to the story's fake proxy. */
+function Uploader(props: DocumentUploaderProps) {
+  const backend = useContext(Backend);
+  return <DocumentUploader {...props} upload={backend?.upload} />;
+}
+
+const meta = {
+  title: 'Onboarding/DocumentUploader',
+  component: DocumentUploader,
+  decorators: [withBackend],
+  tags: ['autodocs'],
+  render: (args) => <Uploader {...args} />,
+  args: { documentType: 'passport' },
+  argTypes: {
+    onUploaded: { action: 'uploaded' },
+    onChange: { action: 'change' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Drag and drop or pick a JPEG, PNG or PDF (decided by its bytes), checked against the 10 MB limit before upload, previewed, uploaded with progress, cancellable and retryable, with a hint when a photo looks unreadable. Inside `<PaykitProvider>`, it uploads to the proxy’s `POST /onboarding/documents`. A page with a CSP needs `img-src blob:` for previews.',
+      },
+    },
+  },
+} satisfies Meta<typeof DocumentUploader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const chooser = (canvasElement: HTMLElement) => within(canvasElement).getAllByLabelText(/^Choose a (different )?file/)[0] as HTMLInputElement;
+const pick = async (canvasElement: HTMLElement, file: File) => {
+  await userEvent.setup({ applyAccept: false }).upload(chooser(canvasElement), file);
+};
+
+export const Empty: Story = {};
+
+export const SeveralDocuments: Story = {
+  args: {
+    documentType: undefined,
+    legend: 'Your driver’s licence',
+    slots: [{ type: 'id_front' }, { type: 'id_back', hint: 'The side with the barcode.' }],
+  },
+};
+
+/** On a phone, "Take a photo" opens the rear camera (the button is hidden where there is no touch screen). */
+export const WithCamera: Story = { args: { documentType: 'id_front', capture: 'environment' } };
+
+export const ProofOfAddress: Story = {
+  args: { documentType: 'proof_of_address', hint: 'A utility bill or bank statement from the last 3 months, showing your name and address.' },
+};
+
+export const Uploading: Story = {
+  args: { checkQuality: null },
+  parameters: { onboarding: { backend: { upload: { durationMs: 4000, hang: true } } } },
+  play: async ({ canvasElement }) => {
+    await pick(canvasElement, sampleIdImage('passport.png'));
+    await within(canvasElement).findByRole('progressbar');
+  },
+};
+
+export const Uploaded: Story = {
+  args: { checkQuality: null },
+  parameters: { onboarding: { backend: { upload: { durationMs: 300 } } } },
+  play: async ({ canvasElement }) => {
+    await pick(canvasElement, sampleIdImage('passport.png'));
+    await within(canvasElement).findByText('passport.png uploaded.');
+  },
+};
+
+export const UploadedPdf: Story = {
+  parameters: { onboarding: { backend: { upload: { durationMs: 300 } } } },
+  play: async ({ canvasElement }) => {
+    await pick(canvasElement, fileOf('pdf', { name: 'passport-scan.pdf', bytes: 120_000 }));
+    await within(canvasElement).findByText('passport-scan.pdf uploaded.');
+  },
+};
+
+export const Cancelled: Story = {
+  parameters: { onboarding: { backend: { upload: { durationMs: 4000, hang: true } } } },
+  play: async ({ canvasElement }) => {
+    await pick(canvasElement, fileOf('pdf', { bytes: 50_000 }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Cancel upload' }));
+    await within(canvasElement).findByText('Upload cancelled. Nothing was sent.');
+  },
+};
+
+export const UploadFailed: Story = {
+  parameters: {
+    onboarding: { backend: { upload: { durationMs: 300, fail: { status: 503, code: 'unavailable', message: 'The document service is busy; try again in a minute.' } } } },
+  },
+  play: async ({ canvasElement }) => {
+    await pick(canvasElement, fileOf('pdf', { bytes: 50_000 }));
+    await within(canvasElement).findByRole('button', { name: 'Try again' });
+  },
+};
+
+export const WrongType: Story = {
+  play: async ({ canvasElement }) => {
+    await pick(canvasElement, fileOf('heic'));
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/HEIC photo/));
+  },
+};
+
+export const NamedLikeAJpegButIsNot: Story = {
+  play: async ({ canvasElement }) => {
+    await pick(canvasElement, fileOf('text', { name: 'passport.jpg', type: 'image/jpeg' }));
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/named like a JPEG/));
+  },
+};
+
+export const TooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    await pick(canvasElement, fileOf('jpeg', { name: 'passport.jpg', size: Math.round(12.25 * 1024 * 1024) }));
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('passport.jpg is 12.3 MB; the limit is 10 MB.'));
+  },
+};
+
+/** A real 240 × 152 photo, measured by the browser: the customer is told why it may be refused, and may upload it anyway. */
+export const ReadabilityHintSmall: Story = {
+  play: async ({ canvasElement }) => {
+    await pick(canvasElement, sampleIdImage('passport.png'));
+    await within(canvasElement).findByText(/only 240 × 152 pixels/);
+    await within(canvasElement).findByRole('button', { name: 'Upload this file anyway' });
+  },
+};
+
+export const ReadabilityHintBlurry: Story = {
+  args: { checkQuality: async () => ({ kind: 'blurry', sharpness: 4 }) },
+  play: async ({ canvasElement }) => {
+    await pick(canvasElement, fileOf('jpeg', { name: 'passport.jpg' }));
+    await within(canvasElement).findByText(/looks blurry/);
+  },
+};
+
+export const ImagesOnly: Story = { args: { documentType: 'id_front', accept: ['image/jpeg', 'image/png'] } };
+
+export const Dark: Story = { parameters: { onboarding: { theme: 'dark' }, backgrounds: { default: 'dark' } } };
+export const CustomBrand: Story = { parameters: { onboarding: { theme: brandTokens } } };

@@ -1,0 +1,108 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState, type ReactNode } from 'react';
+import { userEvent, within } from 'storybook/test';
+import {
+  badRequest,
+  createFormsClient,
+  INVALID_ABN,
+  overAllocatedKyb,
+  owners,
+  trustKyb,
+  validKyb,
+  type Answer,
+} from '../test/fixtures/onboarding-forms';
+import { PaykitProvider, type PaykitProviderProps } from '../src/index';
+import { KybForm } from '../src/onboarding';
+
+interface FormsParameters {
+  answers?: Answer[];
+  theme?: PaykitProviderProps['theme'];
+  width?: number;
+}
+
+function clearDrafts() {
+  for (const key of Object.keys(sessionStorage)) if (key.startsWith('paykit:draft:')) sessionStorage.removeItem(key);
+}
+
+function Frame({ parameters, children }: { parameters: FormsParameters; children: ReactNode }) {
+  useState(clearDrafts);
+  const client = useMemo(() => createFormsClient(...(parameters.answers ?? [])), [parameters]);
+  return (
+    <PaykitProvider client={client} theme={parameters.theme ?? 'light'}>
+      <div style={{ width: parameters.width ?? 600, maxWidth: '100%' }}>{children}</div>
+    </PaykitProvider>
+  );
+}
+
+const withPaykit: Decorator = (Story, context) => (
+  <Frame parameters={(context.parameters.forms ?? {}) as FormsParameters}>
+    <Story />
+  </Frame>
+);
+
+async function submit({ canvasElement }: { canvasElement: HTMLElement }) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue' }));
+}
+
+const meta = {
+  title: 'Onboarding/KybForm',
+  component: KybForm,
+  decorators: [withPaykit],
+  tags: ['autodocs'],
+  args: { draftKey: 'storybook' },
+  argTypes: { onSubmitted: { action: 'submitted' } },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          "A business's details (KYB) with the beneficial-owner editor: ABN/ACN checked and grouped for Australia, each owner a person's details plus a share of 25–100%, the running total announced, at most 100% in all. `onSubmitted(account, { body, requiresTrustDeed })` tells a flow when the trust deed upload comes next.\n\n```tsx\n<KybForm draftKey={userId} onSubmitted={(account, { requiresTrustDeed }) => next(requiresTrustDeed)} />\n```",
+      },
+    },
+  },
+} satisfies Meta<typeof KybForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+/** A company with two owners (60% and 40%), ABN 51 824 753 556. */
+export const CompanyWithTwoOwners: Story = { args: { defaultValues: validKyb } };
+
+/** A trust (ACN 004 085 616): the note says the trust deed upload follows. */
+export const Trust: Story = { args: { defaultValues: trustKyb } };
+
+/** Shares adding up to 100.01%: the total turns red, and submitting explains it. */
+export const OwnerTotalError: Story = { args: { defaultValues: overAllocatedKyb }, play: submit };
+
+/** An owner under 25%, and a one-digit change to the ABR's example ABN (check digit fails). */
+export const OwnerAndAbnErrors: Story = {
+  args: {
+    defaultValues: {
+      ...validKyb,
+      registration_number: INVALID_ABN,
+      beneficial_owners: [owners.ada, { ...owners.grace, ownership_percentage: 24.99 }],
+    },
+  },
+  play: submit,
+};
+
+export const ErrorsAfterSubmit: Story = { play: submit };
+
+/** The service refused owner 2's date of birth (param "beneficial_owners[1].date_of_birth"). */
+export const ServerError: Story = {
+  args: { defaultValues: validKyb },
+  parameters: {
+    forms: { answers: [{ error: badRequest('beneficial_owners[1].date_of_birth', 'must be at least 18 years ago: the person must be an adult') }] },
+  },
+  play: submit,
+};
+
+export const Dark: Story = {
+  args: { defaultValues: overAllocatedKyb },
+  parameters: { forms: { theme: 'dark' }, backgrounds: { default: 'dark' } },
+  play: submit,
+};
+
+export const Narrow: Story = { args: { defaultValues: validKyb }, parameters: { forms: { width: 320 } } };

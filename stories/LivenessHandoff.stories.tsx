@@ -1,0 +1,80 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { fn, userEvent, within } from 'storybook/test';
+import { accounts, createOnboardingBackend, type OnboardingBackendOptions } from '../test/fixtures/onboarding';
+import { PaykitProvider, brandTokens, type PaykitProviderProps } from '../src/index';
+import { LivenessHandoff } from '../src/onboarding';
+
+interface Parameters {
+  backend?: OnboardingBackendOptions;
+  theme?: PaykitProviderProps['theme'];
+}
+
+function Frame({ parameters, children }: { parameters: Parameters; children: ReactNode }) {
+  const backend = useMemo(() => createOnboardingBackend({ account: accounts.livenessReady, ...parameters.backend }), [parameters]);
+  useEffect(() => () => backend.dispose(), [backend]);
+  return (
+    <PaykitProvider client={backend.client} theme={parameters.theme ?? 'light'}>
+      <div style={{ width: 480, maxWidth: '100%', boxSizing: 'border-box', padding: 16, background: 'var(--pk-colors-surface)', color: 'var(--pk-colors-text)' }}>{children}</div>
+    </PaykitProvider>
+  );
+}
+
+/** Each story gets its own fake proxy (no server) whose account is in the story's state. */
+const withBackend: Decorator = (Story, context) => (
+  <Frame parameters={(context.parameters.onboarding ?? {}) as Parameters}>
+    <Story />
+  </Frame>
+);
+
+const meta = {
+  title: 'Onboarding/LivenessHandoff',
+  component: LivenessHandoff,
+  decorators: [withBackend],
+  tags: ['autodocs'],
+  // The catalogue logs the selfie check's address instead of opening it.
+  args: { openUrl: fn(), intervalMs: 1000 },
+  argTypes: {
+    onDone: { action: 'done' },
+    onFailed: { action: 'failed' },
+    onError: { action: 'error' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'After an individual’s ID document: `POST /onboarding/liveness`, then the selfie check in this browser (a new tab by default, or this one with `openIn="same-tab"`) or on a phone through a QR code; it waits for `submission.liveness` and calls `onDone`, or offers another try.',
+      },
+    },
+  },
+} satisfies Meta<typeof LivenessHandoff>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const state = (account: OnboardingBackendOptions['account'], extra: OnboardingBackendOptions = {}) => ({ onboarding: { backend: { account, ...extra } } });
+
+export const Ready: Story = {};
+export const DocumentsNeeded: Story = { parameters: state(accounts.livenessNoDocuments) };
+/** Back on the page while a check is open (after a reload): a button opens a fresh session. */
+export const Waiting: Story = { parameters: state(accounts.livenessPending) };
+export const ContinueOnPhone: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Continue on my phone instead' }));
+    await within(canvasElement).findByRole('img', { name: /QR code/ });
+  },
+};
+/** The check passes about five seconds after it starts; the component notices by itself. */
+export const WaitThenDone: Story = {
+  parameters: state(accounts.livenessReady, { liveness: { outcome: 'completed', afterMs: 5000 } }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Continue to the selfie check/ }));
+    await within(canvasElement).findByText('Waiting for your selfie check…');
+  },
+};
+export const Completed: Story = { parameters: state(accounts.livenessCompleted) };
+export const Failed: Story = { parameters: state(accounts.livenessFailed) };
+export const LoadError: Story = { parameters: state(null) };
+export const SameTab: Story = { args: { openIn: 'same-tab' } };
+export const Dark: Story = { parameters: { onboarding: { theme: 'dark' }, backgrounds: { default: 'dark' } } };
+export const CustomBrand: Story = { parameters: { onboarding: { theme: brandTokens } } };

@@ -1,0 +1,137 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { userEvent, within } from 'storybook/test';
+import { accounts, businessAccount, individualAccount, virtualAccount, type OnboardingBackendOptions } from '../test/fixtures/onboarding';
+import { createFlowBackend, flowAccounts, submitted, HANDED_IN_AT, type FlowBackend } from '../test/fixtures/onboarding-flow';
+import { PaykitProvider, brandTokens, type PaykitProviderProps } from '../src/index';
+import { OnboardingFlow, type OnboardingFlowProps } from '../src/onboarding';
+
+interface FlowParameters {
+  backend?: OnboardingBackendOptions;
+  /** What the flow remembers for the tab (which ID document, a trust), as after a reload. */
+  memory?: { idType?: string; businessType?: string };
+  theme?: PaykitProviderProps['theme'];
+}
+
+const Backend = createContext<FlowBackend | null>(null);
+
+/** Each story starts clean: no form drafts, no remembered answers from another story. */
+function resetStorage(memory: FlowParameters['memory']) {
+  for (const key of Object.keys(sessionStorage)) if (key.startsWith('paykit:')) sessionStorage.removeItem(key);
+  if (memory) sessionStorage.setItem('paykit:onboarding:flow', JSON.stringify(memory));
+}
+
+function Frame({ parameters, children }: { parameters: FlowParameters; children: ReactNode }) {
+  useState(() => resetStorage(parameters.memory));
+  const backend = useMemo(() => createFlowBackend({ upload: { durationMs: 800 }, ...parameters.backend }), [parameters]);
+  useEffect(() => () => backend.dispose(), [backend]);
+  return (
+    <Backend.Provider value={backend}>
+      <PaykitProvider client={backend.client} theme={parameters.theme ?? 'light'}>
+        <div style={{ width: 680, maxWidth: '100%' }}>{children}</div>
+      </PaykitProvider>
+    </Backend.Provider>
+  );
+}
+
+/** Each story gets its own fake proxy (no server) whose account is where the story starts. */
+const withBackend: Decorator = (Story, context) => (
+  <Frame parameters={(context.parameters.onboarding ?? {}) as FlowParameters}>
+    <Story />
+  </Frame>
+);
+
+/** The flow with the story backend's uploads (progress in steps, no network). */
+function Flow(props: OnboardingFlowProps) {
+  const backend = useContext(Backend);
+  return <OnboardingFlow intervalMs={1000} {...props} upload={backend?.upload} />;
+}
+
+const meta = {
+  title: 'Onboarding/OnboardingFlow',
+  component: OnboardingFlow,
+  decorators: [withBackend],
+  tags: ['autodocs'],
+  render: (args) => <Flow {...args} />,
+  argTypes: {
+    customerType: { control: 'inline-radio', options: [undefined, 'individual', 'business'] },
+    onComplete: { action: 'complete' },
+    onError: { action: 'error' },
+    onStepChange: { action: 'stepChange' },
+  },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'The whole onboarding of one customer through the proxy: account type, identity details (KYC, or KYB with beneficial owners), documents (passport or both sides of a card and a proof of address; the registration document, and the trust deed for trusts), the selfie check for individuals, verification with its tasks and resubmit, then incoming payments turned on and the account details card. It resumes where the account stands (`GET /onboarding/account`); each step change moves focus to the step heading and is announced.\n\n```tsx\n<PaykitProvider baseUrl="/api/paykit">\n  <OnboardingFlow onComplete={(details) => showDashboard(details)} onStepChange={track} />\n</PaykitProvider>\n```',
+      },
+    },
+  },
+} satisfies Meta<typeof OnboardingFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const from = (account: OnboardingBackendOptions['account'], extra: Omit<FlowParameters, 'backend'> & { backend?: OnboardingBackendOptions } = {}) => ({
+  onboarding: { ...extra, backend: { account, ...extra.backend } },
+});
+
+/** The first question: who the account is for. */
+export const ChooseAccountType: Story = { parameters: from(null) };
+/** Continue without an answer: the error summary takes focus. */
+export const ChooseAccountTypeError: Story = {
+  parameters: from(null),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Continue' }));
+  },
+};
+export const Loading: Story = { parameters: from(null, { backend: { accountDelayMs: Number.POSITIVE_INFINITY } }) };
+export const LoadError: Story = {
+  parameters: from(null, { backend: { accountError: { status: 500, code: 'internal_error', message: 'The service is unavailable.' } } }),
+};
+/** The platform already knows the type: the flow starts at the details, and opens the account when they are sent. */
+export const IndividualDetails: Story = { args: { customerType: 'individual' }, parameters: from(null) };
+export const BusinessDetails: Story = { args: { customerType: 'business' }, parameters: from(null) };
+export const IndividualDocuments: Story = { parameters: from(flowAccounts.individualDetailsSent, { memory: { idType: 'passport' } }) };
+/** A driver's licence or national ID: both sides. */
+export const IndividualDocumentsIdCard: Story = { parameters: from(flowAccounts.individualDetailsSent, { memory: { idType: 'drivers_licence' } }) };
+/** After a reload that forgot the ID type: the customer says which document. */
+export const IndividualDocumentsChooseId: Story = { parameters: from(flowAccounts.individualDetailsSent) };
+/** Continue with documents missing: each is named. */
+export const IndividualDocumentsMissing: Story = {
+  parameters: from(flowAccounts.individualDetailsSent, { memory: { idType: 'passport' } }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Continue' }));
+  },
+};
+export const BusinessDocuments: Story = { parameters: from(flowAccounts.businessDetailsSent, { memory: { businessType: 'company' } }) };
+/** A trust uploads its trust deed beside the registration document. */
+export const TrustDocuments: Story = { parameters: from(flowAccounts.businessDetailsSent, { memory: { businessType: 'trust' } }) };
+/** The selfie check; in this story it passes three seconds after it starts, and the flow moves on. */
+export const SelfieCheck: Story = {
+  parameters: from(flowAccounts.individualDocumentsSent, { backend: { liveness: { outcome: 'completed', afterMs: 3000 } } }),
+};
+export const SelfieCheckFailed: Story = {
+  parameters: from(
+    individualAccount({ submission: submitted({ kyc_submitted_at: HANDED_IN_AT, documents: { passport: 1, proof_of_address: 1 }, liveness: 'failed' }) }),
+  ),
+};
+export const WaitingForReview: Story = { parameters: from(flowAccounts.individualHandedIn) };
+export const InReview: Story = { parameters: from(accounts.inReview) };
+export const InReviewBusiness: Story = { parameters: from(flowAccounts.businessHandedIn) };
+export const MoreInfoAddressProof: Story = { parameters: from(accounts.moreInfoAddressProof) };
+/** The owners task shows the KYB form again, to send the owners' details anew. */
+export const MoreInfoBeneficialOwners: Story = { parameters: from(accounts.moreInfoBeneficialOwners) };
+export const Rejected: Story = { parameters: from(accounts.rejectedNameMismatch) };
+/** Approved: incoming payments are turned on and the account details issued. */
+export const AccountDetails: Story = { parameters: from(individualAccount({ verification_status: 'approved' }), { backend: { virtualAccount: null } }) };
+export const AccountDetailsBusiness: Story = { parameters: from(businessAccount({ verification_status: 'approved' }), { backend: { virtualAccount } }) };
+/** In review, approved a few seconds later: the flow moves on to the account details by itself. */
+export const ApprovalArrives: Story = {
+  parameters: from(accounts.inReview, { backend: { decision: { account: accounts.approved, afterMs: 4000 } } }),
+};
+export const Dark: Story = {
+  parameters: { ...from(flowAccounts.individualDetailsSent, { memory: { idType: 'passport' }, theme: 'dark' }), backgrounds: { default: 'dark' } },
+};
+export const CustomBrand: Story = { parameters: from(null, { theme: brandTokens }) };

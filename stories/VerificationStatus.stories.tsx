@@ -1,0 +1,104 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { accounts, createOnboardingBackend, type OnboardingBackend, type OnboardingBackendOptions } from '../test/fixtures/onboarding';
+import { PaykitProvider, brandTokens, type PaykitProviderProps } from '../src/index';
+import { VerificationStatus, type VerificationStatusProps } from '../src/onboarding';
+
+interface Parameters {
+  backend?: OnboardingBackendOptions;
+  theme?: PaykitProviderProps['theme'];
+}
+
+const Backend = createContext<OnboardingBackend | null>(null);
+
+function Frame({ parameters, children }: { parameters: Parameters; children: ReactNode }) {
+  const backend = useMemo(() => createOnboardingBackend({ upload: { durationMs: 800 }, ...parameters.backend }), [parameters]);
+  useEffect(() => () => backend.dispose(), [backend]);
+  return (
+    <Backend.Provider value={backend}>
+      <PaykitProvider client={backend.client} theme={parameters.theme ?? 'light'}>
+        <div style={{ width: 560, maxWidth: '100%', boxSizing: 'border-box', padding: 16, background: 'var(--pk-colors-surface)', color: 'var(--pk-colors-text)' }}>{children}</div>
+      </PaykitProvider>
+    </Backend.Provider>
+  );
+}
+
+/** Each story gets its own fake proxy (no server) whose account is in the story's state. */
+const withBackend: Decorator = (Story, context) => (
+  <Frame parameters={(context.parameters.onboarding ?? {}) as Parameters}>
+    <Story />
+  </Frame>
+);
+
+/** Stands in for the KYB form's owners section that OnboardingFlow passes as renderOwnerInfo. */
+function OwnersSectionStandIn({ done, complete }: { done: boolean; complete(): void }) {
+  return done ? (
+    <p>Owners sent again.</p>
+  ) : (
+    <button type="button" onClick={complete}>
+      Send the updated owners
+    </button>
+  );
+}
+
+function Status(props: VerificationStatusProps) {
+  const backend = useContext(Backend);
+  return <VerificationStatus renderOwnerInfo={(task) => <OwnersSectionStandIn {...task} />} {...props} upload={backend?.upload} />;
+}
+
+const meta = {
+  title: 'Onboarding/VerificationStatus',
+  component: VerificationStatus,
+  decorators: [withBackend],
+  tags: ['autodocs'],
+  render: (args) => <Status {...args} />,
+  argTypes: {
+    onStatusChange: { action: 'statusChange' },
+    onResubmitted: { action: 'resubmitted' },
+    onError: { action: 'error' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Where the customer’s verification stands, polled through the proxy (`GET /onboarding/account`): pending, in review with the usual review time, approved, rejected with the reason in plain words, or more information required with one task per item and a resubmit button.',
+      },
+    },
+  },
+} satisfies Meta<typeof VerificationStatus>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const state = (account: OnboardingBackendOptions['account'], extra: OnboardingBackendOptions = {}) => ({ onboarding: { backend: { account, ...extra } } });
+
+export const Loading: Story = { parameters: state(accounts.pending, { accountDelayMs: Number.POSITIVE_INFINITY }) };
+export const Pending: Story = { parameters: state(accounts.pending) };
+export const InReviewIndividual: Story = { parameters: state(accounts.inReview) };
+export const InReviewBusiness: Story = { parameters: state(accounts.inReviewBusiness) };
+export const Approved: Story = { parameters: state(accounts.approvedActive) };
+export const RejectedExpiredDocument: Story = { parameters: state(accounts.rejectedExpiredDocument) };
+export const RejectedUnreadableImage: Story = { parameters: state(accounts.rejectedUnreadableImage) };
+export const RejectedNameMismatch: Story = { parameters: state(accounts.rejectedNameMismatch) };
+export const RejectedAddressMismatch: Story = { parameters: state(accounts.rejectedAddressMismatch) };
+export const MoreInfoAdditionalDocument: Story = { parameters: state(accounts.moreInfoAdditionalDocument) };
+export const MoreInfoAddressProof: Story = { parameters: state(accounts.moreInfoAddressProof) };
+export const MoreInfoDocumentQuality: Story = { parameters: state(accounts.moreInfoDocumentQuality) };
+export const MoreInfoBeneficialOwners: Story = { parameters: state(accounts.moreInfoBeneficialOwners) };
+/** Every task at once (a business); resubmit is enabled once each is done. */
+export const MoreInfoEverything: Story = { parameters: state(accounts.moreInfoEverything) };
+/** Without renderOwnerInfo the owners task can only explain itself. */
+export const MoreInfoOwnersWithoutForm: Story = {
+  parameters: state(accounts.moreInfoBeneficialOwners),
+  render: (args) => <VerificationStatus {...args} />,
+};
+export const LoadError: Story = { parameters: state(null) };
+/** In review, then approved about five seconds later (the component polls). */
+export const DecisionArrives: Story = {
+  args: { intervalMs: 1000 },
+  parameters: state(accounts.inReview, { decision: { account: accounts.approvedActive, afterMs: 5000 } }),
+};
+export const Dark: Story = {
+  parameters: { onboarding: { backend: { account: accounts.moreInfoAddressProof }, theme: 'dark' }, backgrounds: { default: 'dark' } },
+};
+export const CustomBrand: Story = { parameters: { onboarding: { backend: { account: accounts.rejectedNameMismatch }, theme: brandTokens } } };
