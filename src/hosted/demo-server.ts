@@ -17,7 +17,7 @@ import { DemoIdentities } from './demo-identity';
 import { CATALOGUE, decidePayment } from './demo-shop';
 import { createPanelHandler } from './panel/panel-api';
 import { baseStylesheet } from '../react/stylesheet';
-import { pageHeaders } from './page-headers';
+import { pageHeaders, type PagePolicy } from './page-headers';
 import { safeReturnUrl } from './return-url';
 import { readStatic } from './static-files';
 
@@ -38,7 +38,10 @@ export interface DemoOptions {
 
 export const DEFAULT_PAGES_DIR = fileURLToPath(new URL('../../dist-pages', import.meta.url));
 
-const PAGES: Record<string, string> = { '/': 'store', '/sandbox': 'panel' };
+const PAGES: Record<string, string> = { '/': 'store', '/onboarding': 'onboarding', '/sandbox': 'panel' };
+
+/** The document uploader previews the chosen photo from a blob: URL (DocumentUploader's documented CSP need). */
+const PAGE_POLICIES: Record<string, PagePolicy> = { onboarding: { frameAncestors: "'self'", extraImgSrc: 'blob:' } };
 
 export async function startDemoServer(options: DemoOptions): Promise<DemoServer> {
   const sandbox = createSandbox({ ...(options.apiKey ? { apiKey: options.apiKey } : {}), onError: options.onError });
@@ -106,7 +109,7 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
       return void res.end('The pages are not built: run `npm run build:pages` (npm start does this first).\n');
     }
-    res.writeHead(200, pageHeaders());
+    res.writeHead(200, pageHeaders(PAGE_POLICIES[name]));
     res.end(req.method === 'HEAD' ? undefined : html);
   }
 

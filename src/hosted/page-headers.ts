@@ -5,14 +5,16 @@
 export interface PagePolicy {
   /** Who may frame the pages (the demo store frames /pay in its overlay). */
   frameAncestors: string;
+  /** Image sources beyond 'self' and data: ('blob:' for the document uploader's previews on /onboarding). */
+  extraImgSrc?: string;
 }
 
-export function contentSecurityPolicy({ frameAncestors }: PagePolicy): string {
+export function contentSecurityPolicy({ frameAncestors, extraImgSrc }: PagePolicy): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${extraImgSrc ? ` ${extraImgSrc}` : ''}`,
     "connect-src 'self'",
     "frame-src 'self'",
     `frame-ancestors ${frameAncestors}`,
