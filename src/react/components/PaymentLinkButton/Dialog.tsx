@@ -15,10 +15,20 @@ interface DialogProps {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), iframe, input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** The last focusable element inside a same-origin frame's page; null when there is none or it cannot be reached. */
+function lastFocusableIn(frame: HTMLIFrameElement): HTMLElement | null {
+  try {
+    const items = Array.from(frame.contentDocument?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+    return items.filter((item) => item.getClientRects().length > 0).at(-1) ?? null;
+  } catch {
+    return null; // cross-origin
+  }
+}
+
 /**
  * A modal dialog: focus moves in, Tab and Shift+Tab stay inside (guards on both sides also
- * catch focus leaving the embedded iframe), Escape and the backdrop close it, and focus
- * returns to the button that opened it.
+ * catch focus leaving the embedded iframe), Escape (also inside a same-origin embedded page)
+ * and the backdrop close it, and focus returns to the button that opened it.
  */
 export function Dialog({ title, closeLabel, onClose, returnFocus, themeClassName, children }: DialogProps) {
   const titleId = useId();
@@ -29,7 +39,12 @@ export function Dialog({ title, closeLabel, onClose, returnFocus, themeClassName
 
   const focusables = () => Array.from(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
   const focusFirst = () => (focusables()[0] ?? panel.current)?.focus();
-  const focusLast = () => (focusables().at(-1) ?? panel.current)?.focus();
+  const focusLast = () => {
+    const last = focusables().at(-1);
+    // Focusing the frame element itself would be a tab stop with nothing visibly focused.
+    const inner = last instanceof HTMLIFrameElement ? lastFocusableIn(last) : null;
+    (inner ?? last ?? panel.current)?.focus();
+  };
 
   useEffect(() => {
     const opener = returnFocus.current;
@@ -49,9 +64,26 @@ export function Dialog({ title, closeLabel, onClose, returnFocus, themeClassName
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('focusin', onFocusIn);
+    // Keys pressed inside the embedded page stay in its document: listen there too when it is
+    // same-origin (the hosted checkout at /pay/…), after each load of the frame.
+    const frame = panel.current?.querySelector('iframe') ?? null;
+    let frameDocument: Document | null = null;
+    const listenInFrame = () => {
+      frameDocument?.removeEventListener('keydown', onKey);
+      try {
+        frameDocument = frame?.contentDocument ?? null;
+      } catch {
+        frameDocument = null; // cross-origin
+      }
+      frameDocument?.addEventListener('keydown', onKey);
+    };
+    listenInFrame();
+    frame?.addEventListener('load', listenInFrame);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('focusin', onFocusIn);
+      frame?.removeEventListener('load', listenInFrame);
+      frameDocument?.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
       opener?.focus();
     };
@@ -65,7 +97,7 @@ export function Dialog({ title, closeLabel, onClose, returnFocus, themeClassName
     const last = items[items.length - 1];
     if (event.shiftKey && document.activeElement === first) {
       event.preventDefault();
-      last?.focus();
+      focusLast();
     } else if (!event.shiftKey && document.activeElement === last) {
       event.preventDefault();
       first?.focus();
