@@ -25,4 +25,16 @@ export {
   type PaykitTokens,
   type PaykitThemeTokens,
 } from './styles/tokens';
-export { en, formatAmount, interpolate, type MessageKey, type Messages, type MessageOverrides, type Translate } from './i18n';
+export {
+  en,
+  formatAmount,
+  interpolate,
+  textDirection,
+  type Catalogue,
+  type CatalogueKey,
+  type MessageKey,
+  type Messages,
+  type MessageOverrides,
+  type PaykitLocale,
+  type Translate,
+} from './i18n';

@@ -1,4 +1,4 @@
-import type { OnboardingFormsKey } from './en-onboarding-forms';
+import type { Catalogue } from './locale';
 
 /**
  * Every string a payer or a merchant's developer can see, in English. Other locales and a
@@ -86,8 +86,5 @@ export const en = {
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
-/**
- * What a merchant passes to override some strings: the core catalogue's keys and the onboarding
- * forms' (kept in their own catalogue, en-onboarding-forms.ts, so the checkout bundle stays small).
- */
-export type MessageOverrides = Partial<Messages> & Partial<Record<OnboardingFormsKey, string>>;
+/** What a merchant passes to override some strings: any key of any catalogue (checkout and onboarding). */
+export type MessageOverrides = Partial<Catalogue>;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeClient, createFetchStub, FIXED_NOW, payments } from '../../../test/fixtures/payments';
 import { renderWithPaykit } from '../../../test/fixtures/render';
 import { silenceExpectedErrors } from '../../../test/fixtures/silence';
+import { en } from '../../locales/en';
 import { CheckoutWidget } from '../components/CheckoutWidget/CheckoutWidget';
 import { createKit, sheetStatus } from '../styles/stitches';
 import { usePaykit } from './context';
@@ -61,6 +62,24 @@ describe('PaykitProvider', () => {
     });
     expect(screen.getAllByText('Wir warten auf Ihre Zahlung.').length).toBeGreaterThan(0);
     expect(screen.getByText('125,50 USDT')).toBeInTheDocument();
+  });
+
+  it('takes a whole locale: its strings and tag, right to left for Arabic, with overrides on top', () => {
+    const arabicLike = { tag: 'ar', messages: { ...en.messages, 'checkout.state.pending': 'بانتظار دفعتك.', 'checkout.title': 'الدفع' } };
+    renderWithPaykit(<CheckoutWidget paymentId="pay_pending" />, { locale: arabicLike, messages: { 'checkout.title': 'Paiement' } });
+    expect(screen.getAllByText('بانتظار دفعتك.').length).toBeGreaterThan(0);
+    expect(screen.queryByText('الدفع')).toBeNull();
+    expect(root()).toHaveAttribute('dir', 'rtl');
+    expect(root()).toHaveAttribute('lang', 'ar');
+    // Amounts follow the tag's notation (whatever digits this engine's ICU gives Arabic); the address stays left to right.
+    const arabicAmount = new Intl.NumberFormat('ar', { minimumFractionDigits: 2 }).format(125.5);
+    expect(document.querySelector('[data-amount]')?.textContent).toBe(`${arabicAmount} USDT`);
+    expect(document.querySelector('[data-address-groups]')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('lets dir override the direction a locale implies', () => {
+    renderWithPaykit(<CheckoutWidget paymentId="pay_pending" />, { locale: 'ar', dir: 'ltr' });
+    expect(root()).toHaveAttribute('dir', 'ltr');
   });
 
   it('shows no notice when the styles apply', () => {

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createProxyClient, type ProxyClient } from '../../client/proxy-client';
-import { en, type MessageOverrides, type Messages } from '../i18n/en';
+import { en, type MessageOverrides } from '../i18n/en';
 import { formatAmount, translator } from '../i18n/format';
+import { textDirection, type PaykitLocale } from '../i18n/locale';
 import { providerRoot } from '../styles/base';
 import { AUTO_THEME_CLASS, autoThemeStyles, customTheme, darkTheme, lightTheme, styleSheetFailure } from '../styles/stitches';
 import type { PaykitThemeTokens } from '../styles/tokens';
-import { PaykitContext, type PaykitContextValue } from './context';
+import { PaykitContext, type PaykitContextValue, type ProviderMessages } from './context';
 import { reportBlockedStyles, StyleErrorBoundary, StylesNotice, stylesApplied } from './style-guard';
 
 export type PaykitThemeName = 'light' | 'dark' | 'auto';
@@ -19,10 +20,15 @@ export interface PaykitProviderProps {
   client?: ProxyClient;
   /** 'light' (default), 'dark', 'auto' (follows the system), or token overrides over light. */
   theme?: PaykitThemeName | PaykitThemeTokens;
-  /** BCP 47 locale for numbers and times (default 'en'). */
-  locale?: string;
-  /** Per-key overrides of the message catalogue. */
+  /**
+   * A translation from paykit/locales/<tag> (its strings, and its tag for numbers, dates and
+   * country names), or a bare BCP 47 tag, which changes only the formatting (default 'en').
+   */
+  locale?: string | PaykitLocale;
+  /** Per-key overrides of the message catalogue, over the locale's. */
   messages?: MessageOverrides;
+  /** Text direction; default from the locale ('rtl' for Arabic, Hebrew, Persian, Urdu…). */
+  dir?: 'ltr' | 'rtl';
   /** The clock countdowns read (ms since the epoch); default Date.now. */
   now?: () => number;
   /** Extra classes on the provider's element (a `display: contents` div that carries the theme). */
@@ -54,8 +60,9 @@ export function PaykitProvider({
   fetch: fetchImpl,
   client: givenClient,
   theme,
-  locale = 'en',
+  locale: localeProp = 'en',
   messages: overrides,
+  dir: dirProp,
   now,
   className,
   children,
@@ -64,8 +71,14 @@ export function PaykitProvider({
     () => givenClient ?? createProxyClient({ baseUrl, ...(fetchImpl ? { fetch: fetchImpl } : {}) }),
     [givenClient, baseUrl, fetchImpl],
   );
+  const pack: PaykitLocale | null = typeof localeProp === 'string' ? null : localeProp;
+  const locale: string = typeof localeProp === 'string' ? localeProp : localeProp.tag;
+  const dir = dirProp ?? textDirection(locale);
   const overridesKey = overrides ? JSON.stringify(overrides) : '';
-  const messages = useMemo<Messages>(() => ({ ...en, ...overrides }), [overridesKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const messages = useMemo<ProviderMessages>(
+    () => ({ ...en, ...pack?.messages, ...overrides }),
+    [pack, overridesKey], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const themeKey = typeof theme === 'object' ? JSON.stringify(theme) : theme;
   const themeClassName = useMemo(() => themeClasses(theme), [themeKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -75,13 +88,14 @@ export function PaykitProvider({
     () => ({
       client,
       locale,
+      dir,
       messages,
       t: translator(messages),
       formatAmount: (amount) => formatAmount(amount, locale),
       now: () => (nowRef.current ? nowRef.current() : Date.now()),
       themeClassName,
     }),
-    [client, locale, messages, themeClassName],
+    [client, locale, dir, messages, themeClassName],
   );
 
   const element = useRef<HTMLDivElement>(null);
@@ -100,6 +114,8 @@ export function PaykitProvider({
         ref={element}
         className={`pk-root ${providerRoot()} ${themeClassName}${className ? ` ${className}` : ''}`}
         data-paykit-theme={themeName(theme)}
+        dir={dir}
+        lang={locale}
       >
         {blocked && <StylesNotice message={messages['styles.blocked']} />}
         <StyleErrorBoundary message={messages['styles.blocked']}>{children}</StyleErrorBoundary>

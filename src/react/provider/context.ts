@@ -2,11 +2,18 @@ import { createContext, useContext } from 'react';
 import type { ProxyClient } from '../../client/proxy-client';
 import type { MessageKey, Messages } from '../i18n/en';
 import type { Translate } from '../i18n/format';
+import type { Catalogue } from '../i18n/locale';
+
+/** The checkout's strings always; the onboarding catalogues' where a locale or an override gave them. */
+export type ProviderMessages = Messages & Partial<Catalogue>;
 
 export interface PaykitContextValue {
   client: ProxyClient;
+  /** BCP 47 tag for Intl. */
   locale: string;
-  messages: Messages;
+  /** The provider's text direction, for content rendered outside its element (dialogs). */
+  dir: 'ltr' | 'rtl';
+  messages: ProviderMessages;
   t: Translate;
   /** An exact decimal string in the locale's notation (grouping, separator, digits). */
   formatAmount(value: string): string;

@@ -1,9 +1,9 @@
-import { Fragment, useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useCopy } from '../../hooks/useCopy';
 import { useCountdown } from '../../hooks/useCountdown';
 import type { MessageKey } from '../../i18n/en';
 import { button, cx, skeleton, visuallyHidden } from '../../styles/base';
-import { groupAddress } from './address';
+import { AddressText } from './AddressText';
 import { qrShape } from './qr';
 import { useCheckoutWidget } from './context';
 import { awaitingFunds, type CheckoutState } from './state';
@@ -120,26 +120,6 @@ export function Amount({ className, copy = true }: PartProps & { copy?: boolean 
   );
 }
 
-/** The address as groups of four, head and tail in bold; read out and copied as one string. */
-export function AddressText({ address }: { address: string }) {
-  const groups = useMemo(() => groupAddress(address), [address]);
-  return (
-    <>
-      <span className={visuallyHidden()}>{address}</span>
-      <span aria-hidden="true" data-address-groups="" translate="no">
-        {groups.map((group, index) => (
-          <Fragment key={index}>
-            {index > 0 && <wbr />}
-            <span data-group="">
-              {group.map((chunk, at) => (chunk.emphasised ? <strong key={at}>{chunk.text}</strong> : <Fragment key={at}>{chunk.text}</Fragment>))}
-            </span>
-          </Fragment>
-        ))}
-      </span>
-    </>
-  );
-}
-
 /** Where to send funds, with a copy button; only while the payer should send. */
 export function Address({ className, copy = true }: PartProps & { copy?: boolean }) {
   const { view, awaiting, paykit } = useCheckoutWidget('CheckoutWidget.Address');
@@ -215,7 +195,9 @@ export function Countdown({ className }: PartProps) {
           t('countdown.expired')
         ) : (
           <>
-            <span aria-hidden="true">{label}</span>
+            <span aria-hidden="true" dir="ltr">
+              {label}
+            </span>
             <span className={visuallyHidden()}>{t('countdown.spoken', { time: spoken })}</span>
           </>
         )}

@@ -6,7 +6,7 @@ import { button } from '../../styles/base';
 import { DocumentUploader, type DocumentSlot } from '../DocumentUploader';
 import { documentLabel } from '../DocumentUploader/messages';
 import { RadioGroup } from '../forms/RadioGroup';
-import { useFlowT } from './messages';
+import { useFlowT } from '../../i18n/en-onboarding-flow';
 import { idDocumentOf, missingDocuments, requiredDocuments, type FlowMemory, type IdDocument } from './steps';
 import * as s from './styles';
 
@@ -28,7 +28,7 @@ export interface DocumentsStepProps {
  * Continue checks that each is uploaded and none is still sending.
  */
 export function DocumentsStep({ customerType, memory, uploaded, upload, onUploaded, onContinue }: DocumentsStepProps) {
-  const { t } = useFlowT('OnboardingFlow');
+  const { t, locale } = useFlowT('OnboardingFlow');
   const status = useStatusT('OnboardingFlow');
   const business = customerType === 'business';
   const [idDocument, setIdDocument] = useState<IdDocument | null>(() => idDocumentOf(memory.idType, uploaded));
@@ -63,7 +63,7 @@ export function DocumentsStep({ customerType, memory, uploaded, upload, onUpload
     const missing = missingDocuments(required, uploaded);
     const found: string[] = [];
     if (!business && idDocument === null) found.push(t('flow.documents.idChoice.required'));
-    found.push(...missing.map((type) => t('flow.documents.missing', { document: lowerFirst(documentLabel(type, status.t)) })));
+    found.push(...missing.map((type) => t('flow.documents.missing', { document: lowerFirst(documentLabel(type, status.t), locale) })));
     if ([...busy.current.values()].some(Boolean)) found.push(t('flow.documents.busy'));
     setProblems(found);
     if (found.length > 0) {
@@ -89,7 +89,7 @@ export function DocumentsStep({ customerType, memory, uploaded, upload, onUpload
       ) : null}
       {already.length > 0 ? (
         <p className={s.notice()} data-part="already-uploaded">
-          {t('flow.documents.alreadyUploaded', { list: already.map((type) => documentLabel(type, status.t)).join(', ') })}
+          {t('flow.documents.alreadyUploaded', { list: listOf(already.map((type) => documentLabel(type, status.t)), locale) })}
         </p>
       ) : null}
       {business ? (
@@ -142,7 +142,16 @@ export function DocumentsStep({ customerType, memory, uploaded, upload, onUpload
   );
 }
 
-/** "Passport photo page" → "passport photo page", but "ID card" stays as it is. */
-function lowerFirst(text: string): string {
-  return /^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+/**
+ * "Passport photo page" → "passport photo page" inside a sentence, but "ID card" stays as it
+ * is, and so does German, whose nouns keep their capital letter.
+ */
+function lowerFirst(text: string, locale: string): string {
+  if (/^de\b/i.test(locale) || /^[A-Z][A-Z]/.test(text)) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** "A, B and C" with the locale's own separators ("A、B和C", "A، وB"). */
+function listOf(items: string[], locale: string): string {
+  return typeof Intl.ListFormat === 'function' ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(items) : items.join(', ');
 }

@@ -21,7 +21,7 @@ import { VerificationStatus } from '../VerificationStatus';
 import { VirtualAccountCard } from '../VirtualAccountCard';
 import { CustomerTypeStep } from './CustomerTypeStep';
 import { DocumentsStep } from './DocumentsStep';
-import { useFlowT } from './messages';
+import { useFlowT } from '../../i18n/en-onboarding-flow';
 import { readMemory, writeMemory } from './memory';
 import { stepTitle } from './names';
 import { Progress } from './Progress';

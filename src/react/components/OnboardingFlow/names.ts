@@ -1,5 +1,5 @@
 import type { CustomerType } from '../../../shared/schemas/accounts';
-import type { FlowTranslate } from './messages';
+import type { FlowTranslate } from '../../i18n/en-onboarding-flow';
 import type { OnboardingStep } from './steps';
 
 /** The step's short name in the progress list. */

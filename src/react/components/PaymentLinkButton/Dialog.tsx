@@ -10,6 +10,9 @@ interface DialogProps {
   /** Where focus goes back to when the dialog closes. */
   returnFocus: RefObject<HTMLElement | null>;
   themeClassName: string;
+  /** The provider's direction and language: the portal renders outside its element. */
+  dir: 'ltr' | 'rtl';
+  lang: string;
   children: ReactNode;
 }
 
@@ -30,7 +33,7 @@ function lastFocusableIn(frame: HTMLIFrameElement): HTMLElement | null {
  * catch focus leaving the embedded iframe), Escape (also inside a same-origin embedded page)
  * and the backdrop close it, and focus returns to the button that opened it.
  */
-export function Dialog({ title, closeLabel, onClose, returnFocus, themeClassName, children }: DialogProps) {
+export function Dialog({ title, closeLabel, onClose, returnFocus, themeClassName, dir, lang, children }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -105,7 +108,7 @@ export function Dialog({ title, closeLabel, onClose, returnFocus, themeClassName
   };
 
   return createPortal(
-    <div className={`pk-root ${providerRoot()} ${themeClassName}`}>
+    <div className={`pk-root ${providerRoot()} ${themeClassName}`} dir={dir} lang={lang}>
       <div
         className={styles.backdrop()}
         data-part="backdrop"

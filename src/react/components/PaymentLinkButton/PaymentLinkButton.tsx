@@ -59,7 +59,7 @@ const UNAVAILABLE: Record<Exclude<PaymentLinkView['status'], 'active'>, MessageK
  * disabled (aria-disabled), with the reason shown and tied to it by aria-describedby.
  */
 export function PaymentLinkButton({ linkId, link: givenLink, mode = 'redirect', checkoutUrl, label, className, onOpen, onClose }: PaymentLinkButtonProps) {
-  const { t, formatAmount, themeClassName } = usePaykit('PaymentLinkButton');
+  const { t, formatAmount, themeClassName, dir, locale } = usePaykit('PaymentLinkButton');
   const { link, error } = useLink(linkId, givenLink);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -122,6 +122,8 @@ export function PaymentLinkButton({ linkId, link: givenLink, mode = 'redirect', 
           closeLabel={t('link.close')}
           returnFocus={buttonRef}
           themeClassName={themeClassName}
+          dir={dir}
+          lang={locale}
           onClose={() => {
             setOpen(false);
             onClose?.();

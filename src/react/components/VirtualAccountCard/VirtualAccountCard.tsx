@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { activateCapabilities, getVirtualAccount, issueVirtualAccount } from '../../../client/onboarding';
 import { PermissionDeniedError } from '../../../shared/errors';
 import type { VirtualAccountView } from '../../../shared/schemas/views';
@@ -7,7 +7,7 @@ import { useOnboardingAccount } from '../../hooks/useOnboardingAccount';
 import { useStatusT, type StatusTranslate } from '../../i18n/en-onboarding-status';
 import { usePaykit } from '../../provider/context';
 import { button, cx, visuallyHidden } from '../../styles/base';
-import { groupAddress } from '../CheckoutWidget/address';
+import { AddressText } from '../CheckoutWidget/AddressText';
 import * as styles from './styles';
 
 export type VirtualAccountPhase =
@@ -203,7 +203,7 @@ function Details({ details, t, locale }: { details: VirtualAccountView; t: Statu
         <div>
           <dt>{t('virtualAccount.bsb')}</dt>
           <dd>
-            <span className={styles.value()} data-field="bsb" translate="no">
+            <span className={styles.value()} data-field="bsb" translate="no" dir="ltr">
               {bsb}
             </span>
             {/* Digits only: some banking apps' BSB fields take six characters and would cut a pasted dash short. */}
@@ -213,7 +213,7 @@ function Details({ details, t, locale }: { details: VirtualAccountView; t: Statu
         <div>
           <dt>{t('virtualAccount.accountNumber')}</dt>
           <dd>
-            <span className={styles.value()} data-field="account-number" translate="no">
+            <span className={styles.value()} data-field="account-number" translate="no" dir="ltr">
               {details.account_number}
             </span>
             <CopyField value={details.account_number} field={t('virtualAccount.accountNumber')} t={t} />
@@ -223,7 +223,7 @@ function Details({ details, t, locale }: { details: VirtualAccountView; t: Statu
           <dt>{t('virtualAccount.solana', { assets })}</dt>
           <dd>
             <span className={styles.address()} data-field="solana-address">
-              <GroupedAddress address={details.solana_address} />
+              <AddressText address={details.solana_address} />
             </span>
             <span className={styles.muted()}>{t('virtualAccount.solanaWarning', { assets })}</span>
             <CopyField value={details.solana_address} field={t('virtualAccount.solana', { assets })} t={t} />
@@ -231,26 +231,6 @@ function Details({ details, t, locale }: { details: VirtualAccountView; t: Statu
         </div>
       </dl>
       <ShareButton text={detailsText(details, t, locale)} t={t} />
-    </>
-  );
-}
-
-/** Whole for screen readers and copying; in groups of four, head and tail in bold, for the eye (as in the checkout). */
-function GroupedAddress({ address }: { address: string }) {
-  const groups = useMemo(() => groupAddress(address), [address]);
-  return (
-    <>
-      <span className={visuallyHidden()}>{address}</span>
-      <span aria-hidden="true" data-address-groups="" translate="no">
-        {groups.map((group, index) => (
-          <Fragment key={index}>
-            {index > 0 && <wbr />}
-            <span data-group="">
-              {group.map((chunk, at) => (chunk.emphasised ? <strong key={at}>{chunk.text}</strong> : <Fragment key={at}>{chunk.text}</Fragment>))}
-            </span>
-          </Fragment>
-        ))}
-      </span>
     </>
   );
 }

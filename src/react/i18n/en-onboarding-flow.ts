@@ -4,8 +4,8 @@
  * them key by key through the provider's `messages`, like any other.
  */
 import { useMemo } from 'react';
-import { interpolate } from '../../i18n/format';
-import { usePaykit } from '../../provider/context';
+import { usePaykit } from '../provider/context';
+import { interpolate } from './format';
 
 export const enOnboardingFlow = {
   'flow.label': 'Open your account',
@@ -71,6 +71,7 @@ export const enOnboardingFlow = {
 } as const;
 
 export type OnboardingFlowKey = keyof typeof enOnboardingFlow;
+export type OnboardingFlowMessages = Record<OnboardingFlowKey, string>;
 export type FlowTranslate = (key: OnboardingFlowKey, vars?: Record<string, string | number>) => string;
 
 /** This catalogue under the provider's `messages` (which carries a merchant's overrides of these keys too). */

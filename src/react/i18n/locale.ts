@@ -1,0 +1,30 @@
+import type { MessageKey } from './en';
+import type { OnboardingFlowKey } from './en-onboarding-flow';
+import type { OnboardingFormsKey } from './en-onboarding-forms';
+import type { OnboardingStatusKey } from './en-onboarding-status';
+
+/** Every key of every catalogue: the checkout's, and the onboarding forms', status' and flow's. */
+export type CatalogueKey = MessageKey | OnboardingFormsKey | OnboardingStatusKey | OnboardingFlowKey;
+export type Catalogue = Record<CatalogueKey, string>;
+
+/**
+ * A whole translation, as `paykit/locales/<tag>` exports it: pass it as the provider's `locale`
+ * and every string, number, date and country name follows it, and right-to-left scripts mirror.
+ */
+export interface PaykitLocale {
+  /** BCP 47 tag handed to Intl (numbers, dates, durations, country names). */
+  tag: string;
+  messages: Catalogue;
+}
+
+/** Languages written right to left whatever their script subtag says nothing about. */
+const RTL_LANGUAGES = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ks', 'ku', 'ps', 'sd', 'syr', 'ug', 'ur', 'yi']);
+const RTL_SCRIPTS = new Set(['arab', 'hebr', 'syrc', 'thaa', 'nkoo', 'adlm', 'rohg']);
+
+/** 'rtl' for Arabic, Hebrew, Persian, Urdu… (or an explicit -Arab/-Hebr script), else 'ltr'. */
+export function textDirection(tag: string): 'ltr' | 'rtl' {
+  const [language = '', ...subtags] = tag.toLowerCase().split(/[-_]/);
+  const script = subtags.find((subtag) => subtag.length === 4 && /^[a-z]{4}$/.test(subtag));
+  if (script) return RTL_SCRIPTS.has(script) ? 'rtl' : 'ltr';
+  return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
+}
