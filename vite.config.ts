@@ -16,11 +16,15 @@ const react18 = [
 const selfReference = [
   { find: /^paykit$/, replacement: here('src/index.ts') },
   { find: /^paykit\/onboarding$/, replacement: here('src/onboarding.ts') },
+  { find: /^paykit\/locales\/([\w-]+)$/, replacement: here('src/locales/$1/index.ts') },
   { find: /^paykit\/client$/, replacement: here('src/client/index.ts') },
   { find: /^paykit\/server$/, replacement: here('src/server/index.ts') },
   { find: /^paykit\/sandbox$/, replacement: here('src/sandbox/index.ts') },
   { find: /^paykit\/schemas$/, replacement: here('src/shared/index.ts') },
 ];
+
+/** Each translation is its own entry (paykit/locales/<tag>), so a page loads only the one it uses. */
+const LOCALES = ['en', 'es', 'fr', 'de', 'zh-CN', 'ar'];
 
 const componentTests = ['src/react/**/*.test.tsx', 'src/hosted/**/*.test.tsx'];
 
@@ -34,6 +38,7 @@ export default defineConfig({
       entry: {
         index: 'src/index.ts',
         onboarding: 'src/onboarding.ts',
+        ...Object.fromEntries(LOCALES.map((tag) => [`locales/${tag}`, `src/locales/${tag}/index.ts`])),
         client: 'src/client/index.ts',
         server: 'src/server/index.ts',
         sandbox: 'src/sandbox/index.ts',
@@ -53,7 +58,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'src/server/**/*.test.ts', 'src/hosted/**/*.test.ts', 'test/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/locales/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'src/server/**/*.test.ts', 'src/hosted/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['test/e2e/**', '**/node_modules/**'],
         },
       },

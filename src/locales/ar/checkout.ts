@@ -1,0 +1,81 @@
+import type { Messages } from '../../react/i18n/en';
+
+export const checkout: Messages = {
+  // The provider's own notices.
+  'styles.blocked':
+    "paykit: تعذّر تطبيق الأنماط — مع سياسة Content-Security-Policy لا تسمح بـ 'unsafe-inline' في style-src، حمّل paykit/styles.css: <link rel=\"stylesheet\" href=\"/assets/paykit/styles.css\"> (انسخ node_modules/paykit/dist/styles.css إلى جانب صفحاتك).",
+
+  // Checkout widget: states, one sentence each (also what the live region announces).
+  'checkout.state.loading': 'جارٍ تحميل تفاصيل الدفع…',
+  'checkout.state.pending': 'بانتظار دفعتك.',
+  'checkout.state.confirming': 'تم استلام الدفعة. بانتظار تأكيدات الشبكة.',
+  'checkout.state.underpaid': 'وصل جزء من الدفعة. أرسل المبلغ المتبقي {due} {currency} لإكمالها.',
+  'checkout.state.overpaid':
+    'اكتملت الدفعة. أرسلت {received} {currency}، وهو أكثر من المبلغ المطلوب {amount} {currency}؛ سيتواصل معك التاجر بشأن الفرق.',
+  'checkout.state.settled': 'اكتملت الدفعة. شكرًا لك!',
+  'checkout.state.expired': 'انتهت صلاحية هذه الدفعة. لا ترسل أي أموال إلى عنوانها.',
+  'checkout.state.failed': 'فشلت هذه الدفعة. لا ترسل أي أموال إلى عنوانها.',
+  'checkout.state.error': 'تعذّر تحميل هذه الدفعة.',
+  'checkout.state.notFound': 'تعذّر العثور على هذه الدفعة.',
+  'checkout.reconnecting': 'انقطع الاتصال. جارٍ إعادة الاتصال… تظهر آخر حالة معروفة.',
+  'checkout.restart': 'البدء من جديد',
+  'checkout.retry': 'إعادة المحاولة',
+  'checkout.title': 'الدفع',
+
+  // Amounts.
+  'checkout.amount.label': 'المبلغ المطلوب دفعه',
+  'checkout.amount.labelClosed': 'المبلغ',
+  'checkout.amount.value': '{amount} {currency}',
+  'checkout.due.label': 'المبلغ المتبقي',
+  'checkout.received.label': 'المبلغ المستلم حتى الآن',
+  'checkout.receivedOf': 'تم استلام {received} من أصل {amount} {currency}',
+  'checkout.overpaid.detail': 'تم استلام {received} {currency}؛ وكان المبلغ المطلوب {amount} {currency}.',
+
+  // Address and QR code.
+  'checkout.address.label': 'أرسل {currency} على شبكة {network} إلى هذا العنوان',
+  'checkout.address.labelNoNetwork': 'أرسل {currency} إلى هذا العنوان',
+  'checkout.address.check': 'قارن الأحرف الأولى والأخيرة (المكتوبة بخط عريض) بالعنوان الذي تعرضه محفظتك.',
+  'checkout.qr.label': 'رمز QR لعنوان الاستلام {address}',
+  'checkout.qr.labelUri': 'رمز QR لدفع {amount} {currency} إلى {address}',
+  'checkout.network.tron': 'TRON (TRC-20)',
+  'checkout.network.solana': 'Solana',
+  'checkout.network.bitcoin': 'Bitcoin',
+  'checkout.network.ethereum': 'Ethereum',
+
+  // Copy buttons.
+  'copy.address': 'نسخ العنوان',
+  'copy.amount': 'نسخ المبلغ',
+  'copy.copied': 'تم النسخ',
+  'copy.addressCopied': 'تم نسخ العنوان',
+  'copy.amountCopied': 'تم نسخ المبلغ',
+  'copy.failed': 'تعذّر النسخ: حدّد النص وانسخه بنفسك',
+
+  // Countdown.
+  'countdown.label': 'الوقت المتبقي',
+  'countdown.spoken': 'الوقت المتبقي: {time}',
+  'countdown.expired': 'انتهى الوقت',
+  'countdown.expiresAt': 'تنتهي المهلة عند {time}',
+
+  // Instructions.
+  'instructions.pending': 'أرسل {amount} {currency} بالضبط قبل انتهاء الوقت. يتحمّل المرسِل رسوم الشبكة.',
+  'instructions.underpaid': 'أرسل المبلغ المتبقي {due} {currency} إلى العنوان نفسه قبل انتهاء الوقت.',
+  'instructions.timeUp': 'انتهى الوقت: لا ترسل أي أموال إلى هذا العنوان. تتحدّث هذه الصفحة فور إغلاق الدفعة.',
+  'instructions.confirming': 'يمكنك إغلاق هذه الصفحة؛ ستكتمل الدفعة تلقائيًا.',
+  'instructions.settled': 'يمكنك إغلاق هذه الصفحة.',
+  'instructions.overpaid': 'يمكنك إغلاق هذه الصفحة.',
+  'instructions.expired': 'ابدأ من جديد للحصول على عنوان جديد ومهلة جديدة.',
+  'instructions.failed': 'ابدأ من جديد، أو تواصل مع التاجر إذا خرجت الأموال من محفظتك.',
+
+  // Payment link button.
+  'link.pay': 'ادفع {amount} {currency}',
+  'link.loading': 'جارٍ تحميل رابط الدفع…',
+  'link.error': 'تعذّر تحميل رابط الدفع هذا.',
+  'link.badUrl': 'paykit: رفض PaymentLinkButton قيمة checkoutUrl ليست http(s): {url}',
+  'link.unavailable.paid': 'تم الدفع عبر رابط الدفع هذا من قبل.',
+  'link.unavailable.expired': 'انتهت صلاحية رابط الدفع هذا.',
+  'link.unavailable.deactivated': 'رابط الدفع هذا لم يعد متاحًا.',
+  'link.newTab': '(يُفتح في علامة تبويب جديدة)',
+  'link.dialogTitle': 'إتمام الدفع',
+  'link.close': 'إغلاق نافذة الدفع',
+  'link.frameTitle': 'إتمام دفع {amount} {currency}',
+};

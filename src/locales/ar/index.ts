@@ -1,0 +1,8 @@
+import type { PaykitLocale } from '../../react/i18n/locale';
+import { checkout } from './checkout';
+import { forms } from './forms';
+import { status } from './status';
+import { flow } from './flow';
+
+/** Modern Standard Arabic, right to left: the provider sets dir="rtl" from the tag. */
+export const ar: PaykitLocale = { tag: 'ar', messages: { ...checkout, ...forms, ...status, ...flow } };

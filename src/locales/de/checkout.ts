@@ -1,0 +1,81 @@
+import type { Messages } from '../../react/i18n/en';
+
+export const checkout: Messages = {
+  // The provider's own notices.
+  'styles.blocked':
+    "paykit: Stile konnten nicht angewendet werden – bei einer Content-Security-Policy ohne 'unsafe-inline' in style-src laden Sie paykit/styles.css: <link rel=\"stylesheet\" href=\"/assets/paykit/styles.css\"> (kopieren Sie node_modules/paykit/dist/styles.css neben Ihre Seiten).",
+
+  // Checkout widget: states, one sentence each (also what the live region announces).
+  'checkout.state.loading': 'Zahlungsdetails werden geladen…',
+  'checkout.state.pending': 'Wir warten auf Ihre Zahlung.',
+  'checkout.state.confirming': 'Zahlung eingegangen. Wir warten auf die Bestätigungen des Netzwerks.',
+  'checkout.state.underpaid': 'Ein Teil der Zahlung ist eingegangen. Senden Sie die restlichen {due} {currency}, um die Zahlung abzuschließen.',
+  'checkout.state.overpaid':
+    'Zahlung abgeschlossen. Sie haben {received} {currency} gesendet, mehr als die verlangten {amount} {currency}. Der Händler wird Sie wegen der Differenz kontaktieren.',
+  'checkout.state.settled': 'Zahlung abgeschlossen. Vielen Dank!',
+  'checkout.state.expired': 'Diese Zahlung ist abgelaufen. Senden Sie kein Geld an die Adresse dieser Zahlung.',
+  'checkout.state.failed': 'Diese Zahlung ist fehlgeschlagen. Senden Sie kein Geld an die Adresse dieser Zahlung.',
+  'checkout.state.error': 'Diese Zahlung konnte nicht geladen werden.',
+  'checkout.state.notFound': 'Diese Zahlung wurde nicht gefunden.',
+  'checkout.reconnecting': 'Verbindung unterbrochen. Verbindung wird wiederhergestellt… Angezeigt wird der zuletzt bekannte Status.',
+  'checkout.restart': 'Neu beginnen',
+  'checkout.retry': 'Erneut versuchen',
+  'checkout.title': 'Zahlung',
+
+  // Amounts.
+  'checkout.amount.label': 'Zu zahlender Betrag',
+  'checkout.amount.labelClosed': 'Betrag',
+  'checkout.amount.value': '{amount} {currency}',
+  'checkout.due.label': 'Noch offen',
+  'checkout.received.label': 'Bisher erhalten',
+  'checkout.receivedOf': '{received} von {amount} {currency} erhalten',
+  'checkout.overpaid.detail': '{received} {currency} erhalten; verlangt waren {amount} {currency}.',
+
+  // Address and QR code.
+  'checkout.address.label': 'Senden Sie {currency} über das Netzwerk {network} an diese Adresse',
+  'checkout.address.labelNoNetwork': 'Senden Sie {currency} an diese Adresse',
+  'checkout.address.check': 'Vergleichen Sie die ersten und letzten Zeichen (fett gedruckt) mit der Adresse, die Ihre Wallet anzeigt.',
+  'checkout.qr.label': 'QR-Code der Empfangsadresse {address}',
+  'checkout.qr.labelUri': 'QR-Code zum Zahlen von {amount} {currency} an {address}',
+  'checkout.network.tron': 'TRON (TRC-20)',
+  'checkout.network.solana': 'Solana',
+  'checkout.network.bitcoin': 'Bitcoin',
+  'checkout.network.ethereum': 'Ethereum',
+
+  // Copy buttons.
+  'copy.address': 'Adresse kopieren',
+  'copy.amount': 'Betrag kopieren',
+  'copy.copied': 'Kopiert',
+  'copy.addressCopied': 'Adresse kopiert',
+  'copy.amountCopied': 'Betrag kopiert',
+  'copy.failed': 'Kopieren fehlgeschlagen: Markieren Sie den Text und kopieren Sie ihn selbst',
+
+  // Countdown.
+  'countdown.label': 'Verbleibende Zeit',
+  'countdown.spoken': 'Noch {time}',
+  'countdown.expired': 'Die Zeit ist abgelaufen',
+  'countdown.expiresAt': 'Läuft um {time} ab',
+
+  // Instructions.
+  'instructions.pending': 'Senden Sie genau {amount} {currency}, bevor der Timer abläuft. Die Netzwerkgebühren zahlen Sie als Absender.',
+  'instructions.underpaid': 'Senden Sie die restlichen {due} {currency} an dieselbe Adresse, bevor der Timer abläuft.',
+  'instructions.timeUp': 'Die Zeit ist abgelaufen: Senden Sie kein Geld an diese Adresse. Diese Seite wird aktualisiert, sobald die Zahlung geschlossen ist.',
+  'instructions.confirming': 'Sie können diese Seite schließen; die Zahlung wird automatisch abgeschlossen.',
+  'instructions.settled': 'Sie können diese Seite schließen.',
+  'instructions.overpaid': 'Sie können diese Seite schließen.',
+  'instructions.expired': 'Beginnen Sie neu, um eine neue Adresse und eine neue Frist zu erhalten.',
+  'instructions.failed': 'Beginnen Sie neu, oder wenden Sie sich an den Händler, falls Geld von Ihrer Wallet abgebucht wurde.',
+
+  // Payment link button.
+  'link.pay': '{amount} {currency} bezahlen',
+  'link.loading': 'Zahlungslink wird geladen…',
+  'link.error': 'Dieser Zahlungslink konnte nicht geladen werden.',
+  'link.badUrl': 'paykit: PaymentLinkButton hat eine checkoutUrl abgelehnt, die nicht http(s) ist: {url}',
+  'link.unavailable.paid': 'Dieser Zahlungslink wurde bereits bezahlt.',
+  'link.unavailable.expired': 'Dieser Zahlungslink ist abgelaufen.',
+  'link.unavailable.deactivated': 'Dieser Zahlungslink ist nicht mehr verfügbar.',
+  'link.newTab': '(öffnet in einem neuen Tab)',
+  'link.dialogTitle': 'Bezahlen',
+  'link.close': 'Bezahlvorgang schließen',
+  'link.frameTitle': 'Bezahlvorgang über {amount} {currency}',
+};

@@ -1,0 +1,8 @@
+import type { PaykitLocale } from '../../react/i18n/locale';
+import { checkout } from './checkout';
+import { forms } from './forms';
+import { status } from './status';
+import { flow } from './flow';
+
+/** German, whole, addressing the reader formally as “Sie”. */
+export const de: PaykitLocale = { tag: 'de', messages: { ...checkout, ...forms, ...status, ...flow } };

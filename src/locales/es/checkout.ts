@@ -1,0 +1,81 @@
+import type { Messages } from '../../react/i18n/en';
+
+export const checkout: Messages = {
+  // The provider's own notices.
+  'styles.blocked':
+    "paykit: no se pudieron aplicar los estilos — con una Content-Security-Policy sin 'unsafe-inline' en style-src, cargue paykit/styles.css: <link rel=\"stylesheet\" href=\"/assets/paykit/styles.css\"> (copie node_modules/paykit/dist/styles.css junto a sus páginas).",
+
+  // Checkout widget: states, one sentence each (also what the live region announces).
+  'checkout.state.loading': 'Cargando los datos del pago…',
+  'checkout.state.pending': 'Esperando su pago.',
+  'checkout.state.confirming': 'Pago recibido. Esperando las confirmaciones de la red.',
+  'checkout.state.underpaid': 'Ha llegado una parte del pago. Envíe los {due} {currency} restantes para completarlo.',
+  'checkout.state.overpaid':
+    'Pago completado. Ha enviado {received} {currency}, más de los {amount} {currency} solicitados; el comercio se pondrá en contacto con usted por la diferencia.',
+  'checkout.state.settled': 'Pago completado. ¡Gracias!',
+  'checkout.state.expired': 'Este pago ha expirado. No envíe fondos a la dirección indicada.',
+  'checkout.state.failed': 'Este pago ha fallado. No envíe fondos a la dirección indicada.',
+  'checkout.state.error': 'No se pudo cargar este pago.',
+  'checkout.state.notFound': 'No se encontró este pago.',
+  'checkout.reconnecting': 'Se perdió la conexión. Reconectando… Se muestra el último estado conocido.',
+  'checkout.restart': 'Empezar de nuevo',
+  'checkout.retry': 'Intentar de nuevo',
+  'checkout.title': 'Pago',
+
+  // Amounts.
+  'checkout.amount.label': 'Importe a pagar',
+  'checkout.amount.labelClosed': 'Importe',
+  'checkout.amount.value': '{amount} {currency}',
+  'checkout.due.label': 'Pendiente de pago',
+  'checkout.received.label': 'Recibido hasta ahora',
+  'checkout.receivedOf': 'Recibido: {received} de {amount} {currency}',
+  'checkout.overpaid.detail': 'Recibido: {received} {currency}; se solicitaron {amount} {currency}.',
+
+  // Address and QR code.
+  'checkout.address.label': 'Envíe {currency} por la red {network} a esta dirección',
+  'checkout.address.labelNoNetwork': 'Envíe {currency} a esta dirección',
+  'checkout.address.check': 'Compruebe que los primeros y los últimos caracteres (en negrita) coinciden con la dirección que muestra su billetera.',
+  'checkout.qr.label': 'Código QR de la dirección de recepción {address}',
+  'checkout.qr.labelUri': 'Código QR para pagar {amount} {currency} a {address}',
+  'checkout.network.tron': 'TRON (TRC-20)',
+  'checkout.network.solana': 'Solana',
+  'checkout.network.bitcoin': 'Bitcoin',
+  'checkout.network.ethereum': 'Ethereum',
+
+  // Copy buttons.
+  'copy.address': 'Copiar dirección',
+  'copy.amount': 'Copiar importe',
+  'copy.copied': 'Copiado',
+  'copy.addressCopied': 'Dirección copiada',
+  'copy.amountCopied': 'Importe copiado',
+  'copy.failed': 'No se pudo copiar: seleccione el texto y cópielo usted mismo',
+
+  // Countdown.
+  'countdown.label': 'Tiempo restante',
+  'countdown.spoken': 'Tiempo restante: {time}',
+  'countdown.expired': 'Se acabó el tiempo',
+  'countdown.expiresAt': 'Expira a las {time}',
+
+  // Instructions.
+  'instructions.pending': 'Envíe exactamente {amount} {currency} antes de que se acabe el tiempo. Las comisiones de red las paga quien envía.',
+  'instructions.underpaid': 'Envíe los {due} {currency} restantes a la misma dirección antes de que se acabe el tiempo.',
+  'instructions.timeUp': 'Se acabó el tiempo: no envíe fondos a esta dirección. Esta página se actualizará en cuanto se cierre el pago.',
+  'instructions.confirming': 'Puede cerrar esta página; el pago se completará por sí solo.',
+  'instructions.settled': 'Puede cerrar esta página.',
+  'instructions.overpaid': 'Puede cerrar esta página.',
+  'instructions.expired': 'Empiece de nuevo para obtener una dirección nueva y un nuevo plazo.',
+  'instructions.failed': 'Empiece de nuevo o, si los fondos salieron de su billetera, póngase en contacto con el comercio.',
+
+  // Payment link button.
+  'link.pay': 'Pagar {amount} {currency}',
+  'link.loading': 'Cargando el enlace de pago…',
+  'link.error': 'No se pudo cargar este enlace de pago.',
+  'link.badUrl': 'paykit: PaymentLinkButton rechazó un checkoutUrl que no es http(s): {url}',
+  'link.unavailable.paid': 'Este enlace de pago ya se ha pagado.',
+  'link.unavailable.expired': 'Este enlace de pago ha expirado.',
+  'link.unavailable.deactivated': 'Este enlace de pago ya no está disponible.',
+  'link.newTab': '(se abre en una pestaña nueva)',
+  'link.dialogTitle': 'Pago',
+  'link.close': 'Cerrar el pago',
+  'link.frameTitle': 'Pago de {amount} {currency}',
+};

@@ -1,0 +1,8 @@
+import type { PaykitLocale } from '../../react/i18n/locale';
+import { checkout } from './checkout';
+import { forms } from './forms';
+import { status } from './status';
+import { flow } from './flow';
+
+/** Spanish: neutral international Spanish, formal register ("usted"). */
+export const es: PaykitLocale = { tag: 'es', messages: { ...checkout, ...forms, ...status, ...flow } };

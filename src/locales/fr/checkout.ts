@@ -1,0 +1,81 @@
+import type { Messages } from '../../react/i18n/en';
+
+export const checkout: Messages = {
+  // The provider's own notices.
+  'styles.blocked':
+    "paykit: impossible d’appliquer les styles — avec une Content-Security-Policy sans 'unsafe-inline' dans style-src, chargez paykit/styles.css\u00a0: <link rel=\"stylesheet\" href=\"/assets/paykit/styles.css\"> (copiez node_modules/paykit/dist/styles.css à côté de vos pages).",
+
+  // Checkout widget: states, one sentence each (also what the live region announces).
+  'checkout.state.loading': 'Chargement des détails du paiement…',
+  'checkout.state.pending': 'En attente de votre paiement.',
+  'checkout.state.confirming': 'Paiement reçu. En attente des confirmations du réseau.',
+  'checkout.state.underpaid': 'Une partie du paiement est arrivée. Envoyez les {due} {currency} restants pour le finaliser.',
+  'checkout.state.overpaid':
+    'Paiement effectué. Vous avez envoyé {received} {currency}, soit plus que les {amount} {currency} demandés\u00a0; le marchand vous contactera au sujet de la différence.',
+  'checkout.state.settled': 'Paiement effectué. Merci\u00a0!',
+  'checkout.state.expired': 'Ce paiement a expiré. N’envoyez pas de fonds à l’adresse indiquée.',
+  'checkout.state.failed': 'Ce paiement a échoué. N’envoyez pas de fonds à l’adresse indiquée.',
+  'checkout.state.error': 'Impossible de charger ce paiement.',
+  'checkout.state.notFound': 'Ce paiement est introuvable.',
+  'checkout.reconnecting': 'Connexion perdue. Reconnexion… Le dernier statut connu est affiché.',
+  'checkout.restart': 'Recommencer',
+  'checkout.retry': 'Réessayer',
+  'checkout.title': 'Paiement',
+
+  // Amounts.
+  'checkout.amount.label': 'Montant à payer',
+  'checkout.amount.labelClosed': 'Montant',
+  'checkout.amount.value': '{amount} {currency}',
+  'checkout.due.label': 'Reste à payer',
+  'checkout.received.label': 'Reçu jusqu’à présent',
+  'checkout.receivedOf': 'Reçu\u00a0: {received} sur {amount} {currency}',
+  'checkout.overpaid.detail': 'Reçu\u00a0: {received} {currency}\u00a0; montant demandé\u00a0: {amount} {currency}.',
+
+  // Address and QR code.
+  'checkout.address.label': 'Envoyez des {currency} sur le réseau {network} à cette adresse',
+  'checkout.address.labelNoNetwork': 'Envoyez des {currency} à cette adresse',
+  'checkout.address.check': 'Vérifiez que les premiers et les derniers caractères (en gras) correspondent à l’adresse affichée par votre portefeuille.',
+  'checkout.qr.label': 'Code QR de l’adresse de réception {address}',
+  'checkout.qr.labelUri': 'Code QR pour payer {amount} {currency} à {address}',
+  'checkout.network.tron': 'TRON (TRC-20)',
+  'checkout.network.solana': 'Solana',
+  'checkout.network.bitcoin': 'Bitcoin',
+  'checkout.network.ethereum': 'Ethereum',
+
+  // Copy buttons.
+  'copy.address': 'Copier l’adresse',
+  'copy.amount': 'Copier le montant',
+  'copy.copied': 'Copié',
+  'copy.addressCopied': 'Adresse copiée',
+  'copy.amountCopied': 'Montant copié',
+  'copy.failed': 'Échec de la copie\u00a0: sélectionnez le texte et copiez-le vous-même',
+
+  // Countdown.
+  'countdown.label': 'Temps restant',
+  'countdown.spoken': 'Temps restant\u00a0: {time}',
+  'countdown.expired': 'Temps écoulé',
+  'countdown.expiresAt': 'Expire à {time}',
+
+  // Instructions.
+  'instructions.pending': 'Envoyez exactement {amount} {currency} avant la fin du compte à rebours. Les frais de réseau sont à la charge de l’expéditeur.',
+  'instructions.underpaid': 'Envoyez les {due} {currency} restants à la même adresse avant la fin du compte à rebours.',
+  'instructions.timeUp': 'Le temps est écoulé\u00a0: n’envoyez pas de fonds à cette adresse. Cette page se met à jour dès que le paiement est clôturé.',
+  'instructions.confirming': 'Vous pouvez fermer cette page\u00a0; le paiement se finalisera de lui-même.',
+  'instructions.settled': 'Vous pouvez fermer cette page.',
+  'instructions.overpaid': 'Vous pouvez fermer cette page.',
+  'instructions.expired': 'Recommencez pour obtenir une nouvelle adresse et un nouveau délai.',
+  'instructions.failed': 'Recommencez, ou contactez le marchand si des fonds ont quitté votre portefeuille.',
+
+  // Payment link button.
+  'link.pay': 'Payer {amount} {currency}',
+  'link.loading': 'Chargement du lien de paiement…',
+  'link.error': 'Impossible de charger ce lien de paiement.',
+  'link.badUrl': 'paykit: PaymentLinkButton a refusé un checkoutUrl qui n’est pas en http(s)\u00a0: {url}',
+  'link.unavailable.paid': 'Ce lien de paiement a déjà été payé.',
+  'link.unavailable.expired': 'Ce lien de paiement a expiré.',
+  'link.unavailable.deactivated': 'Ce lien de paiement n’est plus disponible.',
+  'link.newTab': '(s’ouvre dans un nouvel onglet)',
+  'link.dialogTitle': 'Paiement',
+  'link.close': 'Fermer le paiement',
+  'link.frameTitle': 'Paiement de {amount} {currency}',
+};

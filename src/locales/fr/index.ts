@@ -1,0 +1,8 @@
+import type { PaykitLocale } from '../../react/i18n/locale';
+import { checkout } from './checkout';
+import { forms } from './forms';
+import { status } from './status';
+import { flow } from './flow';
+
+/** French: formal register ("vous"), with French typography (no-break spaces before : ; ? ! and %). */
+export const fr: PaykitLocale = { tag: 'fr', messages: { ...checkout, ...forms, ...status, ...flow } };

@@ -1,0 +1,80 @@
+import type { Messages } from '../../react/i18n/en';
+
+export const checkout: Messages = {
+  // The provider's own notices.
+  'styles.blocked':
+    "paykit: 无法应用样式——如果Content-Security-Policy的style-src中没有'unsafe-inline'，请加载paykit/styles.css：<link rel=\"stylesheet\" href=\"/assets/paykit/styles.css\">（将node_modules/paykit/dist/styles.css复制到页面所在位置）。",
+
+  // Checkout widget: states, one sentence each (also what the live region announces).
+  'checkout.state.loading': '正在加载付款信息…',
+  'checkout.state.pending': '正在等待您付款。',
+  'checkout.state.confirming': '已收到付款，正在等待网络确认。',
+  'checkout.state.underpaid': '已收到部分付款。请再发送剩余的{due} {currency}以完成付款。',
+  'checkout.state.overpaid': '付款已完成。您发送了{received} {currency}，超过应付的{amount} {currency}；商家会就差额与您联系。',
+  'checkout.state.settled': '付款已完成，谢谢！',
+  'checkout.state.expired': '此付款已过期。请勿向该付款地址转账。',
+  'checkout.state.failed': '此付款失败。请勿向该付款地址转账。',
+  'checkout.state.error': '无法加载此付款。',
+  'checkout.state.notFound': '找不到此付款。',
+  'checkout.reconnecting': '连接已断开，正在重新连接…当前显示的是最后已知的状态。',
+  'checkout.restart': '重新开始',
+  'checkout.retry': '重试',
+  'checkout.title': '付款',
+
+  // Amounts.
+  'checkout.amount.label': '应付金额',
+  'checkout.amount.labelClosed': '金额',
+  'checkout.amount.value': '{amount} {currency}',
+  'checkout.due.label': '仍需支付',
+  'checkout.received.label': '目前已收到',
+  'checkout.receivedOf': '已收到{received}，应付{amount} {currency}',
+  'checkout.overpaid.detail': '已收到{received} {currency}；应付{amount} {currency}。',
+
+  // Address and QR code.
+  'checkout.address.label': '请通过{network}网络将{currency}发送到此地址',
+  'checkout.address.labelNoNetwork': '请将{currency}发送到此地址',
+  'checkout.address.check': '请核对首尾字符（粗体显示）与您钱包中显示的地址是否一致。',
+  'checkout.qr.label': '收款地址{address}的二维码',
+  'checkout.qr.labelUri': '向{address}支付{amount} {currency}的二维码',
+  'checkout.network.tron': 'TRON (TRC-20)',
+  'checkout.network.solana': 'Solana',
+  'checkout.network.bitcoin': 'Bitcoin',
+  'checkout.network.ethereum': 'Ethereum',
+
+  // Copy buttons.
+  'copy.address': '复制地址',
+  'copy.amount': '复制金额',
+  'copy.copied': '已复制',
+  'copy.addressCopied': '地址已复制',
+  'copy.amountCopied': '金额已复制',
+  'copy.failed': '复制失败：请选中文本并手动复制',
+
+  // Countdown.
+  'countdown.label': '剩余时间',
+  'countdown.spoken': '剩余{time}',
+  'countdown.expired': '时间已到',
+  'countdown.expiresAt': '将于{time}过期',
+
+  // Instructions.
+  'instructions.pending': '请在倒计时结束前准确发送{amount} {currency}。网络手续费由付款方承担。',
+  'instructions.underpaid': '请在倒计时结束前，将剩余的{due} {currency}发送到同一地址。',
+  'instructions.timeUp': '时间已到：请勿向此地址转账。付款关闭后，本页面会立即更新。',
+  'instructions.confirming': '您可以关闭此页面，付款将自动完成。',
+  'instructions.settled': '您可以关闭此页面。',
+  'instructions.overpaid': '您可以关闭此页面。',
+  'instructions.expired': '请重新开始，以获取新的地址和新的付款时限。',
+  'instructions.failed': '请重新开始；如果资金已从您的钱包转出，请联系商家。',
+
+  // Payment link button.
+  'link.pay': '支付{amount} {currency}',
+  'link.loading': '正在加载付款链接…',
+  'link.error': '无法加载此付款链接。',
+  'link.badUrl': 'paykit: PaymentLinkButton拒绝了非http(s)的checkoutUrl：{url}',
+  'link.unavailable.paid': '此付款链接已完成支付。',
+  'link.unavailable.expired': '此付款链接已过期。',
+  'link.unavailable.deactivated': '此付款链接已不可用。',
+  'link.newTab': '（在新标签页中打开）',
+  'link.dialogTitle': '收银台',
+  'link.close': '关闭收银台',
+  'link.frameTitle': '支付{amount} {currency}的收银台',
+};
