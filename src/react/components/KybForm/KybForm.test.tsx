@@ -56,10 +56,9 @@ describe('KybForm fields', () => {
     expect(within(ownerBox(0)).getByLabelText('First name')).toHaveAttribute('id', 'beneficial_owners-0-first_name');
     expect(within(ownerBox(0)).getByLabelText('First name')).toHaveAttribute('autocomplete', 'off');
     const share = within(ownerBox(0)).getByLabelText('Ownership (%)');
-    expect(share).toHaveAttribute('type', 'number');
-    expect(share).toHaveAttribute('step', '0.01');
-    expect(share).toHaveAttribute('min', '25');
-    expect(share).toHaveAttribute('max', '100');
+    // A text field with the decimal keypad, so a decimal comma is kept (type="number" would drop it).
+    expect(share).toHaveAttribute('type', 'text');
+    expect(share).toHaveAttribute('inputmode', 'decimal');
   });
 
   it('explains each business type; a trust gets the trust-deed note', async () => {
@@ -187,6 +186,18 @@ describe('beneficial owners', () => {
     expect(errorAt('beneficial_owners-0-ownership_percentage')).toBe('Ownership can have at most 2 decimal places');
   });
 
+  it('reads a decimal comma as the point ("33,33", as typed in much of Europe) and sends a number', async () => {
+    const { user, client } = renderKyb({ defaultValues: { ...validKyb, beneficial_owners: [{ ...owners.ada, ownership_percentage: undefined as unknown as number }] } });
+    const share = within(ownerBox(0)).getByLabelText('Ownership (%)');
+    await user.type(share, '33,33');
+    await user.tab();
+    expect(errorAt('beneficial_owners-0-ownership_percentage')).toBeNull();
+    expect(total()).toHaveTextContent('Total ownership entered: 33.33%');
+    await submit(user);
+    await waitFor(() => expect(client.requests).toHaveLength(1));
+    expect((client.requests[0]?.body as { beneficial_owners: { ownership_percentage: number }[] }).beneficial_owners[0]?.ownership_percentage).toBe(33.33);
+  });
+
   it('adding an owner moves focus to their first field and is announced', async () => {
     const { user } = renderKyb({ defaultValues: validKyb });
     await user.click(screen.getByRole('button', { name: 'Add another owner' }));
@@ -289,7 +300,7 @@ describe('KybForm submission', () => {
     renderKyb({ draftKey: 'biz' });
     expect(ownerCount()).toBe(3);
     expect(within(ownerBox(2)).getByLabelText('First name')).toHaveValue('Kiri');
-    expect(within(ownerBox(0)).getByLabelText('Ownership (%)')).toHaveValue(60);
+    expect(within(ownerBox(0)).getByLabelText('Ownership (%)')).toHaveValue('60');
     expect(screen.getByLabelText('Registered legal name')).toHaveValue(validKyb.legal_name);
   });
 });

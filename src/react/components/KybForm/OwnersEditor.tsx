@@ -85,11 +85,8 @@ export function OwnersEditor({ owners, errors, onChange, onCheck, onAdd, onRemov
               hint={t('forms.ownership.hint')}
               error={errors[`${prefix}ownership_percentage`]}
               value={owner.ownership_percentage}
-              type="number"
+              // Text, not type="number": that would drop "33,33" typed in a browser set to English.
               inputMode="decimal"
-              step="0.01"
-              min="25"
-              max="100"
               width="6"
               autoComplete="off"
               onChange={(next) => onChange(`${prefix}ownership_percentage`, next)}

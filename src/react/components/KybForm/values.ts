@@ -3,6 +3,7 @@ import { auBusinessNumberKind, compactDigits, formatAuBusinessNumber } from '../
 import type { BeneficialOwner, BusinessType, KybBody } from '../../../shared/schemas/accounts';
 import { ADDRESS_FIELDS, emptyAddress, type AddressValues } from '../forms/AddressFields';
 import { addressBody, emptyPerson, personBody, personFields, personValues, type PersonValues } from '../forms/person';
+import { decimalText } from '../forms/messages';
 import { pickStrings } from '../forms/useDraft';
 
 export interface OwnerValues extends PersonValues {
@@ -55,7 +56,7 @@ export function kybBodyOf(values: KybValues): KybBody {
     business_type: values.business_type as BusinessType,
     registered_address: addressBody(values.registered_address) as unknown as KybBody['registered_address'],
     beneficial_owners: values.beneficial_owners.map((owner) => {
-      const percentage = owner.ownership_percentage.trim();
+      const percentage = decimalText(owner.ownership_percentage);
       return { ...personBody(owner), ownership_percentage: percentage === '' ? (undefined as unknown as number) : Number(percentage) };
     }),
   };

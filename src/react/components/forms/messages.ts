@@ -67,14 +67,19 @@ export function dateMessage(parts: DateParts | undefined, { t, today }: MessageC
 }
 
 /** Hundredths of a percent from what was typed, or null when it is not a percentage with ≤ 2 decimals. */
+/** "33,33" → "33.33": a decimal comma (how most of Europe types it) read as the point. */
+export function decimalText(value: string): string {
+  return value.trim().replace(/^(\d+),(\d+)$/, '$1.$2');
+}
+
 export function typedHundredths(value: string): number | null {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(decimalText(value));
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 export function ownershipMessage(value: string, { t }: MessageContext): string {
-  const text = value.trim();
+  const text = decimalText(value);
   if (text === '') return t('forms.error.required.ownership_percentage');
   if (!/^\d+(\.\d+)?$/.test(text)) return t('forms.error.ownership.number');
   if (typedHundredths(text) === null) return t('forms.error.ownership.decimals');
