@@ -6,7 +6,7 @@
 import { PaykitError } from '../shared/errors';
 import type { ProxyClient, ProxyRequestInit } from './proxy-client';
 
-export type OnboardingClient = Pick<ProxyClient, 'baseUrl' | 'credentials' | 'request'>;
+export type OnboardingClient = Pick<ProxyClient, 'baseUrl' | 'credentials' | 'request' | 'customFetch'>;
 
 export function onboardingRequest<T>(client: OnboardingClient, method: 'GET' | 'POST', path: string, init?: ProxyRequestInit): Promise<T> {
   if (typeof client.request !== 'function') {

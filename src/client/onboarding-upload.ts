@@ -25,7 +25,7 @@ export interface UploadDocumentOptions {
   fileName?: string;
   /** Default 120000: a 10 MB photo on a slow mobile link takes a while. */
   timeoutMs?: number;
-  /** Tests inject a fake; without any XMLHttpRequest the upload goes through fetch, without progress. */
+  /** Tests inject a fake; without one (or with a client's custom fetch) the upload goes through fetch, without progress. */
   XMLHttpRequest?: typeof XMLHttpRequest;
 }
 
@@ -42,7 +42,8 @@ export function uploadDocument(client: OnboardingClient, options: UploadDocument
   form.append('document_type', documentType);
   form.append('file', file, options.fileName ?? ((file as File).name || 'document'));
 
-  const Xhr = options.XMLHttpRequest ?? (typeof XMLHttpRequest === 'function' ? XMLHttpRequest : null);
+  // A client made with a custom fetch gets the upload through it too (without progress).
+  const Xhr = options.XMLHttpRequest ?? (typeof XMLHttpRequest === 'function' && !client.customFetch ? XMLHttpRequest : null);
   if (!Xhr) {
     return onboardingRequest<AccountDocument>(client, 'POST', PATH, { form, signal }).then((document) => {
       onProgress?.({ loaded: file.size, total: file.size });

@@ -257,6 +257,14 @@ describe('uploadDocument', () => {
     }
   });
 
+  it('goes through a client’s custom fetch even where XMLHttpRequest exists (nothing may bypass it)', async () => {
+    expect(typeof XMLHttpRequest).toBe('function');
+    const { client: fetching, calls } = clientWith(() => json(documentRecord('passport', 64), 201));
+    await expect(uploadDocument(fetching, { file: fileOf('jpeg'), documentType: 'passport' })).resolves.toMatchObject({ document_type: 'passport' });
+    expect(calls).toHaveLength(1);
+    expect(FakeXhr.instances).toHaveLength(0);
+  });
+
   it('errors are PaykitErrors', () => {
     expect(new PayloadTooLargeError({ status: 413, code: 'x', message: 'y' })).toBeInstanceOf(PaykitError);
     expect(new NotFoundError({ status: 404, code: 'x', message: 'y' })).toBeInstanceOf(PaykitApiError);

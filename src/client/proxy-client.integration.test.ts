@@ -1,5 +1,5 @@
 /** The client against the real proxy handler and an in-process sandbox: no ports, no fakes in between. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProxyHarness, SHOP_ORIGIN } from '../../test/support/proxy-harness';
 import { fakePage, recorder } from '../../test/support/client-fakes';
 import { createProxyClient } from './proxy-client';
@@ -52,6 +52,38 @@ describe('paykit/client against the real proxy', () => {
     const after = requests;
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(requests).toBe(after);
+  });
+
+  it('with a custom fetch and no EventSource given, status goes through that fetch, not the page’s EventSource', async () => {
+    const harness = await createProxyHarness();
+    const opened: string[] = [];
+    vi.stubGlobal(
+      'EventSource',
+      class {
+        constructor(url: string) {
+          opened.push(url);
+        }
+      },
+    );
+    try {
+      let requests = 0;
+      const client = createProxyClient({
+        fetch: (input, init) => {
+          requests += 1;
+          return harness.handler(new Request(new URL(String(input), SHOP_ORIGIN), init));
+        },
+        page: fakePage(),
+        subscription: { pollIntervalMs: 20 },
+      });
+      expect(client.customFetch).toBe(true);
+      const created = await client.createPayment({ order: 'tee' });
+      const r = recorder();
+      stops.push(client.subscribePayment(created.payment_id, r.listener));
+      await until(r.events, () => r.statuses().includes('pending') && requests >= 3);
+      expect(opened).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('follows the real event stream to settlement and closes it', async () => {

@@ -13,10 +13,14 @@ import { readPaymentView } from './view';
 export interface ProxyClientOptions {
   /** Where the merchant mounted the proxy (default '/api/paykit'). */
   baseUrl?: string;
+  /**
+   * Every request goes through it — then also status updates (polling: an EventSource cannot
+   * use it, unless you pass one below) and document uploads (no XMLHttpRequest, so no progress).
+   */
   fetch?: typeof fetch;
   /** Cookies on proxy requests (default 'same-origin'); 'include' also makes SSE send them cross-origin. */
   credentials?: RequestCredentials;
-  /** Defaults to the browser's; null turns SSE off (polling only). */
+  /** Defaults to the browser's (none when `fetch` is given); null turns SSE off (polling only). */
   EventSource?: typeof EventSource | null;
   /** Per request (default 20000). */
   timeoutMs?: number;
@@ -56,6 +60,8 @@ export interface ProxyClient {
    * clients from createProxyClient (optional only so hand-written fakes stay valid).
    */
   request?<T>(method: 'GET' | 'POST', path: string, init?: ProxyRequestInit): Promise<T>;
+  /** True when created with a custom fetch: nothing may bypass it (uploads then use it too). */
+  readonly customFetch?: boolean;
 }
 
 export interface ProxyRequestInit {
@@ -88,8 +94,12 @@ export function createProxyClient(options: ProxyClientOptions = {}): ProxyClient
     return view;
   }
 
+  // A custom fetch (an in-browser sandbox, a test) must see every request: no side channel.
+  const eventSource = options.EventSource !== undefined ? options.EventSource : options.fetch ? null : typeof EventSource === 'function' ? EventSource : null;
+
   return {
     baseUrl,
+    customFetch: options.fetch !== undefined,
     getPayment,
     createPayment: (body, call) => request<PaymentView>('POST', '/payments', body, call),
     getPaymentLink: (linkId, call) => request<PaymentLinkView>('GET', `/payment-links/${segment(linkId, 'linkId')}`, undefined, call),
@@ -103,7 +113,7 @@ export function createProxyClient(options: ProxyClientOptions = {}): ProxyClient
         createPaymentConnection({
           paymentId,
           eventsUrl: joinPath(baseUrl, path),
-          EventSource: options.EventSource === undefined ? (typeof EventSource === 'function' ? EventSource : null) : options.EventSource,
+          EventSource: eventSource,
           withCredentials: credentials === 'include',
           fetchView: (abort) => getPayment(paymentId, { signal: abort }),
           page: options.page === undefined ? browserPage() : options.page,

@@ -243,7 +243,20 @@ describe('DocumentUploader', () => {
     expect(camera).toHaveAttribute('accept', 'image/jpeg,image/png');
   });
 
-  it('uploads through the provider’s proxy by default', async () => {
+  it('uploads through the provider’s proxy by default, over XMLHttpRequest for progress', async () => {
+    vi.stubGlobal('XMLHttpRequest', asXhr);
+    const user = userEvent.setup({ applyAccept: false });
+    render(
+      <PaykitProvider baseUrl="/api/paykit">
+        <DocumentUploader documentType="passport" checkQuality={null} />
+      </PaykitProvider>,
+    );
+    await user.upload(screen.getByLabelText(/Choose a file/), fileOf('jpeg'));
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    expect(FakeXhr.last.url).toBe('/api/paykit/onboarding/documents');
+  });
+
+  it('with a provider’s custom fetch (an in-browser sandbox), uploads through that fetch instead', async () => {
     vi.stubGlobal('XMLHttpRequest', asXhr);
     const backend = createOnboardingBackend();
     const user = userEvent.setup({ applyAccept: false });
@@ -253,8 +266,9 @@ describe('DocumentUploader', () => {
       </PaykitProvider>,
     );
     await user.upload(screen.getByLabelText(/Choose a file/), fileOf('jpeg'));
-    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
-    expect(FakeXhr.last.url).toBe('/api/paykit/onboarding/documents');
+    await waitFor(() => expect(backend.uploads).toHaveLength(1));
+    expect(backend.requests).toContain('POST /onboarding/documents');
+    expect(FakeXhr.instances).toHaveLength(0);
   });
 
   it('says what to do without a documentType', () => {
