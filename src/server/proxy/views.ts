@@ -58,6 +58,19 @@ export function paymentLinkView(link: PaymentLink): PaymentLinkView {
   };
 }
 
+/**
+ * `submission` is this kit's addition to the account record (the sandbox has it; the spec does
+ * not define it). Against a service without it, the flow starts each step from the beginning
+ * instead of failing: nothing is known to be sent yet.
+ */
+const NOTHING_SUBMITTED: OnboardingAccountView['submission'] = {
+  kyc_submitted_at: null,
+  kyb_submitted_at: null,
+  documents: {},
+  liveness: 'not_started',
+  liveness_completed_at: null,
+};
+
 /** The signed-in customer's own onboarding state: no ids, no platform reference. */
 export function onboardingAccountView(account: ConnectedAccount): OnboardingAccountView {
   return {
@@ -68,6 +81,6 @@ export function onboardingAccountView(account: ConnectedAccount): OnboardingAcco
     rejection_reason: account.rejection_reason,
     required_info: account.required_info,
     capabilities: account.capabilities,
-    submission: account.submission,
+    submission: (account.submission as OnboardingAccountView['submission'] | undefined) ?? NOTHING_SUBMITTED,
   };
 }
