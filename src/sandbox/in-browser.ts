@@ -1,0 +1,260 @@
+/**
+ * The whole backend in the page, for Storybook, docs and tests: a sandbox, the server client
+ * talking to it in-process, and the proxy handler with one in-memory user, whose webhook
+ * receiver gets the sandbox's signed deliveries in-process too. No server and no network: the
+ * returned `fetch` goes to the proxy, the proxy's upstream calls go to the sandbox's handler.
+ * Web-standard only (no node:*), so it runs in a browser and in Node alike.
+ */
+import { add, compare, currencyScale, divide, isZero, subtract } from '../shared/money';
+import { isCountryCode } from '../shared/schemas/countries';
+import { email as emailSchema } from '../shared/schemas/primitives';
+import type { ConnectedAccount, CreateConnectedAccountBody, RejectionReason, RequiredInfoItem } from '../shared/schemas/accounts';
+import type { Payment } from '../shared/schemas/payments';
+import type { WebhookEventKind } from '../shared/schemas/webhooks';
+import { createPaykitClient, type PaykitClient } from '../server/client';
+import { createPaykitHandler } from '../server/proxy/handler';
+import type { PaykitHandlerOptions } from '../server/proxy/options';
+import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
+
+export interface InBrowserBackendOptions {
+  /** Where the proxy answers, as PaykitProvider's `baseUrl` (default "/api/paykit"). */
+  basePath?: string;
+  /** Origin that relative URLs given to `fetch` resolve against (default: the page's, else http://localhost). */
+  origin?: string;
+  /** Passed to createSandbox (seed, apiKey, clock, paymentTtlSeconds…); its `fetch` is the backend's own. */
+  sandbox?: Omit<SandboxOptions, 'fetch'>;
+  /** Decides amount, currency and reference for the proxy's POST /payments (default: refused, as a shop without it). */
+  createPayment?: PaykitHandlerOptions['createPayment'];
+  /** Capabilities the user may turn on from the browser (default: inbound_payments). */
+  allowedCapabilities?: PaykitHandlerOptions['allowedCapabilities'];
+  /** The in-memory user's reference_id and fallback email local part (default "storybook-user"). */
+  userId?: string;
+  onError?: (error: unknown) => void;
+}
+
+/** What a live "pay" button does to a payment; each resolves with the payment as the sandbox now has it. */
+export interface PaymentSimulators {
+  /**
+   * Part of the money arrives (status underpaid). `amountReceived` is the running total; by
+   * default half of what is still due is added to what was received (rounded down to the
+   * currency's scale), so pressing it again pays a part of the rest.
+   */
+  payPart(paymentId: string, amountReceived?: string): Promise<Payment>;
+  /**
+   * The whole amount (or, after a part, the rest) arrives, is confirmed on-chain and settled:
+   * the sandbox sends payment.confirmed then payment.settled (status settled).
+   */
+  payInFull(paymentId: string): Promise<Payment>;
+  /** More than the amount arrives (status overpaid); by default one and a half times the amount. */
+  overpay(paymentId: string, amountReceived?: string): Promise<Payment>;
+  /** The payment runs out of time (status expired, payment.failed). */
+  expire(paymentId: string): Promise<Payment>;
+}
+
+/** Verification decisions on the user's connected account (or `accountId`, when given). */
+export interface AccountSimulators {
+  approve(accountId?: string): Promise<ConnectedAccount>;
+  reject(reason: RejectionReason, accountId?: string): Promise<ConnectedAccount>;
+  requestInfo(requiredInfo: readonly RequiredInfoItem[], accountId?: string): Promise<ConnectedAccount>;
+  /** Answers the selfie check the user started last (through the proxy's POST /onboarding/liveness). */
+  completeLiveness(outcome: 'pass' | 'fail'): Promise<void>;
+}
+
+export interface InBrowserBackend {
+  /** Give it to PaykitProvider's `fetch` (or createProxyClient's): requests under basePath go to the proxy. */
+  fetch: typeof fetch;
+  /** Where the proxy answers ("/api/paykit" unless configured). */
+  readonly basePath: string;
+  readonly sandbox: Sandbox;
+  /** The server client (holding the sandbox's key), for setting up payments, links and accounts. */
+  readonly client: PaykitClient;
+  /** The in-memory user's connected account id, or null until the onboarding opens one. */
+  accountId(): string | null;
+  simulate: { payment: PaymentSimulators; account: AccountSimulators };
+  /** Runs due virtual-clock work (expiries, webhook retries) every second, as the demo server does. */
+  start(): void;
+  stop(): void;
+  /** Stops the ticker and forgets everything; the backend answers 503 afterwards. */
+  dispose(): void;
+}
+
+const SANDBOX_ORIGIN = 'https://sandbox.paykit.invalid';
+/** The proxy's own origin as the sandbox sees it: only the webhook URL uses it (deliveries stay in-process). */
+const PROXY_ORIGIN = 'https://merchant.paykit.invalid';
+const EVENTS: WebhookEventKind[] = ['payment.confirmed', 'payment.settled', 'payment.failed', 'account.verification_status_updated'];
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+
+export async function createInBrowserBackend(options: InBrowserBackendOptions = {}): Promise<InBrowserBackend> {
+  const basePath = `/${(options.basePath ?? '/api/paykit').replace(/^\/+|\/+$/g, '')}`;
+  const origin = options.origin ?? pageOrigin();
+  const userId = options.userId ?? 'storybook-user';
+  const webhookPath = `${basePath}/webhooks`;
+  let proxy: ((request: Request) => Promise<Response>) | null = null;
+  let disposed = false;
+  let account: string | null = null;
+  let livenessUrl: string | null = null;
+  let ticker: ReturnType<typeof setInterval> | null = null;
+
+  // Deliveries reach the proxy's receiver in-process; any other URL is unreachable, as offline.
+  const deliver: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    if (!proxy || new URL(request.url).pathname !== webhookPath) throw new TypeError(`No in-page receiver at ${request.url}`);
+    return proxy(request);
+  };
+  const sandbox = createSandbox({ onError: options.onError, ...options.sandbox, fetch: deliver });
+  const client = createPaykitClient({ apiKey: sandbox.apiKey, baseUrl: SANDBOX_ORIGIN, fetch: sandbox.fetch, maxRetries: 0 });
+  const endpoint = await client.webhooks.create({ url: `${PROXY_ORIGIN}${webhookPath}`, events: EVENTS });
+
+  proxy = createPaykitHandler({
+    client,
+    basePath,
+    webhookSecret: endpoint.secret,
+    // One user in one tab: nothing to throttle, and polling stories must never see a 429.
+    rateLimit: false,
+    createPayment: options.createPayment,
+    allowedCapabilities: options.allowedCapabilities,
+    resolveAccount: () => account,
+    createAccount: (_request, body) => accountFields(userId, body),
+    onAccountCreated: (_request, accountId) => {
+      account = accountId;
+    },
+    onError: options.onError,
+  });
+
+  const backendFetch: typeof fetch = async (input, init) => {
+    if (disposed) return problem(503, 'unavailable', 'This in-browser backend was disposed');
+    const request = typeof input === 'string' || input instanceof URL ? new Request(new URL(input, origin), init) : new Request(input, init);
+    const { pathname } = new URL(request.url);
+    if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
+      return problem(404, 'not_found', `Nothing at ${pathname}: the in-browser backend serves only ${basePath}/…`);
+    }
+    const response = await (proxy as NonNullable<typeof proxy>)(request);
+    if (request.method === 'POST' && pathname === `${basePath}/onboarding/liveness` && response.ok) {
+      livenessUrl = ((await response.clone().json()) as { liveness_url?: string }).liveness_url ?? null;
+    }
+    return response;
+  };
+
+  /** A simulator call, then every webhook it fired delivered, so the proxy's view has moved on when it resolves. */
+  async function settled<T>(call: Promise<T>): Promise<T> {
+    const result = await call;
+    await sandbox.idle();
+    return result;
+  }
+
+  function accountOf(accountId: string | undefined): string {
+    const id = accountId ?? account;
+    if (!id) throw new Error('There is no connected account yet: start the onboarding (choose an account type) first');
+    return id;
+  }
+
+  const payment: PaymentSimulators = {
+    async payPart(paymentId, amountReceived) {
+      const total = amountReceived ?? partTotal(await client.payments.retrieve(paymentId));
+      return settled(client.sandbox.simulatePayment(paymentId, { status: 'underpaid', amount_received: total }));
+    },
+    payInFull: (paymentId) => settled(client.sandbox.simulatePayment(paymentId, { status: 'settled' })),
+    async overpay(paymentId, amountReceived) {
+      const total = amountReceived ?? overpayTotal(await client.payments.retrieve(paymentId));
+      return settled(client.sandbox.simulatePayment(paymentId, { status: 'overpaid', amount_received: total }));
+    },
+    expire: (paymentId) => settled(client.sandbox.simulatePayment(paymentId, { status: 'expired' })),
+  };
+
+  const accountSimulators: AccountSimulators = {
+    approve: async (accountId) => settled(client.sandbox.setVerification(accountOf(accountId), { status: 'approved' })),
+    reject: async (reason, accountId) =>
+      settled(client.sandbox.setVerification(accountOf(accountId), { status: 'rejected', rejection_reason: reason })),
+    requestInfo: async (requiredInfo, accountId) =>
+      settled(client.sandbox.setVerification(accountOf(accountId), { status: 'more_info_required', required_info: [...requiredInfo] })),
+    async completeLiveness(outcome) {
+      if (!livenessUrl) throw new Error('No selfie check has been started yet: reach the selfie step of the onboarding first');
+      const response = await sandbox.fetch(livenessUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `outcome=${outcome}`,
+      });
+      if (!response.ok) {
+        throw new Error(response.status === 410 ? 'This selfie check was already answered or has expired: start it again' : 'This selfie check is unknown');
+      }
+      void response.body?.cancel();
+    },
+  };
+
+  const stop = () => {
+    if (ticker !== null) clearInterval(ticker);
+    ticker = null;
+  };
+
+  return {
+    fetch: backendFetch,
+    basePath,
+    sandbox,
+    client,
+    accountId: () => account,
+    simulate: { payment, account: accountSimulators },
+    start() {
+      if (ticker !== null || disposed) return;
+      ticker = setInterval(() => void sandbox.clock.runDue().catch((error: unknown) => options.onError?.(error)), 1000);
+      // Never keeps a Node process (a test, a script) alive by itself.
+      (ticker as { unref?: () => void }).unref?.();
+    },
+    stop,
+    dispose() {
+      stop();
+      disposed = true;
+      account = null;
+      livenessUrl = null;
+      sandbox.reset();
+    },
+  };
+}
+
+function pageOrigin(): string {
+  const location = (globalThis as { location?: { origin?: string } }).location;
+  return location?.origin && location.origin !== 'null' ? location.origin : 'http://localhost';
+}
+
+/** The platform decides the account's fields; the browser only picks individual or business. */
+function accountFields(userId: string, body: Record<string, unknown>): CreateConnectedAccountBody | null {
+  const type = body.customer_type;
+  if (type !== 'individual' && type !== 'business') return null;
+  const email = emailSchema.safeParse(body.email).success ? (body.email as string) : `${userId}@sandbox.paykit.example`;
+  const country = isCountryCode(body.country) ? body.country : 'AU';
+  return { customer_type: type, email, country, reference_id: userId };
+}
+
+/** What was received plus half of what is still due, rounded down to the currency's scale. */
+function partTotal(p: Payment): string {
+  const scale = currencyScale(p.currency);
+  const half = divide(subtract(p.amount, p.amount_received), '2', scale, 'down');
+  if (isZero(half) || compare(half, '0') < 0) {
+    throw new Error(`Too little of ${p.amount} ${p.currency} is still due to pay a part of it: pay in full instead`);
+  }
+  return trimZeros(add(p.amount_received, half), decimals(p.amount));
+}
+
+/** One and a half times the amount (at least one smallest unit more), rounded down to the currency's scale. */
+function overpayTotal(p: Payment): string {
+  const scale = currencyScale(p.currency);
+  const half = divide(p.amount, '2', scale, 'down');
+  return trimZeros(add(p.amount, isZero(half) ? (scale === 0 ? '1' : `0.${'0'.repeat(scale - 1)}1`) : half), decimals(p.amount));
+}
+
+function decimals(amount: string): number {
+  const dot = amount.indexOf('.');
+  return dot === -1 ? 0 : amount.length - dot - 1;
+}
+
+/** Drops fraction zeros beyond `keep` digits (62.750000 next to 125.50 → 62.75). */
+function trimZeros(value: string, keep: number): string {
+  const dot = value.indexOf('.');
+  if (dot === -1) return value;
+  let end = value.length;
+  while (end > dot + 1 + keep && value[end - 1] === '0') end--;
+  return value.slice(0, end === dot + 1 ? dot : end);
+}
+
+function problem(status: number, code: string, message: string): Response {
+  return new Response(JSON.stringify({ error: { code, message } }), { status, headers: JSON_HEADERS });
+}
