@@ -1,10 +1,53 @@
 import type { Preview } from '@storybook/react-vite';
+import { withStoryGlobals } from '../stories/support/globals';
+
+/** Phone widths from the smallest the kit supports (320 px) up, for the viewport toolbar. */
+const viewports = {
+  phone320: { name: 'Small phone (320 px)', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+  phone390: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+};
 
 const preview: Preview = {
+  decorators: [withStoryGlobals],
+  globalTypes: {
+    paykitTheme: {
+      description: 'Theme of the paykit provider',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+          { value: 'brand', title: 'Custom brand' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Locale of the paykit provider (strings, numbers, dates, direction)',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+          { value: 'fr', title: 'Français' },
+          { value: 'de', title: 'Deutsch' },
+          { value: 'zh-CN', title: '简体中文' },
+          { value: 'ar', title: 'العربية (RTL)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { paykitTheme: 'light', locale: 'en' },
   parameters: {
     // Accessibility violations fail the story's test run instead of being listed only.
     a11y: { test: 'error' },
     layout: 'centered',
+    viewport: { options: viewports },
   },
 };
 

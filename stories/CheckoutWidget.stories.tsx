@@ -1,32 +1,41 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
 import { advance, createFakeClient, paymentFixtures, type FakeClient } from '../test/fixtures/payments';
-import { CheckoutWidget, PaykitProvider, brandTokens, type PaykitProviderProps } from '../src/index';
+import { CheckoutWidget } from '../src/index';
+import { StoryProvider } from './support/globals';
+import { LiveSandbox as Sandboxed, SandboxAction } from './support/LiveSandbox';
+import type { InBrowserBackend } from '../src/sandbox';
+import type { Payment } from '../src/shared/schemas/payments';
 
 /** Fixtures that expire 15 minutes after the catalogue loads, so countdowns run. */
 const views = paymentFixtures(Date.now());
 
 interface PaykitParameters {
   client?: () => FakeClient;
-  theme?: PaykitProviderProps['theme'];
   width?: number;
+  /** The story brings its own provider (the in-browser sandbox): no fake client around it. */
+  live?: boolean;
 }
 
 function Frame({ parameters, children }: { parameters: PaykitParameters; children: ReactNode }) {
   const client = useMemo(() => (parameters.client ?? (() => createFakeClient({ views: Object.values(views) })))(), [parameters]);
   return (
-    <PaykitProvider client={client} theme={parameters.theme ?? 'light'}>
+    <StoryProvider client={client}>
       <div style={{ width: parameters.width ?? 400, maxWidth: '100%' }}>{children}</div>
-    </PaykitProvider>
+    </StoryProvider>
   );
 }
 
 /** Each story gets its own fake proxy client (no server) from the shared fixtures. */
-const withPaykit: Decorator = (Story, context) => (
-  <Frame parameters={(context.parameters.paykit ?? {}) as PaykitParameters}>
-    <Story />
-  </Frame>
-);
+const withPaykit: Decorator = (Story, context) => {
+  const parameters = (context.parameters.paykit ?? {}) as PaykitParameters;
+  if (parameters.live) return <Story />;
+  return (
+    <Frame parameters={parameters}>
+      <Story />
+    </Frame>
+  );
+};
 
 const meta = {
   title: 'Components/CheckoutWidget',
@@ -67,6 +76,12 @@ export const NotFound: Story = {
   parameters: { paykit: { client: () => createFakeClient({ missing: ['pay_missing'] }) } },
 };
 
+/** The proxy refused the payment for good (a 403 from the merchant's rules): a plain message, never a blank box. */
+export const LoadError: Story = {
+  args: { paymentId: 'pay_refused' },
+  parameters: { paykit: { client: () => createFakeClient({ refused: ['pay_refused'] }) } },
+};
+
 /** The connection dropped: the last known state stays, and the widget says it is reconnecting. */
 export const Reconnecting: Story = {
   args: { paymentId: views.underpaid.payment_id },
@@ -76,8 +91,8 @@ export const Reconnecting: Story = {
 /** Bitcoin has a widely supported payment URI (BIP 21), so its QR code pre-fills the amount. */
 export const BitcoinPaymentUri: Story = { args: { paymentId: views.bitcoin.payment_id } };
 
-export const Dark: Story = { args: { paymentId: views.pending.payment_id }, parameters: { paykit: { theme: 'dark' }, backgrounds: { default: 'dark' } } };
-export const CustomBrand: Story = { args: { paymentId: views.pending.payment_id }, parameters: { paykit: { theme: brandTokens } } };
+export const Dark: Story = { args: { paymentId: views.pending.payment_id }, globals: { paykitTheme: 'dark' } };
+export const CustomBrand: Story = { args: { paymentId: views.pending.payment_id }, globals: { paykitTheme: 'brand' } };
 export const Narrow320: Story = { args: { paymentId: views.underpaid.payment_id }, parameters: { paykit: { width: 320 } } };
 
 /** Custom layout from the compound parts. */
@@ -128,5 +143,49 @@ export const Live: Story = {
       <CheckoutWidget {...args} />
       <LiveControls />
     </>
+  ),
+};
+
+/** A real payment in the sandbox, as the proxy would hand it to the widget. */
+const newLivePayment = (backend: InBrowserBackend) => backend.client.payments.create({ amount: '125.50', currency: 'USDT', reference: 'storybook-order' });
+
+const received = (p: Payment) => `${p.amount_received} of ${p.amount} ${p.currency} received`;
+
+/**
+ * Against the in-browser sandbox (no server): a real sandbox payment, the proxy in the page, and
+ * buttons that fire the sandbox's payment simulators; the signed webhooks they send move the
+ * widget. "Pay in full" is the sandbox's settled outcome: confirmed on-chain and settled at once.
+ */
+export const LiveSandbox: Story = {
+  parameters: { paykit: { live: true } },
+  render: (args) => (
+    <Sandboxed<Payment>
+      setup={newLivePayment}
+      controls={({ backend, data, setData }) => {
+        const pay = backend.simulate.payment;
+        const id = data.payment_id;
+        return (
+          <>
+            <SandboxAction label="Pay part" run={async () => `Part of the payment arrived: ${received(await pay.payPart(id))}.`} />
+            <SandboxAction
+              label="Pay in full (confirm and settle)"
+              run={async () => `The payment was paid in full, confirmed and settled: ${received(await pay.payInFull(id))}.`}
+            />
+            <SandboxAction label="Overpay" run={async () => `More than the amount arrived: ${received(await pay.overpay(id))}.`} />
+            <SandboxAction label="Expire" run={async () => `The payment expired with ${received(await pay.expire(id))}.`} />
+            <SandboxAction
+              label="New payment"
+              run={async () => {
+                const next = await newLivePayment(backend);
+                setData(next);
+                return `A new payment of ${next.amount} ${next.currency} is waiting.`;
+              }}
+            />
+          </>
+        );
+      }}
+    >
+      {({ data }) => <CheckoutWidget key={data.payment_id} {...args} paymentId={data.payment_id} />}
+    </Sandboxed>
   ),
 };

@@ -2,12 +2,13 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createOnboardingBackend, fileOf, sampleIdImage, type OnboardingBackend, type OnboardingBackendOptions } from '../test/fixtures/onboarding';
-import { PaykitProvider, brandTokens, type PaykitProviderProps } from '../src/index';
+import { formatFileSize } from '../src/react/i18n/en-onboarding-status';
 import { DocumentUploader, type DocumentUploaderProps } from '../src/onboarding';
+import { StoryProvider } from './support/globals';
+import { storyWords } from './support/play';
 
 interface Parameters {
   backend?: OnboardingBackendOptions;
-  theme?: PaykitProviderProps['theme'];
 }
 
 const Backend = createContext<OnboardingBackend | null>(null);
@@ -17,9 +18,9 @@ function Frame({ parameters, children }: { parameters: Parameters; children: Rea
   useEffect(() => () => backend.dispose(), [backend]);
   return (
     <Backend.Provider value={backend}>
-      <PaykitProvider client={backend.client} theme={parameters.theme ?? 'light'}>
+      <StoryProvider client={backend.client}>
         <div style={{ width: 440, maxWidth: '100%', boxSizing: 'border-box', padding: 16, background: 'var(--pk-colors-surface)', color: 'var(--pk-colors-text)' }}>{children}</div>
-      </PaykitProvider>
+      </StoryProvider>
     </Backend.Provider>
   );
 }
@@ -61,7 +62,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const chooser = (canvasElement: HTMLElement) => within(canvasElement).getAllByLabelText(/^Choose a (different )?file/)[0] as HTMLInputElement;
+/** The picker's file input (the first; the camera's, where shown, comes after it). */
+const chooser = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+/** Waits for the (first) slot to reach a state: language-free, so any toolbar locale works. */
+const slotState = (canvasElement: HTMLElement, state: string) =>
+  waitFor(() => expect(canvasElement.querySelector('[data-document-type]')).toHaveAttribute('data-state', state));
 const pick = async (canvasElement: HTMLElement, file: File) => {
   await userEvent.setup({ applyAccept: false }).upload(chooser(canvasElement), file);
 };
@@ -97,24 +102,25 @@ export const Uploaded: Story = {
   parameters: { onboarding: { backend: { upload: { durationMs: 300 } } } },
   play: async ({ canvasElement }) => {
     await pick(canvasElement, sampleIdImage('passport.png'));
-    await within(canvasElement).findByText('passport.png uploaded.');
+    await slotState(canvasElement, 'uploaded');
   },
 };
 
 export const UploadedPdf: Story = {
   parameters: { onboarding: { backend: { upload: { durationMs: 300 } } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await pick(canvasElement, fileOf('pdf', { name: 'passport-scan.pdf', bytes: 120_000 }));
-    await within(canvasElement).findByText('passport-scan.pdf uploaded.');
+    await within(canvasElement).findByText(storyWords(globals).t('upload.status.uploaded', { name: 'passport-scan.pdf' }));
   },
 };
 
 export const Cancelled: Story = {
   parameters: { onboarding: { backend: { upload: { durationMs: 4000, hang: true } } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
     await pick(canvasElement, fileOf('pdf', { bytes: 50_000 }));
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Cancel upload' }));
-    await within(canvasElement).findByText('Upload cancelled. Nothing was sent.');
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('upload.cancel') }));
+    await within(canvasElement).findByText(t('upload.status.cancelled'));
   },
 };
 
@@ -122,51 +128,56 @@ export const UploadFailed: Story = {
   parameters: {
     onboarding: { backend: { upload: { durationMs: 300, fail: { status: 503, code: 'unavailable', message: 'The document service is busy; try again in a minute.' } } } },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await pick(canvasElement, fileOf('pdf', { bytes: 50_000 }));
-    await within(canvasElement).findByRole('button', { name: 'Try again' });
+    await within(canvasElement).findByRole('button', { name: storyWords(globals).t('upload.retry') });
   },
 };
 
 export const WrongType: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await pick(canvasElement, fileOf('heic'));
-    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/HEIC photo/));
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(storyWords(globals).t('upload.kind.heic')));
   },
 };
 
 export const NamedLikeAJpegButIsNot: Story = {
   play: async ({ canvasElement }) => {
     await pick(canvasElement, fileOf('text', { name: 'passport.jpg', type: 'image/jpeg' }));
-    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/named like a JPEG/));
+    await slotState(canvasElement, 'invalid');
+    await within(canvasElement).findByRole('alert');
   },
 };
 
 export const TooLarge: Story = {
-  play: async ({ canvasElement }) => {
-    await pick(canvasElement, fileOf('jpeg', { name: 'passport.jpg', size: Math.round(12.25 * 1024 * 1024) }));
-    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('passport.jpg is 12.3 MB; the limit is 10 MB.'));
+  play: async ({ canvasElement, globals }) => {
+    const { t, tag } = storyWords(globals);
+    const size = Math.round(12.25 * 1024 * 1024);
+    await pick(canvasElement, fileOf('jpeg', { name: 'passport.jpg', size }));
+    const said = t('upload.error.size', { name: 'passport.jpg', size: formatFileSize(size, tag), limit: formatFileSize(10 * 1024 * 1024, tag) });
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(said));
   },
 };
 
 /** A real 240 × 152 photo, measured by the browser: the customer is told why it may be refused, and may upload it anyway. */
 export const ReadabilityHintSmall: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
     await pick(canvasElement, sampleIdImage('passport.png'));
-    await within(canvasElement).findByText(/only 240 × 152 pixels/);
-    await within(canvasElement).findByRole('button', { name: 'Upload this file anyway' });
+    await within(canvasElement).findByText(t('upload.quality.small', { width: 240, height: 152 }));
+    await within(canvasElement).findByRole('button', { name: t('upload.anyway') });
   },
 };
 
 export const ReadabilityHintBlurry: Story = {
   args: { checkQuality: async () => ({ kind: 'blurry', sharpness: 4 }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await pick(canvasElement, fileOf('jpeg', { name: 'passport.jpg' }));
-    await within(canvasElement).findByText(/looks blurry/);
+    await within(canvasElement).findByText(storyWords(globals).t('upload.quality.blurry'));
   },
 };
 
 export const ImagesOnly: Story = { args: { documentType: 'id_front', accept: ['image/jpeg', 'image/png'] } };
 
-export const Dark: Story = { parameters: { onboarding: { theme: 'dark' }, backgrounds: { default: 'dark' } } };
-export const CustomBrand: Story = { parameters: { onboarding: { theme: brandTokens } } };
+export const Dark: Story = { globals: { paykitTheme: 'dark' } };
+export const CustomBrand: Story = { globals: { paykitTheme: 'brand' } };

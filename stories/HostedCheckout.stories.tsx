@@ -1,27 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { HostedCheckout } from '../src/hosted/pages/pay/HostedCheckout';
-import { PaykitProvider } from '../src/index';
 import { createFakeClient, links, paymentFixtures } from '../test/fixtures/payments';
+import { StoryProvider } from './support/globals';
 
 /** The hosted checkout page (/pay/<link>) as `npm start` serves it, against a fake proxy client. */
-function Page({ linkId, returnUrl, state, theme }: { linkId: string; returnUrl: string | null; state: 'pending' | 'settled' | 'underpaid'; theme: 'light' | 'dark' }) {
+function Page({ linkId, returnUrl, state }: { linkId: string; returnUrl: string | null; state: 'pending' | 'settled' | 'underpaid' }) {
   const client = useMemo(() => {
     const views = paymentFixtures(Date.now());
     return createFakeClient({ views: [views[state]], links: Object.values(links) });
   }, [state]);
   return (
-    <PaykitProvider client={client} theme={theme}>
+    <StoryProvider client={client}>
       <HostedCheckout linkId={linkId} returnUrl={returnUrl} />
-    </PaykitProvider>
+    </StoryProvider>
   );
 }
 
 const meta = {
   title: 'Pages/HostedCheckout',
   component: Page,
-  parameters: { layout: 'fullscreen' },
-  args: { linkId: links.active.id, returnUrl: null, state: 'pending', theme: 'light' },
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The hosted checkout page `npm start` serves at `/pay/<payment link id>`: it opens a payment for the link through the proxy and shows the CheckoutWidget, with a way back to the shop (only to an allowed origin) once paid. Merchants who do not embed components link here, or open it with PaymentLinkButton.',
+      },
+    },
+  },
+  args: { linkId: links.active.id, returnUrl: null, state: 'pending' },
 } satisfies Meta<typeof Page>;
 
 export default meta;
@@ -32,4 +41,4 @@ export const Underpaid: Story = { args: { state: 'underpaid' } };
 export const Paid: Story = { args: { state: 'settled', returnUrl: 'https://shop.example/orders/42' } };
 export const WithReturnLink: Story = { args: { returnUrl: 'https://shop.example/' } };
 export const LinkNotFound: Story = { args: { linkId: 'pl_doesnotexist' } };
-export const Dark: Story = { args: { theme: 'dark' } };
+export const Dark: Story = { globals: { paykitTheme: 'dark' } };

@@ -11,12 +11,12 @@ import {
   validKyb,
   type Answer,
 } from '../test/fixtures/onboarding-forms';
-import { PaykitProvider, type PaykitProviderProps } from '../src/index';
+import { StoryProvider } from './support/globals';
+import { storyWords } from './support/play';
 import { KybForm } from '../src/onboarding';
 
 interface FormsParameters {
   answers?: Answer[];
-  theme?: PaykitProviderProps['theme'];
   width?: number;
 }
 
@@ -28,9 +28,9 @@ function Frame({ parameters, children }: { parameters: FormsParameters; children
   useState(clearDrafts);
   const client = useMemo(() => createFormsClient(...(parameters.answers ?? [])), [parameters]);
   return (
-    <PaykitProvider client={client} theme={parameters.theme ?? 'light'}>
+    <StoryProvider client={client}>
       <div style={{ width: parameters.width ?? 600, maxWidth: '100%' }}>{children}</div>
-    </PaykitProvider>
+    </StoryProvider>
   );
 }
 
@@ -40,8 +40,8 @@ const withPaykit: Decorator = (Story, context) => (
   </Frame>
 );
 
-async function submit({ canvasElement }: { canvasElement: HTMLElement }) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue' }));
+async function submit({ canvasElement, globals }: { canvasElement: HTMLElement; globals: Record<string, unknown> }) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: storyWords(globals).t('forms.submit') }));
 }
 
 const meta = {
@@ -101,7 +101,7 @@ export const ServerError: Story = {
 
 export const Dark: Story = {
   args: { defaultValues: overAllocatedKyb },
-  parameters: { forms: { theme: 'dark' }, backgrounds: { default: 'dark' } },
+  globals: { paykitTheme: 'dark' },
   play: submit,
 };
 

@@ -2,13 +2,13 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState, type ReactNode } from 'react';
 import { userEvent, within } from 'storybook/test';
 import { badRequest, createFormsClient, offline, validKyc, validKycNonAu, type Answer } from '../test/fixtures/onboarding-forms';
-import { PaykitProvider, type PaykitProviderProps } from '../src/index';
+import { StoryProvider } from './support/globals';
+import { storyWords } from './support/play';
 import { KycForm } from '../src/onboarding';
 
 interface FormsParameters {
   /** What the fake proxy answers to the submissions, in order (default: accepted). */
   answers?: Answer[];
-  theme?: PaykitProviderProps['theme'];
   width?: number;
 }
 
@@ -21,9 +21,9 @@ function Frame({ parameters, children }: { parameters: FormsParameters; children
   useState(clearDrafts);
   const client = useMemo(() => createFormsClient(...(parameters.answers ?? [])), [parameters]);
   return (
-    <PaykitProvider client={client} theme={parameters.theme ?? 'light'}>
+    <StoryProvider client={client}>
       <div style={{ width: parameters.width ?? 560, maxWidth: '100%' }}>{children}</div>
-    </PaykitProvider>
+    </StoryProvider>
   );
 }
 
@@ -35,8 +35,8 @@ const withPaykit: Decorator = (Story, context) => (
 );
 
 /** Presses the form's submit button, as a person would. */
-async function submit({ canvasElement }: { canvasElement: HTMLElement }) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue' }));
+async function submit({ canvasElement, globals }: { canvasElement: HTMLElement; globals: Record<string, unknown> }) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: storyWords(globals).t('forms.submit') }));
 }
 
 const meta = {
@@ -107,7 +107,7 @@ export const NetworkFailure: Story = {
 export const Submitted: Story = { args: { defaultValues: validKyc }, play: submit };
 
 export const Dark: Story = {
-  parameters: { forms: { theme: 'dark' }, backgrounds: { default: 'dark' } },
+  globals: { paykitTheme: 'dark' },
   play: submit,
 };
 

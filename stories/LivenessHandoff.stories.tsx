@@ -2,21 +2,23 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { fn, userEvent, within } from 'storybook/test';
 import { accounts, createOnboardingBackend, type OnboardingBackendOptions } from '../test/fixtures/onboarding';
-import { PaykitProvider, brandTokens, type PaykitProviderProps } from '../src/index';
+import { StoryProvider } from './support/globals';
+import { storyWords } from './support/play';
 import { LivenessHandoff } from '../src/onboarding';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Parameters {
   backend?: OnboardingBackendOptions;
-  theme?: PaykitProviderProps['theme'];
 }
 
 function Frame({ parameters, children }: { parameters: Parameters; children: ReactNode }) {
   const backend = useMemo(() => createOnboardingBackend({ account: accounts.livenessReady, ...parameters.backend }), [parameters]);
   useEffect(() => () => backend.dispose(), [backend]);
   return (
-    <PaykitProvider client={backend.client} theme={parameters.theme ?? 'light'}>
+    <StoryProvider client={backend.client}>
       <div style={{ width: 480, maxWidth: '100%', boxSizing: 'border-box', padding: 16, background: 'var(--pk-colors-surface)', color: 'var(--pk-colors-text)' }}>{children}</div>
-    </PaykitProvider>
+    </StoryProvider>
   );
 }
 
@@ -59,22 +61,24 @@ export const DocumentsNeeded: Story = { parameters: state(accounts.livenessNoDoc
 /** Back on the page while a check is open (after a reload): a button opens a fresh session. */
 export const Waiting: Story = { parameters: state(accounts.livenessPending) };
 export const ContinueOnPhone: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Continue on my phone instead' }));
-    await within(canvasElement).findByRole('img', { name: /QR code/ });
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('liveness.phone') }));
+    await within(canvasElement).findByRole('img', { name: t('liveness.qr.label') });
   },
 };
 /** The check passes about five seconds after it starts; the component notices by itself. */
 export const WaitThenDone: Story = {
   parameters: state(accounts.livenessReady, { liveness: { outcome: 'completed', afterMs: 5000 } }),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Continue to the selfie check/ }));
-    await within(canvasElement).findByText('Waiting for your selfie check…');
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: new RegExp(`^${escapeRegExp(t('liveness.continue'))}`) }));
+    await within(canvasElement).findByText(t('liveness.waiting'));
   },
 };
 export const Completed: Story = { parameters: state(accounts.livenessCompleted) };
 export const Failed: Story = { parameters: state(accounts.livenessFailed) };
 export const LoadError: Story = { parameters: state(null) };
 export const SameTab: Story = { args: { openIn: 'same-tab' } };
-export const Dark: Story = { parameters: { onboarding: { theme: 'dark' }, backgrounds: { default: 'dark' } } };
-export const CustomBrand: Story = { parameters: { onboarding: { theme: brandTokens } } };
+export const Dark: Story = { globals: { paykitTheme: 'dark' } };
+export const CustomBrand: Story = { globals: { paykitTheme: 'brand' } };

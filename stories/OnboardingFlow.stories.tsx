@@ -3,14 +3,18 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { userEvent, within } from 'storybook/test';
 import { accounts, businessAccount, individualAccount, virtualAccount, type OnboardingBackendOptions } from '../test/fixtures/onboarding';
 import { createFlowBackend, flowAccounts, submitted, HANDED_IN_AT, type FlowBackend } from '../test/fixtures/onboarding-flow';
-import { PaykitProvider, brandTokens, type PaykitProviderProps } from '../src/index';
+import { StoryProvider } from './support/globals';
+import { storyWords } from './support/play';
+import { LiveSandbox as Sandboxed, SandboxAction, SandboxChoice } from './support/LiveSandbox';
+import { REJECTION_REASONS, REQUIRED_INFO_ITEMS, type RejectionReason, type RequiredInfoItem } from '../src/shared/schemas/accounts';
 import { OnboardingFlow, type OnboardingFlowProps } from '../src/onboarding';
 
 interface FlowParameters {
   backend?: OnboardingBackendOptions;
   /** What the flow remembers for the tab (which ID document, a trust), as after a reload. */
   memory?: { idType?: string; businessType?: string };
-  theme?: PaykitProviderProps['theme'];
+  /** The story brings its own backend and provider (the in-browser sandbox): no fake proxy around it. */
+  live?: boolean;
 }
 
 const Backend = createContext<FlowBackend | null>(null);
@@ -27,19 +31,34 @@ function Frame({ parameters, children }: { parameters: FlowParameters; children:
   useEffect(() => () => backend.dispose(), [backend]);
   return (
     <Backend.Provider value={backend}>
-      <PaykitProvider client={backend.client} theme={parameters.theme ?? 'light'}>
+      <StoryProvider client={backend.client}>
         <div style={{ width: 680, maxWidth: '100%' }}>{children}</div>
-      </PaykitProvider>
+      </StoryProvider>
     </Backend.Provider>
   );
 }
 
 /** Each story gets its own fake proxy (no server) whose account is where the story starts. */
-const withBackend: Decorator = (Story, context) => (
-  <Frame parameters={(context.parameters.onboarding ?? {}) as FlowParameters}>
-    <Story />
-  </Frame>
-);
+const withBackend: Decorator = (Story, context) => {
+  const parameters = (context.parameters.onboarding ?? {}) as FlowParameters;
+  if (parameters.live) {
+    return (
+      <CleanStorage memory={parameters.memory}>
+        <Story />
+      </CleanStorage>
+    );
+  }
+  return (
+    <Frame parameters={parameters}>
+      <Story />
+    </Frame>
+  );
+};
+
+function CleanStorage({ memory, children }: { memory: FlowParameters['memory']; children: ReactNode }) {
+  useState(() => resetStorage(memory));
+  return <>{children}</>;
+}
 
 /** The flow with the story backend's uploads (progress in steps, no network). */
 function Flow(props: OnboardingFlowProps) {
@@ -82,8 +101,8 @@ export const ChooseAccountType: Story = { parameters: from(null) };
 /** Continue without an answer: the error summary takes focus. */
 export const ChooseAccountTypeError: Story = {
   parameters: from(null),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Continue' }));
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: storyWords(globals).t('flow.continue') }));
   },
 };
 export const Loading: Story = { parameters: from(null, { backend: { accountDelayMs: Number.POSITIVE_INFINITY } }) };
@@ -101,8 +120,8 @@ export const IndividualDocumentsChooseId: Story = { parameters: from(flowAccount
 /** Continue with documents missing: each is named. */
 export const IndividualDocumentsMissing: Story = {
   parameters: from(flowAccounts.individualDetailsSent, { memory: { idType: 'passport' } }),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Continue' }));
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: storyWords(globals).t('flow.continue') }));
   },
 };
 export const BusinessDocuments: Story = { parameters: from(flowAccounts.businessDetailsSent, { memory: { businessType: 'company' } }) };
@@ -132,6 +151,60 @@ export const ApprovalArrives: Story = {
   parameters: from(accounts.inReview, { backend: { decision: { account: accounts.approved, afterMs: 4000 } } }),
 };
 export const Dark: Story = {
-  parameters: { ...from(flowAccounts.individualDetailsSent, { memory: { idType: 'passport' }, theme: 'dark' }), backgrounds: { default: 'dark' } },
+  parameters: from(flowAccounts.individualDetailsSent, { memory: { idType: 'passport' } }),
+  globals: { paykitTheme: 'dark' },
 };
-export const CustomBrand: Story = { parameters: from(null, { theme: brandTokens }) };
+export const CustomBrand: Story = { parameters: from(null), globals: { paykitTheme: 'brand' } };
+
+const words = (code: string) => code.replaceAll('_', ' ');
+
+function LiveOnboardingControls({ approve, reject, requestInfo, pass, fail }: Record<'approve' | 'pass' | 'fail', () => Promise<string>> & {
+  reject(reason: RejectionReason): Promise<string>;
+  requestInfo(item: RequiredInfoItem): Promise<string>;
+}) {
+  const [reason, setReason] = useState<RejectionReason>('unreadable_document_image');
+  const [item, setItem] = useState<RequiredInfoItem>('address_proof');
+  return (
+    <>
+      <SandboxAction label="Approve" run={approve} />
+      <SandboxChoice<RejectionReason> id="live-rejection-reason" label="Reason" value={reason} onChange={setReason} options={REJECTION_REASONS.map((value) => ({ value, label: words(value) }))}>
+        <SandboxAction label="Reject" run={() => reject(reason)} />
+      </SandboxChoice>
+      <SandboxChoice<RequiredInfoItem> id="live-required-info" label="Information" value={item} onChange={setItem} options={REQUIRED_INFO_ITEMS.map((value) => ({ value, label: words(value) }))}>
+        <SandboxAction label="Request more information" run={() => requestInfo(item)} />
+      </SandboxChoice>
+      <SandboxAction label="Pass selfie check" run={pass} />
+      <SandboxAction label="Fail selfie check" run={fail} />
+    </>
+  );
+}
+
+/**
+ * Against the in-browser sandbox (no server): the flow talks to the proxy in the page, which
+ * opens a real sandbox account for the story's one user. The buttons decide its verification
+ * (and answer the selfie check, whose page the sandbox would otherwise serve); the flow follows
+ * the account by itself.
+ */
+export const LiveSandbox: Story = {
+  parameters: { onboarding: { live: true } },
+  render: (args) => (
+    <Sandboxed<null>
+      width={680}
+      setup={async () => null}
+      controls={({ backend }) => {
+        const account = backend.simulate.account;
+        return (
+          <LiveOnboardingControls
+            approve={async () => (await account.approve(), 'The account was approved.')}
+            reject={async (reason) => (await account.reject(reason), `The account was rejected: ${words(reason)}.`)}
+            requestInfo={async (item) => (await account.requestInfo([item]), `More information was requested: ${words(item)}.`)}
+            pass={async () => (await account.completeLiveness('pass'), 'The selfie check passed.')}
+            fail={async () => (await account.completeLiveness('fail'), 'The selfie check failed.')}
+          />
+        );
+      }}
+    >
+      {() => <OnboardingFlow intervalMs={1000} {...args} />}
+    </Sandboxed>
+  ),
+};

@@ -1,14 +1,15 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
 import { createFakeClient, links, paymentFixtures, type FakeClient } from '../test/fixtures/payments';
-import { PaykitProvider, PaymentLinkButton } from '../src/index';
+import { PaymentLinkButton } from '../src/index';
+import { StoryProvider } from './support/globals';
 
 /** The overlay and new-tab stories open the checkout widget's own story as the "hosted page". */
 const HOSTED = 'iframe.html?id=components-checkoutwidget--awaiting-payment&viewMode=story';
 
 function Frame({ client, children }: { client?: () => FakeClient; children: ReactNode }) {
   const value = useMemo(() => (client ?? (() => createFakeClient({ views: Object.values(paymentFixtures(Date.now())) })))(), [client]);
-  return <PaykitProvider client={value}>{children}</PaykitProvider>;
+  return <StoryProvider client={value}>{children}</StoryProvider>;
 }
 
 const withPaykit: Decorator = (Story, context) => (
@@ -24,6 +25,14 @@ const meta = {
   tags: ['autodocs'],
   args: { link: links.active, checkoutUrl: '#checkout' },
   argTypes: { onOpen: { action: 'open' }, onClose: { action: 'close' } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A button that opens a payment link’s hosted checkout: in the same tab (default), a new tab, or an overlay dialog (focus trapped, Escape closes, focus returns). It shows the link’s amount, and says plainly when the link is paid, expired or deactivated instead of sending the payer to a dead page.\n\n```tsx\n<PaykitProvider baseUrl="/api/paykit">\n  <PaymentLinkButton linkId="pl_…" checkoutUrl="/pay/pl_…" mode="overlay" />\n</PaykitProvider>\n```',
+      },
+    },
+  },
 } satisfies Meta<typeof PaymentLinkButton>;
 
 export default meta;

@@ -1,12 +1,11 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { accounts, createOnboardingBackend, type OnboardingBackend, type OnboardingBackendOptions } from '../test/fixtures/onboarding';
-import { PaykitProvider, brandTokens, type PaykitProviderProps } from '../src/index';
+import { StoryProvider } from './support/globals';
 import { VerificationStatus, type VerificationStatusProps } from '../src/onboarding';
 
 interface Parameters {
   backend?: OnboardingBackendOptions;
-  theme?: PaykitProviderProps['theme'];
 }
 
 const Backend = createContext<OnboardingBackend | null>(null);
@@ -16,9 +15,9 @@ function Frame({ parameters, children }: { parameters: Parameters; children: Rea
   useEffect(() => () => backend.dispose(), [backend]);
   return (
     <Backend.Provider value={backend}>
-      <PaykitProvider client={backend.client} theme={parameters.theme ?? 'light'}>
+      <StoryProvider client={backend.client}>
         <div style={{ width: 560, maxWidth: '100%', boxSizing: 'border-box', padding: 16, background: 'var(--pk-colors-surface)', color: 'var(--pk-colors-text)' }}>{children}</div>
-      </PaykitProvider>
+      </StoryProvider>
     </Backend.Provider>
   );
 }
@@ -99,6 +98,10 @@ export const DecisionArrives: Story = {
   parameters: state(accounts.inReview, { decision: { account: accounts.approvedActive, afterMs: 5000 } }),
 };
 export const Dark: Story = {
-  parameters: { onboarding: { backend: { account: accounts.moreInfoAddressProof }, theme: 'dark' }, backgrounds: { default: 'dark' } },
+  parameters: { onboarding: { backend: { account: accounts.moreInfoAddressProof } } },
+  globals: { paykitTheme: 'dark' },
 };
-export const CustomBrand: Story = { parameters: { onboarding: { backend: { account: accounts.rejectedNameMismatch }, theme: brandTokens } } };
+export const CustomBrand: Story = {
+  parameters: { onboarding: { backend: { account: accounts.rejectedNameMismatch } } },
+  globals: { paykitTheme: 'brand' },
+};

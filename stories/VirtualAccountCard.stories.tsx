@@ -2,12 +2,12 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { userEvent, within } from 'storybook/test';
 import { accounts, createOnboardingBackend, virtualAccount, type OnboardingBackendOptions } from '../test/fixtures/onboarding';
-import { PaykitProvider, brandTokens, type PaykitProviderProps } from '../src/index';
+import { StoryProvider } from './support/globals';
+import { storyWords } from './support/play';
 import { VirtualAccountCard } from '../src/onboarding';
 
 interface Parameters {
   backend?: OnboardingBackendOptions;
-  theme?: PaykitProviderProps['theme'];
   width?: number;
 }
 
@@ -15,9 +15,9 @@ function Frame({ parameters, children }: { parameters: Parameters; children: Rea
   const backend = useMemo(() => createOnboardingBackend({ account: accounts.approvedActive, virtualAccount, ...parameters.backend }), [parameters]);
   useEffect(() => () => backend.dispose(), [backend]);
   return (
-    <PaykitProvider client={backend.client} theme={parameters.theme ?? 'light'}>
+    <StoryProvider client={backend.client}>
       <div style={{ width: parameters.width ?? 480, maxWidth: '100%', boxSizing: 'border-box', padding: 16, background: 'var(--pk-colors-surface)', color: 'var(--pk-colors-text)' }}>{children}</div>
-    </PaykitProvider>
+    </StoryProvider>
   );
 }
 
@@ -62,17 +62,19 @@ export const NotVerifiedYet: Story = { parameters: state({ account: accounts.inR
 export const IncomingPaymentsOff: Story = { parameters: state({ account: accounts.approved, virtualAccount: null }) };
 export const ActivationRefused: Story = {
   parameters: state({ account: accounts.approved, virtualAccount: null, allowedCapabilities: [] }),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Turn on incoming payments' }));
-    await within(canvasElement).findByText(/does not let you turn on incoming payments yourself/);
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('virtualAccount.activate') }));
+    await within(canvasElement).findByText(t('virtualAccount.forbidden'));
   },
 };
 export const BsbCopied: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Copy BSB' }));
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('virtualAccount.copy', { field: t('virtualAccount.bsb') }) }));
   },
 };
 export const LoadError: Story = { parameters: state({ account: null }) };
 export const Narrow320: Story = { parameters: { onboarding: { width: 320 } } };
-export const Dark: Story = { parameters: { onboarding: { theme: 'dark' }, backgrounds: { default: 'dark' } } };
-export const CustomBrand: Story = { parameters: { onboarding: { theme: brandTokens } } };
+export const Dark: Story = { globals: { paykitTheme: 'dark' } };
+export const CustomBrand: Story = { globals: { paykitTheme: 'brand' } };

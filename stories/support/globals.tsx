@@ -1,0 +1,53 @@
+/**
+ * The catalogue's toolbar (theme and locale) reaching every story's provider: the preview's
+ * decorator puts the globals in a context, and StoryProvider hands them to PaykitProvider.
+ */
+import type { Decorator } from '@storybook/react-vite';
+import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
+import { brandTokens, PaykitProvider, type PaykitLocale, type PaykitProviderProps } from '../../src/index';
+import { ar } from '../../src/locales/ar';
+import { de } from '../../src/locales/de';
+import { en } from '../../src/locales/en';
+import { es } from '../../src/locales/es';
+import { fr } from '../../src/locales/fr';
+import { zhCN } from '../../src/locales/zh-CN';
+
+export const STORY_THEMES = { light: 'light', dark: 'dark', brand: brandTokens } as const satisfies Record<string, PaykitProviderProps['theme']>;
+export type StoryTheme = keyof typeof STORY_THEMES;
+
+export const STORY_LOCALES: Record<string, PaykitLocale> = { en, es, fr, de, 'zh-CN': zhCN, ar };
+
+interface StoryGlobals {
+  theme: StoryTheme;
+  locale: PaykitLocale;
+}
+
+const Globals = createContext<StoryGlobals>({ theme: 'light', locale: en });
+
+export function useStoryGlobals(): StoryGlobals {
+  return useContext(Globals);
+}
+
+/** Dark stories get a dark canvas too, so the page around the component matches it. */
+function Canvas({ value, children }: { value: StoryGlobals; children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.body.dataset.paykitTheme = value.theme;
+  }, [value.theme]);
+  return <Globals.Provider value={value}>{children}</Globals.Provider>;
+}
+
+export const withStoryGlobals: Decorator = (Story, context) => {
+  const theme = (context.globals.paykitTheme as StoryTheme | undefined) ?? 'light';
+  const locale = STORY_LOCALES[(context.globals.locale as string | undefined) ?? 'en'] ?? en;
+  return (
+    <Canvas value={{ theme: theme in STORY_THEMES ? theme : 'light', locale }}>
+      <Story />
+    </Canvas>
+  );
+};
+
+/** PaykitProvider with the toolbar's theme and locale. */
+export function StoryProvider(props: Omit<PaykitProviderProps, 'theme' | 'locale'>) {
+  const { theme, locale } = useStoryGlobals();
+  return <PaykitProvider {...props} theme={STORY_THEMES[theme]} locale={locale} />;
+}
