@@ -9,6 +9,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/hosted/demo-server';
 import { createPaykitClient, type PaykitClient } from '../../src/server';
+import { fill } from '../../src/hosted/pages/pay/messages';
+import { formatAmount } from '../../src/react/i18n/format';
+import { payTranslations } from '../../src/hosted/pages/pay/translations';
+import { ar } from '../../src/locales/ar';
+import { de } from '../../src/locales/de';
 import { launchChromium, newContext } from './browser';
 
 let demo: DemoServer;
@@ -92,5 +97,28 @@ describe('hosted checkout /pay/<link>', () => {
     await page.goto(`${demo.url}/pay/${link.id}?return_url=${encodeURIComponent(`${demo.url}/`)}`);
     await expect.poll(() => page.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe(`${demo.url}/`);
     await context.close();
+  });
+
+  it('speaks the payer’s language: the browser’s German, or ?lang=ar right to left, with the widget and the page’s own words', async () => {
+    const link = await admin.paymentLinks.create({ amount: '1234.5', currency: 'USDT', description: 'E2E Übersetzung' });
+    const german = await newContext(browser, { locale: 'de-AT' });
+    let page = await german.newPage();
+    const problems = watch(page);
+    await page.goto(`${demo.url}/pay/${link.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(fill(payTranslations.de.payTitle, { amount: formatAmount('1234.5', 'de'), currency: 'USDT' }));
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['de', 'ltr']);
+    await expect.poll(() => page.locator('[data-payment-id] [role="status"]').first().textContent()).toContain(de.messages['checkout.state.pending']);
+    expect(problems).toEqual([]);
+    await german.close();
+
+    const english = await newContext(browser, { locale: 'en-GB' });
+    page = await english.newPage();
+    await page.goto(`${demo.url}/pay/${link.id}?lang=ar`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(fill(payTranslations.ar.payTitle, { amount: formatAmount('1234.5', 'ar'), currency: 'USDT' }));
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    expect(await page.locator('.pk-root').first().getAttribute('dir')).toBe('rtl');
+    await expect.poll(() => page.locator('[data-payment-id] [role="status"]').first().textContent()).toContain(ar.messages['checkout.state.pending']);
+    expect(await page.locator('[data-address-groups]').getAttribute('dir')).toBe('ltr');
+    await english.close();
   });
 });

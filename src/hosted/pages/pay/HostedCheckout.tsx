@@ -8,7 +8,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { CheckoutWidget, usePaykit } from '../../../react';
 import type { CheckoutView, PaymentLinkView } from '../../../shared/schemas/views';
 import { NotFoundError, PaykitApiError } from '../../../shared/errors';
-import { fill, payMessages as m } from './messages';
+import { fill } from './messages';
+import { payWords, type PayWords } from './translations';
 
 type Stage =
   | { kind: 'loading' }
@@ -17,7 +18,17 @@ type Stage =
   | { kind: 'error' }
   | { kind: 'ready'; checkout: CheckoutView };
 
-export function HostedCheckout({ linkId, returnUrl }: { linkId: string; returnUrl: string | null }) {
+export interface HostedCheckoutProps {
+  linkId: string;
+  returnUrl: string | null;
+  /** The page's own words in the payer's language (default English). */
+  words?: PayWords;
+}
+
+const ENGLISH = payWords('en');
+
+export function HostedCheckout({ linkId, returnUrl, words = ENGLISH }: HostedCheckoutProps) {
+  const m = words.messages;
   const { client, formatAmount } = usePaykit('HostedCheckout');
   const [stage, setStage] = useState<Stage>({ kind: 'loading' });
   const [paid, setPaid] = useState(false);
@@ -60,7 +71,7 @@ export function HostedCheckout({ linkId, returnUrl }: { linkId: string; returnUr
   if (stage.kind === 'closed') {
     const paidLink = stage.link?.status === 'paid';
     return (
-      <Notice title={paidLink ? m.paidTitle : m.closedTitle} body={paidLink ? m.paidBody : fill(m.closedBody, { status: stage.link?.status ?? 'closed' })}>
+      <Notice title={paidLink ? m.paidTitle : m.closedTitle} body={paidLink ? m.paidBody : fill(m.closedBody, { status: words.statuses[stage.link?.status ?? 'closed'] })}>
         {back}
       </Notice>
     );

@@ -6,7 +6,7 @@ export const payMessages = {
   paidTitle: 'This link has already been paid',
   paidBody: 'Nothing more is due. If you expected to pay, ask the shop for a new link.',
   closedTitle: 'This payment link is no longer available',
-  closedBody: 'It is {status}. Ask the shop for a new link.',
+  closedBody: 'Link status: {status}. Ask the shop for a new link.',
   errorTitle: 'We could not open this checkout',
   errorBody: 'Something went wrong on our side. Try again in a moment.',
   tryAgain: 'Try again',
@@ -18,3 +18,5 @@ export const payMessages = {
 export function fill(template: string, vars: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
 }
+
+export type PayKey = keyof typeof payMessages;
