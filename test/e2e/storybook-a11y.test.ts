@@ -11,33 +11,17 @@
  * PAYKIT_A11Y_WORKERS sets the number of pages in parallel (default 1), PAYKIT_A11Y_BUDGET_MS
  * the time budget, PAYKIT_STORYBOOK_STATIC an existing build to check instead of building.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, newContext } from './browser';
+import { AXE_SOURCE, findings, runAxe, STORYBOOK_CHROME, WCAG_TAGS, type Finding } from './support/axe';
 import { gotoStory, openStorybook, switchStory, type StoryEntry, type StorybookSite } from './support/storybook';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/** Storybook's own elements that are always in iframe.html (the a11y addon excludes the same). */
-const STORYBOOK_CHROME = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
-/** The project's axe-core (the one the a11y addon's panel uses), not @axe-core/playwright's bundled copy. */
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const AXE_VERSION = (JSON.parse(readFileSync(require.resolve('axe-core/package.json'), 'utf8')) as { version: string }).version;
 const WORKERS = Math.max(1, Number(process.env.PAYKIT_A11Y_WORKERS ?? 1));
 /** Stories not reached within this budget fail the gate as "not checked" (the report still prints). */
 const BUDGET_MS = Number(process.env.PAYKIT_A11Y_BUDGET_MS ?? 150_000);
 
-interface Finding {
-  story: string;
-  rule: string;
-  impact: string;
-  help: string;
-  targets: string[];
-}
 
 let site: StorybookSite;
 let browser: Browser;
@@ -56,41 +40,6 @@ function axeBuilder(page: Page): AxeBuilder {
   let builder = new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags(WCAG_TAGS);
   for (const selector of STORYBOOK_CHROME) builder = builder.exclude(selector);
   return builder;
-}
-
-/**
- * The same axe-core run as AxeBuilder's, without its per-call cost: axe is injected once per
- * page load (into every frame that lacks it) and `axe.run` is called in the page. AxeBuilder's
- * analyze() re-injects the 600 KB script on every call and, outside legacy mode, opens a
- * scratch page for finishRun: measured here, 4–5× slower per story, which the gate over
- * 100+ stories on 2 cores cannot afford.
- */
-async function runAxe(page: Page): Promise<AxeResults> {
-  for (const frame of page.frames()) {
-    const ready = await frame.evaluate((version) => (window as unknown as { axe?: { version?: string } }).axe?.version === version, AXE_VERSION).catch(() => true);
-    if (!ready) await frame.evaluate(AXE_SOURCE).catch(() => undefined);
-  }
-  return page.evaluate(
-    ({ tags, exclude }) => {
-      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe;
-      return axe.run({ exclude }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    },
-    { tags: WCAG_TAGS, exclude: STORYBOOK_CHROME.map((selector) => [selector]) },
-  );
-}
-
-function findings(results: AxeResults): Omit<Finding, 'story'>[] {
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact ?? 'unknown',
-    help: violation.help,
-    targets: violation.nodes.map((node) => {
-      const selector = node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : part)).join(' → ');
-      // The first reason axe gives ("Element has insufficient color contrast of 2.1 (foreground…").
-      const reason = node.failureSummary?.split('\n')[1]?.trim();
-      return reason ? `${selector} — ${reason.length > 200 ? `${reason.slice(0, 200)}…` : reason}` : selector;
-    }),
-  }));
 }
 
 function format(found: Finding[], failed: { story: string; error: string }[]): string {

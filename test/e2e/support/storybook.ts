@@ -172,9 +172,11 @@ export async function serveStatic(dir: string): Promise<{ url: string; close(): 
 /**
  * The story's own page. The a11y addon's in-page axe run is switched off (`a11y.manual`): the
  * gate runs axe itself, and two runs at once would fail with "Axe is already running".
+ * `globals` sets toolbar values for the page, e.g. { locale: 'ar' }.
  */
-export function storyUrl(site: Pick<StorybookSite, 'url'>, id: string): string {
-  return `${site.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`;
+export function storyUrl(site: Pick<StorybookSite, 'url'>, id: string, globals: Record<string, string> = {}): string {
+  const extra = Object.entries(globals).map(([key, value]) => `;${key}:${value}`).join('');
+  return `${site.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true${extra}`;
 }
 
 export interface StoryOutcome {
@@ -188,8 +190,14 @@ type PreviewWindow = { __STORYBOOK_PREVIEW__?: { storyRenders?: { id?: string; p
  * Opens a story in a fresh load of iframe.html and waits until Storybook says it finished
  * (render, play function, finite animations), then two frames and `settleMs` more.
  */
-export async function gotoStory(page: Page, site: Pick<StorybookSite, 'url'>, id: string, settleMs = 100): Promise<StoryOutcome> {
-  await page.goto(storyUrl(site, id), { waitUntil: 'load' });
+export async function gotoStory(
+  page: Page,
+  site: Pick<StorybookSite, 'url'>,
+  id: string,
+  settleMs = 100,
+  globals: Record<string, string> = {},
+): Promise<StoryOutcome> {
+  await page.goto(storyUrl(site, id, globals), { waitUntil: 'load' });
   return settle(page, id, settleMs);
 }
 

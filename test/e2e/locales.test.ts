@@ -1,0 +1,196 @@
+/**
+ * Every shipped locale in Chromium, through the catalogue's locale toolbar (`globals=locale:…`):
+ * a set of stories covering each component renders with the locale's language and direction,
+ * shows no raw {placeholder}, no English from the catalogue and — for scripts without Latin
+ * letters — no stray English words at all (a hard-coded string would show up here), and stays
+ * axe-clean. Arabic is checked for mirroring: inline-start borders on the right, text from the
+ * right edge, while addresses, BSBs and account numbers stay left to right.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../src/locales/en';
+import { launchChromium, newContext } from './browser';
+import { findings, runAxe } from './support/axe';
+import { gotoStory, openStorybook, type StorybookSite } from './support/storybook';
+
+const LOCALES = ['es', 'fr', 'de', 'zh-CN', 'ar'] as const;
+
+/**
+ * One or more stories per component, none with a play function and none whose story passes its
+ * own English props (a legend, a hint) or renders English stand-ins around the component.
+ */
+const STORIES = [
+  'components-checkoutwidget--awaiting-payment',
+  'components-checkoutwidget--underpaid',
+  'components-checkoutwidget--expired',
+  'components-paymentlinkbutton--active',
+  'onboarding-kycform--empty',
+  'onboarding-kybform--company-with-two-owners',
+  'onboarding-documentuploader--empty',
+  'onboarding-documentuploader--images-only',
+  'onboarding-livenesshandoff--ready',
+  'onboarding-verificationstatus--more-info-address-proof',
+  'onboarding-verificationstatus--more-info-document-quality',
+  'onboarding-verificationstatus--more-info-owners-without-form',
+  'onboarding-verificationstatus--rejected-name-mismatch',
+  'onboarding-virtualaccountcard--ready',
+  'onboarding-onboardingflow--choose-account-type',
+];
+
+/**
+ * Latin-script words allowed inside Chinese and Arabic text: asset and network names, file
+ * formats, Australian identifiers, and what the stories' fixtures contain (names, places).
+ */
+const LATIN_ALLOWED = new Set(
+  [
+    'USDT', 'USDC', 'TRON', 'TRC', 'Solana', 'Bitcoin', 'Ethereum', 'BTC', 'ETH', 'AUD', 'JPEG', 'PNG', 'PDF', 'HEIC', 'BSB', 'ABN', 'ACN', 'Pty', 'Ltd', 'QR',
+    'Acme', 'Trading', 'Jane', 'Citizen', 'John', 'Smith', 'Sydney', 'NSW',
+  ].map((word) => word.toLowerCase()),
+);
+
+let site: StorybookSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([openStorybook(), launchChromium()]);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** What the story shows in words: text nodes of the story root, minus values kept verbatim (addresses, numbers, data). */
+function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const root = document.getElementById('storybook-root') ?? document.body;
+    const verbatim = '[translate="no"], [dir="ltr"], span[data-field], [data-amount], code, option, script, style';
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest(verbatim)) continue;
+      parts.push(node.textContent ?? '');
+    }
+    // Accessible names that are not text nodes (aria-label, alt) count too, minus the addresses they name.
+    const addresses = [...root.querySelectorAll('[data-address]')].map((element) => element.getAttribute('data-address') ?? '').filter(Boolean);
+    for (const element of root.querySelectorAll('[aria-label], img[alt]')) {
+      if (element.closest(verbatim)) continue;
+      let name = element.getAttribute('aria-label') ?? element.getAttribute('alt') ?? '';
+      for (const address of addresses) name = name.split(address).join(' ');
+      parts.push(name);
+    }
+    return parts.join(' ').replace(/\s+/g, ' ');
+  });
+}
+
+/** English catalogue sentences that differ in `tag` and must therefore not be on screen. */
+function englishSentences(): string[] {
+  return Object.values(en.messages).filter((text) => text.length >= 16 && !/\{\w+\}/.test(text));
+}
+
+/** One browser context and page for the describe block it is called in. */
+function onePagePerBlock(use: (page: Page) => void): void {
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    context = await newContext(browser);
+    use(await context.newPage());
+  });
+  afterAll(() => context?.close());
+}
+
+async function open(page: Page, id: string, tag: string): Promise<void> {
+  const outcome = await gotoStory(page, site, id, 150, { locale: tag });
+  expect(outcome.error, `${id} in ${tag} did not render`).toBeNull();
+}
+
+describe.each(LOCALES)('%s', (tag) => {
+  let page: Page;
+  onePagePerBlock((opened) => (page = opened));
+
+  it('every component speaks the locale: its language and direction, no placeholder, no English, no axe violation', async () => {
+    const problems: string[] = [];
+    const english = englishSentences();
+    for (const id of STORIES) {
+      await open(page, id, tag);
+      const root = await page.locator('.pk-root').first().evaluate((element) => ({ lang: element.getAttribute('lang'), dir: element.getAttribute('dir') }));
+      if (root.lang !== tag) problems.push(`${id}: provider lang is ${root.lang}`);
+      if (root.dir !== (tag === 'ar' ? 'rtl' : 'ltr')) problems.push(`${id}: provider dir is ${root.dir}`);
+      const text = await visibleText(page);
+      for (const placeholder of text.match(/\{\w+\}/g) ?? []) problems.push(`${id}: shows the raw placeholder ${placeholder}`);
+      for (const sentence of english) if (text.includes(sentence)) problems.push(`${id}: shows English "${sentence}"`);
+      if (tag === 'zh-CN' || tag === 'ar') {
+        const stray = [...new Set((text.match(/[A-Za-z]{3,}/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word.toLowerCase())))];
+        if (stray.length > 0) problems.push(`${id}: Latin words in ${tag} text: ${stray.join(', ')}`);
+      }
+      for (const finding of findings(await runAxe(page))) problems.push(`${id}: axe ${finding.rule} — ${finding.help} (${finding.targets[0] ?? ''})`);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  }, 120_000);
+
+  it('the KYC form’s error summary and messages are in the locale', async () => {
+    await open(page, 'onboarding-kycform--empty', tag);
+    await page.locator('button[type="submit"]').click();
+    const summary = page.locator('[data-part="error-summary"], [role="alert"]').first();
+    await summary.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-part="error-summary"], [role="alert"]') !== null)).toBe(true);
+    const text = await visibleText(page);
+    const english = [en.messages['forms.errorSummary.title'], en.messages['forms.error.required.first_name'], en.messages['forms.error.required.date_of_birth']];
+    expect(english.filter((sentence) => text.includes(sentence))).toEqual([]);
+    expect(findings(await runAxe(page))).toEqual([]);
+  });
+});
+
+describe('ar mirrors the layout', () => {
+  let page: Page;
+  onePagePerBlock((opened) => (page = opened));
+
+  /** Where an element sits in its container: distance from the container's left and right edges. */
+  const edges = (selector: string, container: string) =>
+    page.locator(selector).first().evaluate((element, containerSelector) => {
+      const box = element.getBoundingClientRect();
+      const outer = (element.closest(containerSelector) as HTMLElement).getBoundingClientRect();
+      return { left: Math.round(box.left - outer.left), right: Math.round(outer.right - box.right) };
+    }, container);
+
+  it('the checkout: status bar on the right, labels from the right edge, the address left to right', async () => {
+    await open(page, 'components-checkoutwidget--awaiting-payment', 'ar');
+    const status = await page.locator('[data-tone]').first().evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { right: style.borderRightWidth, left: style.borderLeftWidth, direction: style.direction };
+    });
+    expect(status).toMatchObject({ right: '4px', direction: 'rtl' });
+    expect(status.left).not.toBe('4px');
+    const label = await edges('[data-part="amount"] > * > :first-child', '[data-part="amount"]');
+    expect(label.right).toBeLessThan(label.left);
+    const address = await page.locator('[data-address-groups]').first().evaluate((element) => {
+      const groups = [...element.querySelectorAll('[data-group]')].map((group) => group.getBoundingClientRect());
+      return { direction: getComputedStyle(element).direction, firstIsLeftOfSecond: (groups[0]?.left ?? 0) < (groups[1]?.left ?? 0) };
+    });
+    // Same line or not, the first group of four never ends up right of the second.
+    expect(address.direction).toBe('ltr');
+    const sameLine = await page.locator('[data-address-groups] [data-group]').evaluateAll((groups) => groups[0]!.getBoundingClientRect().top === groups[1]!.getBoundingClientRect().top);
+    if (sameLine) expect(address.firstIsLeftOfSecond).toBe(true);
+  });
+
+  it('the KYC form: an invalid field’s bar on the right, the error summary focused', async () => {
+    await open(page, 'onboarding-kycform--empty', 'ar');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    const invalid = await page.locator('[data-invalid="true"]').first().evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { right: style.borderRightWidth, left: style.borderLeftWidth };
+    });
+    expect(invalid.right).toBe('4px');
+    expect(invalid.left).not.toBe('4px');
+  });
+
+  it('the account card: BSB and account number read left to right', async () => {
+    await open(page, 'onboarding-virtualaccountcard--ready', 'ar');
+    for (const field of ['bsb', 'account-number']) {
+      const value = await page.locator(`[data-field="${field}"]`).evaluate((element) => ({ direction: getComputedStyle(element).direction, text: element.textContent }));
+      expect(value.direction).toBe('ltr');
+      expect(value.text).toMatch(/^[\d-]+$/);
+    }
+  });
+});
