@@ -8,7 +8,7 @@ import { StoryProvider } from './support/globals';
 function Page({ linkId, returnUrl, state }: { linkId: string; returnUrl: string | null; state: 'pending' | 'settled' | 'underpaid' }) {
   const client = useMemo(() => {
     const views = paymentFixtures(Date.now());
-    return createFakeClient({ views: [views[state]], links: Object.values(links) });
+    return createFakeClient({ views: [views[state]], links: Object.values(links), brokenLinks: ['pl_broken'] });
   }, [state]);
   return (
     <StoryProvider client={client}>
@@ -41,4 +41,10 @@ export const Underpaid: Story = { args: { state: 'underpaid' } };
 export const Paid: Story = { args: { state: 'settled', returnUrl: 'https://shop.example/orders/42' } };
 export const WithReturnLink: Story = { args: { returnUrl: 'https://shop.example/' } };
 export const LinkNotFound: Story = { args: { linkId: 'pl_doesnotexist' } };
+/** A link that was paid before: nothing more is due, and the payer is told so instead of paying twice. */
+export const LinkAlreadyPaid: Story = { args: { linkId: links.paid.id, returnUrl: 'https://shop.example/' } };
+export const LinkExpired: Story = { args: { linkId: links.expired.id } };
+export const LinkDeactivated: Story = { args: { linkId: links.deactivated.id } };
+/** The proxy could not open the checkout (the service failed): say so, and offer to try again. */
+export const CouldNotOpen: Story = { args: { linkId: 'pl_broken' } };
 export const Dark: Story = { globals: { paykitTheme: 'dark' } };

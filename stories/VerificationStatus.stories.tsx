@@ -60,7 +60,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Where the customer’s verification stands, polled through the proxy (`GET /onboarding/account`): pending, in review with the usual review time, approved, rejected with the reason in plain words, or more information required with one task per item and a resubmit button.',
+          'Where the customer’s verification stands, polled through the proxy (`GET /onboarding/account`): pending, in review with the usual review time, approved, rejected with the reason in plain words, or more information required with one task per item and a resubmit button.\n\n```tsx\nimport { VerificationStatus } from \'paykit/onboarding\';\n\n<VerificationStatus\n  onStatusChange={(status) => track(status)}\n  renderOwnerInfo={(task) => <KybForm draftKey=\"more-info\" onSubmitted={task.complete} />}\n/>\n```',
       },
     },
   },

@@ -2,7 +2,7 @@
  * Layout in Chromium: at 320 CSS px wide (WCAG 1.4.10 reflow) no story of the catalogue and not
  * the hosted /pay page scrolls sideways or cuts off a control, and with prefers-reduced-motion:
  * reduce (the same pass) nothing animates; at 200 % zoom (1.4.4) the same holds for the
- * checkout's stories (Components/*, Pages/*) and the /pay page.
+ * whole catalogue and the /pay page.
  *
  * 200 % zoom is emulated as the browser does it: a 1280×800 window zoomed to 200 % lays out a
  * 640×400 CSS px viewport with two device pixels per CSS pixel, so the context gets
@@ -89,8 +89,6 @@ async function eachStory(page: Page, ids: string[], probe: (page: Page) => Promi
 }
 
 const storyIds = () => site.stories.map((story) => story.id);
-/** At 200 % zoom (640 CSS px, wider than 320) the checkout's stories and pages; every story gets the 320 px pass. */
-const zoomIds = () => site.stories.filter((story) => /^(Components|Pages)\//.test(story.title)).map((story) => story.id);
 const loading = 'components-checkoutwidget--loading';
 
 describe('at 320 px with prefers-reduced-motion: reduce', () => {
@@ -119,14 +117,14 @@ describe('at 320 px with prefers-reduced-motion: reduce', () => {
 });
 
 describe('at 200 % zoom', () => {
-  it('no checkout or page story scrolls sideways or cuts off a control', async () => {
+  it('no story scrolls sideways or cuts off a control', async () => {
     const started = performance.now();
     const ctx = await context('200 % zoom');
-    const problems = await eachStory(await ctx.newPage(), zoomIds(), layoutProblems);
+    const problems = await eachStory(await ctx.newPage(), storyIds(), layoutProblems);
     await ctx.close();
-    console.info(`layout at 200 % zoom: ${zoomIds().length} stories in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.info(`layout at 200 % zoom: ${storyIds().length} stories in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     expect(problems, problems.join('\n')).toEqual([]);
-  }, 120_000);
+  }, 150_000);
 });
 
 describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('the hosted /pay page at %s', (size) => {
