@@ -25,12 +25,32 @@ export function formatAmount(value: string, locale: string): string {
   const match = DECIMAL.exec(value);
   if (!match) return value;
   const [, sign = '', whole = '0', fraction] = match;
-  const integer = new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 });
-  const grouped = integer.format(BigInt(whole));
+  const notation = localNotation(locale);
+  const grouped = notation.integer.format(BigInt(whole));
   if (fraction === undefined) return sign + grouped;
-  const separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-  const digits = localDigits(locale);
-  return `${sign}${grouped}${separator}${fraction.replace(/\d/g, (digit) => digits[Number(digit)] ?? digit)}`;
+  return `${sign}${grouped}${notation.separator}${fraction.replace(/\d/g, (digit) => notation.digits[Number(digit)] ?? digit)}`;
+}
+
+interface Notation {
+  integer: Intl.NumberFormat;
+  separator: string;
+  digits: string[];
+}
+
+const notationCache = new Map<string, Notation>();
+
+/** The locale's grouping formatter, decimal separator and digits, built once per locale (Intl objects are costly to make). */
+function localNotation(locale: string): Notation {
+  let notation = notationCache.get(locale);
+  if (!notation) {
+    notation = {
+      integer: new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 }),
+      separator: new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.',
+      digits: localDigits(locale),
+    };
+    notationCache.set(locale, notation);
+  }
+  return notation;
 }
 
 const digitCache = new Map<string, string[]>();
