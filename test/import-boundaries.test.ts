@@ -5,7 +5,8 @@
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
-const BROWSER_ENTRIES = ['src/index.ts', 'src/onboarding.ts', 'src/client/index.ts', 'src/shared/index.ts'];
+const LOCALES = ['en', 'es', 'fr', 'de', 'zh-CN', 'ar'].map((tag) => `src/locales/${tag}/index.ts`);
+const BROWSER_ENTRIES = ['src/index.ts', 'src/onboarding.ts', 'src/client/index.ts', 'src/shared/index.ts', ...LOCALES];
 
 async function inputsOf(entry: string): Promise<string[]> {
   const result = await build({
