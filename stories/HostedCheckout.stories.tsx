@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { HostedCheckout } from '../src/hosted/pages/pay/HostedCheckout';
 import { createFakeClient, links, paymentFixtures } from '../test/fixtures/payments';
-import { StoryProvider } from './support/globals';
+import { payWords } from '../src/hosted/pages/pay/translations';
+import { StoryProvider, useStoryGlobals } from './support/globals';
 
 /** The hosted checkout page (/pay/<link>) as `npm start` serves it, against a fake proxy client. */
 function Page({ linkId, returnUrl, state }: { linkId: string; returnUrl: string | null; state: 'pending' | 'settled' | 'underpaid' }) {
@@ -12,9 +13,15 @@ function Page({ linkId, returnUrl, state }: { linkId: string; returnUrl: string 
   }, [state]);
   return (
     <StoryProvider client={client}>
-      <HostedCheckout linkId={linkId} returnUrl={returnUrl} />
+      <Words linkId={linkId} returnUrl={returnUrl} />
     </StoryProvider>
   );
+}
+
+/** The page's own words in the toolbar's language, as the served page picks them from the browser's. */
+function Words(props: { linkId: string; returnUrl: string | null }) {
+  const { locale } = useStoryGlobals();
+  return <HostedCheckout {...props} words={payWords(locale.tag)} />;
 }
 
 const meta = {

@@ -63,6 +63,11 @@ describe('textDirection', () => {
     ['ur', 'rtl'],
     ['az-Arab', 'rtl'],
     ['ku-Latn', 'ltr'],
+    ['ku', 'ltr'],
+    ['ckb', 'rtl'],
+    ['ar-u-nu-latn', 'rtl'],
+    ['en-u-nu-arab', 'ltr'],
+    ['he-x-test', 'rtl'],
     ['zh-Hant-TW', 'ltr'],
     ['en_GB', 'ltr'],
   ] as const)('%s is %s', (tag, direction) => {

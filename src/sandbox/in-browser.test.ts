@@ -198,4 +198,13 @@ describe('createInBrowserBackend: fetch', () => {
     b.dispose();
     expect((await b.fetch('/shop/paykit/payments/pay_missing')).status).toBe(503);
   });
+
+  it('mounted at the root, serves the proxy at every path', async () => {
+    const b = await backend({ basePath: '/' });
+    expect(b.basePath).toBe('/');
+    const payment = await newPayment(b);
+    const response = await b.fetch(`/payments/${payment.payment_id}`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as any).payment_id).toBe(payment.payment_id);
+  });
 });

@@ -125,7 +125,7 @@ export async function createInBrowserBackend(options: InBrowserBackendOptions = 
     if (disposed) return problem(503, 'unavailable', 'This in-browser backend was disposed');
     const request = typeof input === 'string' || input instanceof URL ? new Request(new URL(input, origin), init) : new Request(input, init);
     const { pathname } = new URL(request.url);
-    if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
+    if (basePath !== '/' && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
       return problem(404, 'not_found', `Nothing at ${pathname}: the in-browser backend serves only ${basePath}/…`);
     }
     const response = await (proxy as NonNullable<typeof proxy>)(request);

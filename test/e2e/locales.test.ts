@@ -64,7 +64,8 @@ afterAll(async () => {
 function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const root = document.getElementById('storybook-root') ?? document.body;
-    const verbatim = '[translate="no"], [dir="ltr"], span[data-field], [data-amount], code, option, script, style';
+    // Left-to-right islands (addresses, numbers), not the provider's own element, which carries dir in every locale.
+    const verbatim = '[translate="no"], [dir="ltr"]:not(.pk-root), span[data-field], [data-amount], code, option, script, style';
     const parts: string[] = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

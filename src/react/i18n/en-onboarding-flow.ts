@@ -3,9 +3,6 @@
  * English. Kept out of `en` so the checkout's bundle does not carry them; a merchant overrides
  * them key by key through the provider's `messages`, like any other.
  */
-import { useMemo } from 'react';
-import { usePaykit } from '../provider/context';
-import { interpolate } from './format';
 
 export const enOnboardingFlow = {
   'flow.label': 'Open your account',
@@ -73,13 +70,3 @@ export const enOnboardingFlow = {
 export type OnboardingFlowKey = keyof typeof enOnboardingFlow;
 export type OnboardingFlowMessages = Record<OnboardingFlowKey, string>;
 export type FlowTranslate = (key: OnboardingFlowKey, vars?: Record<string, string | number>) => string;
-
-/** This catalogue under the provider's `messages` (which carries a merchant's overrides of these keys too). */
-export function useFlowT(who: string): { t: FlowTranslate; locale: string } {
-  const { messages, locale } = usePaykit(who);
-  return useMemo(() => {
-    const overrides = messages as Partial<Record<string, string>>;
-    const t: FlowTranslate = (key, vars) => interpolate(overrides[key] ?? enOnboardingFlow[key], vars);
-    return { t, locale };
-  }, [messages, locale]);
-}

@@ -3,10 +3,6 @@
  * account-details card, in English. Kept out of `en` so the checkout's bundle does not carry
  * them; a merchant overrides them key by key through the provider's `messages`, like any other.
  */
-import { useMemo } from 'react';
-import { usePaykit } from '../provider/context';
-import { interpolate } from './format';
-
 export const enOnboardingStatus = {
   // Document uploader: what each document is.
   'upload.type.passport': 'Passport photo page',
@@ -163,24 +159,6 @@ export const enOnboardingStatus = {
 export type OnboardingStatusKey = keyof typeof enOnboardingStatus;
 export type OnboardingStatusMessages = Record<OnboardingStatusKey, string>;
 export type StatusTranslate = (key: OnboardingStatusKey, vars?: Record<string, string | number>) => string;
-
-export interface StatusI18n {
-  t: StatusTranslate;
-  locale: string;
-}
-
-/**
- * The onboarding status components' translator: this catalogue under the provider's `messages`
- * (which carries a merchant's overrides of these keys too: the provider spreads every override).
- */
-export function useStatusT(who: string): StatusI18n {
-  const { messages, locale } = usePaykit(who);
-  return useMemo(() => {
-    const overrides = messages as Partial<Record<string, string>>;
-    const t: StatusTranslate = (key, vars) => interpolate(overrides[key] ?? enOnboardingStatus[key], vars);
-    return { t, locale };
-  }, [messages, locale]);
-}
 
 /** "12.3 MB": bytes in the units the 10 MB limit is stated in (1 MB = 1024 × 1024 bytes). */
 export function formatFileSize(bytes: number, locale: string): string {

@@ -18,13 +18,16 @@ export interface PaykitLocale {
 }
 
 /** Languages written right to left whatever their script subtag says nothing about. */
-const RTL_LANGUAGES = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ks', 'ku', 'ps', 'sd', 'syr', 'ug', 'ur', 'yi']);
+const RTL_LANGUAGES = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ks', 'ps', 'sd', 'syr', 'ug', 'ur', 'yi']);
 const RTL_SCRIPTS = new Set(['arab', 'hebr', 'syrc', 'thaa', 'nkoo', 'adlm', 'rohg']);
 
 /** 'rtl' for Arabic, Hebrew, Persian, Urdu… (or an explicit -Arab/-Hebr script), else 'ltr'. */
 export function textDirection(tag: string): 'ltr' | 'rtl' {
-  const [language = '', ...subtags] = tag.toLowerCase().split(/[-_]/);
-  const script = subtags.find((subtag) => subtag.length === 4 && /^[a-z]{4}$/.test(subtag));
+  const [language = '', ...rest] = tag.toLowerCase().split(/[-_]/);
+  // Only the subtags before an extension or private-use singleton ("-u-nu-arab" names digits, not a script).
+  const singleton = rest.findIndex((subtag) => subtag.length === 1);
+  const subtags = singleton === -1 ? rest : rest.slice(0, singleton);
+  const script = subtags.find((subtag) => /^[a-z]{4}$/.test(subtag));
   if (script) return RTL_SCRIPTS.has(script) ? 'rtl' : 'ltr';
   return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
 }

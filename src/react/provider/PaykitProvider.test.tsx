@@ -68,7 +68,9 @@ describe('PaykitProvider', () => {
     const arabicLike = { tag: 'ar', messages: { ...en.messages, 'checkout.state.pending': 'بانتظار دفعتك.', 'checkout.title': 'الدفع' } };
     renderWithPaykit(<CheckoutWidget paymentId="pay_pending" />, { locale: arabicLike, messages: { 'checkout.title': 'Paiement' } });
     expect(screen.getAllByText('بانتظار دفعتك.').length).toBeGreaterThan(0);
-    expect(screen.queryByText('الدفع')).toBeNull();
+    // checkout.title is the widget's accessible name: the merchant's override wins over the translation.
+    expect(document.querySelector('[aria-label="Paiement"]')).not.toBeNull();
+    expect(document.querySelector('[aria-label="الدفع"]')).toBeNull();
     expect(root()).toHaveAttribute('dir', 'rtl');
     expect(root()).toHaveAttribute('lang', 'ar');
     // Amounts follow the tag's notation (whatever digits this engine's ICU gives Arabic); the address stays left to right.
@@ -77,9 +79,17 @@ describe('PaykitProvider', () => {
     expect(document.querySelector('[data-address-groups]')).toHaveAttribute('dir', 'ltr');
   });
 
-  it('lets dir override the direction a locale implies', () => {
-    renderWithPaykit(<CheckoutWidget paymentId="pay_pending" />, { locale: 'ar', dir: 'ltr' });
+  it('lets dir override the direction a translation implies', () => {
+    renderWithPaykit(<CheckoutWidget paymentId="pay_pending" />, { locale: { tag: 'ar', messages: en.messages }, dir: 'ltr' });
     expect(root()).toHaveAttribute('dir', 'ltr');
+    expect(root()).toHaveAttribute('lang', 'ar');
+  });
+
+  it('with a bare tag, formats for it but keeps the English words marked English, left to right', () => {
+    renderWithPaykit(<CheckoutWidget paymentId="pay_pending" />, { locale: 'ar' });
+    expect(root()).toHaveAttribute('lang', 'en');
+    expect(root()).toHaveAttribute('dir', 'ltr');
+    expect(document.querySelector('[data-amount]')?.textContent).toBe(`${new Intl.NumberFormat('ar', { minimumFractionDigits: 2 }).format(125.5)} USDT`);
   });
 
   it('shows no notice when the styles apply', () => {

@@ -27,7 +27,7 @@ export interface PaykitProviderProps {
   locale?: string | PaykitLocale;
   /** Per-key overrides of the message catalogue, over the locale's. */
   messages?: MessageOverrides;
-  /** Text direction; default from the locale ('rtl' for Arabic, Hebrew, Persian, Urdu…). */
+  /** Text direction; default from the translation's language ('rtl' for Arabic, Hebrew, Persian, Urdu…), else 'ltr'. */
   dir?: 'ltr' | 'rtl';
   /** The clock countdowns read (ms since the epoch); default Date.now. */
   now?: () => number;
@@ -73,7 +73,9 @@ export function PaykitProvider({
   );
   const pack: PaykitLocale | null = typeof localeProp === 'string' ? null : localeProp;
   const locale: string = typeof localeProp === 'string' ? localeProp : localeProp.tag;
-  const dir = dirProp ?? textDirection(locale);
+  // The words' language: a translation's, else English (a bare tag changes only the formatting).
+  const lang = pack ? pack.tag : 'en';
+  const dir = dirProp ?? textDirection(lang);
   const overridesKey = overrides ? JSON.stringify(overrides) : '';
   const messages = useMemo<ProviderMessages>(
     () => ({ ...en, ...pack?.messages, ...overrides }),
@@ -88,6 +90,7 @@ export function PaykitProvider({
     () => ({
       client,
       locale,
+      lang,
       dir,
       messages,
       t: translator(messages),
@@ -95,7 +98,7 @@ export function PaykitProvider({
       now: () => (nowRef.current ? nowRef.current() : Date.now()),
       themeClassName,
     }),
-    [client, locale, dir, messages, themeClassName],
+    [client, locale, lang, dir, messages, themeClassName],
   );
 
   const element = useRef<HTMLDivElement>(null);
@@ -115,7 +118,7 @@ export function PaykitProvider({
         className={`pk-root ${providerRoot()} ${themeClassName}${className ? ` ${className}` : ''}`}
         data-paykit-theme={themeName(theme)}
         dir={dir}
-        lang={locale}
+        lang={lang}
       >
         {blocked && <StylesNotice message={messages['styles.blocked']} />}
         <StyleErrorBoundary message={messages['styles.blocked']}>{children}</StyleErrorBoundary>

@@ -11,6 +11,8 @@ export interface PaykitContextValue {
   client: ProxyClient;
   /** BCP 47 tag for Intl. */
   locale: string;
+  /** The language the words are in (the translation's tag, or 'en'), for `lang` on content outside the provider's element. */
+  lang: string;
   /** The provider's text direction, for content rendered outside its element (dialogs). */
   dir: 'ltr' | 'rtl';
   messages: ProviderMessages;

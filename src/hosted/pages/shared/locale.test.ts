@@ -11,6 +11,8 @@ describe('pickLocale', () => {
     [['zh-Hans-SG'], 'zh-CN'],
     [['zh-TW', 'fr'], 'fr'],
     [['zh-Hant'], 'en'],
+    [['zh-Hans-HK'], 'zh-CN'],
+    [['zh-HK', 'es'], 'es'],
     [['pt-BR', 'it'], 'en'],
     [[], 'en'],
     [['EN-gb', 'de'], 'en'],

@@ -28,7 +28,8 @@ export function pickLocale(wanted: readonly string[]): string {
     if (exact) return exact;
     const [language = '', ...rest] = tag.toLowerCase().split('-');
     if (language === 'zh') {
-      const traditional = rest.includes('hant') || rest.some((subtag) => ['tw', 'hk', 'mo'].includes(subtag));
+      // An explicit script decides; without one, Taiwan, Hong Kong and Macau write Traditional.
+      const traditional = rest.includes('hans') ? false : rest.includes('hant') || rest.some((subtag) => ['tw', 'hk', 'mo'].includes(subtag));
       if (!traditional) return 'zh-CN';
       continue;
     }

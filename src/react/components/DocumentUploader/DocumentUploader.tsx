@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { uploadDocument, type DocumentUploadFn } from '../../../client/onboarding-upload';
 import { ACCEPTED_DOCUMENT_CONTENT_TYPES, type DocumentContentType } from '../../../shared/file-type';
 import type { AccountDocument, DocumentType } from '../../../shared/schemas/accounts';
-import { useStatusT } from '../../i18n/en-onboarding-status';
+import { useStatusT } from '../../i18n/useStatusT';
 import { usePaykit } from '../../provider/context';
 import { cx } from '../../styles/base';
 import { documentLabel } from './messages';

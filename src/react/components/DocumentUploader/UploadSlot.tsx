@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } 
 import type { DocumentUploadFn } from '../../../client/onboarding-upload';
 import type { DocumentContentType } from '../../../shared/file-type';
 import type { AccountDocument, DocumentType } from '../../../shared/schemas/accounts';
-import { formatFileSize, useStatusT } from '../../i18n/en-onboarding-status';
+import { formatFileSize } from '../../i18n/en-onboarding-status';
+import { useStatusT } from '../../i18n/useStatusT';
 import { button, cx, visuallyHidden } from '../../styles/base';
 import { inspectFile } from './file-checks';
 import { acceptedWords, problemText, qualityText, uploadErrorText } from './messages';

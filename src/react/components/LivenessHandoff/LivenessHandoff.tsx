@@ -3,7 +3,7 @@ import { startLiveness } from '../../../client/onboarding';
 import type { LivenessSession } from '../../../shared/schemas/accounts';
 import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { useOnboardingAccount } from '../../hooks/useOnboardingAccount';
-import { useStatusT } from '../../i18n/en-onboarding-status';
+import { useStatusT } from '../../i18n/useStatusT';
 import { usePaykit } from '../../provider/context';
 import { button, cx, visuallyHidden } from '../../styles/base';
 import { qrShape } from '../CheckoutWidget/qr';

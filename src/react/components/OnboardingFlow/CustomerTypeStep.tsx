@@ -4,7 +4,7 @@ import { button } from '../../styles/base';
 import { ErrorSummary } from '../forms/ErrorSummary';
 import * as formStyles from '../forms/styles';
 import { RadioGroup } from '../forms/RadioGroup';
-import { useFlowT } from '../../i18n/en-onboarding-flow';
+import { useFlowT } from '../../i18n/useFlowT';
 import * as s from './styles';
 
 export const CUSTOMER_TYPE_FIELD = 'onboarding_customer_type';

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DocumentUploadFn } from '../../../client/onboarding-upload';
 import type { AccountDocument, CustomerType, DocumentType } from '../../../shared/schemas/accounts';
-import { useStatusT } from '../../i18n/en-onboarding-status';
+import { useStatusT } from '../../i18n/useStatusT';
 import { button } from '../../styles/base';
 import { DocumentUploader, type DocumentSlot } from '../DocumentUploader';
 import { documentLabel } from '../DocumentUploader/messages';
 import { RadioGroup } from '../forms/RadioGroup';
-import { useFlowT } from '../../i18n/en-onboarding-flow';
+import { useFlowT } from '../../i18n/useFlowT';
 import { idDocumentOf, missingDocuments, requiredDocuments, type FlowMemory, type IdDocument } from './steps';
 import * as s from './styles';
 

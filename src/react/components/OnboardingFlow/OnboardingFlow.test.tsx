@@ -286,6 +286,17 @@ describe('OnboardingFlow: resuming where the account stands', { timeout: 30_000 
     await waitFor(() => expect(steps()).toEqual([step]));
   });
 
+  it('opens the selfie check the way `liveness` says (a webview, a router), not in a new tab', async () => {
+    const openUrl = vi.fn<(url: string) => void>();
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { root, user } = setup({ account: individual({ kyc_submitted_at: AT, documents: allDocuments }), props: { liveness: { openUrl } } });
+    await atStep(root, 'liveness');
+    await user.click(await screen.findByRole('button', { name: /Continue to the selfie check/ }));
+    await waitFor(() => expect(openUrl).toHaveBeenCalledTimes(1));
+    expect(openUrl.mock.calls[0]?.[0]).toMatch(/^https?:\/\//);
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it('keeps the answers that decide the documents for this tab: a trust that reloads is asked for its trust deed', async () => {
     sessionStorage.setItem('paykit:onboarding:flow', JSON.stringify({ businessType: 'trust' }));
     const { root } = setup({ account: business({ kyb_submitted_at: AT, documents: { registration_document: 1 } }) });

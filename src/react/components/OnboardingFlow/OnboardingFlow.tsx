@@ -16,12 +16,12 @@ import { usePaykit } from '../../provider/context';
 import { button, cx, visuallyHidden } from '../../styles/base';
 import { KybForm } from '../KybForm';
 import { KycForm } from '../KycForm';
-import { LivenessHandoff } from '../LivenessHandoff';
+import { LivenessHandoff, type LivenessHandoffProps } from '../LivenessHandoff';
 import { VerificationStatus } from '../VerificationStatus';
 import { VirtualAccountCard } from '../VirtualAccountCard';
 import { CustomerTypeStep } from './CustomerTypeStep';
 import { DocumentsStep } from './DocumentsStep';
-import { useFlowT } from '../../i18n/en-onboarding-flow';
+import { useFlowT } from '../../i18n/useFlowT';
 import { readMemory, writeMemory } from './memory';
 import { stepTitle } from './names';
 import { Progress } from './Progress';
@@ -41,6 +41,8 @@ export interface OnboardingFlowProps {
   intervalMs?: number;
   /** Where documents go (default: the provider's proxy with upload progress); tests and stories pass their own. */
   upload?: DocumentUploadFn;
+  /** How the selfie check opens (LivenessHandoff's `openIn` and `openUrl`: a webview, a router, this tab). */
+  liveness?: Pick<LivenessHandoffProps, 'openIn' | 'openUrl'>;
   className?: string;
 }
 
@@ -57,7 +59,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * account details once approved. It resumes where the account stands; each step change moves
  * focus to the step's heading and is announced.
  */
-export function OnboardingFlow({ customerType: givenType, onComplete, onError, onStepChange, intervalMs, upload, className }: OnboardingFlowProps) {
+export function OnboardingFlow({ customerType: givenType, onComplete, onError, onStepChange, intervalMs, upload, liveness, className }: OnboardingFlowProps) {
   const { client } = usePaykit('<OnboardingFlow>');
   const { t } = useFlowT('<OnboardingFlow>');
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
@@ -264,7 +266,14 @@ export function OnboardingFlow({ customerType: givenType, onComplete, onError, o
           />
         );
       case 'liveness':
-        return <LivenessHandoff onDone={() => go('verification')} onError={report} {...(intervalMs === undefined ? {} : { intervalMs })} />;
+        return (
+          <LivenessHandoff
+            {...liveness}
+            onDone={() => go('verification')}
+            onError={report}
+            {...(intervalMs === undefined ? {} : { intervalMs })}
+          />
+        );
       case 'verification':
         return (
           <VerificationStatus

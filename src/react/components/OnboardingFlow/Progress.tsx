@@ -1,5 +1,5 @@
 import { visuallyHidden } from '../../styles/base';
-import { useFlowT } from '../../i18n/en-onboarding-flow';
+import { useFlowT } from '../../i18n/useFlowT';
 import { stepName } from './names';
 import type { OnboardingStep } from './steps';
 import * as s from './styles';

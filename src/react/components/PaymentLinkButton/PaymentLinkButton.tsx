@@ -59,7 +59,7 @@ const UNAVAILABLE: Record<Exclude<PaymentLinkView['status'], 'active'>, MessageK
  * disabled (aria-disabled), with the reason shown and tied to it by aria-describedby.
  */
 export function PaymentLinkButton({ linkId, link: givenLink, mode = 'redirect', checkoutUrl, label, className, onOpen, onClose }: PaymentLinkButtonProps) {
-  const { t, formatAmount, themeClassName, dir, locale } = usePaykit('PaymentLinkButton');
+  const { t, formatAmount, themeClassName, dir, lang } = usePaykit('PaymentLinkButton');
   const { link, error } = useLink(linkId, givenLink);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -123,7 +123,7 @@ export function PaymentLinkButton({ linkId, link: givenLink, mode = 'redirect', 
           returnFocus={buttonRef}
           themeClassName={themeClassName}
           dir={dir}
-          lang={locale}
+          lang={lang}
           onClose={() => {
             setOpen(false);
             onClose?.();

@@ -66,12 +66,12 @@ export function dateMessage(parts: DateParts | undefined, { t, today }: MessageC
   return t('forms.error.date.real');
 }
 
-/** Hundredths of a percent from what was typed, or null when it is not a percentage with ≤ 2 decimals. */
 /** "33,33" → "33.33": a decimal comma (how most of Europe types it) read as the point. */
 export function decimalText(value: string): string {
   return value.trim().replace(/^(\d+),(\d+)$/, '$1.$2');
 }
 
+/** Hundredths of a percent from what was typed, or null when it is not a percentage with ≤ 2 decimals. */
 export function typedHundredths(value: string): number | null {
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(decimalText(value));
   if (!match) return null;
