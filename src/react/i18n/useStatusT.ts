@@ -1,22 +1,9 @@
-import { useMemo } from 'react';
-import { usePaykit } from '../provider/context';
-import { enOnboardingStatus, type StatusTranslate } from './en-onboarding-status';
-import { interpolate } from './format';
+import { enOnboardingStatus, type OnboardingStatusKey } from './en-onboarding-status';
+import { useCatalogueT, type CatalogueI18n } from './useCatalogueT';
 
-export interface StatusI18n {
-  t: StatusTranslate;
-  locale: string;
-}
+export type StatusI18n = CatalogueI18n<OnboardingStatusKey>;
 
-/**
- * The onboarding status components' translator: this catalogue under the provider's `messages`
- * (which carries a merchant's overrides of these keys too: the provider spreads every override).
- */
+/** The uploader's, selfie check's, verification status' and account card's translator. */
 export function useStatusT(who: string): StatusI18n {
-  const { messages, locale } = usePaykit(who);
-  return useMemo(() => {
-    const overrides = messages as Partial<Record<string, string>>;
-    const t: StatusTranslate = (key, vars) => interpolate(overrides[key] ?? enOnboardingStatus[key], vars);
-    return { t, locale };
-  }, [messages, locale]);
+  return useCatalogueT(enOnboardingStatus, who);
 }
