@@ -108,8 +108,12 @@ describe('paykit/client against the real proxy', () => {
     await harness.sandbox.idle();
     await until(r.events, () => r.states().includes('closed'));
 
-    // The sandbox's payment.confirmed webhook arrives before payment.settled: every step is pushed.
-    expect(r.statuses()).toEqual(['pending', 'confirming', 'settled']);
+    // Every step that reached the proxy is pushed; the two webhooks race, and a payment.confirmed
+    // that lands after payment.settled is stale and dropped, so confirming may not appear.
+    expect([
+      ['pending', 'confirming', 'settled'],
+      ['pending', 'settled'],
+    ]).toContainEqual(r.statuses());
     expect(streams).toHaveLength(1);
     expect(streams[0]?.url).toBe(`/api/paykit/payments/${created.payment_id}/events`);
     expect(streams[0]?.readyState).toBe(2);

@@ -17,7 +17,7 @@ export interface PaykitLocale {
   messages: Catalogue;
 }
 
-/** Languages written right to left whatever their script subtag says nothing about. */
+/** Languages written right to left when the tag names no script. */
 const RTL_LANGUAGES = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ks', 'ps', 'sd', 'syr', 'ug', 'ur', 'yi']);
 const RTL_SCRIPTS = new Set(['arab', 'hebr', 'syrc', 'thaa', 'nkoo', 'adlm', 'rohg']);
 
