@@ -1,40 +1,16 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createOnboardingBackend, fileOf, sampleIdImage, type OnboardingBackend, type OnboardingBackendOptions } from '../test/fixtures/onboarding';
+import { fileOf, sampleIdImage } from '../test/fixtures/onboarding';
 import { formatFileSize } from '../src/react/i18n/en-onboarding-status';
 import { DocumentUploader, type DocumentUploaderProps } from '../src/onboarding';
-import { StoryProvider } from './support/globals';
+import { useStoryBackend, withOnboardingBackend } from './support/onboarding-backend';
 import { storyWords } from './support/play';
 
-interface Parameters {
-  backend?: OnboardingBackendOptions;
-}
-
-const Backend = createContext<OnboardingBackend | null>(null);
-
-function Frame({ parameters, children }: { parameters: Parameters; children: ReactNode }) {
-  const backend = useMemo(() => createOnboardingBackend({ account: null, ...parameters.backend }), [parameters]);
-  useEffect(() => () => backend.dispose(), [backend]);
-  return (
-    <Backend.Provider value={backend}>
-      <StoryProvider client={backend.client}>
-        <div style={{ width: 440, maxWidth: '100%', boxSizing: 'border-box', padding: 16, background: 'var(--pk-colors-surface)', color: 'var(--pk-colors-text)' }}>{children}</div>
-      </StoryProvider>
-    </Backend.Provider>
-  );
-}
-
-/** Each story gets its own fake proxy (no server); uploads run against it with simulated progress. */
-const withBackend: Decorator = (Story, context) => (
-  <Frame parameters={(context.parameters.onboarding ?? {}) as Parameters}>
-    <Story />
-  </Frame>
-);
+const withBackend = withOnboardingBackend({ account: null }, 440);
 
 /** The uploader wired to the story's fake proxy. */
 function Uploader(props: DocumentUploaderProps) {
-  const backend = useContext(Backend);
+  const backend = useStoryBackend();
   return <DocumentUploader {...props} upload={backend?.upload} />;
 }
 

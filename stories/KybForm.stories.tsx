@@ -1,48 +1,16 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo, useState, type ReactNode } from 'react';
-import { userEvent, within } from 'storybook/test';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   badRequest,
-  createFormsClient,
   INVALID_ABN,
   overAllocatedKyb,
   owners,
   trustKyb,
   validKyb,
-  type Answer,
 } from '../test/fixtures/onboarding-forms';
-import { StoryProvider } from './support/globals';
-import { storyWords } from './support/play';
+import { submit, withFormsProxy } from './support/forms';
 import { KybForm } from '../src/onboarding';
 
-interface FormsParameters {
-  answers?: Answer[];
-  width?: number;
-}
-
-function clearDrafts() {
-  for (const key of Object.keys(sessionStorage)) if (key.startsWith('paykit:draft:')) sessionStorage.removeItem(key);
-}
-
-function Frame({ parameters, children }: { parameters: FormsParameters; children: ReactNode }) {
-  useState(clearDrafts);
-  const client = useMemo(() => createFormsClient(...(parameters.answers ?? [])), [parameters]);
-  return (
-    <StoryProvider client={client}>
-      <div style={{ width: parameters.width ?? 600, maxWidth: '100%' }}>{children}</div>
-    </StoryProvider>
-  );
-}
-
-const withPaykit: Decorator = (Story, context) => (
-  <Frame parameters={(context.parameters.forms ?? {}) as FormsParameters}>
-    <Story />
-  </Frame>
-);
-
-async function submit({ canvasElement, globals }: { canvasElement: HTMLElement; globals: Record<string, unknown> }) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: storyWords(globals).t('forms.submit') }));
-}
+const withPaykit = withFormsProxy(600);
 
 const meta = {
   title: 'Onboarding/KybForm',

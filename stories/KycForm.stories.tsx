@@ -1,43 +1,9 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo, useState, type ReactNode } from 'react';
-import { userEvent, within } from 'storybook/test';
-import { badRequest, createFormsClient, offline, validKyc, validKycNonAu, type Answer } from '../test/fixtures/onboarding-forms';
-import { StoryProvider } from './support/globals';
-import { storyWords } from './support/play';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { badRequest, offline, validKyc, validKycNonAu } from '../test/fixtures/onboarding-forms';
+import { submit, withFormsProxy } from './support/forms';
 import { KycForm } from '../src/onboarding';
 
-interface FormsParameters {
-  /** What the fake proxy answers to the submissions, in order (default: accepted). */
-  answers?: Answer[];
-  width?: number;
-}
-
-/** Drafts live in sessionStorage: each story starts clean, whatever was typed in another. */
-function clearDrafts() {
-  for (const key of Object.keys(sessionStorage)) if (key.startsWith('paykit:draft:')) sessionStorage.removeItem(key);
-}
-
-function Frame({ parameters, children }: { parameters: FormsParameters; children: ReactNode }) {
-  useState(clearDrafts);
-  const client = useMemo(() => createFormsClient(...(parameters.answers ?? [])), [parameters]);
-  return (
-    <StoryProvider client={client}>
-      <div style={{ width: parameters.width ?? 560, maxWidth: '100%' }}>{children}</div>
-    </StoryProvider>
-  );
-}
-
-/** Each story gets its own fake proxy client (no server), scripted by `parameters.forms`. */
-const withPaykit: Decorator = (Story, context) => (
-  <Frame parameters={(context.parameters.forms ?? {}) as FormsParameters}>
-    <Story />
-  </Frame>
-);
-
-/** Presses the form's submit button, as a person would. */
-async function submit({ canvasElement, globals }: { canvasElement: HTMLElement; globals: Record<string, unknown> }) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: storyWords(globals).t('forms.submit') }));
-}
+const withPaykit = withFormsProxy(560);
 
 const meta = {
   title: 'Onboarding/KycForm',

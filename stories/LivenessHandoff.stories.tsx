@@ -1,33 +1,13 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
-import { accounts, createOnboardingBackend, type OnboardingBackendOptions } from '../test/fixtures/onboarding';
-import { StoryProvider } from './support/globals';
+import { accounts, type OnboardingBackendOptions } from '../test/fixtures/onboarding';
+import { withOnboardingBackend } from './support/onboarding-backend';
 import { storyWords } from './support/play';
 import { LivenessHandoff } from '../src/onboarding';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-interface Parameters {
-  backend?: OnboardingBackendOptions;
-}
-
-function Frame({ parameters, children }: { parameters: Parameters; children: ReactNode }) {
-  const backend = useMemo(() => createOnboardingBackend({ account: accounts.livenessReady, ...parameters.backend }), [parameters]);
-  useEffect(() => () => backend.dispose(), [backend]);
-  return (
-    <StoryProvider client={backend.client}>
-      <div style={{ width: 480, maxWidth: '100%', boxSizing: 'border-box', padding: 16, background: 'var(--pk-colors-surface)', color: 'var(--pk-colors-text)' }}>{children}</div>
-    </StoryProvider>
-  );
-}
-
-/** Each story gets its own fake proxy (no server) whose account is in the story's state. */
-const withBackend: Decorator = (Story, context) => (
-  <Frame parameters={(context.parameters.onboarding ?? {}) as Parameters}>
-    <Story />
-  </Frame>
-);
+const withBackend = withOnboardingBackend({ account: accounts.livenessReady }, 480);
 
 const meta = {
   title: 'Onboarding/LivenessHandoff',

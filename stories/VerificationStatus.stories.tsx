@@ -1,33 +1,9 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { accounts, createOnboardingBackend, type OnboardingBackend, type OnboardingBackendOptions } from '../test/fixtures/onboarding';
-import { StoryProvider } from './support/globals';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { accounts, type OnboardingBackendOptions } from '../test/fixtures/onboarding';
+import { useStoryBackend, withOnboardingBackend } from './support/onboarding-backend';
 import { VerificationStatus, type VerificationStatusProps } from '../src/onboarding';
 
-interface Parameters {
-  backend?: OnboardingBackendOptions;
-}
-
-const Backend = createContext<OnboardingBackend | null>(null);
-
-function Frame({ parameters, children }: { parameters: Parameters; children: ReactNode }) {
-  const backend = useMemo(() => createOnboardingBackend({ upload: { durationMs: 800 }, ...parameters.backend }), [parameters]);
-  useEffect(() => () => backend.dispose(), [backend]);
-  return (
-    <Backend.Provider value={backend}>
-      <StoryProvider client={backend.client}>
-        <div style={{ width: 560, maxWidth: '100%', boxSizing: 'border-box', padding: 16, background: 'var(--pk-colors-surface)', color: 'var(--pk-colors-text)' }}>{children}</div>
-      </StoryProvider>
-    </Backend.Provider>
-  );
-}
-
-/** Each story gets its own fake proxy (no server) whose account is in the story's state. */
-const withBackend: Decorator = (Story, context) => (
-  <Frame parameters={(context.parameters.onboarding ?? {}) as Parameters}>
-    <Story />
-  </Frame>
-);
+const withBackend = withOnboardingBackend({ upload: { durationMs: 800 } }, 560);
 
 /** Stands in for the KYB form's owners section that OnboardingFlow passes as renderOwnerInfo. */
 function OwnersSectionStandIn({ done, complete }: { done: boolean; complete(): void }) {
@@ -41,7 +17,7 @@ function OwnersSectionStandIn({ done, complete }: { done: boolean; complete(): v
 }
 
 function Status(props: VerificationStatusProps) {
-  const backend = useContext(Backend);
+  const backend = useStoryBackend();
   return <VerificationStatus renderOwnerInfo={(task) => <OwnersSectionStandIn {...task} />} {...props} upload={backend?.upload} />;
 }
 
