@@ -14,6 +14,41 @@ export const focusRing = {
   },
 } as const;
 
+/** The frame of a component that stands on its own (checkout, verification status, account card). */
+export function cardFrame(maxWidth: string) {
+  return {
+    boxSizing: 'border-box',
+    '& *, & *::before, & *::after': { boxSizing: 'border-box' },
+    display: 'grid',
+    gap: '$4',
+    width: '100%',
+    maxWidth,
+    minWidth: 0,
+    padding: '$4',
+    border: '1px solid $border',
+    borderRadius: '$lg',
+    background: '$surface',
+    color: '$text',
+    fontFamily: '$body',
+    fontSize: '$md',
+    lineHeight: 1.5,
+    textAlign: 'start',
+    '& p': { margin: 0 },
+    '@media (max-width: 360px)': { padding: '$3', gap: '$3' },
+  } as const;
+}
+
+/** A panel marked by a bar on its inline-start side, coloured by `data-tone` (info when absent). */
+export const tonedPanel = {
+  padding: '$3',
+  borderRadius: '$md',
+  background: '$surfaceAlt',
+  borderInlineStart: '4px solid $accent',
+  '&[data-tone="success"]': { borderInlineStartColor: '$success' },
+  '&[data-tone="warning"]': { borderInlineStartColor: '$warning' },
+  '&[data-tone="danger"]': { borderInlineStartColor: '$danger' },
+} as const;
+
 export const providerRoot: StyleRule = /* @__PURE__ */ css({ display: 'contents' });
 
 /** Readable by screen readers, invisible on screen. */

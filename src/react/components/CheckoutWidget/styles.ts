@@ -1,38 +1,16 @@
 /** The checkout widget's styles; every one is in the generated paykit/styles.css. */
+import { cardFrame, tonedPanel } from '../../styles/base';
 import { css, type StyleRule } from '../../styles/stitches';
 
 export const root: StyleRule = /* @__PURE__ */ css({
-  boxSizing: 'border-box',
-  '& *, & *::before, & *::after': { boxSizing: 'border-box' },
-  display: 'grid',
-  gap: '$4',
-  width: '100%',
-  maxWidth: '440px',
-  minWidth: 0,
-  padding: '$4',
-  border: '1px solid $border',
-  borderRadius: '$lg',
-  background: '$surface',
-  color: '$text',
-  fontFamily: '$body',
-  fontSize: '$md',
-  lineHeight: 1.5,
-  textAlign: 'start',
-  '& p': { margin: 0 },
-  '@media (max-width: 360px)': { padding: '$3', gap: '$3' },
+  .../* @__PURE__ */ cardFrame('440px'),
 });
 
 export const status: StyleRule = /* @__PURE__ */ css({
+  ...tonedPanel,
   display: 'grid',
   gap: '$2',
   justifyItems: 'start',
-  padding: '$3',
-  borderRadius: '$md',
-  background: '$surfaceAlt',
-  borderInlineStart: '4px solid $accent',
-  '&[data-tone="success"]': { borderInlineStartColor: '$success' },
-  '&[data-tone="warning"]': { borderInlineStartColor: '$warning' },
-  '&[data-tone="danger"]': { borderInlineStartColor: '$danger' },
 });
 
 export const statusText: StyleRule = /* @__PURE__ */ css({ fontWeight: 600 });

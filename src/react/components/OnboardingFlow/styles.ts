@@ -94,18 +94,8 @@ export const section: StyleRule = /* @__PURE__ */ css({
 
 export const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted' });
 
-export const notice: StyleRule = /* @__PURE__ */ css({
-  display: 'grid',
-  gap: '$3',
-  justifyItems: 'start',
-  padding: '$3',
-  borderRadius: '$md',
-  background: '$surfaceAlt',
-  borderInlineStart: '4px solid $accent',
-  '&[data-tone="danger"]': { borderInlineStartColor: '$danger' },
-  '&[data-tone="success"]': { borderInlineStartColor: '$success' },
-  '&:empty': { display: 'none' },
-});
+/** The flow's notices look like the forms' (submission failures, the trust note, success). */
+export { notice } from '../forms/styles';
 
 /** The flow's problems, GOV.UK's error summary look: takes focus, red border. */
 export const problem: StyleRule = /* @__PURE__ */ css({

@@ -1,40 +1,18 @@
 /** The verification status's styles; every one is in the generated paykit/styles.css. */
+import { cardFrame, tonedPanel } from '../../styles/base';
 import { css, type StyleRule } from '../../styles/stitches';
 
 export const root: StyleRule = /* @__PURE__ */ css({
   position: 'relative',
-  boxSizing: 'border-box',
-  '& *, & *::before, & *::after': { boxSizing: 'border-box' },
-  display: 'grid',
-  gap: '$4',
-  width: '100%',
-  maxWidth: '560px',
-  minWidth: 0,
-  padding: '$4',
-  border: '1px solid $border',
-  borderRadius: '$lg',
-  background: '$surface',
-  color: '$text',
-  fontFamily: '$body',
-  fontSize: '$md',
-  lineHeight: 1.5,
-  textAlign: 'start',
-  '& p': { margin: 0 },
-  '@media (max-width: 360px)': { padding: '$3', gap: '$3' },
+  .../* @__PURE__ */ cardFrame('560px'),
 });
 
 export const heading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$lg', fontWeight: 700, lineHeight: 1.3 });
 
 export const status: StyleRule = /* @__PURE__ */ css({
+  ...tonedPanel,
   display: 'grid',
   gap: '$1',
-  padding: '$3',
-  borderRadius: '$md',
-  background: '$surfaceAlt',
-  borderInlineStart: '4px solid $accent',
-  '&[data-tone="success"]': { borderInlineStartColor: '$success' },
-  '&[data-tone="warning"]': { borderInlineStartColor: '$warning' },
-  '&[data-tone="danger"]': { borderInlineStartColor: '$danger' },
 });
 
 export const statusTitle: StyleRule = /* @__PURE__ */ css({ fontWeight: 700 });

@@ -1,26 +1,10 @@
 /** The account-details card's styles; every one is in the generated paykit/styles.css. */
+import { cardFrame } from '../../styles/base';
 import { css, type StyleRule } from '../../styles/stitches';
 
 export const root: StyleRule = /* @__PURE__ */ css({
   position: 'relative',
-  boxSizing: 'border-box',
-  '& *, & *::before, & *::after': { boxSizing: 'border-box' },
-  display: 'grid',
-  gap: '$4',
-  width: '100%',
-  maxWidth: '480px',
-  minWidth: 0,
-  padding: '$4',
-  border: '1px solid $border',
-  borderRadius: '$lg',
-  background: '$surface',
-  color: '$text',
-  fontFamily: '$body',
-  fontSize: '$md',
-  lineHeight: 1.5,
-  textAlign: 'start',
-  '& p': { margin: 0 },
-  '@media (max-width: 360px)': { padding: '$3', gap: '$3' },
+  .../* @__PURE__ */ cardFrame('480px'),
 });
 
 export const heading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$lg', fontWeight: 700, lineHeight: 1.3 });

@@ -2,7 +2,7 @@
  * The onboarding forms' styles (KycForm, KybForm and their parts); every one is in the generated
  * paykit/styles.css. States are attributes (aria-invalid, data-*), never inline styles.
  */
-import { focusRing } from '../../styles/base';
+import { focusRing, tonedPanel } from '../../styles/base';
 import { css, type StyleRule } from '../../styles/stitches';
 
 export const form: StyleRule = /* @__PURE__ */ css({
@@ -138,15 +138,10 @@ export const summary: StyleRule = /* @__PURE__ */ css({
 
 /** A notice in the flow of the form: submission failures, the trust note, success. */
 export const notice: StyleRule = /* @__PURE__ */ css({
+  ...tonedPanel,
   display: 'grid',
   gap: '$3',
   justifyItems: 'start',
-  padding: '$3',
-  borderRadius: '$md',
-  background: '$surfaceAlt',
-  borderInlineStart: '4px solid $accent',
-  '&[data-tone="danger"]': { borderInlineStartColor: '$danger' },
-  '&[data-tone="success"]': { borderInlineStartColor: '$success' },
   '&:empty': { display: 'none' },
 });
 
