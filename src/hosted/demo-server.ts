@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createSandbox, type Sandbox } from '../sandbox/sandbox';
 import { createPaykitClient, createPaykitHandler } from '../server';
-import { toNodeListener, toWebRequest, writeWebResponse } from '../server/node';
+import { toNodeListener, toWebRequest, writeWebResponse } from '../node/adapter';
 import { isCountryCode } from '../shared/schemas/countries';
 import { email as emailSchema } from '../shared/schemas/primitives';
 import { readFile } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 /** Serves the sandbox on 127.0.0.1 from Node, with the virtual clock ticking in real time. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { toNodeListener } from '../server/node';
+import { toNodeListener } from '../node/adapter';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
 
 export interface RunningSandbox {

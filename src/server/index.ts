@@ -10,7 +10,7 @@ export {
   type SandboxPayoutListParams,
 } from './client';
 export { retryAfterMs } from './client/transport';
-export { toNodeListener, toWebRequest, writeWebResponse, type WebHandler } from './node';
+export { toNodeListener, toWebRequest, writeWebResponse, type WebHandler } from '../node/adapter';
 export * from '../shared/errors';
 // Webhooks: verify the Service-Signature over the raw body, then parse the typed event.
 export {
@@ -38,4 +38,4 @@ export {
 } from '../shared/schemas/webhooks';
 // The backend proxy the browser talks to.
 export * from './proxy';
-export { clientAddress, incomingMessageOf } from './node-context';
+export { clientAddress, incomingMessageOf } from '../node/request-context';

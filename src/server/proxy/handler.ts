@@ -5,7 +5,7 @@
  */
 import { PaykitError } from '../../shared/errors';
 import { createPaykitClient } from '../client';
-import { clientAddress, rawPathname } from '../node-context';
+import { clientAddress, rawPathname } from '../../node/request-context';
 import { createProxyContext, type ResolvedProxyOptions } from './context';
 import { checkOrigin, corsHeaders, preflight } from './cors';
 import { errorEnvelope, ProxyError } from './errors';

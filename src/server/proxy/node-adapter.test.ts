@@ -6,7 +6,7 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createProxyHarness } from '../../../test/support/proxy-harness';
-import { toNodeListener } from '../node';
+import { toNodeListener } from '../../node/adapter';
 import { MemoryStatusStore } from './status-store';
 
 let server: Server | undefined;

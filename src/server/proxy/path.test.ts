@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createProxyHarness } from '../../../test/support/proxy-harness';
-import { toNodeListener } from '../node';
+import { toNodeListener } from '../../node/adapter';
 import { matchPattern, operationPath } from './path';
 
 const BASE = '/api/paykit';

@@ -13,6 +13,7 @@ interface NodeContext {
 
 const contexts = new WeakMap<Request, NodeContext>();
 
+/** Keeps what the adapter knew about `request`'s Node origin, for the readers below. */
 export function rememberNodeContext(request: Request, context: NodeContext): void {
   contexts.set(request, context);
 }

@@ -4,10 +4,12 @@
  * cut off at a limit and Server-Sent Events flush as they are written.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { rememberNodeContext } from './node-context';
+import { rememberNodeContext } from './request-context';
 
+/** A Web-standard request handler, as `createPaykitHandler` and `createSandbox().handler` return. */
 export type WebHandler = (request: Request) => Promise<Response>;
 
+/** How the adapter builds a Web Request from a Node one. */
 export interface NodeListenerOptions {
   /** Origin to build request URLs from when the Host header is absent (default http://localhost). */
   fallbackOrigin?: string;
@@ -61,6 +63,10 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
   });
 }
 
+/**
+ * Writes a Web Response to a Node response: headers (each Set-Cookie on its own), then the body
+ * streamed with backpressure; a client that goes away cancels the body instead of buffering it.
+ */
 export async function writeWebResponse(response: Response, res: ServerResponse): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
