@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { NotFoundError, PermissionDeniedError, UnprocessableEntityError } from '../src/shared/errors';
-import { blob, JPEG, validKyc } from '../src/sandbox/accounts/fixtures';
+import { blob, JPEG, validKyc } from './fixtures/sandbox-accounts';
 import { createHarness } from './support/harness';
 
 async function onboardedIndividual(h: ReturnType<typeof createHarness>, capabilities: Array<'inbound_payments' | 'fx_conversion' | 'outbound_payouts'>) {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPaykitClient } from '../../server/client';
 import { RETRY_DELAYS_MS } from '../../sandbox/webhooks';
-import { approvedIndividual } from '../../sandbox/accounts/fixtures';
+import { approvedIndividual } from '../../../test/fixtures/sandbox-accounts';
 import { createHarness, TEST_API_KEY, TEST_START } from '../../../test/support/harness';
 import { failure } from '../../../test/support/refusal';
 import { createPanelHandler, PANEL_MAX_BODY_BYTES } from './panel-api';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BadRequestError, NotFoundError } from '../../shared/errors';
 import { createHarness, TEST_START } from '../../../test/support/harness';
-import { expectApiError, newIndividual } from './fixtures';
+import { expectApiError, newIndividual } from '../../../test/fixtures/sandbox-accounts';
 
 describe('connected accounts: create and retrieve', () => {
   it('creates a pending account with an acct_ id and an empty submission', async () => {

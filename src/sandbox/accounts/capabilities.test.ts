@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { base58Decode } from '../../shared/base58';
 import { createHarness, TEST_START } from '../../../test/support/harness';
-import { approvedIndividual, expectApiError, newBusiness, newIndividual, validKyb } from './fixtures';
+import { approvedIndividual, expectApiError, newBusiness, newIndividual, validKyb } from '../../../test/fixtures/sandbox-accounts';
 
 describe('capabilities (POST /api/v1/accounts/{id}/capabilities)', () => {
   it('refuses activation before approval with 422 naming the rule', async () => {

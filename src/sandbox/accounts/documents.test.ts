@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PayloadTooLargeError } from '../../shared/errors';
 import { DOCUMENT_MAX_BYTES } from '../../shared/schemas/accounts';
 import { createHarness, TEST_API_KEY, TEST_BASE_URL, TEST_START } from '../../../test/support/harness';
-import { blob, EXE, expectApiError, JPEG, newBusiness, newIndividual, PDF, PNG } from './fixtures';
+import { blob, EXE, expectApiError, JPEG, newBusiness, newIndividual, PDF, PNG } from '../../../test/fixtures/sandbox-accounts';
 
 async function setup() {
   const h = createHarness();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHarness, TEST_START } from '../../../test/support/harness';
-import { blob, expectApiError, JPEG, newBusiness, newIndividual, PDF, validKyb, validOwner } from './fixtures';
+import { blob, expectApiError, JPEG, newBusiness, newIndividual, PDF, validKyb, validOwner } from '../../../test/fixtures/sandbox-accounts';
 
 async function setup() {
   const h = createHarness();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHarness, TEST_START } from '../../../test/support/harness';
-import { expectApiError, newBusiness, newIndividual, validKyc } from './fixtures';
+import { expectApiError, newBusiness, newIndividual, validKyc } from '../../../test/fixtures/sandbox-accounts';
 
 async function setup() {
   const h = createHarness();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHarness } from '../../../test/support/harness';
 import { failure } from '../../../test/support/refusal';
-import { newBusiness, newIndividual } from './fixtures';
+import { newBusiness, newIndividual } from '../../../test/fixtures/sandbox-accounts';
 
 describe('GET /sandbox/accounts (sandbox extension)', () => {
   it('lists every connected account newest first, each as GET /accounts/:id shows it', async () => {

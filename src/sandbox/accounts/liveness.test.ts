@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHarness, TEST_API_KEY, TEST_BASE_URL, TEST_START } from '../../../test/support/harness';
-import { blob, expectApiError, JPEG, newBusiness, newIndividual } from './fixtures';
+import { blob, expectApiError, JPEG, newBusiness, newIndividual } from '../../../test/fixtures/sandbox-accounts';
 
 async function setup() {
   const h = createHarness();

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../../../test/support/harness';
-import { blob, expectApiError, JPEG, newBusiness, newIndividual, PDF, validKyb } from './fixtures';
+import { blob, expectApiError, JPEG, newBusiness, newIndividual, PDF, validKyb } from '../../../test/fixtures/sandbox-accounts';
 
 // Record what the accounts domain emits, whatever the webhooks domain does with it.
 const emitted = vi.hoisted(() => [] as { kind: string; data: Record<string, unknown> }[]);

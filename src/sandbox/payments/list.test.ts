@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BadRequestError } from '../../shared/errors';
 import { createHarness } from '../../../test/support/harness';
 import { failure } from '../../../test/support/refusal';
-import { approvedIndividual } from '../accounts/fixtures';
+import { approvedIndividual } from '../../../test/fixtures/sandbox-accounts';
 
 async function threePayments() {
   const h = createHarness();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHarness } from '../../../test/support/harness';
 import { failure } from '../../../test/support/refusal';
-import { approvedIndividual } from '../accounts/fixtures';
+import { approvedIndividual } from '../../../test/fixtures/sandbox-accounts';
 
 type Harness = ReturnType<typeof createHarness>;
 

@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_API_KEY } from '../../../test/support/harness';
 import { createProxyHarness, PROXY_BASE, SHOP_ORIGIN } from '../../../test/support/proxy-harness';
-import { newIndividual } from '../../sandbox/accounts/fixtures';
+import { newIndividual } from '../../../test/fixtures/sandbox-accounts';
 
 /** A harness where every operation would reach upstream if it were routed: a signed-in account and FX allowed. */
 async function openHarness() {

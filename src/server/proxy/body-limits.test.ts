@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createProxyHarness, PROXY_BASE } from '../../../test/support/proxy-harness';
-import { newIndividual } from '../../sandbox/accounts/fixtures';
+import { newIndividual } from '../../../test/fixtures/sandbox-accounts';
 
 const LIMIT = 64 * 1024;
 const CHUNK = 1024;

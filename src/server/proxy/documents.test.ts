@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createProxyHarness, PROXY_BASE } from '../../../test/support/proxy-harness';
-import { EXE, JPEG, newBusiness, newIndividual, PDF, PNG } from '../../sandbox/accounts/fixtures';
+import { EXE, JPEG, newBusiness, newIndividual, PDF, PNG } from '../../../test/fixtures/sandbox-accounts';
 
 const MB = 1024 * 1024;
 const LIMIT = 10 * MB;

@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_API_KEY } from '../../../test/support/harness';
 import { createProxyHarness } from '../../../test/support/proxy-harness';
-import { approvedIndividual, newIndividual } from '../../sandbox/accounts/fixtures';
+import { approvedIndividual, newIndividual } from '../../../test/fixtures/sandbox-accounts';
 import type { OperationName } from './options';
 
 /** An approved customer with fx_conversion active and 100 USDT in its wallet. */

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createProxyHarness } from '../../../test/support/proxy-harness';
-import { blob, JPEG, newIndividual, validKyb, validKyc, validOwner } from '../../sandbox/accounts/fixtures';
+import { blob, JPEG, newIndividual, validKyb, validKyc, validOwner } from '../../../test/fixtures/sandbox-accounts';
 import type { CreateConnectedAccountBody } from '../../shared/schemas/accounts';
 
 const NO_ACCOUNT = { error: { code: 'unauthorized', message: 'Sign in to continue: there is no account for this session' } };
