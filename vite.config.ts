@@ -20,6 +20,7 @@ const selfReference = [
   { find: /^paykit\/client$/, replacement: here('src/client/index.ts') },
   { find: /^paykit\/server$/, replacement: here('src/server/index.ts') },
   { find: /^paykit\/sandbox$/, replacement: here('src/sandbox/index.ts') },
+  { find: /^paykit\/dev$/, replacement: here('src/dev/index.ts') },
   { find: /^paykit\/schemas$/, replacement: here('src/shared/index.ts') },
 ];
 
@@ -42,8 +43,9 @@ export default defineConfig({
         client: 'src/client/index.ts',
         server: 'src/server/index.ts',
         sandbox: 'src/sandbox/index.ts',
+        dev: 'src/dev/index.ts',
         schemas: 'src/shared/index.ts',
-        'sandbox-cli': 'src/sandbox/cli.ts',
+        'sandbox-cli': 'src/dev/sandbox-cli.ts',
       },
       formats: ['es'],
     },

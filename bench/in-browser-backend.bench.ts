@@ -1,6 +1,6 @@
 /** The in-browser backend the catalogue runs on: a payment created and settled end to end, webhooks included. */
 import { bench, describe } from 'vitest';
-import { createInBrowserBackend } from '../src/sandbox/in-browser';
+import { createInBrowserBackend } from '../src/dev';
 
 const backend = await createInBrowserBackend({
   origin: 'http://localhost',

@@ -4,7 +4,7 @@ import { advance, createFakeClient, paymentFixtures, type FakeClient } from '../
 import { CheckoutWidget } from '../src/index';
 import { StoryProvider } from './support/globals';
 import { LiveSandbox as Sandboxed, SandboxAction } from './support/LiveSandbox';
-import type { InBrowserBackend } from '../src/sandbox';
+import type { InBrowserBackend } from '../src/dev';
 import type { Payment } from '../src/shared/schemas/payments';
 
 /** Fixtures that expire 15 minutes after the catalogue loads, so countdowns run. */

@@ -29,6 +29,18 @@ describe('import boundaries', () => {
     expect(inputs.filter((p) => p.startsWith('src/server/') || p.startsWith('src/sandbox/') || p.startsWith('node:'))).toEqual([]);
   });
 
+  it('paykit/sandbox bundles for the browser without server code or node: modules (it imports only shared and web)', async () => {
+    const inputs = await inputsOf('src/sandbox/index.ts');
+    expect(inputs).toContain('src/sandbox/sandbox.ts');
+    expect(inputs.filter((p) => p.startsWith('node:') || p.startsWith('src/server/') || p.startsWith('src/node/'))).toEqual([]);
+  });
+
+  it('paykit/dev bundles for the browser without node: modules (its Node server and CLI are not exported)', async () => {
+    const inputs = await inputsOf('src/dev/index.ts');
+    expect(inputs).toContain('src/dev/in-browser-backend.ts');
+    expect(inputs.filter((p) => p.startsWith('node:') || ['src/node/serve.ts', 'src/dev/sandbox-server.ts', 'src/dev/sandbox-cli.ts'].includes(p))).toEqual([]);
+  });
+
   it('the sandbox handler itself bundles for the browser (Storybook runs it in-page)', async () => {
     const inputs = await inputsOf('src/sandbox/sandbox.ts');
     expect(inputs).toContain('src/sandbox/sandbox.ts');

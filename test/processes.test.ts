@@ -13,7 +13,7 @@ afterEach(async () => {
 
 describe('npm run sandbox (the paykit-sandbox CLI)', () => {
   it('serves the spec paths at its root with the key from PAYKIT_API_KEY', async () => {
-    const cli = await startScript('src/sandbox/cli.ts', ['--port', '0'], { PAYKIT_API_KEY: 'sk_cli_test' }, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+    const cli = await startScript('src/dev/sandbox-cli.ts', ['--port', '0'], { PAYKIT_API_KEY: 'sk_cli_test' }, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
     running.push(cli);
     expect(cli.output()).not.toContain('sk_cli_test');
     const client = createPaykitClient({ apiKey: 'sk_cli_test', baseUrl: cli.url });
@@ -24,7 +24,7 @@ describe('npm run sandbox (the paykit-sandbox CLI)', () => {
   });
 
   it('generates and prints a key when PAYKIT_API_KEY is unset', async () => {
-    const cli = await startScript('src/sandbox/cli.ts', ['--port', '0'], { PAYKIT_API_KEY: '' }, /listening on (http:\/\/127\.0\.0\.1:\d+)[\s\S]*API key \(generated[^:]*: (\S+)/);
+    const cli = await startScript('src/dev/sandbox-cli.ts', ['--port', '0'], { PAYKIT_API_KEY: '' }, /listening on (http:\/\/127\.0\.0\.1:\d+)[\s\S]*API key \(generated[^:]*: (\S+)/);
     running.push(cli);
     const key = /API key \(generated[^:]*: (\S+)/.exec(cli.output())![1]!;
     const res = await fetch(`${cli.url}/v1/accounts/me`, { headers: { authorization: `Bearer ${key}` } });
@@ -32,7 +32,7 @@ describe('npm run sandbox (the paykit-sandbox CLI)', () => {
   });
 
   it('refuses a bad --port with a usage line', async () => {
-    await expect(startScript('src/sandbox/cli.ts', ['--port', 'abc'], {}, /listening/)).rejects.toThrow(/--port must be a whole number/);
+    await expect(startScript('src/dev/sandbox-cli.ts', ['--port', 'abc'], {}, /listening/)).rejects.toThrow(/--port must be a whole number/);
   });
 
   it('delivers signed webhooks over real HTTP to a loopback receiver', async () => {
@@ -47,7 +47,7 @@ describe('npm run sandbox (the paykit-sandbox CLI)', () => {
     });
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
     try {
-      const cli = await startScript('src/sandbox/cli.ts', ['--port', '0'], { PAYKIT_API_KEY: 'sk_cli_test' }, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+      const cli = await startScript('src/dev/sandbox-cli.ts', ['--port', '0'], { PAYKIT_API_KEY: 'sk_cli_test' }, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
       running.push(cli);
       const client = createPaykitClient({ apiKey: 'sk_cli_test', baseUrl: cli.url });
       const port = (receiver.address() as AddressInfo).port;

@@ -3,8 +3,8 @@
  * fetch, the sandbox's signed webhooks reach the proxy's receiver in-process (its payment views
  * move only through them), and the simulators act on the sandbox.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { blob, JPEG, validKyc } from './accounts/fixtures';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { blob, JPEG, validKyc } from '../../test/fixtures/sandbox-accounts';
 import { createInBrowserBackend, type InBrowserBackend } from './index';
 
 const backends: InBrowserBackend[] = [];
@@ -16,6 +16,7 @@ async function backend(options: Parameters<typeof createInBrowserBackend>[0] = {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   for (const made of backends.splice(0)) made.dispose();
 });
 
@@ -115,13 +116,16 @@ describe('createInBrowserBackend: payments', () => {
   });
 
   it('runs the virtual clock every second once started: an unpaid payment expires by itself', async () => {
+    // Wall time and the ticker are fake; timeouts stay real so in-process deliveries are not held up.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     const b = await backend({ sandbox: { paymentTtlSeconds: 1 } });
     const { payment_id } = await newPayment(b);
     expect((await call(b, 'GET', `/payments/${payment_id}`)).body.status).toBe('pending');
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    vi.advanceTimersByTime(1200);
     // Stopped: nothing runs the clock (the proxy answers from its store without asking the sandbox).
     expect((await call(b, 'GET', `/payments/${payment_id}`)).body.status).toBe('pending');
     b.start();
+    await vi.advanceTimersByTimeAsync(1000);
     await expect.poll(async () => (await call(b, 'GET', `/payments/${payment_id}`)).body.status, { timeout: 3000, interval: 100 }).toBe('expired');
     b.stop();
   });

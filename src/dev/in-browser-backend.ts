@@ -6,16 +6,14 @@
  * Web-standard only (no node:*), so it runs in a browser and in Node alike.
  */
 import { add, compare, currencyScale, divide, isZero, subtract } from '../shared/money';
-import { isCountryCode } from '../shared/schemas/countries';
-import { email as emailSchema } from '../shared/schemas/primitives';
-import type { ConnectedAccount, CreateConnectedAccountBody, RejectionReason, RequiredInfoItem } from '../shared/schemas/accounts';
+import type { ConnectedAccount, RejectionReason, RequiredInfoItem } from '../shared/schemas/accounts';
 import type { Payment } from '../shared/schemas/payments';
-import type { WebhookEventKind } from '../shared/schemas/webhooks';
-import { createPaykitClient, type PaykitClient } from '../server/client';
-import { createPaykitHandler } from '../server/proxy/handler';
+import type { PaykitClient } from '../server/client';
 import type { PaykitHandlerOptions } from '../server/proxy/options';
-import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
+import { createSandbox, type Sandbox, type SandboxOptions } from '../sandbox/sandbox';
+import { createSandboxBackend } from './sandbox-backend';
 
+/** What the in-page backend runs with; everything is optional. */
 export interface InBrowserBackendOptions {
   /** Where the proxy answers, as PaykitProvider's `baseUrl` (default "/api/paykit"). */
   basePath?: string;
@@ -29,6 +27,7 @@ export interface InBrowserBackendOptions {
   allowedCapabilities?: PaykitHandlerOptions['allowedCapabilities'];
   /** The in-memory user's reference_id and fallback email local part (default "storybook-user"). */
   userId?: string;
+  /** Told of errors the sandbox and the proxy answered with a 500, and of failed clock ticks. */
   onError?: (error: unknown) => void;
 }
 
@@ -53,26 +52,33 @@ export interface PaymentSimulators {
 
 /** Verification decisions on the user's connected account (or `accountId`, when given). */
 export interface AccountSimulators {
+  /** Verification approved. */
   approve(accountId?: string): Promise<ConnectedAccount>;
+  /** Verification rejected for `reason`. */
   reject(reason: RejectionReason, accountId?: string): Promise<ConnectedAccount>;
+  /** More information asked for: the items the user must supply. */
   requestInfo(requiredInfo: readonly RequiredInfoItem[], accountId?: string): Promise<ConnectedAccount>;
   /** Answers the selfie check the user started last (through the proxy's POST /onboarding/liveness). */
   completeLiveness(outcome: 'pass' | 'fail'): Promise<void>;
 }
 
+/** The backend in the page: its fetch, its parts and its simulators. */
 export interface InBrowserBackend {
   /** Give it to PaykitProvider's `fetch` (or createProxyClient's): requests under basePath go to the proxy. */
   fetch: typeof fetch;
   /** Where the proxy answers ("/api/paykit" unless configured). */
   readonly basePath: string;
+  /** The emulator itself (deliveries, clock, reset). */
   readonly sandbox: Sandbox;
   /** The server client (holding the sandbox's key), for setting up payments, links and accounts. */
   readonly client: PaykitClient;
   /** The in-memory user's connected account id, or null until the onboarding opens one. */
   accountId(): string | null;
+  /** Outcomes a live story's buttons fire; each resolves once the proxy has seen the webhooks. */
   simulate: { payment: PaymentSimulators; account: AccountSimulators };
   /** Runs due virtual-clock work (expiries, webhook retries) every second, as the demo server does. */
   start(): void;
+  /** Stops the ticker `start` began. */
   stop(): void;
   /** Stops the ticker and forgets everything; the backend answers 503 afterwards. */
   dispose(): void;
@@ -81,9 +87,12 @@ export interface InBrowserBackend {
 const SANDBOX_ORIGIN = 'https://sandbox.paykit.invalid';
 /** The proxy's own origin as the sandbox sees it: only the webhook URL uses it (deliveries stay in-process). */
 const PROXY_ORIGIN = 'https://merchant.paykit.invalid';
-const EVENTS: WebhookEventKind[] = ['payment.confirmed', 'payment.settled', 'payment.failed', 'account.verification_status_updated'];
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
+/**
+ * Starts a sandbox and the proxy in the page, wired together in-process (see the file's header).
+ * Call `start()` for the clock to tick, and `dispose()` when the page or story goes away.
+ */
 export async function createInBrowserBackend(options: InBrowserBackendOptions = {}): Promise<InBrowserBackend> {
   const basePath = `/${(options.basePath ?? '/api/paykit').replace(/^\/+|\/+$/g, '')}`;
   const origin = options.origin ?? pageOrigin();
@@ -102,24 +111,29 @@ export async function createInBrowserBackend(options: InBrowserBackendOptions = 
     return proxy(request);
   };
   const sandbox = createSandbox({ onError: options.onError, ...options.sandbox, fetch: deliver });
-  const client = createPaykitClient({ apiKey: sandbox.apiKey, baseUrl: SANDBOX_ORIGIN, fetch: sandbox.fetch, maxRetries: 0 });
-  const endpoint = await client.webhooks.create({ url: `${PROXY_ORIGIN}${webhookPath}`, events: EVENTS });
-
-  proxy = createPaykitHandler({
-    client,
-    basePath,
-    webhookSecret: endpoint.secret,
-    // One user in one tab: nothing to throttle, and polling stories must never see a 429.
-    rateLimit: false,
-    createPayment: options.createPayment,
-    allowedCapabilities: options.allowedCapabilities,
-    resolveAccount: () => account,
-    createAccount: (_request, body) => accountFields(userId, body),
-    onAccountCreated: (_request, accountId) => {
-      account = accountId;
+  const wired = await createSandboxBackend({
+    sandbox,
+    sandboxUrl: SANDBOX_ORIGIN,
+    fetch: sandbox.fetch,
+    maxRetries: 0,
+    webhookUrl: `${PROXY_ORIGIN}${webhookPath}`,
+    userOf: () => userId,
+    emailDomain: 'sandbox.paykit.example',
+    proxy: {
+      basePath,
+      // One user in one tab: nothing to throttle, and polling stories must never see a 429.
+      rateLimit: false,
+      createPayment: options.createPayment,
+      allowedCapabilities: options.allowedCapabilities,
+      resolveAccount: () => account,
+      onAccountCreated: (_request, accountId) => {
+        account = accountId;
+      },
+      onError: options.onError,
     },
-    onError: options.onError,
   });
+  const { client } = wired;
+  proxy = wired.proxy;
 
   const backendFetch: typeof fetch = async (input, init) => {
     if (disposed) return problem(503, 'unavailable', 'This in-browser backend was disposed');
@@ -213,15 +227,6 @@ export async function createInBrowserBackend(options: InBrowserBackendOptions = 
 function pageOrigin(): string {
   const location = (globalThis as { location?: { origin?: string } }).location;
   return location?.origin && location.origin !== 'null' ? location.origin : 'http://localhost';
-}
-
-/** The platform decides the account's fields; the browser only picks individual or business. */
-function accountFields(userId: string, body: Record<string, unknown>): CreateConnectedAccountBody | null {
-  const type = body.customer_type;
-  if (type !== 'individual' && type !== 'business') return null;
-  const email = emailSchema.safeParse(body.email).success ? (body.email as string) : `${userId}@sandbox.paykit.example`;
-  const country = isCountryCode(body.country) ? body.country : 'AU';
-  return { customer_type: type, email, country, reference_id: userId };
 }
 
 /** What was received plus half of what is still due, rounded down to the currency's scale. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /** paykit-sandbox [--port N] [--host H] [--seed N]: the emulator alone. Key from PAYKIT_API_KEY or generated. */
 import { parseArgs } from 'node:util';
-import { startSandboxServer } from './node-server';
+import { startSandboxServer } from './sandbox-server';
 
 function usage(message?: string): never {
   if (message) console.error(`paykit-sandbox: ${message}`);

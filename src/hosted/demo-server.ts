@@ -3,13 +3,11 @@
  * proxy under /api/paykit (with a demo identity and its webhook receiver registered with the
  * sandbox, so signed webhooks really drive live status) and the pages.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createSandbox, type Sandbox } from '../sandbox/sandbox';
-import { createPaykitClient, createPaykitHandler } from '../server';
+import { createDemoBackend } from '../dev/demo-backend';
 import { toNodeListener, toWebRequest, writeWebResponse } from '../node/adapter';
-import { isCountryCode } from '../shared/schemas/countries';
-import { email as emailSchema } from '../shared/schemas/primitives';
+import { serve } from '../node/serve';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,13 +51,13 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
   let panelApi: ((request: Request) => Promise<Response>) | null = null;
   let demoLinkId = '';
 
-  const server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     void route(req, res).catch((error: unknown) => {
       options.onError?.(error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { code: 'internal_error', message: 'Internal error' } }));
     });
-  });
+  };
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -121,44 +119,25 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
     res.end(file.body);
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, resolve);
-  });
-  const origin = () => `http://localhost:${(server.address() as AddressInfo).port}`;
+  // Expiries and webhook retries fall due as real time passes, even without requests.
+  const served = await serve(listener, { port: options.port, tick: () => sandbox.clock.runDue() });
+  const origin = () => served.url;
 
-  // The proxy talks to the sandbox over HTTP like it would to the real service, and the
-  // sandbox delivers signed webhooks back to the proxy's receiver over HTTP.
-  const client = createPaykitClient({ apiKey: sandbox.apiKey, baseUrl: `${origin()}/sandbox` });
-  const endpoint = await client.webhooks.create({
-    url: `${origin()}/api/paykit/webhooks`,
-    events: ['payment.confirmed', 'payment.settled', 'payment.failed', 'account.verification_status_updated'],
-  });
-  proxy = createPaykitHandler({
-    client,
-    webhookSecret: endpoint.secret,
-    createPayment: (_request, body) => decidePayment(body),
+  const backend = await createDemoBackend({
+    sandbox,
+    origin: origin(),
+    userOf: (request) => identities.userOf(request),
     resolveAccount: (request) => identities.accountOf(request),
-    createAccount: (request, body) => demoAccountFields(identities.userOf(request) ?? 'anonymous', body),
     onAccountCreated: (request, accountId) => identities.linkAccount(request, accountId),
+    createPayment: (_request, body) => decidePayment(body),
     onError: options.onError,
   });
+  const { client } = backend;
+  proxy = backend.proxy;
   panelApi = createPanelHandler({ client, basePath: '/sandbox/panel-api', onError: options.onError });
   demoLinkId = (await client.paymentLinks.create({ amount: '25.00', currency: 'USDT', description: 'paykit T-shirt (payment link)' })).id;
 
-  const ticker = setInterval(() => void sandbox.clock.runDue(), 1000);
-  ticker.unref();
-  return {
-    server,
-    sandbox,
-    url: origin(),
-    close: () =>
-      new Promise((resolve) => {
-        clearInterval(ticker);
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { server: served.server, sandbox, url: served.url, close: served.close };
 }
 
 function sendJson(res: ServerResponse, body: unknown): void {
@@ -169,13 +148,4 @@ function sendJson(res: ServerResponse, body: unknown): void {
 function notFound(res: ServerResponse, path: string): void {
   res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify({ error: { code: 'not_found', message: `Nothing at ${path}` } }));
-}
-
-/** The demo lets a visitor pick individual or business; the platform fills in the rest. */
-function demoAccountFields(userId: string, body: Record<string, unknown>) {
-  const customerType = body.customer_type === 'business' ? 'business' : body.customer_type === 'individual' ? 'individual' : null;
-  if (!customerType) return null;
-  const email = emailSchema.safeParse(body.email).success ? (body.email as string) : `${userId}@demo.paykit.example`;
-  const country = isCountryCode(body.country) ? body.country : 'AU';
-  return { customer_type: customerType, email, country, reference_id: userId } as const;
 }

@@ -2,10 +2,3 @@
 export { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
 export { VirtualClock, type VirtualClockOptions } from './clock';
 export type { Capability, EventKind } from './core';
-export {
-  createInBrowserBackend,
-  type InBrowserBackend,
-  type InBrowserBackendOptions,
-  type PaymentSimulators,
-  type AccountSimulators,
-} from './in-browser';

@@ -1,12 +1,12 @@
 /**
- * A story running against the in-browser sandbox (paykit/sandbox's createInBrowserBackend):
+ * A story running against the in-browser sandbox (paykit/dev's createInBrowserBackend):
  * one backend per story mount, the story's provider talking to its proxy in-process, and a
  * bar of buttons that fire the sandbox's simulators live, with what happened said in words.
  */
 import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { createProxyClient, type ProxyClient } from '../../src/client';
 import { button } from '../../src/react/styles/base';
-import { createInBrowserBackend, type InBrowserBackend, type InBrowserBackendOptions } from '../../src/sandbox';
+import { createInBrowserBackend, type InBrowserBackend, type InBrowserBackendOptions } from '../../src/dev';
 import { StoryProvider } from './globals';
 
 export interface Live<T> {

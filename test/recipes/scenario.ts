@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaykitClient, type PaykitClient } from 'paykit/server';
-import { startSandboxServer, type RunningSandbox } from '../../src/sandbox/node-server';
+import { startSandboxServer, type RunningSandbox } from '../../src/dev/sandbox-server';
 
 export const API_KEY = 'sk_test_recipes_0123456789';
 

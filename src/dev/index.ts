@@ -1,0 +1,15 @@
+/**
+ * paykit/dev — backends for development: the whole backend in a page (Storybook, docs, a
+ * prototype), and the pieces the demo (`npm start`) is built from. Runs in a browser and in
+ * Node; the sandbox's Node server and CLI live beside this file but are not exported here.
+ */
+export {
+  createInBrowserBackend,
+  type InBrowserBackend,
+  type InBrowserBackendOptions,
+  type PaymentSimulators,
+  type AccountSimulators,
+} from './in-browser-backend';
+export { createSandboxBackend, PROXY_WEBHOOK_EVENTS, type SandboxBackend, type SandboxBackendOptions } from './sandbox-backend';
+export { createDemoBackend, DEMO_PROXY_PATH, DEMO_SANDBOX_PATH, type DemoBackendOptions } from './demo-backend';
+export { platformAccountFields } from './account-fields';
