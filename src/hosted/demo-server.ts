@@ -19,21 +19,31 @@ import { pageHeaders, type PagePolicy } from './page-headers';
 import { safeReturnUrl } from './return-url';
 import { readStatic } from './static-files';
 
+/** The running demo. */
 export interface DemoServer {
+  /** The node:http server. */
   server: Server;
+  /** The emulator behind /sandbox (its apiKey, clock, deliveries). */
   sandbox: Sandbox;
+  /** e.g. `http://localhost:5173`. */
   url: string;
+  /** Stops the clock's ticker and the server. */
   close(): Promise<void>;
 }
 
+/** How `npm start` runs the demo. */
 export interface DemoOptions {
+  /** Port to listen on (0 picks a free one). */
   port: number;
+  /** The sandbox's API key (default: generated). */
   apiKey?: string;
   /** Where `npm run build:pages` put the pages (default dist-pages/). */
   pagesDir?: string;
+  /** Told of errors answered with a 500. */
   onError?: (error: unknown) => void;
 }
 
+/** dist-pages/ at the repository's root. */
 export const DEFAULT_PAGES_DIR = fileURLToPath(new URL('../../dist-pages', import.meta.url));
 
 const PAGES: Record<string, string> = { '/': 'store', '/onboarding': 'onboarding', '/sandbox': 'panel' };
@@ -41,6 +51,7 @@ const PAGES: Record<string, string> = { '/': 'store', '/onboarding': 'onboarding
 /** The document uploader previews the chosen photo from a blob: URL (DocumentUploader's documented CSP need). */
 const PAGE_POLICIES: Record<string, PagePolicy> = { onboarding: { frameAncestors: "'self'", extraImgSrc: 'blob:' } };
 
+/** Starts the sandbox, the proxy wired to it and the pages on one port; rejects when the port cannot be bound. */
 export async function startDemoServer(options: DemoOptions): Promise<DemoServer> {
   const sandbox = createSandbox({ ...(options.apiKey ? { apiKey: options.apiKey } : {}), onError: options.onError });
   const sandboxListener = toNodeListener(sandbox.handler);
