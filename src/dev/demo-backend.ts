@@ -27,9 +27,9 @@ export interface DemoBackendOptions {
 }
 
 /** Where the demo serves the sandbox's API (`/sandbox/v1/…`, `/sandbox/api/v1/…`). */
-export const DEMO_SANDBOX_PATH = '/sandbox';
+const DEMO_SANDBOX_PATH = '/sandbox';
 /** Where the demo's proxy answers (its webhook receiver is `${DEMO_PROXY_PATH}/webhooks`). */
-export const DEMO_PROXY_PATH = '/api/paykit';
+const DEMO_PROXY_PATH = '/api/paykit';
 
 /** Registers the demo proxy's webhook receiver with the sandbox and builds the proxy. */
 export function createDemoBackend(options: DemoBackendOptions): Promise<SandboxBackend> {

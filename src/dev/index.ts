@@ -10,6 +10,6 @@ export {
   type PaymentSimulators,
   type AccountSimulators,
 } from './in-browser-backend';
-export { createSandboxBackend, PROXY_WEBHOOK_EVENTS, type SandboxBackend, type SandboxBackendOptions } from './sandbox-backend';
-export { createDemoBackend, DEMO_PROXY_PATH, DEMO_SANDBOX_PATH, type DemoBackendOptions } from './demo-backend';
+export { createSandboxBackend, type SandboxBackend, type SandboxBackendOptions } from './sandbox-backend';
+export { createDemoBackend, type DemoBackendOptions } from './demo-backend';
 export { platformAccountFields } from './account-fields';
