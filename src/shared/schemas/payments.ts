@@ -3,7 +3,7 @@
  * platform's account details: resources as the service returns them, and request bodies.
  */
 import * as z from 'zod/mini';
-import { currencyScale } from '../money';
+import { currencyScale, fitsCurrencyScale } from '../money';
 import { amountInput, decimalString, page, text } from './primitives';
 
 /**
@@ -26,10 +26,9 @@ export const NETWORK_OF_ASSET: Readonly<Record<PaymentAsset, PaymentNetwork>> = 
   ETH: 'ethereum',
 };
 
-/** Digits after the decimal point of a decimal string ("10.50" → 2). */
-export function fractionDigits(amount: string): number {
-  const dot = amount.indexOf('.');
-  return dot === -1 ? 0 : amount.length - dot - 1;
+/** The refusal (after the field's name) of an amount written finer than `currency` carries. */
+export function finerThanCurrencyMessage(currency: string): string {
+  return `must have at most ${currencyScale(currency)} decimal places for ${currency}`;
 }
 
 /**
@@ -39,16 +38,8 @@ export function fractionDigits(amount: string): number {
 function withinCurrencyScale<T extends { currency: string }>(field: keyof T & string) {
   return z.superRefine((value: T, ctx) => {
     const amount = value[field];
-    if (typeof amount !== 'string') return;
-    const scale = currencyScale(value.currency);
-    if (fractionDigits(amount) > scale) {
-      ctx.issues.push({
-        code: 'custom',
-        input: amount,
-        path: [field],
-        message: `must have at most ${scale} decimal places for ${value.currency}`,
-      });
-    }
+    if (typeof amount !== 'string' || fitsCurrencyScale(amount, value.currency)) return;
+    ctx.issues.push({ code: 'custom', input: amount, path: [field], message: finerThanCurrencyMessage(value.currency) });
   });
 }
 
