@@ -19,3 +19,4 @@ export {
   type RoundingMode,
 } from './arithmetic';
 export { currencyScale, smallestUnit, fitsCurrencyScale } from './currency';
+export { decimalFromJsonNumber } from './json-number';
