@@ -90,9 +90,13 @@ export type PaymentLink = z.infer<typeof paymentLink>;
 export const paymentLinkPage = page(paymentLinkSummary);
 export type PaymentLinkPage = z.infer<typeof paymentLinkPage>;
 
+/** Filters and paging of the payment link list. */
 export interface PaymentLinkListParams {
+  /** Only links in this status. */
   status?: PaymentLinkStatus;
+  /** The most links a page holds. */
   limit?: number;
+  /** How many links to skip. */
   offset?: number;
 }
 
@@ -118,16 +122,21 @@ export type Transaction = z.infer<typeof transaction>;
 export const transactionPage = page(transaction);
 export type TransactionPage = z.infer<typeof transactionPage>;
 
+/** Filters and paging of the transaction list. */
 export interface TransactionListParams {
+  /** Only transactions in this status. */
   status?: TransactionStatus;
   /** The spec's "link id filter". */
   payment_link_id?: string;
+  /** Only transactions in this currency. */
   currency?: string;
   /** ISO 8601; inclusive, compared with created_at. */
   from?: string;
   /** ISO 8601; exclusive. */
   to?: string;
+  /** The most transactions a page holds. */
   limit?: number;
+  /** How many transactions to skip. */
   offset?: number;
 }
 
