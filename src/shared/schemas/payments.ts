@@ -26,6 +26,9 @@ export const NETWORK_OF_ASSET: Readonly<Record<PaymentAsset, PaymentNetwork>> = 
   ETH: 'ethereum',
 };
 
+// `paykit/schemas` has exported fractionDigits from here; it now lives in shared/money (also `money.fractionDigits`).
+export { fractionDigits } from '../money';
+
 /** The refusal (after the field's name) of an amount written finer than `currency` carries. */
 export function finerThanCurrencyMessage(currency: string): string {
   return `must have at most ${currencyScale(currency)} decimal places for ${currency}`;
