@@ -5,7 +5,7 @@
  * returned `fetch` goes to the proxy, the proxy's upstream calls go to the sandbox's handler.
  * Web-standard only (no node:*), so it runs in a browser and in Node alike.
  */
-import { add, compare, currencyScale, divide, isZero, subtract } from '../shared/money';
+import { add, compare, currencyScale, divide, fractionDigits, isZero, smallestUnit, subtract, trimZeros } from '../shared/money';
 import type { ConnectedAccount, RejectionReason, RequiredInfoItem } from '../shared/schemas/accounts';
 import type { Payment } from '../shared/schemas/payments';
 import type { PaykitClient } from '../server/client';
@@ -236,28 +236,13 @@ function partTotal(p: Payment): string {
   if (isZero(half) || compare(half, '0') < 0) {
     throw new Error(`Too little of ${p.amount} ${p.currency} is still due to pay a part of it: pay in full instead`);
   }
-  return trimZeros(add(p.amount_received, half), decimals(p.amount));
+  return trimZeros(add(p.amount_received, half), fractionDigits(p.amount));
 }
 
 /** One and a half times the amount (at least one smallest unit more), rounded down to the currency's scale. */
 function overpayTotal(p: Payment): string {
-  const scale = currencyScale(p.currency);
-  const half = divide(p.amount, '2', scale, 'down');
-  return trimZeros(add(p.amount, isZero(half) ? (scale === 0 ? '1' : `0.${'0'.repeat(scale - 1)}1`) : half), decimals(p.amount));
-}
-
-function decimals(amount: string): number {
-  const dot = amount.indexOf('.');
-  return dot === -1 ? 0 : amount.length - dot - 1;
-}
-
-/** Drops fraction zeros beyond `keep` digits (62.750000 next to 125.50 → 62.75). */
-function trimZeros(value: string, keep: number): string {
-  const dot = value.indexOf('.');
-  if (dot === -1) return value;
-  let end = value.length;
-  while (end > dot + 1 + keep && value[end - 1] === '0') end--;
-  return value.slice(0, end === dot + 1 ? dot : end);
+  const half = divide(p.amount, '2', currencyScale(p.currency), 'down');
+  return trimZeros(add(p.amount, isZero(half) ? smallestUnit(p.currency) : half), fractionDigits(p.amount));
 }
 
 function problem(status: number, code: string, message: string): Response {

@@ -2,7 +2,7 @@
  * Turning a request (one fixed side) and a rate into the two amounts, and the business
  * rules every FX operation shares: precision, per-currency minimums, capability, balance.
  */
-import { compare, currencyScale, divide, multiply, round } from '../../shared/money';
+import { compare, currencyScale, divide, fitsCurrencyScale, multiply, round } from '../../shared/money';
 import type { FxCurrency } from '../../shared/schemas/fx';
 import { describeOwner, requireCapability, type SandboxCore } from '../core';
 import type { Owner } from '../ledger';
@@ -36,11 +36,13 @@ export interface Priced {
   fixed: 'sell' | 'buy';
 }
 
-/** An amount written with more decimals than its currency has cannot be moved exactly: 400. */
+/**
+ * `amount` padded to its currency's scale; written with more decimals than the currency has, it
+ * cannot be moved exactly: 400 naming `field`. FX and payouts share this rule.
+ */
 export function atCurrencyScale(field: string, amount: string, currency: string): string {
   const scale = currencyScale(currency);
-  const decimals = amount.split('.')[1]?.length ?? 0;
-  if (decimals > scale) {
+  if (!fitsCurrencyScale(amount, currency)) {
     throw invalidRequest(`${field} has more decimal places than ${currency} allows (${scale})`, field);
   }
   return round(amount, scale);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compare, divide, isDecimalString, multiply } from '../../shared/money';
+import { compare, divide, isDecimalString, multiply, roundToSignificant } from '../../shared/money';
 import { FX_CURRENCIES } from '../../shared/schemas/fx';
-import { driftMillionths, liveRate, midRate, toSignificant, USD_MID } from './rates';
+import { driftMillionths, liveRate, midRate, USD_MID } from './rates';
 
 const START = Date.parse('2026-01-15T09:00:00.000Z');
 const MINUTE = 60_000;
@@ -17,10 +17,10 @@ describe('FX rate table', () => {
   });
 
   it('rounds to 8 significant digits without passing through floats', () => {
-    expect(toSignificant('65130.123456789', 8)).toBe('65130.123');
-    expect(toSignificant('0.0000153846153846', 8)).toBe('0.000015384615');
-    expect(toSignificant('1.000000005', 8)).toBe('1.0000000');
-    expect(toSignificant('123456789.5', 8)).toBe('123456790');
+    expect(roundToSignificant('65130.123456789', 8)).toBe('65130.123');
+    expect(roundToSignificant('0.0000153846153846', 8)).toBe('0.000015384615');
+    expect(roundToSignificant('1.000000005', 8)).toBe('1.0000000');
+    expect(roundToSignificant('123456789.5', 8)).toBe('123456790');
   });
 
   it('is reproducible for a seed and differs between seeds', () => {

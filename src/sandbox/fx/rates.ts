@@ -4,7 +4,7 @@
  * Everything is exact decimal arithmetic; the only integers in play are the hash and the
  * drift in millionths, never an amount or a rate.
  */
-import { add, divide, multiply, round, subtract } from '../../shared/money';
+import { add, divide, multiply, roundToSignificant, subtract } from '../../shared/money';
 import { FX_CURRENCIES, type FxCurrency } from '../../shared/schemas/fx';
 
 /** Mid rate of one unit of each currency, in USD (documented in the README's choices table). */
@@ -46,19 +46,9 @@ export function driftMillionths(seed: number, base: FxCurrency, quote: FxCurrenc
   return ((h >>> 0) % span) - MAX_DRIFT_MILLIONTHS;
 }
 
-/** Rounds a positive decimal to `digits` significant digits (half-even). */
-export function toSignificant(value: string, digits: number): string {
-  const [whole = '0', fraction = ''] = value.split('.');
-  const wholeDigits = whole.replace(/^0+/, '').length;
-  if (wholeDigits > 0) return round(value, Math.max(0, digits - wholeDigits));
-  const leadingZeros = /^0*/.exec(fraction)?.[0].length ?? 0;
-  if (leadingZeros === fraction.length) return value; // zero: nothing to round
-  return round(value, leadingZeros + digits);
-}
-
 /** The undrifted cross rate via USD: buy units per sell unit. */
 export function midRate(sell: FxCurrency, buy: FxCurrency): string {
-  return toSignificant(divide(USD_MID[sell], USD_MID[buy], WORK_SCALE), RATE_SIGNIFICANT_DIGITS);
+  return roundToSignificant(divide(USD_MID[sell], USD_MID[buy], WORK_SCALE), RATE_SIGNIFICANT_DIGITS);
 }
 
 /**
@@ -73,5 +63,5 @@ export function liveRate(seed: number, sell: FxCurrency, buy: FxCurrency, nowMs:
   const drift = divide(String(driftMillionths(seed, base, quote, minute)), '1000000', 6);
   const factor = sellFirst ? add('1', drift) : subtract('1', drift);
   const mid = divide(USD_MID[sell], USD_MID[buy], WORK_SCALE);
-  return toSignificant(multiply(mid, factor, WORK_SCALE), RATE_SIGNIFICANT_DIGITS);
+  return roundToSignificant(multiply(mid, factor, WORK_SCALE), RATE_SIGNIFICANT_DIGITS);
 }

@@ -16,8 +16,8 @@
  *   payment_status (the payment's status after the change), amount_received, tx_hash,
  *   confirmed_at, settled_at, and failure_reason ('expired') on payment.failed.
  */
-import { compare, round } from '../../shared/money';
-import { fractionDigits, NETWORK_OF_ASSET, type PaymentAsset, type SimulatedPaymentOutcome } from '../../shared/schemas/payments';
+import { compare, padToScaleOf } from '../../shared/money';
+import { NETWORK_OF_ASSET, type PaymentAsset, type SimulatedPaymentOutcome } from '../../shared/schemas/payments';
 import type { SandboxCore } from '../core';
 import { PLATFORM } from '../ledger';
 import { unprocessable } from '../problem';
@@ -25,11 +25,6 @@ import { transactionHash } from './chain';
 import type { PaymentRecord, PaymentsStore } from './store';
 
 const OPEN = new Set(['pending', 'underpaid']);
-
-/** `value` written with at least as many decimals as `like` ("4" next to "10.00" → "4.00"). */
-export function atScaleOf(value: string, like: string): string {
-  return round(value, Math.max(fractionDigits(value), fractionDigits(like)));
-}
 
 export function createOutcomes(core: SandboxCore, store: PaymentsStore) {
   const txnOf = (p: PaymentRecord) => (p.transaction_id ? store.transactions.get(p.transaction_id) : undefined);
@@ -57,7 +52,7 @@ export function createOutcomes(core: SandboxCore, store: PaymentsStore) {
   function confirm(p: PaymentRecord, status: PaymentRecord['status'], received: string) {
     const now = core.clock.isoNow();
     p.status = status;
-    p.amount_received = atScaleOf(received, p.amount);
+    p.amount_received = padToScaleOf(received, p.amount);
     p.tx_hash ??= transactionHash(core.ids, NETWORK_OF_ASSET[p.currency as PaymentAsset]);
     p.confirmed_at ??= now;
     const txn = txnOf(p);

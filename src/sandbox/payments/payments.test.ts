@@ -79,6 +79,26 @@ describe('POST /v1/payments', () => {
     expect((await call('POST', '/v1/payments', { body })).body.error.param).toBe(param);
   });
 
+  it('refuses a numeric amount a JSON number cannot carry exactly, rather than charging a neighbouring amount', async () => {
+    const { call } = createHarness();
+    const raw = '{"currency":"USDT","amount":12345678901234567,"reference":"order"}';
+    const res = await call('POST', '/v1/payments', { raw, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({
+      code: 'invalid_request',
+      message: 'amount has more digits than a JSON number carries exactly: send it as a decimal string',
+      param: 'amount',
+    });
+  });
+
+  it('writes a numeric amount in exponent form out in full', async () => {
+    const { call } = createHarness();
+    const raw = '{"currency":"BTC","amount":1e-7,"reference":"order"}';
+    const res = await call('POST', '/v1/payments', { raw, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ amount: '0.0000001', amount_received: '0.0000000' });
+  });
+
   it('accepts a reference of exactly 200 characters', async () => {
     const { client } = createHarness();
     expect((await client.payments.create({ currency: 'USDT', amount: '1', reference: 'r'.repeat(200) })).reference).toHaveLength(200);

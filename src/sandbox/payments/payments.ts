@@ -4,10 +4,10 @@
  * GET /sandbox/payments (sandbox extension).
  */
 import { hasPrefix } from '../../shared/ids';
-import { compare, currencyScale } from '../../shared/money';
+import { compare, fitsCurrencyScale, padToScaleOf } from '../../shared/money';
 import {
   createPaymentRequest,
-  fractionDigits,
+  finerThanCurrencyMessage,
   NETWORK_OF_ASSET,
   PAYMENT_STATUSES,
   simulatePaymentRequest,
@@ -20,7 +20,7 @@ import { PLATFORM } from '../ledger';
 import { invalidRequest, unprocessable } from '../problem';
 import type { Route } from '../router';
 import { receivingAddress } from './chain';
-import { atScaleOf, type Outcomes } from './outcomes';
+import type { Outcomes } from './outcomes';
 import { PaymentsStore, type LinkRecord, type PaymentRecord } from './store';
 import { paymentView } from './views';
 
@@ -69,7 +69,7 @@ export function paymentRoutes(core: SandboxCore, store: PaymentsStore, outcomes:
       amount,
       currency: body.currency,
       reference: body.reference,
-      amount_received: atScaleOf('0', amount),
+      amount_received: padToScaleOf('0', amount),
       expires_at: new Date(expiresAtMs).toISOString(),
       created_at: createdAt,
       payment_link_id: link?.id ?? null,
@@ -106,11 +106,8 @@ export function paymentRoutes(core: SandboxCore, store: PaymentsStore, outcomes:
     const payment = store.payment(PLATFORM, id);
     const body = await ctx.body(simulatePaymentRequest);
     const received = body.amount_received;
-    if (received !== undefined && fractionDigits(received) > currencyScale(payment.currency)) {
-      throw invalidRequest(
-        `amount_received must have at most ${currencyScale(payment.currency)} decimal places for ${payment.currency}`,
-        'amount_received',
-      );
+    if (received !== undefined && !fitsCurrencyScale(received, payment.currency)) {
+      throw invalidRequest(`amount_received ${finerThanCurrencyMessage(payment.currency)}`, 'amount_received');
     }
     outcomes.apply(payment, body.status, received);
     return json(paymentView(payment));

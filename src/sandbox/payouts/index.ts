@@ -10,7 +10,8 @@ import { enumParam, json, listQuery, paginate } from '../http';
 import { PLATFORM, type Owner } from '../ledger';
 import { notFound, unprocessable } from '../problem';
 import { describeOwner } from '../core';
-import { amountAtScale, requireCurrencyForDestination, requirePayoutCapability } from './rules';
+import { atCurrencyScale } from '../fx/pricing';
+import { requireCurrencyForDestination, requirePayoutCapability } from './rules';
 
 interface StoredPayout {
   payout: Payout;
@@ -53,7 +54,7 @@ export function createPayoutsDomain(core: SandboxCore): Domain {
         path: '/payouts',
         handler: async (ctx) => {
           const request = await ctx.body(createPayoutRequest);
-          const amount = amountAtScale(request.amount, request.currency);
+          const amount = atCurrencyScale('amount', request.amount, request.currency);
           requirePayoutCapability(core, ctx.owner);
           requireCurrencyForDestination(request.currency, request.destination);
           const available = core.ledger.available(ctx.owner, request.currency);

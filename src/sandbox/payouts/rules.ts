@@ -1,9 +1,8 @@
-/** Business rules for creating a payout: capability, which currency a destination can take, precision. */
-import { currencyScale, round } from '../../shared/money';
+/** Business rules for creating a payout: capability and which currency a destination can take (precision: fx/pricing's atCurrencyScale). */
 import type { PayoutDestination, PayoutNetwork } from '../../shared/schemas/payouts';
 import { requireCapability, type SandboxCore } from '../core';
 import type { Owner } from '../ledger';
-import { invalidRequest, unprocessable } from '../problem';
+import { unprocessable } from '../problem';
 
 /**
  * Which currencies each destination accepts (the spec leaves this "not shown"): a BSB is an
@@ -28,13 +27,4 @@ export function requireCurrencyForDestination(currency: string, destination: Pay
   const allowed = WALLET_PAYOUT_CURRENCIES[destination.network];
   if (allowed.includes(currency)) return;
   throw unprocessable(`A crypto_wallet payout on ${destination.network} must be in ${allowed.join(', ')}, not ${currency}`);
-}
-
-/** More decimals than the currency has cannot be paid exactly: 400 naming the field. */
-export function amountAtScale(amount: string, currency: string): string {
-  const scale = currencyScale(currency);
-  if ((amount.split('.')[1]?.length ?? 0) > scale) {
-    throw invalidRequest(`amount has more decimal places than ${currency} allows (${scale})`, 'amount');
-  }
-  return round(amount, scale);
 }

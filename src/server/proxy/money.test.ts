@@ -142,6 +142,21 @@ describe('with authorize', () => {
     expect(since()).toEqual([]);
   });
 
+  it('refuses a numeric FX amount a JSON number cannot carry exactly, before going upstream', async () => {
+    const { p, accountId } = await fundedCustomer();
+    p.useHandler({ resolveAccount: () => accountId, authorize: () => true });
+    const since = p.mark();
+    const raw = '{"sell_currency":"USDT","buy_currency":"AUD","sell_amount":12345678901234567}';
+    const answer = await p.call('POST', '/fx/quotes', { raw, headers: { 'content-type': 'application/json' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toEqual({
+      code: 'invalid_request',
+      message: 'sell_amount has more digits than a JSON number carries exactly: send it as a decimal string',
+      param: 'sell_amount',
+    });
+    expect(since()).toEqual([]);
+  });
+
   it('lists transactions with only the spec’s filters passed on', async () => {
     const p = await createProxyHarness();
     const link = await p.client.paymentLinks.create({ amount: '7.00', currency: 'USDT' });

@@ -1,6 +1,6 @@
 /**
  * FX quotes and conversions: request and resource shapes.
- * Amounts are decimal strings (numbers accepted on input); rates are decimal strings of
+ * Amounts are decimal strings (exact numbers accepted on input); rates are decimal strings of
  * buy-currency units per one sell-currency unit.
  */
 import * as z from 'zod/mini';

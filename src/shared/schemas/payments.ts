@@ -3,7 +3,7 @@
  * platform's account details: resources as the service returns them, and request bodies.
  */
 import * as z from 'zod/mini';
-import { currencyScale } from '../money';
+import { currencyScale, fitsCurrencyScale } from '../money';
 import { amountInput, decimalString, page, text } from './primitives';
 
 /**
@@ -26,10 +26,12 @@ export const NETWORK_OF_ASSET: Readonly<Record<PaymentAsset, PaymentNetwork>> = 
   ETH: 'ethereum',
 };
 
-/** Digits after the decimal point of a decimal string ("10.50" → 2). */
-export function fractionDigits(amount: string): number {
-  const dot = amount.indexOf('.');
-  return dot === -1 ? 0 : amount.length - dot - 1;
+// `paykit/schemas` has exported fractionDigits from here; it now lives in shared/money (also `money.fractionDigits`).
+export { fractionDigits } from '../money';
+
+/** The refusal (after the field's name) of an amount written finer than `currency` carries. */
+export function finerThanCurrencyMessage(currency: string): string {
+  return `must have at most ${currencyScale(currency)} decimal places for ${currency}`;
 }
 
 /**
@@ -39,16 +41,8 @@ export function fractionDigits(amount: string): number {
 function withinCurrencyScale<T extends { currency: string }>(field: keyof T & string) {
   return z.superRefine((value: T, ctx) => {
     const amount = value[field];
-    if (typeof amount !== 'string') return;
-    const scale = currencyScale(value.currency);
-    if (fractionDigits(amount) > scale) {
-      ctx.issues.push({
-        code: 'custom',
-        input: amount,
-        path: [field],
-        message: `must have at most ${scale} decimal places for ${value.currency}`,
-      });
-    }
+    if (typeof amount !== 'string' || fitsCurrencyScale(amount, value.currency)) return;
+    ctx.issues.push({ code: 'custom', input: amount, path: [field], message: finerThanCurrencyMessage(value.currency) });
   });
 }
 
@@ -99,9 +93,13 @@ export type PaymentLink = z.infer<typeof paymentLink>;
 export const paymentLinkPage = page(paymentLinkSummary);
 export type PaymentLinkPage = z.infer<typeof paymentLinkPage>;
 
+/** Filters and paging of the payment link list. */
 export interface PaymentLinkListParams {
+  /** Only links in this status. */
   status?: PaymentLinkStatus;
+  /** The most links a page holds. */
   limit?: number;
+  /** How many links to skip. */
   offset?: number;
 }
 
@@ -127,16 +125,21 @@ export type Transaction = z.infer<typeof transaction>;
 export const transactionPage = page(transaction);
 export type TransactionPage = z.infer<typeof transactionPage>;
 
+/** Filters and paging of the transaction list. */
 export interface TransactionListParams {
+  /** Only transactions in this status. */
   status?: TransactionStatus;
   /** The spec's "link id filter". */
   payment_link_id?: string;
+  /** Only transactions in this currency. */
   currency?: string;
   /** ISO 8601; inclusive, compared with created_at. */
   from?: string;
   /** ISO 8601; exclusive. */
   to?: string;
+  /** The most transactions a page holds. */
   limit?: number;
+  /** How many transactions to skip. */
   offset?: number;
 }
 

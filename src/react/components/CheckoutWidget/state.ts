@@ -1,4 +1,4 @@
-import { amountDue, currencyScale, round } from '../../../shared/money';
+import { amountDue, currencyScale, fitsCurrencyScale, round } from '../../../shared/money';
 import type { PaymentState, PaymentView } from '../../../shared/schemas/views';
 import type { PaymentStatus } from '../../hooks/usePaymentStatus';
 
@@ -27,17 +27,11 @@ export function awaitingFunds(state: CheckoutState): boolean {
   return state === 'pending' || state === 'underpaid';
 }
 
-function fractionDigits(value: string): number {
-  const dot = value.indexOf('.');
-  return dot < 0 ? 0 : value.length - dot - 1;
-}
-
 /**
  * What the payer still has to send, exactly: amount − received with decimal strings. Digits
  * beyond the currency's precision round up (asking a unit too little would leave it underpaid).
  */
 export function stillDue(view: Pick<PaymentView, 'amount' | 'amount_received' | 'currency'>): string {
   const due = amountDue(view.amount, view.amount_received);
-  const scale = currencyScale(view.currency);
-  return fractionDigits(due) > scale ? round(due, scale, 'up') : due;
+  return fitsCurrencyScale(due, view.currency) ? due : round(due, currencyScale(view.currency), 'up');
 }

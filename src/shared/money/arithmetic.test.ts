@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { add, amountDue, compare, divide, isDecimalString, max, multiply, round, subtract } from './money';
+import { add, amountDue, compare, divide, isDecimalString, max, multiply, round, subtract } from './index';
 
 /** An independent model: a decimal string as a bigint numerator over 10^scale. */
 function toFraction(value: string): { n: bigint; d: bigint } {
