@@ -14,7 +14,7 @@ import type { OnboardingAccountView } from '../shared/schemas/views';
 import { retryDelay, type Jitter } from './backoff';
 import { onboardingRequest, type OnboardingClient } from './onboarding-request';
 import { browserPage, type PageSignals } from './page';
-import { errorDetails } from './request';
+import { retryAfterMsOf } from './polling';
 import type { ConnectionState } from './subscription';
 
 export type OnboardingAccountEvent =
@@ -193,7 +193,7 @@ function createWatch(client: OnboardingClient, options: WatchOnboardingOptions):
           setState('closed');
           return;
         }
-        const { retryAfterMs } = errorDetails(error);
+        const retryAfterMs = retryAfterMsOf(error);
         if (retryAfterMs !== null) notBefore = Date.now() + Math.min(retryAfterMs, backoff.maxRetryAfterMs);
         emit({ type: 'error', error, fatal: false });
         setState('reconnecting');

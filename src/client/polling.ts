@@ -3,10 +3,9 @@
  * errors, never sooner than a Retry-After, and not at all while `canRun()` is false (hidden
  * tab, offline). `wake()` asks for an answer now (the tab came back, the network returned).
  */
-import { PaykitError } from '../shared/errors';
+import { PaykitApiError, PaykitError } from '../shared/errors';
 import type { PaymentView } from '../shared/schemas/views';
 import { retryDelay, type Jitter } from './backoff';
-import { errorDetails } from './request';
 
 export interface PollerOptions {
   fetchView(signal: AbortSignal): Promise<PaymentView>;
@@ -67,7 +66,7 @@ export function createPoller(options: PollerOptions): Poller {
           options.onError(error, true);
           return;
         }
-        const { retryAfterMs } = errorDetails(error);
+        const retryAfterMs = retryAfterMsOf(error);
         const delay = retryDelay(failures++, retryAfterMs, {
           baseMs: options.intervalMs,
           maxMs: options.maxBackoffMs,
@@ -103,4 +102,9 @@ export function createPoller(options: PollerOptions): Poller {
       inFlight = null;
     },
   };
+}
+
+/** The wait the server asked for, in ms, when the error carries one. */
+export function retryAfterMsOf(error: PaykitError): number | null {
+  return error instanceof PaykitApiError && error.retryAfterSeconds !== null ? error.retryAfterSeconds * 1000 : null;
 }

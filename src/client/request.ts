@@ -25,21 +25,6 @@ export interface CallOptions {
 
 export type Requester = <T>(method: 'GET' | 'POST', path: string, body?: unknown, options?: CallOptions) => Promise<T>;
 
-/** What the envelope says beyond status, code and message. */
-export interface ErrorDetails {
-  /** The request field the error is about, when the proxy named one. */
-  param: string | null;
-  /** The server's Retry-After in ms (uncapped), on 429 and 503 answers. */
-  retryAfterMs: number | null;
-}
-
-const details = new WeakMap<object, ErrorDetails>();
-
-/** The `param` and Retry-After of an error this client threw; nulls for anything else. */
-export function errorDetails(error: unknown): ErrorDetails {
-  return (typeof error === 'object' && error !== null && details.get(error)) || { param: null, retryAfterMs: null };
-}
-
 export function joinPath(baseUrl: string, path: string): string {
   return baseUrl.replace(/\/+$/, '') + path;
 }
@@ -105,7 +90,6 @@ async function readAnswer<T>(response: Response, method: string, path: string): 
     param: typeof envelope.param === 'string' ? envelope.param : null,
     retryAfterSeconds: retryAfterMs === null ? null : retryAfterMs / 1000,
   });
-  details.set(error, { param: typeof envelope.param === 'string' ? envelope.param : null, retryAfterMs });
   throw error;
 }
 
