@@ -5,9 +5,9 @@
 import { PaykitApiError, PaykitError } from '../shared/errors';
 import type { CheckoutView, PaymentLinkView, PaymentView } from '../shared/schemas/views';
 import { browserPage, type PageSignals } from './page';
-import { createConnectionRegistry } from './registry';
+import { createLiveRegistry } from './registry';
 import { createRequester, joinPath, type CallOptions, type RequestConfig } from './request';
-import { createPaymentConnection, DEFAULT_TUNING, type PaymentListener, type SubscriptionTuning } from './subscription';
+import { DEFAULT_TUNING, PAYMENT_KIND, paymentSource, type PaymentEvent, type PaymentListener, type SubscriptionTuning } from './subscription';
 import { readPaymentView } from './view';
 
 export interface ProxyClientOptions {
@@ -81,7 +81,7 @@ export function createProxyClient(options: ProxyClientOptions = {}): ProxyClient
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
   };
   const request = createRequester(config);
-  const registry = createConnectionRegistry();
+  const payments = createLiveRegistry<string, PaymentView, PaymentEvent>(PAYMENT_KIND);
   const segment = (id: string, what: string) => {
     if (typeof id !== 'string' || id === '') throw new PaykitError(`${what} must be a non-empty string`);
     return encodeURIComponent(id);
@@ -108,9 +108,8 @@ export function createProxyClient(options: ProxyClientOptions = {}): ProxyClient
     subscribePayment(paymentId, listener, subscribeOptions = {}) {
       const path = `/payments/${segment(paymentId, 'paymentId')}/events`;
       const { signal, ...tuning } = subscribeOptions;
-      if (signal?.aborted) return () => {};
-      const unsubscribe = registry.subscribe(paymentId, listener, (knownFinal) =>
-        createPaymentConnection({
+      const source = () =>
+        paymentSource({
           paymentId,
           eventsUrl: joinPath(baseUrl, path),
           EventSource: eventSource,
@@ -119,20 +118,11 @@ export function createProxyClient(options: ProxyClientOptions = {}): ProxyClient
           page: options.page === undefined ? browserPage() : options.page,
           random: options.random ?? Math.random,
           tuning: { ...DEFAULT_TUNING, ...withoutUndefined(options.subscription), ...withoutUndefined(tuning) },
-          knownFinal,
-          onFinal: registry.rememberFinal,
-        }),
-      );
-      if (!signal) return unsubscribe;
-      const onAbort = () => unsubscribe();
-      signal.addEventListener('abort', onAbort, { once: true });
-      return () => {
-        signal.removeEventListener('abort', onAbort);
-        unsubscribe();
-      };
+        });
+      return payments.subscribe(paymentId, listener, source, signal);
     },
 
-    peekPayment: (paymentId) => registry.peek(paymentId),
+    peekPayment: (paymentId) => payments.peek(paymentId),
     credentials,
     request: <T>(method: 'GET' | 'POST', path: string, init: ProxyRequestInit = {}) =>
       init.form
