@@ -70,7 +70,9 @@ export interface LiveSource<V> {
 
 /** Everything a connection is made of. */
 export interface LiveConnectionOptions<V, E> {
+  /** What is watched: how views compare and end. */
   kind: LiveKind<V, E>;
+  /** How views are fetched or streamed, and how often. */
   source: LiveSource<V>;
   /** A view known before the connection opens (see LiveKind.finalIsForever); replayed at once. */
   initial?: V;

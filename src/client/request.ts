@@ -12,23 +12,33 @@ import {
 } from '../shared/errors';
 import { parseRetryAfter } from './retry-after';
 
+/** Where and how a requester sends. */
 export interface RequestConfig {
+  /** The proxy's mount point; paths are appended to it. */
   baseUrl: string;
+  /** The fetch every request goes through. */
   fetch: typeof fetch;
+  /** Whether requests carry the page's cookies. */
   credentials: RequestCredentials;
+  /** Per request, before it fails with PaykitTimeoutError. */
   timeoutMs: number;
 }
 
+/** Per-call options of the client's methods. */
 export interface CallOptions {
+  /** Aborting it aborts the request (the promise rejects with the signal's reason). */
   signal?: AbortSignal;
 }
 
+/** Sends one JSON request to the proxy; answers the parsed body or throws a typed error. */
 export type Requester = <T>(method: 'GET' | 'POST', path: string, body?: unknown, options?: CallOptions) => Promise<T>;
 
+/** The base URL and a path (which starts with a slash), with no doubled slash between them. */
 export function joinPath(baseUrl: string, path: string): string {
   return baseUrl.replace(/\/+$/, '') + path;
 }
 
+/** A requester bound to one configuration. */
 export function createRequester(config: RequestConfig): Requester {
   return async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
     const outer = options.signal;

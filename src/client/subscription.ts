@@ -54,6 +54,7 @@ export const PAYMENT_KIND: LiveKind<PaymentView, PaymentEvent> = {
 
 /** Where and how one payment's status is fetched and streamed. */
 export interface PaymentSourceOptions {
+  /** The payment watched; stream events about any other are refused. */
   paymentId: string;
   /** The proxy's SSE endpoint for this payment. */
   eventsUrl: string;
@@ -67,6 +68,7 @@ export interface PaymentSourceOptions {
   page: PageSignals | null;
   /** Jitter source, [0, 1). */
   random: () => number;
+  /** Poll interval, backoff and SSE open timeout, defaults filled in. */
   tuning: Required<SubscriptionTuning>;
 }
 
