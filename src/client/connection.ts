@@ -5,7 +5,7 @@
  * payment, an onboarding account) is configuration: a LiveKind says how views compare and
  * when they are final, a LiveSource how to fetch them and how often.
  */
-import { PaykitError } from '../shared/errors';
+import type { PaykitError } from '../shared/errors';
 import type { PageSignals } from './page';
 import { createPoller, type Poller, type PollTuning } from './polling';
 
