@@ -10,8 +10,7 @@ export {
 export type { PaymentView, PaymentState, PaymentLinkView, CheckoutView } from '../shared/schemas/views';
 export { FINAL_PAYMENT_STATES } from '../shared/schemas/views';
 export { createProxyClient, type ProxyClient, type ProxyClientOptions, type SubscribeOptions } from './proxy-client';
-export type { PaymentEvent, PaymentListener, SubscriptionTuning } from './subscription';
-export type { ConnectionState } from './connection';
+export type { PaymentEvent, PaymentListener, ConnectionState, SubscriptionTuning } from './subscription';
 export type { PageSignals } from './page';
 export type { CallOptions } from './request';
 export { parseRetryAfter } from './retry-after';
