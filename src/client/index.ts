@@ -12,8 +12,7 @@ export { FINAL_PAYMENT_STATES } from '../shared/schemas/views';
 export { createProxyClient, type ProxyClient, type ProxyClientOptions, type SubscribeOptions } from './proxy-client';
 export type { PaymentEvent, PaymentListener, ConnectionState, SubscriptionTuning } from './subscription';
 export type { PageSignals } from './page';
-export type { CallOptions, ErrorDetails } from './request';
-export { errorDetails } from './request';
+export type { CallOptions } from './request';
 export { parseRetryAfter } from './retry-after';
 export { backoffDelay, type Jitter, type BackoffOptions } from './backoff';
 

@@ -6,8 +6,10 @@
 import { PaykitError } from '../shared/errors';
 import type { ProxyClient, ProxyRequestInit } from './proxy-client';
 
+/** The part of a ProxyClient the onboarding functions use. */
 export type OnboardingClient = Pick<ProxyClient, 'baseUrl' | 'credentials' | 'request' | 'customFetch'>;
 
+/** The client's request(), or a rejection that says how to get a client that has one. */
 export function onboardingRequest<T>(client: OnboardingClient, method: 'GET' | 'POST', path: string, init?: ProxyRequestInit): Promise<T> {
   if (typeof client.request !== 'function') {
     return Promise.reject(

@@ -9,15 +9,21 @@ import { onboardingRequest, type OnboardingClient } from './onboarding-request';
 import { joinPath } from './request';
 import { parseRetryAfter } from './retry-after';
 
+/** How far an upload has got, in bytes. */
 export interface UploadProgress {
   /** Bytes sent so far (the multipart body, so slightly more than the file). */
   loaded: number;
+  /** Bytes to send in all (the multipart body). */
   total: number;
 }
 
+/** One document to upload, and how. */
 export interface UploadDocumentOptions {
+  /** The file's bytes (a File from an input, or any Blob). */
   file: Blob;
+  /** What the document is (passport, proof of address…). */
   documentType: DocumentType;
+  /** Called as bytes go out (only through XMLHttpRequest: fetch cannot tell). */
   onProgress?(progress: UploadProgress): void;
   /** Aborting it cancels the upload (the promise rejects with the signal's reason). */
   signal?: AbortSignal;
@@ -34,6 +40,10 @@ export type DocumentUploadFn = (options: Omit<UploadDocumentOptions, 'XMLHttpReq
 
 const PATH = '/onboarding/documents';
 
+/**
+ * Uploads one of the customer's documents as multipart to the proxy, with progress; answers
+ * the stored document. Typed errors as for every other call (PayloadTooLargeError for a big file).
+ */
 export function uploadDocument(client: OnboardingClient, options: UploadDocumentOptions): Promise<AccountDocument> {
   const { file, documentType, onProgress, signal } = options;
   if (signal?.aborted) return Promise.reject(signal.reason);

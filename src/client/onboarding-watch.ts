@@ -1,30 +1,34 @@
 /**
- * Live onboarding state of the signed-in customer: polls GET /onboarding/account until the
- * account is decided (approved with capabilities, or rejected). Reviews take days, so there is
- * no stream: a poll every few seconds while someone looks, none while the tab is hidden or the
- * browser is offline, jittered backoff on errors, never sooner than a Retry-After.
+ * Live onboarding state of the signed-in customer, as configuration of the generic live
+ * connection: polls GET /onboarding/account until the account is decided (approved with
+ * capabilities, or rejected). Reviews take days, so there is no stream: a poll every few
+ * seconds while someone looks, none while the tab is hidden or the browser is offline,
+ * jittered backoff on errors, never sooner than a Retry-After.
  *
- * Every watcher of one client shares one poll, and the last unsubscribe tears it down only
- * after a macrotask, so React StrictMode's mount → unmount → mount makes no second request.
- * The onboarding functions that answer with the account (resubmit, KYC, capabilities…) hand
- * it to the watchers at once, so every component on the page moves together.
+ * Every watcher of one client shares one poll (its tuning is the first watcher's), and the
+ * last unsubscribe tears it down only after a macrotask, so React StrictMode's mount →
+ * unmount → mount makes no second request. The onboarding functions that answer with the
+ * account (resubmit, KYC, capabilities…) publish it to the watchers, so every component on
+ * the page moves together.
  */
-import { PaykitError } from '../shared/errors';
+import type { PaykitError } from '../shared/errors';
 import type { OnboardingAccountView } from '../shared/schemas/views';
-import { retryDelay, type Jitter } from './backoff';
+import type { Jitter } from './backoff';
+import type { ConnectionEvent, LiveKind } from './connection';
 import { onboardingRequest, type OnboardingClient } from './onboarding-request';
 import { browserPage, type PageSignals } from './page';
-import { errorDetails } from './request';
-import type { ConnectionState } from './subscription';
+import { createLiveRegistry, type LiveRegistry } from './registry';
 
-export type OnboardingAccountEvent =
-  | { type: 'account'; account: OnboardingAccountView }
-  | { type: 'connection'; state: ConnectionState }
-  /** `fatal`: no account for this session (401, 403, 404); polling has stopped. Other errors are retried. */
-  | { type: 'error'; error: PaykitError; fatal: boolean };
+/**
+ * What a watcher of the account hears: each changed account, the connection's state, and
+ * errors — fatal for 401, 403 and 404 (no account for this session; polling has stopped).
+ */
+export type OnboardingAccountEvent = { type: 'account'; account: OnboardingAccountView } | ConnectionEvent;
 
+/** A watcher of the onboarding account. */
 export type OnboardingAccountListener = (event: OnboardingAccountEvent) => void;
 
+/** Tuning of the shared poll (only the first watcher's applies) and this watcher's lifetime. */
 export interface WatchOnboardingOptions {
   /** Between successful polls (default 5000); also the first error backoff's ceiling. */
   intervalMs?: number;
@@ -32,7 +36,9 @@ export interface WatchOnboardingOptions {
   maxBackoffMs?: number;
   /** Longest Retry-After honoured (default 60000). */
   maxRetryAfterMs?: number;
+  /** Jitter on the error backoff (default 'equal'). */
   jitter?: Jitter;
+  /** Jitter source, [0, 1) (default Math.random). */
   random?: () => number;
   /** Hidden-tab and offline signals (default: the page's); null: always poll. */
   page?: PageSignals | null;
@@ -47,217 +53,65 @@ export function isAccountSettled(account: OnboardingAccountView): boolean {
 
 const FATAL_STATUSES = new Set([401, 403, 404]);
 
-interface Watch {
-  add(listener: OnboardingAccountListener): () => void;
-  start(): void;
-  stop(): void;
-  deliver(account: OnboardingAccountView): void;
-  readonly account: OnboardingAccountView | undefined;
-  subscribers: number;
-  teardown?: ReturnType<typeof setTimeout>;
-}
+/**
+ * An account: any change is news (reviews can move it back), settled ends the poll but not
+ * for good (a published account can restart it), and every account seen is kept for peek().
+ */
+const ACCOUNT_KIND: LiveKind<OnboardingAccountView, OnboardingAccountEvent> = {
+  viewEvent: (account) => ({ type: 'account', account }),
+  isNews: (current, next) => !current || JSON.stringify(current) !== JSON.stringify(next),
+  isFinal: isAccountSettled,
+  isFatal: (error: PaykitError) => {
+    const status = (error as { status?: unknown }).status;
+    return typeof status === 'number' && FATAL_STATUSES.has(status);
+  },
+  finalIsForever: false,
+  remember: 'latest',
+};
 
-const watches = new WeakMap<object, Watch>();
-/** The last account seen per client, kept after the poll ends (a snapshot for late components). */
-const lastSeen = new WeakMap<object, OnboardingAccountView>();
+/** The proxy decides which account: one per client, so the path is the only key. */
+const ACCOUNT_PATH = '/onboarding/account';
+
+type AccountRegistry = LiveRegistry<typeof ACCOUNT_PATH, OnboardingAccountView, OnboardingAccountEvent>;
+
+/** One registry per client, dropped with the client. */
+const registries = new WeakMap<OnboardingClient, AccountRegistry>();
+
+function registryOf(client: OnboardingClient): AccountRegistry {
+  let registry = registries.get(client);
+  if (!registry) {
+    registry = createLiveRegistry(ACCOUNT_KIND);
+    registries.set(client, registry);
+  }
+  return registry;
+}
 
 /** Subscribes to the account's changes; returns the unsubscribe function. */
 export function watchOnboardingAccount(client: OnboardingClient, listener: OnboardingAccountListener, options: WatchOnboardingOptions = {}): () => void {
-  if (options.signal?.aborted) return () => {};
-  let watch = watches.get(client);
-  const fresh = !watch;
-  if (!watch) {
-    watch = createWatch(client, options);
-    watches.set(client, watch);
-  }
-  clearTimeout(watch.teardown);
-  watch.teardown = undefined;
-  watch.subscribers += 1;
-  const current = watch;
-  const remove = current.add(listener);
-  if (fresh) current.start();
-  let active = true;
-  const unsubscribe = () => {
-    if (!active) return;
-    active = false;
-    options.signal?.removeEventListener('abort', unsubscribe);
-    remove();
-    current.subscribers -= 1;
-    if (current.subscribers > 0) return;
-    current.teardown = setTimeout(() => {
-      if (current.subscribers > 0 || watches.get(client) !== current) return;
-      watches.delete(client);
-      current.stop();
-    }, 0);
-  };
-  options.signal?.addEventListener('abort', unsubscribe, { once: true });
-  return unsubscribe;
+  return registryOf(client).subscribe(
+    ACCOUNT_PATH,
+    listener,
+    () => ({
+      fetchView: (signal) => onboardingRequest<OnboardingAccountView>(client, 'GET', ACCOUNT_PATH, { signal }),
+      page: options.page === undefined ? browserPage() : options.page,
+      tuning: {
+        intervalMs: options.intervalMs ?? 5000,
+        maxBackoffMs: options.maxBackoffMs ?? 60_000,
+        maxRetryAfterMs: options.maxRetryAfterMs ?? 60_000,
+        jitter: options.jitter ?? 'equal',
+        random: options.random ?? Math.random,
+      },
+    }),
+    options.signal,
+  );
 }
 
 /** The last account any watcher (or onboarding call) of this client saw. */
 export function peekOnboardingAccount(client: OnboardingClient): OnboardingAccountView | undefined {
-  return watches.get(client)?.account ?? lastSeen.get(client);
+  return registries.get(client)?.peek(ACCOUNT_PATH);
 }
 
 /** Hands an account the proxy answered with to every watcher of this client. */
 export function publishOnboardingAccount(client: OnboardingClient, account: OnboardingAccountView): void {
-  lastSeen.set(client, account);
-  watches.get(client)?.deliver(account);
-}
-
-function createWatch(client: OnboardingClient, options: WatchOnboardingOptions): Watch {
-  const intervalMs = options.intervalMs ?? 5000;
-  const backoff = {
-    baseMs: intervalMs,
-    maxMs: options.maxBackoffMs ?? 60_000,
-    maxRetryAfterMs: options.maxRetryAfterMs ?? 60_000,
-    jitter: options.jitter ?? ('equal' as Jitter),
-    random: options.random ?? Math.random,
-  };
-  const page = options.page === undefined ? browserPage() : options.page;
-  const listeners = new Set<{ listener: OnboardingAccountListener }>();
-  let account = lastSeen.get(client);
-  let state: ConnectionState = 'connecting';
-  let fatal: PaykitError | null = null;
-  let done = false;
-  let started = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let inFlight: AbortController | null = null;
-  let failures = 0;
-  /** Epoch ms before which the server asked us not to come back. */
-  let notBefore = 0;
-  let unwatch: (() => void) | null = null;
-
-  const emit = (event: OnboardingAccountEvent) => {
-    for (const entry of [...listeners]) if (listeners.has(entry)) safeCall(entry.listener, event);
-  };
-  const setState = (next: ConnectionState) => {
-    if (next === state) return;
-    state = next;
-    emit({ type: 'connection', state });
-  };
-  const runnable = () => !page || (!page.hidden() && !page.offline());
-  const schedule = (ms: number) => {
-    clearTimeout(timer);
-    timer = setTimeout(poll, Math.max(0, ms));
-  };
-
-  function halt() {
-    done = true;
-    clearTimeout(timer);
-    timer = undefined;
-    inFlight?.abort();
-    inFlight = null;
-  }
-
-  function deliver(next: OnboardingAccountView) {
-    lastSeen.set(client, next);
-    const changed = !account || JSON.stringify(account) !== JSON.stringify(next);
-    account = next;
-    if (changed) emit({ type: 'account', account: next });
-    if (isAccountSettled(next)) {
-      halt();
-      setState('closed');
-    } else if (done && started && !fatal) {
-      // Published from outside after the poll had ended (say, the account moved back to review).
-      done = false;
-      wake();
-    }
-  }
-
-  function poll() {
-    timer = undefined;
-    if (done || inFlight || !runnable()) return;
-    const controller = new AbortController();
-    inFlight = controller;
-    onboardingRequest<OnboardingAccountView>(client, 'GET', '/onboarding/account', { signal: controller.signal }).then(
-      (next) => {
-        if (controller.signal.aborted) return;
-        inFlight = null;
-        failures = 0;
-        notBefore = 0;
-        deliver(next);
-        if (done) return;
-        setState('live');
-        schedule(intervalMs);
-      },
-      (thrown: unknown) => {
-        if (controller.signal.aborted) return;
-        inFlight = null;
-        const error = thrown instanceof PaykitError ? thrown : new PaykitError(String(thrown), { cause: thrown });
-        const status = (error as { status?: unknown }).status;
-        if (typeof status === 'number' && FATAL_STATUSES.has(status)) {
-          fatal = error;
-          halt();
-          emit({ type: 'error', error, fatal: true });
-          setState('closed');
-          return;
-        }
-        const { retryAfterMs } = errorDetails(error);
-        if (retryAfterMs !== null) notBefore = Date.now() + Math.min(retryAfterMs, backoff.maxRetryAfterMs);
-        emit({ type: 'error', error, fatal: false });
-        setState('reconnecting');
-        schedule(retryDelay(failures++, retryAfterMs, backoff));
-      },
-    );
-  }
-
-  function wake() {
-    if (done || inFlight) return;
-    const wait = notBefore - Date.now();
-    if (wait > 0) schedule(wait);
-    else {
-      clearTimeout(timer);
-      poll();
-    }
-  }
-
-  function onPageChange() {
-    if (done) return;
-    if (runnable()) return wake();
-    clearTimeout(timer);
-    timer = undefined;
-    if (page?.offline()) setState('reconnecting');
-  }
-
-  return {
-    subscribers: 0,
-    get account() {
-      return account;
-    },
-    add(listener) {
-      const entry = { listener };
-      listeners.add(entry);
-      if (account) safeCall(listener, { type: 'account', account });
-      if (fatal) safeCall(listener, { type: 'error', error: fatal, fatal: true });
-      safeCall(listener, { type: 'connection', state });
-      return () => {
-        listeners.delete(entry);
-      };
-    },
-    start() {
-      if (started) return;
-      started = true;
-      unwatch = page?.watch(onPageChange) ?? null;
-      if (page?.offline()) setState('reconnecting');
-      wake();
-    },
-    stop() {
-      halt();
-      unwatch?.();
-      unwatch = null;
-    },
-    deliver,
-  };
-}
-
-/** One broken listener must not starve the others; its error still surfaces. */
-function safeCall(listener: OnboardingAccountListener, event: OnboardingAccountEvent) {
-  try {
-    listener(event);
-  } catch (error) {
-    setTimeout(() => {
-      throw error;
-    });
-  }
+  registryOf(client).publish(ACCOUNT_PATH, account);
 }

@@ -28,7 +28,6 @@ import {
 import { uploadDocument } from './onboarding-upload';
 import { peekOnboardingAccount, watchOnboardingAccount } from './onboarding-watch';
 import { createProxyClient, type ProxyClient } from './proxy-client';
-import { errorDetails } from './request';
 
 beforeEach(() => FakeXhr.reset());
 afterEach(() => vi.restoreAllMocks());
@@ -70,7 +69,7 @@ describe('client.request', () => {
     expect(bad).toMatchObject({ status: 400, code: 'invalid_request', param: 'first_name' });
     const limited = await client.request!('GET', '/onboarding/account').catch((e: unknown) => e);
     expect(limited).toBeInstanceOf(RateLimitError);
-    expect(errorDetails(limited).retryAfterMs).toBe(7000);
+    expect(limited).toMatchObject({ retryAfterSeconds: 7 });
   });
 
   it('aborts with the caller’s signal', async () => {

@@ -33,10 +33,12 @@ export function createOnboardingAccount(client: OnboardingClient, body: Record<s
   return withAccount(client, onboardingRequest(client, 'POST', '/onboarding/account', { body, signal: options.signal }));
 }
 
+/** Sends an individual's identity details (KYC); answers the account, back under review. */
 export function submitKyc(client: OnboardingClient, body: KycBody, options: CallOptions = {}): Promise<OnboardingAccountView> {
   return withAccount(client, onboardingRequest(client, 'POST', '/onboarding/kyc', { body, signal: options.signal }));
 }
 
+/** Sends a business's details and owners (KYB); answers the account, back under review. */
 export function submitKyb(client: OnboardingClient, body: KybBody, options: CallOptions = {}): Promise<OnboardingAccountView> {
   return withAccount(client, onboardingRequest(client, 'POST', '/onboarding/kyb', { body, signal: options.signal }));
 }
@@ -81,6 +83,7 @@ export function issueVirtualAccount(client: OnboardingClient, options: CallOptio
   return onboardingRequest(client, 'POST', '/onboarding/virtual-account', { body: {}, signal: options.signal });
 }
 
+/** The customer's wallet balances, per currency (decimal strings). */
 export function getBalances(client: OnboardingClient, options: CallOptions = {}): Promise<WalletBalances> {
   return onboardingRequest(client, 'GET', '/balances', { signal: options.signal });
 }

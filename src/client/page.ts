@@ -4,7 +4,9 @@
  * says it is offline. Injectable so tests and non-DOM hosts can drive it.
  */
 export interface PageSignals {
+  /** The tab is in the background (or the screen is off). */
   hidden(): boolean;
+  /** The browser says there is no network. */
   offline(): boolean;
   /** Calls `onChange` on visibility and online/offline changes; returns the stop function. */
   watch(onChange: () => void): () => void;

@@ -1,36 +1,55 @@
 /**
- * Polls one payment: every `intervalMs` while answers come, backing off with jitter on
- * errors, never sooner than a Retry-After, and not at all while `canRun()` is false (hidden
- * tab, offline). `wake()` asks for an answer now (the tab came back, the network returned).
+ * Polls one thing: every `intervalMs` while answers come, backing off with jitter on errors,
+ * never sooner than a Retry-After, and not at all while `canRun()` is false (hidden tab,
+ * offline). `wake()` asks for an answer now (the tab came back, the network returned). It
+ * knows nothing of what it fetches: payments and onboarding accounts both poll through it.
  */
-import { PaykitError } from '../shared/errors';
-import type { PaymentView } from '../shared/schemas/views';
+import { PaykitApiError, PaykitError } from '../shared/errors';
 import { retryDelay, type Jitter } from './backoff';
-import { errorDetails } from './request';
 
-export interface PollerOptions {
-  fetchView(signal: AbortSignal): Promise<PaymentView>;
+/** How often to ask and how to back off; every field is required here (callers fill defaults). */
+export interface PollTuning {
+  /** Between successful polls; also the first error backoff's ceiling. */
   intervalMs: number;
+  /** Ceiling of the error backoff. */
   maxBackoffMs: number;
+  /** Longest Retry-After honoured; longer hints wait this long. */
   maxRetryAfterMs: number;
+  /** Jitter on the error backoff. */
   jitter: Jitter;
+  /** Jitter source, [0, 1). */
   random: () => number;
+}
+
+/** What a poller fetches, when it may, and whom it tells. */
+export interface PollerOptions<V> extends PollTuning {
+  /** One request for the current view; aborted through `signal` when the poller stops. */
+  fetchView(signal: AbortSignal): Promise<V>;
+  /** False while polling is pointless (hidden tab, offline): no request then. */
   canRun(): boolean;
-  onView(view: PaymentView): void;
-  /** `fatal`: the payment does not exist (404); the poller has stopped. */
+  /** An error after which asking again cannot help (the thing does not exist, no session). */
+  isFatal(error: PaykitError): boolean;
+  /** Each successful answer, in order. */
+  onView(view: V): void;
+  /** `fatal`: `isFatal` said so, and the poller has stopped. Other errors are retried. */
   onError(error: PaykitError, fatal: boolean): void;
 }
 
+/** The handle on a running poller. */
 export interface Poller {
   /** Poll now, or as soon as a Retry-After allows; nothing while a request is in flight. */
   wake(): void;
   /** No further requests until `wake()` (an in-flight one may finish). */
   pause(): void;
-  /** For good: aborts the in-flight request. */
+  /**
+   * Aborts the in-flight request and cancels the next; nothing more until `wake()`. The
+   * backoff and a pending Retry-After are kept, so a restart does not hammer the server.
+   */
   stop(): void;
 }
 
-export function createPoller(options: PollerOptions): Poller {
+/** Creates a poller; it makes no request before the first `wake()`. */
+export function createPoller<V>(options: PollerOptions<V>): Poller {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | null = null;
   let failures = 0;
@@ -62,12 +81,12 @@ export function createPoller(options: PollerOptions): Poller {
         const error = thrown instanceof PaykitError ? thrown : new PaykitError(String(thrown), { cause: thrown });
         inFlight = null;
         if (stopped) return;
-        if ((error as { status?: unknown }).status === 404) {
+        if (options.isFatal(error)) {
           stopped = true;
           options.onError(error, true);
           return;
         }
-        const { retryAfterMs } = errorDetails(error);
+        const retryAfterMs = retryAfterMsOf(error);
         const delay = retryDelay(failures++, retryAfterMs, {
           baseMs: options.intervalMs,
           maxMs: options.maxBackoffMs,
@@ -84,7 +103,8 @@ export function createPoller(options: PollerOptions): Poller {
 
   return {
     wake() {
-      if (stopped || inFlight) return;
+      stopped = false;
+      if (inFlight) return;
       const wait = notBefore - Date.now();
       if (wait > 0) schedule(wait);
       else {
@@ -99,8 +119,14 @@ export function createPoller(options: PollerOptions): Poller {
     stop() {
       stopped = true;
       clearTimeout(timer);
+      timer = undefined;
       inFlight?.abort();
       inFlight = null;
     },
   };
+}
+
+/** The wait the server asked for, in ms, when the error carries one. */
+function retryAfterMsOf(error: PaykitError): number | null {
+  return error instanceof PaykitApiError && error.retryAfterSeconds !== null ? error.retryAfterSeconds * 1000 : null;
 }

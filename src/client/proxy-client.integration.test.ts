@@ -6,22 +6,24 @@ import { createProxyClient } from './proxy-client';
 import type { PaymentEvent } from './subscription';
 
 const stops: Array<() => void> = [];
-afterEach(() => stops.splice(0).forEach((stop) => stop()));
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+  vi.useRealTimers();
+});
 
+/** Until `predicate` holds; under fake timers vi.waitFor also moves the clock on at each check. */
 function until(events: PaymentEvent[], predicate: (events: PaymentEvent[]) => boolean, timeoutMs = 3000): Promise<void> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      if (predicate(events)) return resolve();
-      if (Date.now() - started > timeoutMs) return reject(new Error(`timed out; events: ${JSON.stringify(events.map((e) => e.type === 'status' ? e.view.status : e))}`));
-      setTimeout(check, 5);
-    };
-    check();
-  });
+  return vi.waitFor(
+    () => {
+      if (!predicate(events)) throw new Error(`not yet; events: ${JSON.stringify(events.map((e) => (e.type === 'status' ? e.view.status : e)))}`);
+    },
+    { timeout: timeoutMs, interval: 5 },
+  );
 }
 
 describe('paykit/client against the real proxy', () => {
   it('creates a payment, polls it, sees it settle and stops polling', async () => {
+    vi.useFakeTimers();
     const harness = await createProxyHarness();
     let requests = 0;
     const client = createProxyClient({
@@ -50,7 +52,7 @@ describe('paykit/client against the real proxy', () => {
     expect(r.statuses().filter((status) => status !== 'confirming')).toEqual(['pending', 'settled']);
     expect(r.errors()).toEqual([]);
     const after = requests;
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await vi.advanceTimersByTimeAsync(150);
     expect(requests).toBe(after);
   });
 

@@ -5,11 +5,12 @@
 import { PaykitApiError, PaykitError } from '../shared/errors';
 import type { CheckoutView, PaymentLinkView, PaymentView } from '../shared/schemas/views';
 import { browserPage, type PageSignals } from './page';
-import { createConnectionRegistry } from './registry';
+import { createLiveRegistry } from './registry';
 import { createRequester, joinPath, type CallOptions, type RequestConfig } from './request';
-import { createPaymentConnection, DEFAULT_TUNING, type PaymentListener, type SubscriptionTuning } from './subscription';
+import { DEFAULT_TUNING, PAYMENT_KIND, paymentSource, type PaymentEvent, type PaymentListener, type SubscriptionTuning } from './subscription';
 import { readPaymentView } from './view';
 
+/** How a proxy client reaches the proxy and keeps payment status live. */
 export interface ProxyClientOptions {
   /** Where the merchant mounted the proxy (default '/api/paykit'). */
   baseUrl?: string;
@@ -32,22 +33,28 @@ export interface ProxyClientOptions {
   page?: PageSignals | null;
 }
 
+/** One subscription's tuning (applies only if it opens the payment's connection) and lifetime. */
 export interface SubscribeOptions extends SubscriptionTuning {
   /** Aborting it unsubscribes. */
   signal?: AbortSignal;
 }
 
+/** The browser's client of the merchant's proxy. */
 export interface ProxyClient {
+  /** Where the proxy is mounted, as given (default '/api/paykit'). */
   readonly baseUrl: string;
+  /** One payment's current view; NotFoundError when the proxy does not know it. */
   getPayment(paymentId: string, options?: CallOptions): Promise<PaymentView>;
   /** The body is the merchant's own input (an order id, say); the proxy's createPayment callback decides amount and currency. */
   createPayment(body: Record<string, unknown>, options?: CallOptions): Promise<PaymentView>;
+  /** A payment link's public view (amount, currency, description, status). */
   getPaymentLink(linkId: string, options?: CallOptions): Promise<PaymentLinkView>;
   /** Creates, or reuses while it is still open, the payment for a payment link. */
   checkout(linkId: string, options?: CallOptions): Promise<CheckoutView>;
   /**
    * Live status of a payment; returns the unsubscribe function. Subscribers of the same
-   * payment share one connection; tuning options apply when a subscription opens it.
+   * payment share one connection, and only the subscription that opens it sets its tuning:
+   * a later subscriber's options are ignored while the connection lives.
    */
   subscribePayment(paymentId: string, listener: PaymentListener, options?: SubscribeOptions): () => void;
   /** The last view a subscription of this client saw, if any (for useSyncExternalStore-style snapshots). */
@@ -64,12 +71,17 @@ export interface ProxyClient {
   readonly customFetch?: boolean;
 }
 
+/** What request() sends: JSON or a form, and the caller's abort. */
 export interface ProxyRequestInit {
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as multipart instead of `body` (the browser sets the boundary). */
   form?: FormData;
+  /** Aborting it aborts the request (the promise rejects with the signal's reason). */
   signal?: AbortSignal;
 }
 
+/** Creates a client of the merchant's proxy; it holds no key and decides no amounts. */
 export function createProxyClient(options: ProxyClientOptions = {}): ProxyClient {
   const baseUrl = options.baseUrl ?? '/api/paykit';
   const credentials = options.credentials ?? 'same-origin';
@@ -81,7 +93,7 @@ export function createProxyClient(options: ProxyClientOptions = {}): ProxyClient
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
   };
   const request = createRequester(config);
-  const registry = createConnectionRegistry();
+  const payments = createLiveRegistry<string, PaymentView, PaymentEvent>(PAYMENT_KIND);
   const segment = (id: string, what: string) => {
     if (typeof id !== 'string' || id === '') throw new PaykitError(`${what} must be a non-empty string`);
     return encodeURIComponent(id);
@@ -108,9 +120,8 @@ export function createProxyClient(options: ProxyClientOptions = {}): ProxyClient
     subscribePayment(paymentId, listener, subscribeOptions = {}) {
       const path = `/payments/${segment(paymentId, 'paymentId')}/events`;
       const { signal, ...tuning } = subscribeOptions;
-      if (signal?.aborted) return () => {};
-      const unsubscribe = registry.subscribe(paymentId, listener, (knownFinal) =>
-        createPaymentConnection({
+      const source = () =>
+        paymentSource({
           paymentId,
           eventsUrl: joinPath(baseUrl, path),
           EventSource: eventSource,
@@ -119,20 +130,11 @@ export function createProxyClient(options: ProxyClientOptions = {}): ProxyClient
           page: options.page === undefined ? browserPage() : options.page,
           random: options.random ?? Math.random,
           tuning: { ...DEFAULT_TUNING, ...withoutUndefined(options.subscription), ...withoutUndefined(tuning) },
-          knownFinal,
-          onFinal: registry.rememberFinal,
-        }),
-      );
-      if (!signal) return unsubscribe;
-      const onAbort = () => unsubscribe();
-      signal.addEventListener('abort', onAbort, { once: true });
-      return () => {
-        signal.removeEventListener('abort', onAbort);
-        unsubscribe();
-      };
+        });
+      return payments.subscribe(paymentId, listener, source, signal);
     },
 
-    peekPayment: (paymentId) => registry.peek(paymentId),
+    peekPayment: (paymentId) => payments.peek(paymentId),
     credentials,
     request: <T>(method: 'GET' | 'POST', path: string, init: ProxyRequestInit = {}) =>
       init.form

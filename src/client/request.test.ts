@@ -9,7 +9,6 @@ import {
 } from '../shared/errors';
 import { envelope, hangingFetch, json, paymentView, scriptedFetch } from '../../test/support/client-fakes';
 import { createProxyClient } from './proxy-client';
-import { errorDetails } from './request';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -58,7 +57,7 @@ describe('proxy requests', () => {
     const error = await rejection(createProxyClient({ fetch }).createPayment({ sku: 'x' }));
     expect(error).toBeInstanceOf(UnprocessableEntityError);
     expect(error).toMatchObject({ name: 'UnprocessableEntityError', status: 422, code: 'unprocessable_entity', message: 'sku is not for sale', requestId: 'req_9' });
-    expect(errorDetails(error).param).toBe('sku');
+    expect(error.param).toBe('sku');
   });
 
   it('maps 404 and 429 (with Retry-After) and tolerates a body that is not the envelope', async () => {
@@ -73,10 +72,22 @@ describe('proxy requests', () => {
     const limited = await rejection(client.getPayment('pay_1'));
     expect(limited).toBeInstanceOf(RateLimitError);
     expect(limited.retryAfterSeconds).toBe(7);
-    expect(errorDetails(limited).retryAfterMs).toBe(7000);
     const gateway = await rejection(client.getPayment('pay_1'));
     expect(gateway).toBeInstanceOf(InternalServerError);
     expect(gateway).toMatchObject({ status: 502, code: 'http_502' });
+  });
+
+  it('carries param and Retry-After on the error itself, for any status that sends one', async () => {
+    const { fetch } = scriptedFetch(
+      () => envelope(503, 'upstream_busy', 'busy', { 'retry-after': '4' }, 'sku'),
+      () => envelope(500, 'internal_error', 'Oops'),
+    );
+    const client = createProxyClient({ fetch });
+    const busy = await rejection(client.getPayment('pay_1'));
+    expect(busy).toBeInstanceOf(InternalServerError);
+    // Own fields: whoever copies or re-throws the error keeps them.
+    expect({ ...busy }).toMatchObject({ status: 503, param: 'sku', retryAfterSeconds: 4 });
+    expect(await rejection(client.getPayment('pay_1'))).toMatchObject({ param: null, retryAfterSeconds: null });
   });
 
   it('refuses a 200 that is not this payment', async () => {

@@ -12,38 +12,33 @@ import {
 } from '../shared/errors';
 import { parseRetryAfter } from './retry-after';
 
+/** Where and how a requester sends. */
 export interface RequestConfig {
+  /** The proxy's mount point; paths are appended to it. */
   baseUrl: string;
+  /** The fetch every request goes through. */
   fetch: typeof fetch;
+  /** Whether requests carry the page's cookies. */
   credentials: RequestCredentials;
+  /** Per request, before it fails with PaykitTimeoutError. */
   timeoutMs: number;
 }
 
+/** Per-call options of the client's methods. */
 export interface CallOptions {
+  /** Aborting it aborts the request (the promise rejects with the signal's reason). */
   signal?: AbortSignal;
 }
 
+/** Sends one JSON request to the proxy; answers the parsed body or throws a typed error. */
 export type Requester = <T>(method: 'GET' | 'POST', path: string, body?: unknown, options?: CallOptions) => Promise<T>;
 
-/** What the envelope says beyond status, code and message. */
-export interface ErrorDetails {
-  /** The request field the error is about, when the proxy named one. */
-  param: string | null;
-  /** The server's Retry-After in ms (uncapped), on 429 and 503 answers. */
-  retryAfterMs: number | null;
-}
-
-const details = new WeakMap<object, ErrorDetails>();
-
-/** The `param` and Retry-After of an error this client threw; nulls for anything else. */
-export function errorDetails(error: unknown): ErrorDetails {
-  return (typeof error === 'object' && error !== null && details.get(error)) || { param: null, retryAfterMs: null };
-}
-
+/** The base URL and a path (which starts with a slash), with no doubled slash between them. */
 export function joinPath(baseUrl: string, path: string): string {
   return baseUrl.replace(/\/+$/, '') + path;
 }
 
+/** A requester bound to one configuration. */
 export function createRequester(config: RequestConfig): Requester {
   return async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
     const outer = options.signal;
@@ -105,7 +100,6 @@ async function readAnswer<T>(response: Response, method: string, path: string): 
     param: typeof envelope.param === 'string' ? envelope.param : null,
     retryAfterSeconds: retryAfterMs === null ? null : retryAfterMs / 1000,
   });
-  details.set(error, { param: typeof envelope.param === 'string' ? envelope.param : null, retryAfterMs });
   throw error;
 }
 

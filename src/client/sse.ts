@@ -4,7 +4,10 @@
  * trusting it: it never opened, the browser gave up on it (an HTTP error or wrong content
  * type closes it for good), or it failed twice in a row without opening in between.
  */
+
+/** What the stream reports to its owner. */
 export interface StatusStreamHandlers {
+  /** The stream is open (again). */
   onOpen(): void;
   /** The `data` of one `status` event. */
   onData(data: string): void;
@@ -14,7 +17,9 @@ export interface StatusStreamHandlers {
   onFail(reason: 'never-opened' | 'closed' | 'failed-twice'): void;
 }
 
+/** How to open a status stream. */
 export interface StatusStreamOptions {
+  /** Send cookies with the stream, cross-origin too. */
   withCredentials: boolean;
   /** A stream that has not opened by then counts as failed (a buffering proxy never lets it open). */
   openTimeoutMs: number;

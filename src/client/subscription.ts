@@ -1,26 +1,25 @@
 /**
- * One live connection to one payment's status, shared by all its subscribers: SSE when the
- * browser has EventSource, polling otherwise or once the stream proves unreliable. Pauses
- * while the page is hidden or offline, and ends at a final state or a 404.
+ * Live payment status as configuration of the generic live connection: SSE when the browser
+ * has EventSource, polling otherwise or once the stream proves unreliable; views only move
+ * forward; a final state (or a 404) ends it, and a finished payment is never asked for again.
  */
 import { PaykitConnectionError, PaykitError } from '../shared/errors';
 import type { PaymentView } from '../shared/schemas/views';
 import type { Jitter } from './backoff';
+import type { ConnectionEvent, LiveKind, LiveSource, OpenStream } from './connection';
 import type { PageSignals } from './page';
-import { createPoller, type Poller } from './polling';
 import { openStatusStream } from './sse';
 import { isFinal, isNews, readPaymentView } from './view';
 
-export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'closed';
+export type { ConnectionState } from './connection';
 
-export type PaymentEvent =
-  | { type: 'status'; view: PaymentView }
-  | { type: 'connection'; state: ConnectionState }
-  /** `fatal` only for a payment that does not exist: nothing more will come. Other errors are retried. */
-  | { type: 'error'; error: PaykitError; fatal: boolean };
+/** What a payment's subscribers hear: each new view, the connection's state, and errors. */
+export type PaymentEvent = { type: 'status'; view: PaymentView } | ConnectionEvent;
 
+/** A subscriber of a payment's live status. */
 export type PaymentListener = (event: PaymentEvent) => void;
 
+/** How a payment subscription polls and backs off, and how long it waits for SSE to open. */
 export interface SubscriptionTuning {
   /** Between successful polls (default 2000). Also the first error backoff's ceiling. */
   pollIntervalMs?: number;
@@ -34,6 +33,7 @@ export interface SubscriptionTuning {
   sseOpenTimeoutMs?: number;
 }
 
+/** The tuning of a payment subscription where neither the client nor the subscriber set one. */
 export const DEFAULT_TUNING: Required<SubscriptionTuning> = {
   pollIntervalMs: 2000,
   maxBackoffMs: 30_000,
@@ -42,181 +42,76 @@ export const DEFAULT_TUNING: Required<SubscriptionTuning> = {
   sseOpenTimeoutMs: 10_000,
 };
 
-export interface ConnectionDeps {
+/** A payment: views move only forward, a final state is final forever, a 404 ends the watch. */
+export const PAYMENT_KIND: LiveKind<PaymentView, PaymentEvent> = {
+  viewEvent: (view) => ({ type: 'status', view }),
+  isNews,
+  isFinal,
+  isFatal: (error) => (error as { status?: unknown }).status === 404,
+  finalIsForever: true,
+  remember: 'final',
+};
+
+/** Where and how one payment's status is fetched and streamed. */
+export interface PaymentSourceOptions {
+  /** The payment watched; stream events about any other are refused. */
   paymentId: string;
+  /** The proxy's SSE endpoint for this payment. */
   eventsUrl: string;
+  /** null: no SSE, poll only. */
   EventSource: typeof EventSource | null;
+  /** Send cookies with the stream (cross-origin too). */
   withCredentials: boolean;
+  /** One GET of the payment. */
   fetchView(signal: AbortSignal): Promise<PaymentView>;
+  /** Hidden-tab and offline signals; null: always run. */
   page: PageSignals | null;
+  /** Jitter source, [0, 1). */
   random: () => number;
+  /** Poll interval, backoff and SSE open timeout, defaults filled in. */
   tuning: Required<SubscriptionTuning>;
-  /** A final view already known: the connection starts closed and makes no request. */
-  knownFinal?: PaymentView;
-  onFinal?(view: PaymentView): void;
 }
 
-export interface PaymentConnection {
-  /** Adds a listener and replays the current view, state and fatal error to it. */
-  add(listener: PaymentListener): () => void;
-  start(): void;
-  /** For good: closes the stream, aborts the in-flight request, forgets the page. */
-  stop(): void;
-  readonly view: PaymentView | undefined;
+/** The live source of one payment: its SSE stream if the browser has one, and its GET to poll. */
+export function paymentSource(options: PaymentSourceOptions): LiveSource<PaymentView> {
+  const { tuning } = options;
+  return {
+    fetchView: options.fetchView,
+    openStream: options.EventSource ? paymentStream(options.EventSource, options) : undefined,
+    page: options.page,
+    tuning: {
+      intervalMs: tuning.pollIntervalMs,
+      maxBackoffMs: tuning.maxBackoffMs,
+      maxRetryAfterMs: tuning.maxRetryAfterMs,
+      jitter: tuning.jitter,
+      random: options.random,
+    },
+  };
 }
 
-export function createPaymentConnection(deps: ConnectionDeps): PaymentConnection {
-  const listeners = new Set<{ listener: PaymentListener }>();
-  let view = deps.knownFinal;
-  let state: ConnectionState = view ? 'closed' : 'connecting';
-  let fatal: PaykitError | null = null;
-  let done = view !== undefined;
-  let started = false;
-  let mode: 'sse' | 'polling' = deps.EventSource ? 'sse' : 'polling';
-  let closeStream: (() => void) | null = null;
-  let poller: Poller | null = null;
-  let unwatch: (() => void) | null = null;
-
-  const emit = (event: PaymentEvent) => {
-    for (const entry of [...listeners]) {
-      if (listeners.has(entry)) safeCall(entry.listener, event);
-    }
-  };
-  const setState = (next: ConnectionState) => {
-    if (next === state) return;
-    state = next;
-    emit({ type: 'connection', state });
-  };
-  const runnable = () => !deps.page || (!deps.page.hidden() && !deps.page.offline());
-
-  function deliver(next: PaymentView) {
-    if (done || !isNews(view, next)) return;
-    view = next;
-    emit({ type: 'status', view: next });
-    if (isFinal(next)) {
-      deps.onFinal?.(next);
-      finish();
-    }
-  }
-
-  function finish() {
-    stop();
-    setState('closed');
-  }
-
-  function stop() {
-    done = true;
-    closeStream?.();
-    closeStream = null;
-    poller?.stop();
-    unwatch?.();
-    unwatch = null;
-  }
-
-  function resume() {
-    if (done || !runnable()) return;
-    if (mode === 'sse' && deps.EventSource) {
-      if (!closeStream) closeStream = openStream(deps.EventSource);
-      if (closeStream) return;
-      mode = 'polling';
-    }
-    poller ??= createPoller({
-      fetchView: deps.fetchView,
-      intervalMs: deps.tuning.pollIntervalMs,
-      maxBackoffMs: deps.tuning.maxBackoffMs,
-      maxRetryAfterMs: deps.tuning.maxRetryAfterMs,
-      jitter: deps.tuning.jitter,
-      random: deps.random,
-      canRun: runnable,
-      onView(next) {
-        deliver(next);
-        if (!done) setState('live');
-      },
-      onError(error, isFatal) {
-        if (done) return;
-        if (isFatal) fatal = error;
-        emit({ type: 'error', error, fatal: isFatal });
-        if (isFatal) finish();
-        else setState('reconnecting');
-      },
-    });
-    poller.wake();
-  }
-
-  function openStream(EventSourceImpl: typeof EventSource) {
-    return openStatusStream(
+function paymentStream(EventSourceImpl: typeof EventSource, options: PaymentSourceOptions): OpenStream<PaymentView> {
+  return (handlers) =>
+    openStatusStream(
       EventSourceImpl,
-      deps.eventsUrl,
-      { withCredentials: deps.withCredentials, openTimeoutMs: deps.tuning.sseOpenTimeoutMs },
+      options.eventsUrl,
+      { withCredentials: options.withCredentials, openTimeoutMs: options.tuning.sseOpenTimeoutMs },
       {
-        onOpen: () => setState('live'),
+        onOpen: handlers.onOpen,
         onData(data) {
-          let parsed: unknown;
-          try {
-            parsed = JSON.parse(data);
-          } catch {
-            parsed = undefined;
-          }
-          const next = readPaymentView(parsed, deps.paymentId);
-          if (next) deliver(next);
-          else emit({ type: 'error', error: new PaykitError('The status stream sent an event that is not this payment'), fatal: false });
+          const next = readPaymentView(parseJson(data), options.paymentId);
+          if (next) handlers.onView(next);
+          else handlers.onError(new PaykitError('The status stream sent an event that is not this payment'), false);
         },
-        onDrop() {
-          setState('reconnecting');
-          emit({ type: 'error', error: new PaykitConnectionError('The live status stream dropped; reconnecting'), fatal: false });
-        },
-        onFail() {
-          // Polling from here on: the stream has shown it does not work on this network.
-          closeStream = null;
-          mode = 'polling';
-          resume();
-        },
+        onDrop: () => handlers.onError(new PaykitConnectionError('The live status stream dropped; reconnecting'), true),
+        onFail: handlers.onFail,
       },
     );
-  }
-
-  function onPageChange() {
-    if (done) return;
-    if (runnable()) return resume();
-    // Hidden or offline: drop the stream (reopened on return) and stop polling.
-    closeStream?.();
-    closeStream = null;
-    poller?.pause();
-    if (deps.page?.offline()) setState('reconnecting');
-  }
-
-  return {
-    get view() {
-      return view;
-    },
-    add(listener) {
-      const entry = { listener };
-      listeners.add(entry);
-      if (view) safeCall(listener, { type: 'status', view });
-      if (fatal) safeCall(listener, { type: 'error', error: fatal, fatal: true });
-      safeCall(listener, { type: 'connection', state });
-      return () => {
-        listeners.delete(entry);
-      };
-    },
-    start() {
-      if (started || done) return;
-      started = true;
-      unwatch = deps.page?.watch(onPageChange) ?? null;
-      if (deps.page?.offline()) setState('reconnecting');
-      resume();
-    },
-    stop,
-  };
 }
 
-/** One broken listener must not starve the others or the connection; its error still surfaces. */
-function safeCall(listener: PaymentListener, event: PaymentEvent) {
+function parseJson(text: string): unknown {
   try {
-    listener(event);
-  } catch (error) {
-    setTimeout(() => {
-      throw error;
-    });
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }

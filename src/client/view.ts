@@ -6,7 +6,7 @@
 import { movesForward, PAYMENT_STATE_RANK } from '../shared/payment-progress';
 import { FINAL_PAYMENT_STATES, type PaymentView } from '../shared/schemas/views';
 
-
+/** Whether the payment has reached a state it never leaves. */
 export function isFinal(view: PaymentView): boolean {
   return FINAL_PAYMENT_STATES.has(view.status);
 }

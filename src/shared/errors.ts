@@ -15,6 +15,7 @@ export interface ApiErrorInit {
   code: string;
   message: string;
   requestId?: string | null;
+  /** The answer's Retry-After, in seconds (429 and 503 answers send one). */
   retryAfterSeconds?: number | null;
   /** The request field the error is about, when the service names one. */
   param?: string | null;
@@ -25,13 +26,20 @@ export class PaykitApiError extends PaykitError {
   readonly status: number;
   readonly code: string;
   readonly requestId: string | null;
+  /** The request field the error is about, when the answer named one. */
   readonly param: string | null;
+  /**
+   * How long the server asked us to wait before trying again, or null. On the error itself
+   * (not beside it) so it survives being copied, wrapped or re-thrown.
+   */
+  readonly retryAfterSeconds: number | null;
   constructor(init: ApiErrorInit) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.requestId = init.requestId ?? null;
     this.param = init.param ?? null;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 }
 
@@ -55,11 +63,6 @@ export class UnprocessableEntityError extends PaykitApiError {
 }
 export class RateLimitError extends PaykitApiError {
   override name = 'RateLimitError';
-  readonly retryAfterSeconds: number | null;
-  constructor(init: ApiErrorInit) {
-    super(init);
-    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
-  }
 }
 export class InternalServerError extends PaykitApiError {
   override name = 'InternalServerError';
