@@ -14,8 +14,8 @@ export type { PaymentEvent, PaymentListener, ConnectionState, SubscriptionTuning
 export type { PageSignals } from './page';
 export type { CallOptions, ErrorDetails } from './request';
 export { errorDetails } from './request';
-export { parseRetryAfter } from './retry-after';
-export { backoffDelay, type Jitter, type BackoffOptions } from './backoff';
+export { parseRetryAfter } from '../web/retry-after';
+export { backoffDelay, type Jitter, type BackoffOptions } from '../web/backoff';
 
 // Onboarding: plain functions taking the client, so checkout-only bundles never carry them.
 export type { ProxyRequestInit } from './proxy-client';

@@ -11,7 +11,7 @@
  */
 import { PaykitError } from '../shared/errors';
 import type { OnboardingAccountView } from '../shared/schemas/views';
-import { retryDelay, type Jitter } from './backoff';
+import { retryDelay, type Jitter } from '../web/backoff';
 import { onboardingRequest, type OnboardingClient } from './onboarding-request';
 import { browserPage, type PageSignals } from './page';
 import { errorDetails } from './request';

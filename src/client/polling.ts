@@ -5,7 +5,7 @@
  */
 import { PaykitError } from '../shared/errors';
 import type { PaymentView } from '../shared/schemas/views';
-import { retryDelay, type Jitter } from './backoff';
+import { retryDelay, type Jitter } from '../web/backoff';
 import { errorDetails } from './request';
 
 export interface PollerOptions {

@@ -14,6 +14,7 @@ import type { WebhookEventKind } from '../shared/schemas/webhooks';
 import { createPaykitClient, type PaykitClient } from '../server/client';
 import { createPaykitHandler } from '../server/proxy/handler';
 import type { PaykitHandlerOptions } from '../server/proxy/options';
+import { HttpError } from '../web/http-error';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
 
 export interface InBrowserBackendOptions {
@@ -82,7 +83,6 @@ const SANDBOX_ORIGIN = 'https://sandbox.paykit.invalid';
 /** The proxy's own origin as the sandbox sees it: only the webhook URL uses it (deliveries stay in-process). */
 const PROXY_ORIGIN = 'https://merchant.paykit.invalid';
 const EVENTS: WebhookEventKind[] = ['payment.confirmed', 'payment.settled', 'payment.failed', 'account.verification_status_updated'];
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
 export async function createInBrowserBackend(options: InBrowserBackendOptions = {}): Promise<InBrowserBackend> {
   const basePath = `/${(options.basePath ?? '/api/paykit').replace(/^\/+|\/+$/g, '')}`;
@@ -256,5 +256,5 @@ function trimZeros(value: string, keep: number): string {
 }
 
 function problem(status: number, code: string, message: string): Response {
-  return new Response(JSON.stringify({ error: { code, message } }), { status, headers: JSON_HEADERS });
+  return new HttpError(status, code, message).toResponse();
 }

@@ -3,7 +3,7 @@ import { currencyScale, round } from '../../shared/money';
 import type { PayoutDestination, PayoutNetwork } from '../../shared/schemas/payouts';
 import { requireCapability, type SandboxCore } from '../core';
 import type { Owner } from '../ledger';
-import { invalidRequest, unprocessable } from '../problem';
+import { invalidRequest, unprocessable } from '../../web/http-error';
 
 /**
  * Which currencies each destination accepts (the spec leaves this "not shown"): a BSB is an
