@@ -8,7 +8,7 @@ import { hasPrefix } from '../../../shared/ids';
 import { fxConversionRequest, fxQuoteRequest } from '../../../shared/schemas/fx';
 import { TRANSACTION_STATUSES } from '../../../shared/schemas/payments';
 import { ok, type ProxyContext } from '../context';
-import { HttpError } from '../../../web/http-error';
+import { invalidRequest, notFound } from '../../../web/http-error';
 import { validated } from '../validated';
 
 export async function listBalances(ctx: ProxyContext): Promise<Response> {
@@ -30,12 +30,12 @@ export async function createConversion(ctx: ProxyContext): Promise<Response> {
 
 export async function retrieveConversion(ctx: ProxyContext): Promise<Response> {
   const conversionId = ctx.params.conversionId as string;
-  if (!hasPrefix('conversion', conversionId)) throw new HttpError(404, 'not_found', 'No such conversion');
+  if (!hasPrefix('conversion', conversionId)) throw notFound('No such conversion');
   const id = await ctx.account();
   try {
     return ok(await ctx.options.client.fx.retrieveConversion(conversionId, { onBehalfOf: id }));
   } catch (error) {
-    if (error instanceof NotFoundError) throw new HttpError(404, 'not_found', 'No such conversion');
+    if (error instanceof NotFoundError) throw notFound('No such conversion');
     throw error;
   }
 }
@@ -46,7 +46,7 @@ export async function listTransactions(ctx: ProxyContext): Promise<Response> {
   const pick = (name: string) => query.get(name) ?? undefined;
   const status = pick('status');
   if (status !== undefined && !(TRANSACTION_STATUSES as readonly string[]).includes(status)) {
-    throw new HttpError(400, 'invalid_request', `status must be one of: ${TRANSACTION_STATUSES.join(', ')}`, { param: 'status' });
+    throw invalidRequest(`status must be one of: ${TRANSACTION_STATUSES.join(', ')}`, 'status');
   }
   const limit = pick('limit');
   const offset = pick('offset');

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/schemas/accounts';
 import { formatBytes, readLimited } from '../../../web/json-body';
 import { ok, type ProxyContext } from '../context';
-import { HttpError, payloadTooLarge } from '../../../web/http-error';
+import { forbidden, HttpError, invalidRequest, notFound, payloadTooLarge, unsupportedMediaType } from '../../../web/http-error';
 import { validated } from '../validated';
 import { onboardingAccountView } from '../views';
 import type { VirtualAccountView } from '../../../shared/schemas/views';
@@ -30,9 +30,9 @@ export async function createAccount(ctx: ProxyContext): Promise<Response> {
   const { client, createAccount: decide, onAccountCreated, resolveAccount } = ctx.options;
   const existing = resolveAccount ? await resolveAccount(ctx.request) : null;
   if (existing) return ok(onboardingAccountView(await client.connectedAccounts.retrieve(existing)));
-  if (!decide) throw new HttpError(403, 'forbidden', 'This platform does not open accounts from the browser');
+  if (!decide) throw forbidden('This platform does not open accounts from the browser');
   const fields = await decide(ctx.request, await ctx.json());
-  if (!fields) throw new HttpError(400, 'invalid_request', 'An account cannot be opened for this session');
+  if (!fields) throw invalidRequest('An account cannot be opened for this session');
   const account = await client.connectedAccounts.create(fields);
   await onAccountCreated?.(ctx.request, account.connected_account_id);
   return ok(onboardingAccountView(account), 201);
@@ -58,7 +58,7 @@ export async function uploadDocument(ctx: ProxyContext): Promise<Response> {
   const { client, maxDocumentBytes } = ctx.options;
   const type = ctx.request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;.*boundary=/i.test(type.trim())) {
-    throw new HttpError(415, 'unsupported_media_type', 'Upload documents as multipart/form-data with fields "file" and "document_type"');
+    throw unsupportedMediaType('Upload documents as multipart/form-data with fields "file" and "document_type"');
   }
   const tooLarge = () => payloadTooLarge(`Documents can be at most ${formatBytes(maxDocumentBytes)}`);
   const bytes = await readLimited(ctx.request, maxDocumentBytes + MULTIPART_OVERHEAD, tooLarge);
@@ -66,11 +66,11 @@ export async function uploadDocument(ctx: ProxyContext): Promise<Response> {
   try {
     form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
   } catch {
-    throw new HttpError(400, 'invalid_request', 'The upload is not valid multipart/form-data');
+    throw invalidRequest('The upload is not valid multipart/form-data');
   }
   const file = form.get('file');
   const documentType = form.get('document_type');
-  if (!(file instanceof Blob) || file.size === 0) throw new HttpError(400, 'invalid_request', 'Choose a file to upload (field "file")');
+  if (!(file instanceof Blob) || file.size === 0) throw invalidRequest('Choose a file to upload (field "file")');
   if (file.size > maxDocumentBytes) throw tooLarge();
   const content = new Uint8Array(await file.arrayBuffer());
   const detected = detectFileType(content);
@@ -89,7 +89,7 @@ export async function uploadDocument(ctx: ProxyContext): Promise<Response> {
 
 function documentTypeOf<T extends KycDocumentType | KybDocumentType>(value: unknown, allowed: readonly T[]): T {
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
-  throw new HttpError(400, 'invalid_request', `document_type must be one of: ${allowed.join(', ')}`);
+  throw invalidRequest(`document_type must be one of: ${allowed.join(', ')}`);
 }
 
 export async function startLiveness(ctx: ProxyContext): Promise<Response> {
@@ -106,7 +106,7 @@ export async function activateCapabilities(ctx: ProxyContext): Promise<Response>
   const id = await ctx.account();
   const { capabilities } = validated(capabilitiesBody, await ctx.json());
   const refused = capabilities.filter((c) => !ctx.options.allowedCapabilities.includes(c));
-  if (refused.length > 0) throw new HttpError(403, 'forbidden', `This platform does not let customers turn on: ${refused.join(', ')}`);
+  if (refused.length > 0) throw forbidden(`This platform does not let customers turn on: ${refused.join(', ')}`);
   const result = await ctx.options.client.connectedAccounts.activateCapabilities(id, capabilities);
   return ok({ capabilities: result.capabilities });
 }
@@ -120,7 +120,7 @@ export async function retrieveVirtualAccount(ctx: ProxyContext): Promise<Respons
   try {
     return ok(virtualAccountView(await ctx.options.client.connectedAccounts.retrieveVirtualAccount(await ctx.account())));
   } catch (error) {
-    if (error instanceof NotFoundError) throw new HttpError(404, 'not_found', 'No virtual account has been issued yet');
+    if (error instanceof NotFoundError) throw notFound('No virtual account has been issued yet');
     throw error;
   }
 }

@@ -3,14 +3,14 @@ import { NotFoundError } from '../../../shared/errors';
 import { hasPrefix } from '../../../shared/ids';
 import type { CreatePaymentRequest, PaymentLink } from '../../../shared/schemas/payments';
 import { ok, type ProxyContext } from '../context';
-import { HttpError } from '../../../web/http-error';
+import { forbidden, HttpError, invalidRequest, notFound } from '../../../web/http-error';
 import { parseLastEventId, paymentEventStream } from '../sse';
 import { FINAL_STATES, type PaymentState, type StoredStatus } from '../status-store';
 import { paymentLinkView, paymentView } from '../views';
 
 function paymentId(ctx: ProxyContext): string {
   const id = ctx.params.paymentId as string;
-  if (!hasPrefix('payment', id)) throw new HttpError(404, 'not_found', 'No such payment');
+  if (!hasPrefix('payment', id)) throw notFound('No such payment');
   return id;
 }
 
@@ -20,7 +20,7 @@ async function currentStatus(ctx: ProxyContext, id: string): Promise<StoredStatu
   const stored = await store.get(id);
   if (stored && (stored.view.address !== null || FINAL_STATES.has(stored.view.status))) return stored;
   const payment = await client.payments.retrieve(id).catch((error: unknown) => {
-    if (error instanceof NotFoundError) throw new HttpError(404, 'not_found', 'No such payment');
+    if (error instanceof NotFoundError) throw notFound('No such payment');
     throw error;
   });
   if (stored) {
@@ -48,10 +48,10 @@ export async function paymentEvents(ctx: ProxyContext): Promise<Response> {
 
 export async function createPayment(ctx: ProxyContext): Promise<Response> {
   const { createPayment: decide, client, store } = ctx.options;
-  if (!decide) throw new HttpError(403, 'forbidden', 'This shop does not create payments from the browser');
+  if (!decide) throw forbidden('This shop does not create payments from the browser');
   const body = await ctx.json();
   const decision = await decide(ctx.request, body);
-  if (!decision) throw new HttpError(400, 'invalid_request', 'This order cannot be paid');
+  if (!decision) throw invalidRequest('This order cannot be paid');
   const { onBehalfOf, amount, currency, reference } = decision;
   const payment = await client.payments.create({ amount, currency, reference }, onBehalfOf ? { onBehalfOf } : {});
   const { stored } = await store.apply(paymentView(payment, new Date().toISOString()));
@@ -60,7 +60,7 @@ export async function createPayment(ctx: ProxyContext): Promise<Response> {
 
 function linkId(ctx: ProxyContext): string {
   const id = ctx.params.linkId as string;
-  if (!hasPrefix('paymentLink', id)) throw new HttpError(404, 'not_found', 'No such payment link');
+  if (!hasPrefix('paymentLink', id)) throw notFound('No such payment link');
   return id;
 }
 
@@ -68,7 +68,7 @@ async function fetchLink(ctx: ProxyContext, id: string) {
   try {
     return await ctx.options.client.paymentLinks.retrieve(id);
   } catch (error) {
-    if (error instanceof NotFoundError) throw new HttpError(404, 'not_found', 'No such payment link');
+    if (error instanceof NotFoundError) throw notFound('No such payment link');
     throw error;
   }
 }

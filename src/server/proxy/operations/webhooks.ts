@@ -9,7 +9,7 @@ import { checkWebhookSignature } from '../../webhooks/verify';
 import type { WebhookEvent } from '../../../shared/schemas/webhooks';
 import { readLimited } from '../../../web/json-body';
 import { ok, type ProxyContext } from '../context';
-import { HttpError } from '../../../web/http-error';
+import { HttpError, invalidRequest, notFound } from '../../../web/http-error';
 import { viewFromEvent } from '../views';
 
 /** The spec's retries span 2 h 36 min; remember ids for 3 h so a last retry is still a replay. */
@@ -18,7 +18,7 @@ const MAX_WEBHOOK_BYTES = 256 * 1024;
 
 export async function receiveWebhook(ctx: ProxyContext): Promise<Response> {
   const { webhookSecrets, store, onEvent } = ctx.options;
-  if (webhookSecrets.length === 0) throw new HttpError(404, 'not_found', 'Webhooks are not configured here');
+  if (webhookSecrets.length === 0) throw notFound('Webhooks are not configured here');
   const raw = await readLimited(ctx.request, MAX_WEBHOOK_BYTES);
   const header = ctx.request.headers.get('service-signature');
   const event = await verifiedEvent(raw, header, webhookSecrets);
@@ -47,7 +47,7 @@ async function verifiedEvent(raw: Uint8Array, header: string | null, secrets: st
     try {
       return parseWebhookEvent(raw);
     } catch (error) {
-      if (error instanceof WebhookPayloadError) throw new HttpError(400, 'invalid_request', error.message);
+      if (error instanceof WebhookPayloadError) throw invalidRequest(error.message);
       throw error;
     }
   }
