@@ -50,10 +50,3 @@ export function createProxyContext(
     json: () => readJsonObject(request, { limit: options.maxJsonBytes }),
   };
 }
-
-export function ok(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
-}

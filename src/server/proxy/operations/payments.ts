@@ -2,8 +2,8 @@
 import { NotFoundError } from '../../../shared/errors';
 import { hasPrefix } from '../../../shared/ids';
 import type { CreatePaymentRequest, PaymentLink } from '../../../shared/schemas/payments';
-import { ok, type ProxyContext } from '../context';
-import { forbidden, HttpError, invalidRequest, notFound } from '../../../web/http-error';
+import type { ProxyContext } from '../context';
+import { forbidden, HttpError, invalidRequest, json, notFound } from '../../../web/http-error';
 import { parseLastEventId, paymentEventStream } from '../sse';
 import { FINAL_STATES, type PaymentState, type StoredStatus } from '../status-store';
 import { paymentLinkView, paymentView } from '../views';
@@ -34,7 +34,7 @@ async function currentStatus(ctx: ProxyContext, id: string): Promise<StoredStatu
 }
 
 export async function retrievePayment(ctx: ProxyContext): Promise<Response> {
-  return ok((await currentStatus(ctx, paymentId(ctx))).view);
+  return json((await currentStatus(ctx, paymentId(ctx))).view);
 }
 
 export async function paymentEvents(ctx: ProxyContext): Promise<Response> {
@@ -55,7 +55,7 @@ export async function createPayment(ctx: ProxyContext): Promise<Response> {
   const { onBehalfOf, amount, currency, reference } = decision;
   const payment = await client.payments.create({ amount, currency, reference }, onBehalfOf ? { onBehalfOf } : {});
   const { stored } = await store.apply(paymentView(payment, new Date().toISOString()));
-  return ok(stored.view, 201);
+  return json(stored.view, 201);
 }
 
 function linkId(ctx: ProxyContext): string {
@@ -74,7 +74,7 @@ async function fetchLink(ctx: ProxyContext, id: string) {
 }
 
 export async function retrievePaymentLink(ctx: ProxyContext): Promise<Response> {
-  return ok(paymentLinkView(await fetchLink(ctx, linkId(ctx))));
+  return json(paymentLinkView(await fetchLink(ctx, linkId(ctx))));
 }
 
 function linkNotActive(link: PaymentLink): HttpError {
@@ -111,7 +111,7 @@ async function openCheckout(ctx: ProxyContext, id: string): Promise<Response> {
         status = (await store.apply(paymentView(await client.payments.retrieve(remembered), new Date().toISOString()))).stored;
         if (!FINAL_STATES.has(status.view.status) || RESTARTABLE.has(status.view.status)) throw linkNotActive(link);
       }
-      return ok({ link: paymentLinkView(link), payment: status.view });
+      return json({ link: paymentLinkView(link), payment: status.view });
     }
     await store.forgetCheckout(id, remembered);
   }
@@ -123,5 +123,5 @@ async function openCheckout(ctx: ProxyContext, id: string): Promise<Response> {
   const { stored } = await store.apply(paymentView(payment, new Date().toISOString()));
   const winner = await store.rememberCheckout(id, payment.payment_id);
   const view = winner === payment.payment_id ? stored.view : (await currentStatus(ctx, winner)).view;
-  return ok({ link: paymentLinkView(link), payment: view }, 201);
+  return json({ link: paymentLinkView(link), payment: view }, 201);
 }

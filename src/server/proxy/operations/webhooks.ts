@@ -8,8 +8,8 @@ import { parseWebhookEvent } from '../../webhooks/construct-event';
 import { checkWebhookSignature } from '../../webhooks/verify';
 import type { WebhookEvent } from '../../../shared/schemas/webhooks';
 import { readLimited } from '../../../web/json-body';
-import { ok, type ProxyContext } from '../context';
-import { HttpError, invalidRequest, notFound } from '../../../web/http-error';
+import type { ProxyContext } from '../context';
+import { HttpError, invalidRequest, json, notFound } from '../../../web/http-error';
 import { viewFromEvent } from '../views';
 
 /** The spec's retries span 2 h 36 min; remember ids for 3 h so a last retry is still a replay. */
@@ -23,7 +23,7 @@ export async function receiveWebhook(ctx: ProxyContext): Promise<Response> {
   const header = ctx.request.headers.get('service-signature');
   const event = await verifiedEvent(raw, header, webhookSecrets);
 
-  if (!(await store.claimEvent(event.id, EVENT_DEDUPE_MS))) return ok({ received: true, duplicate: true });
+  if (!(await store.claimEvent(event.id, EVENT_DEDUPE_MS))) return json({ received: true, duplicate: true });
   try {
     if (event.event !== 'account.verification_status_updated') {
       const known = await store.get(event.data.payment_id);
@@ -35,7 +35,7 @@ export async function receiveWebhook(ctx: ProxyContext): Promise<Response> {
     await store.releaseEvent(event.id);
     throw error;
   }
-  return ok({ received: true });
+  return json({ received: true });
 }
 
 async function verifiedEvent(raw: Uint8Array, header: string | null, secrets: string[]): Promise<WebhookEvent> {
