@@ -4,6 +4,7 @@ import { describeIssue, issuePath, type IssueLike } from '../shared/schemas/issu
 import { type HttpError, invalidRequest, notFound } from '../web/http-error';
 import { readJsonObject } from '../web/json-body';
 
+/** The largest JSON body the sandbox reads; one byte more is 413 payload_too_large. */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
 /**

@@ -20,11 +20,13 @@ export interface PanelHandlerOptions {
   onError?: (error: unknown) => void;
 }
 
+/** The largest action body the panel reads; a POST names an id and a few fields at most. */
 export const PANEL_MAX_BODY_BYTES = 16 * 1024;
 
 /** Beside the JSON headers every answer carries: the browser must not sniff another type. */
 const NOSNIFF = { 'x-content-type-options': 'nosniff' };
 
+/** The panel API as a Web-standard handler: its routes, same-origin POSTs and JSON envelopes. */
 export function createPanelHandler(options: PanelHandlerOptions): (request: Request) => Promise<Response> {
   const basePath = (options.basePath ?? '/sandbox/panel-api').replace(/\/+$/, '');
   // A decoded id longer than 200 characters names nothing the sandbox has: no route, so 404.

@@ -9,9 +9,14 @@ import type { ConnectedAccount, PanelClock, PanelDelivery, PanelList, Payment, S
 export interface PanelApiOptions {
   /** Where the panel API is mounted (default "/sandbox/panel-api"). */
   base?: string;
+  /** The fetch to use (tests pass a stub; default the page's own). */
   fetch?: typeof fetch;
 }
 
+/**
+ * The panel API's calls, typed. A refusal throws the PaykitApiError subclass of its status with
+ * the panel's message; an unreachable API throws PaykitConnectionError.
+ */
 export function createPanelApi(options: PanelApiOptions = {}) {
   const base = (options.base ?? '/sandbox/panel-api').replace(/\/+$/, '');
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
