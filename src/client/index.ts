@@ -13,8 +13,8 @@ export { createProxyClient, type ProxyClient, type ProxyClientOptions, type Subs
 export type { PaymentEvent, PaymentListener, ConnectionState, SubscriptionTuning } from './subscription';
 export type { PageSignals } from './page';
 export type { CallOptions } from './request';
-export { parseRetryAfter } from './retry-after';
-export { backoffDelay, type Jitter, type BackoffOptions } from './backoff';
+export { parseRetryAfter } from '../web/retry-after';
+export { backoffDelay, type Jitter, type BackoffOptions } from '../web/backoff';
 
 // Onboarding: plain functions taking the client, so checkout-only bundles never carry them.
 export type { ProxyRequestInit } from './proxy-client';

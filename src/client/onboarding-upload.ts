@@ -3,11 +3,11 @@
  * goes through XMLHttpRequest; errors are the same typed errors as every other call, read
  * from the proxy's `{ "error": { code, message, param? } }` envelope.
  */
-import { apiErrorFor, PaykitApiError, PaykitConnectionError, PaykitTimeoutError } from '../shared/errors';
+import { PaykitApiError, PaykitConnectionError, PaykitTimeoutError } from '../shared/errors';
 import type { AccountDocument, DocumentType } from '../shared/schemas/accounts';
 import { onboardingRequest, type OnboardingClient } from './onboarding-request';
 import { joinPath } from './request';
-import { parseRetryAfter } from './retry-after';
+import { apiErrorFromAnswer } from '../web/error-answer';
 
 /** How far an upload has got, in bytes. */
 export interface UploadProgress {
@@ -107,18 +107,9 @@ function readAnswer(xhr: XMLHttpRequest): AccountDocument {
     }
     return parsed as AccountDocument;
   }
-  const envelope = isRecord(parsed) && isRecord(parsed.error) ? parsed.error : {};
-  const retryAfterMs = parseRetryAfter(xhr.getResponseHeader('retry-after'), Date.now());
-  throw apiErrorFor({
-    status: xhr.status,
-    code: typeof envelope.code === 'string' ? envelope.code : `http_${xhr.status}`,
-    message: typeof envelope.message === 'string' ? envelope.message : `POST ${PATH} failed with HTTP ${xhr.status}`,
+  throw apiErrorFromAnswer(xhr.status, parsed, {
+    fallbackMessage: `POST ${PATH} failed with HTTP ${xhr.status}`,
+    retryAfter: xhr.getResponseHeader('retry-after'),
     requestId,
-    param: typeof envelope.param === 'string' ? envelope.param : null,
-    retryAfterSeconds: retryAfterMs === null ? null : retryAfterMs / 1000,
   });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -13,7 +13,7 @@
  */
 import type { PaykitError } from '../shared/errors';
 import type { OnboardingAccountView } from '../shared/schemas/views';
-import type { Jitter } from './backoff';
+import type { Jitter } from '../web/backoff';
 import type { ConnectionEvent, LiveKind } from './connection';
 import { onboardingRequest, type OnboardingClient } from './onboarding-request';
 import { browserPage, type PageSignals } from './page';

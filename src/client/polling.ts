@@ -5,7 +5,7 @@
  * knows nothing of what it fetches: payments and onboarding accounts both poll through it.
  */
 import { PaykitApiError, PaykitError } from '../shared/errors';
-import { retryDelay, type Jitter } from './backoff';
+import { retryDelay, type Jitter } from '../web/backoff';
 
 /** How often to ask and how to back off; every field is required here (callers fill defaults). */
 export interface PollTuning {

@@ -3,14 +3,8 @@
  * page's cookies per `credentials`, a timeout, and typed errors read from the proxy's
  * `{ "error": { code, message, param? } }` envelope.
  */
-import {
-  apiErrorFor,
-  PaykitApiError,
-  PaykitConnectionError,
-  PaykitError,
-  PaykitTimeoutError,
-} from '../shared/errors';
-import { parseRetryAfter } from './retry-after';
+import { PaykitApiError, PaykitConnectionError, PaykitError, PaykitTimeoutError } from '../shared/errors';
+import { apiErrorFromAnswer } from '../web/error-answer';
 
 /** Where and how a requester sends. */
 export interface RequestConfig {
@@ -90,21 +84,12 @@ async function readAnswer<T>(response: Response, method: string, path: string): 
     }
     return parsed as T;
   }
-  const envelope = isRecord(parsed) && isRecord(parsed.error) ? parsed.error : {};
-  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
-  const error = apiErrorFor({
-    status: response.status,
-    code: typeof envelope.code === 'string' ? envelope.code : `http_${response.status}`,
-    message: typeof envelope.message === 'string' ? envelope.message : `${method} ${path} failed with HTTP ${response.status}`,
+  const error = apiErrorFromAnswer(response.status, parsed, {
+    fallbackMessage: `${method} ${path} failed with HTTP ${response.status}`,
     requestId,
-    param: typeof envelope.param === 'string' ? envelope.param : null,
-    retryAfterSeconds: retryAfterMs === null ? null : retryAfterMs / 1000,
+    retryAfter: response.headers.get('retry-after'),
   });
   throw error;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function describe(error: unknown): string {

@@ -5,7 +5,7 @@
  */
 import { PaykitConnectionError, PaykitError } from '../shared/errors';
 import type { PaymentView } from '../shared/schemas/views';
-import type { Jitter } from './backoff';
+import type { Jitter } from '../web/backoff';
 import type { ConnectionEvent, LiveKind, LiveSource, OpenStream } from './connection';
 import type { PageSignals } from './page';
 import { openStatusStream } from './sse';

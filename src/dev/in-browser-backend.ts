@@ -10,6 +10,7 @@ import type { ConnectedAccount, RejectionReason, RequiredInfoItem } from '../sha
 import type { Payment } from '../shared/schemas/payments';
 import type { PaykitClient } from '../server/client';
 import type { PaykitHandlerOptions } from '../server/proxy/options';
+import { HttpError } from '../web/http-error';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../sandbox/sandbox';
 import { createSandboxBackend } from './sandbox-backend';
 
@@ -87,7 +88,6 @@ export interface InBrowserBackend {
 const SANDBOX_ORIGIN = 'https://sandbox.paykit.invalid';
 /** The proxy's own origin as the sandbox sees it: only the webhook URL uses it (deliveries stay in-process). */
 const PROXY_ORIGIN = 'https://merchant.paykit.invalid';
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
 /**
  * Starts a sandbox and the proxy in the page, wired together in-process (see the file's header).
@@ -246,5 +246,5 @@ function overpayTotal(p: Payment): string {
 }
 
 function problem(status: number, code: string, message: string): Response {
-  return new Response(JSON.stringify({ error: { code, message } }), { status, headers: JSON_HEADERS });
+  return new HttpError(status, code, message).toResponse();
 }

@@ -18,6 +18,7 @@ import { baseStylesheet } from '../react/stylesheet';
 import { pageHeaders, type PagePolicy } from './page-headers';
 import { safeReturnUrl } from './return-url';
 import { readStatic } from './static-files';
+import { HttpError } from '../web/http-error';
 
 /** The running demo. */
 export interface DemoServer {
@@ -66,7 +67,7 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
     void route(req, res).catch((error: unknown) => {
       options.onError?.(error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { code: 'internal_error', message: 'Internal error' } }));
+      res.end(JSON.stringify(new HttpError(500, 'internal_error', 'Internal error').toEnvelope()));
     });
   };
 
@@ -158,5 +159,5 @@ function sendJson(res: ServerResponse, body: unknown): void {
 
 function notFound(res: ServerResponse, path: string): void {
   res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify({ error: { code: 'not_found', message: `Nothing at ${path}` } }));
+  res.end(JSON.stringify(new HttpError(404, 'not_found', `Nothing at ${path}`).toEnvelope()));
 }

@@ -4,6 +4,7 @@
  * cut off at a limit and Server-Sent Events flush as they are written.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HttpError } from '../web/http-error';
 import { rememberNodeContext } from './request-context';
 
 /** A Web-standard request handler, as `createPaykitHandler` and `createSandbox().handler` return. */
@@ -103,7 +104,7 @@ export function toNodeListener(handler: WebHandler, options: NodeListenerOptions
       .catch((error: unknown) => {
         if (next) return next(error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { code: 'internal_error', message: 'Internal server error' } }));
+        res.end(JSON.stringify(new HttpError(500, 'internal_error', 'Internal server error').toEnvelope()));
       });
   };
 }

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { amountInput, currencyCode } from '../shared/schemas/primitives';
 import type { Domain, SandboxCore } from './core';
-import { json } from './http';
+import { json } from '../web/http-error';
 
 const creditBody = z.object({ currency: currencyCode, amount: amountInput });
 

@@ -2,8 +2,8 @@
 import type { VirtualClock } from './clock';
 import type { IdFactory } from './random';
 import type { Ledger, Owner } from './ledger';
-import type { Route } from './router';
-import { unprocessable } from './problem';
+import type { Route } from './route';
+import { unprocessable } from '../web/http-error';
 
 export type Capability = 'inbound_payments' | 'fx_conversion' | 'outbound_payouts';
 export const CAPABILITIES: readonly Capability[] = ['inbound_payments', 'fx_conversion', 'outbound_payouts'];

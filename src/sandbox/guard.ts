@@ -1,6 +1,7 @@
 /** Authentication, transport and rate-limit checks that run before any route. */
 import { isLoopbackHostname } from '../shared/loopback';
-import { Problem } from './problem';
+import { constantTimeEqual } from '../web/constant-time';
+import { forbidden, HttpError } from '../web/http-error';
 
 /** "Bearer <key>" with exactly one space; "Bearer: key", "bearer key" with extra spaces, or other schemes are malformed. */
 export function bearerKey(header: string | null): string | null {
@@ -10,25 +11,19 @@ export function bearerKey(header: string | null): string | null {
 
 export function authenticate(request: Request, apiKey: string): void {
   const header = request.headers.get('authorization');
-  if (header === null) throw new Problem(401, 'unauthorized', 'Missing Authorization header: send "Authorization: Bearer <API_KEY>"');
+  if (header === null) throw new HttpError(401, 'unauthorized', 'Missing Authorization header: send "Authorization: Bearer <API_KEY>"');
   const key = bearerKey(header);
   if (key === null) {
-    throw new Problem(401, 'unauthorized', 'Malformed Authorization header: expected "Bearer <API_KEY>" with one space, no colon');
+    throw new HttpError(401, 'unauthorized', 'Malformed Authorization header: expected "Bearer <API_KEY>" with one space, no colon');
   }
-  if (!timingSafeEqual(key, apiKey)) throw new Problem(401, 'unauthorized', 'Invalid API key');
-}
-
-function timingSafeEqual(a: string, b: string): boolean {
-  let diff = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a.charCodeAt(i) | 0) ^ (b.charCodeAt(i) | 0);
-  return diff === 0;
+  if (!constantTimeEqual(key, apiKey)) throw new HttpError(401, 'unauthorized', 'Invalid API key');
 }
 
 /** The spec rejects plain HTTP; the sandbox allows it on loopback (or everywhere, when configured). */
 export function requireTransport(url: URL, allowInsecureHttp: 'loopback' | 'always'): void {
   if (url.protocol === 'https:' || allowInsecureHttp === 'always') return;
   if (isLoopbackHostname(url.hostname)) return;
-  throw new Problem(403, 'forbidden', 'Plain HTTP requests are rejected: use HTTPS');
+  throw forbidden('Plain HTTP requests are rejected: use HTTPS');
 }
 
 export interface RateLimitOptions {
@@ -49,7 +44,7 @@ export class RateLimiter {
     window.count += 1;
     if (window.count > this.options.limit) {
       const retryAfter = Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
-      throw new Problem(429, 'rate_limited', `Too many requests: at most ${this.options.limit} per ${this.options.windowSeconds} s. Retry after ${retryAfter} s`, {
+      throw new HttpError(429, 'rate_limited', `Too many requests: at most ${this.options.limit} per ${this.options.windowSeconds} s. Retry after ${retryAfter} s`, {
         headers: { 'retry-after': String(retryAfter) },
       });
     }

@@ -1,47 +1,23 @@
 /** Request parsing and response helpers shared by every sandbox route. */
 import type * as z from 'zod/mini';
 import { describeIssue, issuePath, type IssueLike } from '../shared/schemas/issues';
-import { invalidRequest, Problem } from './problem';
+import { type HttpError, invalidRequest, notFound } from '../web/http-error';
+import { readJsonObject } from '../web/json-body';
 
+/** The largest JSON body the sandbox reads; one byte more is 413 payload_too_large. */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
-export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
-  });
+/**
+ * Reads a JSON object body of at most 1 MB. An empty body is {} (for operations whose body
+ * the spec leaves empty); another content type is 400 invalid_request, as the service answers.
+ */
+export function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  return readJsonObject(request, { limit: MAX_JSON_BYTES, wrongType: () => invalidRequest('Content-Type must be application/json') });
 }
 
-export function errorResponse(problem: Problem, requestId?: string): Response {
-  const error: Record<string, string> = { code: problem.code, message: problem.message };
-  if (problem.extra.param) error.param = problem.extra.param;
-  return json({ error }, problem.status, {
-    ...(requestId ? { 'x-request-id': requestId } : {}),
-    ...problem.extra.headers,
-  });
-}
-
-/** Reads a JSON object body. An empty body is {} (for operations whose body the spec leaves empty). */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_JSON_BYTES) throw new Problem(413, 'payload_too_large', 'Request body is larger than 1 MB');
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw new Problem(413, 'payload_too_large', 'Request body is larger than 1 MB');
-  if (text.trim() === '') return {};
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type.trim())) {
-    throw invalidRequest('Content-Type must be application/json');
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw invalidRequest('Request body is not valid JSON');
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw invalidRequest('Request body must be a JSON object');
-  }
-  return value;
+/** 404 not_found for an id the caller may not see, worded as the service words it. */
+export function noSuch(what: string, id: string): HttpError {
+  return notFound(`No ${what} with id ${JSON.stringify(id)}`);
 }
 
 /** Parses input with a schema; the first issue becomes a 400 invalid_request naming the field. */

@@ -1,6 +1,6 @@
 /** Wallet balances per owner ('platform' or a connected account id) and currency, in exact decimals. */
 import { add, compare, subtract } from '../shared/money';
-import { unprocessable } from './problem';
+import { unprocessable } from '../web/http-error';
 
 export const PLATFORM = 'platform';
 export type Owner = string;

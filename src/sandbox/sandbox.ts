@@ -6,12 +6,12 @@ import { ID_PREFIX } from '../shared/ids';
 import { VirtualClock, type VirtualClockOptions } from './clock';
 import { createContext } from './context';
 import { CAPABILITIES, type Capability, type ResolvedSandboxOptions, type SandboxCore } from './core';
+import { forbidden, HttpError, methodNotAllowed, notFound } from '../web/http-error';
+import { isRouteMatch, Router } from '../web/router';
 import { authenticate, RateLimiter, requireTransport, type RateLimitOptions } from './guard';
-import { errorResponse } from './http';
 import { Ledger, PLATFORM } from './ledger';
-import { forbidden, Problem } from './problem';
 import { createIdFactory, secureToken, seededRandom } from './random';
-import { Router } from './router';
+import type { Route } from './route';
 import { createAccountsDomain } from './accounts';
 import { createFxDomain } from './fx';
 import { createPaymentsDomain } from './payments';
@@ -84,19 +84,17 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     try {
       const url = new URL(request.url);
       const prefix = VERSION_PREFIX.exec(url.pathname);
-      if (!prefix) throw new Problem(404, 'not_found', `No API route at ${url.pathname}: paths start with /v1 or /api/v1`);
+      if (!prefix) throw notFound(`No API route at ${url.pathname}: paths start with /v1 or /api/v1`);
       const mount = prefix[1] ?? '';
       const path = url.pathname.slice(prefix[0].length) || '/';
       await core.clock.runDue();
       requireTransport(url, options.allowInsecureHttp ?? 'loopback');
       const found = router.match(request.method, path);
-      if (!('route' in found)) {
+      if (!isRouteMatch(found)) {
         if (found.allowed.length > 0) {
-          throw new Problem(405, 'method_not_allowed', `${request.method} is not allowed here; use ${found.allowed.join(' or ')}`, {
-            headers: { allow: found.allowed.join(', ') },
-          });
+          throw methodNotAllowed(`${request.method} is not allowed here; use ${found.allowed.join(' or ')}`, found.allowed);
         }
-        throw new Problem(404, 'not_found', `No API route ${request.method} ${url.pathname}`);
+        throw notFound(`No API route ${request.method} ${url.pathname}`);
       }
       if (!found.route.public) {
         authenticate(request, resolved.apiKey);
@@ -121,9 +119,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       void webhooks; // deliveries run on the clock, independent of this response
       return response;
     } catch (error) {
-      if (error instanceof Problem) return errorResponse(error, requestId);
+      const answered = { 'x-request-id': requestId };
+      if (error instanceof HttpError) return error.toResponse(answered);
       options.onError?.(error);
-      return errorResponse(new Problem(500, 'internal_error', 'Internal sandbox error; try again later'), requestId);
+      return new HttpError(500, 'internal_error', 'Internal sandbox error; try again later').toResponse(answered);
     }
   }
 
@@ -160,7 +159,7 @@ function buildWorld(options: ResolvedSandboxOptions, clockOptions: VirtualClockO
   core.events = webhooks.bus;
   const accounts = createAccountsDomain(core);
   core.accounts = accounts.directory;
-  const router = new Router();
+  const router = new Router<Route>();
   // Payments registers /accounts/me/… before accounts' /accounts/:id/…: the router takes the first match.
   for (const domain of [
     webhooks,

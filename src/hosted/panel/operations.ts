@@ -7,7 +7,8 @@ import type { SetVerificationBody } from '../../shared/schemas/accounts';
 import type { SimulatePaymentRequest } from '../../shared/schemas/payments';
 import type { SimulatePayoutRequestInput } from '../../shared/schemas/payouts';
 import type { WebhookDelivery } from '../../shared/schemas/webhooks';
-import { PanelProblem } from './problem';
+import { notFound } from '../../web/http-error';
+import type { RoutePattern } from '../../web/router';
 import { PANEL_LIMITS, type PanelDelivery, type PanelList } from './views';
 
 export interface OperationInput {
@@ -15,7 +16,7 @@ export interface OperationInput {
   body: Record<string, unknown>;
 }
 
-export interface Operation {
+export interface Operation extends RoutePattern {
   method: 'GET' | 'POST';
   /** Relative to the handler's basePath, e.g. "payments/:id/simulate". */
   path: string;
@@ -45,7 +46,7 @@ export function panelOperations(client: PaykitClient): Operation[] {
       const found = page.data.find((p) => p.payout_id === id);
       if (found) return found.connected_account_id;
       if (offset + page.data.length >= page.total || page.data.length === 0) {
-        throw new PanelProblem(404, 'not_found', `No payout with id ${JSON.stringify(id)}`);
+        throw notFound(`No payout with id ${JSON.stringify(id)}`);
       }
     }
   }

@@ -6,9 +6,10 @@
  */
 import type { PaykitClient } from '../../server/client';
 import { PaykitApiError } from '../../shared/errors';
-import { readAtMost } from '../../shared/read-at-most';
+import { forbidden, HttpError, invalidRequest, json, methodNotAllowed, notFound, unsupportedMediaType } from '../../web/http-error';
+import { readJsonObject } from '../../web/json-body';
+import { isRouteMatch, Router, type RouteMatch } from '../../web/router';
 import { panelOperations, type Operation } from './operations';
-import { PanelProblem } from './problem';
 
 export interface PanelHandlerOptions {
   /** A client for the sandbox, holding its API key. */
@@ -19,92 +20,68 @@ export interface PanelHandlerOptions {
   onError?: (error: unknown) => void;
 }
 
+/** The largest action body the panel reads; a POST names an id and a few fields at most. */
 export const PANEL_MAX_BODY_BYTES = 16 * 1024;
 
-const HEADERS = {
-  'content-type': 'application/json; charset=utf-8',
-  'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
-};
+/** Beside the JSON headers every answer carries: the browser must not sniff another type. */
+const NOSNIFF = { 'x-content-type-options': 'nosniff' };
 
+/** The panel API as a Web-standard handler: its routes, same-origin POSTs and JSON envelopes. */
 export function createPanelHandler(options: PanelHandlerOptions): (request: Request) => Promise<Response> {
   const basePath = (options.basePath ?? '/sandbox/panel-api').replace(/\/+$/, '');
-  const operations = panelOperations(options.client).map((op) => ({ ...op, segments: op.path.split('/') }));
+  // A decoded id longer than 200 characters names nothing the sandbox has: no route, so 404.
+  const router = new Router<Operation>({ maxParamLength: 200 }).add(...panelOperations(options.client));
 
   return async (request) => {
     try {
       const url = new URL(request.url);
-      const { operation, params } = match(request.method, relativePath(url.pathname, basePath));
+      const { route: operation, params } = match(request.method, relativePath(url.pathname, basePath));
       let body: Record<string, unknown> = {};
       if (operation.method === 'POST') {
         requireSameOrigin(request, url);
-        body = await readJsonObject(request, operation.fields ?? []);
+        body = await readFields(request, operation.fields ?? []);
       }
-      return respond(200, await operation.run({ params, body }));
+      return json(await operation.run({ params, body }), 200, NOSNIFF);
     } catch (error) {
-      if (error instanceof PanelProblem) return problem(error.status, error.code, error.message, error.headers);
-      // Typed upstream errors carry the sandbox's own status, code and message (never the key).
-      if (error instanceof PaykitApiError) return problem(error.status, error.code, error.message);
-      options.onError?.(error);
-      if (error instanceof Error && (error.name === 'PaykitConnectionError' || error.name === 'PaykitTimeoutError')) {
-        return problem(502, 'sandbox_unavailable', 'The sandbox did not answer; try again');
-      }
-      return problem(500, 'internal_error', 'Internal panel error; try again');
+      return toHttpError(error).toResponse(NOSNIFF);
     }
   };
 
-  function match(method: string, path: string[]): { operation: Operation; params: Record<string, string> } {
-    const allowed: string[] = [];
-    for (const op of operations) {
-      const params = matchSegments(op.segments, path);
-      if (!params) continue;
-      if (op.method === method) return { operation: op, params };
-      allowed.push(op.method);
+  function match(method: string, path: string): RouteMatch<Operation> {
+    const found = router.match(method, path);
+    if (isRouteMatch(found)) return found;
+    const shown = `${basePath}/${path.split('/').filter(Boolean).join('/')}`;
+    if (found.allowed.length > 0) {
+      throw methodNotAllowed(`${method} is not allowed at ${shown}; use ${found.allowed.join(' or ')}`, found.allowed);
     }
-    const shown = `${basePath}/${path.join('/')}`;
-    if (allowed.length > 0) {
-      throw new PanelProblem(405, 'method_not_allowed', `${method} is not allowed at ${shown}; use ${allowed.join(' or ')}`, {
-        allow: allowed.join(', '),
-      });
+    throw notFound(`No panel route ${method} ${shown}`);
+  }
+
+  function toHttpError(error: unknown): HttpError {
+    if (error instanceof HttpError) return error;
+    // Typed upstream errors carry the sandbox's own status, code and message (never the key).
+    if (error instanceof PaykitApiError) return new HttpError(error.status, error.code, error.message);
+    options.onError?.(error);
+    if (error instanceof Error && (error.name === 'PaykitConnectionError' || error.name === 'PaykitTimeoutError')) {
+      return new HttpError(502, 'sandbox_unavailable', 'The sandbox did not answer; try again');
     }
-    throw new PanelProblem(404, 'not_found', `No panel route ${method} ${shown}`);
+    return new HttpError(500, 'internal_error', 'Internal panel error; try again');
   }
 }
 
-function relativePath(pathname: string, basePath: string): string[] {
+/** The path below `basePath`, or 404 for anything outside it. */
+function relativePath(pathname: string, basePath: string): string {
   if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
-    throw new PanelProblem(404, 'not_found', `No panel route at ${pathname}`);
+    throw notFound(`No panel route at ${pathname}`);
   }
-  return pathname.slice(basePath.length).split('/').filter(Boolean);
-}
-
-function matchSegments(pattern: string[], parts: string[]): Record<string, string> | null {
-  if (pattern.length !== parts.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < pattern.length; i++) {
-    const want = pattern[i] as string;
-    const got = parts[i] as string;
-    if (!want.startsWith(':')) {
-      if (want !== got) return null;
-      continue;
-    }
-    let value: string;
-    try {
-      value = decodeURIComponent(got);
-    } catch {
-      return null;
-    }
-    if (value.length === 0 || value.length > 200) return null;
-    params[want.slice(1)] = value;
-  }
-  return params;
+  return pathname.slice(basePath.length);
 }
 
 /** CSRF: a POST must come from this origin; a request without Origin (curl, a same-origin form of old) passes. */
 function requireSameOrigin(request: Request, url: URL): void {
   const origin = request.headers.get('origin');
   if (origin !== null && origin !== url.origin) {
-    throw new PanelProblem(403, 'forbidden', 'Cross-origin request refused: the panel accepts actions from its own page only');
+    throw forbidden('Cross-origin request refused: the panel accepts actions from its own page only');
   }
 }
 
@@ -112,38 +89,16 @@ function requireSameOrigin(request: Request, url: URL): void {
  * A JSON object of at most 16 KB with only `fields`. Every POST must say application/json
  * (a cross-site page cannot send that without a preflight); an empty body is {}.
  */
-async function readJsonObject(request: Request, fields: readonly string[]): Promise<Record<string, unknown>> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type.trim())) {
-    throw new PanelProblem(415, 'unsupported_media_type', 'Content-Type must be application/json');
-  }
-  const tooLarge = () => new PanelProblem(413, 'payload_too_large', `Request body is larger than ${PANEL_MAX_BODY_BYTES / 1024} KB`);
-  if (Number(request.headers.get('content-length') ?? '0') > PANEL_MAX_BODY_BYTES) throw tooLarge();
-  const bytes = await readAtMost(request.body, PANEL_MAX_BODY_BYTES);
-  if (bytes === null) throw tooLarge();
-  const text = new TextDecoder().decode(bytes);
-  if (text.trim() === '') return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new PanelProblem(400, 'invalid_request', 'Request body is not valid JSON');
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new PanelProblem(400, 'invalid_request', 'Request body must be a JSON object');
-  }
+async function readFields(request: Request, fields: readonly string[]): Promise<Record<string, unknown>> {
+  const value = await readJsonObject(request, {
+    limit: PANEL_MAX_BODY_BYTES,
+    typeRequiredWhenEmpty: true,
+    wrongType: () => unsupportedMediaType('Content-Type must be application/json'),
+  });
   const unknown = Object.keys(value).find((key) => !fields.includes(key));
   if (unknown !== undefined) {
     const accepted = fields.length > 0 ? `send only ${fields.join(', ')}` : 'this action takes no fields';
-    throw new PanelProblem(400, 'invalid_request', `Unknown field ${JSON.stringify(unknown)}: ${accepted}`);
+    throw invalidRequest(`Unknown field ${JSON.stringify(unknown)}: ${accepted}`);
   }
-  return value as Record<string, unknown>;
-}
-
-function respond(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...HEADERS, ...headers } });
-}
-
-function problem(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
-  return respond(status, { error: { code, message } }, headers);
+  return value;
 }

@@ -22,10 +22,6 @@ export interface PanelClock {
   pending_tasks: number;
 }
 
-export interface PanelErrorBody {
-  error: { code: string; message: string };
-}
-
 export const PANEL_LIMITS = {
   payments: 50,
   deliveries: 100,

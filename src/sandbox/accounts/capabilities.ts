@@ -3,9 +3,8 @@
  * is approved (spec). Activation adds to what is already active; the answer lists everything active.
  */
 import { activateCapabilitiesBody, type AccountCapabilities } from '../../shared/schemas/accounts';
-import { json } from '../http';
-import { unprocessable } from '../problem';
-import type { Route } from '../router';
+import { json, unprocessable } from '../../web/http-error';
+import type { Route } from '../route';
 import { sortedCapabilities, type AccountStore } from './store';
 
 export function capabilityRoutes(store: AccountStore): Route[] {

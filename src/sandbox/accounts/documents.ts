@@ -12,11 +12,10 @@ import {
   type DocumentType,
 } from '../../shared/schemas/accounts';
 import type { SandboxCore } from '../core';
-import { json } from '../http';
-import { invalidRequest } from '../problem';
-import type { Route } from '../router';
+import { invalidRequest, json, payloadTooLarge } from '../../web/http-error';
+import type { Route } from '../route';
 import type { RequestContext } from '../context';
-import { payloadTooLarge, readMultipart } from './multipart';
+import { readMultipart } from './multipart';
 import { documentView, requireCustomerType, requireEditable, type AccountStore, type DocumentRecord } from './store';
 
 /** Room for the multipart boundaries, part headers and the document_type field around the file. */

@@ -5,15 +5,14 @@
  */
 import { kybRuleIssues, kycRuleIssues, onboardingSchemas, type RuleIssue } from '../../shared/schemas/accounts';
 import type { SandboxCore } from '../core';
-import { json } from '../http';
-import { Problem } from '../problem';
-import type { Route } from '../router';
+import { json, unprocessable } from '../../web/http-error';
+import type { Route } from '../route';
 import { accountView, requireCustomerType, requireEditable, type AccountStore } from './store';
 
 /** The first broken rule as 422, with the field it concerns as `param` (so a form can point at it). */
 export function throwRuleIssue(issues: RuleIssue[]): void {
   const first = issues[0];
-  if (first) throw new Problem(422, 'unprocessable_entity', first.message, { param: first.path });
+  if (first) throw unprocessable(first.message, first.path);
 }
 
 export function identityRoutes(core: SandboxCore, store: AccountStore): Route[] {

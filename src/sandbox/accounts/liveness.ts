@@ -5,10 +5,9 @@
  * credential, since the customer's browser holds no API key.
  */
 import type { SandboxCore } from '../core';
-import { json } from '../http';
-import { unprocessable } from '../problem';
+import { json, unprocessable } from '../../web/http-error';
 import { secureToken } from '../random';
-import type { Route } from '../router';
+import type { Route } from '../route';
 import { html, renderLivenessPage } from './liveness-page';
 import { requireCustomerType, requireEditable, type AccountStore } from './store';
 

@@ -1,8 +1,9 @@
 /** Creating and reading connected accounts, and the sandbox's list of them. */
 import { createConnectedAccountBody, VERIFICATION_STATUSES } from '../../shared/schemas/accounts';
 import { PLATFORM } from '../ledger';
-import type { Route } from '../router';
-import { enumParam, json, listQuery, paginate } from '../http';
+import type { Route } from '../route';
+import { json } from '../../web/http-error';
+import { enumParam, listQuery, paginate } from '../http';
 import { accountView, type AccountStore } from './store';
 
 export function profileRoutes(store: AccountStore): Route[] {

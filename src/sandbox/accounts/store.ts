@@ -14,7 +14,8 @@ import type {
 } from '../../shared/schemas/accounts';
 import { hasPrefix } from '../../shared/ids';
 import type { Capability, SandboxCore } from '../core';
-import { notFound, Problem } from '../problem';
+import { unprocessable } from '../../web/http-error';
+import { noSuch } from '../http';
 
 export interface DocumentRecord extends AccountDocument {
   scope: 'kyc' | 'kyb';
@@ -100,7 +101,7 @@ export class AccountStore {
   /** The account or 404; ids without the acct_ prefix (such as "me") are unknown ids too. */
   get(id: string): AccountRecord {
     const record = hasPrefix('connectedAccount', id) ? this.accounts.get(id) : undefined;
-    if (!record) throw notFound('connected account', id);
+    if (!record) throw noSuch('connected account', id);
     return record;
   }
 
@@ -111,18 +112,14 @@ export class AccountStore {
 
 export function requireCustomerType(record: AccountRecord, type: AccountRecord['customer_type'], what: string): void {
   if (record.customer_type !== type) {
-    throw new Problem(422, 'unprocessable_entity', `${what} is for ${type} accounts only; ${record.id} is a ${record.customer_type} account`);
+    throw unprocessable(`${what} is for ${type} accounts only; ${record.id} is a ${record.customer_type} account`);
   }
 }
 
 /** Identity data and documents are locked while in review and once decided (approved or rejected). */
 export function requireEditable(record: AccountRecord, what: string): void {
   if (!EDITABLE.includes(record.verification_status)) {
-    throw new Problem(
-      422,
-      'unprocessable_entity',
-      `${what} is accepted only while verification_status is pending or more_info_required; it is ${record.verification_status}`,
-    );
+    throw unprocessable(`${what} is accepted only while verification_status is pending or more_info_required; it is ${record.verification_status}`);
   }
 }
 

@@ -11,9 +11,8 @@ import {
   type VerificationStatusUpdatedData,
 } from '../../shared/schemas/accounts';
 import type { SandboxCore } from '../core';
-import { json } from '../http';
-import { unprocessable } from '../problem';
-import type { Route } from '../router';
+import { json, unprocessable } from '../../web/http-error';
+import type { Route } from '../route';
 import { accountView, type AccountRecord, type AccountStore } from './store';
 
 interface Move {

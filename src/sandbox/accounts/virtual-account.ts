@@ -6,9 +6,8 @@
 import { base58Encode } from '../../shared/base58';
 import { SOLANA_ASSETS, type VirtualAccount } from '../../shared/schemas/accounts';
 import type { SandboxCore } from '../core';
-import { json } from '../http';
-import { Problem, unprocessable } from '../problem';
-import type { Route } from '../router';
+import { json, notFound, unprocessable } from '../../web/http-error';
+import type { Route } from '../route';
 import type { AccountRecord, AccountStore } from './store';
 
 export function virtualAccountRoutes(core: SandboxCore, store: AccountStore): Route[] {
@@ -47,7 +46,7 @@ export function virtualAccountRoutes(core: SandboxCore, store: AccountStore): Ro
       handler: (ctx) => {
         const record = store.get(ctx.params.connected_account_id as string);
         if (!record.virtual_account) {
-          throw new Problem(404, 'not_found', `No virtual account has been issued for connected account ${record.id}`);
+          throw notFound(`No virtual account has been issued for connected account ${record.id}`);
         }
         return json(record.virtual_account);
       },

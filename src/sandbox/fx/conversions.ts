@@ -11,10 +11,10 @@ import {
   type SimulateConversionRequest,
 } from '../../shared/schemas/fx';
 import type { SandboxCore } from '../core';
-import { json } from '../http';
+import { json, unprocessable } from '../../web/http-error';
+import { noSuch } from '../http';
 import type { Owner } from '../ledger';
-import { notFound, unprocessable } from '../problem';
-import type { Route } from '../router';
+import type { Route } from '../route';
 import { price, requireFxCapability, requireMinimum, requireSellBalance } from './pricing';
 import type { QuoteBook } from './quotes';
 import { liveRate } from './rates';
@@ -30,7 +30,7 @@ export function conversionRoutes(core: SandboxCore, book: QuoteBook): Route[] {
   /** The owner's conversion; another account's is reported as not found. */
   function find(owner: Owner, id: string): StoredConversion {
     const stored = conversions.get(id);
-    if (!stored || stored.owner !== owner) throw notFound('conversion', id);
+    if (!stored || stored.owner !== owner) throw noSuch('conversion', id);
     return stored;
   }
 

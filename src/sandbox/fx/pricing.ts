@@ -6,7 +6,7 @@ import { compare, currencyScale, divide, fitsCurrencyScale, multiply, round } fr
 import type { FxCurrency } from '../../shared/schemas/fx';
 import { describeOwner, requireCapability, type SandboxCore } from '../core';
 import type { Owner } from '../ledger';
-import { invalidRequest, unprocessable } from '../problem';
+import { invalidRequest, unprocessable } from '../../web/http-error';
 
 /**
  * Minimum sell amount per currency, applied to the sell side of every pair (also when the sell

@@ -2,10 +2,10 @@
 import { compare } from '../../shared/money';
 import { fxQuoteRequest, type FxConversionRequest, type FxQuote, type FxQuoteRequest } from '../../shared/schemas/fx';
 import type { SandboxCore } from '../core';
-import { json } from '../http';
+import { json, unprocessable } from '../../web/http-error';
+import { noSuch } from '../http';
 import type { Owner } from '../ledger';
-import { notFound, unprocessable } from '../problem';
-import type { Route } from '../router';
+import type { Route } from '../route';
 import { price, requireFxCapability, requireMinimum } from './pricing';
 import { liveRate } from './rates';
 
@@ -53,7 +53,7 @@ export function createQuoteBook(core: SandboxCore): QuoteBook {
     redeemable(owner, quoteId, request) {
       const stored = quotes.get(quoteId);
       // Another account's quote is as invisible as one that never existed.
-      if (!stored || stored.owner !== owner) throw notFound('quote', quoteId);
+      if (!stored || stored.owner !== owner) throw noSuch('quote', quoteId);
       const { quote } = stored;
       if (stored.usedBy !== null) {
         throw unprocessable(`Quote ${quoteId} was already used by conversion ${stored.usedBy}; a quote converts once`);

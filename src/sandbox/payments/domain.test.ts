@@ -9,11 +9,11 @@ import { TEST_START } from '../../../test/support/harness';
 import { VirtualClock } from '../clock';
 import { createContext } from '../context';
 import { CAPABILITIES, type Capability, type EventKind, type SandboxCore } from '../core';
-import { errorResponse, json } from '../http';
+import { HttpError, json } from '../../web/http-error';
 import { Ledger, PLATFORM } from '../ledger';
-import { Problem } from '../problem';
 import { createIdFactory, seededRandom } from '../random';
-import { Router } from '../router';
+import { Router } from '../../web/router';
+import type { Route } from '../route';
 import { createPaymentsDomain } from '.';
 import { failure } from '../../../test/support/refusal';
 
@@ -43,7 +43,7 @@ function domainHarness() {
       paymentTtlSeconds: 1800,
     },
   };
-  const router = new Router();
+  const router = new Router<Route>();
   router.add(...createPaymentsDomain(core).routes);
 
   // The essentials of the sandbox handler: version prefix, due timers, x-on-behalf-of as owner.
@@ -66,7 +66,7 @@ function domainHarness() {
     try {
       return await found.route.handler(ctx);
     } catch (error) {
-      if (error instanceof Problem) return errorResponse(error);
+      if (error instanceof HttpError) return error.toResponse();
       throw error;
     }
   };

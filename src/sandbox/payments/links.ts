@@ -2,8 +2,9 @@
 import { createPaymentLinkRequest, PAYMENT_LINK_STATUSES } from '../../shared/schemas/payments';
 import type { SandboxCore } from '../core';
 import type { RequestContext } from '../context';
-import { enumParam, json, listQuery, paginate } from '../http';
-import type { Route } from '../router';
+import { json } from '../../web/http-error';
+import { enumParam, listQuery, paginate } from '../http';
+import type { Route } from '../route';
 import { PaymentsStore, type LinkRecord } from './store';
 import { linkSummary, linkView } from './views';
 

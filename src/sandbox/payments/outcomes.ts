@@ -20,7 +20,7 @@ import { compare, padToScaleOf } from '../../shared/money';
 import { NETWORK_OF_ASSET, type PaymentAsset, type SimulatedPaymentOutcome } from '../../shared/schemas/payments';
 import type { SandboxCore } from '../core';
 import { PLATFORM } from '../ledger';
-import { unprocessable } from '../problem';
+import { unprocessable } from '../../web/http-error';
 import { transactionHash } from './chain';
 import type { PaymentRecord, PaymentsStore } from './store';
 

@@ -15,10 +15,10 @@ import {
 } from '../../shared/schemas/payments';
 import type { SandboxCore } from '../core';
 import type { RequestContext } from '../context';
-import { enumParam, json, listQuery, paginate } from '../http';
+import { invalidRequest, json, unprocessable } from '../../web/http-error';
+import { enumParam, listQuery, paginate } from '../http';
 import { PLATFORM } from '../ledger';
-import { invalidRequest, unprocessable } from '../problem';
-import type { Route } from '../router';
+import type { Route } from '../route';
 import { receivingAddress } from './chain';
 import type { Outcomes } from './outcomes';
 import { PaymentsStore, type LinkRecord, type PaymentRecord } from './store';

@@ -7,7 +7,7 @@ import type {
   TransactionStatus,
 } from '../../shared/schemas/payments';
 import { PLATFORM, type Owner } from '../ledger';
-import { Problem } from '../problem';
+import { notFound } from '../../web/http-error';
 
 interface Owned {
   owner: Owner;
@@ -109,5 +109,5 @@ function found<T extends Owned>(record: T | undefined, viewer: Owner, kind: keyo
   if (record && PaymentsStore.visible(viewer, record)) return record;
   const prefix = ID_PREFIX[kind];
   const hint = id.startsWith(prefix) ? '' : ` (${LABEL[kind]} ids start with ${prefix})`;
-  throw new Problem(404, 'not_found', `No ${LABEL[kind]} with id ${JSON.stringify(id)}${hint}`);
+  throw notFound(`No ${LABEL[kind]} with id ${JSON.stringify(id)}${hint}`);
 }

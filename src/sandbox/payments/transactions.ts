@@ -3,9 +3,9 @@ import { hasPrefix } from '../../shared/ids';
 import { isCalendarDate, isIsoTimestamp } from '../../shared/schemas/primitives';
 import { PAYMENT_ASSETS, TRANSACTION_STATUSES } from '../../shared/schemas/payments';
 import type { RequestContext } from '../context';
-import { enumParam, json, listQuery, paginate } from '../http';
-import { invalidRequest } from '../problem';
-import type { Route } from '../router';
+import { invalidRequest, json } from '../../web/http-error';
+import { enumParam, listQuery, paginate } from '../http';
+import type { Route } from '../route';
 import { PaymentsStore } from './store';
 import { transactionView } from './views';
 

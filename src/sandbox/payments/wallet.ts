@@ -2,10 +2,9 @@
 import type { AccountDetails, WalletBalances } from '../../shared/schemas/payments';
 import type { SandboxCore } from '../core';
 import type { RequestContext } from '../context';
-import { json } from '../http';
+import { forbidden, json, notFound } from '../../web/http-error';
 import { PLATFORM, type Owner } from '../ledger';
-import { forbidden, Problem } from '../problem';
-import type { Route } from '../router';
+import type { Route } from '../route';
 
 /** The platform's own account id; it also works in /accounts/{account_id}/wallet/balances. */
 export const PLATFORM_ACCOUNT_ID = 'acct_platform';
@@ -29,7 +28,7 @@ export function walletRoutes(core: SandboxCore): Route[] {
     const id = ctx.params.account_id ?? '';
     const owner = id === PLATFORM_ACCOUNT_ID ? PLATFORM : id;
     if (owner !== PLATFORM && core.accounts.capabilities(id) === undefined) {
-      throw new Problem(404, 'not_found', `No account with id ${JSON.stringify(id)}`);
+      throw notFound(`No account with id ${JSON.stringify(id)}`);
     }
     // A connected account's key-holder acting on its behalf must not read a sibling's wallet.
     if (ctx.owner !== PLATFORM && ctx.owner !== owner) {

@@ -6,9 +6,9 @@
 import { compare } from '../../shared/money';
 import { createPayoutRequest, PAYOUT_STATUSES, simulatePayoutRequest, type Payout, type SandboxPayout } from '../../shared/schemas/payouts';
 import type { Domain, SandboxCore } from '../core';
-import { enumParam, json, listQuery, paginate } from '../http';
+import { json, unprocessable } from '../../web/http-error';
+import { enumParam, listQuery, noSuch, paginate } from '../http';
 import { PLATFORM, type Owner } from '../ledger';
-import { notFound, unprocessable } from '../problem';
 import { describeOwner } from '../core';
 import { atCurrencyScale } from '../fx/pricing';
 import { requireCurrencyForDestination, requirePayoutCapability } from './rules';
@@ -24,7 +24,7 @@ export function createPayoutsDomain(core: SandboxCore): Domain {
   /** The owner's payout; another account's is reported as not found. */
   function find(owner: Owner, id: string): StoredPayout {
     const stored = payouts.get(id);
-    if (!stored || stored.owner !== owner) throw notFound('payout', id);
+    if (!stored || stored.owner !== owner) throw noSuch('payout', id);
     return stored;
   }
 

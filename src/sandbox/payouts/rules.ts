@@ -2,7 +2,7 @@
 import type { PayoutDestination, PayoutNetwork } from '../../shared/schemas/payouts';
 import { requireCapability, type SandboxCore } from '../core';
 import type { Owner } from '../ledger';
-import { unprocessable } from '../problem';
+import { unprocessable } from '../../web/http-error';
 
 /**
  * Which currencies each destination accepts (the spec leaves this "not shown"): a BSB is an

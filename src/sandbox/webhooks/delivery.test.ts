@@ -8,11 +8,11 @@ import { constructEvent } from '../../server/webhooks';
 import { VirtualClock } from '../clock';
 import { createContext } from '../context';
 import type { EventKind, SandboxCore } from '../core';
-import { errorResponse } from '../http';
 import { Ledger, PLATFORM } from '../ledger';
-import { Problem } from '../problem';
+import { HttpError } from '../../web/http-error';
 import { createIdFactory, seededRandom } from '../random';
-import { Router } from '../router';
+import { Router } from '../../web/router';
+import type { Route } from '../route';
 import { createWebhooksDomain } from './index';
 
 const T0 = Date.parse('2026-03-01T12:00:00.000Z');
@@ -60,7 +60,7 @@ function world(fetch: typeof globalThis.fetch, webhookTimeoutMs = 10_000) {
   } as unknown as SandboxCore;
   const domain = createWebhooksDomain(core);
   core.events = domain.bus;
-  const router = new Router();
+  const router = new Router<Route>();
   router.add(...domain.routes);
 
   /** The routes without the sandbox's auth and prefix handling. */
@@ -79,8 +79,8 @@ function world(fetch: typeof globalThis.fetch, webhookTimeoutMs = 10_000) {
         createContext({ request, url, params: found.params, query: url.searchParams, core, owner: PLATFORM, requestId: 'req_t', serviceBase: url.origin }),
       );
     } catch (error) {
-      if (!(error instanceof Problem)) throw error;
-      response = errorResponse(error);
+      if (!(error instanceof HttpError)) throw error;
+      response = error.toResponse();
     }
     return { status: response.status, body: (await response.json()) as any };
   }
@@ -335,7 +335,13 @@ describe('webhook delivery', () => {
     let idle = false;
     const waiting = w.domain.idle().then(() => (idle = true));
     await vi.waitFor(() => expect(rx.requests).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 20));
+    // Let every pending callback and timer run (on a fake clock): idle() must still be waiting.
+    vi.useFakeTimers();
+    try {
+      await vi.advanceTimersByTimeAsync(1000);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(idle).toBe(false);
     answer(new Response('ok'));
     await waiting;

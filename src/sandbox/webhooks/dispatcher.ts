@@ -6,7 +6,8 @@
 import { hmacSha256Hex } from '../../shared/hmac';
 import type { WebhookDelivery, WebhookEventKind } from '../../shared/schemas/webhooks';
 import type { SandboxCore } from '../core';
-import { notFound, unprocessable } from '../problem';
+import { unprocessable } from '../../web/http-error';
+import { noSuch } from '../http';
 import { attemptDelivery } from './attempt';
 import type { EndpointRegistry } from './endpoints';
 
@@ -95,7 +96,7 @@ export class Dispatcher {
 
   private find(id: string): Delivery {
     const delivery = this.log.find((d) => d.record.id === id);
-    if (!delivery) throw notFound('webhook delivery', id);
+    if (!delivery) throw noSuch('webhook delivery', id);
     return delivery;
   }
 

@@ -3,8 +3,9 @@
  * secrets, the delivery log, and the manual retry the spec puts in the dashboard.
  */
 import { createWebhookEndpointRequest, WEBHOOK_EVENT_KINDS, webhookDeliveryStatus } from '../../shared/schemas/webhooks';
-import { enumParam, json, listQuery, paginate } from '../http';
-import type { Route } from '../router';
+import { json } from '../../web/http-error';
+import { enumParam, listQuery, paginate } from '../http';
+import type { Route } from '../route';
 import type { Dispatcher } from './dispatcher';
 import type { EndpointRegistry } from './endpoints';
 

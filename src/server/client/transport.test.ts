@@ -8,7 +8,7 @@ import {
   RateLimitError,
   UnprocessableEntityError,
 } from '../../shared/errors';
-import { createTransport, retryAfterMs } from './transport';
+import { createTransport } from './transport';
 
 type Reply = Response | Error | (() => Promise<Response>);
 
@@ -99,15 +99,6 @@ describe('server client transport', () => {
     const { t, waits } = transport(fetch, { maxRetries: 2, maxRetryDelayMs: 20_000 });
     await expect(t.request({ method: 'POST', path: '/v1/payments', body: {} })).resolves.toEqual({ payment_id: 'pay_1' });
     expect(waits).toEqual([3000, 20_000]);
-  });
-
-  it('honours Retry-After as an HTTP-date', () => {
-    const now = Date.parse('2026-11-22T10:00:00Z');
-    expect(retryAfterMs('Sun, 22 Nov 2026 10:00:07 GMT', now)).toBe(7000);
-    expect(retryAfterMs('Sun, 22 Nov 2026 09:00:00 GMT', now)).toBe(0);
-    expect(retryAfterMs('soon', now)).toBe(0);
-    expect(retryAfterMs(null, now)).toBe(0);
-    expect(retryAfterMs(' 12 ', now)).toBe(12_000);
   });
 
   it('gives up after maxRetries with the last typed error', async () => {

@@ -2,14 +2,10 @@
  * The one place the server client speaks HTTP: auth header, JSON, multipart, timeouts,
  * typed errors and retries (429 on any method; 5xx and network errors on safe methods only).
  */
-import {
-  apiErrorFor,
-  PaykitApiError,
-  PaykitConnectionError,
-  PaykitError,
-  PaykitTimeoutError,
-} from '../../shared/errors';
+import { PaykitApiError, PaykitConnectionError, PaykitError, PaykitTimeoutError } from '../../shared/errors';
 import { isLoopbackHostname } from '../../shared/loopback';
+import { retryDelay as backoffRetryDelay } from '../../web/backoff';
+import { apiErrorFromAnswer } from '../../web/error-answer';
 
 export interface ClientOptions {
   apiKey: string;
@@ -100,14 +96,11 @@ export function createTransport(options: ClientOptions): Transport {
       }
       return parsed as T;
     }
-    const envelope = (parsed as { error?: { code?: unknown; message?: unknown; param?: unknown } } | undefined)?.error;
-    throw apiErrorFor({
-      status: response.status,
-      code: typeof envelope?.code === 'string' ? envelope.code : `http_${response.status}`,
-      message: typeof envelope?.message === 'string' ? redact(envelope.message) : `HTTP ${response.status} without an error body`,
+    throw apiErrorFromAnswer(response.status, parsed, {
+      fallbackMessage: `HTTP ${response.status} without an error body`,
+      retryAfter: response.headers.get('retry-after'),
       requestId,
-      param: typeof envelope?.param === 'string' ? envelope.param : null,
-      retryAfterSeconds: retryAfterMs(response.headers.get('retry-after'), Date.now()) / 1000 || null,
+      redact,
     });
   }
 
@@ -128,27 +121,18 @@ export function createTransport(options: ClientOptions): Transport {
 
   /** Milliseconds to wait before the next attempt, or null when this error must not be retried. */
   function retryDelay(error: unknown, safe: boolean, retry: number): number | null {
-    const backoff = Math.min(maxDelay, BASE_DELAY_MS * 2 ** retry);
-    const jittered = backoff / 2 + random() * (backoff / 2);
+    // Equal jitter: never an immediate retry, never in lockstep; a 429's Retry-After wins when longer (up to maxDelay).
+    const backoff = { baseMs: BASE_DELAY_MS, maxMs: maxDelay, jitter: 'equal' as const, random, maxRetryAfterMs: maxDelay };
     if (error instanceof PaykitApiError) {
       if (error.status === 429) {
-        const hinted = 'retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number' ? error.retryAfterSeconds * 1000 : 0;
-        return Math.min(maxDelay, Math.max(hinted, jittered));
+        const hinted = 'retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number' ? error.retryAfterSeconds * 1000 : null;
+        return backoffRetryDelay(retry, hinted, backoff);
       }
-      return error.status >= 500 && safe ? jittered : null;
+      return error.status >= 500 && safe ? backoffRetryDelay(retry, null, backoff) : null;
     }
-    if (error instanceof PaykitConnectionError || error instanceof PaykitTimeoutError) return safe ? jittered : null;
+    if (error instanceof PaykitConnectionError || error instanceof PaykitTimeoutError) return safe ? backoffRetryDelay(retry, null, backoff) : null;
     return null;
   }
-}
-
-/** Retry-After as delta-seconds or an HTTP-date, in ms from `now`; 0 when absent or unreadable. */
-export function retryAfterMs(header: string | null, now: number): number {
-  if (!header) return 0;
-  const trimmed = header.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? 0 : Math.max(0, date - now);
 }
 
 function parseBaseUrl(raw: string): URL {

@@ -1,7 +1,7 @@
 import type { CapabilityName } from '../../shared/schemas/accounts';
 import type { PaykitClient } from '../client';
-import { readJsonObject } from './body';
-import { ProxyError } from './errors';
+import { readJsonObject } from '../../web/json-body';
+import { HttpError } from '../../web/http-error';
 import type { OperationName, PaykitHandlerOptions } from './options';
 import type { StatusStore } from './status-store';
 
@@ -44,16 +44,9 @@ export function createProxyContext(
     options,
     async account() {
       const id = options.resolveAccount ? await options.resolveAccount(request) : null;
-      if (!id) throw new ProxyError(401, 'unauthorized', 'Sign in to continue: there is no account for this session');
+      if (!id) throw new HttpError(401, 'unauthorized', 'Sign in to continue: there is no account for this session');
       return id;
     },
-    json: () => readJsonObject(request, options.maxJsonBytes),
+    json: () => readJsonObject(request, { limit: options.maxJsonBytes }),
   };
-}
-
-export function ok(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
 }

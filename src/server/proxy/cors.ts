@@ -3,7 +3,7 @@
  * credentials. A state-changing request from any other origin is refused outright — CORS
  * only hides the answer, it does not stop a cross-site POST from acting (CSRF).
  */
-import { ProxyError } from './errors';
+import { forbidden } from '../../web/http-error';
 
 const ALLOWED_HEADERS = 'content-type, last-event-id';
 const ALLOWED_METHODS = 'GET, POST';
@@ -17,7 +17,7 @@ export function corsHeaders(request: Request, origins: readonly string[]): Recor
 export function preflight(request: Request, origins: readonly string[]): Response {
   const headers = corsHeaders(request, origins);
   if (!headers['access-control-allow-origin']) {
-    throw new ProxyError(403, 'forbidden', 'This origin may not call the payment proxy');
+    throw forbidden('This origin may not call the payment proxy');
   }
   return new Response(null, {
     status: 204,
@@ -32,7 +32,7 @@ export function checkOrigin(request: Request, origins: readonly string[]): void 
   const fetchSite = request.headers.get('sec-fetch-site');
   if (origin && origin !== 'null' && (sameHost(origin, request.url) || origins.includes(origin))) return;
   if (!origin && fetchSite !== 'cross-site') return;
-  throw new ProxyError(403, 'forbidden', 'Cross-site requests may not change anything here');
+  throw forbidden('Cross-site requests may not change anything here');
 }
 
 /**

@@ -8,11 +8,12 @@ import { createPaykitClient } from '../client';
 import { clientAddress, rawPathname } from '../../node/request-context';
 import { createProxyContext, type ResolvedProxyOptions } from './context';
 import { checkOrigin, corsHeaders, preflight } from './cors';
-import { errorEnvelope, ProxyError } from './errors';
+import { forbidden, HttpError, notFound } from '../../web/http-error';
+import { isRouteMatch, type RouteMatch } from '../../web/router';
 import { DENIED_WITHOUT_AUTHORIZE, type PaykitHandlerOptions } from './options';
-import { matchPattern, operationPath } from './path';
+import { operationPath } from './path';
 import { TokenBucketLimiter } from './rate-limit';
-import { ROUTES, type ProxyRoute } from './routes';
+import { ROUTER, type ProxyRoute } from './routes';
 import { MemoryStatusStore } from './status-store';
 import { fromUpstream } from './upstream';
 
@@ -28,11 +29,9 @@ export function createPaykitHandler(options: PaykitHandlerOptions): (request: Re
       const url = new URL(request.url);
       // The raw target when the Node adapter kept it: URL parsing has already resolved dot segments.
       const path = operationPath(rawPathname(request) ?? url.pathname, resolved.basePath);
-      if (!path.ok) throw new ProxyError(404, 'not_found', 'No such operation');
+      if (!path.ok) throw notFound('No such operation');
       if (request.method === 'OPTIONS') return preflight(request, corsOrigins);
-      const found = findRoute(request.method, path.segments);
-      if (!found) throw new ProxyError(404, 'not_found', 'No such operation');
-      const { route, params } = found;
+      const { route, params } = findRoute(request.method, path.segments);
       if (route.operation !== null) {
         checkOrigin(request, corsOrigins);
         limiter?.take(clientKey(request));
@@ -43,7 +42,7 @@ export function createPaykitHandler(options: PaykitHandlerOptions): (request: Re
       response.headers.set('x-content-type-options', 'nosniff');
       return response;
     } catch (error) {
-      return errorEnvelope(toProxyError(error, resolved), { ...cors, 'x-content-type-options': 'nosniff' });
+      return toHttpError(error, resolved).toResponse({ ...cors, 'x-content-type-options': 'nosniff' });
     }
   };
 }
@@ -71,29 +70,25 @@ function resolveOptions(options: PaykitHandlerOptions): ResolvedProxyOptions {
   };
 }
 
-function findRoute(method: string, segments: string[]): { route: ProxyRoute; params: Record<string, string> } | null {
-  let pathExists = false;
-  for (const route of ROUTES) {
-    const params = matchPattern(route.pattern, segments);
-    if (!params) continue;
-    if (route.method === method) return { route, params };
-    pathExists = true;
-  }
-  if (pathExists) throw new ProxyError(405, 'method_not_allowed', `${method} is not allowed here`);
-  return null;
+/** The route for vetted, decoded segments; 405 when only other methods match, else 404. */
+function findRoute(method: string, segments: string[]): RouteMatch<ProxyRoute> {
+  const found = ROUTER.matchSegments(method, segments);
+  if (isRouteMatch(found)) return found;
+  if (found.allowed.length > 0) throw new HttpError(405, 'method_not_allowed', `${method} is not allowed here`);
+  throw notFound('No such operation');
 }
 
 async function authorize(request: Request, route: ProxyRoute, options: ResolvedProxyOptions): Promise<void> {
   const operation = route.operation as NonNullable<ProxyRoute['operation']>;
   if (!options.authorize) {
-    if (DENIED_WITHOUT_AUTHORIZE.has(operation)) throw new ProxyError(403, 'forbidden', 'This operation is not enabled');
+    if (DENIED_WITHOUT_AUTHORIZE.has(operation)) throw forbidden('This operation is not enabled');
     return;
   }
-  if (!(await options.authorize(request, operation))) throw new ProxyError(403, 'forbidden', 'You may not do this');
+  if (!(await options.authorize(request, operation))) throw forbidden('You may not do this');
 }
 
-function toProxyError(error: unknown, options: ResolvedProxyOptions): ProxyError {
-  if (error instanceof ProxyError) return error;
+function toHttpError(error: unknown, options: ResolvedProxyOptions): HttpError {
+  if (error instanceof HttpError) return error;
   const upstream = fromUpstream(error);
   if (upstream) {
     // Outages are the merchant's to see in their logs; request problems (4xx) are the browser's.
@@ -101,5 +96,5 @@ function toProxyError(error: unknown, options: ResolvedProxyOptions): ProxyError
     return upstream;
   }
   options.onError?.(error);
-  return new ProxyError(500, 'internal_error', 'Something went wrong on our side; try again');
+  return new HttpError(500, 'internal_error', 'Something went wrong on our side; try again');
 }

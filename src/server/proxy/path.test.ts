@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createProxyHarness } from '../../../test/support/proxy-harness';
 import { toNodeListener } from '../../node/adapter';
-import { matchPattern, operationPath } from './path';
+import { operationPath } from './path';
 
 const BASE = '/api/paykit';
 
@@ -62,15 +62,6 @@ describe('operationPath', () => {
     ['https://evil.example/api/paykit/payments', 'outside the mount path'],
   ])('refuses %s (%s)', (raw, reason) => {
     expect(operationPath(raw, BASE)).toEqual({ ok: false, reason });
-  });
-});
-
-describe('matchPattern', () => {
-  it('matches literal segments and captures parameters, with no partial matches', () => {
-    expect(matchPattern(['payments', ':paymentId', 'events'], ['payments', 'pay_1', 'events'])).toEqual({ paymentId: 'pay_1' });
-    expect(matchPattern(['payments', ':paymentId'], ['payments', 'pay_1', 'events'])).toBeNull();
-    expect(matchPattern(['payments', ':paymentId', 'events'], ['payments', 'pay_1', 'other'])).toBeNull();
-    expect(matchPattern(['balances'], ['Balances'])).toBeNull();
   });
 });
 

@@ -4,10 +4,12 @@
  * dot segments (plain or encoded), encoded separators, empty segments, backslashes,
  * control characters, absolute-form targets — is refused before any operation is looked up.
  */
+/** The vetted, decoded segments under the mount point, or why the path was refused. */
 export type PathResult = { ok: true; segments: string[] } | { ok: false; reason: string };
 
 const FORBIDDEN_ENCODED = /%(2f|5c|00|2e)/i;
 
+/** Splits `pathname` below `basePath` into decoded segments, refusing anything that could steer elsewhere. */
 export function operationPath(pathname: string, basePath: string): PathResult {
   const base = basePath.replace(/\/+$/, '');
   if (pathname !== base && !pathname.startsWith(`${base}/`)) return { ok: false, reason: 'outside the mount path' };
@@ -29,17 +31,4 @@ export function operationPath(pathname: string, basePath: string): PathResult {
     segments.push(decoded);
   }
   return { ok: true, segments };
-}
-
-/** Matches segments against a pattern like ['payments', ':paymentId', 'events']. */
-export function matchPattern(pattern: readonly string[], segments: readonly string[]): Record<string, string> | null {
-  if (pattern.length !== segments.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < pattern.length; i++) {
-    const want = pattern[i] as string;
-    const got = segments[i] as string;
-    if (want.startsWith(':')) params[want.slice(1)] = got;
-    else if (want !== got) return null;
-  }
-  return params;
 }

@@ -1,5 +1,5 @@
 /** Per-client token bucket: `burst` requests at once, refilled at `perSecond`. */
-import { ProxyError } from './errors';
+import { HttpError } from '../../web/http-error';
 
 export interface RateLimitOptions {
   burst: number;
@@ -21,7 +21,7 @@ export class TokenBucketLimiter {
     if (tokens < 1) {
       this.buckets.set(client, { tokens, at: now });
       const retryAfter = Math.max(1, Math.ceil((1 - tokens) / perSecond));
-      throw new ProxyError(429, 'rate_limited', `Too many requests; try again in ${retryAfter} s`, { headers: { 'retry-after': String(retryAfter) } });
+      throw new HttpError(429, 'rate_limited', `Too many requests; try again in ${retryAfter} s`, { headers: { 'retry-after': String(retryAfter) } });
     }
     this.buckets.set(client, { tokens: tokens - 1, at: now });
     if (this.buckets.size > (this.options.maxClients ?? 10_000)) {

@@ -1,4 +1,5 @@
 /** The proxy's whole surface (DESIGN.md, "Proxy operations"). Anything else is a 404. */
+import { Router, type RoutePattern } from '../../web/router';
 import type { ProxyContext } from './context';
 import * as money from './operations/money';
 import * as onboarding from './operations/onboarding';
@@ -6,17 +7,21 @@ import * as payments from './operations/payments';
 import { receiveWebhook } from './operations/webhooks';
 import type { OperationName } from './options';
 
-export interface ProxyRoute {
+/** One proxy operation: its method, its path under the mount point and what runs it. */
+export interface ProxyRoute extends RoutePattern {
+  /** The method the operation answers. */
   method: 'GET' | 'POST';
-  pattern: string[];
+  /** The path under the mount point, e.g. "/payments/:paymentId". */
+  path: string;
   /** null for the webhook receiver: the service calls it, not a browser. */
   operation: OperationName | null;
+  /** Answers the request once origin, rate limit and authorization have passed. */
   run: (ctx: ProxyContext) => Promise<Response>;
 }
 
 const route = (method: 'GET' | 'POST', path: string, operation: OperationName | null, run: ProxyRoute['run']): ProxyRoute => ({
   method,
-  pattern: path.split('/').filter(Boolean),
+  path,
   operation,
   run,
 });
@@ -44,3 +49,6 @@ export const ROUTES: readonly ProxyRoute[] = [
   route('GET', '/fx/conversions/:conversionId', 'fx.conversions.retrieve', money.retrieveConversion),
   route('GET', '/transactions', 'transactions.list', money.listTransactions),
 ];
+
+/** The routes above, looked up on the segments operationPath has already vetted and decoded. */
+export const ROUTER = new Router<ProxyRoute>().add(...ROUTES);

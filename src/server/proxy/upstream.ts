@@ -4,23 +4,23 @@
  * becomes a plain 502/503/504 that says what happened without a word of upstream detail.
  */
 import { PaykitApiError, PaykitConnectionError, PaykitTimeoutError, RateLimitError } from '../../shared/errors';
-import { ProxyError } from './errors';
+import { HttpError } from '../../web/http-error';
 
 const PASSED_THROUGH = new Set([400, 404, 409, 413, 422]);
 
-export function fromUpstream(error: unknown): ProxyError | null {
+export function fromUpstream(error: unknown): HttpError | null {
   if (error instanceof RateLimitError) {
     const retryAfter = Math.min(60, Math.max(1, Math.ceil(error.retryAfterSeconds ?? 5)));
-    return new ProxyError(503, 'upstream_busy', 'The payment service is busy; try again shortly', { headers: { 'retry-after': String(retryAfter) } });
+    return new HttpError(503, 'upstream_busy', 'The payment service is busy; try again shortly', { headers: { 'retry-after': String(retryAfter) } });
   }
   if (error instanceof PaykitApiError) {
-    if (PASSED_THROUGH.has(error.status)) return new ProxyError(error.status, error.code, error.message);
+    if (PASSED_THROUGH.has(error.status)) return new HttpError(error.status, error.code, error.message);
     if (error.status === 401 || error.status === 403) {
-      return new ProxyError(502, 'upstream_refused', 'The payment service refused this server’s request; the merchant must check its configuration');
+      return new HttpError(502, 'upstream_refused', 'The payment service refused this server’s request; the merchant must check its configuration');
     }
-    return new ProxyError(502, 'upstream_error', 'The payment service had a problem; try again shortly');
+    return new HttpError(502, 'upstream_error', 'The payment service had a problem; try again shortly');
   }
-  if (error instanceof PaykitTimeoutError) return new ProxyError(504, 'upstream_timeout', 'The payment service did not answer in time; try again');
-  if (error instanceof PaykitConnectionError) return new ProxyError(502, 'upstream_unreachable', 'The payment service could not be reached; try again shortly');
+  if (error instanceof PaykitTimeoutError) return new HttpError(504, 'upstream_timeout', 'The payment service did not answer in time; try again');
+  if (error instanceof PaykitConnectionError) return new HttpError(502, 'upstream_unreachable', 'The payment service could not be reached; try again shortly');
   return null;
 }

@@ -3,6 +3,7 @@
  * Node 20+, Deno, Bun and edge runtimes alike.
  */
 import { hmacSha256Hex, type RawBody } from '../../shared/hmac';
+import { constantTimeEqual } from '../../web/constant-time';
 
 export type { RawBody } from '../../shared/hmac';
 
@@ -46,12 +47,4 @@ export async function verifyWebhook(
   } catch {
     return false;
   }
-}
-
-/** Both are 64 hex chars by now; XOR every position so the time taken says nothing about where they differ. */
-function constantTimeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
 }

@@ -1,26 +1,22 @@
 /** The panel page's only way out: same-origin JSON calls to the panel API (never the sandbox itself). */
+import { PaykitConnectionError } from '../../../shared/errors';
 import type { SetVerificationBody } from '../../../shared/schemas/accounts';
 import type { SimulatePaymentRequest } from '../../../shared/schemas/payments';
 import type { Payout } from '../../../shared/schemas/payouts';
+import { apiErrorFromAnswer } from '../../../web/error-answer';
 import type { ConnectedAccount, PanelClock, PanelDelivery, PanelList, Payment, SandboxPayout } from '../../panel/views';
-
-export class PanelRequestError extends Error {
-  override name = 'PanelRequestError';
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly code: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface PanelApiOptions {
   /** Where the panel API is mounted (default "/sandbox/panel-api"). */
   base?: string;
+  /** The fetch to use (tests pass a stub; default the page's own). */
   fetch?: typeof fetch;
 }
 
+/**
+ * The panel API's calls, typed. A refusal throws the PaykitApiError subclass of its status with
+ * the panel's message; an unreachable API throws PaykitConnectionError.
+ */
 export function createPanelApi(options: PanelApiOptions = {}) {
   const base = (options.base ?? '/sandbox/panel-api').replace(/\/+$/, '');
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -37,13 +33,15 @@ export function createPanelApi(options: PanelApiOptions = {}) {
       });
     } catch (error) {
       if (signal?.aborted) throw error;
-      throw new PanelRequestError('The panel API could not be reached; is npm start still running?', null, 'network_error');
+      throw new PaykitConnectionError('The panel API could not be reached; is npm start still running?', { cause: error });
     }
     const parsed: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
-      const envelope = (parsed as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
-      const message = typeof envelope?.message === 'string' ? envelope.message : `The panel API answered HTTP ${response.status}`;
-      throw new PanelRequestError(message, response.status, typeof envelope?.code === 'string' ? envelope.code : `http_${response.status}`);
+      throw apiErrorFromAnswer(response.status, parsed, {
+        fallbackMessage: `The panel API answered HTTP ${response.status}`,
+        retryAfter: response.headers.get('retry-after'),
+        requestId: response.headers.get('x-request-id'),
+      });
     }
     return parsed as T;
   }

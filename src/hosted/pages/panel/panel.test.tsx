@@ -1,7 +1,7 @@
 /** The sandbox panel page against a stubbed panel API (fetch): what each control sends and what gets announced. */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ConnectedAccount, PanelDelivery, Payment, SandboxPayout } from '../../panel/views';
 import { createPanelApi } from './api';
 import { Panel } from './Panel';
@@ -258,20 +258,24 @@ describe('sandbox panel', () => {
   it('polls while the tab is visible, stops while hidden and refreshes at once on return', async () => {
     let visibility: DocumentVisibilityState = 'visible';
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    // Only the poll's interval runs on a fake clock; React and the stubbed fetch keep real scheduling.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const { sent } = stubbedPanel({ refreshMs: 20 });
       const clockReads = () => sent.filter((x) => x.url.endsWith('/clock')).length;
-      await waitFor(() => expect(clockReads()).toBeGreaterThanOrEqual(3));
+      await vi.advanceTimersByTimeAsync(60);
+      await vi.waitFor(() => expect(clockReads()).toBeGreaterThanOrEqual(3));
       visibility = 'hidden';
       document.dispatchEvent(new Event('visibilitychange'));
-      await new Promise((resolve) => setTimeout(resolve, 40));
+      await vi.advanceTimersByTimeAsync(40);
       const whileHidden = clockReads();
-      await new Promise((resolve) => setTimeout(resolve, 120));
+      await vi.advanceTimersByTimeAsync(120);
       expect(clockReads()).toBe(whileHidden);
       visibility = 'visible';
       document.dispatchEvent(new Event('visibilitychange'));
-      await waitFor(() => expect(clockReads()).toBeGreaterThan(whileHidden));
+      await vi.waitFor(() => expect(clockReads()).toBeGreaterThan(whileHidden));
     } finally {
+      vi.useRealTimers();
       delete (document as { visibilityState?: unknown }).visibilityState;
     }
   });

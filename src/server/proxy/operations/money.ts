@@ -7,35 +7,35 @@ import { NotFoundError } from '../../../shared/errors';
 import { hasPrefix } from '../../../shared/ids';
 import { fxConversionRequest, fxQuoteRequest } from '../../../shared/schemas/fx';
 import { TRANSACTION_STATUSES } from '../../../shared/schemas/payments';
-import { ok, type ProxyContext } from '../context';
-import { ProxyError } from '../errors';
+import type { ProxyContext } from '../context';
+import { invalidRequest, json, notFound } from '../../../web/http-error';
 import { validated } from '../validated';
 
 export async function listBalances(ctx: ProxyContext): Promise<Response> {
   const id = await ctx.account();
-  return ok(await ctx.options.client.balances.list({ onBehalfOf: id }));
+  return json(await ctx.options.client.balances.list({ onBehalfOf: id }));
 }
 
 export async function createQuote(ctx: ProxyContext): Promise<Response> {
   const id = await ctx.account();
   const body = validated(fxQuoteRequest, await ctx.json());
-  return ok(await ctx.options.client.fx.createQuote(body, { onBehalfOf: id }), 201);
+  return json(await ctx.options.client.fx.createQuote(body, { onBehalfOf: id }), 201);
 }
 
 export async function createConversion(ctx: ProxyContext): Promise<Response> {
   const id = await ctx.account();
   const body = validated(fxConversionRequest, await ctx.json());
-  return ok(await ctx.options.client.fx.createConversion(body, { onBehalfOf: id }), 201);
+  return json(await ctx.options.client.fx.createConversion(body, { onBehalfOf: id }), 201);
 }
 
 export async function retrieveConversion(ctx: ProxyContext): Promise<Response> {
   const conversionId = ctx.params.conversionId as string;
-  if (!hasPrefix('conversion', conversionId)) throw new ProxyError(404, 'not_found', 'No such conversion');
+  if (!hasPrefix('conversion', conversionId)) throw notFound('No such conversion');
   const id = await ctx.account();
   try {
-    return ok(await ctx.options.client.fx.retrieveConversion(conversionId, { onBehalfOf: id }));
+    return json(await ctx.options.client.fx.retrieveConversion(conversionId, { onBehalfOf: id }));
   } catch (error) {
-    if (error instanceof NotFoundError) throw new ProxyError(404, 'not_found', 'No such conversion');
+    if (error instanceof NotFoundError) throw notFound('No such conversion');
     throw error;
   }
 }
@@ -46,11 +46,11 @@ export async function listTransactions(ctx: ProxyContext): Promise<Response> {
   const pick = (name: string) => query.get(name) ?? undefined;
   const status = pick('status');
   if (status !== undefined && !(TRANSACTION_STATUSES as readonly string[]).includes(status)) {
-    throw new ProxyError(400, 'invalid_request', `status must be one of: ${TRANSACTION_STATUSES.join(', ')}`, { param: 'status' });
+    throw invalidRequest(`status must be one of: ${TRANSACTION_STATUSES.join(', ')}`, 'status');
   }
   const limit = pick('limit');
   const offset = pick('offset');
-  return ok(
+  return json(
     await ctx.options.client.transactions.list({
       status: status as (typeof TRANSACTION_STATUSES)[number] | undefined,
       payment_link_id: pick('payment_link_id'),

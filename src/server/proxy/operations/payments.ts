@@ -2,15 +2,15 @@
 import { NotFoundError } from '../../../shared/errors';
 import { hasPrefix } from '../../../shared/ids';
 import type { CreatePaymentRequest, PaymentLink } from '../../../shared/schemas/payments';
-import { ok, type ProxyContext } from '../context';
-import { ProxyError } from '../errors';
+import type { ProxyContext } from '../context';
+import { forbidden, HttpError, invalidRequest, json, notFound } from '../../../web/http-error';
 import { parseLastEventId, paymentEventStream } from '../sse';
 import { FINAL_STATES, type PaymentState, type StoredStatus } from '../status-store';
 import { paymentLinkView, paymentView } from '../views';
 
 function paymentId(ctx: ProxyContext): string {
   const id = ctx.params.paymentId as string;
-  if (!hasPrefix('payment', id)) throw new ProxyError(404, 'not_found', 'No such payment');
+  if (!hasPrefix('payment', id)) throw notFound('No such payment');
   return id;
 }
 
@@ -20,7 +20,7 @@ async function currentStatus(ctx: ProxyContext, id: string): Promise<StoredStatu
   const stored = await store.get(id);
   if (stored && (stored.view.address !== null || FINAL_STATES.has(stored.view.status))) return stored;
   const payment = await client.payments.retrieve(id).catch((error: unknown) => {
-    if (error instanceof NotFoundError) throw new ProxyError(404, 'not_found', 'No such payment');
+    if (error instanceof NotFoundError) throw notFound('No such payment');
     throw error;
   });
   if (stored) {
@@ -34,7 +34,7 @@ async function currentStatus(ctx: ProxyContext, id: string): Promise<StoredStatu
 }
 
 export async function retrievePayment(ctx: ProxyContext): Promise<Response> {
-  return ok((await currentStatus(ctx, paymentId(ctx))).view);
+  return json((await currentStatus(ctx, paymentId(ctx))).view);
 }
 
 export async function paymentEvents(ctx: ProxyContext): Promise<Response> {
@@ -48,19 +48,19 @@ export async function paymentEvents(ctx: ProxyContext): Promise<Response> {
 
 export async function createPayment(ctx: ProxyContext): Promise<Response> {
   const { createPayment: decide, client, store } = ctx.options;
-  if (!decide) throw new ProxyError(403, 'forbidden', 'This shop does not create payments from the browser');
+  if (!decide) throw forbidden('This shop does not create payments from the browser');
   const body = await ctx.json();
   const decision = await decide(ctx.request, body);
-  if (!decision) throw new ProxyError(400, 'invalid_request', 'This order cannot be paid');
+  if (!decision) throw invalidRequest('This order cannot be paid');
   const { onBehalfOf, amount, currency, reference } = decision;
   const payment = await client.payments.create({ amount, currency, reference }, onBehalfOf ? { onBehalfOf } : {});
   const { stored } = await store.apply(paymentView(payment, new Date().toISOString()));
-  return ok(stored.view, 201);
+  return json(stored.view, 201);
 }
 
 function linkId(ctx: ProxyContext): string {
   const id = ctx.params.linkId as string;
-  if (!hasPrefix('paymentLink', id)) throw new ProxyError(404, 'not_found', 'No such payment link');
+  if (!hasPrefix('paymentLink', id)) throw notFound('No such payment link');
   return id;
 }
 
@@ -68,17 +68,17 @@ async function fetchLink(ctx: ProxyContext, id: string) {
   try {
     return await ctx.options.client.paymentLinks.retrieve(id);
   } catch (error) {
-    if (error instanceof NotFoundError) throw new ProxyError(404, 'not_found', 'No such payment link');
+    if (error instanceof NotFoundError) throw notFound('No such payment link');
     throw error;
   }
 }
 
 export async function retrievePaymentLink(ctx: ProxyContext): Promise<Response> {
-  return ok(paymentLinkView(await fetchLink(ctx, linkId(ctx))));
+  return json(paymentLinkView(await fetchLink(ctx, linkId(ctx))));
 }
 
-function linkNotActive(link: PaymentLink): ProxyError {
-  return new ProxyError(409, 'link_not_active', link.status === 'paid' ? 'This payment link has already been paid' : `This payment link is ${link.status}`);
+function linkNotActive(link: PaymentLink): HttpError {
+  return new HttpError(409, 'link_not_active', link.status === 'paid' ? 'This payment link has already been paid' : `This payment link is ${link.status}`);
 }
 
 /** A checkout whose payment ended like this starts a fresh payment. */
@@ -111,7 +111,7 @@ async function openCheckout(ctx: ProxyContext, id: string): Promise<Response> {
         status = (await store.apply(paymentView(await client.payments.retrieve(remembered), new Date().toISOString()))).stored;
         if (!FINAL_STATES.has(status.view.status) || RESTARTABLE.has(status.view.status)) throw linkNotActive(link);
       }
-      return ok({ link: paymentLinkView(link), payment: status.view });
+      return json({ link: paymentLinkView(link), payment: status.view });
     }
     await store.forgetCheckout(id, remembered);
   }
@@ -123,5 +123,5 @@ async function openCheckout(ctx: ProxyContext, id: string): Promise<Response> {
   const { stored } = await store.apply(paymentView(payment, new Date().toISOString()));
   const winner = await store.rememberCheckout(id, payment.payment_id);
   const view = winner === payment.payment_id ? stored.view : (await currentStatus(ctx, winner)).view;
-  return ok({ link: paymentLinkView(link), payment: view }, 201);
+  return json({ link: paymentLinkView(link), payment: view }, 201);
 }

@@ -7,9 +7,9 @@ import { WebhookPayloadError } from '../../webhooks/errors';
 import { parseWebhookEvent } from '../../webhooks/construct-event';
 import { checkWebhookSignature } from '../../webhooks/verify';
 import type { WebhookEvent } from '../../../shared/schemas/webhooks';
-import { readLimited } from '../body';
-import { ok, type ProxyContext } from '../context';
-import { ProxyError } from '../errors';
+import { readLimited } from '../../../web/json-body';
+import type { ProxyContext } from '../context';
+import { HttpError, invalidRequest, json, notFound } from '../../../web/http-error';
 import { viewFromEvent } from '../views';
 
 /** The spec's retries span 2 h 36 min; remember ids for 3 h so a last retry is still a replay. */
@@ -18,12 +18,12 @@ const MAX_WEBHOOK_BYTES = 256 * 1024;
 
 export async function receiveWebhook(ctx: ProxyContext): Promise<Response> {
   const { webhookSecrets, store, onEvent } = ctx.options;
-  if (webhookSecrets.length === 0) throw new ProxyError(404, 'not_found', 'Webhooks are not configured here');
+  if (webhookSecrets.length === 0) throw notFound('Webhooks are not configured here');
   const raw = await readLimited(ctx.request, MAX_WEBHOOK_BYTES);
   const header = ctx.request.headers.get('service-signature');
   const event = await verifiedEvent(raw, header, webhookSecrets);
 
-  if (!(await store.claimEvent(event.id, EVENT_DEDUPE_MS))) return ok({ received: true, duplicate: true });
+  if (!(await store.claimEvent(event.id, EVENT_DEDUPE_MS))) return json({ received: true, duplicate: true });
   try {
     if (event.event !== 'account.verification_status_updated') {
       const known = await store.get(event.data.payment_id);
@@ -35,21 +35,21 @@ export async function receiveWebhook(ctx: ProxyContext): Promise<Response> {
     await store.releaseEvent(event.id);
     throw error;
   }
-  return ok({ received: true });
+  return json({ received: true });
 }
 
 async function verifiedEvent(raw: Uint8Array, header: string | null, secrets: string[]): Promise<WebhookEvent> {
   for (const secret of secrets) {
     const check = await checkWebhookSignature(raw, header, secret);
-    if (check === 'missing') throw new ProxyError(400, 'invalid_signature', 'Missing Service-Signature header');
-    if (check === 'malformed') throw new ProxyError(400, 'invalid_signature', 'Malformed Service-Signature header');
+    if (check === 'missing') throw new HttpError(400, 'invalid_signature', 'Missing Service-Signature header');
+    if (check === 'malformed') throw new HttpError(400, 'invalid_signature', 'Malformed Service-Signature header');
     if (check !== 'valid') continue;
     try {
       return parseWebhookEvent(raw);
     } catch (error) {
-      if (error instanceof WebhookPayloadError) throw new ProxyError(400, 'invalid_request', error.message);
+      if (error instanceof WebhookPayloadError) throw invalidRequest(error.message);
       throw error;
     }
   }
-  throw new ProxyError(400, 'invalid_signature', 'Service-Signature does not match the body');
+  throw new HttpError(400, 'invalid_signature', 'Service-Signature does not match the body');
 }

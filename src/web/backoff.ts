@@ -8,7 +8,9 @@ export type Jitter = 'full' | 'equal' | 'none';
 export interface BackoffOptions {
   /** The ceiling of the first retry; it doubles per consecutive failure. */
   baseMs: number;
+  /** No wait is longer than this, however many failures in a row. */
   maxMs: number;
+  /** How the wait is spread below its ceiling (see Jitter). */
   jitter: Jitter;
   /** [0, 1); tests pass a seeded one. */
   random: () => number;

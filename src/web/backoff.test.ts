@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../test/support/client-fakes';
 import { backoffDelay, retryDelay } from './backoff';
-import { parseRetryAfter } from './retry-after';
 
 describe('backoffDelay', () => {
   const base = { baseMs: 2000, maxMs: 30_000, random: () => 0.5 };
@@ -47,32 +46,5 @@ describe('backoffDelay', () => {
     expect(retryDelay(0, 5000, options)).toBe(5000);
     expect(retryDelay(3, 5000, options)).toBe(16_000);
     expect(retryDelay(0, 3_600_000, options)).toBe(60_000);
-  });
-});
-
-describe('parseRetryAfter', () => {
-  const now = Date.parse('2026-01-15T09:00:00.000Z');
-
-  it('reads delay-seconds', () => {
-    expect(parseRetryAfter('120', now)).toBe(120_000);
-    expect(parseRetryAfter(' 0 ', now)).toBe(0);
-    expect(parseRetryAfter('1.5', now)).toBe(1500);
-  });
-
-  it('reads an HTTP-date, relative to now, never negative', () => {
-    expect(parseRetryAfter('Thu, 15 Jan 2026 09:00:30 GMT', now)).toBe(30_000);
-    expect(parseRetryAfter('Thu, 15 Jan 2026 08:00:00 GMT', now)).toBe(0);
-  });
-
-  it('caps both forms', () => {
-    expect(parseRetryAfter('86400', now, 60_000)).toBe(60_000);
-    expect(parseRetryAfter('Fri, 16 Jan 2026 09:00:00 GMT', now, 60_000)).toBe(60_000);
-  });
-
-  it('ignores absent and unreadable values', () => {
-    expect(parseRetryAfter(null, now)).toBeNull();
-    expect(parseRetryAfter('', now)).toBeNull();
-    expect(parseRetryAfter('-5', now)).toBeNull();
-    expect(parseRetryAfter('soon', now)).toBeNull();
   });
 });

@@ -1,0 +1,18 @@
+/** A sandbox route: served under both /v1 and /api/v1 (the spec uses both; the sandbox treats them as one API). */
+import type { RoutePattern } from '../web/router';
+import type { RequestContext } from './context';
+
+export type Method = 'GET' | 'POST';
+export type RouteHandler = (ctx: RequestContext) => Response | Promise<Response>;
+
+/** What a domain registers with the sandbox's router. */
+export interface Route extends RoutePattern {
+  /** The method the route answers. */
+  method: Method;
+  /** Path after the version prefix, e.g. "/payment-links/:id". */
+  path: string;
+  /** Answers the request once the guards have passed. */
+  handler: RouteHandler;
+  /** Routes that answer without the API key (the liveness page a customer opens). */
+  public?: boolean;
+}
