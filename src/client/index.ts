@@ -12,7 +12,7 @@ export { FINAL_PAYMENT_STATES } from '../shared/schemas/views';
 export { createProxyClient, type ProxyClient, type ProxyClientOptions, type SubscribeOptions } from './proxy-client';
 export type { PaymentEvent, PaymentListener, ConnectionState, SubscriptionTuning } from './subscription';
 export type { PageSignals } from './page';
-export type { CallOptions } from './request';
+export type { ProxyCallOptions } from './request';
 export { parseRetryAfter } from '../web/retry-after';
 export { backoffDelay, type Jitter, type BackoffOptions } from '../web/backoff';
 

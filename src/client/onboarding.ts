@@ -9,7 +9,7 @@ import type { WalletBalances } from '../shared/schemas/payments';
 import type { OnboardingAccountView, VirtualAccountView } from '../shared/schemas/views';
 import { onboardingRequest, type OnboardingClient } from './onboarding-request';
 import { peekOnboardingAccount, publishOnboardingAccount } from './onboarding-watch';
-import type { CallOptions } from './request';
+import type { ProxyCallOptions } from './request';
 
 export type { OnboardingClient } from './onboarding-request';
 
@@ -21,7 +21,7 @@ async function withAccount(client: OnboardingClient, pending: Promise<Onboarding
 }
 
 /** The customer's account; NotFoundError/AuthenticationError when the session has none yet. */
-export function getOnboardingAccount(client: OnboardingClient, options: CallOptions = {}): Promise<OnboardingAccountView> {
+export function getOnboardingAccount(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<OnboardingAccountView> {
   return onboardingRequest(client, 'GET', '/onboarding/account', { signal: options.signal });
 }
 
@@ -29,27 +29,27 @@ export function getOnboardingAccount(client: OnboardingClient, options: CallOpti
  * Opens the customer's account (or answers the one the session already has). The body is the
  * page's own input; the proxy's createAccount callback decides type, e-mail and country.
  */
-export function createOnboardingAccount(client: OnboardingClient, body: Record<string, unknown> = {}, options: CallOptions = {}): Promise<OnboardingAccountView> {
+export function createOnboardingAccount(client: OnboardingClient, body: Record<string, unknown> = {}, options: ProxyCallOptions = {}): Promise<OnboardingAccountView> {
   return withAccount(client, onboardingRequest(client, 'POST', '/onboarding/account', { body, signal: options.signal }));
 }
 
 /** Sends an individual's identity details (KYC); answers the account, back under review. */
-export function submitKyc(client: OnboardingClient, body: KycBody, options: CallOptions = {}): Promise<OnboardingAccountView> {
+export function submitKyc(client: OnboardingClient, body: KycBody, options: ProxyCallOptions = {}): Promise<OnboardingAccountView> {
   return withAccount(client, onboardingRequest(client, 'POST', '/onboarding/kyc', { body, signal: options.signal }));
 }
 
 /** Sends a business's details and owners (KYB); answers the account, back under review. */
-export function submitKyb(client: OnboardingClient, body: KybBody, options: CallOptions = {}): Promise<OnboardingAccountView> {
+export function submitKyb(client: OnboardingClient, body: KybBody, options: ProxyCallOptions = {}): Promise<OnboardingAccountView> {
   return withAccount(client, onboardingRequest(client, 'POST', '/onboarding/kyb', { body, signal: options.signal }));
 }
 
 /** A selfie-check session for an individual whose ID document is uploaded: open `liveness_url`. */
-export function startLiveness(client: OnboardingClient, options: CallOptions = {}): Promise<LivenessSession> {
+export function startLiveness(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<LivenessSession> {
   return onboardingRequest(client, 'POST', '/onboarding/liveness', { body: {}, signal: options.signal });
 }
 
 /** After every required_info item is supplied: back to review. */
-export function resubmit(client: OnboardingClient, options: CallOptions = {}): Promise<OnboardingAccountView> {
+export function resubmit(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<OnboardingAccountView> {
   return withAccount(client, onboardingRequest(client, 'POST', '/onboarding/resubmit', { body: {}, signal: options.signal }));
 }
 
@@ -57,7 +57,7 @@ export function resubmit(client: OnboardingClient, options: CallOptions = {}): P
 export async function activateCapabilities(
   client: OnboardingClient,
   capabilities: readonly CapabilityName[],
-  options: CallOptions = {},
+  options: ProxyCallOptions = {},
 ): Promise<{ capabilities: CapabilityName[] }> {
   const result = await onboardingRequest<{ capabilities: CapabilityName[] }>(client, 'POST', '/onboarding/capabilities', {
     body: { capabilities },
@@ -69,7 +69,7 @@ export async function activateCapabilities(
 }
 
 /** The virtual account, or null when none has been issued yet. */
-export async function getVirtualAccount(client: OnboardingClient, options: CallOptions = {}): Promise<VirtualAccountView | null> {
+export async function getVirtualAccount(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<VirtualAccountView | null> {
   try {
     return await onboardingRequest<VirtualAccountView>(client, 'GET', '/onboarding/virtual-account', { signal: options.signal });
   } catch (error) {
@@ -79,11 +79,11 @@ export async function getVirtualAccount(client: OnboardingClient, options: CallO
 }
 
 /** Issues the BSB and account number (needs inbound_payments active); answers the existing one if issued. */
-export function issueVirtualAccount(client: OnboardingClient, options: CallOptions = {}): Promise<VirtualAccountView> {
+export function issueVirtualAccount(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<VirtualAccountView> {
   return onboardingRequest(client, 'POST', '/onboarding/virtual-account', { body: {}, signal: options.signal });
 }
 
 /** The customer's wallet balances, per currency (decimal strings). */
-export function getBalances(client: OnboardingClient, options: CallOptions = {}): Promise<WalletBalances> {
+export function getBalances(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<WalletBalances> {
   return onboardingRequest(client, 'GET', '/balances', { signal: options.signal });
 }

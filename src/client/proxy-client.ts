@@ -6,7 +6,7 @@ import { PaykitApiError, PaykitError } from '../shared/errors';
 import type { CheckoutView, PaymentLinkView, PaymentView } from '../shared/schemas/views';
 import { browserPage, type PageSignals } from './page';
 import { createLiveRegistry } from './registry';
-import { createRequester, joinPath, type CallOptions, type RequestConfig } from './request';
+import { createRequester, joinPath, type ProxyCallOptions, type RequestConfig } from './request';
 import { DEFAULT_TUNING, PAYMENT_KIND, paymentSource, type PaymentEvent, type PaymentListener, type SubscriptionTuning } from './subscription';
 import { readPaymentView } from './view';
 
@@ -44,13 +44,13 @@ export interface ProxyClient {
   /** Where the proxy is mounted, as given (default '/api/paykit'). */
   readonly baseUrl: string;
   /** One payment's current view; NotFoundError when the proxy does not know it. */
-  getPayment(paymentId: string, options?: CallOptions): Promise<PaymentView>;
+  getPayment(paymentId: string, options?: ProxyCallOptions): Promise<PaymentView>;
   /** The body is the merchant's own input (an order id, say); the proxy's createPayment callback decides amount and currency. */
-  createPayment(body: Record<string, unknown>, options?: CallOptions): Promise<PaymentView>;
+  createPayment(body: Record<string, unknown>, options?: ProxyCallOptions): Promise<PaymentView>;
   /** A payment link's public view (amount, currency, description, status). */
-  getPaymentLink(linkId: string, options?: CallOptions): Promise<PaymentLinkView>;
+  getPaymentLink(linkId: string, options?: ProxyCallOptions): Promise<PaymentLinkView>;
   /** Creates, or reuses while it is still open, the payment for a payment link. */
-  checkout(linkId: string, options?: CallOptions): Promise<CheckoutView>;
+  checkout(linkId: string, options?: ProxyCallOptions): Promise<CheckoutView>;
   /**
    * Live status of a payment; returns the unsubscribe function. Subscribers of the same
    * payment share one connection, and only the subscription that opens it sets its tuning:
@@ -99,7 +99,7 @@ export function createProxyClient(options: ProxyClientOptions = {}): ProxyClient
     return encodeURIComponent(id);
   };
 
-  async function getPayment(paymentId: string, call?: CallOptions): Promise<PaymentView> {
+  async function getPayment(paymentId: string, call?: ProxyCallOptions): Promise<PaymentView> {
     const body = await request<unknown>('GET', `/payments/${segment(paymentId, 'paymentId')}`, undefined, call);
     const view = readPaymentView(body, paymentId);
     if (!view) throw new PaykitApiError({ status: 200, code: 'invalid_response', message: 'The proxy answered with something that is not this payment' });

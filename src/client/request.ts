@@ -19,13 +19,13 @@ export interface RequestConfig {
 }
 
 /** Per-call options of the client's methods. */
-export interface CallOptions {
+export interface ProxyCallOptions {
   /** Aborting it aborts the request (the promise rejects with the signal's reason). */
   signal?: AbortSignal;
 }
 
 /** Sends one JSON request to the proxy; answers the parsed body or throws a typed error. */
-export type Requester = <T>(method: 'GET' | 'POST', path: string, body?: unknown, options?: CallOptions) => Promise<T>;
+export type Requester = <T>(method: 'GET' | 'POST', path: string, body?: unknown, options?: ProxyCallOptions) => Promise<T>;
 
 /** The base URL and a path (which starts with a slash), with no doubled slash between them. */
 export function joinPath(baseUrl: string, path: string): string {
@@ -34,7 +34,7 @@ export function joinPath(baseUrl: string, path: string): string {
 
 /** A requester bound to one configuration. */
 export function createRequester(config: RequestConfig): Requester {
-  return async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
+  return async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, options: ProxyCallOptions = {}): Promise<T> {
     const outer = options.signal;
     outer?.throwIfAborted();
     // A controller of our own (AbortSignal.any/timeout are too new for some browsers still in use).

@@ -3,7 +3,7 @@ export {
   createPaykitClient,
   type PaykitClient,
   type ClientOptions,
-  type CallOptions,
+  type RequestOptions,
   type SandboxClock,
   type SandboxPaymentListParams,
   type SandboxAccountListParams,

@@ -15,7 +15,7 @@ import type {
   VirtualAccount,
 } from '../../shared/schemas/accounts';
 import type { Page } from '../../shared/schemas/primitives';
-import type { CallOptions, Transport } from './transport';
+import type { RequestOptions, Transport } from './transport';
 
 export interface SandboxAccountListParams {
   limit?: number;
@@ -43,43 +43,43 @@ function documentForm<T extends string>(upload: DocumentUpload<T>): FormData {
 export function accountsApi(t: Transport) {
   return {
     connectedAccounts: {
-      create: (body: CreateConnectedAccountBody, call: CallOptions = {}) =>
+      create: (body: CreateConnectedAccountBody, call: RequestOptions = {}) =>
         t.request<ConnectedAccount>({ ...call, method: 'POST', path: '/api/v1/accounts', body }),
 
-      retrieve: (id: string, call: CallOptions = {}) =>
+      retrieve: (id: string, call: RequestOptions = {}) =>
         t.request<ConnectedAccount>({ ...call, method: 'GET', path: accountPath(id) }),
 
       /** Individual identity data (POST …/kyc); posting again replaces it. */
-      submitKyc: (id: string, body: KycBody, call: CallOptions = {}) =>
+      submitKyc: (id: string, body: KycBody, call: RequestOptions = {}) =>
         t.request<ConnectedAccount>({ ...call, method: 'POST', path: accountPath(id, '/kyc'), body }),
 
       /** Business data and beneficial owners (POST …/kyb); posting again replaces it. */
-      submitKyb: (id: string, body: KybBody, call: CallOptions = {}) =>
+      submitKyb: (id: string, body: KybBody, call: RequestOptions = {}) =>
         t.request<ConnectedAccount>({ ...call, method: 'POST', path: accountPath(id, '/kyb'), body }),
 
-      uploadKycDocument: (id: string, upload: DocumentUpload<KycDocumentType>, call: CallOptions = {}) =>
+      uploadKycDocument: (id: string, upload: DocumentUpload<KycDocumentType>, call: RequestOptions = {}) =>
         t.request<AccountDocument>({ ...call, method: 'POST', path: accountPath(id, '/kyc/documents'), form: documentForm(upload) }),
 
-      uploadKybDocument: (id: string, upload: DocumentUpload<KybDocumentType>, call: CallOptions = {}) =>
+      uploadKybDocument: (id: string, upload: DocumentUpload<KybDocumentType>, call: RequestOptions = {}) =>
         t.request<AccountDocument>({ ...call, method: 'POST', path: accountPath(id, '/kyb/documents'), form: documentForm(upload) }),
 
       /** The URL to send the individual to for the selfie check (after an identity document upload). */
-      createLivenessUrl: (id: string, call: CallOptions = {}) =>
+      createLivenessUrl: (id: string, call: RequestOptions = {}) =>
         t.request<LivenessSession>({ ...call, method: 'POST', path: accountPath(id, '/kyc/liveness') }),
 
       /** After supplying every required_info item: sends the account back to review. */
-      resubmit: (id: string, call: CallOptions = {}) =>
+      resubmit: (id: string, call: RequestOptions = {}) =>
         t.request<ConnectedAccount>({ ...call, method: 'POST', path: accountPath(id, '/resubmit') }),
 
-      activateCapabilities: (id: string, capabilities: CapabilityName[], call: CallOptions = {}) =>
+      activateCapabilities: (id: string, capabilities: CapabilityName[], call: RequestOptions = {}) =>
         t.request<AccountCapabilities>({ ...call, method: 'POST', path: accountPath(id, '/capabilities'), body: { capabilities } }),
 
       /** Issues the BSB/account number (and Solana address); repeat calls return the same details. */
-      issueVirtualAccount: (id: string, call: CallOptions = {}) =>
+      issueVirtualAccount: (id: string, call: RequestOptions = {}) =>
         t.request<VirtualAccount>({ ...call, method: 'POST', path: accountPath(id, '/virtual-account') }),
 
       /** Sandbox extension: reads back the issued virtual account (404 before issue). */
-      retrieveVirtualAccount: (id: string, call: CallOptions = {}) =>
+      retrieveVirtualAccount: (id: string, call: RequestOptions = {}) =>
         t.request<VirtualAccount>({ ...call, method: 'GET', path: accountPath(id, '/virtual-account') }),
     },
   };
@@ -88,7 +88,7 @@ export function accountsApi(t: Transport) {
 export function accountsSandboxApi(t: Transport) {
   return {
     /** Moves a connected account's verification and fires account.verification_status_updated. */
-    setVerification: (id: string, body: SetVerificationBody, call: CallOptions = {}) =>
+    setVerification: (id: string, body: SetVerificationBody, call: RequestOptions = {}) =>
       t.request<ConnectedAccount>({
         ...call,
         method: 'POST',
@@ -96,7 +96,7 @@ export function accountsSandboxApi(t: Transport) {
         body,
       }),
     /** Sandbox extension: every connected account, newest first. */
-    listAccounts: (params: SandboxAccountListParams = {}, call: CallOptions = {}) =>
+    listAccounts: (params: SandboxAccountListParams = {}, call: RequestOptions = {}) =>
       t.request<Page<ConnectedAccount>>({ ...call, method: 'GET', path: '/api/v1/sandbox/accounts', query: { ...params } }),
   };
 }

@@ -6,7 +6,7 @@ import type {
   FxQuoteRequestInput,
   SimulateConversionRequestInput,
 } from '../../shared/schemas/fx';
-import type { CallOptions, Transport } from './transport';
+import type { RequestOptions, Transport } from './transport';
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -14,12 +14,12 @@ export function fxApi(t: Transport) {
   return {
     fx: {
       /** Locks a rate for sell_amount or buy_amount (exactly one) until quote_expiry. */
-      createQuote: (body: FxQuoteRequestInput, call: CallOptions = {}) =>
+      createQuote: (body: FxQuoteRequestInput, call: RequestOptions = {}) =>
         t.request<FxQuote>({ ...call, method: 'POST', path: '/api/v1/fx/quotes', body }),
       /** Converts at the live rate (conversion_type "rate") or at a quote's locked rate ("quote" + quote_id). */
-      createConversion: (body: FxConversionRequestInput, call: CallOptions = {}) =>
+      createConversion: (body: FxConversionRequestInput, call: RequestOptions = {}) =>
         t.request<FxConversion>({ ...call, method: 'POST', path: '/api/v1/fx/conversions', body }),
-      retrieveConversion: (conversionId: string, call: CallOptions = {}) =>
+      retrieveConversion: (conversionId: string, call: RequestOptions = {}) =>
         t.request<FxConversion>({ ...call, method: 'GET', path: `/api/v1/fx/conversions/${id(conversionId)}` }),
     },
   };
@@ -28,7 +28,7 @@ export function fxApi(t: Transport) {
 export function fxSandboxApi(t: Transport) {
   return {
     /** Sandbox extension: settles a conversion held pending (sandbox option holdConversions). */
-    simulateConversion: (conversionId: string, body: SimulateConversionRequestInput, call: CallOptions = {}) =>
+    simulateConversion: (conversionId: string, body: SimulateConversionRequestInput, call: RequestOptions = {}) =>
       t.request<FxConversion>({
         ...call,
         method: 'POST',

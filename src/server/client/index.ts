@@ -3,10 +3,10 @@ import { accountsApi, accountsSandboxApi } from './connected-accounts';
 import { fxApi, fxSandboxApi } from './fx';
 import { paymentsApi, paymentsSandboxApi } from './payments';
 import { payoutsApi, payoutsSandboxApi } from './payouts';
-import { createTransport, type CallOptions, type ClientOptions } from './transport';
+import { createTransport, type RequestOptions, type ClientOptions } from './transport';
 import { webhooksApi, webhooksSandboxApi } from './webhooks';
 
-export type { CallOptions, ClientOptions } from './transport';
+export type { RequestOptions, ClientOptions } from './transport';
 export type { SandboxPaymentListParams } from './payments';
 export type { SandboxAccountListParams } from './connected-accounts';
 export type { SandboxPayoutListParams } from './payouts';
@@ -28,10 +28,10 @@ export function createPaykitClient(options: ClientOptions) {
     /** Sandbox-only simulators and controls; the production service answers these with 404. */
     sandbox: {
       /** Moves the sandbox's virtual clock forward (payment and quote expiry, webhook retries). */
-      advanceClock: (seconds: number, call: CallOptions = {}) =>
+      advanceClock: (seconds: number, call: RequestOptions = {}) =>
         t.request<SandboxClock>({ ...call, method: 'POST', path: '/v1/sandbox/clock', body: { advance_seconds: seconds } }),
       /** Reads the sandbox's virtual clock without moving it. */
-      clock: (call: CallOptions = {}) => t.request<SandboxClock>({ ...call, method: 'GET', path: '/v1/sandbox/clock' }),
+      clock: (call: RequestOptions = {}) => t.request<SandboxClock>({ ...call, method: 'GET', path: '/v1/sandbox/clock' }),
       ...paymentsSandboxApi(t),
       ...accountsSandboxApi(t),
       ...fxSandboxApi(t),

@@ -1,7 +1,7 @@
 /** Payouts (create and retrieve are sandbox-documented extensions) and the spec's payout simulator. */
 import type { CreatePayoutRequestInput, Payout, PayoutStatus, SandboxPayout, SimulatePayoutRequestInput } from '../../shared/schemas/payouts';
 import type { Page } from '../../shared/schemas/primitives';
-import type { CallOptions, Transport } from './transport';
+import type { RequestOptions, Transport } from './transport';
 
 export interface SandboxPayoutListParams {
   limit?: number;
@@ -15,9 +15,9 @@ export function payoutsApi(t: Transport) {
   return {
     payouts: {
       /** Debits the amount at once; the payout stays pending until completed or failed (failed refunds). */
-      create: (body: CreatePayoutRequestInput, call: CallOptions = {}) =>
+      create: (body: CreatePayoutRequestInput, call: RequestOptions = {}) =>
         t.request<Payout>({ ...call, method: 'POST', path: '/api/v1/payouts', body }),
-      retrieve: (payoutId: string, call: CallOptions = {}) =>
+      retrieve: (payoutId: string, call: RequestOptions = {}) =>
         t.request<Payout>({ ...call, method: 'GET', path: `/api/v1/payouts/${id(payoutId)}` }),
     },
   };
@@ -26,10 +26,10 @@ export function payoutsApi(t: Transport) {
 export function payoutsSandboxApi(t: Transport) {
   return {
     /** POST /api/v1/sandbox/payouts/{payout_id}/simulate: completed, or failed with failure_reason. */
-    simulatePayout: (payoutId: string, body: SimulatePayoutRequestInput, call: CallOptions = {}) =>
+    simulatePayout: (payoutId: string, body: SimulatePayoutRequestInput, call: RequestOptions = {}) =>
       t.request<Payout>({ ...call, method: 'POST', path: `/api/v1/sandbox/payouts/${id(payoutId)}/simulate`, body }),
     /** Sandbox extension: every payout, newest first, each with its connected_account_id (null: the platform's). */
-    listPayouts: (params: SandboxPayoutListParams = {}, call: CallOptions = {}) =>
+    listPayouts: (params: SandboxPayoutListParams = {}, call: RequestOptions = {}) =>
       t.request<Page<SandboxPayout>>({ ...call, method: 'GET', path: '/api/v1/sandbox/payouts', query: { ...params } }),
   };
 }

@@ -23,14 +23,17 @@ export interface ClientOptions {
   random?: () => number;
 }
 
-export interface CallOptions {
+/** Per-call options of the server client's methods. */
+export interface RequestOptions {
   /** Acts for a connected account: sent as x-on-behalf-of. */
   onBehalfOf?: string;
+  /** Aborting it aborts the request and any retry still to come. */
   signal?: AbortSignal;
+  /** This call's time-out per attempt, instead of the client's. */
   timeoutMs?: number;
 }
 
-export interface RequestSpec extends CallOptions {
+export interface RequestSpec extends RequestOptions {
   method: 'GET' | 'POST';
   path: string;
   query?: Record<string, string | number | undefined | null>;
