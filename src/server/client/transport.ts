@@ -128,7 +128,7 @@ export function createTransport(options: ClientOptions): Transport {
     const backoff = { baseMs: BASE_DELAY_MS, maxMs: maxDelay, jitter: 'equal' as const, random, maxRetryAfterMs: maxDelay };
     if (error instanceof PaykitApiError) {
       if (error.status === 429) {
-        const hinted = 'retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number' ? error.retryAfterSeconds * 1000 : null;
+        const hinted = error.retryAfterSeconds === null ? null : error.retryAfterSeconds * 1000;
         return backoffRetryDelay(retry, hinted, backoff);
       }
       return error.status >= 500 && safe ? backoffRetryDelay(retry, null, backoff) : null;
