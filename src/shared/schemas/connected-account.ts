@@ -13,8 +13,8 @@ export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
 /** Where a connected account's verification stands (spec). */
 export const VERIFICATION_STATUSES = ['pending', 'in_review', 'approved', 'rejected', 'more_info_required'] as const;
-/** Where a connected account's verification stands. */
-export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+/** Where a connected account's verification stands; not to be confused with the `VerificationStatus` component of paykit/onboarding. */
+export type AccountVerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /** The spec's reasons ("expired document, unreadable document image, …") as snake_case codes. */
 export const REJECTION_REASONS = ['expired_document', 'unreadable_document_image', 'name_mismatch', 'address_mismatch'] as const;
@@ -130,9 +130,9 @@ export interface VerificationStatusUpdatedData {
   /** The platform's own reference for the account, as given at creation. */
   reference_id: string;
   /** The status now. */
-  verification_status: VerificationStatus;
+  verification_status: AccountVerificationStatus;
   /** The status before this change. */
-  previous_status: VerificationStatus;
+  previous_status: AccountVerificationStatus;
   /** Set only when rejected. */
   rejection_reason: RejectionReason | null;
   /** Non-empty only when more_info_required. */
