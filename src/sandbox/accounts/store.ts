@@ -9,7 +9,7 @@ import type {
   LivenessStatus,
   RejectionReason,
   RequiredInfoItem,
-  VerificationStatus,
+  AccountVerificationStatus,
   VirtualAccount,
 } from '../../shared/schemas/accounts';
 import { hasPrefix } from '../../shared/ids';
@@ -39,7 +39,7 @@ export interface AccountRecord {
   country: string;
   reference_id: string;
   created_at: string;
-  verification_status: VerificationStatus;
+  verification_status: AccountVerificationStatus;
   rejection_reason: RejectionReason | null;
   required_info: RequiredInfoItem[];
   capabilities: Set<Capability>;
@@ -53,7 +53,7 @@ export interface AccountRecord {
 }
 
 /** Data may change while the account is being collected or has been asked for more. */
-const EDITABLE: readonly VerificationStatus[] = ['pending', 'more_info_required'];
+const EDITABLE: readonly AccountVerificationStatus[] = ['pending', 'more_info_required'];
 
 export class AccountStore {
   private readonly accounts = new Map<string, AccountRecord>();

@@ -7,7 +7,7 @@ import {
   setVerificationBody,
   type RejectionReason,
   type RequiredInfoItem,
-  type VerificationStatus,
+  type AccountVerificationStatus,
   type VerificationStatusUpdatedData,
 } from '../../shared/schemas/accounts';
 import type { SandboxCore } from '../core';
@@ -16,7 +16,7 @@ import type { Route } from '../route';
 import { accountView, type AccountRecord, type AccountStore } from './store';
 
 interface Move {
-  status: VerificationStatus;
+  status: AccountVerificationStatus;
   rejection_reason: RejectionReason | null;
   required_info: RequiredInfoItem[];
 }

@@ -11,7 +11,7 @@ import type {
   KycDocumentType,
   LivenessSession,
   SetVerificationBody,
-  VerificationStatus,
+  AccountVerificationStatus,
   VirtualAccount,
 } from '../../shared/schemas/accounts';
 import type { Page } from '../../shared/schemas/primitives';
@@ -20,7 +20,7 @@ import type { RequestOptions, Transport } from './transport';
 export interface SandboxAccountListParams {
   limit?: number;
   offset?: number;
-  verification_status?: VerificationStatus;
+  verification_status?: AccountVerificationStatus;
 }
 
 export interface DocumentUpload<T extends string> {

@@ -11,6 +11,7 @@ export const ISO_COUNTRY_CODES = (
 
 const COUNTRY_SET = new Set(ISO_COUNTRY_CODES);
 
+/** True for an officially assigned ISO 3166-1 alpha-2 code, upper case ("AU", not "au"). */
 export function isCountryCode(value: unknown): value is string {
   return typeof value === 'string' && COUNTRY_SET.has(value);
 }

@@ -8,18 +8,25 @@ import { amountInput, decimalString, text } from './primitives';
 
 /** The currencies wallets can convert between (the spec names no list; this is the kit's choice). */
 export const FX_CURRENCIES = ['USDT', 'USDC', 'AUD', 'USD', 'EUR', 'BTC', 'ETH'] as const;
+/** A currency wallets can convert between. */
 export type FxCurrency = (typeof FX_CURRENCIES)[number];
 
+/** True for one of FX_CURRENCIES. */
 export function isFxCurrency(value: unknown): value is FxCurrency {
   return typeof value === 'string' && (FX_CURRENCIES as readonly string[]).includes(value);
 }
 
+/** One of FX_CURRENCIES, refused with the list when not. */
 export const fxCurrency = z.enum(FX_CURRENCIES, `must be a supported currency: ${FX_CURRENCIES.join(', ')}`);
 
+/** `rate` converts at the current rate; `quote` at a quote's guaranteed rate (quote_id). */
 export const CONVERSION_TYPES = ['rate', 'quote'] as const;
+/** How a conversion is priced: `rate` or `quote`. */
 export type ConversionType = (typeof CONVERSION_TYPES)[number];
 
+/** Where a conversion stands. */
 export const CONVERSION_STATUSES = ['pending', 'converted', 'failed'] as const;
+/** Where a conversion stands. */
 export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
 
 interface PairFields {
@@ -67,10 +74,14 @@ const pairShape = {
   buy_amount: z.optional(amountInput),
 };
 
+/** A quote request: two different currencies and exactly one of sell_amount or buy_amount. */
 export const fxQuoteRequest = z.object(pairShape).check(pairRules);
+/** A quote request as written (amounts as decimal strings or exact numbers). */
 export type FxQuoteRequestInput = z.input<typeof fxQuoteRequest>;
+/** A quote request once parsed (amounts as decimal strings). */
 export type FxQuoteRequest = z.output<typeof fxQuoteRequest>;
 
+/** A conversion request: the quote rules, plus quote_id with (and only with) conversion_type quote. */
 export const fxConversionRequest = z
   .object({
     ...pairShape,
@@ -94,9 +105,12 @@ export const fxConversionRequest = z
       }
     }),
   );
+/** A conversion request as written (amounts as decimal strings or exact numbers). */
 export type FxConversionRequestInput = z.input<typeof fxConversionRequest>;
+/** A conversion request once parsed (amounts as decimal strings). */
 export type FxConversionRequest = z.output<typeof fxConversionRequest>;
 
+/** A quote: a guaranteed rate for both amounts until quote_expiry. */
 export const fxQuote = z.object({
   quote_id: z.string(),
   sell_currency: z.string(),
@@ -109,8 +123,10 @@ export const fxQuote = z.object({
   quote_expiry: z.string(),
   created_at: z.string(),
 });
+/** A quote: a guaranteed rate for both amounts until quote_expiry. */
 export type FxQuote = z.infer<typeof fxQuote>;
 
+/** A conversion as the service answers it. */
 export const fxConversion = z.object({
   conversion_id: z.string(),
   status: z.enum(CONVERSION_STATUSES),
@@ -129,6 +145,7 @@ export const fxConversion = z.object({
   created_at: z.string(),
   converted_at: z.nullable(z.string()),
 });
+/** A conversion as the service answers it. */
 export type FxConversion = z.infer<typeof fxConversion>;
 
 /** Sandbox-only: settles a conversion held pending (sandbox option holdConversions). */
@@ -152,5 +169,7 @@ export const simulateConversionRequest = z
       }
     }),
   );
+/** The sandbox conversion simulator's body as written. */
 export type SimulateConversionRequestInput = z.input<typeof simulateConversionRequest>;
+/** The sandbox conversion simulator's body once parsed. */
 export type SimulateConversionRequest = z.output<typeof simulateConversionRequest>;

@@ -1,4 +1,6 @@
 /** Turns a zod issue into one sentence naming the field, for API errors and form messages. */
+
+/** The parts of a zod issue the sentence is built from (zod's own issue types all fit). */
 export interface IssueLike {
   code: string;
   path: PropertyKey[];
@@ -12,10 +14,12 @@ export interface IssueLike {
   keys?: string[];
 }
 
+/** The issue's path written as the service names fields in `param`: `beneficial_owners[0].address.state`. */
 export function issuePath(issue: Pick<IssueLike, 'path'>): string {
   return issue.path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`)).join('');
 }
 
+/** One sentence starting with the field's path: the schema's own message, or a plain one for zod's defaults. */
 export function describeIssue(issue: IssueLike): string {
   const field = issuePath(issue) || 'body';
   if (issue.message && issue.message !== 'Invalid input' && !issue.message.startsWith('Invalid input:')) {

@@ -5,10 +5,14 @@
 import * as z from 'zod/mini';
 import { amountInput, currencyCode, decimalString, text } from './primitives';
 
+/** Where a payout stands. */
 export const PAYOUT_STATUSES = ['pending', 'completed', 'failed'] as const;
+/** Where a payout stands. */
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
+/** The chains a crypto-wallet payout can go out on. */
 export const PAYOUT_NETWORKS = ['solana', 'tron', 'ethereum'] as const;
+/** A chain a crypto-wallet payout can go out on. */
 export type PayoutNetwork = (typeof PAYOUT_NETWORKS)[number];
 
 const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
@@ -20,10 +24,12 @@ const ADDRESS_FORMAT: Record<PayoutNetwork, { pattern: RegExp; description: stri
   ethereum: { pattern: /^0x[0-9a-fA-F]{40}$/, description: 'an Ethereum address (0x followed by 40 hex digits)' },
 };
 
+/** True when `address` has the format of an address on `network` (no checksum is verified). */
 export function isNetworkAddress(network: PayoutNetwork, address: string): boolean {
   return ADDRESS_FORMAT[network].pattern.test(address);
 }
 
+/** A payout to an Australian bank account: name, BSB and account number. */
 export const bankAccountDestination = z.object({
   type: z.literal('bank_account'),
   account_name: text(100),
@@ -35,6 +41,7 @@ export const bankAccountDestination = z.object({
   account_number: z.string().check(z.regex(/^\d{6,9}$/, 'must be 6 to 9 digits')),
 });
 
+/** A payout to a wallet address, which must look like an address on the chosen network. */
 export const cryptoWalletDestination = z
   .object({
     type: z.literal('crypto_wallet'),
@@ -54,6 +61,7 @@ export const cryptoWalletDestination = z
     }),
   );
 
+/** Where a payout goes: a bank account or a crypto wallet, by `type`. */
 export const payoutDestination = z.discriminatedUnion(
   'type',
   [bankAccountDestination, cryptoWalletDestination],
@@ -66,18 +74,24 @@ export const payoutDestination = z.discriminatedUnion(
     },
   },
 );
+/** A payout destination as written (BSB with or without its hyphen). */
 export type PayoutDestinationInput = z.input<typeof payoutDestination>;
+/** A payout destination once parsed (BSB as NNN-NNN). */
 export type PayoutDestination = z.output<typeof payoutDestination>;
 
+/** A payout request: currency, a positive amount, the destination and an optional reference. */
 export const createPayoutRequest = z.object({
   currency: currencyCode,
   amount: amountInput,
   destination: payoutDestination,
   reference: z.optional(text(200)),
 });
+/** A payout request as written (amount as a decimal string or exact number). */
 export type CreatePayoutRequestInput = z.input<typeof createPayoutRequest>;
+/** A payout request once parsed. */
 export type CreatePayoutRequest = z.output<typeof createPayoutRequest>;
 
+/** A payout as the service answers it. */
 export const payout = z.object({
   payout_id: z.string(),
   status: z.enum(PAYOUT_STATUSES),
@@ -89,6 +103,7 @@ export const payout = z.object({
   created_at: z.string(),
   completed_at: z.nullable(z.string()),
 });
+/** A payout as the service answers it. */
 export type Payout = z.output<typeof payout>;
 
 /** The spec's payout simulator body: failure_reason is required for failed (and refused for completed). */
@@ -112,7 +127,9 @@ export const simulatePayoutRequest = z
       }
     }),
   );
+/** The payout simulator's body as written. */
 export type SimulatePayoutRequestInput = z.input<typeof simulatePayoutRequest>;
+/** The payout simulator's body once parsed. */
 export type SimulatePayoutRequest = z.output<typeof simulatePayoutRequest>;
 
 /**

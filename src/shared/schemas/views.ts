@@ -1,6 +1,6 @@
 /**
  * What the proxy shows a browser, shared by paykit/server (which builds these views) and
- * paykit/client (which reads them). Types only: no runtime cost in a browser bundle.
+ * paykit/client (which reads them). Types and one small set: next to no runtime cost in a browser bundle.
  */
 import type { ConnectedAccount } from './accounts';
 import type { PaymentLink } from './payments';
@@ -8,6 +8,7 @@ import type { PaymentLink } from './payments';
 /** A payment's state as a payer sees it. */
 export type PaymentState = 'pending' | 'confirming' | 'underpaid' | 'overpaid' | 'settled' | 'expired' | 'failed';
 
+/** States a payment never leaves: watching can stop once one is reached. */
 export const FINAL_PAYMENT_STATES: ReadonlySet<PaymentState> = new Set(['settled', 'overpaid', 'expired', 'failed']);
 
 /** What the browser may see of a payment: nothing beyond what the payer needs. */
@@ -24,6 +25,7 @@ export interface PaymentView {
   updated_at: string;
 }
 
+/** What the browser may see of a payment link: enough to show it and start checkout. */
 export interface PaymentLinkView {
   id: string;
   amount: string;
@@ -45,6 +47,7 @@ export type OnboardingAccountView = Pick<
   'customer_type' | 'email' | 'country' | 'verification_status' | 'rejection_reason' | 'required_info' | 'capabilities' | 'submission'
 >;
 
+/** The customer's own virtual account: the details to pay in with, no ids. */
 export interface VirtualAccountView {
   account_name: string;
   bsb: string;

@@ -5,20 +5,25 @@
 import * as z from 'zod/mini';
 import { hasPrefix } from '../ids';
 import { isLoopbackHostname } from '../loopback';
+import { VERIFICATION_STATUSES } from './connected-account';
 import { currencyCode, decimalString, isIsoTimestamp } from './primitives';
 
+/** The event kinds the service sends (spec). */
 export const WEBHOOK_EVENT_KINDS = [
   'payment.confirmed',
   'payment.settled',
   'payment.failed',
   'account.verification_status_updated',
 ] as const;
+/** One of WEBHOOK_EVENT_KINDS. */
 export const webhookEventKind = z.enum(WEBHOOK_EVENT_KINDS);
+/** An event kind the service sends. */
 export type WebhookEventKind = z.infer<typeof webhookEventKind>;
 
 /** The request header carrying the lowercase hex HMAC-SHA256 of the raw body. */
 export const SIGNATURE_HEADER = 'Service-Signature';
 
+/** The longest webhook URL accepted (the kit's limit; the spec names none). */
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
 /**
@@ -47,6 +52,7 @@ export function webhookUrlIssue(raw: string): string | null {
   return null;
 }
 
+/** A string webhookUrlIssue finds nothing wrong with. */
 export const webhookUrl = z.string().check(
   z.superRefine((value, ctx) => {
     const issue = webhookUrlIssue(value);
@@ -54,6 +60,7 @@ export const webhookUrl = z.string().check(
   }),
 );
 
+/** POST /v1/webhooks: where to send events and which kinds, each named once. */
 export const createWebhookEndpointRequest = z.object({
   url: webhookUrl,
   events: z.array(webhookEventKind).check(
@@ -64,10 +71,12 @@ export const createWebhookEndpointRequest = z.object({
     }),
   ),
 });
+/** POST /v1/webhooks: where to send events and which kinds. */
 export type CreateWebhookEndpointRequest = z.infer<typeof createWebhookEndpointRequest>;
 
 const timestamp = z.string().check(z.refine(isIsoTimestamp, 'must be an ISO 8601 timestamp'));
 
+/** A registered webhook endpoint, without its secret. */
 export const webhookEndpoint = z.object({
   id: z.string(),
   url: z.string(),
@@ -75,16 +84,19 @@ export const webhookEndpoint = z.object({
   created_at: timestamp,
   status: z.literal('enabled'),
 });
+/** A registered webhook endpoint, without its secret. */
 export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
 
 /** The answer to POST /webhooks: the only time the signing secret is shown. */
 export const createdWebhookEndpoint = z.extend(webhookEndpoint, { secret: z.string() });
+/** The endpoint with its signing secret, as answered once at creation. */
 export type CreatedWebhookEndpoint = z.infer<typeof createdWebhookEndpoint>;
 
 // ---- events ----
 
 const eventId = z.string().check(z.refine((v) => hasPrefix('event', v), 'must be an event id starting with evt_'));
 
+/** What happened to the payment: the part of the event kind after `payment.`. */
 export const paymentEventStatus = z.enum(['confirmed', 'settled', 'failed']);
 
 /** data of payment.confirmed, payment.settled and payment.failed. */
@@ -104,9 +116,11 @@ export const paymentEventData = z.looseObject({
   settled_at: z.nullable(timestamp),
   failure_reason: z.optional(z.string()),
 });
+/** data of payment.confirmed, payment.settled and payment.failed. */
 export type PaymentEventData = z.infer<typeof paymentEventData>;
 
-export const verificationStatus = z.enum(['pending', 'in_review', 'approved', 'rejected', 'more_info_required']);
+/** An account's verification status, as the account resource has it. */
+export const verificationStatus = z.enum(VERIFICATION_STATUSES);
 
 /** data of account.verification_status_updated. */
 export const accountVerificationEventData = z.looseObject({
@@ -117,15 +131,20 @@ export const accountVerificationEventData = z.looseObject({
   rejection_reason: z.nullable(z.string()),
   required_info: z.array(z.string()),
 });
+/** data of account.verification_status_updated. */
 export type AccountVerificationEventData = z.infer<typeof accountVerificationEventData>;
 
 function envelopeOf<K extends WebhookEventKind, D extends z.ZodMiniType>(kind: K, data: D) {
   return z.looseObject({ event: z.literal(kind), id: eventId, created_at: timestamp, data });
 }
 
+/** The payment.confirmed event: the payment is confirmed on-chain (spec). */
 export const paymentConfirmedEvent = envelopeOf('payment.confirmed', paymentEventData);
+/** The payment.settled event: the funds are credited to the balance (spec). */
 export const paymentSettledEvent = envelopeOf('payment.settled', paymentEventData);
+/** The payment.failed event: the payment attempt failed or timed out (spec). */
 export const paymentFailedEvent = envelopeOf('payment.failed', paymentEventData);
+/** The account.verification_status_updated event. */
 export const accountVerificationStatusUpdatedEvent = envelopeOf('account.verification_status_updated', accountVerificationEventData);
 
 /** Any event the service sends, narrowed by `event`. */
@@ -135,6 +154,7 @@ export const webhookEvent = z.discriminatedUnion('event', [
   paymentFailedEvent,
   accountVerificationStatusUpdatedEvent,
 ]);
+/** Any event the service sends, narrowed by `event`. */
 export type WebhookEvent = z.infer<typeof webhookEvent>;
 
 /** The envelope alone, whatever the kind: for logging or forwarding events this version does not know. */
@@ -144,13 +164,17 @@ export const webhookEnvelope = z.looseObject({
   created_at: timestamp,
   data: z.record(z.string(), z.unknown()),
 });
+/** The envelope of any event, known kind or not. */
 export type WebhookEnvelope = z.infer<typeof webhookEnvelope>;
 
 // ---- sandbox delivery log (sandbox extension) ----
 
+/** Where one delivery stands: still being tried, delivered, or given up. */
 export const webhookDeliveryStatus = z.enum(['pending', 'delivered', 'failed']);
+/** Where one delivery stands: still being tried, delivered, or given up. */
 export type WebhookDeliveryStatus = z.infer<typeof webhookDeliveryStatus>;
 
+/** One try at delivering an event to an endpoint. */
 export const webhookDeliveryAttempt = z.object({
   attempted_at: timestamp,
   /** The receiver's HTTP status; null when no answer came (timeout, network error). */
@@ -159,6 +183,7 @@ export const webhookDeliveryAttempt = z.object({
   error: z.nullable(z.string()),
   duration_ms: z.number(),
 });
+/** One try at delivering an event to an endpoint. */
 export type WebhookDeliveryAttempt = z.infer<typeof webhookDeliveryAttempt>;
 
 /** One event on its way to one endpoint, with every attempt made. */
@@ -176,4 +201,5 @@ export const webhookDelivery = z.object({
   /** The exact request body sent on every attempt. */
   body: z.string(),
 });
+/** One event on its way to one endpoint, with every attempt made. */
 export type WebhookDelivery = z.infer<typeof webhookDelivery>;

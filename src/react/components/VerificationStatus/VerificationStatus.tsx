@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { resubmit } from '../../../client/onboarding';
 import type { DocumentUploadFn } from '../../../client/onboarding-upload';
-import type { RequiredInfoItem, VerificationStatus as VerificationState } from '../../../shared/schemas/accounts';
+import type { RequiredInfoItem, AccountVerificationStatus as VerificationState } from '../../../shared/schemas/accounts';
 import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { useOnboardingAccount } from '../../hooks/useOnboardingAccount';
 import type { OnboardingStatusKey, StatusTranslate } from '../../i18n/en-onboarding-status';

@@ -1,0 +1,140 @@
+/**
+ * Connected accounts: creating one, the account resource with its verification state and
+ * capabilities, and the sandbox's verification simulator.
+ */
+import * as z from 'zod/mini';
+import { documentType, LIVENESS_STATUSES } from './documents';
+import { countryCode, email, text } from './primitives';
+
+/** Who the account is for: a person (KYC) or a business (KYB). */
+export const CUSTOMER_TYPES = ['individual', 'business'] as const;
+/** Who the account is for: a person (KYC) or a business (KYB). */
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+/** Where a connected account's verification stands (spec). */
+export const VERIFICATION_STATUSES = ['pending', 'in_review', 'approved', 'rejected', 'more_info_required'] as const;
+/** Where a connected account's verification stands; not to be confused with the `VerificationStatus` component of paykit/onboarding. */
+export type AccountVerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** The spec's reasons ("expired document, unreadable document image, …") as snake_case codes. */
+export const REJECTION_REASONS = ['expired_document', 'unreadable_document_image', 'name_mismatch', 'address_mismatch'] as const;
+/** Why an account was rejected. */
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+/** What a reviewer can ask for with more_info_required. */
+export const REQUIRED_INFO_ITEMS = ['additional_document', 'address_proof', 'beneficial_owner_info', 'document_quality'] as const;
+/** One thing a reviewer asked for with more_info_required. */
+export type RequiredInfoItem = (typeof REQUIRED_INFO_ITEMS)[number];
+
+/** What an approved account can be allowed to do. */
+export const CAPABILITY_NAMES = ['inbound_payments', 'fx_conversion', 'outbound_payouts'] as const;
+/** One thing an approved account can be allowed to do. */
+export type CapabilityName = (typeof CAPABILITY_NAMES)[number];
+
+/** POST /api/v1/accounts: the account to open for one of the platform's customers. */
+export const createConnectedAccountBody = z.object({
+  customer_type: z.enum(CUSTOMER_TYPES),
+  email,
+  country: countryCode,
+  reference_id: text(200),
+});
+/** POST /api/v1/accounts: the account to open for one of the platform's customers. */
+export type CreateConnectedAccountBody = z.infer<typeof createConnectedAccountBody>;
+
+/** What has been handed in so far; this kit's addition so an onboarding UI knows which step is next. */
+export const accountSubmission = z.object({
+  kyc_submitted_at: z.nullable(z.string()),
+  kyb_submitted_at: z.nullable(z.string()),
+  /** Uploaded documents counted by type; types not uploaded are absent. */
+  documents: z.partialRecord(documentType, z.number()),
+  liveness: z.enum(LIVENESS_STATUSES),
+  liveness_completed_at: z.nullable(z.string()),
+});
+/** What has been handed in so far (KYC, KYB, documents by type, liveness). */
+export type AccountSubmission = z.infer<typeof accountSubmission>;
+
+/** A connected account as the service answers it. */
+export const connectedAccount = z.object({
+  connected_account_id: z.string(),
+  customer_type: z.enum(CUSTOMER_TYPES),
+  email: z.string(),
+  country: z.string(),
+  reference_id: z.string(),
+  verification_status: z.enum(VERIFICATION_STATUSES),
+  /** null unless rejected. */
+  rejection_reason: z.nullable(z.enum(REJECTION_REASONS)),
+  /** Empty unless more_info_required. */
+  required_info: z.array(z.enum(REQUIRED_INFO_ITEMS)),
+  /** Active capabilities, sorted. */
+  capabilities: z.array(z.enum(CAPABILITY_NAMES)),
+  submission: accountSubmission,
+  created_at: z.string(),
+});
+/** A connected account as the service answers it. */
+export type ConnectedAccount = z.infer<typeof connectedAccount>;
+
+/** POST /api/v1/accounts/{id}/capabilities: the capabilities to activate (only once verification_status is approved, spec). */
+export const activateCapabilitiesBody = z.object({
+  capabilities: z.array(z.enum(CAPABILITY_NAMES)).check(z.minLength(1, 'must name at least one capability')),
+});
+/** POST /api/v1/accounts/{id}/capabilities: the capabilities to activate. */
+export type ActivateCapabilitiesBody = z.infer<typeof activateCapabilitiesBody>;
+
+/** An account's active capabilities, as the capabilities endpoint answers them. */
+export const accountCapabilities = z.object({
+  connected_account_id: z.string(),
+  capabilities: z.array(z.enum(CAPABILITY_NAMES)),
+});
+/** An account's active capabilities. */
+export type AccountCapabilities = z.infer<typeof accountCapabilities>;
+
+// ---------------------------------------------------------------- sandbox extension
+
+/**
+ * POST /api/v1/sandbox/accounts/{id}/verification. rejection_reason goes with (and only with)
+ * rejected; required_info, a non-empty list without repeats, with (and only with) more_info_required.
+ */
+export const setVerificationBody = z
+  .object({
+    status: z.enum(VERIFICATION_STATUSES),
+    rejection_reason: z.optional(z.enum(REJECTION_REASONS)),
+    required_info: z.optional(z.array(z.enum(REQUIRED_INFO_ITEMS))),
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], input: body, message });
+      if (body.status === 'rejected' && body.rejection_reason === undefined) {
+        issue('rejection_reason', `is required with status rejected (one of: ${REJECTION_REASONS.join(', ')})`);
+      }
+      if (body.status !== 'rejected' && body.rejection_reason !== undefined) {
+        issue('rejection_reason', 'is allowed only with status rejected');
+      }
+      if (body.status === 'more_info_required') {
+        if (!body.required_info || body.required_info.length === 0) {
+          issue('required_info', `must list at least one item with status more_info_required (of: ${REQUIRED_INFO_ITEMS.join(', ')})`);
+        } else if (new Set(body.required_info).size !== body.required_info.length) {
+          issue('required_info', 'must not repeat an item');
+        }
+      } else if (body.required_info !== undefined) {
+        issue('required_info', 'is allowed only with status more_info_required');
+      }
+    }),
+  );
+/** The sandbox verification simulator's body. */
+export type SetVerificationBody = z.infer<typeof setVerificationBody>;
+
+/** data of account.verification_status_updated (the spec leaves it open; this is the kit's shape). */
+export interface VerificationStatusUpdatedData {
+  /** The account whose status changed. */
+  connected_account_id: string;
+  /** The platform's own reference for the account, as given at creation. */
+  reference_id: string;
+  /** The status now. */
+  verification_status: AccountVerificationStatus;
+  /** The status before this change. */
+  previous_status: AccountVerificationStatus;
+  /** Set only when rejected. */
+  rejection_reason: RejectionReason | null;
+  /** Non-empty only when more_info_required. */
+  required_info: RequiredInfoItem[];
+}

@@ -1,0 +1,89 @@
+/**
+ * KYB of a business: business types, beneficial owners and their ownership percentages, the KYB
+ * body, and the business rules the service answers with 422.
+ */
+import * as z from 'zod/mini';
+import { auBusinessNumberKind } from '../au-business-number';
+import { auAddressIssues, kycBodyAsOf, personFields, personIssues, utcToday, type RuleIssue } from './kyc';
+import { address, countryCode, text } from './primitives';
+
+/** The legal forms a business can onboard as. */
+export const BUSINESS_TYPES = ['company', 'partnership', 'sole_trader', 'trust'] as const;
+/** The legal form a business onboards as. */
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+/** Beneficial owners hold 25% or more (spec); a number with at most two decimals, 25–100. */
+export const ownershipPercentage = z
+  .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number such as 25 or 33.33') })
+  .check(
+  z.refine((v) => Number.isFinite(v) && /^\d+(\.\d{1,2})?$/.test(String(v)), 'must be a number with at most two decimal places'),
+  z.refine((v) => v >= 25 && v <= 100, 'must be between 25 and 100: beneficial owners are those holding 25% or more'),
+);
+
+/** A validated ownership_percentage as an exact count of hundredths (25.5 → 2550), so totals never use float sums. */
+export function percentageHundredths(value: number): number {
+  const [whole = '0', fraction = ''] = String(value).split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+/** Writes a count of hundredths back as a percentage without trailing zeros (2550 → "25.5"). */
+export function formatHundredths(hundredths: number): string {
+  const whole = Math.trunc(hundredths / 100);
+  const fraction = hundredths % 100;
+  return fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
+}
+
+/**
+ * The request schemas that depend on "today" (date of birth must be an adult's). Forms use the
+ * exported defaults (real UTC date); the sandbox builds its own from the virtual clock.
+ */
+export function onboardingSchemas(today: () => string = utcToday) {
+  const kycBody = kycBodyAsOf(today);
+  const beneficialOwner = z.object({ ...personFields(today), ownership_percentage: ownershipPercentage });
+  const kybBody = z
+    .object({
+      legal_name: text(200),
+      registration_number: text(50),
+      country_of_incorporation: countryCode,
+      business_type: z.enum(BUSINESS_TYPES),
+      registered_address: address,
+      beneficial_owners: z.array(beneficialOwner).check(z.minLength(1, 'must list at least one beneficial owner')),
+    })
+    .check(
+      z.superRefine((kyb, ctx) => {
+        // The spec takes "Company registration, ABN or ACN number"; for AU we check the ABN/ACN checksum, elsewhere it is free text.
+        if (kyb.country_of_incorporation === 'AU' && auBusinessNumberKind(kyb.registration_number.trim()) === null) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['registration_number'],
+            input: kyb.registration_number,
+            message: 'must be a valid ABN (11 digits) or ACN (9 digits) for a business incorporated in AU',
+          });
+        }
+      }),
+    );
+  return { kycBody, beneficialOwner, kybBody };
+}
+
+/** The defaults, as of the real UTC date: one beneficial owner, and the KYB data fields (spec Resources). */
+export const { beneficialOwner, kybBody } = onboardingSchemas();
+/** A person holding 25% or more of the business. */
+export type BeneficialOwner = z.infer<typeof beneficialOwner>;
+/** A business's KYB data fields: the business, its registered address and its beneficial owners. */
+export type KybBody = z.infer<typeof kybBody>;
+
+/** The rules a parsed KYB body must also meet: registered address, each owner, and owners' total of at most 100% (summed exactly). */
+export function kybRuleIssues(kyb: KybBody): RuleIssue[] {
+  const issues = [
+    ...auAddressIssues(kyb.registered_address, 'registered_address'),
+    ...kyb.beneficial_owners.flatMap((owner, i) => personIssues(owner, `beneficial_owners[${i}].`)),
+  ];
+  const total = kyb.beneficial_owners.reduce((sum, owner) => sum + percentageHundredths(owner.ownership_percentage), 0);
+  if (total > 100_00) {
+    issues.push({
+      path: 'beneficial_owners',
+      message: `beneficial_owners' ownership_percentage must total 100 or less; they total ${formatHundredths(total)}`,
+    });
+  }
+  return issues;
+}

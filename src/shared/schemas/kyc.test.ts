@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { onboardingSchemas } from './kyb';
+import { isAdultOn, kycRuleIssues, type KycBody } from './kyc';
+import { calendarDate } from './primitives';
+
+const person: KycBody = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  date_of_birth: '1990-12-10',
+  nationality: 'AU',
+  id_type: 'passport',
+  id_number: 'PA1234567',
+  address: { line1: '1 George St', city: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU' },
+};
+
+describe('adulthood', () => {
+  it('turns 18 on the birthday, and on 1 March for a 29 February birthday in a common year', () => {
+    expect(isAdultOn('2008-01-15', '2026-01-15')).toBe(true);
+    expect(isAdultOn('2008-01-16', '2026-01-15')).toBe(false);
+    expect(isAdultOn('2008-02-29', '2026-02-28')).toBe(false);
+    expect(isAdultOn('2008-02-29', '2026-03-01')).toBe(true);
+  });
+
+  it('judges date_of_birth against the given today', () => {
+    const { kycBody } = onboardingSchemas(() => '2026-01-15');
+    expect(kycBody.safeParse({ ...person, date_of_birth: '2008-01-15' }).success).toBe(true);
+    expect(kycBody.safeParse({ ...person, date_of_birth: '2008-01-16' }).success).toBe(false);
+    const later = onboardingSchemas(() => '2026-01-16').kycBody;
+    expect(later.safeParse({ ...person, date_of_birth: '2008-01-16' }).success).toBe(true);
+  });
+
+  it('leaves the shared calendarDate schema untouched', () => {
+    expect(calendarDate.safeParse('2030-01-01').success).toBe(true);
+  });
+});
+
+describe('rules a form can check before submitting', () => {
+  it('reports AU address and licence rules with field paths', () => {
+    expect(kycRuleIssues(person)).toEqual([]);
+    expect(kycRuleIssues({ ...person, address: { ...person.address, state: 'nsw', postcode: '200' } }).map((i) => i.path)).toEqual([
+      'address.state',
+      'address.postcode',
+    ]);
+    const french = { ...person, nationality: 'FR', id_type: 'drivers_licence' as const, address: { ...person.address, country: 'FR' } };
+    expect(kycRuleIssues(french).map((i) => i.path)).toEqual(['id_type']);
+  });
+});
