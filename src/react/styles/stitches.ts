@@ -55,7 +55,6 @@ const kit = created.kit;
 /** Why the style sheet could not be created at import time (null when it was); tests may set it. */
 export const sheetStatus: { failure: unknown } = { failure: created.failure };
 
-export const styled: Kit['styled'] = kit.styled;
 export const css: Kit['css'] = kit.css;
 export const globalCss: Kit['globalCss'] = kit.globalCss;
 export const keyframes: Kit['keyframes'] = kit.keyframes;

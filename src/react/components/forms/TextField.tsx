@@ -14,7 +14,7 @@ export interface TextFieldProps extends PassedThrough {
   onChange(value: string, input: HTMLInputElement): void;
   onBlur?(): void;
   /** Characters the answer needs (GOV.UK's fixed widths); full width when omitted. */
-  width?: '2' | '4' | '6' | '10' | '20' | '30';
+  width?: '2' | '4' | '6' | '10' | '20';
 }
 
 /** A labelled text input with its hint and error. */

@@ -14,10 +14,6 @@ export function parsePath(path: string): PathSegment[] {
   return segments;
 }
 
-export function joinPath(segments: readonly PathSegment[]): string {
-  return segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
-}
-
 /** The element id of a field: "beneficial_owners[1].date_of_birth" → "beneficial_owners-1-date_of_birth". */
 export function domId(path: string): string {
   return parsePath(path).join('-');
