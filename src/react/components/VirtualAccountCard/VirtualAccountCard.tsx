@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { activateCapabilities, getVirtualAccount, issueVirtualAccount } from '../../../client/onboarding';
-import { PermissionDeniedError } from '../../../shared/errors';
+import { getVirtualAccount, issueVirtualAccount } from '../../../client/onboarding';
 import type { VirtualAccountView } from '../../../shared/schemas/views';
+import { useCapabilityActivation, type ActivationState } from '../../hooks/useCapabilityActivation';
 import { useCopy } from '../../hooks/useCopy';
 import { useOnboardingAccount } from '../../hooks/useOnboardingAccount';
 import type { StatusTranslate } from '../../i18n/en-onboarding-status';
@@ -35,6 +35,15 @@ export interface VirtualAccountCardProps {
   className?: string;
 }
 
+/** The card's phase while approved but incoming payments are still off. */
+const ACTIVATION_PHASES: Record<ActivationState, VirtualAccountPhase> = {
+  idle: 'inactive',
+  done: 'inactive', // until the watched account shows the capability
+  running: 'activating',
+  forbidden: 'forbidden',
+  failed: 'error',
+};
+
 /** "062000" or "062-000" → "062-000"; anything else as given. */
 export function formatBsb(bsb: string): string {
   const digits = bsb.replace(/\D/g, '');
@@ -67,7 +76,7 @@ export function VirtualAccountCard({ autoIssue = true, onDetails, onError, inter
   const { t, locale } = useStatusT('VirtualAccountCard');
   const { account, fatal, error: accountError } = useOnboardingAccount(intervalMs === undefined ? {} : { intervalMs });
   const [details, setDetails] = useState<VirtualAccountView | null>(null);
-  const [step, setStep] = useState<'idle' | 'fetching' | 'issuing' | 'not-issued' | 'activating' | 'forbidden' | 'error'>('idle');
+  const [step, setStep] = useState<'idle' | 'fetching' | 'issuing' | 'not-issued' | 'error'>('idle');
   const [problem, setProblem] = useState('');
   const [attempt, setAttempt] = useState(0);
   const [issueNow, setIssueNow] = useState(autoIssue);
@@ -75,6 +84,8 @@ export function VirtualAccountCard({ autoIssue = true, onDetails, onError, inter
   const Heading = `h${headingLevel}` as 'h2';
   const callbacks = useRef({ onDetails, onError });
   callbacks.current = { onDetails, onError };
+  // Answers with the capabilities; every watcher (this card included) sees the account change.
+  const activation = useCapabilityActivation((error) => callbacks.current.onError?.(error));
 
   const approved = account?.verification_status === 'approved';
   const active = approved && account.capabilities.includes('inbound_payments');
@@ -106,23 +117,6 @@ export function VirtualAccountCard({ autoIssue = true, onDetails, onError, inter
     return () => controller.abort();
   }, [active, details, client, issueNow, attempt, t]);
 
-  async function activate() {
-    setStep('activating');
-    setProblem('');
-    try {
-      // Answers with the capabilities; every watcher (this card included) sees the account change.
-      await activateCapabilities(client, ['inbound_payments']);
-      setStep('idle');
-    } catch (error) {
-      if (error instanceof PermissionDeniedError) setStep('forbidden');
-      else {
-        setProblem(t('virtualAccount.error', { message: error instanceof Error ? error.message : String(error) }));
-        setStep('error');
-      }
-      callbacks.current.onError?.(error);
-    }
-  }
-
   const phase: VirtualAccountPhase = !account
     ? fatal
       ? 'error'
@@ -130,9 +124,7 @@ export function VirtualAccountCard({ autoIssue = true, onDetails, onError, inter
     : !approved
       ? 'unverified'
       : !active
-        ? step === 'activating' || step === 'forbidden' || step === 'error'
-          ? step
-          : 'inactive'
+        ? ACTIVATION_PHASES[activation.state]
         : details
           ? 'ready'
           : step === 'issuing' || step === 'not-issued' || step === 'error'
@@ -147,7 +139,10 @@ export function VirtualAccountCard({ autoIssue = true, onDetails, onError, inter
     forbidden: t('virtualAccount.forbidden'),
     fetching: t('virtualAccount.loading'),
     issuing: t('virtualAccount.issuing'),
-    error: problem || (accountError ? t('virtualAccount.error', { message: accountError.message }) : ''),
+    error:
+      !active && activation.state === 'failed'
+        ? t('virtualAccount.error', { message: activation.message })
+        : problem || (accountError ? t('virtualAccount.error', { message: accountError.message }) : ''),
   };
 
   return (
@@ -161,7 +156,7 @@ export function VirtualAccountCard({ autoIssue = true, onDetails, onError, inter
 
       {(phase === 'inactive' || (phase === 'error' && !active && approved)) && (
         <div className={styles.actions()}>
-          <button type="button" className={button()} onClick={() => void activate()}>
+          <button type="button" className={button()} onClick={() => void activation.activate()}>
             {t('virtualAccount.activate')}
           </button>
         </div>
