@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, forwardRef, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import type { ConnectionState } from '../../../client/subscription';
 import type { PaykitError } from '../../../shared/errors';
 import type { PaymentView } from '../../../shared/schemas/views';
@@ -11,7 +11,9 @@ import { qrPayload, type QrPayload } from './payment-uri';
 import { awaitingFunds, checkoutState, stillDue, type CheckoutState } from './state';
 import * as styles from './styles';
 
-export interface CheckoutWidgetProps {
+/** The widget's own props; any other attribute goes to its root `<section>`. */
+export interface CheckoutWidgetOwnProps {
+  /** The payment to show, followed live through the provider's client. */
   paymentId: string;
   /** Called with the view whenever its status differs from the last one seen (the first included). */
   onStatusChange?(view: PaymentView): void;
@@ -23,8 +25,12 @@ export interface CheckoutWidgetProps {
   onError?(error: PaykitError, info: { fatal: boolean }): void;
   /** Shown as a "Start again" button on expired, failed and missing payments. */
   onRestart?(): void;
+  /** Extra classes on the root `<section>`. */
   className?: string;
 }
+
+/** CheckoutWidget's (and CheckoutWidget.Root's) props: its own, and any attribute of the root `<section>`. */
+export type CheckoutWidgetProps = CheckoutWidgetOwnProps & Omit<ComponentPropsWithoutRef<'section'>, keyof CheckoutWidgetOwnProps>;
 
 export interface CheckoutWidgetContextValue {
   paymentId: string;
@@ -89,17 +95,11 @@ export function stateSentence(
   }
 }
 
-/** Provides the payment's live state to the parts and announces each change once. */
-export function Root({
-  paymentId,
-  onStatusChange,
-  onSettled,
-  onExpired,
-  onError,
-  onRestart,
-  className,
-  children,
-}: CheckoutWidgetProps & { children?: ReactNode }) {
+/** Provides the payment's live state to the parts and announces each change once. The ref and other props go to its `<section>`. */
+export const Root = forwardRef<HTMLElement, CheckoutWidgetProps>(function Root(
+  { paymentId, onStatusChange, onSettled, onExpired, onError, onRestart, className, children, ...rest },
+  ref,
+) {
   const paykit = usePaykit('CheckoutWidget');
   const status = usePaymentStatus(paymentId);
   const { view, connection, error } = status;
@@ -171,6 +171,8 @@ export function Root({
   return (
     <CheckoutWidgetContext.Provider value={value}>
       <section
+        {...rest}
+        ref={ref}
         className={cx(styles.root(), className)}
         aria-label={paykit.t('checkout.title')}
         aria-busy={state === 'loading' ? true : undefined}
@@ -187,7 +189,7 @@ export function Root({
       </section>
     </CheckoutWidgetContext.Provider>
   );
-}
+});
 
 export function announcement(sentence: string, reconnecting: boolean, t: Translate): string {
   return reconnecting ? `${sentence} ${t('checkout.reconnecting')}` : sentence;
