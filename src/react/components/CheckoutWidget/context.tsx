@@ -1,4 +1,4 @@
-import { createContext, forwardRef, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { createContext, forwardRef, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ConnectionState } from '../../../client/subscription';
 import type { PaykitError } from '../../../shared/errors';
 import type { PaymentView } from '../../../shared/schemas/views';
@@ -10,6 +10,7 @@ import { cx, visuallyHidden } from '../../styles/base';
 import { qrPayload, type QrPayload } from './payment-uri';
 import { awaitingFunds, checkoutState, stillDue, type CheckoutState } from './state';
 import * as styles from './styles';
+import type { WithRootProps } from '../../internal/props';
 
 /** The widget's own props; any other attribute goes to its root `<section>`. */
 export interface CheckoutWidgetOwnProps {
@@ -30,7 +31,7 @@ export interface CheckoutWidgetOwnProps {
 }
 
 /** CheckoutWidget's (and CheckoutWidget.Root's) props: its own, and any attribute of the root `<section>`. */
-export type CheckoutWidgetProps = CheckoutWidgetOwnProps & Omit<ComponentPropsWithoutRef<'section'>, keyof CheckoutWidgetOwnProps>;
+export type CheckoutWidgetProps = WithRootProps<CheckoutWidgetOwnProps, 'section'>;
 
 export interface CheckoutWidgetContextValue {
   paymentId: string;

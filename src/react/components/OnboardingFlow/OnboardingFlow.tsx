@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useCallback, useId, useRef } from 'react';
 import type { DocumentUploadFn } from '../../../client/onboarding-upload';
 import type { CustomerType } from '../../../shared/schemas/accounts';
 import type { VirtualAccountView } from '../../../shared/schemas/views';
@@ -14,6 +14,7 @@ import { useDetailsSubmission } from './useDetailsSubmission';
 import { useFlowAccount } from './useFlowAccount';
 import { useFlowStep } from './useFlowStep';
 import { useReviewWatch } from './useReviewWatch';
+import type { WithRootProps } from '../../internal/props';
 
 /** OnboardingFlow's own props; any other attribute goes to its root `<section>`. */
 export interface OnboardingFlowOwnProps {
@@ -43,7 +44,7 @@ export interface OnboardingFlowOwnProps {
 }
 
 /** OnboardingFlow's props: its own, and any attribute of the root `<section>`. */
-export type OnboardingFlowProps = OnboardingFlowOwnProps & Omit<ComponentPropsWithoutRef<'section'>, keyof OnboardingFlowOwnProps>;
+export type OnboardingFlowProps = WithRootProps<OnboardingFlowOwnProps, 'section'>;
 
 /**
  * The whole onboarding of one customer: account type, identity details (KYC or KYB with

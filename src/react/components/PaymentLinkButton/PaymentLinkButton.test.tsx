@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { links } from '../../../../test/fixtures/payments';
 import { renderWithPaykit } from '../../../../test/fixtures/render';
@@ -55,6 +56,15 @@ describe('PaymentLinkButton', () => {
     expect(screen.getByText(reason)).toBeVisible();
     await userEvent.click(button);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('forwards its ref and other props to its root, with className merged and its own data-state kept', () => {
+    const ref = createRef<HTMLSpanElement>();
+    renderWithPaykit(<PaymentLinkButton ref={ref} link={links.active} id="buy" className="shop" data-state="mine" />);
+    expect(ref.current).toHaveAttribute('id', 'buy');
+    expect(ref.current!.className).toMatch(/^pk-\S+ shop$/);
+    expect(ref.current).toHaveAttribute('data-state', 'active');
+    expect(screen.getByRole('button')).toHaveAttribute('data-state', 'closed');
   });
 
   it('says when the link cannot be loaded', async () => {

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import type { PaykitError } from '../../../shared/errors';
 import type { PaymentLinkView } from '../../../shared/schemas/views';
 import { useControllableState } from '../../hooks/useControllableState';
@@ -8,6 +8,7 @@ import { button, cx, visuallyHidden } from '../../styles/base';
 import { Dialog } from './Dialog';
 import { isSafeCheckoutUrl, navigation } from './navigation';
 import * as styles from './styles';
+import type { WithRootProps } from '../../internal/props';
 
 /** How the hosted checkout opens: this tab, a new tab, or a modal dialog over the page. */
 export type PaymentLinkMode = 'redirect' | 'new-tab' | 'overlay';
@@ -39,7 +40,7 @@ export interface PaymentLinkButtonOwnProps {
 }
 
 /** PaymentLinkButton's props: its own, and any attribute of the root `<span>`. */
-export type PaymentLinkButtonProps = PaymentLinkButtonOwnProps & Omit<ComponentPropsWithoutRef<'span'>, keyof PaymentLinkButtonOwnProps>;
+export type PaymentLinkButtonProps = WithRootProps<PaymentLinkButtonOwnProps, 'span'>;
 
 type Loaded = { link: PaymentLinkView; error: null } | { link: null; error: PaykitError | Error } | { link: null; error: null };
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { getVirtualAccount, issueVirtualAccount } from '../../../client/onboarding';
 import type { VirtualAccountView } from '../../../shared/schemas/views';
 import { useCapabilityActivation, type ActivationState } from '../../hooks/useCapabilityActivation';
@@ -6,11 +6,13 @@ import { useCopy } from '../../hooks/useCopy';
 import { useOnboardingAccount } from '../../hooks/useOnboardingAccount';
 import type { StatusTranslate } from '../../i18n/en-onboarding-status';
 import { useStatusT } from '../../i18n/useStatusT';
+import type { WithRootProps } from '../../internal/props';
 import { usePaykit } from '../../provider/context';
 import { button, cx, visuallyHidden } from '../../styles/base';
 import { AddressText } from '../CheckoutWidget/AddressText';
 import * as styles from './styles';
 
+/** What the card shows: its `data-state`. */
 export type VirtualAccountPhase =
   | 'loading'
   | 'unverified'
@@ -23,17 +25,24 @@ export type VirtualAccountPhase =
   | 'ready'
   | 'error';
 
-export interface VirtualAccountCardProps {
+/** VirtualAccountCard's own props. */
+export interface VirtualAccountCardOwnProps {
   /** Issue the details as soon as they can be (default true); false shows a button instead. */
   autoIssue?: boolean;
   /** The details are shown (read back or just issued). */
   onDetails?(details: VirtualAccountView): void;
+  /** Any failure (loading, turning incoming payments on, issuing); each is also shown. */
   onError?(error: unknown): void;
   /** Between status checks while waiting for approval (default 5000 ms). */
   intervalMs?: number;
+  /** The heading's level (default 2). */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Extra classes on the root `<section>`. */
   className?: string;
 }
+
+/** VirtualAccountCard's props: its own, and any attribute of its root `<section>`. */
+export type VirtualAccountCardProps = WithRootProps<VirtualAccountCardOwnProps, 'section'>;
 
 /** The card's phase while approved but incoming payments are still off. */
 const ACTIVATION_PHASES: Record<ActivationState, VirtualAccountPhase> = {
@@ -70,8 +79,12 @@ export function detailsText(details: VirtualAccountView, t: StatusTranslate, loc
  * Once the account is approved and incoming payments are on: the customer's BSB and account
  * number for bank transfers and their Solana address for USDT/USDC, each with a copy button,
  * and "Share details". Turns incoming payments on first when the platform allows it.
+ * The ref and other props go to its root `<section>`.
  */
-export function VirtualAccountCard({ autoIssue = true, onDetails, onError, intervalMs, headingLevel = 2, className }: VirtualAccountCardProps) {
+export const VirtualAccountCard = forwardRef<HTMLElement, VirtualAccountCardProps>(function VirtualAccountCard(
+  { autoIssue = true, onDetails, onError, intervalMs, headingLevel = 2, className, ...rest },
+  ref,
+) {
   const { client } = usePaykit('VirtualAccountCard');
   const { t, locale } = useStatusT('VirtualAccountCard');
   const { account, fatal, error: accountError } = useOnboardingAccount(intervalMs === undefined ? {} : { intervalMs });
@@ -146,7 +159,7 @@ export function VirtualAccountCard({ autoIssue = true, onDetails, onError, inter
   };
 
   return (
-    <section className={cx(styles.root(), className)} aria-labelledby={titleId} data-paykit="virtual-account-card" data-state={phase}>
+    <section {...rest} ref={ref} className={cx(styles.root(), className)} aria-labelledby={titleId} data-paykit="virtual-account-card" data-state={phase}>
       <Heading id={titleId} className={styles.heading()}>
         {t('virtualAccount.title')}
       </Heading>
@@ -178,7 +191,7 @@ export function VirtualAccountCard({ autoIssue = true, onDetails, onError, inter
       {phase === 'ready' && details && <Details details={details} t={t} locale={locale} />}
     </section>
   );
-}
+});
 
 function Details({ details, t, locale }: { details: VirtualAccountView; t: StatusTranslate; locale: string }) {
   const assets = assetList(details.solana_assets, locale);
