@@ -9,6 +9,7 @@ export type ActivationState = 'idle' | 'running' | 'done' | 'forbidden' | 'faile
 
 /** useCapabilityActivation's answer. */
 export interface CapabilityActivation {
+  /** Where turning it on stands. */
   state: ActivationState;
   /** The failure's message while `forbidden` or `failed`, else ''. */
   message: string;

@@ -10,8 +10,10 @@ import { PaykitContext, type PaykitContextValue, type ProviderMessages } from '.
 import { useProxyClient } from './useProxyClient';
 import { reportBlockedStyles, StyleErrorBoundary, StylesNotice, stylesApplied } from './style-guard';
 
+/** A built-in theme: light, dark, or auto (follows the system setting). */
 export type PaykitThemeName = 'light' | 'dark' | 'auto';
 
+/** What PaykitProvider takes. */
 export interface PaykitProviderProps {
   /**
    * Where the merchant's server mounted the paykit proxy (default '/api/paykit'). Read once:
@@ -38,6 +40,7 @@ export interface PaykitProviderProps {
   now?: () => number;
   /** Extra classes on the provider's element (a `display: contents` div that carries the theme). */
   className?: string;
+  /** The components that use the kit. */
   children?: ReactNode;
 }
 

@@ -33,11 +33,17 @@ export interface CheckoutWidgetOwnProps {
 /** CheckoutWidget's (and CheckoutWidget.Root's) props: its own, and any attribute of the root `<section>`. */
 export type CheckoutWidgetProps = WithRootProps<CheckoutWidgetOwnProps, 'section'>;
 
+/** What useCheckoutWidget() gives a custom part: the payment's live state and what the widget derives from it. */
 export interface CheckoutWidgetContextValue {
+  /** The payment shown. */
   paymentId: string;
+  /** The widget's state (its `data-state`). */
   state: CheckoutState;
+  /** The last view of the payment (null until the first arrives). */
   view: PaymentView | null;
+  /** The status connection: connecting, live, reconnecting or closed. */
   connection: ConnectionState;
+  /** The last error the subscription reported. */
   error: PaykitError | null;
   /** What the payer still has to send (the whole amount until something arrives), exact. */
   due: string | null;
@@ -49,9 +55,11 @@ export interface CheckoutWidgetContextValue {
   qr: QrPayload | null;
   /** The connection is down: the last known state is shown. */
   reconnecting: boolean;
+  /** The widget's onRestart, when the merchant gave one. */
   restart: (() => void) | null;
   /** One sentence for the current state (what the live region says). */
   sentence: string;
+  /** The provider's context (translator, amount formatting, clock). */
   paykit: PaykitContextValue;
   /** A Status part takes over the announcements (so they are not read twice). */
   claimAnnouncer(): () => void;
@@ -70,6 +78,7 @@ function isNotFound(error: PaykitError | null): boolean {
   return !!error && 'status' in error && (error as { status?: number }).status === 404;
 }
 
+/** The one sentence that says the state (the live region's text). */
 export function stateSentence(
   state: CheckoutState,
   view: PaymentView | null,
@@ -192,6 +201,7 @@ export const Root = forwardRef<HTMLElement, CheckoutWidgetProps>(function Root(
   );
 });
 
+/** What the widget's own live region says: the sentence, and the reconnecting notice. */
 export function announcement(sentence: string, reconnecting: boolean, t: Translate): string {
   return reconnecting ? `${sentence} ${t('checkout.reconnecting')}` : sentence;
 }

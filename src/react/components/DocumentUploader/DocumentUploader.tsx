@@ -16,13 +16,17 @@ import { UploadSlot, type SlotPhase } from './UploadSlot';
  */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
+/** One document to upload, with its own drop zone. */
 export interface DocumentSlot {
+  /** The document type sent with the file. */
   type: DocumentType;
   /** Default: the catalogue's name for the type ("Front of your ID card or driver’s licence"). */
   label?: string;
+  /** Shown under the label (what makes a good photo of it). */
   hint?: string;
 }
 
+/** What onChange reports after each slot change. */
 export interface DocumentUploaderChange {
   /** Every slot has an uploaded document. */
   complete: boolean;

@@ -20,7 +20,9 @@ import { errorsAt, fieldFor, rulePaths, schemaPaths, summaryItems } from '../for
 import { ADD_OWNER_ID, OwnersEditor } from './OwnersEditor';
 import { afterRemoval, emptyOwner, kybBodyOf, kybFields, kybValues, restoreKyb, type KybValues } from './values';
 
+/** What onSubmitted gets beside the account. */
 export interface KybSubmittedInfo {
+  /** The body the service accepted. */
   body: KybBody;
   /** True for trusts: the trust deed is uploaded next, with the registration documents. */
   requiresTrustDeed: boolean;

@@ -10,6 +10,7 @@ import { button, cx, visuallyHidden } from '../../styles/base';
 import { qrShape } from '../CheckoutWidget/qr';
 import * as styles from './styles';
 
+/** What the selfie check step shows: its `data-state`. */
 export type LivenessPhase = 'loading' | 'error' | 'documents-needed' | 'ready' | 'starting' | 'waiting' | 'completed' | 'failed';
 
 /** LivenessHandoff's own props. */

@@ -14,17 +14,27 @@ import * as s from './styles';
 import type { DetailsSubmission } from './useDetailsSubmission';
 import type { FlowAccount } from './useFlowAccount';
 
+/** What a step needs from the flow. */
 export interface StepBodyProps {
+  /** The step shown. */
   step: OnboardingStep;
+  /** The account's type, else the one given, else null (only the first question shows then). */
   customerType: CustomerType | null;
+  /** The account as the flow knows it. */
   flow: FlowAccount;
+  /** Sending the KYC/KYB details, and what was sent. */
   details: DetailsSubmission;
   /** Moves on because the customer did something. */
   go(step: OnboardingStep): void;
+  /** Hands a failure to onError. */
   report(error: unknown): void;
+  /** The account details are shown: the flow is complete. */
   complete(details: VirtualAccountView): void;
+  /** Where documents go. */
   upload?: DocumentUploadFn | undefined;
+  /** How the selfie check opens. */
   liveness?: Pick<LivenessHandoffProps, 'openIn' | 'openUrl'> | undefined;
+  /** Between status checks. */
   intervalMs?: number | undefined;
 }
 

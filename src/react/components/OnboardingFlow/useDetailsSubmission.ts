@@ -19,6 +19,7 @@ export interface DetailsSubmission {
   sendKyb(body: KybBody): Promise<OnboardingAccountView>;
   /** The proxy took the details: keep them, and the answers that decide the documents. */
   kycSent(account: OnboardingAccountView, body: KycBody): void;
+  /** The proxy took the business details: keep them, and the business type. */
   kybSent(account: OnboardingAccountView, body: KybBody): void;
 }
 

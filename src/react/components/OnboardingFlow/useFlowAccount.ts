@@ -14,6 +14,7 @@ export type DocumentCounts = Partial<Record<DocumentType, number>>;
 
 /** useFlowAccount's answer: the account as the flow knows it, and the ways it changes. */
 export interface FlowAccount {
+  /** The account (null until read or opened). */
   account: OnboardingAccountView | null;
   /** Documents on the account (the proxy's summary) and those uploaded since. */
   uploaded: DocumentCounts;
@@ -25,6 +26,7 @@ export interface FlowAccount {
   ensureAccount(type: CustomerType): Promise<OnboardingAccountView>;
   /** One more document of this type is on the account. */
   addUpload(type: DocumentType): void;
+  /** The capabilities the proxy answered with. */
   setCapabilities(capabilities: CapabilityName[]): void;
 }
 

@@ -17,6 +17,7 @@ export interface FlowStepOptions {
 
 /** The flow's position, and the ways to move it. */
 export interface FlowStep {
+  /** Loading, failed to load, or ready. */
   phase: FlowPhase;
   /** The step shown once ready (null until the account has been read). */
   step: OnboardingStep | null;
@@ -26,7 +27,9 @@ export interface FlowStep {
   go(step: OnboardingStep): void;
   /** The account was read: show where it stands (no focus move). */
   resume(step: OnboardingStep): void;
+  /** The account is being read. */
   loading(): void;
+  /** Reading the account failed (Retry is offered). */
   failed(message: string): void;
 }
 

@@ -16,7 +16,9 @@ type HeadingLevel = 2 | 3 | 4 | 5;
 
 /** What `renderOwnerInfo` gets: mark the task done once the owners' details are sent again (submitKyb). */
 export interface OwnerInfoTask {
+  /** The owners were sent again. */
   done: boolean;
+  /** Marks the task done. */
   complete(): void;
 }
 
