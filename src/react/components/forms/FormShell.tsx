@@ -5,13 +5,19 @@ import * as s from './styles';
 import type { Submission } from './useSubmission';
 import { useFormsT } from './useFormsT';
 
+/** The shared form frame's props. */
 export interface FormShellProps {
   /** "kyc" or "kyb": the root's data-form. */
   name: string;
+  /** The submission state and its submit function. */
   submission: Submission;
+  /** The field errors the summary lists. */
   summary: readonly SummaryItem[];
+  /** The submit button's text. */
   submitLabel?: ReactNode;
+  /** Extra classes on the form. */
   className?: string | undefined;
+  /** The control itself. */
   children: ReactNode;
   /** The form's other attributes (the caller's id, aria-*, data-*), spread before its own. */
   rootProps?: Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children' | 'className'>;
