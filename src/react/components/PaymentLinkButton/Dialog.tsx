@@ -29,18 +29,24 @@ export function Dialog({ title, closeLabel, onRequestClose, returnFocus, childre
   const closeButton = useRef<HTMLButtonElement>(null);
   const requestClose = useRef(onRequestClose);
   requestClose.current = onRequestClose;
+  /** Set while this component closes the dialog itself (unmounting): that `close` event asks nothing. */
+  const closingOnUnmount = useRef(false);
 
   useBrowserLayoutEffect(() => {
     const element = dialog.current;
     const opener = returnFocus.current;
     if (!element) return;
+    closingOnUnmount.current = false;
     if (!element.open) element.showModal();
     closeButton.current?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      // Removing the element takes it out of the top layer; close() here would send a `close` event to an unmounted owner.
+      // React runs this before it removes the element: while the dialog is still modal the page
+      // behind it is inert and the opener cannot take focus, so close it first.
+      closingOnUnmount.current = true;
+      if (element.open) element.close();
       opener?.focus();
     };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -86,8 +92,10 @@ export function Dialog({ title, closeLabel, onRequestClose, returnFocus, childre
         event.preventDefault();
         requestClose.current();
       }}
-      // Only the browser ever calls close() on this element.
-      onClose={() => requestClose.current()}
+      // Apart from the unmount above, only the browser closes this element.
+      onClose={() => {
+        if (!closingOnUnmount.current) requestClose.current();
+      }}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) requestClose.current();
       }}
