@@ -25,6 +25,15 @@ describe('useControllableState', () => {
     expect(result.current[0]).toBe(6);
   });
 
+  it('controlled: a request the owner ignored is asked again', () => {
+    const onChange = vi.fn();
+    const { result } = renderHook(() => useControllableState({ value: false, defaultValue: false, onChange }));
+    act(() => result.current[1](true));
+    act(() => result.current[1](true));
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(result.current[0]).toBe(false);
+  });
+
   it('does not report a value equal to the current one', () => {
     const onChange = vi.fn();
     const { result } = renderHook(() => useControllableState({ defaultValue: 'a', onChange }));

@@ -27,9 +27,12 @@ export function useControllableState<T>({ value, defaultValue, onChange }: Contr
     const { current: previous, controlled: isControlled, onChange: report } = latest.current;
     const resolved = typeof next === 'function' ? (next as (previous: T) => T)(previous) : next;
     if (Object.is(resolved, previous)) return;
-    // Two calls in one event see each other's result, as with useState.
-    latest.current = { ...latest.current, current: resolved };
-    if (!isControlled) setOwn(resolved);
+    if (!isControlled) {
+      // Two calls in one event see each other's result, as with useState. Controlled, the value
+      // stays the owner's: a request it ignored is asked again next time.
+      latest.current = { ...latest.current, current: resolved };
+      setOwn(resolved);
+    }
     report?.(resolved);
   }, []);
 
