@@ -7,7 +7,7 @@ import { StoryProvider } from './support/globals';
 import { storyWords } from './support/play';
 import { LiveSandbox as Sandboxed, SandboxAction, SandboxChoice } from './support/LiveSandbox';
 import { REJECTION_REASONS, REQUIRED_INFO_ITEMS, type RejectionReason, type RequiredInfoItem } from '../src/shared/schemas/accounts';
-import { OnboardingFlow, type OnboardingFlowProps } from '../src/onboarding';
+import { OnboardingFlow, type OnboardingFlowProps, type OnboardingStep } from '../src/onboarding';
 
 interface FlowParameters {
   backend?: OnboardingBackendOptions;
@@ -83,7 +83,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The whole onboarding of one customer through the proxy: account type, identity details (KYC, or KYB with beneficial owners), documents (passport or both sides of a card and a proof of address; the registration document, and the trust deed for trusts), the selfie check for individuals, verification with its tasks and resubmit, then incoming payments turned on and the account details card. It resumes where the account stands (`GET /onboarding/account`); each step change moves focus to the step heading and is announced.\n\n```tsx\n<PaykitProvider baseUrl="/api/paykit">\n  <OnboardingFlow onComplete={(details) => showDashboard(details)} onStepChange={track} />\n</PaykitProvider>\n```',
+          'The whole onboarding of one customer through the proxy: account type, identity details (KYC, or KYB with beneficial owners), documents (passport or both sides of a card and a proof of address; the registration document, and the trust deed for trusts), the selfie check for individuals, verification with its tasks and resubmit, then incoming payments turned on and the account details card. It resumes where the account stands (`GET /onboarding/account`); each step change moves focus to the step heading and is announced. The step can be the page’s own (`step` + `onStepChange`, say in its URL), or start elsewhere (`defaultStep`).\n\n```tsx\n<PaykitProvider baseUrl="/api/paykit">\n  <OnboardingFlow onComplete={(details) => showDashboard(details)} onStepChange={track} />\n</PaykitProvider>\n```',
       },
     },
   },
@@ -98,6 +98,26 @@ const from = (account: OnboardingBackendOptions['account'], extra: Omit<FlowPara
 
 /** The first question: who the account is for. */
 export const ChooseAccountType: Story = { parameters: from(null) };
+/** The page owns the step (`step` + `onStepChange`): here it follows every request, and shows where it is. */
+export const StepOwnedByThePage: Story = {
+  parameters: from(flowAccounts.individualDetailsSent, { memory: { idType: 'passport' } }),
+  render: function Controlled(args) {
+    const [step, setStep] = useState<OnboardingStep>('details');
+    return (
+      <>
+        <p>The page's step: {step}</p>
+        <Flow
+          {...args}
+          step={step}
+          onStepChange={(next) => {
+            args.onStepChange?.(next);
+            setStep(next);
+          }}
+        />
+      </>
+    );
+  },
+};
 /** Continue without an answer: the error summary takes focus. */
 export const ChooseAccountTypeError: Story = {
   parameters: from(null),

@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { createFakeClient, links, paymentFixtures, type FakeClient } from '../test/fixtures/payments';
 import { PaymentLinkButton } from '../src/index';
 import { StoryProvider } from './support/globals';
@@ -29,7 +29,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A button that opens a payment link’s hosted checkout: in the same tab (default), a new tab, or an overlay dialog (focus trapped, Escape closes, focus returns). It shows the link’s amount, and says plainly when the link is paid, expired or deactivated instead of sending the payer to a dead page.\n\n```tsx\n<PaykitProvider baseUrl="/api/paykit">\n  <PaymentLinkButton linkId="pl_…" checkoutUrl="/pay/pl_…" mode="overlay" />\n</PaykitProvider>\n```',
+          'A button that opens a payment link’s hosted checkout: in the same tab (default), a new tab, or an overlay dialog (a native modal `<dialog>`: the browser traps focus and makes the page inert; Escape closes, focus returns). The overlay’s open state can be the page’s own (`open` / `onOpenChange`), and the ref and any other attribute go to its root. It shows the link’s amount, and says plainly when the link is paid, expired or deactivated instead of sending the payer to a dead page.\n\n```tsx\n<PaykitProvider baseUrl="/api/paykit">\n  <PaymentLinkButton linkId="pl_…" checkoutUrl="/pay/pl_…" mode="overlay" />\n</PaykitProvider>\n```',
       },
     },
   },
@@ -41,8 +41,24 @@ type Story = StoryObj<typeof meta>;
 /** Redirects to the hosted checkout (here: to #checkout). */
 export const Active: Story = {};
 export const NewTab: Story = { args: { mode: 'new-tab', checkoutUrl: HOSTED } };
-/** Opens the hosted checkout in a modal dialog: focus trapped, Escape closes, focus returns. */
+/** Opens the hosted checkout in a native modal dialog: focus trapped, Escape closes, focus returns. */
 export const Overlay: Story = { args: { mode: 'overlay', checkoutUrl: HOSTED } };
+/** The page owns whether the overlay is open (`open` + `onOpenChange`), and can open it from elsewhere. */
+export const OverlayControlled: Story = {
+  args: { mode: 'overlay', checkoutUrl: HOSTED },
+  render: function Controlled(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
+        <PaymentLinkButton {...args} open={open} onOpenChange={setOpen} />
+        <button type="button" onClick={() => setOpen(true)}>
+          Open the checkout from the page
+        </button>
+        <p>The overlay is {open ? 'open' : 'closed'}.</p>
+      </div>
+    );
+  },
+};
 export const CustomLabel: Story = { args: { label: 'Buy the annual plan' } };
 export const LoadedById: Story = { args: { link: undefined, linkId: links.active.id } };
 export const Loading: Story = {

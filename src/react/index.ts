@@ -9,13 +9,17 @@ export {
   stillDue,
   CHECKOUT_STATES,
   type CheckoutWidgetProps,
+  type CheckoutWidgetOwnProps,
   type CheckoutWidgetContextValue,
+  type PartProps,
+  type CopyablePartProps,
   type CheckoutState,
   type CopyButtonProps,
   type AddressChunk,
   type QrPayload,
 } from './components/CheckoutWidget';
-export { PaymentLinkButton, type PaymentLinkButtonProps, type PaymentLinkMode } from './components/PaymentLinkButton';
+export { PaymentLinkButton, type PaymentLinkButtonProps, type PaymentLinkButtonOwnProps, type PaymentLinkMode } from './components/PaymentLinkButton';
+export type { WithRootProps } from './internal/props';
 export {
   lightTokens,
   darkTokens,

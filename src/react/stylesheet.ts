@@ -23,6 +23,7 @@ function isRule(value: unknown): value is { className: string; selector: string 
   return typeof value === 'function' && 'className' in value && 'selector' in value;
 }
 
+/** The text of paykit/styles.css. */
 export function baseStylesheet(): string {
   String(darkTheme);
   autoThemeStyles();

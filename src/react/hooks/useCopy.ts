@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+/** What useCopy gives: a copy function and the outcome of the last copy. */
 export interface CopyState {
   /** Copies the text; resolves true when it reached the clipboard. */
   copy(text: string): Promise<boolean>;
@@ -31,6 +32,7 @@ function legacyCopy(text: string): boolean {
   }
 }
 
+/** Copies text to the clipboard (with a fallback for older browsers); `copied` / `failed` reset after `resetMs`. */
 export function useCopy(resetMs = 2000): CopyState {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { formatClock, formatDuration } from '../i18n/format';
 import { useOptionalPaykit } from '../provider/context';
 
+/** The time left until a deadline, for display and for screen readers. */
 export interface Countdown {
   /** Whole seconds left, rounded up (0 exactly when the time is up); null without a deadline. */
   secondsLeft: number | null;
+  /** The deadline has passed. */
   expired: boolean;
   /** "14:59" (h:mm:ss from an hour up), in the locale's digits. */
   label: string;
@@ -12,9 +14,11 @@ export interface Countdown {
   spoken: string;
 }
 
+/** Where useCountdown reads the clock and the locale. */
 export interface CountdownOptions {
   /** The clock (ms since the epoch); default the provider's, else Date.now. */
   now?: () => number;
+  /** The BCP 47 tag for the digits; default the provider's, else "en". */
   locale?: string;
 }
 

@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accounts, createOnboardingBackend } from '../../../test/fixtures/onboarding';
 import { PaykitProvider } from '../provider/PaykitProvider';
 import { useOnboardingAccount } from './useOnboardingAccount';
@@ -22,14 +22,24 @@ describe('useOnboardingAccount', () => {
     await waitFor(() => expect(result.current[0].account?.verification_status).toBe('in_review'));
     expect(result.current[1].account?.verification_status).toBe('in_review');
     expect(result.current[0].connection).toBe('live');
-    const polls = backend.requests.length;
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    // Two hooks, StrictMode's double effects: still one request per interval.
-    expect(backend.requests.length - polls).toBeLessThanOrEqual(2);
+    // One and a half intervals on fake timers: two hooks, StrictMode's double effects, still one request per interval.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // The poll already waiting is on a real timer; the one it schedules next is on the fake clock.
+      const before = backend.requests.length;
+      await vi.waitFor(() => expect(backend.requests.length).toBeGreaterThan(before));
+      await act(async () => {});
+      const polls = backend.requests.length;
+      await act(() => vi.advanceTimersByTimeAsync(30));
+      expect(backend.requests.length - polls).toBe(1);
 
-    backend.setAccount(accounts.approvedActive);
-    await waitFor(() => expect(result.current[1].account?.capabilities).toEqual(['inbound_payments']));
-    await waitFor(() => expect(result.current[0].connection).toBe('closed'));
+      backend.setAccount(accounts.approvedActive);
+      await act(() => vi.advanceTimersByTimeAsync(20));
+      expect(result.current[1].account?.capabilities).toEqual(['inbound_payments']);
+      expect(result.current[0].connection).toBe('closed');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reports a session without an account as fatal', async () => {

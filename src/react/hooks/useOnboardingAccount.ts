@@ -5,9 +5,11 @@ import type { PaykitError } from '../../shared/errors';
 import type { OnboardingAccountView } from '../../shared/schemas/views';
 import { usePaykit } from '../provider/context';
 
+/** What useOnboardingAccount gives. */
 export interface OnboardingAccountState {
   /** The last account seen; kept through connection trouble. */
   account: OnboardingAccountView | null;
+  /** The poll: connecting, live, reconnecting, or closed (settled, fatal or disabled). */
   connection: ConnectionState;
   /** The last error (cleared by the next account). */
   error: PaykitError | null;
@@ -17,6 +19,7 @@ export interface OnboardingAccountState {
   publish(account: OnboardingAccountView): void;
 }
 
+/** How useOnboardingAccount polls. */
 export interface UseOnboardingAccountOptions {
   /** Between polls (default 5000). The first watcher on the page sets it. */
   intervalMs?: number;

@@ -4,9 +4,11 @@ import type { PaykitError } from '../../shared/errors';
 import type { PaymentView } from '../../shared/schemas/views';
 import { usePaykit } from '../provider/context';
 
+/** What usePaymentStatus gives. */
 export interface PaymentStatus {
   /** The last view received; kept through connection trouble. */
   view: PaymentView | null;
+  /** The status connection: connecting, live, reconnecting or closed. */
   connection: ConnectionState;
   /** The last error the subscription reported (cleared by the next view). */
   error: PaykitError | null;

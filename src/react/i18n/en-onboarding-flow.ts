@@ -4,6 +4,7 @@
  * them key by key through the provider's `messages`, like any other.
  */
 
+/** The onboarding flow's English strings. */
 export const enOnboardingFlow = {
   'flow.label': 'Open your account',
   'flow.progress': 'Progress',
@@ -67,6 +68,9 @@ export const enOnboardingFlow = {
   'flow.account.failed': 'Incoming payments could not be turned on: {message}',
 } as const;
 
+/** A key of the onboarding flow's strings. */
 export type OnboardingFlowKey = keyof typeof enOnboardingFlow;
+/** The onboarding flow's strings, by key. */
 export type OnboardingFlowMessages = Record<OnboardingFlowKey, string>;
+/** Looks an onboarding flow string up and fills its placeholders. */
 export type FlowTranslate = (key: OnboardingFlowKey, vars?: Record<string, string | number>) => string;

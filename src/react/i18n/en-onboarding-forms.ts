@@ -137,5 +137,7 @@ export const enOnboardingForms = {
   'forms.error.server': '{message}',
 } as const;
 
+/** A key of the KYC/KYB forms' strings. */
 export type OnboardingFormsKey = keyof typeof enOnboardingForms;
+/** The KYC/KYB forms' strings, by key. */
 export type OnboardingFormsMessages = Record<OnboardingFormsKey, string>;

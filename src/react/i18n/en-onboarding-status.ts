@@ -156,8 +156,11 @@ export const enOnboardingStatus = {
   'virtualAccount.copiedShort': 'Copied',
 } as const;
 
+/** A key of the documents, selfie check, verification and account details strings. */
 export type OnboardingStatusKey = keyof typeof enOnboardingStatus;
+/** Those strings, by key. */
 export type OnboardingStatusMessages = Record<OnboardingStatusKey, string>;
+/** Looks one of those strings up and fills its placeholders. */
 export type StatusTranslate = (key: OnboardingStatusKey, vars?: Record<string, string | number>) => string;
 
 /** "12.3 MB": bytes in the units the 10 MB limit is stated in (1 MB = 1024 × 1024 bytes). */

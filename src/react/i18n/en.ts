@@ -84,7 +84,9 @@ export const en = {
   'link.frameTitle': 'Checkout for {amount} {currency}',
 } as const;
 
+/** A key of the checkout's messages. */
 export type MessageKey = keyof typeof en;
+/** The checkout's messages: one string per key. */
 export type Messages = Record<MessageKey, string>;
 /** What a merchant passes to override some strings: any key of any catalogue (checkout and onboarding). */
 export type MessageOverrides = Partial<Catalogue>;

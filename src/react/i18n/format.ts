@@ -4,6 +4,7 @@
  */
 import type { MessageKey, Messages } from './en';
 
+/** Looks a message up by key and fills its {placeholders}. */
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
 /** Replaces {name} placeholders; an unknown placeholder stays as written, so a typo shows. */
@@ -11,6 +12,7 @@ export function interpolate(template: string, vars: Record<string, string | numb
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
 }
 
+/** A Translate over a message catalogue. */
 export function translator(messages: Messages): Translate {
   return (key, vars) => interpolate(messages[key], vars);
 }

@@ -5,6 +5,7 @@ import type { OnboardingStatusKey } from './en-onboarding-status';
 
 /** Every key of every catalogue: the checkout's, and the onboarding forms', status' and flow's. */
 export type CatalogueKey = MessageKey | OnboardingFormsKey | OnboardingStatusKey | OnboardingFlowKey;
+/** Every string of every component, by key: what a translation provides. */
 export type Catalogue = Record<CatalogueKey, string>;
 
 /**
@@ -14,6 +15,7 @@ export type Catalogue = Record<CatalogueKey, string>;
 export interface PaykitLocale {
   /** BCP 47 tag handed to Intl (numbers, dates, durations, country names). */
   tag: string;
+  /** Every string, translated. */
   messages: Catalogue;
 }
 

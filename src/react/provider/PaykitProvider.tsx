@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createProxyClient, type ProxyClient } from '../../client/proxy-client';
+import type { ProxyClient } from '../../client/proxy-client';
 import { en, type MessageOverrides } from '../i18n/en';
 import { formatAmount, translator } from '../i18n/format';
 import { textDirection, type PaykitLocale } from '../i18n/locale';
@@ -7,14 +7,21 @@ import { providerRoot } from '../styles/base';
 import { AUTO_THEME_CLASS, autoThemeStyles, customTheme, darkTheme, lightTheme, styleSheetFailure } from '../styles/stitches';
 import type { PaykitThemeTokens } from '../styles/tokens';
 import { PaykitContext, type PaykitContextValue, type ProviderMessages } from './context';
+import { useProxyClient } from './useProxyClient';
 import { reportBlockedStyles, StyleErrorBoundary, StylesNotice, stylesApplied } from './style-guard';
 
+/** A built-in theme: light, dark, or auto (follows the system setting). */
 export type PaykitThemeName = 'light' | 'dark' | 'auto';
 
+/** What PaykitProvider takes. */
 export interface PaykitProviderProps {
-  /** Where the merchant's server mounted the paykit proxy (default '/api/paykit'). */
+  /**
+   * Where the merchant's server mounted the paykit proxy (default '/api/paykit'). Read once:
+   * the provider keeps one client for its lifetime (a change warns in development; remount
+   * with a new `key` to switch).
+   */
   baseUrl?: string;
-  /** A fetch to use instead of the page's (tests, stories, an in-browser sandbox). */
+  /** A fetch to use instead of the page's (tests, stories, an in-browser sandbox). Read once, like `baseUrl`. */
   fetch?: typeof fetch;
   /** A ready proxy client from paykit/client; baseUrl and fetch are then ignored. */
   client?: ProxyClient;
@@ -33,6 +40,7 @@ export interface PaykitProviderProps {
   now?: () => number;
   /** Extra classes on the provider's element (a `display: contents` div that carries the theme). */
   className?: string;
+  /** The components that use the kit. */
   children?: ReactNode;
 }
 
@@ -67,10 +75,7 @@ export function PaykitProvider({
   className,
   children,
 }: PaykitProviderProps) {
-  const client = useMemo(
-    () => givenClient ?? createProxyClient({ baseUrl, ...(fetchImpl ? { fetch: fetchImpl } : {}) }),
-    [givenClient, baseUrl, fetchImpl],
-  );
+  const client = useProxyClient({ client: givenClient, baseUrl, fetch: fetchImpl });
   const pack: PaykitLocale | null = typeof localeProp === 'string' ? null : localeProp;
   const locale: string = typeof localeProp === 'string' ? localeProp : localeProp.tag;
   // The words' language: a translation's, else English (a bare tag changes only the formatting).

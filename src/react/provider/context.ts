@@ -7,7 +7,9 @@ import type { Catalogue } from '../i18n/locale';
 /** The checkout's strings always; the onboarding catalogues' where a locale or an override gave them. */
 export type ProviderMessages = Messages & Partial<Catalogue>;
 
+/** What usePaykit() gives: the client, the locale and its formatting, the theme. */
 export interface PaykitContextValue {
+  /** The provider's one proxy client. */
   client: ProxyClient;
   /** BCP 47 tag for Intl. */
   locale: string;
@@ -15,7 +17,9 @@ export interface PaykitContextValue {
   lang: string;
   /** The provider's text direction, for content rendered outside its element (dialogs). */
   dir: 'ltr' | 'rtl';
+  /** The messages in force: English, the translation's, then the overrides. */
   messages: ProviderMessages;
+  /** Looks a message up and fills its placeholders. */
   t: Translate;
   /** An exact decimal string in the locale's notation (grouping, separator, digits). */
   formatAmount(value: string): string;
@@ -25,6 +29,7 @@ export interface PaykitContextValue {
   themeClassName: string;
 }
 
+/** The provider's context object (usePaykit reads it). */
 export const PaykitContext = createContext<PaykitContextValue | null>(null);
 
 /** The provider's context, or null outside one (for parts that also work without it). */

@@ -9,6 +9,7 @@ import { cssVariable } from '../styles/tokens';
 /** The variable every theme defines; missing on the provider's element means no sheet applies. */
 export const PROBE_VARIABLE = cssVariable('colors', 'accent');
 
+/** True when the kit's tokens reach the element (a sheet applies). */
 export function stylesApplied(element: Element): boolean {
   const view = element.ownerDocument.defaultView;
   if (!view) return true;

@@ -49,6 +49,7 @@ export const tonedPanel = {
   '&[data-tone="danger"]': { borderInlineStartColor: '$danger' },
 } as const;
 
+/** The provider's element: takes no box, carries the theme. */
 export const providerRoot: StyleRule = /* @__PURE__ */ css({ display: 'contents' });
 
 /** Readable by screen readers, invisible on screen. */
@@ -65,6 +66,7 @@ export const visuallyHidden: StyleRule = /* @__PURE__ */ css({
   userSelect: 'none',
 });
 
+/** The kit's button: primary by default; `data-variant="secondary"`, `data-size="small"`. */
 export const button: StyleRule = /* @__PURE__ */ css({
   ...focusRing,
   display: 'inline-flex',
@@ -108,6 +110,7 @@ export const skeleton: StyleRule = /* @__PURE__ */ css({
   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
 });
 
+/** Joins class names, skipping empty ones. */
 export function cx(...classes: (string | false | null | undefined)[]): string {
   return classes.filter(Boolean).join(' ');
 }

@@ -38,14 +38,19 @@ export function createKit(root?: unknown): { kit: Kit; failure: unknown } {
  */
 export interface StyleRule {
   (): string & { className: string };
+  /** The rule's class name. */
   className: string;
+  /** The rule's selector (`.` and the class name). */
   selector: string;
 }
 
 /** A theme made by createTheme: its class name applies its tokens. */
 export interface ThemeRule {
+  /** The theme's class name. */
   className: string;
+  /** The theme's selector. */
   selector: string;
+  /** The class name (so a theme can be used as a string). */
   toString(): string;
 }
 
@@ -55,11 +60,15 @@ const kit = created.kit;
 /** Why the style sheet could not be created at import time (null when it was); tests may set it. */
 export const sheetStatus: { failure: unknown } = { failure: created.failure };
 
-export const styled: Kit['styled'] = kit.styled;
+/** A style rule (see StyleRule). */
 export const css: Kit['css'] = kit.css;
+/** Global rules (the auto theme's media query). */
 export const globalCss: Kit['globalCss'] = kit.globalCss;
+/** An animation's keyframes. */
 export const keyframes: Kit['keyframes'] = kit.keyframes;
+/** A theme class from token overrides. */
 export const createTheme: Kit['createTheme'] = kit.createTheme;
+/** Every rule inserted so far, as CSS text (paykit/styles.css is built from it). */
 export const getCssText: Kit['getCssText'] = kit.getCssText;
 /** The default (light) theme: its class also applies the tokens below :root. */
 export const lightTheme: Kit['theme'] = kit.theme;
@@ -74,6 +83,7 @@ export const darkTheme: ThemeRule = /* @__PURE__ */ createTheme('pk-theme-dark',
 
 /** 'auto' follows the payer's system setting: the dark tokens under prefers-color-scheme: dark. */
 export const AUTO_THEME_CLASS = 'pk-theme-auto';
+/** Inserts the auto theme's dark-mode rule. */
 export const autoThemeStyles = /* @__PURE__ */ globalCss({
   '@media (prefers-color-scheme: dark)': {
     [`.${AUTO_THEME_CLASS}`]: Object.fromEntries(

@@ -29,11 +29,13 @@ export const lightTokens = {
   zIndices: { overlay: '2147483000' },
 };
 
+/** Every design token of a theme (colours, spacing, radii, fonts, sizes). */
 export type PaykitTokens = typeof lightTokens;
 
 /** A theme as a merchant passes it: any subset of the tokens. */
 export type PaykitThemeTokens = { [Scale in keyof PaykitTokens]?: { [Token in keyof PaykitTokens[Scale]]?: string } };
 
+/** The dark theme's tokens. */
 export const darkTokens = {
   colors: {
     surface: '#15181d',

@@ -13,7 +13,7 @@ export interface FocusInfo {
   none: boolean;
   /** True when focus is inside an iframe (name etc. describe the element inside it). */
   inFrame: boolean;
-  /** True when the top document's focused element is inside [role="dialog"]. */
+  /** True when the top document's focused element is inside an open <dialog> (or a [role="dialog"]). */
   inDialog: boolean;
   /** Outline (not none, wider than 0) or a box-shadow on the element, on its label (visually hidden inputs), or — for a focused iframe — on the iframe. */
   indicator: string | null;
@@ -63,7 +63,7 @@ export function focusInfo(page: Page): Promise<FocusInfo> {
       role: element?.getAttribute('role') ?? '',
       none: none && !frame,
       inFrame: frame !== null,
-      inDialog: !!top?.closest('[role="dialog"]'),
+      inDialog: !!top?.closest('dialog[open], [role="dialog"]'),
       indicator,
       onScreen: !!box && box.width > 0 && box.height > 0 && box.right > 0 && box.bottom > 0 && box.left < viewWidth && box.top < viewHeight,
     };

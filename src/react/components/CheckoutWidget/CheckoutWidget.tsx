@@ -1,9 +1,10 @@
+import { forwardRef } from 'react';
 import { Root, type CheckoutWidgetProps } from './context';
 import { Address, Amount, Countdown, CopyButton, Instructions, QrCode, Skeleton, Status } from './parts';
 
-function DefaultCheckoutWidget(props: CheckoutWidgetProps) {
+const DefaultCheckoutWidget = forwardRef<HTMLElement, Omit<CheckoutWidgetProps, 'children'>>(function CheckoutWidget(props, ref) {
   return (
-    <Root {...props}>
+    <Root {...props} ref={ref}>
       <Status />
       <Skeleton />
       <Amount />
@@ -13,7 +14,7 @@ function DefaultCheckoutWidget(props: CheckoutWidgetProps) {
       <Instructions />
     </Root>
   );
-}
+});
 
 /**
  * A payment's checkout: amount, address, QR code, copy buttons, countdown and live status.
@@ -40,3 +41,4 @@ export const CheckoutWidget = Object.assign(DefaultCheckoutWidget, {
 });
 
 export type { CheckoutWidgetProps };
+export type { CheckoutWidgetOwnProps } from './context';

@@ -5,7 +5,9 @@
  * tail emphasised, makes the comparison the payer should do easy.
  */
 export interface AddressChunk {
+  /** The characters, exactly as in the address. */
   text: string;
+  /** Part of the head or tail the payer should compare. */
   emphasised: boolean;
 }
 

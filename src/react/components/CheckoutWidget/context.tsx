@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, forwardRef, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ConnectionState } from '../../../client/subscription';
 import type { PaykitError } from '../../../shared/errors';
 import type { PaymentView } from '../../../shared/schemas/views';
@@ -10,8 +10,11 @@ import { cx, visuallyHidden } from '../../styles/base';
 import { qrPayload, type QrPayload } from './payment-uri';
 import { awaitingFunds, checkoutState, stillDue, type CheckoutState } from './state';
 import * as styles from './styles';
+import type { WithRootProps } from '../../internal/props';
 
-export interface CheckoutWidgetProps {
+/** The widget's own props; any other attribute goes to its root `<section>`. */
+export interface CheckoutWidgetOwnProps {
+  /** The payment to show, followed live through the provider's client. */
   paymentId: string;
   /** Called with the view whenever its status differs from the last one seen (the first included). */
   onStatusChange?(view: PaymentView): void;
@@ -23,14 +26,24 @@ export interface CheckoutWidgetProps {
   onError?(error: PaykitError, info: { fatal: boolean }): void;
   /** Shown as a "Start again" button on expired, failed and missing payments. */
   onRestart?(): void;
+  /** Extra classes on the root `<section>`. */
   className?: string;
 }
 
+/** CheckoutWidget's (and CheckoutWidget.Root's) props: its own, and any attribute of the root `<section>`. */
+export type CheckoutWidgetProps = WithRootProps<CheckoutWidgetOwnProps, 'section'>;
+
+/** What useCheckoutWidget() gives a custom part: the payment's live state and what the widget derives from it. */
 export interface CheckoutWidgetContextValue {
+  /** The payment shown. */
   paymentId: string;
+  /** The widget's state (its `data-state`). */
   state: CheckoutState;
+  /** The last view of the payment (null until the first arrives). */
   view: PaymentView | null;
+  /** The status connection: connecting, live, reconnecting or closed. */
   connection: ConnectionState;
+  /** The last error the subscription reported. */
   error: PaykitError | null;
   /** What the payer still has to send (the whole amount until something arrives), exact. */
   due: string | null;
@@ -42,9 +55,11 @@ export interface CheckoutWidgetContextValue {
   qr: QrPayload | null;
   /** The connection is down: the last known state is shown. */
   reconnecting: boolean;
+  /** The widget's onRestart, when the merchant gave one. */
   restart: (() => void) | null;
   /** One sentence for the current state (what the live region says). */
   sentence: string;
+  /** The provider's context (translator, amount formatting, clock). */
   paykit: PaykitContextValue;
   /** A Status part takes over the announcements (so they are not read twice). */
   claimAnnouncer(): () => void;
@@ -63,6 +78,7 @@ function isNotFound(error: PaykitError | null): boolean {
   return !!error && 'status' in error && (error as { status?: number }).status === 404;
 }
 
+/** The one sentence that says the state (the live region's text). */
 export function stateSentence(
   state: CheckoutState,
   view: PaymentView | null,
@@ -89,17 +105,11 @@ export function stateSentence(
   }
 }
 
-/** Provides the payment's live state to the parts and announces each change once. */
-export function Root({
-  paymentId,
-  onStatusChange,
-  onSettled,
-  onExpired,
-  onError,
-  onRestart,
-  className,
-  children,
-}: CheckoutWidgetProps & { children?: ReactNode }) {
+/** Provides the payment's live state to the parts and announces each change once. The ref and other props go to its `<section>`. */
+export const Root = forwardRef<HTMLElement, CheckoutWidgetProps>(function Root(
+  { paymentId, onStatusChange, onSettled, onExpired, onError, onRestart, className, children, ...rest },
+  ref,
+) {
   const paykit = usePaykit('CheckoutWidget');
   const status = usePaymentStatus(paymentId);
   const { view, connection, error } = status;
@@ -171,6 +181,8 @@ export function Root({
   return (
     <CheckoutWidgetContext.Provider value={value}>
       <section
+        {...rest}
+        ref={ref}
         className={cx(styles.root(), className)}
         aria-label={paykit.t('checkout.title')}
         aria-busy={state === 'loading' ? true : undefined}
@@ -187,8 +199,9 @@ export function Root({
       </section>
     </CheckoutWidgetContext.Provider>
   );
-}
+});
 
+/** What the widget's own live region says: the sentence, and the reconnecting notice. */
 export function announcement(sentence: string, reconnecting: boolean, t: Translate): string {
   return reconnecting ? `${sentence} ${t('checkout.reconnecting')}` : sentence;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from 'react';
+import { forwardRef, useEffect, useId, useMemo, type ComponentPropsWithoutRef } from 'react';
 import { useCopy } from '../../hooks/useCopy';
 import { useCountdown } from '../../hooks/useCountdown';
 import type { MessageKey } from '../../i18n/en';
@@ -9,9 +9,17 @@ import { useCheckoutWidget } from './context';
 import { awaitingFunds, type CheckoutState } from './state';
 import * as styles from './styles';
 
-interface PartProps {
-  className?: string;
-}
+/**
+ * A part's props: any attribute of its element (`className` is merged, the ref is forwarded).
+ * The part's own attributes (role, aria-*, data-state) come last: a part keeps its meaning.
+ */
+export type PartProps<Element extends 'div' | 'p' | 'figure'> = ComponentPropsWithoutRef<Element>;
+
+/** Amount's and Address's props: a part's, and whether it shows its copy button. */
+export type CopyablePartProps = PartProps<'div'> & {
+  /** Show the copy button (default true). */
+  copy?: boolean;
+};
 
 const TONES: Partial<Record<CheckoutState, 'success' | 'warning' | 'danger'>> = {
   settled: 'success',
@@ -23,13 +31,13 @@ const TONES: Partial<Record<CheckoutState, 'success' | 'warning' | 'danger'>> = 
 };
 
 /** The state in one sentence, the reconnecting notice, and "Start again" where it applies. Announces changes. */
-export function Status({ className }: PartProps) {
+export const Status = forwardRef<HTMLDivElement, PartProps<'div'>>(function Status({ className, ...rest }, ref) {
   const { state, sentence, reconnecting, restart, paykit, claimAnnouncer } = useCheckoutWidget('CheckoutWidget.Status');
   useEffect(() => claimAnnouncer(), [claimAnnouncer]);
   const { t } = paykit;
   const canRestart = restart && (state === 'expired' || state === 'failed' || state === 'error');
   return (
-    <div className={cx(styles.status(), className)} data-tone={TONES[state] ?? 'info'}>
+    <div {...rest} ref={ref} className={cx(styles.status(), className)} data-tone={TONES[state] ?? 'info'} data-state={state}>
       <div role="status" aria-live="polite" aria-atomic="true">
         <p className={styles.statusText()}>{sentence}</p>
         {reconnecting && <p className={styles.reconnecting()}>{t('checkout.reconnecting')}</p>}
@@ -41,22 +49,23 @@ export function Status({ className }: PartProps) {
       )}
     </div>
   );
-}
+});
 
 /** Placeholders while the payment loads. */
-export function Skeleton({ className }: PartProps) {
+export const Skeleton = forwardRef<HTMLDivElement, PartProps<'div'>>(function Skeleton({ className, ...rest }, ref) {
   const { state } = useCheckoutWidget('CheckoutWidget.Skeleton');
   if (state !== 'loading') return null;
   return (
-    <div className={cx(styles.skeletonStack(), className)} aria-hidden="true" data-part="skeleton">
+    <div {...rest} ref={ref} className={cx(styles.skeletonStack(), className)} aria-hidden="true" data-part="skeleton" data-state={state}>
       <span className={cx(skeleton(), styles.skeletonTitle())} />
       <span className={cx(skeleton(), styles.skeletonQr())} />
       <span className={cx(skeleton(), styles.skeletonLine())} />
     </div>
   );
-}
+});
 
-export interface CopyButtonProps extends PartProps {
+/** CopyButton's props: what it copies and says, and any attribute of its `<button>`. */
+export interface CopyButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'value'> {
   /** The exact text to copy. */
   value: string;
   /** The button's label ("Copy address"). */
@@ -65,19 +74,28 @@ export interface CopyButtonProps extends PartProps {
   copiedLabel?: string;
 }
 
-/** Copies `value`; the result ("Copied", or a hint to copy by hand) is announced politely. */
-export function CopyButton({ value, label, copiedLabel, className }: CopyButtonProps) {
+/**
+ * Copies `value`; the result ("Copied", or a hint to copy by hand) is announced politely.
+ * The ref and other props go to the `<button>`; `data-state` is idle, copied or failed.
+ */
+export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(function CopyButton({ value, label, copiedLabel, className, onClick, ...rest }, ref) {
   const { t } = useCheckoutWidget('CheckoutWidget.CopyButton').paykit;
   const { copy, copied, failed } = useCopy();
   return (
     <span>
       <button
         type="button"
-        className={cx(button(), className)}
         data-variant="secondary"
         data-size="small"
+        {...rest}
+        ref={ref}
+        className={cx(button(), className)}
         data-copied={copied ? 'true' : undefined}
-        onClick={() => void copy(value)}
+        data-state={copied ? 'copied' : failed ? 'failed' : 'idle'}
+        onClick={(event) => {
+          onClick?.(event);
+          if (!event.defaultPrevented) void copy(value);
+        }}
       >
         {copied ? t('copy.copied') : label}
       </button>
@@ -86,10 +104,10 @@ export function CopyButton({ value, label, copiedLabel, className }: CopyButtonP
       </span>
     </span>
   );
-}
+});
 
 /** The amount (or, once part arrived, what is still due) with its currency, exactly as given. */
-export function Amount({ className, copy = true }: PartProps & { copy?: boolean }) {
+export const Amount = forwardRef<HTMLDivElement, CopyablePartProps>(function Amount({ className, copy = true, ...rest }, ref) {
   const { view, state, due, awaiting, paykit } = useCheckoutWidget('CheckoutWidget.Amount');
   if (!view) return null;
   const { t, formatAmount } = paykit;
@@ -98,7 +116,7 @@ export function Amount({ className, copy = true }: PartProps & { copy?: boolean 
   const labelKey: MessageKey =
     state === 'underpaid' ? 'checkout.due.label' : state === 'pending' ? 'checkout.amount.label' : 'checkout.amount.labelClosed';
   return (
-    <div className={cx(styles.amountRow(), className)} data-part="amount">
+    <div {...rest} ref={ref} className={cx(styles.amountRow(), className)} data-part="amount" data-state={state}>
       <p>
         <span className={styles.label()}>{t(labelKey)}</span>
         <span className={styles.amount()} data-amount={shown}>
@@ -118,17 +136,17 @@ export function Amount({ className, copy = true }: PartProps & { copy?: boolean 
       {copy && awaiting && <CopyButton value={shown} label={t('copy.amount')} copiedLabel={t('copy.amountCopied')} />}
     </div>
   );
-}
+});
 
 /** Where to send funds, with a copy button; only while the payer should send. */
-export function Address({ className, copy = true }: PartProps & { copy?: boolean }) {
-  const { view, awaiting, paykit } = useCheckoutWidget('CheckoutWidget.Address');
+export const Address = forwardRef<HTMLDivElement, CopyablePartProps>(function Address({ className, copy = true, ...rest }, ref) {
+  const { view, state, awaiting, paykit } = useCheckoutWidget('CheckoutWidget.Address');
   const labelId = useId();
   if (!view?.address || !awaiting) return null;
   const { t } = paykit;
   const network = networkName(view.network, t);
   return (
-    <div className={cx(styles.addressSection(), className)} data-part="address">
+    <div {...rest} ref={ref} className={cx(styles.addressSection(), className)} data-part="address" data-state={state}>
       <span id={labelId} className={styles.label()}>
         {network
           ? t('checkout.address.label', { currency: view.currency, network })
@@ -145,7 +163,7 @@ export function Address({ className, copy = true }: PartProps & { copy?: boolean
       )}
     </div>
   );
-}
+});
 
 function networkName(network: string | null, t: ReturnType<typeof useCheckoutWidget>['paykit']['t']): string | null {
   switch (network) {
@@ -160,8 +178,8 @@ function networkName(network: string | null, t: ReturnType<typeof useCheckoutWid
 }
 
 /** The QR code of the address (or payment URI, see payment-uri.ts); only while the payer should send. */
-export function QrCode({ className }: PartProps) {
-  const { qr, view, due, paykit } = useCheckoutWidget('CheckoutWidget.QrCode');
+export const QrCode = forwardRef<HTMLElement, PartProps<'figure'>>(function QrCode({ className, ...rest }, ref) {
+  const { qr, view, state, due, paykit } = useCheckoutWidget('CheckoutWidget.QrCode');
   const text = qr?.text ?? null;
   const shape = useMemo(() => (text ? qrShape(text) : null), [text]);
   if (!qr || !shape || !view?.address) return null;
@@ -171,24 +189,24 @@ export function QrCode({ className }: PartProps) {
       ? t('checkout.qr.labelUri', { amount: formatAmount(due ?? view.amount), currency: view.currency, address: view.address })
       : t('checkout.qr.label', { address: view.address });
   return (
-    <figure className={cx(styles.qr(), className)} data-part="qr" data-qr-text={qr.text}>
+    <figure {...rest} ref={ref} className={cx(styles.qr(), className)} data-part="qr" data-state={state} data-qr-text={qr.text}>
       <svg xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${shape.size} ${shape.size}`} shapeRendering="crispEdges" role="img" aria-label={label}>
         <rect width={shape.size} height={shape.size} fill="#ffffff" />
         <path stroke="#000000" d={shape.path} />
       </svg>
     </figure>
   );
-}
+});
 
 /** Time left until `expires_at`; only while the payer should send. Not announced each second. */
-export function Countdown({ className }: PartProps) {
+export const Countdown = forwardRef<HTMLParagraphElement, PartProps<'p'>>(function Countdown({ className, ...rest }, ref) {
   const { view, state, paykit } = useCheckoutWidget('CheckoutWidget.Countdown');
   const active = !!view?.expires_at && awaitingFunds(state);
   const { secondsLeft, expired, label, spoken } = useCountdown(active ? view?.expires_at : null);
   if (!active || secondsLeft === null) return null;
   const { t } = paykit;
   return (
-    <p className={cx(styles.countdown(), className)} data-part="countdown" data-expired={expired ? 'true' : 'false'}>
+    <p {...rest} ref={ref} className={cx(styles.countdown(), className)} data-part="countdown" data-state={state} data-expired={expired ? 'true' : 'false'}>
       <span className={styles.label()}>{t('countdown.label')}</span>
       <span role="timer" aria-atomic="true" data-seconds-left={secondsLeft}>
         {expired ? (
@@ -204,10 +222,10 @@ export function Countdown({ className }: PartProps) {
       </span>
     </p>
   );
-}
+});
 
 /** What to do now, for the current state. */
-export function Instructions({ className }: PartProps) {
+export const Instructions = forwardRef<HTMLParagraphElement, PartProps<'p'>>(function Instructions({ className, ...rest }, ref) {
   const { view, state, due, timeUp, paykit } = useCheckoutWidget('CheckoutWidget.Instructions');
   if (!view || state === 'loading' || state === 'error') return null;
   const { t, formatAmount } = paykit;
@@ -217,8 +235,8 @@ export function Instructions({ className }: PartProps) {
     currency: view.currency,
   });
   return (
-    <p className={cx(styles.instructions(), className)} data-part="instructions">
+    <p {...rest} ref={ref} className={cx(styles.instructions(), className)} data-part="instructions" data-state={state}>
       {text}
     </p>
   );
-}
+});

@@ -17,13 +17,17 @@
  */
 import { multiply } from '../../../shared/money';
 
+/** What the QR code encodes. */
 export interface QrPayload {
+  /** The encoded text. */
   text: string;
+  /** The bare address, or a payment URI that also carries the amount (BTC, ETH, SOL only; see above). */
   kind: 'address' | 'uri';
 }
 
 const WEI_PER_ETH = '1000000000000000000';
 
+/** What a wallet should scan for this payment: a payment URI for `amount` where wallets agree on one, else the address. */
 export function qrPayload(payment: { network: string | null; currency: string; address: string }, amount: string): QrPayload {
   const currency = payment.currency.toUpperCase();
   const { address } = payment;

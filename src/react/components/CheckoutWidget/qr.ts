@@ -8,6 +8,7 @@
  */
 import { create } from 'qrcode/lib/core/qrcode.js';
 
+/** A QR code as one SVG path. */
 export interface QrShape {
   /** Modules per side, quiet zone included. */
   size: number;
@@ -18,6 +19,7 @@ export interface QrShape {
 /** Quiet zone, in modules, on every side. */
 export const QR_MARGIN = 2;
 
+/** The QR code of `text` (error correction M) as an SVG path, without qrcode's canvas or string renderers. */
 export function qrShape(text: string): QrShape {
   const { modules } = create(text, { errorCorrectionLevel: 'M' });
   const { size, data } = modules;

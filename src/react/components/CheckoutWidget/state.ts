@@ -5,6 +5,7 @@ import type { PaymentStatus } from '../../hooks/usePaymentStatus';
 /** The widget's `data-state`: the payment's status, or loading / error before there is one. */
 export type CheckoutState = PaymentState | 'loading' | 'error';
 
+/** Every value the widget's `data-state` can take, in the order a payment goes through them. */
 export const CHECKOUT_STATES: readonly CheckoutState[] = [
   'loading',
   'pending',
@@ -17,6 +18,7 @@ export const CHECKOUT_STATES: readonly CheckoutState[] = [
   'error',
 ];
 
+/** The widget's state from the status subscription: the payment's status once known. */
 export function checkoutState(status: Pick<PaymentStatus, 'view' | 'fatal'>): CheckoutState {
   if (status.view) return status.view.status;
   return status.fatal ? 'error' : 'loading';

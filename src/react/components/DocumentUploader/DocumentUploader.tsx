@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { forwardRef, useCallback, useMemo, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { uploadDocument, type DocumentUploadFn } from '../../../client/onboarding-upload';
 import { ACCEPTED_DOCUMENT_CONTENT_TYPES, type DocumentContentType } from '../../../shared/file-type';
 import type { AccountDocument, DocumentType } from '../../../shared/schemas/accounts';
@@ -16,13 +16,17 @@ import { UploadSlot, type SlotPhase } from './UploadSlot';
  */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
+/** One document to upload, with its own drop zone. */
 export interface DocumentSlot {
+  /** The document type sent with the file. */
   type: DocumentType;
   /** Default: the catalogue's name for the type ("Front of your ID card or driver’s licence"). */
   label?: string;
+  /** Shown under the label (what makes a good photo of it). */
   hint?: string;
 }
 
+/** What onChange reports after each slot change. */
 export interface DocumentUploaderChange {
   /** Every slot has an uploaded document. */
   complete: boolean;
@@ -32,12 +36,15 @@ export interface DocumentUploaderChange {
   busy: boolean;
 }
 
-export interface DocumentUploaderProps {
+/** DocumentUploader's own props. */
+export interface DocumentUploaderOwnProps {
   /** One document. Use `slots` for several in one step (ID front and back, say). */
   documentType?: DocumentType;
   /** The single document's label (default: the catalogue's name for the type). */
   label?: string;
+  /** The single document's hint (what makes a good photo of it, say). */
   hint?: string;
+  /** Several documents in one group, each with its own slot. */
   slots?: readonly DocumentSlot[];
   /** The group's visible title when there are several slots. */
   legend?: string;
@@ -47,14 +54,20 @@ export interface DocumentUploaderProps {
   capture?: 'environment' | 'user';
   /** Default 10 MB (the service's limit). */
   maxBytes?: number;
+  /** Each document the proxy accepted. */
   onUploaded?(document: AccountDocument): void;
+  /** Whenever a slot changes: which documents are in, whether all are, whether one is sending. */
   onChange?(change: DocumentUploaderChange): void;
   /** Where files go (default: the provider's proxy, with XMLHttpRequest progress). */
   upload?: DocumentUploadFn;
   /** The readability check run on photos before upload; null turns it off. Default: size and blur. */
   checkQuality?: ((file: File) => Promise<QualityHint | null>) | null;
+  /** Extra classes on the root element. */
   className?: string;
 }
+
+/** DocumentUploader's props: its own, and any attribute of its root (a `<fieldset>` with a legend and several slots, else a `<div>`). */
+export type DocumentUploaderProps = DocumentUploaderOwnProps & Omit<HTMLAttributes<HTMLElement>, keyof DocumentUploaderOwnProps>;
 
 /**
  * Identity and business documents: drag and drop, a file picker (and the camera on phones),
@@ -62,8 +75,9 @@ export interface DocumentUploaderProps {
  * image preview, upload progress, cancel and retry, and a hint when a photo looks unreadable.
  *
  * Previews are `blob:` URLs: a page with a Content-Security-Policy needs `img-src blob:`.
+ * The ref and other props go to its root element.
  */
-export function DocumentUploader({
+export const DocumentUploader = forwardRef<HTMLElement, DocumentUploaderProps>(function DocumentUploader({
   documentType,
   label,
   hint,
@@ -77,7 +91,8 @@ export function DocumentUploader({
   upload: givenUpload,
   checkQuality = checkImageQuality,
   className,
-}: DocumentUploaderProps) {
+  ...rootProps
+}, ref) {
   const { client } = usePaykit('DocumentUploader');
   const { t } = useStatusT('DocumentUploader');
   const slots = useMemo<DocumentSlot[]>(() => {
@@ -135,15 +150,15 @@ export function DocumentUploader({
   const state = complete ? 'complete' : 'incomplete';
   if (slots.length === 1 || !legend) {
     return (
-      <div className={cx(styles.root(), className)} data-paykit="document-uploader" data-state={state}>
+      <div {...rootProps} ref={ref as Ref<HTMLDivElement>} className={cx(styles.root(), className)} data-paykit="document-uploader" data-state={state}>
         {rendered}
       </div>
     );
   }
   return (
-    <fieldset className={cx(styles.root(), className)} data-paykit="document-uploader" data-state={state}>
+    <fieldset {...rootProps} ref={ref as Ref<HTMLFieldSetElement>} className={cx(styles.root(), className)} data-paykit="document-uploader" data-state={state}>
       <legend>{legend}</legend>
       {rendered}
     </fieldset>
   );
-}
+});

@@ -10,6 +10,7 @@ import { acceptedWords, problemText, qualityText, uploadErrorText } from './mess
 import type { QualityHint } from './quality';
 import * as styles from './styles';
 
+/** Where one slot stands: its `data-state`. */
 export type SlotPhase = 'empty' | 'checking' | 'invalid' | 'review' | 'uploading' | 'uploaded' | 'failed' | 'cancelled';
 
 type SlotState =
@@ -22,15 +23,25 @@ type SlotState =
   | { phase: 'failed'; file: File; contentType: DocumentContentType; message: string }
   | { phase: 'cancelled'; file: File; contentType: DocumentContentType };
 
+/** One slot's props (DocumentUploader gives each slot its settings). */
 export interface UploadSlotProps {
+  /** The document type sent with the file. */
   type: DocumentType;
+  /** The slot's label. */
   label: string;
+  /** Shown under the label. */
   hint?: string;
+  /** Content types accepted, decided from the bytes. */
   accept: readonly DocumentContentType[];
+  /** Offers the camera on phones. */
   capture?: 'environment' | 'user';
+  /** The size limit. */
   maxBytes: number;
+  /** Sends the file. */
   upload: DocumentUploadFn;
+  /** The readability check for photos; null: none. */
   checkQuality: ((file: File) => Promise<QualityHint | null>) | null;
+  /** The proxy accepted the document. */
   onUploaded?(document: AccountDocument): void;
   /** Every phase change; `document` once uploaded, else null. */
   onPhase?(phase: SlotPhase, document: AccountDocument | null): void;

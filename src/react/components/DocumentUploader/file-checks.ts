@@ -8,6 +8,7 @@ import { detectFileType, FILE_TYPE_HEADER_BYTES, type DocumentContentType } from
 /** Files we recognise only to explain why they are refused. */
 export type FoundKind = 'jpeg' | 'png' | 'pdf' | 'gif' | 'webp' | 'heic' | 'svg' | 'word' | 'zip' | 'text' | 'video' | 'image' | 'other';
 
+/** Why a file is refused before upload. */
 export type FileProblem =
   | { kind: 'empty' }
   | { kind: 'unreadable' }
@@ -16,11 +17,13 @@ export type FileProblem =
   /** Named or declared as a JPEG/PNG/PDF, but the contents are something else. */
   | { kind: 'mismatch'; claimed: 'JPEG' | 'PNG' | 'PDF' };
 
+/** The content type decided from the file's bytes, or why it is refused. */
 export type FileCheck = { ok: true; contentType: DocumentContentType } | { ok: false; problem: FileProblem };
 
 /** Enough bytes for our own signatures and for naming the common refused formats. */
 const SNIFF_BYTES = Math.max(FILE_TYPE_HEADER_BYTES, 16);
 
+/** Decides a file's type from its first bytes (not its name) and checks it against `accept` and the size limit. */
 export async function inspectFile(file: File, accept: readonly DocumentContentType[], maxBytes: number): Promise<FileCheck> {
   if (file.size === 0) return { ok: false, problem: { kind: 'empty' } };
   let head: Uint8Array;

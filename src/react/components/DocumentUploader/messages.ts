@@ -20,6 +20,7 @@ export function acceptedWords(accept: readonly DocumentContentType[], t: StatusT
   return { list, article: list };
 }
 
+/** The sentence that explains a refused file. */
 export function problemText(problem: FileProblem, file: File, accept: readonly DocumentContentType[], t: StatusTranslate, locale: string): string {
   const { article } = acceptedWords(accept, t, locale);
   switch (problem.kind) {
@@ -38,6 +39,7 @@ export function problemText(problem: FileProblem, file: File, accept: readonly D
   }
 }
 
+/** The sentence that explains a quality hint. */
 export function qualityText(hint: QualityHint, t: StatusTranslate): string {
   return hint.kind === 'small' ? t('upload.quality.small', { width: hint.width, height: hint.height }) : t('upload.quality.blurry');
 }
@@ -48,6 +50,7 @@ export function uploadErrorText(error: unknown, t: StatusTranslate): string {
   return t('upload.error.network');
 }
 
+/** The catalogue's name for a document type. */
 export function documentLabel(type: DocumentType, t: StatusTranslate): string {
   return t(`upload.type.${type}` as OnboardingStatusKey);
 }

@@ -5,22 +5,29 @@
  * cases. Browsers without createImageBitmap or a 2D canvas (jsdom) get no hint at all.
  */
 
+/** What the quality check measured of a photo. */
 export interface ImageMeasure {
+  /** Natural width in pixels. */
   width: number;
+  /** Natural height in pixels. */
   height: number;
   /** Variance of the Laplacian on the downscaled copy; null when no canvas could measure it. */
   sharpness: number | null;
 }
 
+/** Why a photo may be hard to read: too small, or blurry. */
 export type QualityHint = { kind: 'small'; width: number; height: number } | { kind: 'blurry'; sharpness: number };
 
 /** Natural size below which an ID photo is hard to read: 600 × 400 in either orientation. */
 export const MIN_LONG_SIDE = 600;
+/** The shorter side's minimum (see MIN_LONG_SIDE). */
 export const MIN_SHORT_SIDE = 400;
 /** Below this the photo is very likely out of focus (measured on a copy at most 512 px wide). */
 export const BLUR_THRESHOLD = 25;
+/** The longest side of the copy sharpness is measured on. */
 export const MEASURE_SIDE = 512;
 
+/** The hint for a measured photo, or null when it looks readable. */
 export function qualityHint(measure: ImageMeasure): QualityHint | null {
   const long = Math.max(measure.width, measure.height);
   const short = Math.min(measure.width, measure.height);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { forwardRef, useCallback, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { auBusinessNumberKind, formatAuBusinessNumber } from '../../../shared/au-business-number';
 import { BUSINESS_TYPES, kybRuleIssues, type BusinessType, type KybBody } from '../../../shared/schemas/accounts';
 import { submitKyb } from '../../../client/onboarding';
@@ -20,13 +20,16 @@ import { errorsAt, fieldFor, rulePaths, schemaPaths, summaryItems } from '../for
 import { ADD_OWNER_ID, OwnersEditor } from './OwnersEditor';
 import { afterRemoval, emptyOwner, kybBodyOf, kybFields, kybValues, restoreKyb, type KybValues } from './values';
 
+/** What onSubmitted gets beside the account. */
 export interface KybSubmittedInfo {
+  /** The body the service accepted. */
   body: KybBody;
   /** True for trusts: the trust deed is uploaded next, with the registration documents. */
   requiresTrustDeed: boolean;
 }
 
-export interface KybFormProps {
+/** KybForm's own props. */
+export interface KybFormOwnProps {
   /** Answers to start from (a body). A saved draft wins over them. Without owners, one empty owner is shown. */
   defaultValues?: Partial<KybBody>;
   /** After the service accepted the details. */
@@ -35,9 +38,14 @@ export interface KybFormProps {
   onSubmit?(body: KybBody): Promise<OnboardingAccountView>;
   /** Names the sessionStorage draft, so a reload keeps what was typed. Default "default". */
   draftKey?: string;
+  /** The submit button's text (default "Continue"). */
   submitLabel?: ReactNode;
+  /** Extra classes on the root `<form>`. */
   className?: string;
 }
+
+/** KybForm's props: its own, and any attribute of its root `<form>` (its own `onSubmit` sends the details). */
+export type KybFormProps = KybFormOwnProps & Omit<ComponentPropsWithoutRef<'form'>, keyof KybFormOwnProps | 'children'>;
 
 const OWNER_PATH = /^beneficial_owners\[(\d+)\]/;
 
@@ -45,8 +53,12 @@ const OWNER_PATH = /^beneficial_owners\[(\d+)\]/;
  * A business's details (KYB): legal name, registration number (ABN/ACN checked and formatted for
  * Australia), business type, registered address and the beneficial owners, each with a person's
  * details and a share of 25–100% (together at most 100%).
+ * The ref and other props go to its root `<form>`.
  */
-export function KybForm({ defaultValues, onSubmitted, onSubmit, draftKey = 'default', submitLabel, className }: KybFormProps) {
+export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybForm(
+  { defaultValues, onSubmitted, onSubmit, draftKey = 'default', submitLabel, className, ...rootProps },
+  ref,
+) {
   const { client } = usePaykit('<KybForm>');
   const { t } = useFormsT('<KybForm>');
   const { schemas, context } = useValidationContext('<KybForm>');
@@ -127,7 +139,7 @@ export function KybForm({ defaultValues, onSubmitted, onSubmit, draftKey = 'defa
   };
 
   return (
-    <FormShell name="kyb" submission={submission} summary={summary} submitLabel={submitLabel} className={className}>
+    <FormShell ref={ref} rootProps={rootProps} name="kyb" submission={submission} summary={summary} submitLabel={submitLabel} className={className}>
       <TextField
         path="legal_name"
         label={t('forms.legal_name.label')}
@@ -209,4 +221,4 @@ export function KybForm({ defaultValues, onSubmitted, onSubmit, draftKey = 'defa
       />
     </FormShell>
   );
-}
+});

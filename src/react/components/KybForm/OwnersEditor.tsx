@@ -10,15 +10,23 @@ import type { Errors } from '../forms/useFormState';
 import { useFormsT } from '../forms/useFormsT';
 import { ownerPrefix, type OwnerValues } from './values';
 
+/** The "Add another owner" button's id (focus returns to it after a removal). */
 export const ADD_OWNER_ID = 'beneficial_owners-add';
 const headingId = (index: number) => `beneficial_owners-${index}-heading`;
 
+/** The beneficial owners section's props. */
 export interface OwnersEditorProps {
+  /** The owners' answers, in order. */
   owners: readonly OwnerValues[];
+  /** Errors by field path. */
   errors: Errors;
+  /** Called with each new value. */
   onChange(path: string, value: string, field?: string): void;
+  /** Re-check these fields. */
   onCheck(fields: string[]): void;
+  /** Adds an empty owner. */
   onAdd(): void;
+  /** Removes the owner at `index`. */
   onRemove(index: number): void;
 }
 

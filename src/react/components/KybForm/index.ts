@@ -1,1 +1,1 @@
-export { KybForm, type KybFormProps, type KybSubmittedInfo } from './KybForm';
+export { KybForm, type KybFormProps, type KybFormOwnProps, type KybSubmittedInfo } from './KybForm';

@@ -6,26 +6,37 @@ import { addressBody, emptyPerson, personBody, personFields, personValues, type 
 import { decimalText } from '../forms/messages';
 import { pickStrings } from '../forms/useDraft';
 
+/** One owner's answers, as typed. */
 export interface OwnerValues extends PersonValues {
   /** React's key for the owner: stable while others are added or removed. */
   key: string;
+  /** As typed (a number from 25 to 100). */
   ownership_percentage: string;
 }
 
+/** The KYB form's answers, as typed. */
 export interface KybValues {
+  /** As typed. */
   legal_name: string;
+  /** ISO 3166-1 alpha-2 code. */
   country_of_incorporation: string;
+  /** As typed (ABN/ACN for Australia). */
   registration_number: string;
+  /** company, partnership, trust or sole_trader ('' before a choice). */
   business_type: string;
+  /** The registered address. */
   registered_address: AddressValues;
+  /** Each owner's answers. */
   beneficial_owners: OwnerValues[];
 }
 
 let keys = 0;
 const ownerKey = () => `owner-${(keys += 1)}`;
 
+/** An owner with nothing answered yet. */
 export const emptyOwner = (): OwnerValues => ({ ...emptyPerson(), key: ownerKey(), ownership_percentage: '' });
 
+/** The path prefix of owner `index` ("beneficial_owners[1]."). */
 export const ownerPrefix = (index: number) => `beneficial_owners[${index}].`;
 
 /** Every field path in the order the form asks them; the owners' shared error comes after the owners. */
@@ -48,6 +59,7 @@ function registrationNumber(values: KybValues): string {
   return typed;
 }
 
+/** The request body from the answers (trimmed, numbers parsed). */
 export function kybBodyOf(values: KybValues): KybBody {
   return {
     legal_name: values.legal_name.trim(),
@@ -67,6 +79,7 @@ function ownerValues(owner: Partial<BeneficialOwner> | undefined): OwnerValues {
   return { ...personValues(owner), key: ownerKey(), ownership_percentage: percentage === undefined ? '' : String(percentage) };
 }
 
+/** The answers from a body (defaultValues, a draft). */
 export function kybValues(body: Partial<KybBody> | undefined): KybValues {
   const owners = body?.beneficial_owners;
   return {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { forwardRef, useCallback, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { kycRuleIssues, type KycBody } from '../../../shared/schemas/accounts';
 import { submitKyc } from '../../../client/onboarding';
 import type { OnboardingAccountView } from '../../../shared/schemas/views';
@@ -12,7 +12,8 @@ import { useSubmission } from '../forms/useSubmission';
 import { useValidationContext } from '../forms/useValidationContext';
 import { errorsAt, fieldFor, rulePaths, schemaPaths, summaryItems } from '../forms/validation';
 
-export interface KycFormProps {
+/** KycForm's own props. */
+export interface KycFormOwnProps {
   /** Answers to start from (a body, e.g. what the platform already knows). A saved draft wins over them. */
   defaultValues?: Partial<KycBody>;
   /** After the service accepted the details: the account as the proxy answered it. */
@@ -21,17 +22,26 @@ export interface KycFormProps {
   onSubmit?(body: KycBody): Promise<OnboardingAccountView>;
   /** Names the sessionStorage draft (per person or session), so a reload keeps what was typed. Default "default". */
   draftKey?: string;
+  /** The submit button's text (default "Continue"). */
   submitLabel?: ReactNode;
+  /** Extra classes on the root `<form>`. */
   className?: string;
 }
+
+/** KycForm's props: its own, and any attribute of its root `<form>` (its own `onSubmit` sends the details). */
+export type KycFormProps = KycFormOwnProps & Omit<ComponentPropsWithoutRef<'form'>, keyof KycFormOwnProps | 'children'>;
 
 const FIELDS = personFields();
 
 /**
  * An individual's identity details (KYC) for the signed-in customer's connected account, with
  * GOV.UK-style errors: checked on blur and on submit with the service's own schema and rules.
+ * The ref and other props go to its root `<form>`.
  */
-export function KycForm({ defaultValues, onSubmitted, onSubmit, draftKey = 'default', submitLabel, className }: KycFormProps) {
+export const KycForm = forwardRef<HTMLFormElement, KycFormProps>(function KycForm(
+  { defaultValues, onSubmitted, onSubmit, draftKey = 'default', submitLabel, className, ...rootProps },
+  ref,
+) {
   const { client } = usePaykit('<KycForm>');
   const { schemas, context } = useValidationContext('<KycForm>');
   const storageKey = draftStorageKey('kyc', draftKey);
@@ -67,7 +77,7 @@ export function KycForm({ defaultValues, onSubmitted, onSubmit, draftKey = 'defa
   const summary = useMemo(() => summaryItems(form.errors, FIELDS), [form.errors]);
 
   return (
-    <FormShell name="kyc" submission={submission} summary={summary} submitLabel={submitLabel} className={className}>
+    <FormShell ref={ref} rootProps={rootProps} name="kyc" submission={submission} summary={summary} submitLabel={submitLabel} className={className}>
       <PersonFields
         prefix=""
         value={form.values}
@@ -78,4 +88,4 @@ export function KycForm({ defaultValues, onSubmitted, onSubmit, draftKey = 'defa
       />
     </FormShell>
   );
-}
+});

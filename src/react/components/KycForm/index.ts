@@ -1,1 +1,1 @@
-export { KycForm, type KycFormProps } from './KycForm';
+export { KycForm, type KycFormProps, type KycFormOwnProps } from './KycForm';

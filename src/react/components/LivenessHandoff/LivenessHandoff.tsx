@@ -1,17 +1,20 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { forwardRef, useEffect, useMemo, useRef, useState } from 'react';
 import { startLiveness } from '../../../client/onboarding';
 import type { LivenessSession } from '../../../shared/schemas/accounts';
 import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { useOnboardingAccount } from '../../hooks/useOnboardingAccount';
 import { useStatusT } from '../../i18n/useStatusT';
+import type { WithRootProps } from '../../internal/props';
 import { usePaykit } from '../../provider/context';
 import { button, cx, visuallyHidden } from '../../styles/base';
 import { qrShape } from '../CheckoutWidget/qr';
 import * as styles from './styles';
 
+/** What the selfie check step shows: its `data-state`. */
 export type LivenessPhase = 'loading' | 'error' | 'documents-needed' | 'ready' | 'starting' | 'waiting' | 'completed' | 'failed';
 
-export interface LivenessHandoffProps {
+/** LivenessHandoff's own props. */
+export interface LivenessHandoffOwnProps {
   /**
    * Where "Continue to the selfie check" opens the check. 'new-tab' (default): this page stays
    * and waits, and notices the result by itself. 'same-tab': the customer leaves this page; the
@@ -24,11 +27,16 @@ export interface LivenessHandoffProps {
   onDone?(account: OnboardingAccountView): void;
   /** The check did not pass; the component offers to try again. */
   onFailed?(account: OnboardingAccountView): void;
+  /** Any failure (loading, starting the check); each is also shown. */
   onError?(error: unknown): void;
   /** Between status checks while waiting (default 3000 ms). */
   intervalMs?: number;
+  /** Extra classes on the root `<div>`. */
   className?: string;
 }
+
+/** LivenessHandoff's props: its own, and any attribute of its root `<div>`. */
+export type LivenessHandoffProps = WithRootProps<LivenessHandoffOwnProps, 'div'>;
 
 const hasIdentityDocument = (account: OnboardingAccountView) =>
   (account.submission.documents.passport ?? 0) > 0 || (account.submission.documents.id_front ?? 0) > 0;
@@ -67,8 +75,12 @@ function isWebUrl(url: string): boolean {
  * After an individual's ID documents: the selfie (liveness) check. A button continues in this
  * browser, a QR code continues on a phone; then it waits for the result and calls onDone, or
  * offers another try. Renders nothing for business accounts (they have no selfie check).
+ * The ref and other props go to its root `<div>`.
  */
-export function LivenessHandoff({ openIn = 'new-tab', openUrl, onDone, onFailed, onError, intervalMs = 3000, className }: LivenessHandoffProps) {
+export const LivenessHandoff = forwardRef<HTMLDivElement, LivenessHandoffProps>(function LivenessHandoff(
+  { openIn = 'new-tab', openUrl, onDone, onFailed, onError, intervalMs = 3000, className, ...rootProps },
+  ref,
+) {
   const { client } = usePaykit('LivenessHandoff');
   const { t } = useStatusT('LivenessHandoff');
   const { account, fatal, error: loadError, publish } = useOnboardingAccount({ intervalMs });
@@ -138,7 +150,7 @@ export function LivenessHandoff({ openIn = 'new-tab', openUrl, onDone, onFailed,
   const errorText = problem ?? (phase === 'error' && loadError ? t('liveness.loadError', { message: loadError.message }) : '');
 
   return (
-    <div className={cx(styles.root(), className)} data-paykit="liveness-handoff" data-state={phase}>
+    <div {...rootProps} ref={ref} className={cx(styles.root(), className)} data-paykit="liveness-handoff" data-state={phase}>
       <p className={styles.title()}>{t('liveness.title')}</p>
       {(phase === 'ready' || phase === 'starting') && <p>{t('liveness.intro')}</p>}
       {phase === 'documents-needed' && <p>{t('liveness.documentsFirst')}</p>}
@@ -198,4 +210,4 @@ export function LivenessHandoff({ openIn = 'new-tab', openUrl, onDone, onFailed,
       </p>
     </div>
   );
-}
+});

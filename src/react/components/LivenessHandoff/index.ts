@@ -1,1 +1,1 @@
-export { LivenessHandoff, type LivenessHandoffProps, type LivenessPhase } from './LivenessHandoff';
+export { LivenessHandoff, type LivenessHandoffProps, type LivenessHandoffOwnProps, type LivenessPhase } from './LivenessHandoff';

@@ -7,9 +7,12 @@ import { RadioGroup } from '../forms/RadioGroup';
 import { useFlowT } from '../../i18n/useFlowT';
 import * as s from './styles';
 
+/** The radio group's field name (and the error summary's link target). */
 export const CUSTOMER_TYPE_FIELD = 'onboarding_customer_type';
 
+/** The first question's props. */
 export interface CustomerTypeStepProps {
+  /** The answer to start from. */
   initial: CustomerType | null;
   /** Opens the account; rejects with an error whose message is shown. */
   onChoose(type: CustomerType): Promise<void>;

@@ -10,15 +10,22 @@ import { useFlowT } from '../../i18n/useFlowT';
 import { idDocumentOf, missingDocuments, requiredDocuments, type FlowMemory, type IdDocument } from './steps';
 import * as s from './styles';
 
+/** The ID document question's field name. */
 export const ID_DOCUMENT_FIELD = 'onboarding_id_document';
 
+/** The documents step's props. */
 export interface DocumentsStepProps {
+  /** Decides which documents are asked. */
   customerType: CustomerType;
+  /** The ID type and business type answered before. */
   memory: FlowMemory;
   /** Counts of documents already on the account (the proxy's submission summary). */
   uploaded: Partial<Record<DocumentType, number>>;
+  /** Where documents go (default the proxy). */
   upload?: DocumentUploadFn | undefined;
+  /** Each document the proxy accepted. */
   onUploaded(document: AccountDocument): void;
+  /** Everything required is uploaded. */
   onContinue(): void;
 }
 

@@ -348,3 +348,46 @@ describe('OnboardingFlow: resuming where the account stands', { timeout: 30_000 
     await waitFor(() => expect(steps()).toEqual(['verification', 'account']));
   });
 });
+
+describe('OnboardingFlow: the step as a prop', { timeout: 30_000 }, () => {
+  const detailsSent = () => individualAccount({ submission: submitted({ kyc_submitted_at: AT }) });
+
+  it('defaultStep opens there instead of where the account stands, then reports as usual', async () => {
+    const { root, steps } = setup({ account: detailsSent(), props: { defaultStep: 'details' } });
+    await atStep(root, 'details');
+    await waitFor(() => expect(steps()).toEqual(['details']));
+  });
+
+  it('controlled: shows the step it is given and asks through onStepChange to move', async () => {
+    const { root, steps, user, rerender, backend, onStepChange } = setup({ account: detailsSent(), props: { step: 'details' } });
+    // Resuming is a request: the account stands at documents, the caller keeps details.
+    await waitFor(() => expect(steps()).toEqual(['documents']));
+    await atStep(root, 'details');
+
+    const at = (step: OnboardingStep) => (
+      <StrictMode>
+        <PaykitProvider client={backend.client}>
+          <OnboardingFlow intervalMs={20} upload={backend.upload} onStepChange={onStepChange} step={step} />
+        </PaykitProvider>
+      </StrictMode>
+    );
+    rerender(at('documents'));
+    await atStep(root, 'documents');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(steps().at(-1)).toBe('details');
+    expect(root()).toHaveAttribute('data-state', 'documents');
+    rerender(at('details'));
+    await atStep(root, 'details');
+    expect(steps()).toEqual(['documents', 'details']);
+  });
+
+  it('forwards its ref and other props to its root section', async () => {
+    const ref = { current: null as HTMLElement | null };
+    const { root } = setup({ account: detailsSent(), props: { ref, id: 'kyc-flow', 'aria-describedby': 'help', className: 'mine' } as Partial<OnboardingFlowProps> });
+    await atStep(root, 'documents');
+    expect(ref.current).toBe(root());
+    expect(root()).toHaveAttribute('id', 'kyc-flow');
+    expect(root()).toHaveAttribute('aria-describedby', 'help');
+    expect(root().className).toMatch(/\bmine\b/);
+  });
+});

@@ -5,9 +5,13 @@ import type { OnboardingStep } from './steps';
 import * as s from './styles';
 import type { CustomerType } from '../../../shared/schemas/accounts';
 
+/** The progress list's props. */
 export interface ProgressProps {
+  /** This customer's steps. */
   steps: readonly OnboardingStep[];
+  /** The step shown. */
   current: OnboardingStep;
+  /** Names the details step (a business's says so). */
   customerType: CustomerType | null;
 }
 

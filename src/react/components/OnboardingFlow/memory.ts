@@ -15,6 +15,7 @@ function storage(): Storage | null {
   }
 }
 
+/** What this tab remembers (only known values; anything else is dropped). */
 export function readMemory(): FlowMemory {
   try {
     const raw = JSON.parse(storage()?.getItem(KEY) ?? 'null') as Record<string, unknown> | null;
@@ -28,6 +29,7 @@ export function readMemory(): FlowMemory {
   }
 }
 
+/** Keeps the answers for this tab. */
 export function writeMemory(memory: FlowMemory): void {
   try {
     storage()?.setItem(KEY, JSON.stringify(memory));

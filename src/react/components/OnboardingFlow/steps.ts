@@ -6,12 +6,16 @@
 import type { BusinessType, CustomerType, DocumentType, IdType } from '../../../shared/schemas/accounts';
 import type { OnboardingAccountView } from '../../../shared/schemas/views';
 
+/** Every step of the flow, in order (a customer skips those that are not theirs). */
 export const ONBOARDING_STEPS = ['customer-type', 'details', 'documents', 'liveness', 'verification', 'account'] as const;
+/** A step of the flow: the root's `data-state` once loaded. */
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 /** What the flow remembers beyond the account: answers that decide which documents are asked. */
 export interface FlowMemory {
+  /** The identity document chosen in the KYC details. */
   idType?: IdType | undefined;
+  /** The business type from the KYB details (a trust also uploads its deed). */
   businessType?: BusinessType | undefined;
 }
 
@@ -27,6 +31,7 @@ export function stepsFor(customerType: CustomerType | null, askType: boolean): O
 /** Passport, or the two sides of a card (driver's licence, national ID). */
 export type IdDocument = 'passport' | 'card';
 
+/** Which identity document to ask for: from the chosen ID type, else from what is already uploaded. */
 export function idDocumentOf(idType: IdType | undefined, uploaded: Partial<Record<DocumentType, number>> = {}): IdDocument | null {
   if (idType === 'passport') return 'passport';
   if (idType === 'drivers_licence' || idType === 'national_id') return 'card';
@@ -44,6 +49,7 @@ export function requiredDocuments(customerType: CustomerType, memory: FlowMemory
   return [...identity, 'proof_of_address'];
 }
 
+/** The required documents not yet uploaded. */
 export function missingDocuments(required: readonly DocumentType[], uploaded: Partial<Record<DocumentType, number>>): DocumentType[] {
   return required.filter((type) => !uploaded[type]);
 }

@@ -1,75 +1,65 @@
-import { useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
-import { button, providerRoot } from '../../styles/base';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { button } from '../../styles/base';
 import * as styles from './styles';
 
 interface DialogProps {
   title: string;
   closeLabel: string;
-  onClose(): void;
+  /** The payer asked to close (Escape, the close button, the backdrop). */
+  onRequestClose(): void;
   /** Where focus goes back to when the dialog closes. */
   returnFocus: RefObject<HTMLElement | null>;
-  themeClassName: string;
-  /** The provider's direction and language: the portal renders outside its element. */
-  dir: 'ltr' | 'rtl';
-  lang: string;
   children: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), iframe, input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The last focusable element inside a same-origin frame's page; null when there is none or it cannot be reached. */
-function lastFocusableIn(frame: HTMLIFrameElement): HTMLElement | null {
-  try {
-    const items = Array.from(frame.contentDocument?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    return items.filter((item) => item.getClientRects().length > 0).at(-1) ?? null;
-  } catch {
-    return null; // cross-origin
-  }
-}
+// useLayoutEffect warns during server rendering; the dialog is only ever rendered after a click or with `open`.
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
- * A modal dialog: focus moves in, Tab and Shift+Tab stay inside (guards on both sides also
- * catch focus leaving the embedded iframe), Escape (also inside a same-origin embedded page)
- * and the backdrop close it, and focus returns to the button that opened it.
+ * A native modal <dialog> opened with showModal(): the browser traps focus inside it, makes
+ * the page behind inert, puts it in the top layer and turns Escape into a `cancel` event.
+ * This adds what the browser leaves out: Escape pressed inside the same-origin embedded page
+ * (its keys stay in its own document), closing on the backdrop, no page scroll behind it,
+ * and focus back on the button when it closes. React owns whether it is open: the dialog
+ * only asks (onRequestClose) and is removed when its owner says so.
  */
-export function Dialog({ title, closeLabel, onClose, returnFocus, themeClassName, dir, lang, children }: DialogProps) {
+export function Dialog({ title, closeLabel, onRequestClose, returnFocus, children }: DialogProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
+  const requestClose = useRef(onRequestClose);
+  requestClose.current = onRequestClose;
+  /** Set while this component closes the dialog itself (unmounting): that `close` event asks nothing. */
+  const closingOnUnmount = useRef(false);
 
-  const focusables = () => Array.from(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-  const focusFirst = () => (focusables()[0] ?? panel.current)?.focus();
-  const focusLast = () => {
-    const last = focusables().at(-1);
-    // Focusing the frame element itself would be a tab stop with nothing visibly focused.
-    const inner = last instanceof HTMLIFrameElement ? lastFocusableIn(last) : null;
-    (inner ?? last ?? panel.current)?.focus();
-  };
-
-  useEffect(() => {
+  useBrowserLayoutEffect(() => {
+    const element = dialog.current;
     const opener = returnFocus.current;
+    if (!element) return;
+    closingOnUnmount.current = false;
+    if (!element.open) element.showModal();
+    closeButton.current?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    closeButton.current?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+      // React runs this before it removes the element: while the dialog is still modal the page
+      // behind it is inert and the opener cannot take focus, so close it first.
+      closingOnUnmount.current = true;
+      if (element.open) element.close();
+      opener?.focus();
+    };
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Keys pressed inside the embedded page stay in its document: listen there too when it is
+  // same-origin (the hosted checkout at /pay/…), after each load of the frame.
+  useEffect(() => {
+    const frame = dialog.current?.querySelector('iframe') ?? null;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close.current();
-      }
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      requestClose.current();
     };
-    // Focus that lands outside (a click through, a script) is brought back in.
-    const onFocusIn = (event: FocusEvent) => {
-      const target = event.target as Node | null;
-      if (panel.current && target && !panel.current.contains(target) && !(target as HTMLElement).dataset?.focusGuard) focusFirst();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('focusin', onFocusIn);
-    // Keys pressed inside the embedded page stay in its document: listen there too when it is
-    // same-origin (the hosted checkout at /pay/…), after each load of the frame.
-    const frame = panel.current?.querySelector('iframe') ?? null;
     let frameDocument: Document | null = null;
     const listenInFrame = () => {
       frameDocument?.removeEventListener('keydown', onKey);
@@ -83,52 +73,42 @@ export function Dialog({ title, closeLabel, onClose, returnFocus, themeClassName
     listenInFrame();
     frame?.addEventListener('load', listenInFrame);
     return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('focusin', onFocusIn);
       frame?.removeEventListener('load', listenInFrame);
       frameDocument?.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      opener?.focus();
     };
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
 
-  const onKeyDown = (event: ReactKeyboardEvent) => {
-    if (event.key !== 'Tab') return;
-    const items = focusables();
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      focusLast();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
-  return createPortal(
-    <div className={`pk-root ${providerRoot()} ${themeClassName}`} dir={dir} lang={lang}>
-      <div
-        className={styles.backdrop()}
-        data-part="backdrop"
-        onMouseDown={(event) => {
-          if (event.target === event.currentTarget) onClose();
-        }}
-      >
-        <span tabIndex={0} className={styles.guard()} data-focus-guard="start" onFocus={focusLast} />
-        <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.panel()} onKeyDown={onKeyDown}>
-          <div className={styles.header()}>
-            <h2 id={titleId}>{title}</h2>
-            <button ref={closeButton} type="button" className={button()} data-variant="secondary" data-size="small" onClick={onClose}>
-              {closeLabel}
-            </button>
-          </div>
-          {children}
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      className={styles.backdrop()}
+      data-part="backdrop"
+      onCancel={(event) => {
+        // The owner decides; without this the browser would close the dialog behind React's back.
+        // A browser may refuse (a cancel that is not cancelable): then it closes, and onClose asks.
+        if (!event.cancelable) return;
+        event.preventDefault();
+        requestClose.current();
+      }}
+      // Apart from the unmount above, only the browser closes this element.
+      onClose={() => {
+        if (!closingOnUnmount.current) requestClose.current();
+      }}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) requestClose.current();
+      }}
+    >
+      <div className={styles.panel()} data-part="panel">
+        <div className={styles.header()}>
+          <h2 id={titleId}>{title}</h2>
+          <button ref={closeButton} type="button" className={button()} data-variant="secondary" data-size="small" onClick={() => requestClose.current()}>
+            {closeLabel}
+          </button>
         </div>
-        <span tabIndex={0} className={styles.guard()} data-focus-guard="end" onFocus={focusFirst} />
+        {children}
       </div>
-    </div>,
-    document.body,
+    </dialog>
   );
 }

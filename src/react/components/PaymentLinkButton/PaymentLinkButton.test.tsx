@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { links } from '../../../../test/fixtures/payments';
 import { renderWithPaykit } from '../../../../test/fixtures/render';
@@ -57,6 +58,15 @@ describe('PaymentLinkButton', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('forwards its ref and other props to its root, with className merged and its own data-state kept', () => {
+    const ref = createRef<HTMLSpanElement>();
+    renderWithPaykit(<PaymentLinkButton ref={ref} link={links.active} id="buy" className="shop" data-state="mine" />);
+    expect(ref.current).toHaveAttribute('id', 'buy');
+    expect(ref.current!.className).toMatch(/^pk-\S+ shop$/);
+    expect(ref.current).toHaveAttribute('data-state', 'active');
+    expect(screen.getByRole('button')).toHaveAttribute('data-state', 'closed');
+  });
+
   it('says when the link cannot be loaded', async () => {
     renderWithPaykit(<PaymentLinkButton linkId="pl_nope" />);
     await waitFor(() => expect(screen.getByRole('button')).toHaveAccessibleDescription('This payment link could not be loaded.'));
@@ -65,43 +75,38 @@ describe('PaymentLinkButton', () => {
 });
 
 describe('PaymentLinkButton overlay', () => {
-  it('opens a labelled modal dialog with the hosted page, traps focus, closes on Escape and returns focus', async () => {
+  it('opens a labelled native modal dialog with the hosted page, closes on Escape (the cancel event) and returns focus', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
+    const onOpenChange = vi.fn();
     renderWithPaykit(
       <>
         <button type="button">before</button>
-        <PaymentLinkButton link={links.active} mode="overlay" onClose={onClose} />
+        <PaymentLinkButton link={links.active} mode="overlay" onClose={onClose} onOpenChange={onOpenChange} />
         <button type="button">after</button>
       </>,
     );
     const opener = screen.getByRole('button', { name: 'Pay 49.90 USDT' });
     expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(opener);
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
 
     const dialog = screen.getByRole('dialog', { name: 'Checkout' });
+    // A <dialog> shown with showModal(): the browser traps focus, makes the page inert and puts it in the top layer.
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const frame = dialog.querySelector('iframe')!;
     expect(frame).toHaveAttribute('src', '/pay/pl_active');
     expect(frame).toHaveAttribute('title', 'Checkout for 49.90 USDT');
-    const close = screen.getByRole('button', { name: 'Close checkout' });
-    expect(close).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Close checkout' })).toHaveFocus();
     expect(document.body.style.overflow).toBe('hidden');
-
-    // Tab and Shift+Tab stay inside: close button ⇄ iframe.
-    await user.tab();
-    expect(frame).toHaveFocus();
-    await user.tab();
-    expect(close).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(frame).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(close).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
     expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
     expect(document.body.style.overflow).toBe('');
   });
 
@@ -118,16 +123,37 @@ describe('PaymentLinkButton overlay', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('focus guards send focus that leaves the dialog back in', async () => {
+  it('keeps the provider’s theme, direction and language', async () => {
     const user = userEvent.setup();
-    renderWithPaykit(<PaymentLinkButton link={links.active} mode="overlay" />, { theme: 'dark' });
+    renderWithPaykit(<PaymentLinkButton link={links.active} mode="overlay" />, { theme: 'dark', dir: 'rtl' });
     await user.click(screen.getByRole('button', { name: 'Pay 49.90 USDT' }));
     const dialog = screen.getByRole('dialog');
-    // The dialog is portalled to <body> and keeps the provider's theme.
     expect(dialog.closest('.pk-theme-dark')).not.toBeNull();
-    document.querySelector<HTMLElement>('[data-focus-guard="end"]')!.focus();
-    expect(screen.getByRole('button', { name: 'Close checkout' })).toHaveFocus();
-    document.querySelector<HTMLElement>('[data-focus-guard="start"]')!.focus();
-    expect(dialog.querySelector('iframe')).toHaveFocus();
+    expect(dialog.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('defaultOpen opens it once the link is there', async () => {
+    renderWithPaykit(<PaymentLinkButton linkId="pl_active" mode="overlay" defaultOpen />);
+    expect(await screen.findByRole('dialog', { name: 'Checkout' })).toHaveAttribute('open');
+  });
+
+  it('controlled: open follows the prop, and closing asks the owner through onOpenChange', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    const { rerender } = renderWithPaykit(<PaymentLinkButton link={links.active} mode="overlay" open={false} onOpenChange={onOpenChange} />);
+    await user.click(screen.getByRole('button', { name: 'Pay 49.90 USDT' }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    rerender(<PaymentLinkButton link={links.active} mode="overlay" open onOpenChange={onOpenChange} />);
+    expect(screen.getByRole('dialog')).toHaveAttribute('open');
+    expect(screen.getByRole('button', { name: /Pay 49\.90 USDT/, hidden: true })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    // The owner has not closed it yet.
+    expect(screen.getByRole('dialog')).toHaveAttribute('open');
+
+    rerender(<PaymentLinkButton link={links.active} mode="overlay" open={false} onOpenChange={onOpenChange} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,16 +1,20 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import type { PaykitError } from '../../../shared/errors';
 import type { PaymentLinkView } from '../../../shared/schemas/views';
+import { useControllableState } from '../../hooks/useControllableState';
 import type { MessageKey } from '../../i18n/en';
 import { usePaykit } from '../../provider/context';
 import { button, cx, visuallyHidden } from '../../styles/base';
 import { Dialog } from './Dialog';
 import { isSafeCheckoutUrl, navigation } from './navigation';
 import * as styles from './styles';
+import type { WithRootProps } from '../../internal/props';
 
+/** How the hosted checkout opens: this tab, a new tab, or a modal dialog over the page. */
 export type PaymentLinkMode = 'redirect' | 'new-tab' | 'overlay';
 
-export interface PaymentLinkButtonProps {
+/** The button's own props; any other attribute goes to its root element (a `<span>`). */
+export interface PaymentLinkButtonOwnProps {
   /** The link to load through the proxy (GET /payment-links/:id)… */
   linkId?: string;
   /** …or the link itself, already loaded. */
@@ -21,11 +25,22 @@ export interface PaymentLinkButtonProps {
   checkoutUrl?: string;
   /** The button's text (default "Pay {amount} {currency}"). */
   label?: string;
+  /** Extra classes on the root element. */
   className?: string;
-  /** Called when the checkout opens, and (overlay) when its dialog closes. */
+  /** Called when the payer opens the checkout (every mode). */
   onOpen?(): void;
+  /** Called when the payer closes the overlay's dialog (Escape, the close button, the backdrop). */
   onClose?(): void;
+  /** Overlay mode, controlled: whether the dialog is open (it shows once the link is loaded). */
+  open?: boolean;
+  /** Overlay mode, uncontrolled: open the dialog at first (default false). */
+  defaultOpen?: boolean;
+  /** Overlay mode: called with the open state the payer asked for, in both modes. */
+  onOpenChange?(open: boolean): void;
 }
+
+/** PaymentLinkButton's props: its own, and any attribute of the root `<span>`. */
+export type PaymentLinkButtonProps = WithRootProps<PaymentLinkButtonOwnProps, 'span'>;
 
 type Loaded = { link: PaymentLinkView; error: null } | { link: null; error: PaykitError | Error } | { link: null; error: null };
 
@@ -54,14 +69,18 @@ const UNAVAILABLE: Record<Exclude<PaymentLinkView['status'], 'active'>, MessageK
 };
 
 /**
- * Opens a payment link's hosted checkout: by redirect, in a new tab, or in an overlay dialog.
- * Shows the amount and currency; when the link is not active it stays focusable but
- * disabled (aria-disabled), with the reason shown and tied to it by aria-describedby.
+ * Opens a payment link's hosted checkout: by redirect, in a new tab, or in an overlay dialog
+ * (`open` / `defaultOpen` / `onOpenChange` control it). Shows the amount and currency; when
+ * the link is not active it stays focusable but disabled (aria-disabled), with the reason
+ * shown and tied to it by aria-describedby. The ref and other props go to the root `<span>`.
  */
-export function PaymentLinkButton({ linkId, link: givenLink, mode = 'redirect', checkoutUrl, label, className, onOpen, onClose }: PaymentLinkButtonProps) {
-  const { t, formatAmount, themeClassName, dir, lang } = usePaykit('PaymentLinkButton');
+export const PaymentLinkButton = forwardRef<HTMLSpanElement, PaymentLinkButtonProps>(function PaymentLinkButton(
+  { linkId, link: givenLink, mode = 'redirect', checkoutUrl, label, className, onOpen, onClose, open: openProp, defaultOpen = false, onOpenChange, ...rest },
+  ref,
+) {
+  const { t, formatAmount } = usePaykit('PaymentLinkButton');
   const { link, error } = useLink(linkId, givenLink);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const buttonRef = useRef<HTMLButtonElement>(null);
   const reasonId = useId();
 
@@ -90,7 +109,7 @@ export function PaymentLinkButton({ linkId, link: givenLink, mode = 'redirect', 
   };
 
   return (
-    <span className={cx(styles.wrapper(), className)} data-state={loading ? 'loading' : error ? 'error' : link?.status} data-mode={mode}>
+    <span {...rest} ref={ref} className={cx(styles.wrapper(), className)} data-state={loading ? 'loading' : error ? 'error' : link?.status} data-mode={mode}>
       <button
         ref={buttonRef}
         type="button"
@@ -100,6 +119,7 @@ export function PaymentLinkButton({ linkId, link: givenLink, mode = 'redirect', 
         aria-describedby={reason ? reasonId : undefined}
         aria-haspopup={mode === 'overlay' ? 'dialog' : undefined}
         aria-expanded={mode === 'overlay' ? open : undefined}
+        data-state={mode === 'overlay' && open ? 'open' : 'closed'}
         data-amount={link?.amount}
         onClick={activate}
       >
@@ -116,15 +136,12 @@ export function PaymentLinkButton({ linkId, link: givenLink, mode = 'redirect', 
           {reason}
         </span>
       )}
-      {open && link && (
+      {mode === 'overlay' && open && link && (
         <Dialog
           title={t('link.dialogTitle')}
           closeLabel={t('link.close')}
           returnFocus={buttonRef}
-          themeClassName={themeClassName}
-          dir={dir}
-          lang={lang}
-          onClose={() => {
+          onRequestClose={() => {
             setOpen(false);
             onClose?.();
           }}
@@ -134,4 +151,4 @@ export function PaymentLinkButton({ linkId, link: givenLink, mode = 'redirect', 
       )}
     </span>
   );
-}
+});

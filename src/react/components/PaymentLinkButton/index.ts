@@ -1,1 +1,1 @@
-export { PaymentLinkButton, type PaymentLinkButtonProps, type PaymentLinkMode } from './PaymentLinkButton';
+export { PaymentLinkButton, type PaymentLinkButtonProps, type PaymentLinkButtonOwnProps, type PaymentLinkMode } from './PaymentLinkButton';

@@ -11,15 +11,26 @@ export const wrapper: StyleRule = /* @__PURE__ */ css({
 
 export const reason: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
 
+/**
+ * The <dialog> itself covers the viewport and is the dimmed backdrop (a click on it, outside
+ * the panel, closes it). ::backdrop stays clear: it inherits no custom properties in older
+ * browsers, so the theme's overlay colour could not reach it.
+ */
 export const backdrop: StyleRule = /* @__PURE__ */ css({
+  boxSizing: 'border-box',
   position: 'fixed',
   inset: 0,
-  zIndex: '$overlay',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  width: '100%',
+  height: '100%',
+  maxWidth: 'none',
+  maxHeight: 'none',
+  margin: 0,
+  border: 0,
   padding: '$2',
   background: '$overlay',
+  color: 'inherit',
+  '&[open]': { display: 'flex', alignItems: 'center', justifyContent: 'center' },
+  '&::backdrop': { background: 'transparent' },
 });
 
 export const panel: StyleRule = /* @__PURE__ */ css({
@@ -52,6 +63,3 @@ export const frame: StyleRule = /* @__PURE__ */ css({
   border: 0,
   background: '$surface',
 });
-
-/** Focus guards around the dialog: focusable, invisible, out of the layout. */
-export const guard: StyleRule = /* @__PURE__ */ css({ position: 'fixed', width: '1px', height: '1px', opacity: 0, pointerEvents: 'none', outline: 'none' });

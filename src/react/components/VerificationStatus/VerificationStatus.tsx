@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { resubmit } from '../../../client/onboarding';
 import type { DocumentUploadFn } from '../../../client/onboarding-upload';
 import type { RequiredInfoItem, AccountVerificationStatus as VerificationState } from '../../../shared/schemas/accounts';
@@ -6,6 +6,7 @@ import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { useOnboardingAccount } from '../../hooks/useOnboardingAccount';
 import type { OnboardingStatusKey, StatusTranslate } from '../../i18n/en-onboarding-status';
 import { useStatusT } from '../../i18n/useStatusT';
+import type { WithRootProps } from '../../internal/props';
 import { usePaykit } from '../../provider/context';
 import { button, cx } from '../../styles/base';
 import { DocumentUploader } from '../DocumentUploader/DocumentUploader';
@@ -15,19 +16,24 @@ type HeadingLevel = 2 | 3 | 4 | 5;
 
 /** What `renderOwnerInfo` gets: mark the task done once the owners' details are sent again (submitKyb). */
 export interface OwnerInfoTask {
+  /** The owners were sent again. */
   done: boolean;
+  /** Marks the task done. */
   complete(): void;
 }
 
-export interface VerificationStatusProps {
+/** VerificationStatus's own props. */
+export interface VerificationStatusOwnProps {
   /**
    * The beneficial_owner_info task's content: the flow's KYB owners section, which calls
    * `task.complete()` once the owners are sent again. Without it the task only explains itself.
    */
   renderOwnerInfo?(task: OwnerInfoTask): ReactNode;
+  /** Each new verification status seen, the first included. */
   onStatusChange?(status: VerificationState, account: OnboardingAccountView): void;
   /** After a successful resubmit (the account is back in review). */
   onResubmitted?(account: OnboardingAccountView): void;
+  /** Any failure (loading, resubmitting, uploading); each is also shown. */
   onError?(error: unknown): void;
   /** Where the tasks' documents go (default: the provider's proxy). */
   upload?: DocumentUploadFn;
@@ -35,9 +41,14 @@ export interface VerificationStatusProps {
   intervalMs?: number;
   /** The heading's level (default 2); tasks get the next one. */
   headingLevel?: HeadingLevel;
+  /** Extra classes on the root `<section>`. */
   className?: string;
 }
 
+/** VerificationStatus's props: its own, and any attribute of its root `<section>`. */
+export type VerificationStatusProps = WithRootProps<VerificationStatusOwnProps, 'section'>;
+
+/** What the component shows: its `data-state`. */
 export type VerificationPhase = VerificationState | 'loading' | 'error';
 
 const TONES: Partial<Record<VerificationPhase, 'success' | 'warning' | 'danger'>> = {
@@ -71,18 +82,13 @@ function sentences(account: OnboardingAccountView | null, phase: VerificationPha
 /**
  * Where the customer's verification stands, kept current by polling the proxy: pending, in
  * review (with the usual review time), approved, rejected (the reason in plain words), or
- * more information required — one task per item, then "Resubmit for review".
+ * more information required — one task per item, then "Resubmit for review". The ref and
+ * other props go to its root `<section>`.
  */
-export function VerificationStatus({
-  renderOwnerInfo,
-  onStatusChange,
-  onResubmitted,
-  onError,
-  upload,
-  intervalMs,
-  headingLevel = 2,
-  className,
-}: VerificationStatusProps) {
+export const VerificationStatus = forwardRef<HTMLElement, VerificationStatusProps>(function VerificationStatus(
+  { renderOwnerInfo, onStatusChange, onResubmitted, onError, upload, intervalMs, headingLevel = 2, className, ...rootProps },
+  ref,
+) {
   const { t } = useStatusT('VerificationStatus');
   const { account, fatal, error, connection } = useOnboardingAccount(intervalMs === undefined ? {} : { intervalMs });
   const phase: VerificationPhase = account ? account.verification_status : fatal ? 'error' : 'loading';
@@ -101,6 +107,8 @@ export function VerificationStatus({
   const [first, ...rest] = sentences(account, phase, t, error?.message ?? '');
   return (
     <section
+      {...rootProps}
+      ref={ref}
       className={cx(styles.root(), className)}
       aria-labelledby={titleId}
       data-paykit="verification-status"
@@ -130,7 +138,7 @@ export function VerificationStatus({
       )}
     </section>
   );
-}
+});
 
 interface TasksProps {
   account: OnboardingAccountView;

@@ -1,1 +1,1 @@
-export { VerificationStatus, type VerificationStatusProps, type VerificationPhase, type OwnerInfoTask } from './VerificationStatus';
+export { VerificationStatus, type VerificationStatusProps, type VerificationStatusOwnProps, type VerificationPhase, type OwnerInfoTask } from './VerificationStatus';

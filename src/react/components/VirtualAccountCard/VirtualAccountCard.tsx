@@ -1,16 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { activateCapabilities, getVirtualAccount, issueVirtualAccount } from '../../../client/onboarding';
-import { PermissionDeniedError } from '../../../shared/errors';
+import { forwardRef, useEffect, useId, useRef, useState } from 'react';
+import { getVirtualAccount, issueVirtualAccount } from '../../../client/onboarding';
 import type { VirtualAccountView } from '../../../shared/schemas/views';
+import { useCapabilityActivation, type ActivationState } from '../../hooks/useCapabilityActivation';
 import { useCopy } from '../../hooks/useCopy';
 import { useOnboardingAccount } from '../../hooks/useOnboardingAccount';
 import type { StatusTranslate } from '../../i18n/en-onboarding-status';
 import { useStatusT } from '../../i18n/useStatusT';
+import type { WithRootProps } from '../../internal/props';
 import { usePaykit } from '../../provider/context';
 import { button, cx, visuallyHidden } from '../../styles/base';
 import { AddressText } from '../CheckoutWidget/AddressText';
 import * as styles from './styles';
 
+/** What the card shows: its `data-state`. */
 export type VirtualAccountPhase =
   | 'loading'
   | 'unverified'
@@ -23,17 +25,33 @@ export type VirtualAccountPhase =
   | 'ready'
   | 'error';
 
-export interface VirtualAccountCardProps {
+/** VirtualAccountCard's own props. */
+export interface VirtualAccountCardOwnProps {
   /** Issue the details as soon as they can be (default true); false shows a button instead. */
   autoIssue?: boolean;
   /** The details are shown (read back or just issued). */
   onDetails?(details: VirtualAccountView): void;
+  /** Any failure (loading, turning incoming payments on, issuing); each is also shown. */
   onError?(error: unknown): void;
   /** Between status checks while waiting for approval (default 5000 ms). */
   intervalMs?: number;
+  /** The heading's level (default 2). */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Extra classes on the root `<section>`. */
   className?: string;
 }
+
+/** VirtualAccountCard's props: its own, and any attribute of its root `<section>`. */
+export type VirtualAccountCardProps = WithRootProps<VirtualAccountCardOwnProps, 'section'>;
+
+/** The card's phase while approved but incoming payments are still off. */
+const ACTIVATION_PHASES: Record<ActivationState, VirtualAccountPhase> = {
+  idle: 'inactive',
+  done: 'inactive', // until the watched account shows the capability
+  running: 'activating',
+  forbidden: 'forbidden',
+  failed: 'error',
+};
 
 /** "062000" or "062-000" → "062-000"; anything else as given. */
 export function formatBsb(bsb: string): string {
@@ -61,13 +79,17 @@ export function detailsText(details: VirtualAccountView, t: StatusTranslate, loc
  * Once the account is approved and incoming payments are on: the customer's BSB and account
  * number for bank transfers and their Solana address for USDT/USDC, each with a copy button,
  * and "Share details". Turns incoming payments on first when the platform allows it.
+ * The ref and other props go to its root `<section>`.
  */
-export function VirtualAccountCard({ autoIssue = true, onDetails, onError, intervalMs, headingLevel = 2, className }: VirtualAccountCardProps) {
+export const VirtualAccountCard = forwardRef<HTMLElement, VirtualAccountCardProps>(function VirtualAccountCard(
+  { autoIssue = true, onDetails, onError, intervalMs, headingLevel = 2, className, ...rest },
+  ref,
+) {
   const { client } = usePaykit('VirtualAccountCard');
   const { t, locale } = useStatusT('VirtualAccountCard');
   const { account, fatal, error: accountError } = useOnboardingAccount(intervalMs === undefined ? {} : { intervalMs });
   const [details, setDetails] = useState<VirtualAccountView | null>(null);
-  const [step, setStep] = useState<'idle' | 'fetching' | 'issuing' | 'not-issued' | 'activating' | 'forbidden' | 'error'>('idle');
+  const [step, setStep] = useState<'idle' | 'fetching' | 'issuing' | 'not-issued' | 'error'>('idle');
   const [problem, setProblem] = useState('');
   const [attempt, setAttempt] = useState(0);
   const [issueNow, setIssueNow] = useState(autoIssue);
@@ -75,6 +97,8 @@ export function VirtualAccountCard({ autoIssue = true, onDetails, onError, inter
   const Heading = `h${headingLevel}` as 'h2';
   const callbacks = useRef({ onDetails, onError });
   callbacks.current = { onDetails, onError };
+  // Answers with the capabilities; every watcher (this card included) sees the account change.
+  const activation = useCapabilityActivation((error) => callbacks.current.onError?.(error));
 
   const approved = account?.verification_status === 'approved';
   const active = approved && account.capabilities.includes('inbound_payments');
@@ -106,23 +130,6 @@ export function VirtualAccountCard({ autoIssue = true, onDetails, onError, inter
     return () => controller.abort();
   }, [active, details, client, issueNow, attempt, t]);
 
-  async function activate() {
-    setStep('activating');
-    setProblem('');
-    try {
-      // Answers with the capabilities; every watcher (this card included) sees the account change.
-      await activateCapabilities(client, ['inbound_payments']);
-      setStep('idle');
-    } catch (error) {
-      if (error instanceof PermissionDeniedError) setStep('forbidden');
-      else {
-        setProblem(t('virtualAccount.error', { message: error instanceof Error ? error.message : String(error) }));
-        setStep('error');
-      }
-      callbacks.current.onError?.(error);
-    }
-  }
-
   const phase: VirtualAccountPhase = !account
     ? fatal
       ? 'error'
@@ -130,9 +137,7 @@ export function VirtualAccountCard({ autoIssue = true, onDetails, onError, inter
     : !approved
       ? 'unverified'
       : !active
-        ? step === 'activating' || step === 'forbidden' || step === 'error'
-          ? step
-          : 'inactive'
+        ? ACTIVATION_PHASES[activation.state]
         : details
           ? 'ready'
           : step === 'issuing' || step === 'not-issued' || step === 'error'
@@ -147,11 +152,14 @@ export function VirtualAccountCard({ autoIssue = true, onDetails, onError, inter
     forbidden: t('virtualAccount.forbidden'),
     fetching: t('virtualAccount.loading'),
     issuing: t('virtualAccount.issuing'),
-    error: problem || (accountError ? t('virtualAccount.error', { message: accountError.message }) : ''),
+    error:
+      !active && activation.state === 'failed'
+        ? t('virtualAccount.error', { message: activation.message })
+        : problem || (accountError ? t('virtualAccount.error', { message: accountError.message }) : ''),
   };
 
   return (
-    <section className={cx(styles.root(), className)} aria-labelledby={titleId} data-paykit="virtual-account-card" data-state={phase}>
+    <section {...rest} ref={ref} className={cx(styles.root(), className)} aria-labelledby={titleId} data-paykit="virtual-account-card" data-state={phase}>
       <Heading id={titleId} className={styles.heading()}>
         {t('virtualAccount.title')}
       </Heading>
@@ -161,7 +169,7 @@ export function VirtualAccountCard({ autoIssue = true, onDetails, onError, inter
 
       {(phase === 'inactive' || (phase === 'error' && !active && approved)) && (
         <div className={styles.actions()}>
-          <button type="button" className={button()} onClick={() => void activate()}>
+          <button type="button" className={button()} onClick={() => void activation.activate()}>
             {t('virtualAccount.activate')}
           </button>
         </div>
@@ -183,7 +191,7 @@ export function VirtualAccountCard({ autoIssue = true, onDetails, onError, inter
       {phase === 'ready' && details && <Details details={details} t={t} locale={locale} />}
     </section>
   );
-}
+});
 
 function Details({ details, t, locale }: { details: VirtualAccountView; t: StatusTranslate; locale: string }) {
   const assets = assetList(details.solana_assets, locale);

@@ -1,1 +1,1 @@
-export { VirtualAccountCard, formatBsb, type VirtualAccountCardProps, type VirtualAccountPhase } from './VirtualAccountCard';
+export { VirtualAccountCard, formatBsb, type VirtualAccountCardProps, type VirtualAccountCardOwnProps, type VirtualAccountPhase } from './VirtualAccountCard';

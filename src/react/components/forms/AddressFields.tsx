@@ -7,29 +7,44 @@ import * as s from './styles';
 import { TextField } from './TextField';
 import { useFormsT } from './useFormsT';
 
+/** An address's answers, as typed. */
 export interface AddressValues {
+  /** ISO 3166-1 alpha-2 code, or '' for none yet. */
   country: string;
+  /** First address line. */
   line1: string;
+  /** Second address line (optional). */
   line2: string;
+  /** Town, suburb or city. */
   city: string;
+  /** Where the submission stands. */
   state: string;
+  /** Postcode. */
   postcode: string;
 }
 
+/** An address with nothing answered yet. */
 export const emptyAddress = (): AddressValues => ({ country: '', line1: '', line2: '', city: '', state: '', postcode: '' });
 
+/** One field of an address. */
 export type AddressField = keyof AddressValues;
 
 /** The fields in the order they are asked: country first, so the ones that depend on it follow. */
 export const ADDRESS_FIELDS: readonly AddressField[] = ['country', 'line1', 'line2', 'city', 'state', 'postcode'];
 
+/** The address group's props. */
 export interface AddressFieldsProps {
   /** "address", "registered_address", "beneficial_owners[1].address". */
   path: string;
+  /** The group's visible title. */
   legend: ReactNode;
+  /** The current value. */
   value: AddressValues;
+  /** Errors by field path. */
   errors: Errors;
+  /** Called with each new value. */
   onChange(field: AddressField, value: string): void;
+  /** Focus left the control. */
   onBlur(field: AddressField): void;
   /** The person's own address: browsers may fill it in. */
   autoComplete?: boolean;

@@ -4,15 +4,23 @@ import { Field } from './Field';
 import * as s from './styles';
 import { useFormsT } from './useFormsT';
 
+/** The country list's props. */
 export interface CountrySelectProps {
+  /** The field's path as the proxy names it ("address.postcode"); its DOM id derives from it. */
   path: string;
+  /** The visible label. */
   label: ReactNode;
+  /** Help shown under the label and read with the control. */
   hint?: ReactNode;
+  /** The error shown above the control (it also marks it invalid). */
   error?: string | undefined;
   /** An ISO 3166-1 alpha-2 code, or '' for none yet. */
   value: string;
+  /** Called with each new value. */
   onChange(code: string): void;
+  /** Focus left the control. */
   onBlur?(): void;
+  /** The autocomplete token; default "off" (someone else's details). */
   autoComplete?: string;
 }
 

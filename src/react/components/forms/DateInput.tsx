@@ -4,12 +4,17 @@ import { domId } from './paths';
 import * as s from './styles';
 import { useFormsT } from './useFormsT';
 
+/** A date as three answers, as typed. */
 export interface DateParts {
+  /** As typed. */
   day: string;
+  /** As typed. */
   month: string;
+  /** As typed. */
   year: string;
 }
 
+/** A date with nothing answered yet. */
 export const emptyDate = (): DateParts => ({ day: '', month: '', year: '' });
 
 /** "1990-07-03" → { day: '3', month: '7', year: '1990' }; anything else → empty parts. */
@@ -29,12 +34,19 @@ export function isoDate({ day, month, year }: DateParts): string {
   return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
 }
 
+/** The date group's props (day, month and year fields, GOV.UK style). */
 export interface DateInputProps {
+  /** The field's path as the proxy names it ("address.postcode"); its DOM id derives from it. */
   path: string;
+  /** The group's visible title. */
   legend: ReactNode;
+  /** Help shown under the label and read with the control. */
   hint?: ReactNode;
+  /** The error shown above the control (it also marks it invalid). */
   error?: string | undefined;
+  /** The current value. */
   value: DateParts;
+  /** Called with each new value. */
   onChange(part: keyof DateParts, value: string): void;
   /** Focus left the three fields (not moving between them). */
   onBlur?(): void;

@@ -2,13 +2,17 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import * as s from './styles';
 import { useFormsT } from './useFormsT';
 
+/** One error in the summary. */
 export interface SummaryItem {
   /** The id of the control the link moves focus to; null for errors no field owns. */
   targetId: string | null;
+  /** The error, as shown. */
   text: string;
 }
 
+/** The error summary's props. */
 export interface ErrorSummaryProps {
+  /** The errors, in the order of the fields. */
   items: readonly SummaryItem[];
   /** Changes (to a truthy value) each time the summary should take focus: every failed submit. */
   focusSignal: number;

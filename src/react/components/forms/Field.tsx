@@ -6,6 +6,7 @@ import { useFormsT } from './useFormsT';
 
 /** What a control needs to be tied to its label, hint and error (GOV.UK's wiring). */
 export interface ControlProps {
+  /** The control's id (from the field path). */
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;
@@ -17,6 +18,7 @@ export function describedBy(path: string, options: { hint?: unknown; error?: unk
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
+/** A control's id, aria-describedby and aria-invalid for its path, hint and error. */
 export function controlProps(path: string, hint: ReactNode, error: string | undefined): ControlProps {
   const props: ControlProps = { id: domId(path) };
   const describing = describedBy(path, { hint, error });
@@ -36,6 +38,7 @@ export function ErrorMessage({ path, error }: { path: string; error: string | un
   );
 }
 
+/** The field's hint, with the id aria-describedby points to. */
 export function Hint({ path, hint }: { path: string; hint: ReactNode }) {
   if (!hint) return null;
   return (
@@ -45,13 +48,19 @@ export function Hint({ path, hint }: { path: string; hint: ReactNode }) {
   );
 }
 
+/** A labelled field's props. */
 export interface FieldProps {
   /** The field's path ("address.postcode"); the control's id is derived from it. */
   path: string;
+  /** The visible label. */
   label: ReactNode;
+  /** Help shown under the label and read with the control. */
   hint?: ReactNode;
+  /** The error shown above the control (it also marks it invalid). */
   error?: string | undefined;
+  /** Adds "(optional)" to the label. */
   optional?: boolean;
+  /** The control itself. */
   children: (control: ControlProps) => ReactNode;
 }
 

@@ -1,25 +1,33 @@
-import type { FormEvent, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
 import { button, cx } from '../../styles/base';
 import { ErrorSummary, type SummaryItem } from './ErrorSummary';
 import * as s from './styles';
 import type { Submission } from './useSubmission';
 import { useFormsT } from './useFormsT';
 
+/** The shared form frame's props. */
 export interface FormShellProps {
   /** "kyc" or "kyb": the root's data-form. */
   name: string;
+  /** The submission state and its submit function. */
   submission: Submission;
+  /** The field errors the summary lists. */
   summary: readonly SummaryItem[];
+  /** The submit button's text. */
   submitLabel?: ReactNode;
+  /** Extra classes on the form. */
   className?: string | undefined;
+  /** The control itself. */
   children: ReactNode;
+  /** The form's other attributes (the caller's id, aria-*, data-*), spread before its own. */
+  rootProps?: Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children' | 'className'>;
 }
 
 /**
  * The frame both onboarding forms share: error summary first, the questions, what happened to
  * the last submission (announced), and one submit button that stays focusable while sending.
  */
-export function FormShell({ name, submission, summary, submitLabel, className, children }: FormShellProps) {
+export const FormShell = forwardRef<HTMLFormElement, FormShellProps>(function FormShell({ name, submission, summary, submitLabel, className, children, rootProps }, ref) {
   const { t } = useFormsT('FormShell');
   const { state, retryable, formErrors, focusSignal, submit } = submission;
   const busy = state === 'submitting';
@@ -30,7 +38,7 @@ export function FormShell({ name, submission, summary, submitLabel, className, c
   const items: SummaryItem[] =
     state === 'invalid' ? [...summary, ...formErrors.map((text) => ({ targetId: null, text }))] : [];
   return (
-    <form className={cx(s.form(), className)} data-form={name} data-state={state} aria-busy={busy || undefined} noValidate onSubmit={onSubmit}>
+    <form {...rootProps} ref={ref} className={cx(s.form(), className)} data-form={name} data-state={state} aria-busy={busy || undefined} noValidate onSubmit={onSubmit}>
       <ErrorSummary items={items} focusSignal={focusSignal} />
       {children}
       {retryable ? (
@@ -57,4 +65,4 @@ export function FormShell({ name, submission, summary, submitLabel, className, c
       </div>
     </form>
   );
-}
+});

@@ -8,10 +8,13 @@ import { TextField } from './TextField';
 import type { Errors } from './useFormState';
 import { useFormsT } from './useFormsT';
 
+/** A person's questions' props (KYC, and each beneficial owner). */
 export interface PersonFieldsProps {
   /** "" for the KYC form, "beneficial_owners[1]." for an owner. */
   prefix: string;
+  /** The current value. */
   value: PersonValues;
+  /** Errors by field path. */
   errors: Errors;
   /** `field` is the question's path when `path` is a part of it (a date's day). */
   onChange(path: string, value: string, field?: string): void;

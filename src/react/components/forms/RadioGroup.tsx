@@ -3,20 +3,31 @@ import { describedBy, ErrorMessage, Hint } from './Field';
 import { domId } from './paths';
 import * as s from './styles';
 
+/** One choice. */
 export interface RadioOption<T extends string> {
+  /** The current value. */
   value: T;
+  /** The visible label. */
   label: ReactNode;
   /** A short explanation under the option, read with it. */
   hint?: ReactNode;
 }
 
+/** A radio group's props. */
 export interface RadioGroupProps<T extends string> {
+  /** The field's path as the proxy names it ("address.postcode"); its DOM id derives from it. */
   path: string;
+  /** The group's visible title. */
   legend: ReactNode;
+  /** Help shown under the label and read with the control. */
   hint?: ReactNode;
+  /** The error shown above the control (it also marks it invalid). */
   error?: string | undefined;
+  /** The choices, in order. */
   options: readonly RadioOption<T>[];
+  /** The current value. */
   value: string;
+  /** Called with each new value. */
   onChange(value: T): void;
   /** Focus left the group. */
   onBlur?(): void;

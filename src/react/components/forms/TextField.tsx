@@ -4,17 +4,26 @@ import * as s from './styles';
 
 type PassedThrough = Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'autoComplete' | 'spellCheck' | 'type' | 'step' | 'min' | 'max' | 'autoCapitalize'>;
 
+/** A text field's props; other input attributes go to the `<input>`. */
 export interface TextFieldProps extends PassedThrough {
+  /** The field's path as the proxy names it ("address.postcode"); its DOM id derives from it. */
   path: string;
+  /** The visible label. */
   label: ReactNode;
+  /** Help shown under the label and read with the control. */
   hint?: ReactNode;
+  /** The error shown above the control (it also marks it invalid). */
   error?: string | undefined;
+  /** Adds "(optional)" to the label. */
   optional?: boolean;
+  /** The current value. */
   value: string;
+  /** Called with each new value. */
   onChange(value: string, input: HTMLInputElement): void;
+  /** Focus left the control. */
   onBlur?(): void;
   /** Characters the answer needs (GOV.UK's fixed widths); full width when omitted. */
-  width?: '2' | '4' | '6' | '10' | '20' | '30';
+  width?: '2' | '4' | '6' | '10' | '20';
 }
 
 /** A labelled text input with its hint and error. */

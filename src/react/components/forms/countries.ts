@@ -1,7 +1,10 @@
 import { ISO_COUNTRY_CODES } from '../../../shared/schemas/countries';
 
+/** A country in the list. */
 export interface CountryOption {
+  /** ISO 3166-1 alpha-2 code. */
   code: string;
+  /** The country's name in the locale. */
   name: string;
 }
 

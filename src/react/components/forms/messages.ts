@@ -12,8 +12,11 @@ import { isoDate, type DateParts } from './DateInput';
 import { getIn, leaf } from './paths';
 import type { FormsTranslate } from './useFormsT';
 
+/** What an error message needs: the translator and the locale. */
 export interface MessageContext {
+  /** The forms' translator. */
   t: FormsTranslate;
+  /** BCP 47 tag for Intl. */
   locale: string;
   /** Today as YYYY-MM-DD (UTC), from the provider's clock. */
   today: string;
@@ -52,6 +55,7 @@ function parentOf(path: string): string {
   return dot === -1 ? '' : path.slice(0, dot + 1);
 }
 
+/** The error for a date's problem. */
 export function dateMessage(parts: DateParts | undefined, { t, today }: MessageContext): string {
   const { day = '', month = '', year = '' } = parts ?? {};
   const filled = [day, month, year].filter((p) => p.trim() !== '').length;
@@ -78,6 +82,7 @@ export function typedHundredths(value: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
+/** The error for an owner's share. */
 export function ownershipMessage(value: string, { t }: MessageContext): string {
   const text = decimalText(value);
   if (text === '') return t('forms.error.required.ownership_percentage');

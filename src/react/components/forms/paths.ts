@@ -4,8 +4,10 @@
  * the field it is about, and the DOM ids derived from them.
  */
 
+/** A property name, or an array index. */
 export type PathSegment = string | number;
 
+/** "beneficial_owners[1].address" → ["beneficial_owners", 1, "address"]. */
 export function parsePath(path: string): PathSegment[] {
   const segments: PathSegment[] = [];
   for (const match of path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
@@ -14,18 +16,17 @@ export function parsePath(path: string): PathSegment[] {
   return segments;
 }
 
-export function joinPath(segments: readonly PathSegment[]): string {
-  return segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
-}
-
 /** The element id of a field: "beneficial_owners[1].date_of_birth" → "beneficial_owners-1-date_of_birth". */
 export function domId(path: string): string {
   return parsePath(path).join('-');
 }
 
+/** The id of a field's error message. */
 export const errorId = (path: string) => `${domId(path)}-error`;
+/** The id of a field's hint. */
 export const hintId = (path: string) => `${domId(path)}-hint`;
 
+/** The value at a path (undefined where it stops). */
 export function getIn(value: unknown, path: string): unknown {
   let at = value;
   for (const segment of parsePath(path)) {

@@ -3,16 +3,25 @@ import type { PersonIdentity } from '../../../shared/schemas/accounts';
 import { ADDRESS_FIELDS, emptyAddress, type AddressValues } from './AddressFields';
 import { dateParts, emptyDate, isoDate, type DateParts } from './DateInput';
 
+/** A person's answers, as typed. */
 export interface PersonValues {
+  /** As typed. */
   first_name: string;
+  /** As typed. */
   last_name: string;
+  /** Day, month and year as typed. */
   date_of_birth: DateParts;
+  /** ISO 3166-1 alpha-2 code. */
   nationality: string;
+  /** passport, drivers_licence or national_id ('' before a choice). */
   id_type: string;
+  /** As typed. */
   id_number: string;
+  /** The residential address. */
   address: AddressValues;
 }
 
+/** A person with nothing answered yet. */
 export const emptyPerson = (): PersonValues => ({
   first_name: '',
   last_name: '',

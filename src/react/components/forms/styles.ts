@@ -86,7 +86,6 @@ export const input: StyleRule = /* @__PURE__ */ css({
   '&[data-width="6"]': { maxWidth: 'calc(7ch + 24px)' },
   '&[data-width="10"]': { maxWidth: 'calc(11ch + 24px)' },
   '&[data-width="20"]': { maxWidth: 'calc(21ch + 24px)' },
-  '&[data-width="30"]': { maxWidth: 'calc(31ch + 24px)' },
 });
 
 export const select: StyleRule = /* @__PURE__ */ css({ ...control, maxWidth: '30em' });
@@ -154,14 +153,6 @@ export const owner: StyleRule = /* @__PURE__ */ css({
   border: '1px solid $border',
   borderRadius: '$md',
   '@media (max-width: 360px)': { padding: '$3' },
-});
-
-export const ownerHeader: StyleRule = /* @__PURE__ */ css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '$2',
 });
 
 export const total: StyleRule = /* @__PURE__ */ css({

@@ -1,5 +1,6 @@
 import { PaykitApiError } from '../../../shared/errors';
 
+/** Why a submission failed: field errors to show, or a failure worth retrying. */
 export type SubmitFailure =
   /** The service refused one field: shown there and in the summary. */
   | { kind: 'field'; path: string; message: string }

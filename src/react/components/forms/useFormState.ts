@@ -4,14 +4,19 @@ import { setIn } from './paths';
 /** Field path → the message shown at that field (and in the summary). */
 export type Errors = Record<string, string>;
 
+/** How useFormState starts and checks. */
 export interface FormStateOptions<V> {
+  /** The values to start from (called once). */
   initial: () => V;
   /** Every error of the whole form, keyed by field path. */
   validate: (values: V) => Errors;
 }
 
+/** The answers, their errors, and the ways to change and check them. */
 export interface FormState<V> {
+  /** The current answers. */
   values: V;
+  /** Errors by field path. */
   errors: Errors;
   /** Times the person tried to submit: the summary shows only after the first. */
   submitCount: number;
@@ -37,6 +42,7 @@ export interface FormState<V> {
   current(): V;
 }
 
+/** A form's answers and errors, GOV.UK style: a field is checked when it loses focus, and every field on submit. */
 export function useFormState<V>({ initial, validate }: FormStateOptions<V>): FormState<V> {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});

@@ -2,19 +2,26 @@ import { useCallback, useRef, useState } from 'react';
 import { classifyFailure, type SubmitFailure } from './submit';
 import type { FormState } from './useFormState';
 
+/** Where a submission stands: the form's `data-state`. */
 export type SubmitState = 'editing' | 'invalid' | 'submitting' | 'failed' | 'submitted';
 
+/** What useSubmission sends, and how it maps the service's answers back to fields. */
 export interface SubmissionOptions<V, B, R> {
+  /** The form's state (values, errors, checks). */
   form: FormState<V>;
   /** The request body from valid values. */
   body(values: V): B;
+  /** Sends the body; resolves with the account. */
   send(body: B): Promise<R>;
   /** The field a server error's `param` belongs to, or null. */
   fieldFor(param: string | null): string | null;
+  /** The service accepted the body. */
   onSuccess(result: R, body: B): void;
 }
 
+/** What useSubmission gives the form. */
 export interface Submission {
+  /** Where the submission stands. */
   state: SubmitState;
   /** Set when the last attempt failed for a reason "Try again" may fix. */
   retryable: SubmitFailure & { kind: 'retry' } | null;
@@ -22,6 +29,7 @@ export interface Submission {
   formErrors: string[];
   /** Bumped on each failed attempt the summary explains, so it takes focus again. */
   focusSignal: number;
+  /** Checks every field, then sends when they are valid. */
   submit(): void;
 }
 

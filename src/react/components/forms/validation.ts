@@ -19,6 +19,7 @@ export function errorsAt(paths: Iterable<string>, values: unknown, context: Mess
   return errors;
 }
 
+/** The service's cross-field rules as errors at paths. */
 export function rulePaths(issues: readonly RuleIssue[]): string[] {
   return issues.map((issue) => issue.path);
 }

@@ -1,0 +1,78 @@
+import { useCallback, useState } from 'react';
+import { submitKyb, submitKyc } from '../../../client/onboarding';
+import type { KybBody, KycBody } from '../../../shared/schemas/accounts';
+import type { OnboardingAccountView } from '../../../shared/schemas/views';
+import { usePaykit } from '../../provider/context';
+import { readMemory, writeMemory } from './memory';
+import type { FlowMemory } from './steps';
+import type { FlowAccount } from './useFlowAccount';
+
+/** useDetailsSubmission's answer. */
+export interface DetailsSubmission {
+  /** The answers that decide the documents (kept for this tab). */
+  memory: FlowMemory;
+  /** What was sent, so Back shows it again (in memory only, never stored). */
+  sent: { kyc?: KycBody; kyb?: KybBody };
+  /** Sends the identity details, opening the account first when there is none. */
+  sendKyc(body: KycBody): Promise<OnboardingAccountView>;
+  /** Sends the business details (and owners), opening the account first when there is none. */
+  sendKyb(body: KybBody): Promise<OnboardingAccountView>;
+  /** The proxy took the details: keep them, and the answers that decide the documents. */
+  kycSent(account: OnboardingAccountView, body: KycBody): void;
+  /** The proxy took the business details: keep them, and the business type. */
+  kybSent(account: OnboardingAccountView, body: KybBody): void;
+}
+
+/** Sending the KYC/KYB details, and what the flow keeps of them. */
+export function useDetailsSubmission(flow: Pick<FlowAccount, 'ensureAccount' | 'adopt'>, report: (error: unknown) => void): DetailsSubmission {
+  const { client } = usePaykit('<OnboardingFlow>');
+  const [memory, setMemory] = useState<FlowMemory>(() => readMemory());
+  const [sent, setSent] = useState<DetailsSubmission['sent']>({});
+  const { ensureAccount, adopt } = flow;
+
+  const remember = useCallback((next: FlowMemory) => {
+    setMemory((previous) => {
+      const merged = { ...previous, ...next };
+      writeMemory(merged);
+      return merged;
+    });
+  }, []);
+
+  const sendKyc = useCallback(
+    async (body: KycBody) => {
+      try {
+        await ensureAccount('individual');
+        return await submitKyc(client, body);
+      } catch (error) {
+        report(error);
+        throw error;
+      }
+    },
+    [client, ensureAccount, report],
+  );
+  const sendKyb = useCallback(
+    async (body: KybBody) => {
+      try {
+        await ensureAccount('business');
+        return await submitKyb(client, body);
+      } catch (error) {
+        report(error);
+        throw error;
+      }
+    },
+    [client, ensureAccount, report],
+  );
+
+  const kycSent = (account: OnboardingAccountView, body: KycBody) => {
+    setSent((previous) => ({ ...previous, kyc: body }));
+    remember({ idType: body.id_type });
+    adopt(account);
+  };
+  const kybSent = (account: OnboardingAccountView, body: KybBody) => {
+    setSent((previous) => ({ ...previous, kyb: body }));
+    remember({ businessType: body.business_type });
+    adopt(account);
+  };
+
+  return { memory, sent, sendKyc, sendKyb, kycSent, kybSent };
+}

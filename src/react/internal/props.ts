@@ -1,0 +1,8 @@
+import type { ComponentPropsWithoutRef, ElementType } from 'react';
+
+/**
+ * A component's props, Radix-style: its own, and any attribute of its root element (which
+ * gets them, with `className` merged and the ref forwarded). Where a name is both, its own
+ * meaning wins (`onError`, `onSubmit`, `onChange` are the component's callbacks).
+ */
+export type WithRootProps<Own, Root extends ElementType> = Own & Omit<ComponentPropsWithoutRef<Root>, keyof Own>;
