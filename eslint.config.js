@@ -53,6 +53,12 @@ export default defineConfig(
       '@typescript-eslint/no-unsafe-call': 'off',
     },
   },
+  {
+    // These layers type-check against the worker lib (see tsconfig.web.json); these names exist only
+    // in a worker, not in Node or a page, so code using them would type-check and then fail.
+    files: ['src/shared/**', 'src/web/**', 'src/sandbox/**'],
+    rules: { 'no-restricted-globals': ['error', 'self', 'postMessage', 'importScripts', 'onmessage', 'onmessageerror', 'close'] },
+  },
   reactHooks.configs.flat.recommended,
   jsxA11y.flatConfigs.recommended,
 );
