@@ -19,6 +19,7 @@ export default defineConfig(
     'storybook-static/',
     'coverage/',
     'api/',
+    '.api-scratch-*/',
     // Consumer apps under test/consumers build into their own folders.
     'test/consumers/**/dist/',
     'test/consumers/**/.next/',
