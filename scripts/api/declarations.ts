@@ -22,5 +22,5 @@ export function emitDeclarations(outDir: string, tsconfig = 'tsconfig.build.json
 }
 
 function format(diagnostics: readonly ts.Diagnostic[]): string {
-  return ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (name) => name, getCurrentDirectory: ts.sys.getCurrentDirectory, getNewLine: () => '\n' });
+  return ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (name) => name, getCurrentDirectory: () => ts.sys.getCurrentDirectory(), getNewLine: () => '\n' });
 }
