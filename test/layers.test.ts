@@ -65,18 +65,51 @@ describe('layers', () => {
     const files = new Map([
       ['src/shared/money.ts', `export const zero = '0';`],
       ['src/shared/x.ts', `import { zero } from './money';\nimport { handler } from '../server/y';\nexport const x = [zero, handler];`],
-      ['src/server/y.ts', `import type { IncomingMessage } from 'node:http';\nimport { zero } from '../shared/money';\nexport const handler = (_: IncomingMessage) => zero;`],
+      [
+        'src/server/y.ts',
+        `import type { IncomingMessage } from 'node:http';\nimport { zero } from '../shared/money';\nexport const handler = (_: IncomingMessage) => zero;`,
+      ],
     ]);
     expect(layerViolations(files, RULES)).toEqual(["src/shared/x.ts: import '../server/y' → src/server/y.ts (server); shared may import shared"]);
   });
 
   it.each([
-    ['a value import of node: in server', 'src/server/a.ts', `import { createServer } from 'node:http';`, "src/server/a.ts: import 'node:http'; node:* may be imported only by node, server:type, dev, hosted"],
-    ['a bare Node built-in in client', 'src/client/a.ts', `import { readFile } from 'fs/promises';`, "src/client/a.ts: import 'fs/promises'; node:* may be imported only by node, server:type, dev, hosted"],
-    ['Stitches outside react/styles', 'src/react/components/a.tsx', `import { styled } from '@stitches/react';`, "src/react/components/a.tsx: import '@stitches/react'; @stitches/react may be imported only by react/styles"],
-    ['a dynamic import of the server from react', 'src/react/a.ts', `export const load = () => import('../server/y');`, "src/react/a.ts: dynamic import() '../server/y' → src/server/y.ts (server); react may import shared, web, client, react"],
-    ['a type-only re-export across layers', 'src/sandbox/a.ts', `export type { Y } from '../server/y';`, "src/sandbox/a.ts: export type from '../server/y' → src/server/y.ts (server); sandbox may import shared, web, sandbox"],
-    ['a package nobody listed', 'src/shared/a.ts', `import { expect } from 'vitest';`, "src/shared/a.ts: import 'vitest': package vitest is not in the package table"],
+    [
+      'a value import of node: in server',
+      'src/server/a.ts',
+      `import { createServer } from 'node:http';`,
+      "src/server/a.ts: import 'node:http'; node:* may be imported only by node, server:type, dev, hosted",
+    ],
+    [
+      'a bare Node built-in in client',
+      'src/client/a.ts',
+      `import { readFile } from 'fs/promises';`,
+      "src/client/a.ts: import 'fs/promises'; node:* may be imported only by node, server:type, dev, hosted",
+    ],
+    [
+      'Stitches outside react/styles',
+      'src/react/components/a.tsx',
+      `import { styled } from '@stitches/react';`,
+      "src/react/components/a.tsx: import '@stitches/react'; @stitches/react may be imported only by react/styles",
+    ],
+    [
+      'a dynamic import of the server from react',
+      'src/react/a.ts',
+      `export const load = () => import('../server/y');`,
+      "src/react/a.ts: dynamic import() '../server/y' → src/server/y.ts (server); react may import shared, web, client, react",
+    ],
+    [
+      'a type-only re-export across layers',
+      'src/sandbox/a.ts',
+      `export type { Y } from '../server/y';`,
+      "src/sandbox/a.ts: export type from '../server/y' → src/server/y.ts (server); sandbox may import shared, web, sandbox",
+    ],
+    [
+      'a package nobody listed',
+      'src/shared/a.ts',
+      `import { expect } from 'vitest';`,
+      "src/shared/a.ts: import 'vitest': package vitest is not in the package table",
+    ],
     ['a file in an unknown folder', 'src/misc/a.ts', `export const a = 1;`, 'src/misc/a.ts: not in a known layer (' + LAYERS.join(', ') + ')'],
   ])('catches %s', (_case, path, text, expected) => {
     const files = new Map([

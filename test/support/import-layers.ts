@@ -66,11 +66,7 @@ export function importsOf(fileName: string, text: string): ImportSite[] {
 export function resolveRelative(fromFile: string, specifier: string, exists: (path: string) => boolean): string | undefined {
   const base = posix.normalize(posix.join(posix.dirname(fromFile), specifier));
   const withoutJs = base.replace(/\.(m|c)?jsx?$/, '');
-  const candidates = [
-    base,
-    ...['.ts', '.tsx', '.d.ts'].map((extension) => withoutJs + extension),
-    ...['/index.ts', '/index.tsx'].map((index) => base + index),
-  ];
+  const candidates = [base, ...['.ts', '.tsx', '.d.ts'].map((extension) => withoutJs + extension), ...['/index.ts', '/index.tsx'].map((index) => base + index)];
   return candidates.find(exists);
 }
 
