@@ -1,0 +1,53 @@
+/** Writes one API Extractor report per public entry from a folder of declaration files. */
+import { join, resolve } from 'node:path';
+import { Extractor, ExtractorConfig, ExtractorLogLevel, type ExtractorMessage } from '@microsoft/api-extractor';
+import type { PublicEntry } from './entries';
+
+/**
+ * Writes `<reportFolder>/<entry.reportName>.api.md` for each entry, reading declarations from
+ * `declarationDir`. That folder must sit inside the repository, outside node_modules, so the
+ * declarations' imports (zod/mini, react …) resolve. Throws if API Extractor reports an error.
+ */
+export function writeApiReports(entries: readonly PublicEntry[], declarationDir: string, reportFolder: string, root = process.cwd()): void {
+  for (const entry of entries) {
+    const config = ExtractorConfig.prepare({
+      configObjectFullPath: join(root, 'api-extractor.json'), // a name to resolve against; the object below is the whole config
+      packageJsonFullPath: join(root, 'package.json'),
+      configObject: {
+        projectFolder: root,
+        newlineKind: 'lf', // API Extractor writes CRLF unless told
+        mainEntryPointFilePath: resolve(declarationDir, entry.declaration),
+        compiler: {
+          // The declarations mention DOM types (AbortSignal, HTMLElement) and Node's (the server's node adapter).
+          overrideTsconfig: {
+            compilerOptions: { lib: ['ES2023', 'DOM'], types: ['node'], module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, skipLibCheck: true },
+            // `files`, not `include`: an include pattern skips a folder whose name starts with a dot.
+            files: [resolve(declarationDir, entry.declaration)],
+          },
+        },
+        apiReport: { enabled: true, reportFileName: entry.reportName, reportFolder: resolve(reportFolder), reportTempFolder: join(resolve(declarationDir), '.api-temp') },
+        docModel: { enabled: false },
+        dtsRollup: { enabled: false },
+        tsdocMetadata: { enabled: false },
+        messages: {
+          compilerMessageReporting: { default: { logLevel: ExtractorLogLevel.Error } },
+          extractorMessageReporting: {
+            default: { logLevel: ExtractorLogLevel.None },
+            // A type the entry exposes but does not export: worth seeing in the report, not failing on.
+            'ae-forgotten-export': { logLevel: ExtractorLogLevel.None, addToApiReportFile: true },
+          },
+          tsdocMessageReporting: { default: { logLevel: ExtractorLogLevel.None } },
+        },
+      },
+    });
+    const errors: string[] = [];
+    const result = Extractor.invoke(config, {
+      localBuild: true,
+      messageCallback: (message: ExtractorMessage) => {
+        if (message.logLevel === ExtractorLogLevel.Error) errors.push(message.formatMessageWithLocation(root));
+        message.handled = true; // API Extractor's own console lines ("report created …") are noise here
+      },
+    });
+    if (!result.succeeded || errors.length > 0) throw new Error(`API Extractor failed for ${entry.specifier}:\n${errors.join('\n')}`);
+  }
+}

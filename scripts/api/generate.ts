@@ -1,0 +1,30 @@
+/** From the sources to the API reports: emit declarations to a scratch folder, then report each public entry. */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { emitDeclarations } from './declarations';
+import { publicEntries, type PublicEntry } from './entries';
+import { writeApiReports } from './extractor';
+
+/**
+ * Writes `<reportFolder>/<name>.api.md` for every public entry, built from the sources (no
+ * `npm run build` needed), and returns the entries reported. The scratch declarations live in a
+ * git-ignored folder at the root, so their package imports resolve through node_modules (inside
+ * node_modules API Extractor would take them for a dependency's), and are removed afterwards.
+ */
+export function generateApiReports(reportFolder: string, root = process.cwd()): PublicEntry[] {
+  const declarationDir = mkdtempSync(join(root, '.api-scratch-'));
+  try {
+    emitDeclarations(declarationDir, join(root, 'tsconfig.build.json'));
+    const entries = publicEntries(root);
+    writeApiReports(entries, declarationDir, reportFolder, root);
+    for (const entry of entries) unscratch(join(reportFolder, `${entry.reportName}.api.md`), `${relative(root, declarationDir)}/`);
+    return entries;
+  } finally {
+    rmSync(declarationDir, { recursive: true, force: true });
+  }
+}
+
+/** Some warnings in a report carry a source location; name it where the package ships it, not the random scratch folder. */
+function unscratch(report: string, scratchPrefix: string): void {
+  writeFileSync(report, readFileSync(report, 'utf8').replaceAll(scratchPrefix, 'dist/types/'));
+}

@@ -1,0 +1,126 @@
+/**
+ * The layer matrix (docs: DESIGN.md "Layout"): every source file under src/ imports only the layers
+ * its row allows, and bare packages only where the package table allows them. Every import form
+ * counts: static, `import type`, `export … from`, dynamic `import()`, `import('x').T`.
+ *
+ * Test files (*.test.ts/x) are not judged: a test composes layers the way dev does (server tests
+ * run against the sandbox, client tests against the proxy) and never ships. Test helpers that are
+ * not named *.test.* are judged like the code beside them, so they cannot smuggle vitest into src.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { layerViolations, type LayerRules } from './support/import-layers';
+
+const LAYERS = ['shared', 'web', 'node', 'client', 'server', 'sandbox', 'redis', 'react', 'locales', 'dashboard', 'dev', 'hosted'] as const;
+type Layer = (typeof LAYERS)[number];
+const allBut = (...excluded: Layer[]) => LAYERS.filter((layer) => !excluded.includes(layer));
+
+/** Row: a layer; cells: the places its files may import (a layer, or a folder under src). */
+const MAY_IMPORT: Record<Layer, readonly string[]> = {
+  shared: ['shared'],
+  web: ['shared', 'web'],
+  node: ['shared', 'web', 'node'],
+  client: ['shared', 'web', 'client'],
+  sandbox: ['shared', 'web', 'sandbox'],
+  server: ['shared', 'web', 'node', 'server'],
+  redis: ['shared', 'web', 'node', 'server', 'redis'],
+  // Not locales: a locale imports react/i18n (its types, and English for `en`), so that would be a cycle.
+  react: ['shared', 'web', 'client', 'react'],
+  locales: ['shared', 'locales', 'react/i18n'],
+  dashboard: ['shared', 'web', 'client', 'react', 'dashboard'],
+  dev: allBut('hosted'),
+  hosted: LAYERS,
+};
+
+/** Package: the places that may import it; `:type` = `import type` only. Any other package fails until listed. */
+const PACKAGES: Record<string, readonly string[]> = {
+  // The handler in server runs on any Web-standard runtime; Node's own plumbing lives in node.
+  'node:*': ['node', 'server:type', 'dev', 'hosted'],
+  react: ['react', 'dashboard', 'dev', 'hosted'],
+  'react-dom': ['react', 'dashboard', 'dev', 'hosted'],
+  '@stitches/react': ['react/styles'],
+  qrcode: ['react'],
+  zod: allBut('locales'),
+  redis: ['redis'],
+};
+
+/** The package's root entries: paykit and paykit/onboarding are React entries. */
+const ROOT_FILES = { 'index.ts': 'react', 'onboarding.ts': 'react' };
+
+const RULES: LayerRules = { layers: LAYERS, rootFiles: ROOT_FILES, mayImport: MAY_IMPORT, packages: PACKAGES };
+
+function sourceTree(): Map<string, string> {
+  const paths = readdirSync('src', { recursive: true, encoding: 'utf8' }).map((path) => `src/${path.replaceAll('\\', '/')}`);
+  return new Map(paths.filter((path) => /\.(tsx?|json|css)$/.test(path)).map((path) => [path, /\.tsx?$/.test(path) ? readFileSync(path, 'utf8') : '']));
+}
+
+describe('layers', () => {
+  it('every source file imports only what its layer may', () => {
+    const files = sourceTree();
+    expect(files.size).toBeGreaterThan(100);
+    expect(layerViolations(files, RULES)).toEqual([]);
+  });
+
+  it('reports exactly the one forbidden import of a small tree', () => {
+    const files = new Map([
+      ['src/shared/money.ts', `export const zero = '0';`],
+      ['src/shared/x.ts', `import { zero } from './money';\nimport { handler } from '../server/y';\nexport const x = [zero, handler];`],
+      [
+        'src/server/y.ts',
+        `import type { IncomingMessage } from 'node:http';\nimport { zero } from '../shared/money';\nexport const handler = (_: IncomingMessage) => zero;`,
+      ],
+    ]);
+    expect(layerViolations(files, RULES)).toEqual(["src/shared/x.ts: import '../server/y' → src/server/y.ts (server); shared may import shared"]);
+  });
+
+  it.each([
+    [
+      'a value import of node: in server',
+      'src/server/a.ts',
+      `import { createServer } from 'node:http';`,
+      "src/server/a.ts: import 'node:http'; node:* may be imported only by node, server:type, dev, hosted",
+    ],
+    [
+      'a bare Node built-in in client',
+      'src/client/a.ts',
+      `import { readFile } from 'fs/promises';`,
+      "src/client/a.ts: import 'fs/promises'; node:* may be imported only by node, server:type, dev, hosted",
+    ],
+    [
+      'Stitches outside react/styles',
+      'src/react/components/a.tsx',
+      `import { styled } from '@stitches/react';`,
+      "src/react/components/a.tsx: import '@stitches/react'; @stitches/react may be imported only by react/styles",
+    ],
+    [
+      'a dynamic import of the server from react',
+      'src/react/a.ts',
+      `export const load = () => import('../server/y');`,
+      "src/react/a.ts: dynamic import() '../server/y' → src/server/y.ts (server); react may import shared, web, client, react",
+    ],
+    [
+      'a type-only re-export across layers',
+      'src/sandbox/a.ts',
+      `export type { Y } from '../server/y';`,
+      "src/sandbox/a.ts: export type from '../server/y' → src/server/y.ts (server); sandbox may import shared, web, sandbox",
+    ],
+    [
+      'a package nobody listed',
+      'src/shared/a.ts',
+      `import { expect } from 'vitest';`,
+      "src/shared/a.ts: import 'vitest': package vitest is not in the package table",
+    ],
+    ['a file in an unknown folder', 'src/misc/a.ts', `export const a = 1;`, 'src/misc/a.ts: not in a known layer (' + LAYERS.join(', ') + ')'],
+  ])('catches %s', (_case, path, text, expected) => {
+    const files = new Map([
+      ['src/server/y.ts', 'export type Y = 1;'],
+      [path, text],
+    ]);
+    expect(layerViolations(files, RULES)).toEqual([expected]);
+  });
+
+  it('reads imports from the syntax, not from comments or strings', () => {
+    const files = new Map([['src/shared/a.ts', `// import '../server/y'\nexport const text = "import '../server/y'";`]]);
+    expect(layerViolations(files, RULES)).toEqual([]);
+  });
+});
