@@ -1,6 +1,6 @@
 /** paykit's React layer: provider, hooks, components, themes and messages. */
 export { PaykitProvider, usePaykit, type PaykitProviderProps, type PaykitThemeName, type PaykitContextValue } from './provider';
-export { usePaymentStatus, useCountdown, useCopy, type PaymentStatus, type Countdown, type CountdownOptions, type CopyState } from './hooks';
+export { usePaymentStatus, useCountdown, useCopy, type UsePaymentStatusResult, type Countdown, type CountdownOptions, type CopyState } from './hooks';
 export {
   CheckoutWidget,
   useCheckoutWidget,
@@ -30,7 +30,7 @@ export {
   type PaykitThemeTokens,
 } from './styles/tokens';
 export {
-  en,
+  enCheckout,
   formatAmount,
   interpolate,
   textDirection,

@@ -1,4 +1,4 @@
-import { en as checkout } from '../../react/i18n/en';
+import { enCheckout as checkout } from '../../react/i18n/en';
 import { enOnboardingFlow } from '../../react/i18n/en-onboarding-flow';
 import { enOnboardingForms } from '../../react/i18n/en-onboarding-forms';
 import { enOnboardingStatus } from '../../react/i18n/en-onboarding-status';

@@ -1,3 +1,3 @@
-export { usePaymentStatus, type PaymentStatus } from './usePaymentStatus';
+export { usePaymentStatus, type UsePaymentStatusResult } from './usePaymentStatus';
 export { useCountdown, type Countdown, type CountdownOptions } from './useCountdown';
 export { useCopy, type CopyState } from './useCopy';

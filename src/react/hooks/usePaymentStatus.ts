@@ -5,7 +5,7 @@ import type { PaymentView } from '../../shared/schemas/views';
 import { usePaykit } from '../provider/context';
 
 /** What usePaymentStatus gives. */
-export interface PaymentStatus {
+export interface UsePaymentStatusResult {
   /** The last view received; kept through connection trouble. */
   view: PaymentView | null;
   /** The status connection: connecting, live, reconnecting or closed. */
@@ -16,7 +16,7 @@ export interface PaymentStatus {
   fatal: boolean;
 }
 
-interface Held extends PaymentStatus {
+interface Held extends UsePaymentStatusResult {
   id: string | null;
 }
 
@@ -39,7 +39,7 @@ function reduce(state: Held, event: PaymentEvent): Held {
  * Live status of one payment through the provider's client (SSE, or polling). Safe under
  * StrictMode: the client shares one connection per payment between subscribers.
  */
-export function usePaymentStatus(paymentId: string | null | undefined): PaymentStatus {
+export function usePaymentStatus(paymentId: string | null | undefined): UsePaymentStatusResult {
   const { client } = usePaykit('usePaymentStatus()');
   const id = paymentId || null;
   const [held, setHeld] = useState<Held>(() => initial(id, id ? client.peekPayment(id) : undefined));

@@ -1,6 +1,6 @@
 /**
  * The onboarding flow's own strings (the steps around the forms, uploaders and status), in
- * English. Kept out of `en` so the checkout's bundle does not carry them; a merchant overrides
+ * English. Kept out of `enCheckout` so the checkout's bundle does not carry them; a merchant overrides
  * them key by key through the provider's `messages`, like any other.
  */
 

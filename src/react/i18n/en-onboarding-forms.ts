@@ -1,5 +1,5 @@
 /**
- * The KYC and KYB forms' strings, in English. Kept out of `en` so the checkout's bundle does not
+ * The KYC and KYB forms' strings, in English. Kept out of `enCheckout` so the checkout's bundle does not
  * carry them; a merchant overrides them key by key through the provider's `messages`, like any other.
  * Error messages follow GOV.UK's style: say what to do, name the field, no jargon.
  */

@@ -1,6 +1,6 @@
 /**
  * Strings of the document uploader, the selfie-check hand-off, the verification status and the
- * account-details card, in English. Kept out of `en` so the checkout's bundle does not carry
+ * account-details card, in English. Kept out of `enCheckout` so the checkout's bundle does not carry
  * them; a merchant overrides them key by key through the provider's `messages`, like any other.
  */
 export const enOnboardingStatus = {

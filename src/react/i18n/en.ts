@@ -4,7 +4,7 @@ import type { Catalogue } from './locale';
  * Every string a payer or a merchant's developer can see, in English. Other locales and a
  * merchant's `messages` override these key by key; {name} is a placeholder.
  */
-export const en = {
+export const enCheckout = {
   // The provider's own notices.
   'styles.blocked':
     "paykit: styles could not be applied — under a Content-Security-Policy without 'unsafe-inline' in style-src, load paykit/styles.css: <link rel=\"stylesheet\" href=\"/assets/paykit/styles.css\"> (copy node_modules/paykit/dist/styles.css next to your pages).",
@@ -85,7 +85,7 @@ export const en = {
 } as const;
 
 /** A key of the checkout's messages. */
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof typeof enCheckout;
 /** The checkout's messages: one string per key. */
 export type Messages = Record<MessageKey, string>;
 /** What a merchant passes to override some strings: any key of any catalogue (checkout and onboarding). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
+import { enCheckout } from './en';
 import { formatAmount, formatClock, formatDuration, interpolate } from './format';
 
 describe('formatAmount', () => {
@@ -42,6 +42,6 @@ describe('messages', () => {
   });
 
   it('every message is a non-empty string', () => {
-    for (const [key, value] of Object.entries(en)) expect(value.trim(), key).not.toBe('');
+    for (const [key, value] of Object.entries(enCheckout)) expect(value.trim(), key).not.toBe('');
   });
 });

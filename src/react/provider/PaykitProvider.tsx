@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ProxyClient } from '../../client/proxy-client';
-import { en, type MessageOverrides } from '../i18n/en';
+import { enCheckout, type MessageOverrides } from '../i18n/en';
 import { formatAmount, translator } from '../i18n/format';
 import { textDirection, type PaykitLocale } from '../i18n/locale';
 import { providerRoot } from '../styles/base';
@@ -83,7 +83,7 @@ export function PaykitProvider({
   const dir = dirProp ?? textDirection(lang);
   const overridesKey = overrides ? JSON.stringify(overrides) : '';
   const messages = useMemo<ProviderMessages>(
-    () => ({ ...en, ...pack?.messages, ...overrides }),
+    () => ({ ...enCheckout, ...pack?.messages, ...overrides }),
     [pack, overridesKey], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const themeKey = typeof theme === 'object' ? JSON.stringify(theme) : theme;

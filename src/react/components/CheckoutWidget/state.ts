@@ -1,6 +1,6 @@
 import { amountDue, currencyScale, fitsCurrencyScale, round } from '../../../shared/money';
 import type { PaymentState, PaymentView } from '../../../shared/schemas/views';
-import type { PaymentStatus } from '../../hooks/usePaymentStatus';
+import type { UsePaymentStatusResult } from '../../hooks/usePaymentStatus';
 
 /** The widget's `data-state`: the payment's status, or loading / error before there is one. */
 export type CheckoutState = PaymentState | 'loading' | 'error';
@@ -19,7 +19,7 @@ export const CHECKOUT_STATES: readonly CheckoutState[] = [
 ];
 
 /** The widget's state from the status subscription: the payment's status once known. */
-export function checkoutState(status: Pick<PaymentStatus, 'view' | 'fatal'>): CheckoutState {
+export function checkoutState(status: Pick<UsePaymentStatusResult, 'view' | 'fatal'>): CheckoutState {
   if (status.view) return status.view.status;
   return status.fatal ? 'error' : 'loading';
 }
