@@ -60,7 +60,17 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'src/locales/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'src/server/**/*.test.ts', 'src/node/**/*.test.ts', 'src/dev/**/*.test.ts', 'src/hosted/**/*.test.ts', 'test/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/web/**/*.test.ts',
+            'src/locales/**/*.test.ts',
+            'src/sandbox/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'src/node/**/*.test.ts',
+            'src/dev/**/*.test.ts',
+            'src/hosted/**/*.test.ts',
+            'test/**/*.test.ts',
+          ],
           exclude: ['test/e2e/**', '**/node_modules/**'],
         },
       },

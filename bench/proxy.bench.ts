@@ -7,11 +7,15 @@ import { createProxyHarness, PROXY_BASE, SHOP_ORIGIN } from '../test/support/pro
 import { checkWebhookSignature, signWebhookPayload } from '../src/server/webhooks/verify';
 
 const harness = await createProxyHarness();
-const payment = (await (await harness.handler(new Request(`${PROXY_BASE}/payments`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: SHOP_ORIGIN },
-  body: JSON.stringify({ order: 'tee' }),
-}))).json()) as { payment_id: string };
+const payment = (await (
+  await harness.handler(
+    new Request(`${PROXY_BASE}/payments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: SHOP_ORIGIN },
+      body: JSON.stringify({ order: 'tee' }),
+    }),
+  )
+).json()) as { payment_id: string };
 
 const secret = 'whsec_bench_0123456789abcdef';
 const body = JSON.stringify({ event: 'payment.settled', id: 'evt_bench', created_at: new Date().toISOString(), data: { payment_id: payment.payment_id } });

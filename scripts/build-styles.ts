@@ -10,7 +10,7 @@ import { baseStylesheet } from '../src/react/stylesheet';
 
 const out = resolve(dirname(fileURLToPath(import.meta.url)), '../dist/styles.css');
 const css = baseStylesheet();
-if (!css.startsWith('--sxs{--sxs:0 ')) throw new Error('build-styles: the sheet does not start with Stitches\' theme marker rule');
+if (!css.startsWith('--sxs{--sxs:0 ')) throw new Error("build-styles: the sheet does not start with Stitches' theme marker rule");
 await mkdir(dirname(out), { recursive: true });
 await writeFile(out, `${css}\n`);
 console.log(`build-styles: wrote ${out} (${css.length} bytes)`);

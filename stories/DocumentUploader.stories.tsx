@@ -29,7 +29,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Drag and drop or pick a JPEG, PNG or PDF (decided by its bytes), checked against the 10 MB limit before upload, previewed, uploaded with progress, cancellable and retryable, with a hint when a photo looks unreadable. Inside `<PaykitProvider>`, it uploads to the proxy’s `POST /onboarding/documents`. A page with a CSP needs `img-src blob:` for previews.\n\n```tsx\nimport { DocumentUploader } from \'paykit/onboarding\';\n\n<DocumentUploader\n  slots={[{ type: \'id_front\' }, { type: \'id_back\' }]}\n  legend=\"Your driver’s licence\"\n  capture=\"environment\"\n  onChange={({ complete }) => setCanContinue(complete)}\n/>\n```',
+          "Drag and drop or pick a JPEG, PNG or PDF (decided by its bytes), checked against the 10 MB limit before upload, previewed, uploaded with progress, cancellable and retryable, with a hint when a photo looks unreadable. Inside `<PaykitProvider>`, it uploads to the proxy’s `POST /onboarding/documents`. A page with a CSP needs `img-src blob:` for previews.\n\n```tsx\nimport { DocumentUploader } from 'paykit/onboarding';\n\n<DocumentUploader\n  slots={[{ type: 'id_front' }, { type: 'id_back' }]}\n  legend=\"Your driver’s licence\"\n  capture=\"environment\"\n  onChange={({ complete }) => setCanContinue(complete)}\n/>\n```",
       },
     },
   },
@@ -102,7 +102,9 @@ export const Cancelled: Story = {
 
 export const UploadFailed: Story = {
   parameters: {
-    onboarding: { backend: { upload: { durationMs: 300, fail: { status: 503, code: 'unavailable', message: 'The document service is busy; try again in a minute.' } } } },
+    onboarding: {
+      backend: { upload: { durationMs: 300, fail: { status: 503, code: 'unavailable', message: 'The document service is busy; try again in a minute.' } } },
+    },
   },
   play: async ({ canvasElement, globals }) => {
     await pick(canvasElement, fileOf('pdf', { bytes: 50_000 }));

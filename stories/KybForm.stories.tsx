@@ -1,12 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  badRequest,
-  INVALID_ABN,
-  overAllocatedKyb,
-  owners,
-  trustKyb,
-  validKyb,
-} from '../test/fixtures/onboarding-forms';
+import { badRequest, INVALID_ABN, overAllocatedKyb, owners, trustKyb, validKyb } from '../test/fixtures/onboarding-forms';
 import { submit, withFormsProxy } from './support/forms';
 import { KybForm } from '../src/onboarding';
 

@@ -25,7 +25,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'After an individual’s ID document: `POST /onboarding/liveness`, then the selfie check in this browser (a new tab by default, or this one with `openIn="same-tab"`) or on a phone through a QR code; it waits for `submission.liveness` and calls `onDone`, or offers another try.\n\n```tsx\nimport { LivenessHandoff } from \'paykit/onboarding\';\n\n<LivenessHandoff onDone={() => next()} onFailed={() => track(\'selfie-failed\')} />\n```',
+          "After an individual’s ID document: `POST /onboarding/liveness`, then the selfie check in this browser (a new tab by default, or this one with `openIn=\"same-tab\"`) or on a phone through a QR code; it waits for `submission.liveness` and calls `onDone`, or offers another try.\n\n```tsx\nimport { LivenessHandoff } from 'paykit/onboarding';\n\n<LivenessHandoff onDone={() => next()} onFailed={() => track('selfie-failed')} />\n```",
       },
     },
   },

@@ -178,7 +178,13 @@ export const CustomBrand: Story = { parameters: from(null), globals: { paykitThe
 
 const words = (code: string) => code.replaceAll('_', ' ');
 
-function LiveOnboardingControls({ approve, reject, requestInfo, pass, fail }: Record<'approve' | 'pass' | 'fail', () => Promise<string>> & {
+function LiveOnboardingControls({
+  approve,
+  reject,
+  requestInfo,
+  pass,
+  fail,
+}: Record<'approve' | 'pass' | 'fail', () => Promise<string>> & {
   reject(reason: RejectionReason): Promise<string>;
   requestInfo(item: RequiredInfoItem): Promise<string>;
 }) {
@@ -187,10 +193,22 @@ function LiveOnboardingControls({ approve, reject, requestInfo, pass, fail }: Re
   return (
     <>
       <SandboxAction label="Approve" run={approve} />
-      <SandboxChoice<RejectionReason> id="live-rejection-reason" label="Reason" value={reason} onChange={setReason} options={REJECTION_REASONS.map((value) => ({ value, label: words(value) }))}>
+      <SandboxChoice<RejectionReason>
+        id="live-rejection-reason"
+        label="Reason"
+        value={reason}
+        onChange={setReason}
+        options={REJECTION_REASONS.map((value) => ({ value, label: words(value) }))}
+      >
         <SandboxAction label="Reject" run={() => reject(reason)} />
       </SandboxChoice>
-      <SandboxChoice<RequiredInfoItem> id="live-required-info" label="Information" value={item} onChange={setItem} options={REQUIRED_INFO_ITEMS.map((value) => ({ value, label: words(value) }))}>
+      <SandboxChoice<RequiredInfoItem>
+        id="live-required-info"
+        label="Information"
+        value={item}
+        onChange={setItem}
+        options={REQUIRED_INFO_ITEMS.map((value) => ({ value, label: words(value) }))}
+      >
         <SandboxAction label="Request more information" run={() => requestInfo(item)} />
       </SandboxChoice>
       <SandboxAction label="Pass selfie check" run={pass} />

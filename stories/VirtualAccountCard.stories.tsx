@@ -21,7 +21,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Once approved with `inbound_payments` active: reads (`GET /onboarding/virtual-account`) or issues (`POST`) the customer’s BSB, account number and Solana address for USDT/USDC, each with a copy button, and “Share details” (the Web Share API where the browser has it, else copy everything as text). Turns incoming payments on first (`POST /onboarding/capabilities`) when the platform allows it.\n\n```tsx\nimport { VirtualAccountCard } from \'paykit/onboarding\';\n\n<VirtualAccountCard onDetails={(details) => save(details.bsb, details.account_number)} />\n```',
+          "Once approved with `inbound_payments` active: reads (`GET /onboarding/virtual-account`) or issues (`POST`) the customer’s BSB, account number and Solana address for USDT/USDC, each with a copy button, and “Share details” (the Web Share API where the browser has it, else copy everything as text). Turns incoming payments on first (`POST /onboarding/capabilities`) when the platform allows it.\n\n```tsx\nimport { VirtualAccountCard } from 'paykit/onboarding';\n\n<VirtualAccountCard onDetails={(details) => save(details.bsb, details.account_number)} />\n```",
       },
     },
   },

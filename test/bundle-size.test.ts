@@ -35,9 +35,7 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 describe('bundle size (esbuild, minified, brotli, React external)', () => {
   it('CheckoutWidget with PaykitProvider stays within 25 KB', async () => {
-    const size = await brotliSize(
-      `import { CheckoutWidget, PaykitProvider } from ${JSON.stringify(ENTRY)};\nexport { CheckoutWidget, PaykitProvider };`,
-    );
+    const size = await brotliSize(`import { CheckoutWidget, PaykitProvider } from ${JSON.stringify(ENTRY)};\nexport { CheckoutWidget, PaykitProvider };`);
     console.info(`bundle-size: { CheckoutWidget, PaykitProvider } = ${kb(size.brotli)} brotli (${kb(size.minified)} minified)`);
     expect(size.brotli).toBeLessThanOrEqual(25 * KB);
   });
@@ -51,7 +49,9 @@ describe('bundle size (esbuild, minified, brotli, React external)', () => {
   // The 55 KB budget is the checkout entry's; onboarding is a separate entry so checkout pages never
   // pay for its forms and schemas. A page importing everything is guarded too, against creep.
   it('paykit with paykit/onboarding, everything a platform’s page can import, stays within 64 KB', async () => {
-    const size = await brotliSize(`import * as all from ${JSON.stringify(ENTRY)};\nimport * as onboarding from ${JSON.stringify(ONBOARDING)};\nexport { all, onboarding };`);
+    const size = await brotliSize(
+      `import * as all from ${JSON.stringify(ENTRY)};\nimport * as onboarding from ${JSON.stringify(ONBOARDING)};\nexport { all, onboarding };`,
+    );
     console.info(`bundle-size: import * from 'paykit' and 'paykit/onboarding' = ${kb(size.brotli)} brotli (${kb(size.minified)} minified)`);
     expect(size.brotli).toBeLessThanOrEqual(64 * KB);
   });

@@ -24,7 +24,12 @@ describe('npm run sandbox (the paykit-sandbox CLI)', () => {
   });
 
   it('generates and prints a key when PAYKIT_API_KEY is unset', async () => {
-    const cli = await startScript('src/dev/sandbox-cli.ts', ['--port', '0'], { PAYKIT_API_KEY: '' }, /listening on (http:\/\/127\.0\.0\.1:\d+)[\s\S]*API key \(generated[^:]*: (\S+)/);
+    const cli = await startScript(
+      'src/dev/sandbox-cli.ts',
+      ['--port', '0'],
+      { PAYKIT_API_KEY: '' },
+      /listening on (http:\/\/127\.0\.0\.1:\d+)[\s\S]*API key \(generated[^:]*: (\S+)/,
+    );
     running.push(cli);
     const key = /API key \(generated[^:]*: (\S+)/.exec(cli.output())![1]!;
     const res = await fetch(`${cli.url}/v1/accounts/me`, { headers: { authorization: `Bearer ${key}` } });

@@ -51,10 +51,9 @@ describe('sandbox across domains', () => {
     const payment = await client.payments.create({ amount: '150.00', currency: 'USDT', reference: 'order-2' }, { onBehalfOf: acct });
     await client.sandbox.simulatePayment(payment.payment_id, { status: 'settled' });
 
-    const refused = await client.fx.createConversion(
-      { sell_currency: 'USDT', buy_currency: 'AUD', sell_amount: '100.00', conversion_type: 'rate' },
-      { onBehalfOf: acct },
-    ).catch((e: unknown) => e);
+    const refused = await client.fx
+      .createConversion({ sell_currency: 'USDT', buy_currency: 'AUD', sell_amount: '100.00', conversion_type: 'rate' }, { onBehalfOf: acct })
+      .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(UnprocessableEntityError);
     expect((refused as Error).message).toMatch(/fx_conversion/);
 

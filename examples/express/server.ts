@@ -7,7 +7,10 @@ import express from 'express';
 import { createPaykitHandler, toNodeListener } from 'paykit/server';
 
 // Prices live on the server; the browser only says which order it is paying for.
-const PRICES = new Map([['tee', '25.00'], ['mug', '12.00']]);
+const PRICES = new Map([
+  ['tee', '25.00'],
+  ['mug', '12.00'],
+]);
 
 // Stand-in for your session store: the "sid" cookie → the signed-in user's connected account.
 export const sessions = new Map<string, string>();

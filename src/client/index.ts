@@ -1,12 +1,5 @@
 /** paykit/client — the browser's client of the merchant's proxy: requests, and live payment status over SSE or polling. */
-export {
-  PaykitError,
-  PaykitApiError,
-  PaykitConnectionError,
-  PaykitTimeoutError,
-  NotFoundError,
-  RateLimitError,
-} from '../shared/errors';
+export { PaykitError, PaykitApiError, PaykitConnectionError, PaykitTimeoutError, NotFoundError, RateLimitError } from '../shared/errors';
 export type { PaymentView, PaymentState, PaymentLinkView, CheckoutView } from '../shared/schemas/views';
 export { FINAL_PAYMENT_STATES } from '../shared/schemas/views';
 export { createProxyClient, type ProxyClient, type ProxyClientOptions, type SubscribeOptions } from './proxy-client';
@@ -19,13 +12,7 @@ export { backoffDelay, type Jitter, type BackoffOptions } from '../web/backoff';
 // Onboarding: plain functions taking the client, so checkout-only bundles never carry them.
 export type { ProxyRequestInit } from './proxy-client';
 export type { OnboardingAccountView, VirtualAccountView } from '../shared/schemas/views';
-export {
-  PayloadTooLargeError,
-  PermissionDeniedError,
-  BadRequestError,
-  AuthenticationError,
-  UnprocessableEntityError,
-} from '../shared/errors';
+export { PayloadTooLargeError, PermissionDeniedError, BadRequestError, AuthenticationError, UnprocessableEntityError } from '../shared/errors';
 export {
   getOnboardingAccount,
   createOnboardingAccount,

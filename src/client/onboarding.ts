@@ -29,7 +29,11 @@ export function getOnboardingAccount(client: OnboardingClient, options: ProxyCal
  * Opens the customer's account (or answers the one the session already has). The body is the
  * page's own input; the proxy's createAccount callback decides type, e-mail and country.
  */
-export function createOnboardingAccount(client: OnboardingClient, body: Record<string, unknown> = {}, options: ProxyCallOptions = {}): Promise<OnboardingAccountView> {
+export function createOnboardingAccount(
+  client: OnboardingClient,
+  body: Record<string, unknown> = {},
+  options: ProxyCallOptions = {},
+): Promise<OnboardingAccountView> {
   return withAccount(client, onboardingRequest(client, 'POST', '/onboarding/account', { body, signal: options.signal }));
 }
 

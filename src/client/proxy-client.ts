@@ -137,9 +137,7 @@ export function createProxyClient(options: ProxyClientOptions = {}): ProxyClient
     peekPayment: (paymentId) => payments.peek(paymentId),
     credentials,
     request: <T>(method: 'GET' | 'POST', path: string, init: ProxyRequestInit = {}) =>
-      init.form
-        ? formRequester(config, init.form)<T>(method, path, {}, { signal: init.signal })
-        : request<T>(method, path, init.body, { signal: init.signal }),
+      init.form ? formRequester(config, init.form)<T>(method, path, {}, { signal: init.signal }) : request<T>(method, path, init.body, { signal: init.signal }),
   };
 }
 

@@ -5,13 +5,7 @@
  * connection: peek() still answers, and the next connection starts from them (a finished
  * payment is then not asked for again at all).
  */
-import {
-  createLiveConnection,
-  type LiveConnection,
-  type LiveKind,
-  type LiveListener,
-  type LiveSource,
-} from './connection';
+import { createLiveConnection, type LiveConnection, type LiveKind, type LiveListener, type LiveSource } from './connection';
 
 /** Live connections of one kind, by key. */
 export interface LiveRegistry<K, V, E> {

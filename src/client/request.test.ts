@@ -1,12 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  InternalServerError,
-  NotFoundError,
-  PaykitConnectionError,
-  PaykitTimeoutError,
-  RateLimitError,
-  UnprocessableEntityError,
-} from '../shared/errors';
+import { InternalServerError, NotFoundError, PaykitConnectionError, PaykitTimeoutError, RateLimitError, UnprocessableEntityError } from '../shared/errors';
 import { envelope, hangingFetch, json, paymentView, scriptedFetch } from '../../test/support/client-fakes';
 import { createProxyClient } from './proxy-client';
 
@@ -91,7 +84,10 @@ describe('proxy requests', () => {
   });
 
   it('refuses a 200 that is not this payment', async () => {
-    const { fetch } = scriptedFetch(() => json({ payment_id: 'pay_other', status: 'settled', updated_at: 'x' }), () => new Response('ok'));
+    const { fetch } = scriptedFetch(
+      () => json({ payment_id: 'pay_other', status: 'settled', updated_at: 'x' }),
+      () => new Response('ok'),
+    );
     const client = createProxyClient({ fetch });
     await expect(client.getPayment('pay_1')).rejects.toMatchObject({ code: 'invalid_response' });
     await expect(client.getPayment('pay_1')).rejects.toMatchObject({ code: 'invalid_response' });

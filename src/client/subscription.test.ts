@@ -1,16 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotFoundError, PaykitConnectionError } from '../shared/errors';
-import {
-  asEventSource,
-  envelope,
-  FakeEventSource,
-  fakePage,
-  hangingFetch,
-  json,
-  paymentView,
-  recorder,
-  scriptedFetch,
-} from '../../test/support/client-fakes';
+import { asEventSource, envelope, FakeEventSource, fakePage, hangingFetch, json, paymentView, recorder, scriptedFetch } from '../../test/support/client-fakes';
 import { createProxyClient, type ProxyClientOptions } from './proxy-client';
 
 const T0 = '2026-01-15T09:00:00.000Z';
@@ -199,7 +189,10 @@ describe('subscribePayment by polling', () => {
   });
 
   it('honours a configured interval', async () => {
-    const { client, calls } = pollingClient(scriptedFetch(() => json(paymentView())), { subscription: { pollIntervalMs: 500 } });
+    const { client, calls } = pollingClient(
+      scriptedFetch(() => json(paymentView())),
+      { subscription: { pollIntervalMs: 500 } },
+    );
     client.subscribePayment('pay_1', () => {});
     await tick(1000);
     expect(calls).toHaveLength(3);
@@ -267,7 +260,10 @@ describe('subscribePayment by polling', () => {
   });
 
   it('does not jump a Retry-After when the tab returns', async () => {
-    const f = scriptedFetch(() => envelope(503, 'upstream_busy', 'busy', { 'retry-after': '20' }), () => json(paymentView()));
+    const f = scriptedFetch(
+      () => envelope(503, 'upstream_busy', 'busy', { 'retry-after': '20' }),
+      () => json(paymentView()),
+    );
     const { client, page, calls } = pollingClient(f);
     client.subscribePayment('pay_1', () => {});
     await tick();
@@ -389,7 +385,10 @@ describe('sharing and teardown', () => {
   });
 
   it('a new subscription after teardown reconnects, except for a finished payment', async () => {
-    const f = scriptedFetch(() => json(paymentView('pending', T0)), () => json(paymentView('settled', T1)));
+    const f = scriptedFetch(
+      () => json(paymentView('pending', T0)),
+      () => json(paymentView('settled', T1)),
+    );
     const { client, calls } = pollingClient(f);
     client.subscribePayment('pay_1', () => {})();
     await tick();

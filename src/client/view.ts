@@ -15,7 +15,13 @@ export function isFinal(view: PaymentView): boolean {
 export function readPaymentView(value: unknown, paymentId: string): PaymentView | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Partial<PaymentView>;
-  if (v.payment_id !== paymentId || typeof v.status !== 'string' || !Object.prototype.hasOwnProperty.call(PAYMENT_STATE_RANK, v.status) || typeof v.updated_at !== 'string') return null;
+  if (
+    v.payment_id !== paymentId ||
+    typeof v.status !== 'string' ||
+    !Object.prototype.hasOwnProperty.call(PAYMENT_STATE_RANK, v.status) ||
+    typeof v.updated_at !== 'string'
+  )
+    return null;
   return v as PaymentView;
 }
 

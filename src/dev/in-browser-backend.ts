@@ -177,8 +177,7 @@ export async function createInBrowserBackend(options: InBrowserBackendOptions = 
 
   const accountSimulators: AccountSimulators = {
     approve: async (accountId) => settled(client.sandbox.setVerification(accountOf(accountId), { status: 'approved' })),
-    reject: async (reason, accountId) =>
-      settled(client.sandbox.setVerification(accountOf(accountId), { status: 'rejected', rejection_reason: reason })),
+    reject: async (reason, accountId) => settled(client.sandbox.setVerification(accountOf(accountId), { status: 'rejected', rejection_reason: reason })),
     requestInfo: async (requiredInfo, accountId) =>
       settled(client.sandbox.setVerification(accountOf(accountId), { status: 'more_info_required', required_info: [...requiredInfo] })),
     async completeLiveness(outcome) {

@@ -21,8 +21,14 @@ describe('locales', () => {
   describe.each(locales.filter((locale) => locale.tag !== 'en').map((locale) => [locale.tag, locale] as const))('%s', (tag, locale) => {
     it('has every key of the English catalogue and no other', () => {
       const keys = Object.keys(locale.messages).sort();
-      expect(englishKeys.filter((key) => !keys.includes(key)), 'missing keys').toEqual([]);
-      expect(keys.filter((key) => !englishKeys.includes(key)), 'keys English does not have').toEqual([]);
+      expect(
+        englishKeys.filter((key) => !keys.includes(key)),
+        'missing keys',
+      ).toEqual([]);
+      expect(
+        keys.filter((key) => !englishKeys.includes(key)),
+        'keys English does not have',
+      ).toEqual([]);
     });
 
     it('keeps each message’s {placeholders}, so no amount, address or name is dropped', () => {
@@ -33,7 +39,11 @@ describe('locales', () => {
     });
 
     it('has no empty message', () => {
-      expect(Object.entries(locale.messages).filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
+      expect(
+        Object.entries(locale.messages)
+          .filter(([, text]) => text.trim() === '')
+          .map(([key]) => key),
+      ).toEqual([]);
     });
 
     it('is a canonical tag Intl formats with', () => {

@@ -20,15 +20,7 @@ export {
 } from './components/CheckoutWidget';
 export { PaymentLinkButton, type PaymentLinkButtonProps, type PaymentLinkButtonOwnProps, type PaymentLinkMode } from './components/PaymentLinkButton';
 export type { WithRootProps } from './internal/props';
-export {
-  lightTokens,
-  darkTokens,
-  brandTokens,
-  cssVariable,
-  cssVariableNames,
-  type PaykitTokens,
-  type PaykitThemeTokens,
-} from './styles/tokens';
+export { lightTokens, darkTokens, brandTokens, cssVariable, cssVariableNames, type PaykitTokens, type PaykitThemeTokens } from './styles/tokens';
 export {
   enCheckout,
   formatAmount,

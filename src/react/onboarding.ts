@@ -22,8 +22,20 @@ export {
   type QualityHint,
 } from './components/DocumentUploader';
 export { LivenessHandoff, type LivenessHandoffProps, type LivenessHandoffOwnProps, type LivenessPhase } from './components/LivenessHandoff';
-export { VerificationStatus, type VerificationStatusProps, type VerificationStatusOwnProps, type VerificationPhase, type OwnerInfoTask } from './components/VerificationStatus';
-export { VirtualAccountCard, formatBsb, type VirtualAccountCardProps, type VirtualAccountCardOwnProps, type VirtualAccountPhase } from './components/VirtualAccountCard';
+export {
+  VerificationStatus,
+  type VerificationStatusProps,
+  type VerificationStatusOwnProps,
+  type VerificationPhase,
+  type OwnerInfoTask,
+} from './components/VerificationStatus';
+export {
+  VirtualAccountCard,
+  formatBsb,
+  type VirtualAccountCardProps,
+  type VirtualAccountCardOwnProps,
+  type VirtualAccountPhase,
+} from './components/VirtualAccountCard';
 export { useOnboardingAccount, type OnboardingAccountState, type UseOnboardingAccountOptions } from './hooks/useOnboardingAccount';
 export { useCapabilityActivation, type CapabilityActivation, type ActivationState } from './hooks/useCapabilityActivation';
 export { enOnboardingStatus, type OnboardingStatusKey, type OnboardingStatusMessages } from './i18n/en-onboarding-status';

@@ -16,7 +16,17 @@ import * as onboardingFlow from './components/OnboardingFlow/styles';
 import * as base from './styles/base';
 import { autoThemeStyles, darkTheme, getCssText } from './styles/stitches';
 
-const STYLE_MODULES: Record<string, unknown>[] = [base, checkout, link, forms, documentUploader, livenessHandoff, verificationStatus, virtualAccountCard, onboardingFlow];
+const STYLE_MODULES: Record<string, unknown>[] = [
+  base,
+  checkout,
+  link,
+  forms,
+  documentUploader,
+  livenessHandoff,
+  verificationStatus,
+  virtualAccountCard,
+  onboardingFlow,
+];
 
 /** A css() rule: calling String() on it inserts its rule and returns its class name. */
 function isRule(value: unknown): value is { className: string; selector: string } {

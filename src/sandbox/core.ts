@@ -8,11 +8,7 @@ import { unprocessable } from '../web/http-error';
 export type Capability = 'inbound_payments' | 'fx_conversion' | 'outbound_payouts';
 export const CAPABILITIES: readonly Capability[] = ['inbound_payments', 'fx_conversion', 'outbound_payouts'];
 
-export type EventKind =
-  | 'payment.confirmed'
-  | 'payment.settled'
-  | 'payment.failed'
-  | 'account.verification_status_updated';
+export type EventKind = 'payment.confirmed' | 'payment.settled' | 'payment.failed' | 'account.verification_status_updated';
 
 export interface EventBus {
   /** Records an event and queues its delivery to every endpoint subscribed to `kind`. */

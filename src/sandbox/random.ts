@@ -24,8 +24,7 @@ export interface IdFactory {
 }
 
 export function createIdFactory(random: () => number): IdFactory {
-  const chars = (n: number, alphabet = ALPHABET) =>
-    Array.from({ length: n }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+  const chars = (n: number, alphabet = ALPHABET) => Array.from({ length: n }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
   return {
     next: (kind) => `${ID_PREFIX[kind]}${chars(24)}`,
     chars,

@@ -161,14 +161,7 @@ function buildWorld(options: ResolvedSandboxOptions, clockOptions: VirtualClockO
   core.accounts = accounts.directory;
   const router = new Router<Route>();
   // Payments registers /accounts/me/… before accounts' /accounts/:id/…: the router takes the first match.
-  for (const domain of [
-    webhooks,
-    createPaymentsDomain(core),
-    accounts,
-    createFxDomain(core),
-    createPayoutsDomain(core),
-    createSandboxControlDomain(core),
-  ]) {
+  for (const domain of [webhooks, createPaymentsDomain(core), accounts, createFxDomain(core), createPayoutsDomain(core), createSandboxControlDomain(core)]) {
     router.add(...domain.routes);
   }
   return { core, router, webhooks };

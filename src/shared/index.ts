@@ -26,22 +26,8 @@ export {
   type ApiErrorInit,
 } from './errors';
 export { ID_PREFIX, hasPrefix, type IdKind } from './ids';
-export {
-  isValidAbn,
-  isValidAcn,
-  auBusinessNumberKind,
-  formatAbn,
-  formatAcn,
-  formatAuBusinessNumber,
-  type AuBusinessNumberKind,
-} from './au-business-number';
-export {
-  detectFileType,
-  ACCEPTED_DOCUMENT_CONTENT_TYPES,
-  FILE_TYPE_HEADER_BYTES,
-  type DetectedFileType,
-  type DocumentContentType,
-} from './file-type';
+export { isValidAbn, isValidAcn, auBusinessNumberKind, formatAbn, formatAcn, formatAuBusinessNumber, type AuBusinessNumberKind } from './au-business-number';
+export { detectFileType, ACCEPTED_DOCUMENT_CONTENT_TYPES, FILE_TYPE_HEADER_BYTES, type DetectedFileType, type DocumentContentType } from './file-type';
 export { ISO_COUNTRY_CODES, isCountryCode } from './schemas/countries';
 export { errorEnvelope, type ErrorEnvelope, type Address, type Page } from './schemas/primitives';
 

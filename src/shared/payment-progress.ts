@@ -30,10 +30,5 @@ export function movesForward(current: PaymentView | undefined, next: PaymentView
 
 /** Same as far as a payer can tell (a newer timestamp alone is no news). */
 function sameView(a: PaymentView, b: PaymentView): boolean {
-  return (
-    a.status === b.status &&
-    a.amount_received === b.amount_received &&
-    a.expires_at === b.expires_at &&
-    a.address === b.address
-  );
+  return a.status === b.status && a.amount_received === b.amount_received && a.expires_at === b.expires_at && a.address === b.address;
 }

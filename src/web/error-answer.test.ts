@@ -4,7 +4,11 @@ import { apiErrorFromAnswer, envelopeFields } from './error-answer';
 
 describe('apiErrorFromAnswer', () => {
   it('reads the envelope into the subclass of the status', () => {
-    const error = apiErrorFromAnswer(404, { error: { code: 'not_found', message: 'No such payment', param: 'payment_id' } }, { fallbackMessage: 'x', requestId: 'req_1' });
+    const error = apiErrorFromAnswer(
+      404,
+      { error: { code: 'not_found', message: 'No such payment', param: 'payment_id' } },
+      { fallbackMessage: 'x', requestId: 'req_1' },
+    );
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error).toMatchObject({ status: 404, code: 'not_found', message: 'No such payment', param: 'payment_id', requestId: 'req_1' });
   });

@@ -25,7 +25,14 @@ describe('HttpError', () => {
   });
 
   it('factories pick the status and code', () => {
-    const made = [forbidden('f'), notFound('n'), payloadTooLarge('p', 'file'), unsupportedMediaType('u'), unprocessable('e', 'field'), methodNotAllowed('m', ['GET', 'POST'])];
+    const made = [
+      forbidden('f'),
+      notFound('n'),
+      payloadTooLarge('p', 'file'),
+      unsupportedMediaType('u'),
+      unprocessable('e', 'field'),
+      methodNotAllowed('m', ['GET', 'POST']),
+    ];
     expect(made.map((e) => [e.status, e.code, e.param])).toEqual([
       [403, 'forbidden', undefined],
       [404, 'not_found', undefined],

@@ -7,16 +7,19 @@ import { readAtMost } from './read-at-most';
 function streamed(chunks: string[]) {
   const state = { pulled: 0, cancelled: false };
   const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const next = chunks[state.pulled++];
-      if (next === undefined) controller.close();
-      else controller.enqueue(encoder.encode(next));
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        const next = chunks[state.pulled++];
+        if (next === undefined) controller.close();
+        else controller.enqueue(encoder.encode(next));
+      },
+      cancel() {
+        state.cancelled = true;
+      },
     },
-    cancel() {
-      state.cancelled = true;
-    },
-  }, { highWaterMark: 0 }); // pull only when read, so `pulled` counts what the reader asked for
+    { highWaterMark: 0 },
+  ); // pull only when read, so `pulled` counts what the reader asked for
   return { body, state };
 }
 
@@ -70,7 +73,9 @@ describe('readLimited', () => {
 
   it('takes exactly the limit, and a caller-made refusal past it', async () => {
     expect((await readLimited(post('x'.repeat(10)), 10)).byteLength).toBe(10);
-    const error = await refusal(readLimited(post('x'.repeat(11)), 10, () => new HttpError(413, 'payload_too_large', 'Documents can be at most 10 B', { param: 'file' })));
+    const error = await refusal(
+      readLimited(post('x'.repeat(11)), 10, () => new HttpError(413, 'payload_too_large', 'Documents can be at most 10 B', { param: 'file' })),
+    );
     expect(error.param).toBe('file');
   });
 

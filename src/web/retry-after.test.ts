@@ -28,7 +28,7 @@ describe('parseRetryAfter', () => {
   });
 });
 
-describe('retryAfterMs (paykit/server\'s name: 0 for nothing readable)', () => {
+describe("retryAfterMs (paykit/server's name: 0 for nothing readable)", () => {
   it('reads both forms, 0 when absent or unreadable', () => {
     const now = Date.parse('2026-11-22T10:00:00Z');
     expect(retryAfterMs('Sun, 22 Nov 2026 10:00:07 GMT', now)).toBe(7000);

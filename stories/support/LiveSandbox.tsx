@@ -155,7 +155,15 @@ export function SandboxAction({ label, run }: { label: string; run: () => Promis
   const actions = useContext(ActionsContext);
   if (!actions) throw new Error('SandboxAction belongs inside <LiveSandbox controls={…}>');
   return (
-    <button type="button" className={button()} data-variant="secondary" data-size="small" aria-disabled={actions.busy || undefined} onClick={() => actions.run(label, run)} style={BUTTON}>
+    <button
+      type="button"
+      className={button()}
+      data-variant="secondary"
+      data-size="small"
+      aria-disabled={actions.busy || undefined}
+      onClick={() => actions.run(label, run)}
+      style={BUTTON}
+    >
       {label}
     </button>
   );

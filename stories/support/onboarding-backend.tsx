@@ -19,10 +19,27 @@ export function useStoryBackend(): OnboardingBackend | null {
   return useContext(Backend);
 }
 
-function Frame({ defaults, width, parameters, children }: { defaults: OnboardingBackendOptions; width: number; parameters: OnboardingParameters; children: ReactNode }) {
+function Frame({
+  defaults,
+  width,
+  parameters,
+  children,
+}: {
+  defaults: OnboardingBackendOptions;
+  width: number;
+  parameters: OnboardingParameters;
+  children: ReactNode;
+}) {
   const backend = useMemo(() => createOnboardingBackend({ ...defaults, ...parameters.backend }), [defaults, parameters]);
   useEffect(() => () => backend.dispose(), [backend]);
-  const surface = { width: parameters.width ?? width, maxWidth: '100%', boxSizing: 'border-box', padding: 16, background: 'var(--pk-colors-surface)', color: 'var(--pk-colors-text)' } as const;
+  const surface = {
+    width: parameters.width ?? width,
+    maxWidth: '100%',
+    boxSizing: 'border-box',
+    padding: 16,
+    background: 'var(--pk-colors-surface)',
+    color: 'var(--pk-colors-text)',
+  } as const;
   return (
     <Backend.Provider value={backend}>
       <StoryProvider client={backend.client}>

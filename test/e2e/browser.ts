@@ -7,10 +7,7 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 /** English unless `locale` says otherwise (the hosted pages follow the browser's languages). */
-export async function newContext(
-  browser: Browser,
-  options: { width?: number; height?: number; dark?: boolean; locale?: string } = {},
-): Promise<BrowserContext> {
+export async function newContext(browser: Browser, options: { width?: number; height?: number; dark?: boolean; locale?: string } = {}): Promise<BrowserContext> {
   return browser.newContext({
     locale: options.locale ?? 'en-US',
     viewport: { width: options.width ?? 1024, height: options.height ?? 800 },

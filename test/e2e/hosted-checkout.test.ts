@@ -105,7 +105,9 @@ describe('hosted checkout /pay/<link>', () => {
     let page = await german.newPage();
     const problems = watch(page);
     await page.goto(`${demo.url}/pay/${link.id}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(fill(payTranslations.de.payTitle, { amount: formatAmount('1234.5', 'de'), currency: 'USDT' }));
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(fill(payTranslations.de.payTitle, { amount: formatAmount('1234.5', 'de'), currency: 'USDT' }));
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['de', 'ltr']);
     await expect.poll(() => page.locator('[data-payment-id] [role="status"]').first().textContent()).toContain(de.messages['checkout.state.pending']);
     expect(problems).toEqual([]);
@@ -114,7 +116,9 @@ describe('hosted checkout /pay/<link>', () => {
     const english = await newContext(browser, { locale: 'en-GB' });
     page = await english.newPage();
     await page.goto(`${demo.url}/pay/${link.id}?lang=ar`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(fill(payTranslations.ar.payTitle, { amount: formatAmount('1234.5', 'ar'), currency: 'USDT' }));
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(fill(payTranslations.ar.payTitle, { amount: formatAmount('1234.5', 'ar'), currency: 'USDT' }));
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
     expect(await page.locator('.pk-root').first().getAttribute('dir')).toBe('rtl');
     await expect.poll(() => page.locator('[data-payment-id] [role="status"]').first().textContent()).toContain(ar.messages['checkout.state.pending']);

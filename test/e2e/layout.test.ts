@@ -69,7 +69,12 @@ function runningAnimations(page: Page): Promise<string[]> {
       .filter((animation) => animation.playState === 'running')
       .map((animation) => {
         const target = (animation.effect as KeyframeEffect | null)?.target;
-        const name = 'animationName' in animation ? `animation ${String(animation.animationName)}` : 'transitionProperty' in animation ? `transition ${String(animation.transitionProperty)}` : 'script animation';
+        const name =
+          'animationName' in animation
+            ? `animation ${String(animation.animationName)}`
+            : 'transitionProperty' in animation
+              ? `transition ${String(animation.transitionProperty)}`
+              : 'script animation';
         return `${name} on <${target?.tagName.toLowerCase() ?? '?'}${target?.getAttribute('data-part') ? ` data-part=${target.getAttribute('data-part')}` : ''} class="${target?.getAttribute('class') ?? ''}">`;
       }),
   );
@@ -109,7 +114,10 @@ describe('at 320 px with prefers-reduced-motion: reduce', () => {
     const names = await page.locator('[data-part="skeleton"] > *').evaluateAll((spans) => spans.map((span) => getComputedStyle(span).animationName));
     expect(names.length).toBeGreaterThan(0);
     expect(new Set(names)).toEqual(new Set(['none']));
-    const problems = await eachStory(page, storyIds(), async (p) => [...(await layoutProblems(p)), ...(await runningAnimations(p)).map((a) => `still running: ${a}`)]);
+    const problems = await eachStory(page, storyIds(), async (p) => [
+      ...(await layoutProblems(p)),
+      ...(await runningAnimations(p)).map((a) => `still running: ${a}`),
+    ]);
     await ctx.close();
     console.info(`layout at 320 px + reduced motion: ${storyIds().length} stories in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     expect(problems, problems.join('\n')).toEqual([]);
@@ -129,7 +137,11 @@ describe('at 200 % zoom', () => {
 
 describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('the hosted /pay page at %s', (size) => {
   it('does not scroll sideways, and its controls are on screen', async () => {
-    const link = await admin.paymentLinks.create({ amount: '1234567.891234', currency: 'USDT', description: 'A rather long product description to wrap on a narrow screen' });
+    const link = await admin.paymentLinks.create({
+      amount: '1234567.891234',
+      currency: 'USDT',
+      description: 'A rather long product description to wrap on a narrow screen',
+    });
     const ctx = await context(size);
     const page = await ctx.newPage();
     await page.goto(`${demo.url}/pay/${link.id}?return_url=${encodeURIComponent(`${demo.url}/`)}`);

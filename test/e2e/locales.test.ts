@@ -43,8 +43,34 @@ const STORIES = [
  */
 const LATIN_ALLOWED = new Set(
   [
-    'USDT', 'USDC', 'TRON', 'TRC', 'Solana', 'Bitcoin', 'Ethereum', 'BTC', 'ETH', 'AUD', 'JPEG', 'PNG', 'PDF', 'HEIC', 'BSB', 'ABN', 'ACN', 'Pty', 'Ltd', 'QR',
-    'Acme', 'Trading', 'Jane', 'Citizen', 'John', 'Smith', 'Sydney', 'NSW',
+    'USDT',
+    'USDC',
+    'TRON',
+    'TRC',
+    'Solana',
+    'Bitcoin',
+    'Ethereum',
+    'BTC',
+    'ETH',
+    'AUD',
+    'JPEG',
+    'PNG',
+    'PDF',
+    'HEIC',
+    'BSB',
+    'ABN',
+    'ACN',
+    'Pty',
+    'Ltd',
+    'QR',
+    'Acme',
+    'Trading',
+    'Jane',
+    'Citizen',
+    'John',
+    'Smith',
+    'Sydney',
+    'NSW',
   ].map((word) => word.toLowerCase()),
 );
 
@@ -114,7 +140,10 @@ describe.each(LOCALES)('%s', (tag) => {
     const english = englishSentences();
     for (const id of STORIES) {
       await open(page, id, tag);
-      const root = await page.locator('.pk-root').first().evaluate((element) => ({ lang: element.getAttribute('lang'), dir: element.getAttribute('dir') }));
+      const root = await page
+        .locator('.pk-root')
+        .first()
+        .evaluate((element) => ({ lang: element.getAttribute('lang'), dir: element.getAttribute('dir') }));
       if (root.lang !== tag) problems.push(`${id}: provider lang is ${root.lang}`);
       if (root.dir !== (tag === 'ar' ? 'rtl' : 'ltr')) problems.push(`${id}: provider dir is ${root.dir}`);
       const text = await visibleText(page);
@@ -148,29 +177,40 @@ describe('ar mirrors the layout', () => {
 
   /** Where an element sits in its container: distance from the container's left and right edges. */
   const edges = (selector: string, container: string) =>
-    page.locator(selector).first().evaluate((element, containerSelector) => {
-      const box = element.getBoundingClientRect();
-      const outer = (element.closest(containerSelector) as HTMLElement).getBoundingClientRect();
-      return { left: Math.round(box.left - outer.left), right: Math.round(outer.right - box.right) };
-    }, container);
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element, containerSelector) => {
+        const box = element.getBoundingClientRect();
+        const outer = (element.closest(containerSelector) as HTMLElement).getBoundingClientRect();
+        return { left: Math.round(box.left - outer.left), right: Math.round(outer.right - box.right) };
+      }, container);
 
   it('the checkout: status bar on the right, labels from the right edge, the address left to right', async () => {
     await open(page, 'components-checkoutwidget--awaiting-payment', 'ar');
-    const status = await page.locator('[data-tone]').first().evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { right: style.borderRightWidth, left: style.borderLeftWidth, direction: style.direction };
-    });
+    const status = await page
+      .locator('[data-tone]')
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { right: style.borderRightWidth, left: style.borderLeftWidth, direction: style.direction };
+      });
     expect(status).toMatchObject({ right: '4px', direction: 'rtl' });
     expect(status.left).not.toBe('4px');
     const label = await edges('[data-part="amount"] > * > :first-child', '[data-part="amount"]');
     expect(label.right).toBeLessThan(label.left);
-    const address = await page.locator('[data-address-groups]').first().evaluate((element) => {
-      const groups = [...element.querySelectorAll('[data-group]')].map((group) => group.getBoundingClientRect());
-      return { direction: getComputedStyle(element).direction, firstIsLeftOfSecond: (groups[0]?.left ?? 0) < (groups[1]?.left ?? 0) };
-    });
+    const address = await page
+      .locator('[data-address-groups]')
+      .first()
+      .evaluate((element) => {
+        const groups = [...element.querySelectorAll('[data-group]')].map((group) => group.getBoundingClientRect());
+        return { direction: getComputedStyle(element).direction, firstIsLeftOfSecond: (groups[0]?.left ?? 0) < (groups[1]?.left ?? 0) };
+      });
     // Same line or not, the first group of four never ends up right of the second.
     expect(address.direction).toBe('ltr');
-    const sameLine = await page.locator('[data-address-groups] [data-group]').evaluateAll((groups) => groups[0]!.getBoundingClientRect().top === groups[1]!.getBoundingClientRect().top);
+    const sameLine = await page
+      .locator('[data-address-groups] [data-group]')
+      .evaluateAll((groups) => groups[0]!.getBoundingClientRect().top === groups[1]!.getBoundingClientRect().top);
     if (sameLine) expect(address.firstIsLeftOfSecond).toBe(true);
   });
 
@@ -178,10 +218,13 @@ describe('ar mirrors the layout', () => {
     await open(page, 'onboarding-kycform--empty', 'ar');
     await page.locator('button[type="submit"]').click();
     await page.locator('[aria-invalid="true"]').first().waitFor();
-    const invalid = await page.locator('[data-invalid="true"]').first().evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { right: style.borderRightWidth, left: style.borderLeftWidth };
-    });
+    const invalid = await page
+      .locator('[data-invalid="true"]')
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { right: style.borderRightWidth, left: style.borderLeftWidth };
+      });
     expect(invalid.right).toBe('4px');
     expect(invalid.left).not.toBe('4px');
   });
@@ -189,7 +232,9 @@ describe('ar mirrors the layout', () => {
   it('the account card: BSB and account number read left to right', async () => {
     await open(page, 'onboarding-virtualaccountcard--ready', 'ar');
     for (const field of ['bsb', 'account-number']) {
-      const value = await page.locator(`[data-field="${field}"]`).evaluate((element) => ({ direction: getComputedStyle(element).direction, text: element.textContent }));
+      const value = await page
+        .locator(`[data-field="${field}"]`)
+        .evaluate((element) => ({ direction: getComputedStyle(element).direction, text: element.textContent }));
       expect(value.direction).toBe('ltr');
       expect(value.text).toMatch(/^[\d-]+$/);
     }

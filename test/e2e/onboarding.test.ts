@@ -322,7 +322,10 @@ describe('onboarding at /onboarding', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     expect(await focusedId(page)).toBe('business_type-trust');
-    await page.getByText(/trust deed/i).first().waitFor();
+    await page
+      .getByText(/trust deed/i)
+      .first()
+      .waitFor();
     await next(page, 'registered_address-country', 'Australia');
     await next(page, 'registered_address-line1', '2 Market St');
     await next(page, 'registered_address-line2');
@@ -380,33 +383,36 @@ describe('onboarding at /onboarding', () => {
     await atStep(page, 'customer-type', 'Who is the account for?', { focused: false });
 
     // Get to review quickly through the proxy (same session cookie), then reload: the flow resumes there.
-    const liveness = await page.evaluate(async (jpegBase64) => {
-      const post = async (path: string, body: unknown) => {
-        const response = await fetch(`/api/paykit${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
+    const liveness = await page.evaluate(
+      async (jpegBase64) => {
+        const post = async (path: string, body: unknown) => {
+          const response = await fetch(`/api/paykit${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+          return response.json() as Promise<{ liveness_url?: string }>;
+        };
+        await post('/onboarding/account', { customer_type: 'individual' });
+        await post('/onboarding/kyc', {
+          first_name: 'Grace',
+          last_name: 'Hopper',
+          date_of_birth: '1986-12-09',
+          nationality: 'AU',
+          id_type: 'passport',
+          id_number: 'PA7654321',
+          address: { line1: '3 Pitt St', city: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU' },
         });
-        if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-        return response.json() as Promise<{ liveness_url?: string }>;
-      };
-      await post('/onboarding/account', { customer_type: 'individual' });
-      await post('/onboarding/kyc', {
-        first_name: 'Grace',
-        last_name: 'Hopper',
-        date_of_birth: '1986-12-09',
-        nationality: 'AU',
-        id_type: 'passport',
-        id_number: 'PA7654321',
-        address: { line1: '3 Pitt St', city: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU' },
-      });
-      const form = new FormData();
-      form.append('document_type', 'passport');
-      form.append('file', new Blob([Uint8Array.from(atob(jpegBase64), (c) => c.charCodeAt(0))], { type: 'image/jpeg' }), 'passport.jpg');
-      const uploaded = await fetch('/api/paykit/onboarding/documents', { method: 'POST', body: form });
-      if (!uploaded.ok) throw new Error(`documents: ${uploaded.status}`);
-      return post('/onboarding/liveness', {});
-    }, (await jpegPhoto(browser)).toString('base64'));
+        const form = new FormData();
+        form.append('document_type', 'passport');
+        form.append('file', new Blob([Uint8Array.from(atob(jpegBase64), (c) => c.charCodeAt(0))], { type: 'image/jpeg' }), 'passport.jpg');
+        const uploaded = await fetch('/api/paykit/onboarding/documents', { method: 'POST', body: form });
+        if (!uploaded.ok) throw new Error(`documents: ${uploaded.status}`);
+        return post('/onboarding/liveness', {});
+      },
+      (await jpegPhoto(browser)).toString('base64'),
+    );
     const selfie = await context.newPage();
     await selfie.goto(liveness.liveness_url as string);
     await selfie.getByRole('button', { name: 'Complete selfie check' }).click();

@@ -55,7 +55,9 @@ async function open(path: string) {
   await page.goto(origin + path);
   await page.waitForSelector('[data-state="underpaid"]');
   const seen = await page.evaluate(() => ({
-    accent: getComputedStyle(document.querySelector('.pk-root') as Element).getPropertyValue('--pk-colors-accent').trim(),
+    accent: getComputedStyle(document.querySelector('.pk-root') as Element)
+      .getPropertyValue('--pk-colors-accent')
+      .trim(),
     styleElements: document.querySelectorAll('style').length,
     alert: document.querySelector('[role="alert"]')?.textContent ?? null,
     qrWidth: document.querySelector('[data-part="qr"]')?.getBoundingClientRect().width ?? 0,
@@ -77,7 +79,9 @@ describe('paykit/styles.css under a strict CSP (Chromium)', () => {
 
   it('without it, the widget still renders and the provider says what to do', async () => {
     const seen = await open('/bare');
-    expect(seen.alert).toMatch(/^paykit: styles could not be applied — under a Content-Security-Policy without 'unsafe-inline' in style-src, load paykit\/styles\.css/);
+    expect(seen.alert).toMatch(
+      /^paykit: styles could not be applied — under a Content-Security-Policy without 'unsafe-inline' in style-src, load paykit\/styles\.css/,
+    );
     expect(seen.errors.some((error) => error.startsWith('paykit: styles could not be applied'))).toBe(true);
     expect(seen.crashes).toEqual([]);
   });

@@ -50,7 +50,10 @@ describeRecipe(
 
     it('answers a preflight from an origin it does not list with 403', async () => {
       const preflight = await nextRoute(
-        new Request(`${ORIGIN}/api/paykit/payments`, { method: 'OPTIONS', headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' } }),
+        new Request(`${ORIGIN}/api/paykit/payments`, {
+          method: 'OPTIONS',
+          headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' },
+        }),
       );
       expect(preflight.status).toBe(403);
       expect(preflight.headers.get('access-control-allow-origin')).toBeNull();

@@ -56,8 +56,7 @@ export function describeRecipe(name: string, mount: (register: Register) => Prom
       const response = await recipe.request(path, init);
       return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as any };
     };
-    const post = (path: string, body: unknown) =>
-      json(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (path: string, body: unknown) => json(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
     it('creates a payment at the server’s price, whatever amount the browser sends', async () => {
       const created = await post('/api/paykit/payments', { order: 'tee', amount: '0.01' });

@@ -2,7 +2,10 @@
 import { createPaykitHandler } from 'paykit/server';
 
 // Prices live on the server; the browser only says which order it is paying for.
-const PRICES = new Map([['tee', '25.00'], ['mug', '12.00']]);
+const PRICES = new Map([
+  ['tee', '25.00'],
+  ['mug', '12.00'],
+]);
 
 // Stand-in for your auth: the "sid" cookie → the signed-in user's connected account.
 // (next/headers' cookies() works too inside a request; reading the header keeps this file framework-free.)

@@ -3,15 +3,14 @@ import type { Messages } from '../../react/i18n/en';
 export const checkout: Messages = {
   // The provider's own notices.
   'styles.blocked':
-    "paykit: تعذّر تطبيق الأنماط — مع سياسة Content-Security-Policy لا تسمح بـ 'unsafe-inline' في style-src، حمّل paykit/styles.css: <link rel=\"stylesheet\" href=\"/assets/paykit/styles.css\"> (انسخ node_modules/paykit/dist/styles.css إلى جانب صفحاتك).",
+    'paykit: تعذّر تطبيق الأنماط — مع سياسة Content-Security-Policy لا تسمح بـ \'unsafe-inline\' في style-src، حمّل paykit/styles.css: <link rel="stylesheet" href="/assets/paykit/styles.css"> (انسخ node_modules/paykit/dist/styles.css إلى جانب صفحاتك).',
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': 'جارٍ تحميل تفاصيل الدفع…',
   'checkout.state.pending': 'بانتظار دفعتك.',
   'checkout.state.confirming': 'تم استلام الدفعة. بانتظار تأكيدات الشبكة.',
   'checkout.state.underpaid': 'وصل جزء من الدفعة. أرسل المبلغ المتبقي {due} {currency} لإكمالها.',
-  'checkout.state.overpaid':
-    'اكتملت الدفعة. أرسلت {received} {currency}، وهو أكثر من المبلغ المطلوب {amount} {currency}؛ سيتواصل معك التاجر بشأن الفرق.',
+  'checkout.state.overpaid': 'اكتملت الدفعة. أرسلت {received} {currency}، وهو أكثر من المبلغ المطلوب {amount} {currency}؛ سيتواصل معك التاجر بشأن الفرق.',
   'checkout.state.settled': 'اكتملت الدفعة. شكرًا لك!',
   'checkout.state.expired': 'انتهت صلاحية هذه الدفعة. لا ترسل أي أموال إلى عنوانها.',
   'checkout.state.failed': 'فشلت هذه الدفعة. لا ترسل أي أموال إلى عنوانها.',

@@ -64,8 +64,7 @@ export const status: OnboardingStatusMessages = {
   // Readability hints (the review's document_quality and "unreadable document image" reasons).
   'upload.quality.small':
     'أبعاد هذه الصورة {width} × {height} بكسل فقط، وقد تكون أصغر من أن تُقرأ. يرفض المراجعون صور المستندات غير المقروءة: التقط صورة أقرب بأبعاد 600 × 400 بكسل على الأقل إن أمكن.',
-  'upload.quality.blurry':
-    'تبدو هذه الصورة ضبابية. يرفض المراجعون صور المستندات غير المقروءة: في إضاءة جيدة، ثبّت الكاميرا وتأكّد من أن النص واضح.',
+  'upload.quality.blurry': 'تبدو هذه الصورة ضبابية. يرفض المراجعون صور المستندات غير المقروءة: في إضاءة جيدة، ثبّت الكاميرا وتأكّد من أن النص واضح.',
 
   // Selfie check hand-off.
   'liveness.title': 'التحقق بصورة سيلفي',

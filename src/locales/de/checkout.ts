@@ -3,7 +3,7 @@ import type { Messages } from '../../react/i18n/en';
 export const checkout: Messages = {
   // The provider's own notices.
   'styles.blocked':
-    "paykit: Stile konnten nicht angewendet werden – bei einer Content-Security-Policy ohne 'unsafe-inline' in style-src laden Sie paykit/styles.css: <link rel=\"stylesheet\" href=\"/assets/paykit/styles.css\"> (kopieren Sie node_modules/paykit/dist/styles.css neben Ihre Seiten).",
+    'paykit: Stile konnten nicht angewendet werden – bei einer Content-Security-Policy ohne \'unsafe-inline\' in style-src laden Sie paykit/styles.css: <link rel="stylesheet" href="/assets/paykit/styles.css"> (kopieren Sie node_modules/paykit/dist/styles.css neben Ihre Seiten).',
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': 'Zahlungsdetails werden geladen…',

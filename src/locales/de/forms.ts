@@ -75,7 +75,8 @@ export const forms: OnboardingFormsMessages = {
   'forms.business_type.sole_trader.hint': 'Eine Person, die unter eigenem Namen oder unter einem Geschäftsnamen handelt.',
   'forms.business_type.trust': 'Trust',
   'forms.business_type.trust.hint': 'Ein Treuhänder (Trustee) führt das Geschäft für die Begünstigten.',
-  'forms.trust.note': 'Bei einem Trust laden Sie außerdem die Trust-Urkunde (Trust Deed) hoch: Nach diesem Formular werden Sie zusammen mit den Registrierungsdokumenten darum gebeten.',
+  'forms.trust.note':
+    'Bei einem Trust laden Sie außerdem die Trust-Urkunde (Trust Deed) hoch: Nach diesem Formular werden Sie zusammen mit den Registrierungsdokumenten darum gebeten.',
 
   // Beneficial owners.
   'forms.owners.legend': 'Wirtschaftlich Berechtigte',

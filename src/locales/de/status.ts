@@ -102,7 +102,8 @@ export const status: OnboardingStatusMessages = {
   'verification.approved.title': 'Sie sind verifiziert',
   'verification.approved.body': 'Ihr Konto ist freigegeben.',
   'verification.rejected.title': 'Wir konnten Ihr Konto nicht verifizieren',
-  'verification.rejected.expired_document': 'Das Ausweisdokument, das Sie gesendet haben, ist abgelaufen. Für die Verifizierung ist ein noch gültiges Dokument nötig.',
+  'verification.rejected.expired_document':
+    'Das Ausweisdokument, das Sie gesendet haben, ist abgelaufen. Für die Verifizierung ist ein noch gültiges Dokument nötig.',
   'verification.rejected.unreadable_document_image': 'Das Foto Ihres Dokuments war nicht lesbar: Es war unscharf, zu dunkel oder abgeschnitten.',
   'verification.rejected.name_mismatch': 'Der Name, den Sie eingegeben haben, stimmt nicht mit dem Namen auf Ihrem Ausweisdokument überein.',
   'verification.rejected.address_mismatch': 'Die Adresse, die Sie eingegeben haben, stimmt nicht mit der Adresse auf Ihren Dokumenten überein.',
@@ -117,8 +118,10 @@ export const status: OnboardingStatusMessages = {
   'verification.task.address_proof.title': 'Adressnachweis hochladen',
   'verification.task.address_proof.body': 'Eine Strom-, Gas- oder Wasserrechnung oder ein Kontoauszug aus den letzten 3 Monaten, mit Ihrem Namen und Ihrer Adresse.',
   'verification.task.beneficial_owner_info.title': 'Wirtschaftlich Berechtigte aktualisieren',
-  'verification.task.beneficial_owner_info.body': 'Geben Sie alle Personen, denen 25\u00a0% oder mehr des Unternehmens gehören, mit ihren Angaben an und senden Sie diese erneut.',
-  'verification.task.beneficial_owner_info.missing': 'Diese Plattform hat das Formular für Eigentümer hier nicht eingerichtet: Wenden Sie sich an die Plattform, um Ihre Eigentümer zu aktualisieren.',
+  'verification.task.beneficial_owner_info.body':
+    'Geben Sie alle Personen, denen 25\u00a0% oder mehr des Unternehmens gehören, mit ihren Angaben an und senden Sie diese erneut.',
+  'verification.task.beneficial_owner_info.missing':
+    'Diese Plattform hat das Formular für Eigentümer hier nicht eingerichtet: Wenden Sie sich an die Plattform, um Ihre Eigentümer zu aktualisieren.',
   'verification.task.document_quality.title': 'Schärferes Foto Ihres Dokuments hochladen',
   'verification.task.document_quality.body': 'Das letzte Foto war nicht lesbar. Fotografieren Sie bei gutem Licht das ganze Dokument, flach liegend und scharf.',
   'verification.resubmit': 'Erneut zur Prüfung einreichen',
@@ -133,7 +136,8 @@ export const status: OnboardingStatusMessages = {
   'virtualAccount.inactive': 'Aktivieren Sie eingehende Zahlungen, um eine BSB und eine Kontonummer für Banküberweisungen zu erhalten.',
   'virtualAccount.activate': 'Eingehende Zahlungen aktivieren',
   'virtualAccount.activating': 'Eingehende Zahlungen werden aktiviert…',
-  'virtualAccount.forbidden': 'Auf dieser Plattform können Sie eingehende Zahlungen nicht selbst aktivieren. Wenden Sie sich an die Plattform, um sie aktivieren zu lassen.',
+  'virtualAccount.forbidden':
+    'Auf dieser Plattform können Sie eingehende Zahlungen nicht selbst aktivieren. Wenden Sie sich an die Plattform, um sie aktivieren zu lassen.',
   'virtualAccount.issue': 'Meine Kontodaten abrufen',
   'virtualAccount.issuing': 'Ihre Kontodaten werden abgerufen…',
   'virtualAccount.error': 'Ihre Kontodaten konnten nicht geladen werden: {message}',

@@ -3,7 +3,7 @@ import type { Messages } from '../../react/i18n/en';
 export const checkout: Messages = {
   // The provider's own notices.
   'styles.blocked':
-    "paykit: no se pudieron aplicar los estilos — con una Content-Security-Policy sin 'unsafe-inline' en style-src, cargue paykit/styles.css: <link rel=\"stylesheet\" href=\"/assets/paykit/styles.css\"> (copie node_modules/paykit/dist/styles.css junto a sus páginas).",
+    'paykit: no se pudieron aplicar los estilos — con una Content-Security-Policy sin \'unsafe-inline\' en style-src, cargue paykit/styles.css: <link rel="stylesheet" href="/assets/paykit/styles.css"> (copie node_modules/paykit/dist/styles.css junto a sus páginas).',
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': 'Cargando los datos del pago…',

@@ -75,7 +75,8 @@ export const forms: OnboardingFormsMessages = {
   'forms.business_type.sole_trader.hint': 'Una persona que ejerce la actividad a su propio nombre o con un nombre comercial.',
   'forms.business_type.trust': 'Fideicomiso (trust)',
   'forms.business_type.trust.hint': 'Un fiduciario gestiona el negocio en nombre de los beneficiarios.',
-  'forms.trust.note': 'Los fideicomisos también deben subir la escritura del fideicomiso: se la pediremos después de este formulario, junto con los documentos de registro.',
+  'forms.trust.note':
+    'Los fideicomisos también deben subir la escritura del fideicomiso: se la pediremos después de este formulario, junto con los documentos de registro.',
 
   // Beneficial owners.
   'forms.owners.legend': 'Beneficiarios finales',

@@ -43,7 +43,8 @@ export const status: OnboardingStatusMessages = {
   // Document uploader: problems, each saying what to do.
   'upload.error.type': 'Este archivo es {kind}: suba {accepted}.',
   'upload.error.typeMismatch': '{name} tiene nombre de archivo {claimed}, pero su contenido no es {accepted}: expórtelo de nuevo o suba otro archivo.',
-  'upload.error.heic': 'No se aceptan fotos de iPhone en formato HEIC: haga una captura de pantalla de la foto o elija Ajustes › Cámara › Formatos › Más compatible.',
+  'upload.error.heic':
+    'No se aceptan fotos de iPhone en formato HEIC: haga una captura de pantalla de la foto o elija Ajustes › Cámara › Formatos › Más compatible.',
   'upload.error.size': '{name} ocupa {size}; el límite es {limit}. Elija un archivo más pequeño o una foto de menor resolución.',
   'upload.error.empty': '{name} está vacío. Elija el archivo de nuevo.',
   'upload.error.unreadable': 'No se pudo leer {name}. Elíjalo de nuevo.',
@@ -116,7 +117,8 @@ export const status: OnboardingStatusMessages = {
   'verification.task.address_proof.body': 'Una factura de servicios (luz, agua, gas…) o un extracto bancario de los últimos 3 meses, con su nombre y dirección.',
   'verification.task.beneficial_owner_info.title': 'Actualice sus beneficiarios finales',
   'verification.task.beneficial_owner_info.body': 'Indique a todas las personas que poseen el 25\u00a0% o más de la empresa, con sus datos, y vuelva a enviarlos.',
-  'verification.task.beneficial_owner_info.missing': 'Esta plataforma no ha configurado aquí el formulario de propietarios: póngase en contacto con ella para actualizar sus propietarios.',
+  'verification.task.beneficial_owner_info.missing':
+    'Esta plataforma no ha configurado aquí el formulario de propietarios: póngase en contacto con ella para actualizar sus propietarios.',
   'verification.task.document_quality.title': 'Suba una foto más nítida de su documento',
   'verification.task.document_quality.body': 'No se pudo leer la última foto. Con buena luz, fotografíe el documento entero, plano y enfocado.',
   'verification.resubmit': 'Volver a enviar para revisión',

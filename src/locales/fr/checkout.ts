@@ -3,7 +3,7 @@ import type { Messages } from '../../react/i18n/en';
 export const checkout: Messages = {
   // The provider's own notices.
   'styles.blocked':
-    "paykit: impossible d’appliquer les styles — avec une Content-Security-Policy sans 'unsafe-inline' dans style-src, chargez paykit/styles.css\u00a0: <link rel=\"stylesheet\" href=\"/assets/paykit/styles.css\"> (copiez node_modules/paykit/dist/styles.css à côté de vos pages).",
+    'paykit: impossible d’appliquer les styles — avec une Content-Security-Policy sans \'unsafe-inline\' dans style-src, chargez paykit/styles.css\u00a0: <link rel="stylesheet" href="/assets/paykit/styles.css"> (copiez node_modules/paykit/dist/styles.css à côté de vos pages).',
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': 'Chargement des détails du paiement…',

@@ -65,7 +65,8 @@ export const forms: OnboardingFormsMessages = {
   'forms.registration_number.hint': 'Le numéro d’immatriculation de l’entreprise dans son pays d’immatriculation',
   'forms.registration_number.labelAu': 'ABN ou ACN',
   // No-break spaces keep each example number on one line.
-  'forms.registration_number.hintAu': 'Un ABN comporte 11 chiffres, par exemple 51\u00a0824\u00a0753\u00a0556\u00a0; un ACN en comporte 9, par exemple 004\u00a0085\u00a0616',
+  'forms.registration_number.hintAu':
+    'Un ABN comporte 11 chiffres, par exemple 51\u00a0824\u00a0753\u00a0556\u00a0; un ACN en comporte 9, par exemple 004\u00a0085\u00a0616',
   'forms.business_type.label': 'Type d’entreprise',
   'forms.business_type.company': 'Société',
   'forms.business_type.company.hint': 'Immatriculée en tant que société, par exemple une Pty Ltd ou une Ltd.',
@@ -128,7 +129,8 @@ export const forms: OnboardingFormsMessages = {
   'forms.error.auNumber': 'Saisissez un ABN (11 chiffres) ou un ACN (9 chiffres)',
   'forms.error.ownership.number': 'La participation doit être un nombre, comme 25 ou 33,33',
   'forms.error.ownership.decimals': 'La participation peut comporter 2 décimales au maximum',
-  'forms.error.ownership.range': 'La participation doit être comprise entre 25\u00a0% et 100\u00a0%\u00a0: n’indiquez que les personnes qui détiennent 25\u00a0% ou plus',
+  'forms.error.ownership.range':
+    'La participation doit être comprise entre 25\u00a0% et 100\u00a0%\u00a0: n’indiquez que les personnes qui détiennent 25\u00a0% ou plus',
   'forms.error.owners.none': 'Ajoutez au moins un bénéficiaire effectif',
   'forms.error.owners.total': 'Le total des participations est de {total}\u00a0%\u00a0: il doit être de 100\u00a0% au maximum',
   'forms.error.server': '{message}',

@@ -42,8 +42,10 @@ export const status: OnboardingStatusMessages = {
 
   // Document uploader: problems, each saying what to do.
   'upload.error.type': 'Ce fichier est {kind}\u00a0: envoyez {accepted}.',
-  'upload.error.typeMismatch': '{name} porte un nom de fichier {claimed}, mais son contenu n’est pas {accepted}\u00a0: exportez-le à nouveau ou envoyez un autre fichier.',
-  'upload.error.heic': 'Les photos d’iPhone au format HEIC ne sont pas acceptées\u00a0: faites une capture d’écran de la photo, ou choisissez Réglages › Appareil photo › Formats › Le plus compatible.',
+  'upload.error.typeMismatch':
+    '{name} porte un nom de fichier {claimed}, mais son contenu n’est pas {accepted}\u00a0: exportez-le à nouveau ou envoyez un autre fichier.',
+  'upload.error.heic':
+    'Les photos d’iPhone au format HEIC ne sont pas acceptées\u00a0: faites une capture d’écran de la photo, ou choisissez Réglages › Appareil photo › Formats › Le plus compatible.',
   'upload.error.size': '{name} fait {size}\u00a0; la limite est de {limit}. Choisissez un fichier plus petit ou une photo de plus faible résolution.',
   'upload.error.empty': '{name} est vide. Choisissez à nouveau le fichier.',
   'upload.error.unreadable': 'Impossible de lire {name}. Choisissez-le à nouveau.',
@@ -69,7 +71,8 @@ export const status: OnboardingStatusMessages = {
 
   // Selfie check hand-off.
   'liveness.title': 'Vérification par selfie',
-  'liveness.intro': 'Dernière étape\u00a0: prenez un court selfie pour que nous puissions vérifier que la pièce d’identité est bien la vôtre. Cela prend environ une minute.',
+  'liveness.intro':
+    'Dernière étape\u00a0: prenez un court selfie pour que nous puissions vérifier que la pièce d’identité est bien la vôtre. Cela prend environ une minute.',
   'liveness.documentsFirst': 'Envoyez d’abord votre pièce d’identité\u00a0; la vérification par selfie vient ensuite.',
   'liveness.continue': 'Passer à la vérification par selfie',
   'liveness.phone': 'Continuer plutôt sur mon téléphone',
@@ -115,8 +118,10 @@ export const status: OnboardingStatusMessages = {
   'verification.task.address_proof.title': 'Envoyez un justificatif de domicile',
   'verification.task.address_proof.body': 'Une facture (électricité, eau, gaz…) ou un relevé bancaire de moins de 3 mois, à vos nom et adresse.',
   'verification.task.beneficial_owner_info.title': 'Mettez à jour vos bénéficiaires effectifs',
-  'verification.task.beneficial_owner_info.body': 'Indiquez toutes les personnes qui détiennent 25\u00a0% ou plus de l’entreprise, avec leurs informations, puis renvoyez-les.',
-  'verification.task.beneficial_owner_info.missing': 'Cette plateforme n’a pas mis en place ici le formulaire des propriétaires\u00a0: contactez-la pour mettre à jour vos propriétaires.',
+  'verification.task.beneficial_owner_info.body':
+    'Indiquez toutes les personnes qui détiennent 25\u00a0% ou plus de l’entreprise, avec leurs informations, puis renvoyez-les.',
+  'verification.task.beneficial_owner_info.missing':
+    'Cette plateforme n’a pas mis en place ici le formulaire des propriétaires\u00a0: contactez-la pour mettre à jour vos propriétaires.',
   'verification.task.document_quality.title': 'Envoyez une photo plus nette de votre document',
   'verification.task.document_quality.body': 'La dernière photo n’a pas pu être lue. Avec un bon éclairage, photographiez le document en entier, à plat et net.',
   'verification.resubmit': 'Renvoyer pour examen',

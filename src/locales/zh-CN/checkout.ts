@@ -3,7 +3,7 @@ import type { Messages } from '../../react/i18n/en';
 export const checkout: Messages = {
   // The provider's own notices.
   'styles.blocked':
-    "paykit: 无法应用样式——如果Content-Security-Policy的style-src中没有'unsafe-inline'，请加载paykit/styles.css：<link rel=\"stylesheet\" href=\"/assets/paykit/styles.css\">（将node_modules/paykit/dist/styles.css复制到页面所在位置）。",
+    'paykit: 无法应用样式——如果Content-Security-Policy的style-src中没有\'unsafe-inline\'，请加载paykit/styles.css：<link rel="stylesheet" href="/assets/paykit/styles.css">（将node_modules/paykit/dist/styles.css复制到页面所在位置）。',
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': '正在加载付款信息…',

@@ -16,13 +16,21 @@ type Case = [name: string, render: (ref: React.RefObject<HTMLElement | null>) =>
 const CASES: Case[] = [
   ['KycForm', (ref) => <KycForm ref={ref as React.RefObject<HTMLFormElement>} id="mine" data-testid="x" className="shop" />, 'form[data-form="kyc"]'],
   ['KybForm', (ref) => <KybForm ref={ref as React.RefObject<HTMLFormElement>} id="mine" data-testid="x" className="shop" />, 'form[data-form="kyb"]'],
-  ['DocumentUploader', (ref) => <DocumentUploader ref={ref} documentType="passport" id="mine" data-testid="x" className="shop" />, '[data-paykit="document-uploader"]'],
+  [
+    'DocumentUploader',
+    (ref) => <DocumentUploader ref={ref} documentType="passport" id="mine" data-testid="x" className="shop" />,
+    '[data-paykit="document-uploader"]',
+  ],
   [
     'DocumentUploader with a legend',
     (ref) => <DocumentUploader ref={ref} slots={[{ type: 'id_front' }, { type: 'id_back' }]} legend="Your ID card" id="mine" data-testid="x" className="shop" />,
     'fieldset[data-paykit="document-uploader"]',
   ],
-  ['LivenessHandoff', (ref) => <LivenessHandoff ref={ref as React.RefObject<HTMLDivElement>} id="mine" data-testid="x" className="shop" />, '[data-paykit="liveness-handoff"]'],
+  [
+    'LivenessHandoff',
+    (ref) => <LivenessHandoff ref={ref as React.RefObject<HTMLDivElement>} id="mine" data-testid="x" className="shop" />,
+    '[data-paykit="liveness-handoff"]',
+  ],
   ['VerificationStatus', (ref) => <VerificationStatus ref={ref} id="mine" data-testid="x" className="shop" />, '[data-paykit="verification-status"]'],
   ['VirtualAccountCard', (ref) => <VirtualAccountCard ref={ref} id="mine" data-testid="x" className="shop" />, '[data-paykit="virtual-account-card"]'],
 ];

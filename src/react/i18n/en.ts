@@ -7,7 +7,7 @@ import type { Catalogue } from './locale';
 export const enCheckout = {
   // The provider's own notices.
   'styles.blocked':
-    "paykit: styles could not be applied — under a Content-Security-Policy without 'unsafe-inline' in style-src, load paykit/styles.css: <link rel=\"stylesheet\" href=\"/assets/paykit/styles.css\"> (copy node_modules/paykit/dist/styles.css next to your pages).",
+    'paykit: styles could not be applied — under a Content-Security-Policy without \'unsafe-inline\' in style-src, load paykit/styles.css: <link rel="stylesheet" href="/assets/paykit/styles.css"> (copy node_modules/paykit/dist/styles.css next to your pages).',
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': 'Loading payment details…',

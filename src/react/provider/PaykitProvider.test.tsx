@@ -10,7 +10,8 @@ import { usePaykit } from './context';
 import { PaykitProvider } from './PaykitProvider';
 
 const root = () => document.querySelector<HTMLElement>('.pk-root')!;
-const BLOCKED = /paykit: styles could not be applied — under a Content-Security-Policy without 'unsafe-inline' in style-src, load paykit\/styles\.css: <link rel="stylesheet"/;
+const BLOCKED =
+  /paykit: styles could not be applied — under a Content-Security-Policy without 'unsafe-inline' in style-src, load paykit\/styles\.css: <link rel="stylesheet"/;
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -78,7 +78,5 @@ export function cssVariable<Scale extends keyof PaykitTokens>(scale: Scale, toke
 
 /** Every token's CSS variable name, for documentation and tests. */
 export function cssVariableNames(): string[] {
-  return (Object.keys(lightTokens) as (keyof PaykitTokens)[]).flatMap((scale) =>
-    Object.keys(lightTokens[scale]).map((token) => `--pk-${scale}-${token}`),
-  );
+  return (Object.keys(lightTokens) as (keyof PaykitTokens)[]).flatMap((scale) => Object.keys(lightTokens[scale]).map((token) => `--pk-${scale}-${token}`));
 }

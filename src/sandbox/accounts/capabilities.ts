@@ -16,9 +16,7 @@ export function capabilityRoutes(store: AccountStore): Route[] {
         const record = store.get(ctx.params.connected_account_id as string);
         const { capabilities } = await ctx.body(activateCapabilitiesBody);
         if (record.verification_status !== 'approved') {
-          throw unprocessable(
-            `Capabilities can be activated only when verification_status is approved; it is ${record.verification_status}`,
-          );
+          throw unprocessable(`Capabilities can be activated only when verification_status is approved; it is ${record.verification_status}`);
         }
         for (const capability of capabilities) record.capabilities.add(capability);
         const body: AccountCapabilities = { connected_account_id: record.id, capabilities: sortedCapabilities(record) };

@@ -143,7 +143,12 @@ describe('document uploads', () => {
 
   it('refuses an empty file with 400', async () => {
     const { client, person } = await setup();
-    await expectApiError(client.connectedAccounts.uploadKycDocument(person, { file: new Blob([]), document_type: 'passport' }), 400, 'invalid_request', /file is empty/);
+    await expectApiError(
+      client.connectedAccounts.uploadKycDocument(person, { file: new Blob([]), document_type: 'passport' }),
+      400,
+      'invalid_request',
+      /file is empty/,
+    );
   });
 
   it('refuses a non-multipart body with 400', async () => {
@@ -188,14 +193,29 @@ describe('document uploads', () => {
       expect((await client.connectedAccounts.uploadKybDocument(business, { file: blob(PDF), document_type: type })).document_type).toBe(type);
     }
     await expectApiError(client.connectedAccounts.uploadKybDocument(business, { file: blob(PDF), document_type: 'passport' as never }), 400, 'invalid_request');
-    await expectApiError(client.connectedAccounts.uploadKybDocument(person, { file: blob(PDF), document_type: 'registration_document' }), 422, 'unprocessable_entity', /business accounts only/);
-    await expectApiError(client.connectedAccounts.uploadKycDocument(business, { file: blob(JPEG), document_type: 'passport' }), 422, 'unprocessable_entity', /individual accounts only/);
+    await expectApiError(
+      client.connectedAccounts.uploadKybDocument(person, { file: blob(PDF), document_type: 'registration_document' }),
+      422,
+      'unprocessable_entity',
+      /business accounts only/,
+    );
+    await expectApiError(
+      client.connectedAccounts.uploadKycDocument(business, { file: blob(JPEG), document_type: 'passport' }),
+      422,
+      'unprocessable_entity',
+      /individual accounts only/,
+    );
     await expectApiError(client.connectedAccounts.uploadKycDocument('acct_nobody', { file: blob(JPEG), document_type: 'passport' }), 404, 'not_found');
   });
 
   it('refuses uploads once the account is approved', async () => {
     const { client, person } = await setup();
     await client.sandbox.setVerification(person, { status: 'approved' });
-    await expectApiError(client.connectedAccounts.uploadKycDocument(person, { file: blob(JPEG), document_type: 'passport' }), 422, 'unprocessable_entity', /it is approved/);
+    await expectApiError(
+      client.connectedAccounts.uploadKycDocument(person, { file: blob(JPEG), document_type: 'passport' }),
+      422,
+      'unprocessable_entity',
+      /it is approved/,
+    );
   });
 });

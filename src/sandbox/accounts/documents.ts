@@ -5,12 +5,7 @@
  * SHA-256 are kept, never the bytes.
  */
 import { detectFileType } from '../../shared/file-type';
-import {
-  DOCUMENT_MAX_BYTES,
-  KYB_DOCUMENT_TYPES,
-  KYC_DOCUMENT_TYPES,
-  type DocumentType,
-} from '../../shared/schemas/accounts';
+import { DOCUMENT_MAX_BYTES, KYB_DOCUMENT_TYPES, KYC_DOCUMENT_TYPES, type DocumentType } from '../../shared/schemas/accounts';
 import type { SandboxCore } from '../core';
 import { invalidRequest, json, payloadTooLarge } from '../../web/http-error';
 import type { Route } from '../route';

@@ -59,7 +59,11 @@ describe('KYB data (POST /api/v1/accounts/{id}/kyb)', () => {
     ['legal_name', { legal_name: '' }, /^legal_name is required/],
     ['country_of_incorporation', { country_of_incorporation: 'au' }, /^country_of_incorporation /],
     ['business_type', { business_type: 'llc' }, /^business_type must be one of: company, partnership, sole_trader, trust/],
-    ['registered_address.postcode', { registered_address: { line1: '1 X St', city: 'Y', state: 'NSW', country: 'AU' } }, /^registered_address\.postcode is required/],
+    [
+      'registered_address.postcode',
+      { registered_address: { line1: '1 X St', city: 'Y', state: 'NSW', country: 'AU' } },
+      /^registered_address\.postcode is required/,
+    ],
     ['beneficial_owners (none)', { beneficial_owners: [] }, /^beneficial_owners must list at least one beneficial owner/],
     ['beneficial_owners (missing)', { beneficial_owners: undefined }, /^beneficial_owners is required/],
   ])('refuses a bad %s with 400', async (_name, patch, message) => {
@@ -74,7 +78,12 @@ describe('KYB data (POST /api/v1/accounts/{id}/kyb)', () => {
     const res = await call('POST', `/api/v1/accounts/${id}/kyb`, { body });
     expect(res.body.error.param).toBe('beneficial_owners[1].date_of_birth');
     const minor = validKyb({ beneficial_owners: [validOwner({ date_of_birth: '2010-06-01' })] });
-    await expectApiError(client.connectedAccounts.submitKyb(id, minor), 400, 'invalid_request', /^beneficial_owners\[0\]\.date_of_birth must be at least 18 years ago/);
+    await expectApiError(
+      client.connectedAccounts.submitKyb(id, minor),
+      400,
+      'invalid_request',
+      /^beneficial_owners\[0\]\.date_of_birth must be at least 18 years ago/,
+    );
   });
 
   it.each([
@@ -106,7 +115,10 @@ describe('KYB data (POST /api/v1/accounts/{id}/kyb)', () => {
     const { client, call, id } = await setup();
     const abroad = { line1: '5 Rue de Rivoli', city: 'Paris', state: 'IDF', postcode: '75001', country: 'FR' };
     const licence = validKyb({
-      beneficial_owners: [validOwner({ ownership_percentage: 50 }), validOwner({ ownership_percentage: 50, id_type: 'drivers_licence', nationality: 'FR', address: abroad })],
+      beneficial_owners: [
+        validOwner({ ownership_percentage: 50 }),
+        validOwner({ ownership_percentage: 50, id_type: 'drivers_licence', nationality: 'FR', address: abroad }),
+      ],
     });
     await expectApiError(client.connectedAccounts.submitKyb(id, licence), 422, 'unprocessable_entity', /^beneficial_owners\[1\]\.id_type drivers_licence/);
     const state = validKyb({ registered_address: { ...validKyb().registered_address, state: 'Victoria' } });

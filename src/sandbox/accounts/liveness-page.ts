@@ -4,9 +4,7 @@
  */
 
 export type LivenessPage =
-  | { kind: 'check'; expiresAt: string }
-  | { kind: 'done'; outcome: 'pass' | 'fail' }
-  | { kind: 'gone'; reason: 'unknown' | 'expired' | 'used' };
+  { kind: 'check'; expiresAt: string } | { kind: 'done'; outcome: 'pass' | 'fail' } | { kind: 'gone'; reason: 'unknown' | 'expired' | 'used' };
 
 const STYLE = `
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; display: grid; place-items: center; min-height: 100vh; background: #f4f5f7; color: #1b1f24; }
@@ -28,22 +26,31 @@ const GONE: Record<Extract<LivenessPage, { kind: 'gone' }>['reason'], string> = 
 export function renderLivenessPage(page: LivenessPage): string {
   switch (page.kind) {
     case 'check':
-      return document('Selfie check', `
+      return document(
+        'Selfie check',
+        `
     <h1>Selfie check (sandbox)</h1>
     <p>In production the customer takes a live selfie here. In the sandbox, choose the outcome.</p>
     <p class="note">This link expires at <time datetime="${escapeHtml(page.expiresAt)}">${escapeHtml(page.expiresAt)}</time>.</p>
     <form method="post">
       <button type="submit" name="outcome" value="pass">Complete selfie check</button>
       <button type="submit" name="outcome" value="fail">Fail</button>
-    </form>`);
+    </form>`,
+      );
     case 'done':
-      return document(page.outcome === 'pass' ? 'Selfie check complete' : 'Selfie check failed', `
+      return document(
+        page.outcome === 'pass' ? 'Selfie check complete' : 'Selfie check failed',
+        `
     <h1 role="status">${page.outcome === 'pass' ? 'Selfie check complete' : 'Selfie check failed'}</h1>
-    <p>You can close this window and return to the previous window.</p>`);
+    <p>You can close this window and return to the previous window.</p>`,
+      );
     case 'gone':
-      return document('Selfie check unavailable', `
+      return document(
+        'Selfie check unavailable',
+        `
     <h1>Selfie check unavailable</h1>
-    <p>${GONE[page.reason]}</p>`);
+    <p>${GONE[page.reason]}</p>`,
+      );
   }
 }
 

@@ -43,9 +43,7 @@ export function livenessRoutes(core: SandboxCore, store: AccountStore): Route[] 
         requireCustomerType(record, 'individual', 'The liveness check');
         requireEditable(record, 'The liveness check');
         if (!record.documents.some((d) => IDENTITY_DOCUMENTS.includes(d.document_type))) {
-          throw unprocessable(
-            'The liveness check follows the document upload: upload an identity document (document_type passport or id_front) first',
-          );
+          throw unprocessable('The liveness check follows the document upload: upload an identity document (document_type passport or id_front) first');
         }
         const token = secureToken('lv_');
         const expiresAt = core.clock.now() + LIVENESS_TTL_SECONDS * 1000;
@@ -79,8 +77,7 @@ export function livenessRoutes(core: SandboxCore, store: AccountStore): Route[] 
         session.used = true;
         const record = store.find(session.accountId);
         if (record) {
-          record.liveness =
-            outcome === 'pass' ? { status: 'completed', completed_at: core.clock.isoNow() } : { status: 'failed', completed_at: null };
+          record.liveness = outcome === 'pass' ? { status: 'completed', completed_at: core.clock.isoNow() } : { status: 'failed', completed_at: null };
         }
         return html(renderLivenessPage({ kind: 'done', outcome }));
       },

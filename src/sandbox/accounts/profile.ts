@@ -29,9 +29,7 @@ export function profileRoutes(store: AccountStore): Route[] {
       handler: (ctx) => {
         const page = listQuery(ctx.query);
         const status = enumParam(ctx.query, 'verification_status', VERIFICATION_STATUSES);
-        const accounts = store
-          .all()
-          .filter((a) => (ctx.owner === PLATFORM || a.id === ctx.owner) && (status === undefined || a.verification_status === status));
+        const accounts = store.all().filter((a) => (ctx.owner === PLATFORM || a.id === ctx.owner) && (status === undefined || a.verification_status === status));
         return json(paginate(accounts.map(accountView), page));
       },
     },

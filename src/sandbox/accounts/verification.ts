@@ -28,10 +28,7 @@ export function verificationRoutes(core: SandboxCore, store: AccountStore): Rout
   /** Applies a move; emits the event only when something a listener cares about changed. */
   function move(record: AccountRecord, next: Move): void {
     const previous = record.verification_status;
-    const changed =
-      previous !== next.status ||
-      record.rejection_reason !== next.rejection_reason ||
-      record.required_info.join() !== next.required_info.join();
+    const changed = previous !== next.status || record.rejection_reason !== next.rejection_reason || record.required_info.join() !== next.required_info.join();
     record.verification_status = next.status;
     record.rejection_reason = next.rejection_reason;
     record.required_info = [...next.required_info];

@@ -84,7 +84,11 @@ describe('POST /api/v1/fx/conversions at the live rate', () => {
   });
 
   it.each([
-    ['quote_id with conversion_type rate', { conversion_type: 'rate', quote_id: 'quote_x', sell_amount: '100' }, /quote_id must not be sent when conversion_type is rate/],
+    [
+      'quote_id with conversion_type rate',
+      { conversion_type: 'rate', quote_id: 'quote_x', sell_amount: '100' },
+      /quote_id must not be sent when conversion_type is rate/,
+    ],
     ['no quote_id with conversion_type quote', { conversion_type: 'quote', sell_amount: '100' }, /quote_id is required when conversion_type is quote/],
     ['an unknown conversion_type', { conversion_type: 'spot', sell_amount: '100' }, /conversion_type must be one of: rate, quote/],
     ['both amounts', { conversion_type: 'rate', sell_amount: '100', buy_amount: '60' }, /send exactly one of sell_amount or buy_amount/],
@@ -145,13 +149,11 @@ describe('POST /api/v1/fx/conversions with a quote', () => {
     const onTime = await h.client.fx.createQuote({ ...AUD_TO_USDT, sell_amount: '100' });
     const late = await h.client.fx.createQuote({ ...AUD_TO_USDT, sell_amount: '100' });
     await h.sandbox.advance(30);
-    await expect(
-      h.client.fx.createConversion({ ...AUD_TO_USDT, sell_amount: '100', conversion_type: 'quote', quote_id: onTime.quote_id }),
-    ).resolves.toMatchObject({ status: 'converted' });
+    await expect(h.client.fx.createConversion({ ...AUD_TO_USDT, sell_amount: '100', conversion_type: 'quote', quote_id: onTime.quote_id })).resolves.toMatchObject({
+      status: 'converted',
+    });
     await h.sandbox.advance(1);
-    const error = await failure(
-      h.client.fx.createConversion({ ...AUD_TO_USDT, sell_amount: '100', conversion_type: 'quote', quote_id: late.quote_id }),
-    );
+    const error = await failure(h.client.fx.createConversion({ ...AUD_TO_USDT, sell_amount: '100', conversion_type: 'quote', quote_id: late.quote_id }));
     expect(error).toBeInstanceOf(UnprocessableEntityError);
     expect(error.message).toBe(`Quote ${late.quote_id} expired at ${late.quote_expiry}; request a new quote`);
     expect(late.quote_expiry).toBe(new Date(TEST_START + 30_000).toISOString());

@@ -68,10 +68,7 @@ export function requireMinimum(request: PairAmounts, priced: Priced): void {
   const minimum = MIN_SELL_AMOUNT[request.sell_currency];
   if (compare(priced.sell_amount, minimum) >= 0) return;
   const pair = `${request.sell_currency}→${request.buy_currency}`;
-  const what =
-    priced.fixed === 'sell'
-      ? 'sell_amount'
-      : `sell_amount (${priced.sell_amount} ${request.sell_currency}, calculated from buy_amount)`;
+  const what = priced.fixed === 'sell' ? 'sell_amount' : `sell_amount (${priced.sell_amount} ${request.sell_currency}, calculated from buy_amount)`;
   throw unprocessable(`${what} is below the minimum of ${minimum} ${request.sell_currency} for ${pair}`);
 }
 
@@ -84,7 +81,5 @@ export function requireFxCapability(core: SandboxCore, owner: Owner): void {
 export function requireSellBalance(core: SandboxCore, owner: Owner, currency: string, amount: string): void {
   const available = core.ledger.available(owner, currency);
   if (compare(available, amount) >= 0) return;
-  throw unprocessable(
-    `Insufficient balance in the sell currency: ${amount} ${currency} needed, ${available} ${currency} available to ${describeOwner(owner)}`,
-  );
+  throw unprocessable(`Insufficient balance in the sell currency: ${amount} ${currency} needed, ${available} ${currency} available to ${describeOwner(owner)}`);
 }

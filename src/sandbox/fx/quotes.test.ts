@@ -37,7 +37,7 @@ describe('POST /api/v1/fx/quotes', () => {
     expect(compare(multiply(quote.sell_amount, quote.rate, 30), '65')).toBeGreaterThanOrEqual(0);
   });
 
-  it('never rounds in the account\'s favour, for any amount and pair', async () => {
+  it("never rounds in the account's favour, for any amount and pair", async () => {
     const { client, sandbox } = createHarness();
     const cents = (n: number) => `${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}`;
     await fc.assert(

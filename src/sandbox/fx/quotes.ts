@@ -63,9 +63,7 @@ export function createQuoteBook(core: SandboxCore): QuoteBook {
         throw unprocessable(`Quote ${quoteId} expired at ${quote.quote_expiry}; request a new quote`);
       }
       if (quote.sell_currency !== request.sell_currency || quote.buy_currency !== request.buy_currency) {
-        throw unprocessable(
-          `Quote ${quoteId} is for ${quote.sell_currency}→${quote.buy_currency}, not ${request.sell_currency}→${request.buy_currency}`,
-        );
+        throw unprocessable(`Quote ${quoteId} is for ${quote.sell_currency}→${quote.buy_currency}, not ${request.sell_currency}→${request.buy_currency}`);
       }
       const [field, sent, quoted] =
         request.sell_amount !== undefined

@@ -136,7 +136,13 @@ describe('payment events', () => {
     expect(events).toEqual([
       {
         kind: 'payment.failed',
-        data: expect.objectContaining({ payment_id: a.payment_id, transaction_id: a.transaction_id, status: 'failed', payment_status: 'expired', failure_reason: 'expired' }),
+        data: expect.objectContaining({
+          payment_id: a.payment_id,
+          transaction_id: a.transaction_id,
+          status: 'failed',
+          payment_status: 'expired',
+          failure_reason: 'expired',
+        }),
       },
       {
         kind: 'payment.failed',

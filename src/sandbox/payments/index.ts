@@ -11,11 +11,6 @@ export function createPaymentsDomain(core: SandboxCore): Domain {
   const store = new PaymentsStore();
   const outcomes = createOutcomes(core, store);
   return {
-    routes: [
-      ...walletRoutes(core),
-      ...linkRoutes(core, store),
-      ...paymentRoutes(core, store, outcomes),
-      ...transactionRoutes(store),
-    ],
+    routes: [...walletRoutes(core), ...linkRoutes(core, store), ...paymentRoutes(core, store, outcomes), ...transactionRoutes(store)],
   };
 }

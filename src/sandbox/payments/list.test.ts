@@ -58,7 +58,7 @@ describe('GET /sandbox/payments (sandbox extension)', () => {
     expect((await call('GET', '/v1/sandbox/payments', { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
   });
 
-  it('shows the platform its accounts\' payments, and an account only its own', async () => {
+  it("shows the platform its accounts' payments, and an account only its own", async () => {
     const { client } = createHarness();
     const acct = await approvedIndividual(client);
     await client.connectedAccounts.activateCapabilities(acct, ['inbound_payments']);

@@ -94,9 +94,7 @@ export function createOutcomes(core: SandboxCore, store: PaymentsStore) {
 
   function apply(p: PaymentRecord, outcome: SimulatedPaymentOutcome, received?: string): void {
     if (!OPEN.has(p.status)) {
-      throw unprocessable(
-        `Payment ${p.payment_id} is ${p.status}, a final state: only a pending or underpaid payment can take an outcome`,
-      );
+      throw unprocessable(`Payment ${p.payment_id} is ${p.status}, a final state: only a pending or underpaid payment can take an outcome`);
     }
     const owed = `${p.amount} ${p.currency}`;
     switch (outcome) {

@@ -40,9 +40,7 @@ export function paymentRoutes(core: SandboxCore, store: PaymentsStore, outcomes:
       throw unprocessable(`Payment link ${link.id} is ${link.status}: only an active link accepts payments`);
     }
     if (body.currency !== link.currency || compare(body.amount, link.amount) !== 0) {
-      throw unprocessable(
-        `A payment through payment link ${link.id} must be for the link's ${link.amount} ${link.currency}, not ${body.amount} ${body.currency}`,
-      );
+      throw unprocessable(`A payment through payment link ${link.id} must be for the link's ${link.amount} ${link.currency}, not ${body.amount} ${body.currency}`);
     }
     return link;
   }

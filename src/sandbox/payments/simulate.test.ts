@@ -194,9 +194,7 @@ describe('simulator rules', () => {
     for (const next of [{ status: 'settled' }, { status: 'expired' }, { status: 'underpaid', amount_received: '1' }] as const) {
       const error = await failure(client.sandbox.simulatePayment(payment.payment_id, next));
       expect(error).toBeInstanceOf(UnprocessableEntityError);
-      expect(error.message).toBe(
-        `Payment ${payment.payment_id} is ${state}, a final state: only a pending or underpaid payment can take an outcome`,
-      );
+      expect(error.message).toBe(`Payment ${payment.payment_id} is ${state}, a final state: only a pending or underpaid payment can take an outcome`);
     }
   });
 

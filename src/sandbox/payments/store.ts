@@ -1,11 +1,6 @@
 /** In-memory records of payment links, transactions and payments, and who may see them. */
 import { ID_PREFIX, type IdKind } from '../../shared/ids';
-import type {
-  PayerInstructions,
-  PaymentLinkStatus,
-  PaymentStatus,
-  TransactionStatus,
-} from '../../shared/schemas/payments';
+import type { PayerInstructions, PaymentLinkStatus, PaymentStatus, TransactionStatus } from '../../shared/schemas/payments';
 import { PLATFORM, type Owner } from '../ledger';
 import { notFound } from '../../web/http-error';
 

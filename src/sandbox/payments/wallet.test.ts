@@ -27,7 +27,11 @@ describe('wallet balances', () => {
   it('starts empty and lists one entry per currency, sorted by code', async () => {
     const { client } = createHarness();
     expect(await client.balances.list()).toEqual({ data: [] });
-    for (const [currency, amount] of [['USDT', '10.00'], ['BTC', '0.015'], ['USDT', '2.5']] as const) {
+    for (const [currency, amount] of [
+      ['USDT', '10.00'],
+      ['BTC', '0.015'],
+      ['USDT', '2.5'],
+    ] as const) {
       const p = await client.payments.create({ currency, amount, reference: 'r' });
       await client.sandbox.simulatePayment(p.payment_id, { status: 'settled' });
     }

@@ -52,9 +52,7 @@ describe('GET /sandbox/payouts (sandbox extension)', () => {
     expect((await h.client.sandbox.listPayouts({ status: 'failed' })).data).toEqual([
       expect.objectContaining({ payout_id: ids[0], failure_reason: 'account closed' }),
     ]);
-    expect((await failure(h.client.sandbox.listPayouts({ status: 'done' as 'failed' }))).message).toBe(
-      'status must be one of: pending, completed, failed',
-    );
+    expect((await failure(h.client.sandbox.listPayouts({ status: 'done' as 'failed' }))).message).toBe('status must be one of: pending, completed, failed');
   });
 
   it('serves /v1 and /api/v1 alike', async () => {

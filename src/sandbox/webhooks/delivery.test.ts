@@ -271,9 +271,7 @@ describe('webhook delivery', () => {
     await w.domain.idle();
     const [delivery] = w.domain.deliveries();
     expect(delivery?.status).toBe('pending');
-    expect(delivery?.attempts).toEqual([
-      { attempted_at: at(0), status_code: null, error: 'no answer within 50 ms', duration_ms: expect.any(Number) },
-    ]);
+    expect(delivery?.attempts).toEqual([{ attempted_at: at(0), status_code: null, error: 'no answer within 50 ms', duration_ms: expect.any(Number) }]);
     expect(delivery?.attempts[0]?.duration_ms).toBeGreaterThanOrEqual(40);
     expect(delivery?.next_attempt_at).toBe(at(1 * MIN));
   });

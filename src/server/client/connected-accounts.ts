@@ -46,8 +46,7 @@ export function accountsApi(t: Transport) {
       create: (body: CreateConnectedAccountBody, call: RequestOptions = {}) =>
         t.request<ConnectedAccount>({ ...call, method: 'POST', path: '/api/v1/accounts', body }),
 
-      retrieve: (id: string, call: RequestOptions = {}) =>
-        t.request<ConnectedAccount>({ ...call, method: 'GET', path: accountPath(id) }),
+      retrieve: (id: string, call: RequestOptions = {}) => t.request<ConnectedAccount>({ ...call, method: 'GET', path: accountPath(id) }),
 
       /** Individual identity data (POST …/kyc); posting again replaces it. */
       submitKyc: (id: string, body: KycBody, call: RequestOptions = {}) =>
@@ -64,12 +63,10 @@ export function accountsApi(t: Transport) {
         t.request<AccountDocument>({ ...call, method: 'POST', path: accountPath(id, '/kyb/documents'), form: documentForm(upload) }),
 
       /** The URL to send the individual to for the selfie check (after an identity document upload). */
-      createLivenessUrl: (id: string, call: RequestOptions = {}) =>
-        t.request<LivenessSession>({ ...call, method: 'POST', path: accountPath(id, '/kyc/liveness') }),
+      createLivenessUrl: (id: string, call: RequestOptions = {}) => t.request<LivenessSession>({ ...call, method: 'POST', path: accountPath(id, '/kyc/liveness') }),
 
       /** After supplying every required_info item: sends the account back to review. */
-      resubmit: (id: string, call: RequestOptions = {}) =>
-        t.request<ConnectedAccount>({ ...call, method: 'POST', path: accountPath(id, '/resubmit') }),
+      resubmit: (id: string, call: RequestOptions = {}) => t.request<ConnectedAccount>({ ...call, method: 'POST', path: accountPath(id, '/resubmit') }),
 
       activateCapabilities: (id: string, capabilities: CapabilityName[], call: RequestOptions = {}) =>
         t.request<AccountCapabilities>({ ...call, method: 'POST', path: accountPath(id, '/capabilities'), body: { capabilities } }),

@@ -36,7 +36,9 @@ describe('fx client', () => {
 
   it('surfaces business-rule failures as typed errors', async () => {
     const { client } = recorder(422, { error: { code: 'unprocessable_entity', message: 'Quote quote_1 expired at 2026-01-15T09:00:30.000Z; request a new quote' } });
-    const error = await client.fx.createConversion({ sell_currency: 'AUD', buy_currency: 'USDT', sell_amount: '100', conversion_type: 'quote', quote_id: 'quote_1' }).catch((e: unknown) => e);
+    const error = await client.fx
+      .createConversion({ sell_currency: 'AUD', buy_currency: 'USDT', sell_amount: '100', conversion_type: 'quote', quote_id: 'quote_1' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnprocessableEntityError);
     expect(error).toMatchObject({ status: 422, code: 'unprocessable_entity', message: expect.stringMatching(/expired at/) });
   });

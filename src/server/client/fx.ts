@@ -1,11 +1,5 @@
 /** FX quotes and conversions (spec: /api/v1/fx/…), and the sandbox conversion simulator. */
-import type {
-  FxConversion,
-  FxConversionRequestInput,
-  FxQuote,
-  FxQuoteRequestInput,
-  SimulateConversionRequestInput,
-} from '../../shared/schemas/fx';
+import type { FxConversion, FxConversionRequestInput, FxQuote, FxQuoteRequestInput, SimulateConversionRequestInput } from '../../shared/schemas/fx';
 import type { RequestOptions, Transport } from './transport';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -14,8 +8,7 @@ export function fxApi(t: Transport) {
   return {
     fx: {
       /** Locks a rate for sell_amount or buy_amount (exactly one) until quote_expiry. */
-      createQuote: (body: FxQuoteRequestInput, call: RequestOptions = {}) =>
-        t.request<FxQuote>({ ...call, method: 'POST', path: '/api/v1/fx/quotes', body }),
+      createQuote: (body: FxQuoteRequestInput, call: RequestOptions = {}) => t.request<FxQuote>({ ...call, method: 'POST', path: '/api/v1/fx/quotes', body }),
       /** Converts at the live rate (conversion_type "rate") or at a quote's locked rate ("quote" + quote_id). */
       createConversion: (body: FxConversionRequestInput, call: RequestOptions = {}) =>
         t.request<FxConversion>({ ...call, method: 'POST', path: '/api/v1/fx/conversions', body }),

@@ -87,10 +87,7 @@ describe('payments client requests', () => {
     expect(sent.map((s) => [s.path, s.query])).toEqual([
       ['/v1/payment-links', {}],
       ['/v1/payment-links', { status: 'paid', limit: '5', offset: '10' }],
-      [
-        '/v1/transactions',
-        { status: 'settled', payment_link_id: 'pl_1', currency: 'USDT', from: '2026-01-01T00:00:00Z', to: '2026-02-01', limit: '100' },
-      ],
+      ['/v1/transactions', { status: 'settled', payment_link_id: 'pl_1', currency: 'USDT', from: '2026-01-01T00:00:00Z', to: '2026-02-01', limit: '100' }],
     ]);
   });
 

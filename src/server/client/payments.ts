@@ -33,26 +33,21 @@ export function paymentsApi(t: Transport) {
     },
     balances: {
       /** The platform's balances, or a connected account's with `call.onBehalfOf`. */
-      list: (call: RequestOptions = {}) =>
-        t.request<WalletBalances>({ ...call, method: 'GET', path: '/v1/accounts/me/wallet/balances' }),
+      list: (call: RequestOptions = {}) => t.request<WalletBalances>({ ...call, method: 'GET', path: '/v1/accounts/me/wallet/balances' }),
       listForAccount: (accountId: string, call: RequestOptions = {}) =>
         t.request<WalletBalances>({ ...call, method: 'GET', path: `/api/v1/accounts/${id(accountId)}/wallet/balances` }),
     },
     payments: {
       /** A payment request with payer instructions; `reference` set to a payment link id pays through that link. */
-      create: (body: CreatePaymentRequest, call: RequestOptions = {}) =>
-        t.request<Payment>({ ...call, method: 'POST', path: '/v1/payments', body }),
+      create: (body: CreatePaymentRequest, call: RequestOptions = {}) => t.request<Payment>({ ...call, method: 'POST', path: '/v1/payments', body }),
       /** Sandbox extension of the spec: reads a payment back. */
-      retrieve: (paymentId: string, call: RequestOptions = {}) =>
-        t.request<Payment>({ ...call, method: 'GET', path: `/v1/payments/${id(paymentId)}` }),
+      retrieve: (paymentId: string, call: RequestOptions = {}) => t.request<Payment>({ ...call, method: 'GET', path: `/v1/payments/${id(paymentId)}` }),
     },
     paymentLinks: {
-      create: (body: CreatePaymentLinkRequest, call: RequestOptions = {}) =>
-        t.request<PaymentLink>({ ...call, method: 'POST', path: '/v1/payment-links', body }),
+      create: (body: CreatePaymentLinkRequest, call: RequestOptions = {}) => t.request<PaymentLink>({ ...call, method: 'POST', path: '/v1/payment-links', body }),
       list: (params: PaymentLinkListParams = {}, call: RequestOptions = {}) =>
         t.request<PaymentLinkPage>({ ...call, method: 'GET', path: '/v1/payment-links', query: { ...params } }),
-      retrieve: (linkId: string, call: RequestOptions = {}) =>
-        t.request<PaymentLink>({ ...call, method: 'GET', path: `/v1/payment-links/${id(linkId)}` }),
+      retrieve: (linkId: string, call: RequestOptions = {}) => t.request<PaymentLink>({ ...call, method: 'GET', path: `/v1/payment-links/${id(linkId)}` }),
     },
     transactions: {
       list: (params: TransactionListParams = {}, call: RequestOptions = {}) =>

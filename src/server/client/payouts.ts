@@ -15,10 +15,8 @@ export function payoutsApi(t: Transport) {
   return {
     payouts: {
       /** Debits the amount at once; the payout stays pending until completed or failed (failed refunds). */
-      create: (body: CreatePayoutRequestInput, call: RequestOptions = {}) =>
-        t.request<Payout>({ ...call, method: 'POST', path: '/api/v1/payouts', body }),
-      retrieve: (payoutId: string, call: RequestOptions = {}) =>
-        t.request<Payout>({ ...call, method: 'GET', path: `/api/v1/payouts/${id(payoutId)}` }),
+      create: (body: CreatePayoutRequestInput, call: RequestOptions = {}) => t.request<Payout>({ ...call, method: 'POST', path: '/api/v1/payouts', body }),
+      retrieve: (payoutId: string, call: RequestOptions = {}) => t.request<Payout>({ ...call, method: 'GET', path: `/api/v1/payouts/${id(payoutId)}` }),
     },
   };
 }

@@ -112,11 +112,7 @@ describe('server client transport', () => {
   });
 
   it('retries 5xx and network errors for GET with growing jittered backoff', async () => {
-    const { fetch } = scripted(
-      jsonReply(503, envelope('internal_error', 'busy')),
-      new TypeError('fetch failed'),
-      jsonReply(200, { ok: true }),
-    );
+    const { fetch } = scripted(jsonReply(503, envelope('internal_error', 'busy')), new TypeError('fetch failed'), jsonReply(200, { ok: true }));
     const { t, waits } = transport(fetch, { maxRetries: 3, random: () => 0 });
     await expect(t.request({ method: 'GET', path: '/v1/payment-links' })).resolves.toEqual({ ok: true });
     // backoff 500 ms then 1000 ms; with random() = 0 the wait is half of it.
@@ -151,7 +147,9 @@ describe('server client transport', () => {
 
   it('never puts the API key in an error message', async () => {
     const { fetch } = scripted(new TypeError('connect ECONNREFUSED'));
-    const error = (await transport(fetch).t.request({ method: 'GET', path: '/v1/accounts/me' }).catch((e: unknown) => e)) as Error;
+    const error = (await transport(fetch)
+      .t.request({ method: 'GET', path: '/v1/accounts/me' })
+      .catch((e: unknown) => e)) as Error;
     expect(error.message).not.toContain('sk_live_secret');
     expect(JSON.stringify(error)).not.toContain('sk_live_secret');
   });

@@ -54,7 +54,9 @@ describe('paths that try to leave the allowlist', () => {
   ])('GET and POST %s answer the 404 envelope with no upstream call', async (path) => {
     const { p } = await openHarness();
     for (const method of ['GET', 'POST']) {
-      const response = await p.handler(new Request(`${SHOP_ORIGIN}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : null }));
+      const response = await p.handler(
+        new Request(`${SHOP_ORIGIN}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : null }),
+      );
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(await response.json()).toEqual(NOT_FOUND);
@@ -155,10 +157,19 @@ describe('headers the browser must not pass on', () => {
     }
     const recorded = since();
     // Account routes name the account in the path; wallet and FX routes in x-on-behalf-of.
-    expectOnlyServerHeaders(recorded.filter((r) => r.url.includes('/api/v1/accounts/')), null);
-    expectOnlyServerHeaders(recorded.filter((r) => /balances|fx/.test(r.url)), accountId);
+    expectOnlyServerHeaders(
+      recorded.filter((r) => r.url.includes('/api/v1/accounts/')),
+      null,
+    );
+    expectOnlyServerHeaders(
+      recorded.filter((r) => /balances|fx/.test(r.url)),
+      accountId,
+    );
     // The dashboard's transactions are the platform's own: no account header at all.
-    expectOnlyServerHeaders(recorded.filter((r) => r.url.endsWith('/v1/transactions')), null);
+    expectOnlyServerHeaders(
+      recorded.filter((r) => r.url.endsWith('/v1/transactions')),
+      null,
+    );
     expect(recorded.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
       `GET /api/v1/accounts/${accountId}`,
       `POST /api/v1/accounts/${accountId}/kyc/liveness`,
@@ -200,7 +211,13 @@ describe('amounts and currencies come from the merchant', () => {
     expect(created.body).toMatchObject({ amount: '25.00', currency: 'USDT', amount_due: '25.00', status: 'pending' });
     // The callback saw the untrusted body as data, and the request it came with.
     expect(decide).toHaveBeenCalledTimes(1);
-    expect(decide.mock.calls[0]?.[1]).toEqual({ order: 'tee', amount: '0.01', currency: 'BTC', reference: 'pl_someone_elses_link', payer_instructions: { address: 'T-evil' } });
+    expect(decide.mock.calls[0]?.[1]).toEqual({
+      order: 'tee',
+      amount: '0.01',
+      currency: 'BTC',
+      reference: 'pl_someone_elses_link',
+      payer_instructions: { address: 'T-evil' },
+    });
     expect(decide.mock.calls[0]?.[0].url).toBe(`${PROXY_BASE}/payments`);
     const [upstream] = since();
     expect(upstream?.method).toBe('POST');

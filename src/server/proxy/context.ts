@@ -31,12 +31,7 @@ export interface ProxyContext {
   json(): Promise<Record<string, unknown>>;
 }
 
-export function createProxyContext(
-  request: Request,
-  params: Record<string, string>,
-  operation: OperationName | null,
-  options: ResolvedProxyOptions,
-): ProxyContext {
+export function createProxyContext(request: Request, params: Record<string, string>, operation: OperationName | null, options: ResolvedProxyOptions): ProxyContext {
   return {
     request,
     params,

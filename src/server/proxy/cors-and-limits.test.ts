@@ -179,7 +179,12 @@ describe('per-client rate limit', () => {
     expect((await read('a')).status).toBe(200);
     expect((await read('a')).status).toBe(429);
     for (let i = 0; i < 5; i++) {
-      const event = paymentEventBody('payment.confirmed', { paymentId, paymentStatus: 'underpaid', amountReceived: `${i + 1}.00`, createdAt: `2026-01-15T09:0${i + 1}:00.000Z` });
+      const event = paymentEventBody('payment.confirmed', {
+        paymentId,
+        paymentStatus: 'underpaid',
+        amountReceived: `${i + 1}.00`,
+        createdAt: `2026-01-15T09:0${i + 1}:00.000Z`,
+      });
       expect((await deliverWebhook(p.handler, event.body, p.webhookSecret)).status).toBe(200);
     }
     expect((await read('a')).status).toBe(429);

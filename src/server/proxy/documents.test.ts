@@ -32,7 +32,9 @@ const closing = `\r\n--${BOUNDARY}--\r\n`;
  * Counts what the handler pulled.
  */
 function streamedUpload(size: number, options: { magic?: Uint8Array; documentType?: string; filename?: string; type?: string } = {}) {
-  const head = encoder.encode(fieldPart('document_type', options.documentType ?? 'passport') + fileHead(options.filename ?? 'passport.jpg', options.type ?? 'image/jpeg'));
+  const head = encoder.encode(
+    fieldPart('document_type', options.documentType ?? 'passport') + fileHead(options.filename ?? 'passport.jpg', options.type ?? 'image/jpeg'),
+  );
   const tail = encoder.encode(closing);
   const magic = options.magic ?? JPEG.subarray(0, 4);
   const total = head.byteLength + size + tail.byteLength;
@@ -109,7 +111,13 @@ describe('document uploads that pass', () => {
     form.append('file', new Blob([JPEG], { type: 'image/jpeg' }), 'passport.jpg');
     const answer = await p.call('POST', '/onboarding/documents', { raw: form });
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ document_id: expect.stringMatching(/^doc_/), document_type: 'passport', content_type: 'image/jpeg', size: JPEG.byteLength, created_at: '2026-01-15T09:00:00.000Z' });
+    expect(answer.body).toEqual({
+      document_id: expect.stringMatching(/^doc_/),
+      document_type: 'passport',
+      content_type: 'image/jpeg',
+      size: JPEG.byteLength,
+      created_at: '2026-01-15T09:00:00.000Z',
+    });
     const [upload] = uploads();
     expect(new URL(upload?.url ?? '').pathname).toBe(`/api/v1/accounts/${accountId}/kyc/documents`);
     const sent = await upload?.formData();
@@ -123,7 +131,12 @@ describe('document uploads that pass', () => {
 
   it('uploads a real PDF (even one the browser called a .jpg) as a PDF', async () => {
     const { send, uploads } = await signedIn();
-    const answer = await send(multipartBytes([{ field: 'document_type', value: 'proof_of_address' }, { file: PDF, filename: 'scan.jpg', type: 'image/jpeg' }]));
+    const answer = await send(
+      multipartBytes([
+        { field: 'document_type', value: 'proof_of_address' },
+        { file: PDF, filename: 'scan.jpg', type: 'image/jpeg' },
+      ]),
+    );
     expect(answer.status).toBe(201);
     expect(await answer.json()).toMatchObject({ document_type: 'proof_of_address', content_type: 'application/pdf', size: PDF.byteLength });
     const file = (await uploads()[0]?.formData())?.get('file') as File;
@@ -132,7 +145,12 @@ describe('document uploads that pass', () => {
 
   it('uploads a PNG, and KYB documents for a business account', async () => {
     const { send, accountId, uploads } = await signedIn('business');
-    const answer = await send(multipartBytes([{ field: 'document_type', value: 'registration_document' }, { file: PNG, filename: 'asic.png', type: 'image/png' }]));
+    const answer = await send(
+      multipartBytes([
+        { field: 'document_type', value: 'registration_document' },
+        { file: PNG, filename: 'asic.png', type: 'image/png' },
+      ]),
+    );
     expect(answer.status).toBe(201);
     expect(await answer.json()).toMatchObject({ document_type: 'registration_document', content_type: 'image/png' });
     expect(new URL(uploads()[0]?.url ?? '').pathname).toBe(`/api/v1/accounts/${accountId}/kyb/documents`);
@@ -152,7 +170,12 @@ describe('document uploads that pass', () => {
 describe('document uploads that are refused', () => {
   it('refuses a renamed executable (passport.jpg, image/jpeg, MZ bytes) with 415 and no upstream call', async () => {
     const { p, send } = await signedIn();
-    const answer = await send(multipartBytes([{ field: 'document_type', value: 'passport' }, { file: EXE, filename: 'passport.jpg', type: 'image/jpeg' }]));
+    const answer = await send(
+      multipartBytes([
+        { field: 'document_type', value: 'passport' },
+        { file: EXE, filename: 'passport.jpg', type: 'image/jpeg' },
+      ]),
+    );
     expect(answer.status).toBe(415);
     expect(await answer.json()).toEqual({
       error: { code: 'unsupported_file_type', message: 'This file is not a JPEG, PNG or PDF (its contents were checked, not its name)' },
@@ -211,14 +234,29 @@ describe('document uploads that are refused', () => {
     const { p, send } = await signedIn();
     const answer = await send(typeof body === 'string' ? body : Uint8Array.from(body), { 'content-type': type });
     expect(answer.status).toBe(415);
-    expect((await answer.json()).error).toEqual({ code: 'unsupported_media_type', message: 'Upload documents as multipart/form-data with fields "file" and "document_type"' });
+    expect((await answer.json()).error).toEqual({
+      code: 'unsupported_media_type',
+      message: 'Upload documents as multipart/form-data with fields "file" and "document_type"',
+    });
     expect(p.upstream).toEqual([]);
   });
 
   it.each([
     ['no file part', multipartBytes([{ field: 'document_type', value: 'passport' }])],
-    ['an empty file', multipartBytes([{ field: 'document_type', value: 'passport' }, { file: new Uint8Array(), filename: 'empty.jpg', type: 'image/jpeg' }])],
-    ['"file" sent as a plain field', multipartBytes([{ field: 'document_type', value: 'passport' }, { field: 'file', value: 'passport.jpg' }])],
+    [
+      'an empty file',
+      multipartBytes([
+        { field: 'document_type', value: 'passport' },
+        { file: new Uint8Array(), filename: 'empty.jpg', type: 'image/jpeg' },
+      ]),
+    ],
+    [
+      '"file" sent as a plain field',
+      multipartBytes([
+        { field: 'document_type', value: 'passport' },
+        { field: 'file', value: 'passport.jpg' },
+      ]),
+    ],
   ])('answers 400 for %s, with no upstream call', async (_name, body) => {
     const { p, send } = await signedIn();
     const answer = await send(body);
@@ -241,7 +279,12 @@ describe('document uploads that are refused', () => {
     ['business', 'passport', 'document_type must be one of: registration_document, trust_deed, proof_of_address, beneficial_owner_id, additional_document'],
   ] as const)('answers 400 on a %s account for document_type %s, uploading nothing', async (kind, documentType, message) => {
     const { send, uploads } = await signedIn(kind);
-    const answer = await send(multipartBytes([{ field: 'document_type', value: documentType }, { file: JPEG, filename: 'a.jpg', type: 'image/jpeg' }]));
+    const answer = await send(
+      multipartBytes([
+        { field: 'document_type', value: documentType },
+        { file: JPEG, filename: 'a.jpg', type: 'image/jpeg' },
+      ]),
+    );
     expect(answer.status).toBe(400);
     expect((await answer.json()).error).toEqual({ code: 'invalid_request', message });
     expect(uploads()).toEqual([]);

@@ -8,9 +8,18 @@ describe('proxy: payments', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ status: 'pending', amount: '25.00', currency: 'USDT', amount_received: '0.00', amount_due: '25.00' });
     expect(created.body.address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
-    expect(Object.keys(created.body).sort()).toEqual(
-      ['address', 'amount', 'amount_due', 'amount_received', 'currency', 'expires_at', 'network', 'payment_id', 'status', 'updated_at'],
-    );
+    expect(Object.keys(created.body).sort()).toEqual([
+      'address',
+      'amount',
+      'amount_due',
+      'amount_received',
+      'currency',
+      'expires_at',
+      'network',
+      'payment_id',
+      'status',
+      'updated_at',
+    ]);
     const read = await p.call('GET', `/payments/${created.body.payment_id}`);
     expect(read.body).toEqual(created.body);
   });

@@ -128,7 +128,10 @@ describe('with authorize', () => {
     const someone = await approvedIndividual(p.client);
     await p.client.connectedAccounts.activateCapabilities(someone, ['inbound_payments', 'fx_conversion']);
     await p.sandboxCall('POST', '/v1/sandbox/wallet/credit', { body: { currency: 'USDT', amount: '50' }, headers: { 'x-on-behalf-of': someone } });
-    const theirs = await p.client.fx.createConversion({ sell_currency: 'USDT', buy_currency: 'AUD', sell_amount: '10', conversion_type: 'rate' }, { onBehalfOf: someone });
+    const theirs = await p.client.fx.createConversion(
+      { sell_currency: 'USDT', buy_currency: 'AUD', sell_amount: '10', conversion_type: 'rate' },
+      { onBehalfOf: someone },
+    );
     p.useHandler({ resolveAccount: () => accountId, authorize: () => true });
     const answer = await p.call('GET', `/fx/conversions/${theirs.conversion_id}`);
     expect(answer).toMatchObject({ status: 404, body: { error: { code: 'not_found', message: 'No such conversion' } } });
@@ -137,7 +140,9 @@ describe('with authorize', () => {
     const invalid = await p.call('POST', '/fx/quotes', { body: { sell_currency: 'USDT', buy_currency: 'USDT', sell_amount: '10' } });
     expect(invalid.status).toBe(400);
     expect(invalid.body.error).toMatchObject({ code: 'invalid_request', param: 'buy_currency' });
-    const both = await p.call('POST', '/fx/conversions', { body: { sell_currency: 'USDT', buy_currency: 'AUD', sell_amount: '1', buy_amount: '1', conversion_type: 'rate' } });
+    const both = await p.call('POST', '/fx/conversions', {
+      body: { sell_currency: 'USDT', buy_currency: 'AUD', sell_amount: '1', buy_amount: '1', conversion_type: 'rate' },
+    });
     expect(both.body.error).toMatchObject({ code: 'invalid_request', param: 'buy_amount' });
     expect(since()).toEqual([]);
   });

@@ -119,7 +119,12 @@ describe('POST /onboarding/account', () => {
       const session = sessionOf(request);
       if (!session) return null;
       // The merchant decides; the browser only says which kind of customer it is.
-      return { customer_type: body.customer_type === 'business' ? 'business' : 'individual', email: `${session}@shop.example`, country: 'AU', reference_id: `user-${session}` };
+      return {
+        customer_type: body.customer_type === 'business' ? 'business' : 'individual',
+        email: `${session}@shop.example`,
+        country: 'AU',
+        reference_id: `user-${session}`,
+      };
     });
     const onAccountCreated = vi.fn((request: Request, accountId: string) => {
       accounts.set(sessionOf(request) as string, accountId);
@@ -188,7 +193,12 @@ describe('identity data is checked with the shared schemas before it goes upstre
     ['kyc', { ...validKyc(), address: { line1: '1 George St', city: 'Sydney', state: 'NSW', country: 'AU' } }, 'address.postcode', /^address\.postcode /],
     ['kyb', { ...validKyb(), legal_name: '' }, 'legal_name', /^legal_name /],
     ['kyb', validKyb({ business_type: 'cartel' as never }), 'business_type', /^business_type must be one of/],
-    ['kyb', validKyb({ beneficial_owners: [validOwner({ ownership_percentage: 10 })] }), 'beneficial_owners[0].ownership_percentage', /^beneficial_owners\[0\]\.ownership_percentage /],
+    [
+      'kyb',
+      validKyb({ beneficial_owners: [validOwner({ ownership_percentage: 10 })] }),
+      'beneficial_owners[0].ownership_percentage',
+      /^beneficial_owners\[0\]\.ownership_percentage /,
+    ],
   ])('POST /onboarding/%s answers 400 naming %s', async (kind, body, param, message) => {
     const { p } = await signedIn();
     const answer = await p.call('POST', `/onboarding/${kind}`, { body });

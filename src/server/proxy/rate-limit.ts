@@ -10,7 +10,10 @@ export interface RateLimitOptions {
 
 export class TokenBucketLimiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
-  constructor(private readonly options: RateLimitOptions, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly options: RateLimitOptions,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   take(client: string): void {
     const now = this.now();

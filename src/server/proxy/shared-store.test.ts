@@ -23,7 +23,12 @@ describe('two handler instances sharing one store', () => {
 
     await p.client.sandbox.simulatePayment(paymentId, { status: 'settled' });
     await p.sandbox.idle();
-    expect(p.sandbox.deliveries().filter((d) => d.body.includes(paymentId)).map((d) => d.status)).toEqual(['delivered', 'delivered']);
+    expect(
+      p.sandbox
+        .deliveries()
+        .filter((d) => d.body.includes(paymentId))
+        .map((d) => d.status),
+    ).toEqual(['delivered', 'delivered']);
 
     // The two deliveries race: payment.confirmed may land first (confirming, then settled) or after
     // payment.settled (then it is stale and dropped). Either way the stream ends on settled.

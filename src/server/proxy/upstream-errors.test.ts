@@ -65,7 +65,8 @@ beforeEach(() => {
 afterEach(() => {
   for (const spy of consoleSpies) {
     // Nothing the proxy wrote to the console may carry the key.
-    for (const call of spy.mock.calls) expect(call.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : String(arg))).join(' ')).not.toContain(API_KEY);
+    for (const call of spy.mock.calls)
+      expect(call.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : String(arg))).join(' ')).not.toContain(API_KEY);
     spy.mockRestore();
   }
 });
@@ -79,14 +80,44 @@ describe('upstream failures', () => {
       { code: 'upstream_busy', message: 'The payment service is busy; try again shortly' },
       '7',
     ],
-    ['429 with a huge Retry-After (capped)', () => Response.json(leakyError('rate_limited'), { status: 429, headers: { 'retry-after': '86400' } }), 503, { code: 'upstream_busy' }, '60'],
+    [
+      '429 with a huge Retry-After (capped)',
+      () => Response.json(leakyError('rate_limited'), { status: 429, headers: { 'retry-after': '86400' } }),
+      503,
+      { code: 'upstream_busy' },
+      '60',
+    ],
     ['429 without Retry-After', () => Response.json(leakyError('rate_limited'), { status: 429 }), 503, { code: 'upstream_busy' }, '5'],
-    ['500', () => Response.json(leakyError('internal_error'), { status: 500 }), 502, { code: 'upstream_error', message: 'The payment service had a problem; try again shortly' }, null],
-    ['503 with an HTML page', () => new Response(`<h1>${MARKER} ${BASE_URL}</h1>`, { status: 503, headers: { 'content-type': 'text/html' } }), 502, { code: 'upstream_error' }, null],
-    ['401 (a wrong key)', () => Response.json(leakyError('unauthorized'), { status: 401 }), 502, { code: 'upstream_refused', message: 'The payment service refused this server’s request; the merchant must check its configuration' }, null],
+    [
+      '500',
+      () => Response.json(leakyError('internal_error'), { status: 500 }),
+      502,
+      { code: 'upstream_error', message: 'The payment service had a problem; try again shortly' },
+      null,
+    ],
+    [
+      '503 with an HTML page',
+      () => new Response(`<h1>${MARKER} ${BASE_URL}</h1>`, { status: 503, headers: { 'content-type': 'text/html' } }),
+      502,
+      { code: 'upstream_error' },
+      null,
+    ],
+    [
+      '401 (a wrong key)',
+      () => Response.json(leakyError('unauthorized'), { status: 401 }),
+      502,
+      { code: 'upstream_refused', message: 'The payment service refused this server’s request; the merchant must check its configuration' },
+      null,
+    ],
     ['403 (a key without permission)', () => Response.json(leakyError('forbidden'), { status: 403 }), 502, { code: 'upstream_refused' }, null],
     ['a 200 that is not JSON', () => new Response(`${MARKER} ${API_KEY}`, { status: 200 }), 502, { code: 'upstream_error' }, null],
-    ['a network error', () => Promise.reject(new TypeError(`fetch failed: getaddrinfo ENOTFOUND ${UPSTREAM_HOST} (${API_KEY})`)), 502, { code: 'upstream_unreachable', message: 'The payment service could not be reached; try again shortly' }, null],
+    [
+      'a network error',
+      () => Promise.reject(new TypeError(`fetch failed: getaddrinfo ENOTFOUND ${UPSTREAM_HOST} (${API_KEY})`)),
+      502,
+      { code: 'upstream_unreachable', message: 'The payment service could not be reached; try again shortly' },
+      null,
+    ],
   ] as const)('%s → %i with a clean JSON envelope', async (_name, answer, status, error, retryAfter) => {
     const { handler, upstream, onError } = proxyWith(answer as Answer);
     for (const request of REQUESTS) {
@@ -107,8 +138,7 @@ describe('upstream failures', () => {
   });
 
   it('a hang past the client timeout → 504', async () => {
-    const hang: Answer = (request) =>
-      new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true }));
+    const hang: Answer = (request) => new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true }));
     const { handler } = proxyWith(hang, {}, 50);
     const started = Date.now();
     const response = await send(handler, ['GET', '/payments/pay_slow']);
@@ -120,7 +150,9 @@ describe('upstream failures', () => {
   });
 
   it('passes request problems through with the service’s own code (they are about what the browser sent)', async () => {
-    const { handler } = proxyWith(() => Response.json({ error: { code: 'unprocessable_entity', message: 'capabilities may be activated only once approved' } }, { status: 422 }));
+    const { handler } = proxyWith(() =>
+      Response.json({ error: { code: 'unprocessable_entity', message: 'capabilities may be activated only once approved' } }, { status: 422 }),
+    );
     const response = await send(handler, ['POST', '/onboarding/liveness']);
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ error: { code: 'unprocessable_entity', message: 'capabilities may be activated only once approved' } });

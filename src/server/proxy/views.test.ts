@@ -17,7 +17,13 @@ const account = {
 
 describe('onboardingAccountView', () => {
   it('keeps no id and passes the submission summary through', () => {
-    const submission = { kyc_submitted_at: '2026-11-22T00:01:00Z', kyb_submitted_at: null, documents: { passport: 1 }, liveness: 'pending', liveness_completed_at: null };
+    const submission = {
+      kyc_submitted_at: '2026-11-22T00:01:00Z',
+      kyb_submitted_at: null,
+      documents: { passport: 1 },
+      liveness: 'pending',
+      liveness_completed_at: null,
+    };
     const view = onboardingAccountView({ ...account, submission } as ConnectedAccount);
     expect(view).not.toHaveProperty('connected_account_id');
     expect(view.submission).toEqual(submission);

@@ -46,7 +46,6 @@ export function viewFromEvent(kind: string, data: PaymentEventData, known: Payme
   };
 }
 
-
 export function paymentLinkView(link: PaymentLink): PaymentLinkView {
   return {
     id: link.id,

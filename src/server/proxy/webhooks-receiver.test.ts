@@ -19,7 +19,14 @@ function receiver(extra: Partial<PaykitHandlerOptions> = {}) {
   const onEvent = vi.fn();
   const onError = vi.fn();
   const handler = createPaykitHandler({ client, webhookSecret: SECRET, store, onEvent, onError, ...extra });
-  return { handler, store, onEvent, onError, upstream, deliver: (body: string | Uint8Array, signature?: string | string[] | null) => deliverWebhook(handler, body, SECRET, signature) };
+  return {
+    handler,
+    store,
+    onEvent,
+    onError,
+    upstream,
+    deliver: (body: string | Uint8Array, signature?: string | string[] | null) => deliverWebhook(handler, body, SECRET, signature),
+  };
 }
 
 const PENDING: PaymentView = {
@@ -69,7 +76,11 @@ describe('Service-Signature', () => {
     ['one character short', async () => (await signWebhookPayload(body, SECRET)).slice(1), 'Malformed Service-Signature header'],
     ['one character long', async () => `${await signWebhookPayload(body, SECRET)}0`, 'Malformed Service-Signature header'],
     ['non-hex characters', async () => 'g'.repeat(64), 'Malformed Service-Signature header'],
-    ['the header twice (comma-joined)', async () => [await signWebhookPayload(body, SECRET), await signWebhookPayload(body, SECRET)], 'Malformed Service-Signature header'],
+    [
+      'the header twice (comma-joined)',
+      async () => [await signWebhookPayload(body, SECRET), await signWebhookPayload(body, SECRET)],
+      'Malformed Service-Signature header',
+    ],
     ['a good and a bad header', async () => ['0'.repeat(64), await signWebhookPayload(body, SECRET)], 'Malformed Service-Signature header'],
     ['no header', async () => null, 'Missing Service-Signature header'],
     ['an empty header', async () => '', 'Missing Service-Signature header'],
@@ -136,7 +147,14 @@ describe('Service-Signature', () => {
       event: 'account.verification_status_updated',
       id: 'evt_acct1',
       created_at: '2026-01-15T09:00:00.000Z',
-      data: { connected_account_id: 'acct_1', reference_id: 'u1', verification_status: 'approved', previous_status: 'in_review', rejection_reason: null, required_info: [] },
+      data: {
+        connected_account_id: 'acct_1',
+        reference_id: 'u1',
+        verification_status: 'approved',
+        previous_status: 'in_review',
+        rejection_reason: null,
+        required_info: [],
+      },
     });
     expect((await r.deliver(event)).status).toBe(200);
     expect(r.onEvent).toHaveBeenCalledTimes(1);

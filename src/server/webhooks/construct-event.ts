@@ -9,8 +9,7 @@ import { checkWebhookSignature } from './verify';
 const SIGNATURE_PROBLEM = {
   missing: 'Missing Service-Signature header',
   malformed: 'Service-Signature must be 64 lowercase hex characters (one header, one value)',
-  mismatch:
-    'Service-Signature does not match: pass the raw request body (not parsed and re-serialised JSON) and the secret of this endpoint',
+  mismatch: 'Service-Signature does not match: pass the raw request body (not parsed and re-serialised JSON) and the secret of this endpoint',
 } as const;
 
 /**

@@ -37,11 +37,7 @@ export async function checkWebhookSignature(rawBody: unknown, signatureHeader: u
  * True only when `signatureHeader` is the lowercase hex HMAC-SHA256 of exactly `rawBody`
  * (the unparsed body: re-serialised JSON will not match). Never throws.
  */
-export async function verifyWebhook(
-  rawBody: RawBody,
-  signatureHeader: string | null | undefined,
-  secret: string,
-): Promise<boolean> {
+export async function verifyWebhook(rawBody: RawBody, signatureHeader: string | null | undefined, secret: string): Promise<boolean> {
   try {
     return (await checkWebhookSignature(rawBody, signatureHeader, secret)) === 'valid';
   } catch {

@@ -15,14 +15,12 @@ const sameValue = (a: string, b: string) => {
   return x.n * y.d === y.n * x.d;
 };
 
-const decimal = fc
-  .tuple(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), fc.integer({ min: 0, max: 12 }))
-  .map(([units, scale]) => {
-    const negative = units < 0n;
-    const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
-    const body = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
-    return negative && units !== 0n ? `-${body}` : body;
-  });
+const decimal = fc.tuple(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), fc.integer({ min: 0, max: 12 })).map(([units, scale]) => {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
+  const body = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+  return negative && units !== 0n ? `-${body}` : body;
+});
 const positive = decimal.filter((d) => !d.startsWith('-') && /[1-9]/.test(d));
 
 describe('money: exact decimal strings', () => {

@@ -48,10 +48,7 @@ export function divideRounded(n: bigint, d: bigint, mode: RoundingMode): bigint 
   const remainder = magnitude % d;
   if (remainder !== 0n) {
     const twice = remainder * 2n;
-    const roundAway =
-      mode === 'up' ||
-      (mode === 'half-up' && twice >= d) ||
-      (mode === 'half-even' && (twice > d || (twice === d && quotient % 2n === 1n)));
+    const roundAway = mode === 'up' || (mode === 'half-up' && twice >= d) || (mode === 'half-even' && (twice > d || (twice === d && quotient % 2n === 1n)));
     if (roundAway) quotient += 1n;
   }
   return negative ? -quotient : quotient;

@@ -31,13 +31,9 @@ export function describeIssue(issue: IssueLike): string {
     case 'invalid_value':
       return `${field} must be one of: ${(issue.values ?? []).map((v) => String(v)).join(', ')}`;
     case 'too_small':
-      return issue.origin === 'array'
-        ? `${field} must have at least ${String(issue.minimum)} item(s)`
-        : `${field} must be at least ${String(issue.minimum)}`;
+      return issue.origin === 'array' ? `${field} must have at least ${String(issue.minimum)} item(s)` : `${field} must be at least ${String(issue.minimum)}`;
     case 'too_big':
-      return issue.origin === 'array'
-        ? `${field} must have at most ${String(issue.maximum)} item(s)`
-        : `${field} must be at most ${String(issue.maximum)}`;
+      return issue.origin === 'array' ? `${field} must have at most ${String(issue.maximum)} item(s)` : `${field} must be at most ${String(issue.maximum)}`;
     case 'unrecognized_keys':
       return `${field} has unknown field(s): ${(issue.keys ?? []).join(', ')}`;
     default:

@@ -13,9 +13,7 @@ export const BUSINESS_TYPES = ['company', 'partnership', 'sole_trader', 'trust']
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
 /** Beneficial owners hold 25% or more (spec); a number with at most two decimals, 25–100. */
-export const ownershipPercentage = z
-  .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number such as 25 or 33.33') })
-  .check(
+export const ownershipPercentage = z.number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number such as 25 or 33.33') }).check(
   z.refine((v) => Number.isFinite(v) && /^\d+(\.\d{1,2})?$/.test(String(v)), 'must be a number with at most two decimal places'),
   z.refine((v) => v >= 25 && v <= 100, 'must be between 25 and 100: beneficial owners are those holding 25% or more'),
 );

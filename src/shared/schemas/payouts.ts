@@ -62,18 +62,14 @@ export const cryptoWalletDestination = z
   );
 
 /** Where a payout goes: a bank account or a crypto wallet, by `type`. */
-export const payoutDestination = z.discriminatedUnion(
-  'type',
-  [bankAccountDestination, cryptoWalletDestination],
-  {
-    // A missing destination keeps the default "is required".
-    error: (issue) => {
-      if (issue.code === 'invalid_union') return 'must be "bank_account" or "crypto_wallet"';
-      if (issue.input !== undefined) return 'must be an object with type "bank_account" or "crypto_wallet"';
-      return undefined;
-    },
+export const payoutDestination = z.discriminatedUnion('type', [bankAccountDestination, cryptoWalletDestination], {
+  // A missing destination keeps the default "is required".
+  error: (issue) => {
+    if (issue.code === 'invalid_union') return 'must be "bank_account" or "crypto_wallet"';
+    if (issue.input !== undefined) return 'must be an object with type "bank_account" or "crypto_wallet"';
+    return undefined;
   },
-);
+});
 /** A payout destination as written (BSB with or without its hyphen). */
 export type PayoutDestinationInput = z.input<typeof payoutDestination>;
 /** A payout destination once parsed (BSB as NNN-NNN). */

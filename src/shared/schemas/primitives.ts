@@ -10,9 +10,7 @@ const NOT_A_DECIMAL = 'must be a decimal string such as "10.00"';
 const INEXACT_NUMBER = 'has more digits than a JSON number carries exactly: send it as a decimal string';
 
 /** A decimal string on output. */
-export const decimalString = z.string().check(
-  z.refine((v) => isDecimalString(v, { allowNegative: true }), NOT_A_DECIMAL),
-);
+export const decimalString = z.string().check(z.refine((v) => isDecimalString(v, { allowNegative: true }), NOT_A_DECIMAL));
 
 /**
  * An amount a caller sends: a positive decimal string, returned trimmed. A JSON number is
@@ -41,14 +39,10 @@ export const amountInput = z.pipe(
 );
 
 /** Digital asset or fiat code: upper-case letters and digits, 2–10 long (USDT, BTC, AUD). */
-export const currencyCode = z.string().check(
-  z.regex(/^[A-Z][A-Z0-9]{1,9}$/, 'must be an upper-case currency or asset code such as "USDT"'),
-);
+export const currencyCode = z.string().check(z.regex(/^[A-Z][A-Z0-9]{1,9}$/, 'must be an upper-case currency or asset code such as "USDT"'));
 
 /** ISO 3166-1 alpha-2 country code of a country the kit knows (AU, SG, …). */
-export const countryCode = z.string().check(
-  z.refine(isCountryCode, 'must be an ISO 3166-1 two-letter country code such as "AU"'),
-);
+export const countryCode = z.string().check(z.refine(isCountryCode, 'must be an ISO 3166-1 two-letter country code such as "AU"'));
 
 /** YYYY-MM-DD that names a real calendar day (2023-02-29 is refused). */
 export function isCalendarDate(value: string): boolean {
@@ -70,10 +64,9 @@ export function isIsoTimestamp(value: string): boolean {
 }
 
 /** An e-mail address of at most 254 characters (a shape check only; nothing is sent to it). */
-export const email = z.string().check(
-  z.maxLength(254, 'must be at most 254 characters'),
-  z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address such as "name@example.com"'),
-);
+export const email = z
+  .string()
+  .check(z.maxLength(254, 'must be at most 254 characters'), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address such as "name@example.com"'));
 
 /** Required free text: trimmed length 1..max. */
 export function text(max: number) {

@@ -9,12 +9,7 @@ import { VERIFICATION_STATUSES } from './connected-account';
 import { currencyCode, decimalString, isIsoTimestamp } from './primitives';
 
 /** The event kinds the service sends (spec). */
-export const WEBHOOK_EVENT_KINDS = [
-  'payment.confirmed',
-  'payment.settled',
-  'payment.failed',
-  'account.verification_status_updated',
-] as const;
+export const WEBHOOK_EVENT_KINDS = ['payment.confirmed', 'payment.settled', 'payment.failed', 'account.verification_status_updated'] as const;
 /** One of WEBHOOK_EVENT_KINDS. */
 export const webhookEventKind = z.enum(WEBHOOK_EVENT_KINDS);
 /** An event kind the service sends. */
@@ -148,12 +143,7 @@ export const paymentFailedEvent = envelopeOf('payment.failed', paymentEventData)
 export const accountVerificationStatusUpdatedEvent = envelopeOf('account.verification_status_updated', accountVerificationEventData);
 
 /** Any event the service sends, narrowed by `event`. */
-export const webhookEvent = z.discriminatedUnion('event', [
-  paymentConfirmedEvent,
-  paymentSettledEvent,
-  paymentFailedEvent,
-  accountVerificationStatusUpdatedEvent,
-]);
+export const webhookEvent = z.discriminatedUnion('event', [paymentConfirmedEvent, paymentSettledEvent, paymentFailedEvent, accountVerificationStatusUpdatedEvent]);
 /** Any event the service sends, narrowed by `event`. */
 export type WebhookEvent = z.infer<typeof webhookEvent>;
 

@@ -57,4 +57,3 @@ export function findings(results: AxeResults): Omit<Finding, 'story'>[] {
     }),
   }));
 }
-

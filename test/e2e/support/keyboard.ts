@@ -43,13 +43,18 @@ export function focusInfo(page: Page): Promise<FocusInfo> {
       return outline ?? shadow;
     };
     const label = element?.id ? doc.querySelector(`label[for="${CSS.escape(element.id)}"]`) : null;
-    let indicator = none ? null : ring(element) ?? ring(label);
+    let indicator = none ? null : (ring(element) ?? ring(label));
     // Focus that went into an iframe's document (nothing inside focused yet): the frame shows it.
     if (none && frame) indicator = ring(frame);
     const labelledBy = element?.getAttribute('aria-labelledby');
     const name =
       element?.getAttribute('aria-label') ??
-      (labelledBy ? labelledBy.split(/\s+/).map((id) => doc.getElementById(id)?.textContent ?? '').join(' ') : null) ??
+      (labelledBy
+        ? labelledBy
+            .split(/\s+/)
+            .map((id) => doc.getElementById(id)?.textContent ?? '')
+            .join(' ')
+        : null) ??
       label?.textContent ??
       element?.textContent ??
       '';

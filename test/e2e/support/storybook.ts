@@ -175,7 +175,9 @@ export async function serveStatic(dir: string): Promise<{ url: string; close(): 
  * `globals` sets toolbar values for the page, e.g. { locale: 'ar' }.
  */
 export function storyUrl(site: Pick<StorybookSite, 'url'>, id: string, globals: Record<string, string> = {}): string {
-  const extra = Object.entries(globals).map(([key, value]) => `;${key}:${value}`).join('');
+  const extra = Object.entries(globals)
+    .map(([key, value]) => `;${key}:${value}`)
+    .join('');
   return `${site.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true${extra}`;
 }
 
@@ -184,7 +186,10 @@ export interface StoryOutcome {
   error: string | null;
 }
 
-type PreviewWindow = { __STORYBOOK_PREVIEW__?: { storyRenders?: { id?: string; phase?: string }[] }; __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void } };
+type PreviewWindow = {
+  __STORYBOOK_PREVIEW__?: { storyRenders?: { id?: string; phase?: string }[] };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+};
 
 /**
  * Opens a story in a fresh load of iframe.html and waits until Storybook says it finished

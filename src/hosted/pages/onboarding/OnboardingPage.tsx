@@ -9,8 +9,7 @@ export function OnboardingPage() {
     <main>
       <h1>Open an account</h1>
       <p className="intro">
-        Onboard as an individual or a business against the sandbox. While your details are reviewed, approve them, reject them or ask for
-        more information from the{' '}
+        Onboard as an individual or a business against the sandbox. While your details are reviewed, approve them, reject them or ask for more information from the{' '}
         <a href="/sandbox" target="_blank" rel="noopener">
           sandbox control panel (opens in a new tab)
         </a>

@@ -27,9 +27,7 @@ export function AccountRow({ account, api, act }: { account: ConnectedAccount; a
       <Cell label="Verification">
         <span className={`badge badge--${status}`}>{humanize(status)}</span>
         {account.rejection_reason ? <span className="sub">{REJECTION_LABELS[account.rejection_reason]}</span> : null}
-        {account.required_info.length > 0 ? (
-          <span className="sub">Needs: {account.required_info.map((item) => REQUIRED_INFO_LABELS[item]).join(', ')}</span>
-        ) : null}
+        {account.required_info.length > 0 ? <span className="sub">Needs: {account.required_info.map((item) => REQUIRED_INFO_LABELS[item]).join(', ')}</span> : null}
       </Cell>
       <ActionsCell>
         {status !== 'approved' ? (
@@ -42,9 +40,7 @@ export function AccountRow({ account, api, act }: { account: ConnectedAccount; a
         <RejectForm
           accountId={id}
           subject={subject}
-          onSubmit={(reason) =>
-            act(() => api.setVerification(id, { status: 'rejected', rejection_reason: reason }), moved, `Could not reject ${id}`)
-          }
+          onSubmit={(reason) => act(() => api.setVerification(id, { status: 'rejected', rejection_reason: reason }), moved, `Could not reject ${id}`)}
         />
         <MoreInfoForm
           accountId={id}

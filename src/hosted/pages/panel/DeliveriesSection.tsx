@@ -58,7 +58,13 @@ export function DeliveriesSection({ deliveries, total, now, api, act }: Props) {
                   <ActionButton
                     label="Retry"
                     subject={`delivery ${d.id}`}
-                    onClick={() => act(() => api.retryDelivery(d.id), (r) => `Delivery ${r.id} retried: ${r.status}.`, `Could not retry ${d.id}`)}
+                    onClick={() =>
+                      act(
+                        () => api.retryDelivery(d.id),
+                        (r) => `Delivery ${r.id} retried: ${r.status}.`,
+                        `Could not retry ${d.id}`,
+                      )
+                    }
                   />
                 ) : null}
               </ActionsCell>

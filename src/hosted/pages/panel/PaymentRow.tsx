@@ -20,7 +20,8 @@ interface Props {
 export function PaymentRow({ payment, now, api, act }: Props) {
   const id = payment.payment_id;
   const subject = `payment ${id}`;
-  const outcome = (p: Payment) => `Payment ${p.payment_id} is now ${p.status}${p.status === 'settled' || p.status === 'expired' ? '' : `, ${p.amount_received} ${p.currency} received`}.`;
+  const outcome = (p: Payment) =>
+    `Payment ${p.payment_id} is now ${p.status}${p.status === 'settled' || p.status === 'expired' ? '' : `, ${p.amount_received} ${p.currency} received`}.`;
   const showReceived = payment.status === 'underpaid' || payment.status === 'overpaid';
 
   return (
@@ -59,9 +60,7 @@ export function PaymentRow({ payment, now, api, act }: Props) {
               fieldId={`underpay-${id}`}
               currency={payment.currency}
               initial={halfOf(payment.amount, payment.currency)}
-              onSubmit={(amount) =>
-                act(() => api.simulatePayment(id, { status: 'underpaid', amount_received: amount }), outcome, `Could not underpay ${id}`)
-              }
+              onSubmit={(amount) => act(() => api.simulatePayment(id, { status: 'underpaid', amount_received: amount }), outcome, `Could not underpay ${id}`)}
             />
             <AmountForm
               summary="Overpay…"
@@ -70,9 +69,7 @@ export function PaymentRow({ payment, now, api, act }: Props) {
               fieldId={`overpay-${id}`}
               currency={payment.currency}
               initial={oneAndAHalfOf(payment.amount, payment.currency)}
-              onSubmit={(amount) =>
-                act(() => api.simulatePayment(id, { status: 'overpaid', amount_received: amount }), outcome, `Could not overpay ${id}`)
-              }
+              onSubmit={(amount) => act(() => api.simulatePayment(id, { status: 'overpaid', amount_received: amount }), outcome, `Could not overpay ${id}`)}
             />
             <ActionButton
               label="Expire"

@@ -53,10 +53,8 @@ export function createPanelApi(options: PanelApiOptions = {}) {
     payouts: (signal?: AbortSignal) => call<PanelList<SandboxPayout>>('GET', 'payouts', undefined, signal),
     deliveries: (signal?: AbortSignal) => call<PanelList<PanelDelivery>>('GET', 'deliveries', undefined, signal),
     clock: (signal?: AbortSignal) => call<PanelClock>('GET', 'clock', undefined, signal),
-    simulatePayment: (paymentId: string, body: SimulatePaymentRequest) =>
-      call<Payment>('POST', `payments/${id(paymentId)}/simulate`, body),
-    setVerification: (accountId: string, body: SetVerificationBody) =>
-      call<ConnectedAccount>('POST', `accounts/${id(accountId)}/verification`, body),
+    simulatePayment: (paymentId: string, body: SimulatePaymentRequest) => call<Payment>('POST', `payments/${id(paymentId)}/simulate`, body),
+    setVerification: (accountId: string, body: SetVerificationBody) => call<ConnectedAccount>('POST', `accounts/${id(accountId)}/verification`, body),
     simulatePayout: (payoutId: string, body: { status: 'completed' } | { status: 'failed'; failure_reason: string }) =>
       call<Payout>('POST', `payouts/${id(payoutId)}/simulate`, body),
     retryDelivery: (deliveryId: string) => call<PanelDelivery>('POST', `deliveries/${id(deliveryId)}/retry`),

@@ -45,13 +45,7 @@ export function usePanel(api: PanelApi, refreshMs: number) {
 
   const load = useCallback(async () => {
     try {
-      const [payments, accounts, payouts, deliveries, clock] = await Promise.all([
-        api.payments(),
-        api.accounts(),
-        api.payouts(),
-        api.deliveries(),
-        api.clock(),
-      ]);
+      const [payments, accounts, payouts, deliveries, clock] = await Promise.all([api.payments(), api.accounts(), api.payouts(), api.deliveries(), api.clock()]);
       setData({ payments, accounts, payouts, deliveries, clock });
       setLoadError(null);
       lastLoadError.current = null;

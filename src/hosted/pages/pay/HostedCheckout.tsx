@@ -12,11 +12,7 @@ import { fill } from './messages';
 import { payWords, type PayWords } from './translations';
 
 type Stage =
-  | { kind: 'loading' }
-  | { kind: 'not-found' }
-  | { kind: 'closed'; link: PaymentLinkView | null }
-  | { kind: 'error' }
-  | { kind: 'ready'; checkout: CheckoutView };
+  { kind: 'loading' } | { kind: 'not-found' } | { kind: 'closed'; link: PaymentLinkView | null } | { kind: 'error' } | { kind: 'ready'; checkout: CheckoutView };
 
 export interface HostedCheckoutProps {
   linkId: string;
@@ -71,7 +67,10 @@ export function HostedCheckout({ linkId, returnUrl, words = ENGLISH }: HostedChe
   if (stage.kind === 'closed') {
     const paidLink = stage.link?.status === 'paid';
     return (
-      <Notice title={paidLink ? m.paidTitle : m.closedTitle} body={paidLink ? m.paidBody : fill(m.closedBody, { status: words.statuses[stage.link?.status ?? 'closed'] })}>
+      <Notice
+        title={paidLink ? m.paidTitle : m.closedTitle}
+        body={paidLink ? m.paidBody : fill(m.closedBody, { status: words.statuses[stage.link?.status ?? 'closed'] })}
+      >
         {back}
       </Notice>
     );

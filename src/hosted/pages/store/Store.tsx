@@ -44,8 +44,7 @@ export function Store() {
     <main>
       <h1>paykit demo store</h1>
       <p className="intro">
-        Pay with USDT in the sandbox: buy something, then settle it (or underpay, overpay, let it expire) from the{' '}
-        <a href="/sandbox">sandbox control panel</a>.
+        Pay with USDT in the sandbox: buy something, then settle it (or underpay, overpay, let it expire) from the <a href="/sandbox">sandbox control panel</a>.
       </p>
       <p role="alert" className="problem">
         {problem}

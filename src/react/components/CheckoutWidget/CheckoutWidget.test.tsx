@@ -12,7 +12,10 @@ import { CheckoutWidget } from './CheckoutWidget';
 
 const widget = () => document.querySelector<HTMLElement>('[data-payment-id]')!;
 /** The polite region that announces status changes. */
-const announcer = () => within(widget()).getAllByRole('status').find((el) => el.getAttribute('aria-atomic') === 'true')!;
+const announcer = () =>
+  within(widget())
+    .getAllByRole('status')
+    .find((el) => el.getAttribute('aria-atomic') === 'true')!;
 
 afterEach(() => {
   vi.useRealTimers();

@@ -113,8 +113,7 @@ export const Amount = forwardRef<HTMLDivElement, CopyablePartProps>(function Amo
   const { t, formatAmount } = paykit;
   const currency = view.currency;
   const shown = state === 'underpaid' && due ? due : view.amount;
-  const labelKey: MessageKey =
-    state === 'underpaid' ? 'checkout.due.label' : state === 'pending' ? 'checkout.amount.label' : 'checkout.amount.labelClosed';
+  const labelKey: MessageKey = state === 'underpaid' ? 'checkout.due.label' : state === 'pending' ? 'checkout.amount.label' : 'checkout.amount.labelClosed';
   return (
     <div {...rest} ref={ref} className={cx(styles.amountRow(), className)} data-part="amount" data-state={state}>
       <p>
@@ -148,9 +147,7 @@ export const Address = forwardRef<HTMLDivElement, CopyablePartProps>(function Ad
   return (
     <div {...rest} ref={ref} className={cx(styles.addressSection(), className)} data-part="address" data-state={state}>
       <span id={labelId} className={styles.label()}>
-        {network
-          ? t('checkout.address.label', { currency: view.currency, network })
-          : t('checkout.address.labelNoNetwork', { currency: view.currency })}
+        {network ? t('checkout.address.label', { currency: view.currency, network }) : t('checkout.address.labelNoNetwork', { currency: view.currency })}
       </span>
       <p className={styles.address()} aria-describedby={labelId} data-address={view.address}>
         <AddressText address={view.address} />

@@ -25,7 +25,7 @@ export function qrShape(text: string): QrShape {
   const { size, data } = modules;
   let path = '';
   for (let row = 0; row < size; row++) {
-    for (let col = 0; col < size; ) {
+    for (let col = 0; col < size;) {
       if (!data[row * size + col]) {
         col++;
         continue;

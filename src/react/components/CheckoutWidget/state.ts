@@ -6,17 +6,7 @@ import type { UsePaymentStatusResult } from '../../hooks/usePaymentStatus';
 export type CheckoutState = PaymentState | 'loading' | 'error';
 
 /** Every value the widget's `data-state` can take, in the order a payment goes through them. */
-export const CHECKOUT_STATES: readonly CheckoutState[] = [
-  'loading',
-  'pending',
-  'confirming',
-  'underpaid',
-  'overpaid',
-  'settled',
-  'expired',
-  'failed',
-  'error',
-];
+export const CHECKOUT_STATES: readonly CheckoutState[] = ['loading', 'pending', 'confirming', 'underpaid', 'overpaid', 'settled', 'expired', 'failed', 'error'];
 
 /** The widget's state from the status subscription: the payment's status once known. */
 export function checkoutState(status: Pick<UsePaymentStatusResult, 'view' | 'fatal'>): CheckoutState {

@@ -169,7 +169,10 @@ describe('DocumentUploader', () => {
   });
 
   it.each([
-    [{ kind: 'small' as const, width: 320, height: 240 }, /This photo is only 320 × 240 pixels, which may be too small to read\. Reviewers turn down unreadable document images/],
+    [
+      { kind: 'small' as const, width: 320, height: 240 },
+      /This photo is only 320 × 240 pixels, which may be too small to read\. Reviewers turn down unreadable document images/,
+    ],
     [{ kind: 'blurry' as const, sharpness: 3 }, /This photo looks blurry\. Reviewers turn down unreadable document images/],
   ])('hints when a photo is likely unreadable (%o), and uploads it anyway on request', async (hint, text) => {
     const checkQuality = vi.fn(async () => hint);

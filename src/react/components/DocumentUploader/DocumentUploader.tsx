@@ -77,22 +77,25 @@ export type DocumentUploaderProps = DocumentUploaderOwnProps & Omit<HTMLAttribut
  * Previews are `blob:` URLs: a page with a Content-Security-Policy needs `img-src blob:`.
  * The ref and other props go to its root element.
  */
-export const DocumentUploader = forwardRef<HTMLElement, DocumentUploaderProps>(function DocumentUploader({
-  documentType,
-  label,
-  hint,
-  slots: givenSlots,
-  legend,
-  accept = ACCEPTED_DOCUMENT_CONTENT_TYPES,
-  capture,
-  maxBytes = UPLOAD_MAX_BYTES,
-  onUploaded,
-  onChange,
-  upload: givenUpload,
-  checkQuality = checkImageQuality,
-  className,
-  ...rootProps
-}, ref) {
+export const DocumentUploader = forwardRef<HTMLElement, DocumentUploaderProps>(function DocumentUploader(
+  {
+    documentType,
+    label,
+    hint,
+    slots: givenSlots,
+    legend,
+    accept = ACCEPTED_DOCUMENT_CONTENT_TYPES,
+    capture,
+    maxBytes = UPLOAD_MAX_BYTES,
+    onUploaded,
+    onChange,
+    upload: givenUpload,
+    checkQuality = checkImageQuality,
+    className,
+    ...rootProps
+  },
+  ref,
+) {
   const { client } = usePaykit('DocumentUploader');
   const { t } = useStatusT('DocumentUploader');
   const slots = useMemo<DocumentSlot[]>(() => {

@@ -64,7 +64,16 @@ export function UploadSlot({ type, label, hint, accept, capture, maxBytes, uploa
   callbacks.current = { onUploaded, onPhase };
 
   const id = useId();
-  const ids = { label: `${id}-label`, hint: `${id}-hint`, formats: `${id}-formats`, error: `${id}-error`, choose: `${id}-choose`, camera: `${id}-camera`, input: `${id}-input`, progress: `${id}-progress` };
+  const ids = {
+    label: `${id}-label`,
+    hint: `${id}-hint`,
+    formats: `${id}-formats`,
+    error: `${id}-error`,
+    choose: `${id}-choose`,
+    camera: `${id}-camera`,
+    input: `${id}-input`,
+    progress: `${id}-progress`,
+  };
 
   // Cancel an upload still running when the slot goes away.
   useEffect(() => () => controller.current?.abort(), []);

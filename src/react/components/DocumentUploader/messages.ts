@@ -11,7 +11,14 @@ const NAMES: Record<DocumentContentType, string> = { 'image/jpeg': 'JPEG', 'imag
 /** "JPEG, PNG or PDF" and "a JPEG, PNG or PDF" for the accepted set. */
 export function acceptedWords(accept: readonly DocumentContentType[], t: StatusTranslate, locale: string): { list: string; article: string } {
   const has = (type: DocumentContentType) => accept.includes(type);
-  const group = has('image/jpeg') && has('image/png') && has('application/pdf') ? 'all' : has('image/jpeg') && has('image/png') && accept.length === 2 ? 'images' : accept.length === 1 && has('application/pdf') ? 'pdf' : null;
+  const group =
+    has('image/jpeg') && has('image/png') && has('application/pdf')
+      ? 'all'
+      : has('image/jpeg') && has('image/png') && accept.length === 2
+        ? 'images'
+        : accept.length === 1 && has('application/pdf')
+          ? 'pdf'
+          : null;
   if (group) return { list: t(`upload.accepted.${group}`), article: t(`upload.article.${group}`) };
   const list =
     typeof Intl.ListFormat === 'function'

@@ -54,8 +54,7 @@ export function laplacianVariance(grey: Float32Array, width: number, height: num
   for (let y = 1; y < height - 1; y++) {
     for (let x = 1; x < width - 1; x++) {
       const i = y * width + x;
-      const value =
-        (grey[i - 1] as number) + (grey[i + 1] as number) + (grey[i - width] as number) + (grey[i + width] as number) - 4 * (grey[i] as number);
+      const value = (grey[i - 1] as number) + (grey[i + 1] as number) + (grey[i - width] as number) + (grey[i + width] as number) - 4 * (grey[i] as number);
       sum += value;
       sumSq += value * value;
       n++;

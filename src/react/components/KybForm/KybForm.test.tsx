@@ -35,7 +35,10 @@ function renderKyb(props: KybFormProps = {}, options: RenderOptions & { client?:
 
 const form = () => document.querySelector<HTMLFormElement>('form[data-form="kyb"]')!;
 const summary = () => document.querySelector<HTMLElement>('[data-part="error-summary"]');
-const summaryLinks = () => within(summary()!).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+const summaryLinks = () =>
+  within(summary()!)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
 const submit = (user: UserEvent) => user.click(form().querySelector<HTMLButtonElement>('button[type="submit"]')!);
 const errorAt = (id: string) => document.getElementById(`${id}-error`)?.textContent?.replace(/^Error: /, '') ?? null;
 const ownerBox = (index: number) => document.querySelector<HTMLElement>(`fieldset[data-owner="${index}"]`)!;
@@ -187,7 +190,9 @@ describe('beneficial owners', () => {
   });
 
   it('reads a decimal comma as the point ("33,33", as typed in much of Europe) and sends a number', async () => {
-    const { user, client } = renderKyb({ defaultValues: { ...validKyb, beneficial_owners: [{ ...owners.ada, ownership_percentage: undefined as unknown as number }] } });
+    const { user, client } = renderKyb({
+      defaultValues: { ...validKyb, beneficial_owners: [{ ...owners.ada, ownership_percentage: undefined as unknown as number }] },
+    });
     const share = within(ownerBox(0)).getByLabelText('Ownership (%)');
     await user.type(share, '33,33');
     await user.tab();
@@ -247,7 +252,9 @@ describe('beneficial owners', () => {
   });
 
   it('owner fields have stable unique ids and errors, linked from the summary with the owner named', async () => {
-    const { user } = renderKyb({ defaultValues: { ...validKyb, beneficial_owners: [owners.ada, { ...owners.grace, first_name: '', address: { ...owners.grace.address, postcode: '30' } }] } });
+    const { user } = renderKyb({
+      defaultValues: { ...validKyb, beneficial_owners: [owners.ada, { ...owners.grace, first_name: '', address: { ...owners.grace.address, postcode: '30' } }] },
+    });
     await submit(user);
     const first = within(ownerBox(1)).getByLabelText('First name');
     expect(first).toHaveAttribute('aria-describedby', 'beneficial_owners-1-first_name-hint beneficial_owners-1-first_name-error');

@@ -188,9 +188,7 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
         onBlur={() => form.check(['business_type'])}
       />
       <div className={s.liveSlot()} aria-live="polite" data-part="trust-note">
-        {values.business_type === 'trust' ? (
-          <p className={s.notice()}>{t('forms.trust.note')}</p>
-        ) : null}
+        {values.business_type === 'trust' ? <p className={s.notice()}>{t('forms.trust.note')}</p> : null}
       </div>
       <AddressFields
         path="registered_address"

@@ -56,9 +56,7 @@ export function OwnersEditor({ owners, errors, onChange, onCheck, onAdd, onRemov
   const remove = (index: number) => {
     const left = owners.length - 1;
     focusNext.current = left === 0 ? ADD_OWNER_ID : headingId(Math.min(index, left - 1));
-    setAnnouncement(
-      left === 0 ? t('forms.owner.removedLast', { n: index + 1 }) : t('forms.owner.removed', { n: index + 1, count: left }),
-    );
+    setAnnouncement(left === 0 ? t('forms.owner.removedLast', { n: index + 1 }) : t('forms.owner.removed', { n: index + 1, count: left }));
     onRemove(index);
   };
 

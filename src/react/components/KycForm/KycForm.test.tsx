@@ -33,7 +33,10 @@ function renderKyc(props: KycFormProps = {}, options: RenderOptions & { client?:
 
 const form = () => document.querySelector<HTMLFormElement>('form[data-form="kyc"]')!;
 const summary = () => document.querySelector<HTMLElement>('[data-part="error-summary"]');
-const summaryLinks = () => within(summary()!).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+const summaryLinks = () =>
+  within(summary()!)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
 const submitButton = () => form().querySelector<HTMLButtonElement>('button[type="submit"]')!;
 const submit = (user: UserEvent) => user.click(submitButton());
 const errorAt = (id: string) => document.getElementById(`${id}-error`)?.textContent?.replace(/^Error: /, '') ?? null;
@@ -61,7 +64,20 @@ async function fill(user: UserEvent, body: KycBody) {
 describe('KycForm fields', () => {
   it('asks every individual field of the spec, each labelled, groups in fieldsets with legends', () => {
     renderKyc();
-    for (const label of ['First name', 'Last name', 'Day', 'Month', 'Year', 'Nationality', 'Document number', 'Country', 'Address line 1', 'Town, suburb or city', 'State, province or region', 'Postcode']) {
+    for (const label of [
+      'First name',
+      'Last name',
+      'Day',
+      'Month',
+      'Year',
+      'Nationality',
+      'Document number',
+      'Country',
+      'Address line 1',
+      'Town, suburb or city',
+      'State, province or region',
+      'Postcode',
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Address line 2 (optional)')).toBeInTheDocument();
@@ -78,9 +94,7 @@ describe('KycForm fields', () => {
     renderKyc();
     expect(screen.getByLabelText('Passport')).toHaveAccessibleDescription('Accepted for all nationalities. Recommended.');
     expect(screen.getByRole('radio', { name: "Driver's licence" })).toHaveAccessibleDescription('For Australian licence holders.');
-    expect(screen.getByRole('radio', { name: 'National ID card' })).toHaveAccessibleDescription(
-      'Where a national ID card is the primary government document.',
-    );
+    expect(screen.getByRole('radio', { name: 'National ID card' })).toHaveAccessibleDescription('Where a national ID card is the primary government document.');
   });
 
   it('offers nationality and country as ISO-2 codes named in the locale, sorted by name', () => {
@@ -416,7 +430,10 @@ describe('KycForm keyboard and messages', () => {
     const onSubmitted = vi.fn();
     // The two country selects start chosen: jsdom has no keyboard model for native <select>s
     // (the real-browser flow test covers them); everything else is keyboard here.
-    const { user } = renderKyc({ onSubmitted, defaultValues: { nationality: 'AU', address: { ...validKyc.address, line1: '', city: '', postcode: '', state: 'NSW' } } });
+    const { user } = renderKyc({
+      onSubmitted,
+      defaultValues: { nationality: 'AU', address: { ...validKyc.address, line1: '', city: '', postcode: '', state: 'NSW' } },
+    });
     await user.tab();
     await user.keyboard('Ada');
     await user.tab();
@@ -476,4 +493,3 @@ describe('KycForm keyboard and messages', () => {
     expect(() => render(<KycForm />)).toThrow(/<KycForm> must be inside <PaykitProvider>/);
   });
 });
-

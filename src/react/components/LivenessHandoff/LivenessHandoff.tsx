@@ -38,8 +38,7 @@ export interface LivenessHandoffOwnProps {
 /** LivenessHandoff's props: its own, and any attribute of its root `<div>`. */
 export type LivenessHandoffProps = WithRootProps<LivenessHandoffOwnProps, 'div'>;
 
-const hasIdentityDocument = (account: OnboardingAccountView) =>
-  (account.submission.documents.passport ?? 0) > 0 || (account.submission.documents.id_front ?? 0) > 0;
+const hasIdentityDocument = (account: OnboardingAccountView) => (account.submission.documents.passport ?? 0) > 0 || (account.submission.documents.id_front ?? 0) > 0;
 
 function phaseOf(account: OnboardingAccountView | null, fatal: boolean, starting: boolean): LivenessPhase {
   if (!account) return fatal ? 'error' : 'loading';

@@ -96,7 +96,12 @@ export function DocumentsStep({ customerType, memory, uploaded, upload, onUpload
       ) : null}
       {already.length > 0 ? (
         <p className={s.notice()} data-part="already-uploaded">
-          {t('flow.documents.alreadyUploaded', { list: listOf(already.map((type) => documentLabel(type, status.t)), locale) })}
+          {t('flow.documents.alreadyUploaded', {
+            list: listOf(
+              already.map((type) => documentLabel(type, status.t)),
+              locale,
+            ),
+          })}
         </p>
       ) : null}
       {business ? (

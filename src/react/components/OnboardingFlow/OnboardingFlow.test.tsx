@@ -270,7 +270,12 @@ describe('OnboardingFlow: resuming where the account stands', { timeout: 30_000 
       'Your application',
     ],
     ['in review', individual({ kyc_submitted_at: AT }, { verification_status: 'in_review' }), 'verification', 'Your application'],
-    ['more information required', individual({}, { verification_status: 'more_info_required', required_info: ['additional_document'] }), 'verification', 'Your application'],
+    [
+      'more information required',
+      individual({}, { verification_status: 'more_info_required', required_info: ['additional_document'] }),
+      'verification',
+      'Your application',
+    ],
     ['rejected', individual({}, { verification_status: 'rejected', rejection_reason: 'name_mismatch' }), 'verification', 'Your application'],
     ['approved', individual({}, { verification_status: 'approved', capabilities: ['inbound_payments'] }), 'account', 'Your account is ready'],
     ['a business without details', business({}), 'details', 'Tell us about the business'],
@@ -383,7 +388,10 @@ describe('OnboardingFlow: the step as a prop', { timeout: 30_000 }, () => {
 
   it('forwards its ref and other props to its root section', async () => {
     const ref = { current: null as HTMLElement | null };
-    const { root } = setup({ account: detailsSent(), props: { ref, id: 'kyc-flow', 'aria-describedby': 'help', className: 'mine' } as Partial<OnboardingFlowProps> });
+    const { root } = setup({
+      account: detailsSent(),
+      props: { ref, id: 'kyc-flow', 'aria-describedby': 'help', className: 'mine' } as Partial<OnboardingFlowProps>,
+    });
     await atStep(root, 'documents');
     expect(ref.current).toBe(root());
     expect(root()).toHaveAttribute('id', 'kyc-flow');

@@ -40,7 +40,11 @@ export const messageOf = (error: unknown): string => (error instanceof Error ? e
  * Reads the customer's onboarding account on mount (and on Retry) and resumes the flow where
  * it stands; then holds it as the flow's steps change it.
  */
-export function useFlowAccount(givenType: CustomerType | undefined, position: Pick<FlowStep, 'loading' | 'failed' | 'resume'>, report: (error: unknown) => void): FlowAccount {
+export function useFlowAccount(
+  givenType: CustomerType | undefined,
+  position: Pick<FlowStep, 'loading' | 'failed' | 'resume'>,
+  report: (error: unknown) => void,
+): FlowAccount {
   const { client } = usePaykit('<OnboardingFlow>');
   const [account, setAccount] = useState<OnboardingAccountView | null>(null);
   const [uploaded, setUploaded] = useState<DocumentCounts>({});
@@ -89,10 +93,7 @@ export function useFlowAccount(givenType: CustomerType | undefined, position: Pi
   );
 
   const addUpload = useCallback((type: DocumentType) => setUploaded((previous) => mergeCounts(previous, { [type]: 1 })), []);
-  const setCapabilities = useCallback(
-    (capabilities: CapabilityName[]) => setAccount((current) => (current ? { ...current, capabilities } : current)),
-    [],
-  );
+  const setCapabilities = useCallback((capabilities: CapabilityName[]) => setAccount((current) => (current ? { ...current, capabilities } : current)), []);
 
   return { account, uploaded, load, adopt, ensureAccount, addUpload, setCapabilities };
 }

@@ -83,13 +83,16 @@ describe('VerificationStatus', () => {
   });
 
   it('lists one task per required item and resubmits once each is done', async () => {
-    const { backend, root, user, onResubmitted } = setup({ account: accounts.moreInfoEverything }, {
-      renderOwnerInfo: (task) => (
-        <button type="button" onClick={task.complete}>
-          {task.done ? 'Owners sent' : 'Send owners'}
-        </button>
-      ),
-    });
+    const { backend, root, user, onResubmitted } = setup(
+      { account: accounts.moreInfoEverything },
+      {
+        renderOwnerInfo: (task) => (
+          <button type="button" onClick={task.complete}>
+            {task.done ? 'Owners sent' : 'Send owners'}
+          </button>
+        ),
+      },
+    );
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'more_info_required'));
     expect(liveRegion()).toHaveTextContent('We need a little more information');
     const tasks = within(screen.getByRole('list')).getAllByRole('listitem');

@@ -72,7 +72,11 @@ function sentences(account: OnboardingAccountView | null, phase: VerificationPha
       return [t('verification.approved.title'), t('verification.approved.body')];
     case 'rejected': {
       const reason = account?.rejection_reason;
-      return [t('verification.rejected.title'), t(reason ? (`verification.rejected.${reason}` as OnboardingStatusKey) : 'verification.rejected.unknown'), t('verification.rejected.next')];
+      return [
+        t('verification.rejected.title'),
+        t(reason ? (`verification.rejected.${reason}` as OnboardingStatusKey) : 'verification.rejected.unknown'),
+        t('verification.rejected.next'),
+      ];
     }
     case 'more_info_required':
       return [t('verification.more_info_required.title'), t('verification.more_info_required.body')];

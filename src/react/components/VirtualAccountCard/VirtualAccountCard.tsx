@@ -13,17 +13,7 @@ import { AddressText } from '../CheckoutWidget/AddressText';
 import * as styles from './styles';
 
 /** What the card shows: its `data-state`. */
-export type VirtualAccountPhase =
-  | 'loading'
-  | 'unverified'
-  | 'inactive'
-  | 'activating'
-  | 'forbidden'
-  | 'fetching'
-  | 'issuing'
-  | 'not-issued'
-  | 'ready'
-  | 'error';
+export type VirtualAccountPhase = 'loading' | 'unverified' | 'inactive' | 'activating' | 'forbidden' | 'fetching' | 'issuing' | 'not-issued' | 'ready' | 'error';
 
 /** VirtualAccountCard's own props. */
 export interface VirtualAccountCardOwnProps {
@@ -249,7 +239,14 @@ function CopyField({ value, field, t }: { value: string; field: string; t: Statu
   const { copy, copied, failed } = useCopy();
   return (
     <span>
-      <button type="button" className={button()} data-variant="secondary" data-size="small" data-copied={copied ? 'true' : undefined} onClick={() => void copy(value)}>
+      <button
+        type="button"
+        className={button()}
+        data-variant="secondary"
+        data-size="small"
+        data-copied={copied ? 'true' : undefined}
+        onClick={() => void copy(value)}
+      >
         {copied ? t('virtualAccount.copiedShort') : t('virtualAccount.copy', { field })}
       </button>
       <span role="status" className={visuallyHidden()}>

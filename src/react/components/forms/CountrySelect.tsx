@@ -45,14 +45,7 @@ export function CountrySelect({ path, label, hint, error, value, onChange, onBlu
   return (
     <Field path={path} label={label} hint={hint} error={error}>
       {(control) => (
-        <select
-          {...control}
-          className={s.select()}
-          autoComplete={autoComplete}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-        >
+        <select {...control} className={s.select()} autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur}>
           {options}
         </select>
       )}

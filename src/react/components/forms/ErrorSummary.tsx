@@ -25,8 +25,7 @@ function focusField(root: Root, id: string): boolean {
   const target = root.getElementById(id);
   if (!target) return false;
   // Ids come from field paths: letters, digits, "_" and "-", safe in a selector as they are.
-  const label =
-    root.querySelector(`label[for="${id}"]`) ?? target.closest('fieldset')?.querySelector('legend') ?? target;
+  const label = root.querySelector(`label[for="${id}"]`) ?? target.closest('fieldset')?.querySelector('legend') ?? target;
   label.scrollIntoView?.({ block: 'start' });
   target.focus({ preventScroll: true });
   return true;

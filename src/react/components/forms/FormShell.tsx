@@ -27,7 +27,10 @@ export interface FormShellProps {
  * The frame both onboarding forms share: error summary first, the questions, what happened to
  * the last submission (announced), and one submit button that stays focusable while sending.
  */
-export const FormShell = forwardRef<HTMLFormElement, FormShellProps>(function FormShell({ name, submission, summary, submitLabel, className, children, rootProps }, ref) {
+export const FormShell = forwardRef<HTMLFormElement, FormShellProps>(function FormShell(
+  { name, submission, summary, submitLabel, className, children, rootProps },
+  ref,
+) {
   const { t } = useFormsT('FormShell');
   const { state, retryable, formErrors, focusSignal, submit } = submission;
   const busy = state === 'submitting';
@@ -35,10 +38,18 @@ export const FormShell = forwardRef<HTMLFormElement, FormShellProps>(function Fo
     event.preventDefault();
     submit();
   };
-  const items: SummaryItem[] =
-    state === 'invalid' ? [...summary, ...formErrors.map((text) => ({ targetId: null, text }))] : [];
+  const items: SummaryItem[] = state === 'invalid' ? [...summary, ...formErrors.map((text) => ({ targetId: null, text }))] : [];
   return (
-    <form {...rootProps} ref={ref} className={cx(s.form(), className)} data-form={name} data-state={state} aria-busy={busy || undefined} noValidate onSubmit={onSubmit}>
+    <form
+      {...rootProps}
+      ref={ref}
+      className={cx(s.form(), className)}
+      data-form={name}
+      data-state={state}
+      aria-busy={busy || undefined}
+      noValidate
+      onSubmit={onSubmit}
+    >
       <ErrorSummary items={items} focusSignal={focusSignal} />
       {children}
       {retryable ? (

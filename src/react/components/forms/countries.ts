@@ -21,9 +21,7 @@ export function countryOptions(locale: string): CountryOption[] {
     // No DisplayNames (very old engines) or a malformed locale: the codes themselves.
   }
   const collator = new Intl.Collator(locale);
-  options = ISO_COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) =>
-    collator.compare(a.name, b.name),
-  );
+  options = ISO_COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
   cache.set(locale, options);
   return options;
 }

@@ -156,7 +156,11 @@ describe('Field, DateInput and ErrorSummary', () => {
   });
 
   it('Field without error or hint has no describedby and no aria-invalid', () => {
-    renderWithPaykit(<Field path="city" label="City">{(control) => <input {...control} />}</Field>);
+    renderWithPaykit(
+      <Field path="city" label="City">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
     const input = screen.getByLabelText('City');
     expect(input).not.toHaveAttribute('aria-describedby');
     expect(input).not.toHaveAttribute('aria-invalid');
@@ -169,7 +173,14 @@ describe('Field, DateInput and ErrorSummary', () => {
       const [value, setValue] = useState<DateParts>({ day: '', month: '', year: '' });
       return (
         <>
-          <DateInput path="dob" legend="Date of birth" hint="For example, 27 3 1990" value={value} onChange={(part, v) => setValue({ ...value, [part]: v })} onBlur={() => blurs.push(1)} />
+          <DateInput
+            path="dob"
+            legend="Date of birth"
+            hint="For example, 27 3 1990"
+            value={value}
+            onChange={(part, v) => setValue({ ...value, [part]: v })}
+            onBlur={() => blurs.push(1)}
+          />
           <button type="button">after</button>
         </>
       );
@@ -196,7 +207,13 @@ describe('Field, DateInput and ErrorSummary', () => {
     const user = userEvent.setup();
     const { rerender } = renderWithPaykit(
       <>
-        <ErrorSummary items={[{ targetId: 'name', text: 'Enter the name' }, { targetId: null, text: 'Refused' }]} focusSignal={0} />
+        <ErrorSummary
+          items={[
+            { targetId: 'name', text: 'Enter the name' },
+            { targetId: null, text: 'Refused' },
+          ]}
+          focusSignal={0}
+        />
         <label htmlFor="name">Name</label>
         <input id="name" />
       </>,
@@ -205,7 +222,13 @@ describe('Field, DateInput and ErrorSummary', () => {
     expect(summary).not.toHaveFocus();
     rerender(
       <>
-        <ErrorSummary items={[{ targetId: 'name', text: 'Enter the name' }, { targetId: null, text: 'Refused' }]} focusSignal={1} />
+        <ErrorSummary
+          items={[
+            { targetId: 'name', text: 'Enter the name' },
+            { targetId: null, text: 'Refused' },
+          ]}
+          focusSignal={1}
+        />
         <label htmlFor="name">Name</label>
         <input id="name" />
       </>,

@@ -24,7 +24,7 @@ export interface Submission {
   /** Where the submission stands. */
   state: SubmitState;
   /** Set when the last attempt failed for a reason "Try again" may fix. */
-  retryable: SubmitFailure & { kind: 'retry' } | null;
+  retryable: (SubmitFailure & { kind: 'retry' }) | null;
   /** Errors of the whole request (no field to show them at), listed in the summary. */
   formErrors: string[];
   /** Bumped on each failed attempt the summary explains, so it takes focus again. */
