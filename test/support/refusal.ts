@@ -6,6 +6,7 @@ export async function failure(promise: Promise<unknown>): Promise<PaykitApiError
     () => null,
     (e: unknown) => e,
   );
-  if (!(error instanceof PaykitApiError)) throw new Error(`expected an API error, got ${error === null ? 'success' : error instanceof Error ? String(error) : JSON.stringify(error)}`);
+  if (!(error instanceof PaykitApiError))
+    throw new Error(`expected an API error, got ${error === null ? 'success' : error instanceof Error ? String(error) : JSON.stringify(error)}`);
   return error;
 }
