@@ -54,7 +54,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Amount, address (grouped, head and tail emphasised), QR code, copy buttons, countdown and live status of one payment. Wrap it in `<PaykitProvider baseUrl="/api/paykit">`.\n\n```tsx\nimport { PaykitProvider, CheckoutWidget } from \'paykit\';\n\n<PaykitProvider baseUrl=\"/api/paykit\" theme=\"auto\">\n  <CheckoutWidget paymentId={payment.payment_id} onSettled={showReceipt} onRestart={startAgain} />\n</PaykitProvider>\n```',
+          'Amount, address (grouped, head and tail emphasised), QR code, copy buttons, countdown and live status of one payment. Wrap it in `<PaykitProvider baseUrl="/api/paykit">`.\n\n```tsx\nimport { PaykitProvider, CheckoutWidget } from \'paykit\';\n\n<PaykitProvider baseUrl="/api/paykit" theme="auto">\n  <CheckoutWidget paymentId={payment.payment_id} onSettled={showReceipt} onRestart={startAgain} />\n</PaykitProvider>\n```',
       },
     },
   },

@@ -149,7 +149,7 @@ export const ReadabilityHintSmall: Story = {
 };
 
 export const ReadabilityHintBlurry: Story = {
-  args: { checkQuality: async () => ({ kind: 'blurry', sharpness: 4 }) },
+  args: { checkQuality: () => Promise.resolve({ kind: 'blurry', sharpness: 4 }) },
   play: async ({ canvasElement, globals }) => {
     await pick(canvasElement, fileOf('jpeg', { name: 'passport.jpg' }));
     await within(canvasElement).findByText(storyWords(globals).t('upload.quality.blurry'));

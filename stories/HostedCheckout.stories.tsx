@@ -1,16 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { HostedCheckout } from '../src/hosted/pages/pay/HostedCheckout';
 import { createFakeClient, links, paymentFixtures } from '../test/fixtures/payments';
 import { payWords } from '../src/hosted/pages/pay/translations';
 import { StoryProvider, useStoryGlobals } from './support/globals';
 
+type PaymentState = 'pending' | 'settled' | 'underpaid';
+
 /** The hosted checkout page (/pay/<link>) as `npm start` serves it, against a fake proxy client. */
-function Page({ linkId, returnUrl, state }: { linkId: string; returnUrl: string | null; state: 'pending' | 'settled' | 'underpaid' }) {
-  const client = useMemo(() => {
-    const views = paymentFixtures(Date.now());
-    return createFakeClient({ views: [views[state]], links: Object.values(links), brokenLinks: ['pl_broken'] });
-  }, [state]);
+function Page({ state, ...props }: { linkId: string; returnUrl: string | null; state: PaymentState }) {
+  // Another payment state is another payment, opened afresh.
+  return <PageWithPayment key={state} state={state} {...props} />;
+}
+
+function PageWithPayment({ linkId, returnUrl, state }: { linkId: string; returnUrl: string | null; state: PaymentState }) {
+  // The payment opens when the page mounts: a state initialiser, so re-renders keep that moment.
+  const [client] = useState(() => createFakeClient({ views: [paymentFixtures(Date.now())[state]], links: Object.values(links), brokenLinks: ['pl_broken'] }));
   return (
     <StoryProvider client={client}>
       <Words linkId={linkId} returnUrl={returnUrl} />

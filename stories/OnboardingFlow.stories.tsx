@@ -185,8 +185,8 @@ function LiveOnboardingControls({
   pass,
   fail,
 }: Record<'approve' | 'pass' | 'fail', () => Promise<string>> & {
-  reject(reason: RejectionReason): Promise<string>;
-  requestInfo(item: RequiredInfoItem): Promise<string>;
+  reject: (reason: RejectionReason) => Promise<string>;
+  requestInfo: (item: RequiredInfoItem) => Promise<string>;
 }) {
   const [reason, setReason] = useState<RejectionReason>('unreadable_document_image');
   const [item, setItem] = useState<RequiredInfoItem>('address_proof');
@@ -228,7 +228,7 @@ export const LiveSandbox: Story = {
   render: (args) => (
     <Sandboxed<null>
       width={680}
-      setup={async () => null}
+      setup={() => Promise.resolve(null)}
       controls={({ backend }) => {
         const account = backend.simulate.account;
         return (

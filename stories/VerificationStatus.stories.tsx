@@ -6,7 +6,7 @@ import { VerificationStatus, type VerificationStatusProps } from '../src/onboard
 const withBackend = withOnboardingBackend({ upload: { durationMs: 800 } }, 560);
 
 /** Stands in for the KYB form's owners section that OnboardingFlow passes as renderOwnerInfo. */
-function OwnersSectionStandIn({ done, complete }: { done: boolean; complete(): void }) {
+function OwnersSectionStandIn({ done, complete }: { done: boolean; complete: () => void }) {
   return done ? (
     <p>Owners sent again.</p>
   ) : (
@@ -36,7 +36,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Where the customer’s verification stands, polled through the proxy (`GET /onboarding/account`): pending, in review with the usual review time, approved, rejected with the reason in plain words, or more information required with one task per item and a resubmit button.\n\n```tsx\nimport { VerificationStatus } from \'paykit/onboarding\';\n\n<VerificationStatus\n  onStatusChange={(status) => track(status)}\n  renderOwnerInfo={(task) => <KybForm draftKey=\"more-info\" onSubmitted={task.complete} />}\n/>\n```',
+          'Where the customer’s verification stands, polled through the proxy (`GET /onboarding/account`): pending, in review with the usual review time, approved, rejected with the reason in plain words, or more information required with one task per item and a resubmit button.\n\n```tsx\nimport { VerificationStatus } from \'paykit/onboarding\';\n\n<VerificationStatus\n  onStatusChange={(status) => track(status)}\n  renderOwnerInfo={(task) => <KybForm draftKey="more-info" onSubmitted={task.complete} />}\n/>\n```',
       },
     },
   },

@@ -27,7 +27,7 @@ function visitor(base: string) {
     });
     const set = res.headers.get('set-cookie');
     if (set) cookie = set.split(';')[0] as string;
-    return { status: res.status, setCookie: set, body: (await res.json()) as any };
+    return { status: res.status, setCookie: set, body: await res.json() };
   };
 }
 
@@ -68,7 +68,7 @@ describe('npm start: the demo server', () => {
   });
 
   it('gives each visitor their own connected account, never one named by the browser', async () => {
-    const { demo, admin } = await start();
+    const { demo } = await start();
     const ada = visitor(demo.url);
     const bob = visitor(demo.url);
     expect((await ada('GET', '/api/paykit/onboarding/account')).status).toBe(401);

@@ -37,7 +37,9 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
   app.use('/api/paykit', toNodeListener(paykit));
   // Your own routes take express.json() per route, never app-wide ahead of the proxy.
   app.post('/orders', express.json(), (req, res) => {
-    res.status(PRICES.has(req.body?.order) ? 201 : 400).json({ order: req.body?.order ?? null });
+    // The parsed body is whatever the browser sent: read the one field as unknown, then check it.
+    const { order } = (req.body ?? {}) as { order?: unknown };
+    res.status(typeof order === 'string' && PRICES.has(order) ? 201 : 400).json({ order: order ?? null });
   });
   return app;
 }

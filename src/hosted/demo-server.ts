@@ -55,7 +55,7 @@ const PAGE_POLICIES: Record<string, PagePolicy> = { onboarding: { frameAncestors
 /** Starts the sandbox, the proxy wired to it and the pages on one port; rejects when the port cannot be bound. */
 export async function startDemoServer(options: DemoOptions): Promise<DemoServer> {
   const sandbox = createSandbox({ ...(options.apiKey ? { apiKey: options.apiKey } : {}), onError: options.onError });
-  const sandboxListener = toNodeListener(sandbox.handler);
+  const sandboxListener = toNodeListener((request) => sandbox.handler(request));
   const identities = new DemoIdentities();
   const pagesDir = options.pagesDir ?? DEFAULT_PAGES_DIR;
   const stylesheet = baseStylesheet();
@@ -149,7 +149,7 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
   panelApi = createPanelHandler({ client, basePath: '/sandbox/panel-api', onError: options.onError });
   demoLinkId = (await client.paymentLinks.create({ amount: '25.00', currency: 'USDT', description: 'paykit T-shirt (payment link)' })).id;
 
-  return { server: served.server, sandbox, url: served.url, close: served.close };
+  return { server: served.server, sandbox, url: served.url, close: () => served.close() };
 }
 
 function sendJson(res: ServerResponse, body: unknown): void {

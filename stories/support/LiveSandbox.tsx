@@ -15,7 +15,7 @@ export interface Live<T> {
   client: ProxyClient;
   /** What `setup` answered, or what a control set since. */
   data: T;
-  setData(next: T): void;
+  setData: (next: T) => void;
 }
 
 export interface LiveSandboxProps<T> {
@@ -32,7 +32,7 @@ export interface LiveSandboxProps<T> {
 
 interface Actions {
   busy: boolean;
-  run(label: string, action: () => Promise<string>): void;
+  run: (label: string, action: () => Promise<string>) => void;
 }
 
 const ActionsContext = createContext<Actions | null>(null);
@@ -182,7 +182,7 @@ export function SandboxChoice<V extends string>({
   label: string;
   value: V;
   options: readonly { value: V; label: string }[];
-  onChange(value: V): void;
+  onChange: (value: V) => void;
   children?: ReactNode;
 }) {
   return (

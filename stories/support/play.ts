@@ -8,12 +8,12 @@ import { en } from '../../src/locales/en';
 import { STORY_LOCALES } from './globals';
 
 export interface StoryWords {
-  t(key: CatalogueKey, vars?: Record<string, string | number>): string;
+  t: (key: CatalogueKey, vars?: Record<string, string | number>) => string;
   /** BCP 47 tag, for Intl-formatted values a message contains. */
   tag: string;
 }
 
 export function storyWords(globals: Record<string, unknown>): StoryWords {
-  const locale = STORY_LOCALES[String(globals.locale ?? 'en')] ?? en;
+  const locale = (typeof globals.locale === 'string' ? STORY_LOCALES[globals.locale] : undefined) ?? en;
   return { t: (key, vars) => interpolate(locale.messages[key], vars), tag: locale.tag };
 }

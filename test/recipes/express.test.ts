@@ -10,11 +10,11 @@ describeRecipe(
   'Express',
   async (register) => {
     // The webhook URL needs the port and the app needs that endpoint's secret: listen first, then mount.
-    let app: Express | undefined;
-    const server = createServer((req, res) => app?.(req, res));
+    const mounted: { app?: Express } = {};
+    const server = createServer((req, res) => mounted.app?.(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    app = createApp(await register(`${base}/api/paykit/webhooks`));
+    mounted.app = createApp(await register(`${base}/api/paykit/webhooks`));
     return {
       request: (path, init) => fetch(base + path, init),
       sessions,

@@ -97,7 +97,7 @@ export function fakePage(): PageSignals & { setHidden(hidden: boolean): void; se
 export function scriptedFetch(...responders: Array<(url: string, init: RequestInit) => Response | Promise<Response>>) {
   const calls: Array<{ url: string; init: RequestInit; at: number }> = [];
   const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : input.toString();
     calls.push({ url, init, at: Date.now() });
     const responder = responders[Math.min(calls.length - 1, responders.length - 1)];
     if (!responder) throw new Error('no responder');

@@ -24,7 +24,7 @@ export function createHarness(options: SandboxOptions = {}) {
     }
     const response = await sandbox.handler(new Request(TEST_BASE_URL + path, { method, headers, body }));
     const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as any) : undefined };
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
   }
 
   return { sandbox, client, call };

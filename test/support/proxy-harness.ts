@@ -11,7 +11,7 @@ export const PROXY_BASE = `${SHOP_ORIGIN}/api/paykit`;
 
 export async function createProxyHarness(options: Partial<PaykitHandlerOptions> & { sandboxOptions?: Parameters<typeof createHarness>[0] } = {}) {
   const { sandboxOptions, ...proxyOptions } = options;
-  let handler: (request: Request) => Promise<Response> = async () => new Response('not ready', { status: 503 });
+  let handler: (request: Request) => Promise<Response> = () => Promise.resolve(new Response('not ready', { status: 503 }));
   let receiverUp = true;
   const h = createHarness({
     ...sandboxOptions,
@@ -61,7 +61,7 @@ export async function createProxyHarness(options: Partial<PaykitHandlerOptions> 
     // `via` sends it to another handler (one made with makeHandler) instead of the current one.
     const response = await (init.via ?? handler)(request);
     const text = response.headers.get('content-type')?.includes('event-stream') ? '' : await response.text();
-    return { status: response.status, headers: response.headers, response, body: text ? (JSON.parse(text) as any) : undefined };
+    return { status: response.status, headers: response.headers, response, body: text ? JSON.parse(text) : undefined };
   }
 
   return {
@@ -101,7 +101,7 @@ export interface SseFrame {
   event?: string;
   retry?: string;
   /** The data lines joined and JSON-parsed when they are JSON. */
-  data?: any;
+  data?: unknown;
   /** Comment lines (": …") without the colon. */
   comments: string[];
 }
@@ -251,5 +251,5 @@ export async function deliverWebhook(
   for (const v of value === null ? [] : [value].flat()) headers.append('service-signature', v);
   const response = await handler(new Request(`${PROXY_BASE}/webhooks`, { method: 'POST', headers, body: typeof body === 'string' ? body : Uint8Array.from(body) }));
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as any) : undefined };
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
 }

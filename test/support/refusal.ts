@@ -6,6 +6,12 @@ export async function failure(promise: Promise<unknown>): Promise<PaykitApiError
     () => null,
     (e: unknown) => e,
   );
-  if (!(error instanceof PaykitApiError)) throw new Error(`expected an API error, got ${error === null ? 'success' : String(error)}`);
+  if (!(error instanceof PaykitApiError)) throw new Error(`expected an API error, got ${outcomeOf(error)}`);
   return error;
+}
+
+/** How the call ended instead (null: it succeeded), in words for the failure message. */
+function outcomeOf(error: unknown): string {
+  if (error === null) return 'success';
+  return error instanceof Error ? String(error) : JSON.stringify(error);
 }

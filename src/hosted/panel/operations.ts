@@ -32,8 +32,10 @@ function pick<T>(body: Record<string, unknown>, fields: readonly string[]): T {
   return Object.fromEntries(fields.filter((f) => body[f] !== undefined).map((f) => [f, body[f]])) as T;
 }
 
-function deliveryView({ body: _body, ...rest }: WebhookDelivery): PanelDelivery {
-  return rest;
+function deliveryView(delivery: WebhookDelivery): PanelDelivery {
+  const view: PanelDelivery & { body?: string } = { ...delivery };
+  delete view.body;
+  return view;
 }
 
 export function panelOperations(client: PaykitClient): Operation[] {

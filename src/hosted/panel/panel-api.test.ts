@@ -43,7 +43,7 @@ function panelWorld(options: Parameters<typeof createHarness>[0] = {}, basePath?
     const response = await handler(new Request(`${ORIGIN}${basePath ?? BASE}/${path}`, { method, headers, body }));
     const text = await response.text();
     seen.push(text, JSON.stringify([...response.headers]));
-    return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as any) : undefined };
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
   }
 
   return { ...h, handler, panel };
@@ -200,7 +200,7 @@ describe('panel API: webhook deliveries', () => {
   /** A sandbox whose webhook receiver answers 500 until `healthy` is set. */
   function withReceiver() {
     const state = { healthy: false };
-    const h = panelWorld({ fetch: async () => new Response(state.healthy ? 'ok' : 'down', { status: state.healthy ? 200 : 500 }) });
+    const h = panelWorld({ fetch: () => Promise.resolve(new Response(state.healthy ? 'ok' : 'down', { status: state.healthy ? 200 : 500 })) });
     return { ...h, state };
   }
 
@@ -367,9 +367,7 @@ describe('panel API: requests it refuses', () => {
       apiKey: TEST_API_KEY,
       baseUrl: 'http://127.0.0.1:9',
       maxRetries: 0,
-      fetch: async () => {
-        throw new TypeError(`connect ECONNREFUSED (key ${TEST_API_KEY})`);
-      },
+      fetch: () => Promise.reject(new TypeError(`connect ECONNREFUSED (key ${TEST_API_KEY})`)),
     });
     const handler = createPanelHandler({ client: down, onError: (e) => errors.push(e) });
     const res = await handler(new Request(`${ORIGIN}${BASE}/payments`));
@@ -379,7 +377,7 @@ describe('panel API: requests it refuses', () => {
     expect(text).not.toContain(TEST_API_KEY);
     expect(errors).toHaveLength(1);
 
-    const broken = createPaykitClient({ apiKey: TEST_API_KEY, baseUrl: 'http://127.0.0.1:9', maxRetries: 0, fetch: async () => new Response('{}') });
+    const broken = createPaykitClient({ apiKey: TEST_API_KEY, baseUrl: 'http://127.0.0.1:9', maxRetries: 0, fetch: () => Promise.resolve(new Response('{}')) });
     const odd = createPanelHandler({ client: { ...broken, sandbox: { ...broken.sandbox, clock: () => Promise.reject(new Error(TEST_API_KEY)) } } });
     const crash = await odd(new Request(`${ORIGIN}${BASE}/clock`));
     expect(crash.status).toBe(500);

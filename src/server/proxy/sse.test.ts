@@ -89,7 +89,7 @@ describe('payment events stream', () => {
     const frames = [];
     for (let frame = await stream.nextEvent(); frame; frame = await stream.nextEvent()) frames.push(frame);
     // The confirmation and then the settlement; then the stream is over.
-    expect(frames.map((f) => [f.id, f.data.status])).toEqual([
+    expect(frames.map((f) => [f.id, (f.data as { status: string }).status])).toEqual([
       ['3', 'confirming'],
       ['4', 'settled'],
     ]);

@@ -81,11 +81,11 @@ type Answer = (sent: Sent) => { status: number; body: unknown } | undefined;
 function stubbedPanel(options: { payments?: Payment[]; answer?: Answer; failGets?: boolean; refreshMs?: number } = {}) {
   const sent: Sent[] = [];
   const payments = options.payments ?? [payment('pay_1', '25.00'), payment('pay_2', '0.000003')];
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+  const respond = (input: RequestInfo | URL, init?: RequestInit): Response => {
+    const url = input instanceof Request ? input.url : input.toString();
     const method = init?.method ?? 'GET';
     const headers = new Headers(init?.headers);
-    const entry: Sent = { method, url, contentType: headers.get('content-type'), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const entry: Sent = { method, url, contentType: headers.get('content-type'), body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
     sent.push(entry);
     const decided = options.answer?.(entry);
     const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -114,7 +114,8 @@ function stubbedPanel(options: { payments?: Payment[]; answer?: Answer; failGets
     if (kind === 'deliveries') return reply(200, { ...DELIVERY, status: 'delivered' });
     if (kind === 'clock') return reply(200, { now: '2026-01-15T09:05:00.000Z', pending_tasks: 2 });
     return reply(404, { error: { code: 'not_found', message: 'no' } });
-  }) as typeof globalThis.fetch;
+  };
+  const fetch: typeof globalThis.fetch = (input, init) => new Promise((resolve) => resolve(respond(input, init)));
 
   render(<Panel api={createPanelApi({ fetch })} refreshMs={options.refreshMs ?? 60_000} />);
   const posts = () => sent.filter((s) => s.method === 'POST');

@@ -3,7 +3,7 @@
  * visible (and at once when it becomes visible again, and after each action), plus the
  * messages for the live regions.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { ConnectedAccount, PanelClock, PanelDelivery, PanelList, Payment, SandboxPayout } from '../../panel/views';
 import type { PanelApi } from './api';
 
@@ -26,6 +26,24 @@ export type Act = <T>(run: () => Promise<T>, success: (result: T) => string, fai
 
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * One load at a time; a refresh asked for during a load runs once more after it (fresh data after
+ * an action). Outside the hook because it calls itself, which a memoised callback cannot.
+ */
+function loadSerially(load: () => Promise<void>, running: RefObject<Promise<void> | null>, queued: RefObject<Promise<void> | null>): Promise<void> {
+  if (running.current) {
+    queued.current ??= running.current.then(() => {
+      queued.current = null;
+      return loadSerially(load, running, queued);
+    });
+    return queued.current;
+  }
+  running.current = load().finally(() => {
+    running.current = null;
+  });
+  return running.current;
 }
 
 const isVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
@@ -58,20 +76,7 @@ export function usePanel(api: PanelApi, refreshMs: number) {
     }
   }, [api, announceError]);
 
-  /** One load at a time; a refresh asked for during a load runs once more after it (fresh data after an action). */
-  const refresh = useCallback((): Promise<void> => {
-    if (running.current) {
-      queued.current ??= running.current.then(() => {
-        queued.current = null;
-        return refresh();
-      });
-      return queued.current;
-    }
-    running.current = load().finally(() => {
-      running.current = null;
-    });
-    return running.current;
-  }, [load]);
+  const refresh = useCallback(() => loadSerially(load, running, queued), [load]);
 
   useEffect(() => {
     void refresh();

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { CheckoutWidget, usePaykit } from '../../../react';
 import type { CheckoutView, PaymentLinkView } from '../../../shared/schemas/views';
 import { NotFoundError, PaykitApiError } from '../../../shared/errors';
+import type { ProxyClient } from '../../../client/proxy-client';
 import { fill } from './messages';
 import { payWords, type PayWords } from './translations';
 
@@ -23,29 +24,40 @@ export interface HostedCheckoutProps {
 
 const ENGLISH = payWords('en');
 
+/** Opens the link's checkout, or says which page to show instead. */
+async function checkoutStage(client: ProxyClient, linkId: string): Promise<Stage> {
+  try {
+    return { kind: 'ready', checkout: await client.checkout(linkId) };
+  } catch (error) {
+    if (error instanceof NotFoundError) return { kind: 'not-found' };
+    if (error instanceof PaykitApiError && error.status === 409) return { kind: 'closed', link: await client.getPaymentLink(linkId).catch(() => null) };
+    return { kind: 'error' };
+  }
+}
+
 export function HostedCheckout({ linkId, returnUrl, words = ENGLISH }: HostedCheckoutProps) {
   const m = words.messages;
-  const { client, formatAmount } = usePaykit('HostedCheckout');
+  const paykit = usePaykit('HostedCheckout');
+  const { client } = paykit;
   const [stage, setStage] = useState<Stage>({ kind: 'loading' });
   const [paid, setPaid] = useState(false);
-
-  const open = useCallback(async () => {
+  // Another link (or client) is loading from scratch: reset during render, as React advises, not in the effect.
+  const [shown, setShown] = useState({ client, linkId });
+  if (shown.client !== client || shown.linkId !== linkId) {
+    setShown({ client, linkId });
     setStage({ kind: 'loading' });
-    try {
-      setStage({ kind: 'ready', checkout: await client.checkout(linkId) });
-    } catch (error) {
-      if (error instanceof NotFoundError) return setStage({ kind: 'not-found' });
-      if (error instanceof PaykitApiError && error.status === 409) {
-        const link = await client.getPaymentLink(linkId).catch(() => null);
-        return setStage({ kind: 'closed', link });
-      }
-      setStage({ kind: 'error' });
-    }
-  }, [client, linkId]);
+  }
+
+  const load = useCallback(() => checkoutStage(client, linkId).then(setStage), [client, linkId]);
 
   useEffect(() => {
-    void open();
-  }, [open]);
+    void load();
+  }, [load]);
+
+  const reopen = () => {
+    setStage({ kind: 'loading' });
+    void load();
+  };
 
   const back = returnUrl ? (
     <a className="back" href={returnUrl}>
@@ -58,7 +70,7 @@ export function HostedCheckout({ linkId, returnUrl, words = ENGLISH }: HostedChe
   if (stage.kind === 'error') {
     return (
       <Notice title={m.errorTitle} body={m.errorBody}>
-        <button type="button" className="retry" onClick={() => void open()}>
+        <button type="button" className="retry" onClick={reopen}>
           {m.tryAgain}
         </button>
       </Notice>
@@ -80,10 +92,10 @@ export function HostedCheckout({ linkId, returnUrl, words = ENGLISH }: HostedChe
   return (
     <main className="checkout" data-link-id={link.id}>
       <header>
-        <h1>{paid ? m.successTitle : fill(m.payTitle, { amount: formatAmount(link.amount), currency: link.currency })}</h1>
+        <h1>{paid ? m.successTitle : fill(m.payTitle, { amount: paykit.formatAmount(link.amount), currency: link.currency })}</h1>
         {link.description ? <p className="description">{link.description}</p> : null}
       </header>
-      <CheckoutWidget paymentId={payment.payment_id} onSettled={() => setPaid(true)} onRestart={() => void open()} />
+      <CheckoutWidget paymentId={payment.payment_id} onSettled={() => setPaid(true)} onRestart={reopen} />
       {back}
     </main>
   );

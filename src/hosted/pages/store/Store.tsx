@@ -19,7 +19,8 @@ interface DemoConfig {
 }
 
 export function Store() {
-  const { client, formatAmount } = usePaykit('Store');
+  const paykit = usePaykit('Store');
+  const { client } = paykit;
   const [config, setConfig] = useState<DemoConfig | null>(null);
   const [buying, setBuying] = useState<{ product: Product; paymentId: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -65,7 +66,7 @@ export function Store() {
               <li key={product.sku}>
                 <span className="name">{product.name}</span>
                 <span className="price">
-                  {formatAmount(product.price)} {product.currency}
+                  {paykit.formatAmount(product.price)} {product.currency}
                 </span>
                 <button type="button" onClick={() => void buy(product)} aria-label={`Buy ${product.name}`}>
                   Buy

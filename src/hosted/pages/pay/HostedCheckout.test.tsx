@@ -1,0 +1,55 @@
+/** The hosted checkout page against a fake proxy client: which page each answer about the link leads to. */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createFakeClient, payments } from '../../../../test/fixtures/payments';
+import { renderWithPaykit } from '../../../../test/fixtures/render';
+import { HostedCheckout } from './HostedCheckout';
+
+function openLink(linkId: string, options: { brokenLinks?: string[]; returnUrl?: string } = {}) {
+  const client = createFakeClient({ views: [payments.pending], ...(options.brokenLinks ? { brokenLinks: options.brokenLinks } : {}) });
+  return renderWithPaykit(<HostedCheckout linkId={linkId} returnUrl={options.returnUrl ?? null} />, { client });
+}
+
+describe('HostedCheckout', () => {
+  it('says it is loading, then shows the checkout of an active link', async () => {
+    openLink('pl_active');
+    expect(screen.getByRole('heading', { name: 'Loading your checkout…' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Pay 49.90 USDT' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('data-link-id', 'pl_active');
+  });
+
+  it('has its own page for a link that does not exist', async () => {
+    openLink('pl_missing');
+    expect(await screen.findByRole('heading', { name: 'Payment link not found' })).toBeInTheDocument();
+  });
+
+  it('tells an already paid link from a closed one, with the way back only where a return URL was allowed', async () => {
+    const paid = openLink('pl_paid', { returnUrl: 'https://shop.example/' });
+    expect(await screen.findByRole('heading', { name: 'This link has already been paid' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', 'https://shop.example/');
+    paid.unmount();
+
+    openLink('pl_expired');
+    expect(await screen.findByRole('heading', { name: 'This payment link is no longer available' })).toBeInTheDocument();
+    expect(screen.getByText(/^Link status: /)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to the shop' })).not.toBeInTheDocument();
+  });
+
+  it('offers to try again after an error, and loads afresh when asked', async () => {
+    const brokenLinks = ['pl_active'];
+    openLink('pl_active', { brokenLinks });
+    expect(await screen.findByRole('heading', { name: 'We could not open this checkout' })).toBeInTheDocument();
+    brokenLinks.length = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Pay 49.90 USDT' })).toBeInTheDocument();
+  });
+
+  it('starts from loading again when it is given another link', async () => {
+    const view = openLink('pl_active');
+    await screen.findByRole('heading', { name: 'Pay 49.90 USDT' });
+    view.rerender(<HostedCheckout linkId="pl_missing" returnUrl={null} />);
+    expect(screen.getByRole('heading', { name: 'Loading your checkout…' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment link not found' })).toBeInTheDocument();
+  });
+});
