@@ -24,7 +24,7 @@ export interface UploadDocumentOptions {
   /** What the document is (passport, proof of address…). */
   documentType: DocumentType;
   /** Called as bytes go out (only through XMLHttpRequest: fetch cannot tell). */
-  onProgress?(progress: UploadProgress): void;
+  onProgress?: (progress: UploadProgress) => void;
   /** Aborting it cancels the upload (the promise rejects with the signal's reason). */
   signal?: AbortSignal;
   /** The file name sent with the part (default: the File's own name, else "document"). */
