@@ -24,13 +24,13 @@ export type LiveListener<E> = (event: E | ConnectionEvent) => void;
 /** What is watched: how its views reach listeners, compare, end, and which errors end it. */
 export interface LiveKind<V, E> {
   /** The event that hands a new view to listeners. */
-  viewEvent(view: V): E;
+  viewEvent: (view: V) => E;
   /** Whether `next` should reach listeners after `current` (each change once, never a step back). */
-  isNews(current: V | undefined, next: V): boolean;
+  isNews: (current: V | undefined, next: V) => boolean;
   /** Nothing more will change by itself: the connection closes. */
-  isFinal(view: V): boolean;
+  isFinal: (view: V) => boolean;
   /** An error after which asking again cannot help: the connection closes with it. */
-  isFatal(error: PaykitError): boolean;
+  isFatal: (error: PaykitError) => boolean;
   /**
    * True when a final view can never change (a payment's end state): a connection that starts
    * with one stays closed and asks nothing. False when someone's action can reopen it (an
@@ -44,13 +44,13 @@ export interface LiveKind<V, E> {
 /** What a push stream reports; the connection turns it into events and state. */
 export interface StreamHandlers<V> {
   /** The stream is open: the connection is live. */
-  onOpen(): void;
+  onOpen: () => void;
   /** A view the stream pushed. */
-  onView(view: V): void;
+  onView: (view: V) => void;
   /** Trouble the stream survives: a bad event, or a drop it reconnects from by itself (`dropped`). */
-  onError(error: PaykitError, dropped: boolean): void;
+  onError: (error: PaykitError, dropped: boolean) => void;
   /** The stream is closed for good: the connection polls from now on. */
-  onFail(): void;
+  onFail: () => void;
 }
 
 /** Opens a push stream; returns its close function, or null when it cannot open (then: poll). */
@@ -59,7 +59,7 @@ export type OpenStream<V> = (handlers: StreamHandlers<V>) => (() => void) | null
 /** How to get views of one watched thing, and how often. */
 export interface LiveSource<V> {
   /** One request for the current view. */
-  fetchView(signal: AbortSignal): Promise<V>;
+  fetchView: (signal: AbortSignal) => Promise<V>;
   /** A push stream tried before polling, if the thing has one. */
   openStream?: OpenStream<V>;
   /** Poll interval and error backoff. */
@@ -77,7 +77,7 @@ export interface LiveConnectionOptions<V, E> {
   /** A view known before the connection opens (see LiveKind.finalIsForever); replayed at once. */
   initial?: V;
   /** Called with each view that reaches listeners, just before they hear of it. */
-  onView?(view: V): void;
+  onView?: (view: V) => void;
 }
 
 /** The handle on a live connection. */

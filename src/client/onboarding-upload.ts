@@ -24,7 +24,7 @@ export interface UploadDocumentOptions {
   /** What the document is (passport, proof of address…). */
   documentType: DocumentType;
   /** Called as bytes go out (only through XMLHttpRequest: fetch cannot tell). */
-  onProgress?(progress: UploadProgress): void;
+  onProgress?: (progress: UploadProgress) => void;
   /** Aborting it cancels the upload (the promise rejects with the signal's reason). */
   signal?: AbortSignal;
   /** The file name sent with the part (default: the File's own name, else "document"). */
@@ -44,9 +44,9 @@ const PATH = '/onboarding/documents';
  * Uploads one of the customer's documents as multipart to the proxy, with progress; answers
  * the stored document. Typed errors as for every other call (PayloadTooLargeError for a big file).
  */
-export function uploadDocument(client: OnboardingClient, options: UploadDocumentOptions): Promise<AccountDocument> {
+export async function uploadDocument(client: OnboardingClient, options: UploadDocumentOptions): Promise<AccountDocument> {
   const { file, documentType, onProgress, signal } = options;
-  if (signal?.aborted) return Promise.reject(signal.reason);
+  signal?.throwIfAborted();
   const form = new FormData();
   // The type first, so a streaming server knows what it is reading before the file arrives.
   form.append('document_type', documentType);
@@ -54,15 +54,25 @@ export function uploadDocument(client: OnboardingClient, options: UploadDocument
 
   // A client made with a custom fetch gets the upload through it too (without progress).
   const Xhr = options.XMLHttpRequest ?? (typeof XMLHttpRequest === 'function' && !client.customFetch ? XMLHttpRequest : null);
-  if (!Xhr) {
-    return onboardingRequest<AccountDocument>(client, 'POST', PATH, { form, signal }).then((document) => {
-      onProgress?.({ loaded: file.size, total: file.size });
-      return document;
-    });
-  }
+  const document = Xhr ? await sendWithProgress(new Xhr(), client, form, options) : await onboardingRequest<AccountDocument>(client, 'POST', PATH, { form, signal });
+  onProgress?.({ loaded: file.size, total: file.size });
+  return document;
+}
 
+/** The XMLHttpRequest half of uploadDocument (the only way to see upload progress); a caller's abort rejects with the caller's reason, as fetch would. */
+async function sendWithProgress(xhr: XMLHttpRequest, client: OnboardingClient, form: FormData, options: UploadDocumentOptions): Promise<AccountDocument> {
+  try {
+    return await sendThroughXhr(xhr, client, form, options);
+  } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason;
+    throw error;
+  }
+}
+
+/** One POST of the form through `xhr`, progress reported as bytes go out; rejects with a typed error, or an AbortError when aborted. */
+function sendThroughXhr(xhr: XMLHttpRequest, client: OnboardingClient, form: FormData, options: UploadDocumentOptions): Promise<AccountDocument> {
+  const { file, onProgress, signal } = options;
   return new Promise<AccountDocument>((resolve, reject) => {
-    const xhr = new Xhr();
     const timeoutMs = options.timeoutMs ?? 120_000;
     const onAbort = () => xhr.abort();
     const settle = (fn: () => void) => {
@@ -77,23 +87,21 @@ export function uploadDocument(client: OnboardingClient, options: UploadDocument
     xhr.upload.onprogress = (event) => onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });
     xhr.onload = () =>
       settle(() => {
-        try {
-          const document = readAnswer(xhr);
-          onProgress?.({ loaded: file.size, total: file.size });
-          resolve(document);
-        } catch (error) {
-          reject(error);
-        }
+        const answer = readAnswer(xhr);
+        if (answer instanceof PaykitApiError) reject(answer);
+        else resolve(answer);
       });
     xhr.onerror = () => settle(() => reject(new PaykitConnectionError(`POST ${PATH}: the upload could not reach the server`)));
     xhr.ontimeout = () => settle(() => reject(new PaykitTimeoutError(`POST ${PATH}: the upload did not finish within ${timeoutMs} ms`)));
-    xhr.onabort = () => settle(() => reject(signal?.reason ?? new DOMException('The upload was cancelled', 'AbortError')));
+    // sendWithProgress swaps this for the caller's reason when the caller's signal did it.
+    xhr.onabort = () => settle(() => reject(new DOMException('The upload was cancelled', 'AbortError')));
     signal?.addEventListener('abort', onAbort, { once: true });
     xhr.send(form);
   });
 }
 
-function readAnswer(xhr: XMLHttpRequest): AccountDocument {
+/** The stored document, or the typed error the answer stands for. */
+function readAnswer(xhr: XMLHttpRequest): AccountDocument | PaykitApiError {
   let parsed: unknown;
   try {
     parsed = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
@@ -103,11 +111,11 @@ function readAnswer(xhr: XMLHttpRequest): AccountDocument {
   const requestId = xhr.getResponseHeader('x-request-id');
   if (xhr.status >= 200 && xhr.status < 300) {
     if (parsed === undefined) {
-      throw new PaykitApiError({ status: xhr.status, code: 'invalid_response', message: `POST ${PATH}: the server did not answer with JSON`, requestId });
+      return new PaykitApiError({ status: xhr.status, code: 'invalid_response', message: `POST ${PATH}: the server did not answer with JSON`, requestId });
     }
     return parsed as AccountDocument;
   }
-  throw apiErrorFromAnswer(xhr.status, parsed, {
+  return apiErrorFromAnswer(xhr.status, parsed, {
     fallbackMessage: `POST ${PATH} failed with HTTP ${xhr.status}`,
     retryAfter: xhr.getResponseHeader('retry-after'),
     requestId,

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthenticationError } from '../shared/errors';
-import type { OnboardingAccountView } from '../shared/schemas/views';
 import { accounts } from '../../test/fixtures/onboarding';
 import { envelope, fakePage, json, scriptedFetch } from '../../test/support/client-fakes';
 import { isAccountSettled, peekOnboardingAccount, publishOnboardingAccount, watchOnboardingAccount, type OnboardingAccountEvent } from './onboarding-watch';
@@ -156,7 +155,7 @@ describe('watchOnboardingAccount', () => {
     const r = recorder();
     watchOnboardingAccount(client, r.listener, { intervalMs: 1000, page: null });
     await tick();
-    publishOnboardingAccount(client, accounts.approvedActive as OnboardingAccountView);
+    publishOnboardingAccount(client, accounts.approvedActive);
     expect(r.events.filter((e) => e.type === 'account')).toHaveLength(2);
     expect(r.states().at(-1)).toBe('closed');
     await tick(10_000);

@@ -24,15 +24,15 @@ export interface PollTuning {
 /** What a poller fetches, when it may, and whom it tells. */
 export interface PollerOptions<V> extends PollTuning {
   /** One request for the current view; aborted through `signal` when the poller stops. */
-  fetchView(signal: AbortSignal): Promise<V>;
+  fetchView: (signal: AbortSignal) => Promise<V>;
   /** False while polling is pointless (hidden tab, offline): no request then. */
-  canRun(): boolean;
+  canRun: () => boolean;
   /** An error after which asking again cannot help (the thing does not exist, no session). */
-  isFatal(error: PaykitError): boolean;
+  isFatal: (error: PaykitError) => boolean;
   /** Each successful answer, in order. */
-  onView(view: V): void;
+  onView: (view: V) => void;
   /** `fatal`: `isFatal` said so, and the poller has stopped. Other errors are retried. */
-  onError(error: PaykitError, fatal: boolean): void;
+  onError: (error: PaykitError, fatal: boolean) => void;
 }
 
 /** The handle on a running poller. */

@@ -11,6 +11,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The client's request as the shop's server receives it: the client fetches URLs relative to the page, here the shop. */
+function shopRequest(input: RequestInfo | URL, init?: RequestInit): Request {
+  return new Request(new URL(input instanceof Request ? input.url : input, SHOP_ORIGIN), init);
+}
+
 /** Until `predicate` holds; under fake timers vi.waitFor also moves the clock on at each check. */
 function until(events: PaymentEvent[], predicate: (events: PaymentEvent[]) => boolean, timeoutMs = 3000): Promise<void> {
   return vi.waitFor(
@@ -29,7 +34,7 @@ describe('paykit/client against the real proxy', () => {
     const client = createProxyClient({
       fetch: (input, init) => {
         requests += 1;
-        return harness.handler(new Request(new URL(String(input), SHOP_ORIGIN), init));
+        return harness.handler(shopRequest(input, init));
       },
       EventSource: null,
       page: fakePage(),
@@ -72,7 +77,7 @@ describe('paykit/client against the real proxy', () => {
       const client = createProxyClient({
         fetch: (input, init) => {
           requests += 1;
-          return harness.handler(new Request(new URL(String(input), SHOP_ORIGIN), init));
+          return harness.handler(shopRequest(input, init));
         },
         page: fakePage(),
         subscription: { pollIntervalMs: 20 },
@@ -90,7 +95,7 @@ describe('paykit/client against the real proxy', () => {
 
   it('follows the real event stream to settlement and closes it', async () => {
     const harness = await createProxyHarness();
-    const fetchViaProxy = (input: RequestInfo | URL, init?: RequestInit) => harness.handler(new Request(new URL(String(input), SHOP_ORIGIN), init));
+    const fetchViaProxy = (input: RequestInfo | URL, init?: RequestInit) => harness.handler(shopRequest(input, init));
     const streams: StreamEventSource[] = [];
     let polls = 0;
     const client = createProxyClient({
@@ -125,7 +130,7 @@ describe('paykit/client against the real proxy', () => {
   it('reads a payment link and opens (then reuses) its checkout', async () => {
     const harness = await createProxyHarness();
     const client = createProxyClient({
-      fetch: (input, init) => harness.handler(new Request(new URL(String(input), SHOP_ORIGIN), init)),
+      fetch: (input, init) => harness.handler(shopRequest(input, init)),
       EventSource: null,
       page: fakePage(),
     });
@@ -141,7 +146,7 @@ describe('paykit/client against the real proxy', () => {
   it('reports a payment the proxy does not know as final', async () => {
     const harness = await createProxyHarness();
     const client = createProxyClient({
-      fetch: (input, init) => harness.handler(new Request(new URL(String(input), SHOP_ORIGIN), init)),
+      fetch: (input, init) => harness.handler(shopRequest(input, init)),
       EventSource: null,
       page: fakePage(),
     });

@@ -21,9 +21,9 @@ function countingSource(intervalMs = 1000) {
   let next = 0;
   const fetches: number[] = [];
   const source = (): LiveSource<number> => ({
-    fetchView: async () => {
+    fetchView: () => {
       fetches.push(intervalMs);
-      return ++next;
+      return Promise.resolve(++next);
     },
     page: null,
     tuning: { intervalMs, maxBackoffMs: 10_000, maxRetryAfterMs: 10_000, jitter: 'none', random: () => 0 },

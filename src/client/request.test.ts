@@ -7,7 +7,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function rejection(promise: Promise<unknown>): Promise<any> {
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
     await promise;
   } catch (error) {
@@ -50,7 +50,7 @@ describe('proxy requests', () => {
     const error = await rejection(createProxyClient({ fetch }).createPayment({ sku: 'x' }));
     expect(error).toBeInstanceOf(UnprocessableEntityError);
     expect(error).toMatchObject({ name: 'UnprocessableEntityError', status: 422, code: 'unprocessable_entity', message: 'sku is not for sale', requestId: 'req_9' });
-    expect(error.param).toBe('sku');
+    expect((error as UnprocessableEntityError).param).toBe('sku');
   });
 
   it('maps 404 and 429 (with Retry-After) and tolerates a body that is not the envelope', async () => {
@@ -64,7 +64,7 @@ describe('proxy requests', () => {
     expect(notFound).toBeInstanceOf(NotFoundError);
     const limited = await rejection(client.getPayment('pay_1'));
     expect(limited).toBeInstanceOf(RateLimitError);
-    expect(limited.retryAfterSeconds).toBe(7);
+    expect((limited as RateLimitError).retryAfterSeconds).toBe(7);
     const gateway = await rejection(client.getPayment('pay_1'));
     expect(gateway).toBeInstanceOf(InternalServerError);
     expect(gateway).toMatchObject({ status: 502, code: 'http_502' });
@@ -79,7 +79,7 @@ describe('proxy requests', () => {
     const busy = await rejection(client.getPayment('pay_1'));
     expect(busy).toBeInstanceOf(InternalServerError);
     // Own fields: whoever copies or re-throws the error keeps them.
-    expect({ ...busy }).toMatchObject({ status: 503, param: 'sku', retryAfterSeconds: 4 });
+    expect({ ...(busy as InternalServerError) }).toMatchObject({ status: 503, param: 'sku', retryAfterSeconds: 4 });
     expect(await rejection(client.getPayment('pay_1'))).toMatchObject({ param: null, retryAfterSeconds: null });
   });
 

@@ -8,13 +8,13 @@
 /** What the stream reports to its owner. */
 export interface StatusStreamHandlers {
   /** The stream is open (again). */
-  onOpen(): void;
+  onOpen: () => void;
   /** The `data` of one `status` event. */
-  onData(data: string): void;
+  onData: (data: string) => void;
   /** The stream dropped and the browser is reconnecting by itself. */
-  onDrop(): void;
+  onDrop: () => void;
   /** The stream is closed and should not be retried; poll instead. */
-  onFail(reason: 'never-opened' | 'closed' | 'failed-twice'): void;
+  onFail: (reason: 'never-opened' | 'closed' | 'failed-twice') => void;
 }
 
 /** How to open a status stream. */

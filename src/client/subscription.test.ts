@@ -102,7 +102,7 @@ describe('subscribePayment over SSE', () => {
     expect(FakeEventSource.instances).toHaveLength(1);
   });
 
-  it('falls back to polling when the stream never opens', async () => {
+  it('falls back to polling when the stream never opens', () => {
     const { client, calls } = sseClient();
     client.subscribePayment('pay_1', () => {});
     FakeEventSource.last.drop();

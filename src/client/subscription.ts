@@ -63,7 +63,7 @@ export interface PaymentSourceOptions {
   /** Send cookies with the stream (cross-origin too). */
   withCredentials: boolean;
   /** One GET of the payment. */
-  fetchView(signal: AbortSignal): Promise<PaymentView>;
+  fetchView: (signal: AbortSignal) => Promise<PaymentView>;
   /** Hidden-tab and offline signals; null: always run. */
   page: PageSignals | null;
   /** Jitter source, [0, 1). */

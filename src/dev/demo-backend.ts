@@ -15,7 +15,7 @@ export interface DemoBackendOptions {
   /** The demo's own origin, e.g. `http://localhost:5173`. */
   origin: string;
   /** The signed-in visitor a proxy request comes from, if known (else "anonymous"). */
-  userOf(request: Request): string | undefined;
+  userOf: (request: Request) => string | undefined;
   /** The visitor's connected account, as PaykitHandlerOptions' `resolveAccount`. */
   resolveAccount: NonNullable<PaykitHandlerOptions['resolveAccount']>;
   /** Remembers the account a visitor opened, as PaykitHandlerOptions' `onAccountCreated`. */

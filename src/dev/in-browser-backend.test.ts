@@ -26,7 +26,7 @@ async function call(b: InBrowserBackend, method: string, path: string, body?: un
     method,
     ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   });
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: await response.json() };
 }
 
 async function newPayment(b: InBrowserBackend, amount = '125.50') {
@@ -88,7 +88,7 @@ describe('createInBrowserBackend: payments', () => {
       body: forged,
     });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as any).error.code).toBe('invalid_signature');
+    expect((await response.json()).error.code).toBe('invalid_signature');
     expect((await call(b, 'GET', `/payments/${payment_id}`)).body.status).toBe('pending');
   });
 
@@ -195,10 +195,10 @@ describe('createInBrowserBackend: fetch', () => {
     expect(b.basePath).toBe('/shop/paykit');
     const outside = await b.fetch('/api/paykit/balances');
     expect(outside.status).toBe(404);
-    expect(((await outside.json()) as any).error.message).toContain('/shop/paykit');
+    expect((await outside.json()).error.message).toContain('/shop/paykit');
     const missing = await b.fetch(new Request('http://localhost/shop/paykit/payments/pay_missing'));
     expect(missing.status).toBe(404);
-    expect(((await missing.json()) as any).error.code).toBe('not_found');
+    expect((await missing.json()).error.code).toBe('not_found');
     b.dispose();
     expect((await b.fetch('/shop/paykit/payments/pay_missing')).status).toBe(503);
   });
@@ -209,6 +209,6 @@ describe('createInBrowserBackend: fetch', () => {
     const payment = await newPayment(b);
     const response = await b.fetch(`/payments/${payment.payment_id}`);
     expect(response.status).toBe(200);
-    expect(((await response.json()) as any).payment_id).toBe(payment.payment_id);
+    expect((await response.json()).payment_id).toBe(payment.payment_id);
   });
 });

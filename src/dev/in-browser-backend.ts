@@ -142,7 +142,7 @@ export async function createInBrowserBackend(options: InBrowserBackendOptions = 
     if (basePath !== '/' && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
       return problem(404, 'not_found', `Nothing at ${pathname}: the in-browser backend serves only ${basePath}/…`);
     }
-    const response = await (proxy as NonNullable<typeof proxy>)(request);
+    const response = await proxy(request);
     if (request.method === 'POST' && pathname === `${basePath}/onboarding/liveness` && response.ok) {
       livenessUrl = ((await response.clone().json()) as { liveness_url?: string }).liveness_url ?? null;
     }

@@ -27,7 +27,7 @@ export interface SandboxBackendOptions {
   /** Where the sandbox delivers webhooks: the proxy's `/webhooks` route. */
   webhookUrl: string;
   /** The signed-in user a proxy request comes from: the account's reference id and email local part. */
-  userOf(request: Request): string;
+  userOf: (request: Request) => string;
   /** Domain of the email given to an account whose user typed none. */
   emailDomain: string;
   /** The rest of the proxy's options; the client, the webhook secret and the account rule are set here. */

@@ -16,7 +16,7 @@ export interface RunningSandbox {
   /** e.g. `http://127.0.0.1:4010`; the spec's paths are served at its root. */
   baseUrl: string;
   /** Stops the clock's ticker and the server. */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** Where to listen (default 127.0.0.1:4010), plus the sandbox's own options. */

@@ -38,7 +38,7 @@ export function toWebRequest(req: IncomingMessage, res?: ServerResponse, options
     headers,
     signal: controller.signal,
     ...(hasBody ? { body: bodyStream(req), duplex: 'half' } : {}),
-  } as RequestInit);
+  });
   rememberNodeContext(request, { remoteAddress: req.socket?.remoteAddress, rawTarget: path, incoming: req });
   return request;
 }

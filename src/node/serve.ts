@@ -27,7 +27,7 @@ export interface Served {
   /** Its base URL, e.g. `http://127.0.0.1:4010` (`localhost` when no host was given). */
   url: string;
   /** Stops the tick, drops every open connection (SSE streams included) and stops listening. */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /**

@@ -12,7 +12,7 @@ export type EventKind = 'payment.confirmed' | 'payment.settled' | 'payment.faile
 
 export interface EventBus {
   /** Records an event and queues its delivery to every endpoint subscribed to `kind`. */
-  emit(kind: EventKind, data: Record<string, unknown>): void;
+  emit: (kind: EventKind, data: Record<string, unknown>) => void;
 }
 
 export interface AccountDirectory {

@@ -23,7 +23,7 @@ export function noSuch(what: string, id: string): HttpError {
 /** Parses input with a schema; the first issue becomes a 400 invalid_request naming the field. */
 export function validate<S extends z.ZodMiniType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input, { reportInput: true });
-  if (result.success) return result.data as z.infer<S>;
+  if (result.success) return result.data;
   const issue = result.error.issues[0] as unknown as IssueLike;
   throw invalidRequest(describeIssue(issue), issuePath(issue) || undefined);
 }

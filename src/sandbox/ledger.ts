@@ -39,7 +39,7 @@ export class Ledger {
 
   private wallet(owner: Owner): Map<string, string> {
     let wallet = this.balances.get(owner);
-    if (!wallet) this.balances.set(owner, (wallet = new Map()));
+    if (!wallet) this.balances.set(owner, (wallet = new Map<string, string>()));
     return wallet;
   }
 }

@@ -48,7 +48,7 @@ export interface SandboxOptions {
 export interface Sandbox {
   readonly apiKey: string;
   /** The Web-standard handler. */
-  handler(request: Request): Promise<Response>;
+  handler: (request: Request) => Promise<Response>;
   /** A fetch that calls the handler in-process (for clients, tests and Storybook). */
   fetch: typeof fetch;
   readonly clock: VirtualClock;

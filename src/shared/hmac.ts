@@ -13,7 +13,7 @@ export function rawBodyBytes(body: RawBody): Uint8Array<ArrayBuffer> {
   if (typeof body === 'string') return encoder.encode(body);
   // isView/toString rather than instanceof: bodies may come from another realm (vm, iframe, jsdom).
   if (ArrayBuffer.isView(body)) return new Uint8Array(new Uint8Array(body.buffer, body.byteOffset, body.byteLength));
-  if (Object.prototype.toString.call(body) === '[object ArrayBuffer]') return new Uint8Array((body as ArrayBuffer).slice(0));
+  if (Object.prototype.toString.call(body) === '[object ArrayBuffer]') return new Uint8Array(body.slice(0));
   throw new TypeError('raw body must be a string, Uint8Array or ArrayBuffer');
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InternalServerError, NotFoundError, PaykitApiError, RateLimitError } from '../shared/errors';
+import { InternalServerError, NotFoundError, PaykitApiError } from '../shared/errors';
 import { apiErrorFromAnswer, envelopeFields } from './error-answer';
 
 describe('apiErrorFromAnswer', () => {
@@ -34,7 +34,7 @@ describe('apiErrorFromAnswer', () => {
 
   it('reads Retry-After in both forms into retryAfterSeconds', () => {
     const now = Date.parse('2026-01-15T09:00:00.000Z');
-    const limited = (retryAfter: string | null) => apiErrorFromAnswer(429, undefined, { fallbackMessage: 'f', retryAfter, now }) as RateLimitError;
+    const limited = (retryAfter: string | null) => apiErrorFromAnswer(429, undefined, { fallbackMessage: 'f', retryAfter, now });
     expect(limited('7').retryAfterSeconds).toBe(7);
     expect(limited('Thu, 15 Jan 2026 09:00:30 GMT').retryAfterSeconds).toBe(30);
     expect(limited(null).retryAfterSeconds).toBeNull();

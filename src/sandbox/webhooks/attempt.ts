@@ -66,8 +66,8 @@ function describeStatus(status: number): string {
   return `HTTP ${status}: the receiver must answer 2xx`;
 }
 
-function aborted(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-  });
+/** Settles only when the signal aborts, by throwing its reason (the timeout's TimeoutError). */
+async function aborted(signal: AbortSignal): Promise<never> {
+  await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+  throw signal.reason;
 }

@@ -82,7 +82,7 @@ function world(fetch: typeof globalThis.fetch, webhookTimeoutMs = 10_000) {
       if (!(error instanceof HttpError)) throw error;
       response = error.toResponse();
     }
-    return { status: response.status, body: (await response.json()) as any };
+    return { status: response.status, body: await response.json() };
   }
 
   async function register(url: string, events: EventKind[]) {
@@ -420,7 +420,7 @@ describe('sandbox delivery log and manual retry', () => {
 
     const all = await w.call('GET', '/sandbox/webhooks/deliveries');
     expect(all.body).toMatchObject({ total: 3, limit: 20, offset: 0 });
-    expect(all.body.data.map((d: any) => [d.endpoint_id, d.event])).toEqual([
+    expect(all.body.data.map((d: { endpoint_id: string; event: string }) => [d.endpoint_id, d.event])).toEqual([
       [up.id, 'payment.confirmed'],
       [up.id, 'payment.settled'],
       [down.id, 'payment.settled'],

@@ -110,7 +110,8 @@ describe('GET /sandbox/webhooks (sandbox extension)', () => {
     const res = await call('GET', '/v1/sandbox/webhooks');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: 2, limit: 20, offset: 0 });
-    const { secret: _secret, ...withoutSecret } = created.body;
+    const withoutSecret: Record<string, unknown> = { ...created.body };
+    delete withoutSecret.secret;
     expect(res.body.data[0]).toEqual(withoutSecret);
     expect(JSON.stringify(res.body)).not.toMatch(/whsec_|secret/);
     expect((await call('GET', '/v1/sandbox/webhooks?limit=1&offset=1')).body.data).toHaveLength(1);

@@ -5,9 +5,9 @@ import type { RequestSpec, Transport } from './transport';
 function recorder() {
   const specs: RequestSpec[] = [];
   const t: Transport = {
-    request: async <T>(spec: RequestSpec) => {
+    request: <T>(spec: RequestSpec) => {
       specs.push(spec);
-      return {} as T;
+      return Promise.resolve({} as T);
     },
   };
   return { specs, api: accountsApi(t).connectedAccounts, sandbox: accountsSandboxApi(t) };

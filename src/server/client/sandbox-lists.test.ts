@@ -4,11 +4,11 @@ import { createPaykitClient } from '.';
 
 function recorder() {
   const seen: { method: string; url: string; headers: Headers }[] = [];
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     seen.push({ method: request.method, url: request.url, headers: request.headers });
-    return Response.json({ data: [], total: 0, limit: 20, offset: 0 });
-  }) as typeof globalThis.fetch;
+    return Promise.resolve(Response.json({ data: [], total: 0, limit: 20, offset: 0 }));
+  };
   const client = createPaykitClient({ apiKey: 'sk_test_x', baseUrl: 'https://api.example.com/root', fetch, maxRetries: 0 });
   return { client, seen };
 }

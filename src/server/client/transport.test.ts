@@ -29,14 +29,22 @@ const jsonReply = (status: number, body: unknown, headers: Record<string, string
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 const envelope = (code: string, message: string) => ({ error: { code, message } });
 
+/** An upstream that never answers: it fails only when the request's signal aborts, with its reason, as fetch does. */
+async function hangUntilAborted(_: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const signal = init?.signal;
+  await new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve()));
+  throw signal?.reason;
+}
+
 function transport(fetch: typeof globalThis.fetch, extra: Partial<Parameters<typeof createTransport>[0]> = {}) {
   const waits: number[] = [];
   const t = createTransport({
     apiKey: 'sk_live_secret',
     baseUrl: 'https://api.example.com',
     fetch,
-    sleep: async (ms) => {
+    sleep: (ms) => {
       waits.push(ms);
+      return Promise.resolve();
     },
     random: () => 0.5,
     ...extra,
@@ -129,17 +137,13 @@ describe('server client transport', () => {
   });
 
   it('times out an attempt that hangs', async () => {
-    const hang = (_: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
-    const { t } = transport(hang as typeof globalThis.fetch, { timeoutMs: 20, maxRetries: 0 });
+    const { t } = transport(hangUntilAborted, { timeoutMs: 20, maxRetries: 0 });
     await expect(t.request({ method: 'GET', path: '/v1/accounts/me' })).rejects.toBeInstanceOf(PaykitTimeoutError);
   });
 
   it("stops when the caller's signal aborts", async () => {
     const controller = new AbortController();
-    const hang = (_: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
-    const { t } = transport(hang as typeof globalThis.fetch, { maxRetries: 3 });
+    const { t } = transport(hangUntilAborted, { maxRetries: 3 });
     const pending = t.request({ method: 'GET', path: '/v1/accounts/me', signal: controller.signal });
     controller.abort(new Error('user left'));
     await expect(pending).rejects.toThrow('user left');

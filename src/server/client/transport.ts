@@ -159,16 +159,18 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
+async function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
     signal?.addEventListener(
       'abort',
       () => {
         clearTimeout(timer);
-        reject(signal.reason);
+        resolve();
       },
       { once: true },
     );
   });
+  // Woken early by the caller's abort: end with the caller's own reason, as fetch would.
+  signal?.throwIfAborted();
 }

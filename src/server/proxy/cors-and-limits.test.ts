@@ -4,7 +4,7 @@
  * receiver is exempt from both: the service is not a browser and its signature is its proof.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createProxyHarness, deliverWebhook, paymentEventBody, PROXY_BASE, SHOP_ORIGIN } from '../../../test/support/proxy-harness';
+import { createProxyHarness, deliverWebhook, paymentEventBody, SHOP_ORIGIN } from '../../../test/support/proxy-harness';
 
 const APP = 'https://app.example';
 const EVIL = 'https://evil.example';

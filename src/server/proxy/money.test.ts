@@ -56,7 +56,7 @@ describe('without authorize', () => {
 describe('with authorize', () => {
   it('asks authorize with the request and the operation name, and answers 403 on no', async () => {
     const { p, accountId } = await fundedCustomer();
-    const authorize = vi.fn((_request: Request, _operation: OperationName) => false);
+    const authorize = vi.fn<(request: Request, operation: OperationName) => boolean>(() => false);
     p.useHandler({ resolveAccount: () => accountId, authorize });
     const since = p.mark();
     for (const [method, path, , body] of FX_AND_DASHBOARD) {

@@ -47,7 +47,7 @@ async function signedIn() {
 describe('no account for the session', () => {
   it.each([
     ['resolveAccount returns null', { resolveAccount: () => null }],
-    ['resolveAccount returns an empty string', { resolveAccount: async () => '' }],
+    ['resolveAccount returns an empty string', { resolveAccount: () => Promise.resolve('') }],
     ['resolveAccount is not configured', { resolveAccount: undefined }],
   ])('%s: every account operation answers 401 with no upstream call', async (_name, options) => {
     const p = await createProxyHarness();

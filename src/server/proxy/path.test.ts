@@ -99,7 +99,7 @@ describe('the Node adapter and handler on a real socket', () => {
       const socket = connect(port, '127.0.0.1');
       let text = '';
       socket.setEncoding('latin1');
-      socket.on('data', (chunk) => (text += chunk));
+      socket.on('data', (chunk: string) => (text += chunk));
       socket.on('error', reject);
       socket.on('end', () => {
         const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]);

@@ -4,6 +4,8 @@
  * dot segments (plain or encoded), encoded separators, empty segments, backslashes,
  * control characters, absolute-form targets — is refused before any operation is looked up.
  */
+import { hasControlCharacter } from '../../shared/control-characters';
+
 /** The vetted, decoded segments under the mount point, or why the path was refused. */
 export type PathResult = { ok: true; segments: string[] } | { ok: false; reason: string };
 
@@ -27,7 +29,7 @@ export function operationPath(pathname: string, basePath: string): PathResult {
       return { ok: false, reason: 'malformed escape' };
     }
     if (decoded === '' || decoded === '.' || decoded === '..') return { ok: false, reason: 'dot or empty segment' };
-    if (/[\u0000-\u001f\u007f/\\:?#]/.test(decoded)) return { ok: false, reason: 'control or separator character' };
+    if (hasControlCharacter(decoded) || /[/\\:?#]/.test(decoded)) return { ok: false, reason: 'control or separator character' };
     segments.push(decoded);
   }
   return { ok: true, segments };

@@ -43,6 +43,7 @@ export interface MemoryStatusStoreOptions {
   maxPayments?: number;
 }
 
+/** The default store: this process's memory. Its answers are ready at once; they are promises only because a shared store's are not. */
 export class MemoryStatusStore implements StatusStore {
   private readonly statuses = new Map<string, StoredStatus>();
   private readonly listeners = new Map<string, Set<(status: StoredStatus) => void>>();
@@ -56,19 +57,19 @@ export class MemoryStatusStore implements StatusStore {
     this.maxPayments = options.maxPayments ?? 50_000;
   }
 
-  async get(paymentId: string): Promise<StoredStatus | undefined> {
-    return this.statuses.get(paymentId);
+  get(paymentId: string): Promise<StoredStatus | undefined> {
+    return Promise.resolve(this.statuses.get(paymentId));
   }
 
-  async apply(next: PaymentView): Promise<{ changed: boolean; stored: StoredStatus }> {
+  apply(next: PaymentView): Promise<{ changed: boolean; stored: StoredStatus }> {
     const current = this.statuses.get(next.payment_id);
-    if (current && !movesForward(current.view, next)) return { changed: false, stored: current };
+    if (current && !movesForward(current.view, next)) return Promise.resolve({ changed: false, stored: current });
     const stored = { view: next, version: (current?.version ?? 0) + 1 };
     this.statuses.delete(next.payment_id);
     this.statuses.set(next.payment_id, stored);
     if (this.statuses.size > this.maxPayments) this.statuses.delete(this.statuses.keys().next().value as string);
     for (const listener of this.listeners.get(next.payment_id) ?? []) listener(stored);
-    return { changed: true, stored };
+    return Promise.resolve({ changed: true, stored });
   }
 
   subscribe(paymentId: string, listener: (status: StoredStatus) => void): () => void {
@@ -81,35 +82,37 @@ export class MemoryStatusStore implements StatusStore {
     };
   }
 
-  async claimEvent(eventId: string, ttlMs: number): Promise<boolean> {
+  claimEvent(eventId: string, ttlMs: number): Promise<boolean> {
     const now = this.now();
     for (const [id, expires] of this.events) {
       if (expires > now) break; // insertion order = expiry order, since ttl is constant per handler
       this.events.delete(id);
     }
     const seen = this.events.get(eventId);
-    if (seen !== undefined && seen > now) return false;
+    if (seen !== undefined && seen > now) return Promise.resolve(false);
     this.events.delete(eventId);
     this.events.set(eventId, now + ttlMs);
-    return true;
+    return Promise.resolve(true);
   }
 
-  async releaseEvent(eventId: string): Promise<void> {
+  releaseEvent(eventId: string): Promise<void> {
     this.events.delete(eventId);
+    return Promise.resolve();
   }
 
-  async checkoutPayment(linkId: string): Promise<string | undefined> {
-    return this.checkouts.get(linkId);
+  checkoutPayment(linkId: string): Promise<string | undefined> {
+    return Promise.resolve(this.checkouts.get(linkId));
   }
 
-  async rememberCheckout(linkId: string, paymentId: string): Promise<string> {
+  rememberCheckout(linkId: string, paymentId: string): Promise<string> {
     const existing = this.checkouts.get(linkId);
-    if (existing) return existing;
+    if (existing) return Promise.resolve(existing);
     this.checkouts.set(linkId, paymentId);
-    return paymentId;
+    return Promise.resolve(paymentId);
   }
 
-  async forgetCheckout(linkId: string, paymentId: string): Promise<void> {
+  forgetCheckout(linkId: string, paymentId: string): Promise<void> {
     if (this.checkouts.get(linkId) === paymentId) this.checkouts.delete(linkId);
+    return Promise.resolve();
   }
 }

@@ -119,7 +119,7 @@ describe('upstream failures', () => {
       null,
     ],
   ] as const)('%s → %i with a clean JSON envelope', async (_name, answer, status, error, retryAfter) => {
-    const { handler, upstream, onError } = proxyWith(answer as Answer);
+    const { handler, upstream, onError } = proxyWith(answer);
     for (const request of REQUESTS) {
       const response = await send(handler, request);
       expect([request[1], response.status]).toEqual([request[1], status]);
@@ -138,7 +138,10 @@ describe('upstream failures', () => {
   });
 
   it('a hang past the client timeout → 504', async () => {
-    const hang: Answer = (request) => new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true }));
+    const hang: Answer = async (request) => {
+      await new Promise<void>((resolve) => request.signal.addEventListener('abort', () => resolve(), { once: true }));
+      throw request.signal.reason;
+    };
     const { handler } = proxyWith(hang, {}, 50);
     const started = Date.now();
     const response = await send(handler, ['GET', '/payments/pay_slow']);
@@ -202,8 +205,8 @@ describe('real sockets', () => {
 
 /** Everything a logger could print of an error: message, stack, JSON and cause. */
 function expectNoLeakIn(error: unknown): void {
-  const cause = (error as Error).cause;
-  const seen = [String(error), (error as Error).stack, JSON.stringify(error), String(cause ?? ''), (cause as Error | undefined)?.stack ?? ''].join('\n');
+  const cause = (error as Error).cause as Error | undefined;
+  const seen = [String(error), (error as Error).stack, JSON.stringify(error), String(cause ?? ''), cause?.stack ?? ''].join('\n');
   expect(seen).not.toContain(API_KEY);
 }
 

@@ -80,6 +80,6 @@ export function onboardingAccountView(account: ConnectedAccount): OnboardingAcco
     rejection_reason: account.rejection_reason,
     required_info: account.required_info,
     capabilities: account.capabilities,
-    submission: (account.submission as OnboardingAccountView['submission'] | undefined) ?? NOTHING_SUBMITTED,
+    submission: account.submission ?? NOTHING_SUBMITTED,
   };
 }

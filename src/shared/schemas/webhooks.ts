@@ -3,6 +3,7 @@
  * loose: fields the service adds later pass through instead of failing a receiver.
  */
 import * as z from 'zod/mini';
+import { hasControlCharacter } from '../control-characters';
 import { hasPrefix } from '../ids';
 import { isLoopbackHostname } from '../loopback';
 import { VERIFICATION_STATUSES } from './connected-account';
@@ -28,7 +29,7 @@ export const MAX_WEBHOOK_URL_LENGTH = 2048;
 export function webhookUrlIssue(raw: string): string | null {
   if (raw.length > MAX_WEBHOOK_URL_LENGTH) return `must be at most ${MAX_WEBHOOK_URL_LENGTH} characters`;
   // new URL() would quietly trim or percent-encode these, so the stored URL would differ from what was sent.
-  if (/[\s\u0000-\u001f\u007f]/.test(raw)) return 'must not contain spaces or control characters';
+  if (/\s/.test(raw) || hasControlCharacter(raw)) return 'must not contain spaces or control characters';
   const absolute = 'must be an absolute URL such as "https://example.com/webhooks"';
   // "https:example.com" parses too; require the authority so the URL means what it looks like.
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) return absolute;
