@@ -63,8 +63,12 @@ export function onboardingSchemas(today: () => string = utcToday) {
   return { kycBody, beneficialOwner, kybBody };
 }
 
-/** The defaults, as of the real UTC date: one beneficial owner, and the KYB data fields (spec Resources). */
-export const { beneficialOwner, kybBody } = onboardingSchemas();
+// The defaults, as of the real UTC date (spec Resources).
+const defaultSchemas = onboardingSchemas();
+/** One beneficial owner of a business, as the KYB body lists them. */
+export const beneficialOwner = defaultSchemas.beneficialOwner;
+/** The KYB data fields of a business: the business, its registered address and its beneficial owners. */
+export const kybBody = defaultSchemas.kybBody;
 /** A person holding 25% or more of the business. */
 export type BeneficialOwner = z.infer<typeof beneficialOwner>;
 /** A business's KYB data fields: the business, its registered address and its beneficial owners. */
