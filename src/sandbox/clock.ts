@@ -5,13 +5,15 @@
  */
 type Task = { at: number; seq: number; run: () => unknown };
 
+/** Options of `VirtualClock`. */
 export interface VirtualClockOptions {
-  /** 'real' follows wall time plus the offset; 'manual' stands still until advanced. */
+  /** 'real' (the default) follows wall time plus the offset; 'manual' stands still until advanced. */
   mode?: 'real' | 'manual';
   /** Start of virtual time in manual mode (ms or Date); defaults to now. */
   start?: number | Date;
 }
 
+/** Virtual time for the sandbox: wall time (or a fixed start) plus whatever `advance` added, with timers on it. */
 export class VirtualClock {
   private offset = 0;
   private readonly base: number;
@@ -20,16 +22,19 @@ export class VirtualClock {
   private seq = 0;
   private running: Promise<void> | null = null;
 
+  /** Starts the clock at offset zero. */
   constructor(options: VirtualClockOptions = {}) {
     this.mode = options.mode ?? 'real';
     const start = options.start instanceof Date ? options.start.getTime() : options.start;
     this.base = start ?? Date.now();
   }
 
+  /** Virtual now, in epoch milliseconds. */
   now(): number {
     return (this.mode === 'manual' ? this.base : Date.now()) + this.offset;
   }
 
+  /** Virtual now as an ISO 8601 string. */
   isoNow(): string {
     return new Date(this.now()).toISOString();
   }
@@ -58,6 +63,7 @@ export class VirtualClock {
     return this.running;
   }
 
+  /** How many scheduled tasks have not run yet. */
   pendingTasks(): number {
     return this.tasks.length;
   }

@@ -5,9 +5,11 @@ import type { Ledger, Owner } from './ledger';
 import type { Route } from './route';
 import { unprocessable } from '../web/http-error';
 
+/** A capability an account can hold. */
 export type Capability = 'inbound_payments' | 'fx_conversion' | 'outbound_payouts';
 export const CAPABILITIES: readonly Capability[] = ['inbound_payments', 'fx_conversion', 'outbound_payouts'];
 
+/** The kind of a webhook event the sandbox emits. */
 export type EventKind = 'payment.confirmed' | 'payment.settled' | 'payment.failed' | 'account.verification_status_updated';
 
 export interface EventBus {

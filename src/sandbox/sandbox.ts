@@ -19,15 +19,17 @@ import { createPayoutsDomain } from './payouts';
 import { createSandboxControlDomain } from './control';
 import { createWebhooksDomain, type WebhooksDomain } from './webhooks';
 
+/** Options of `createSandbox`. */
 export interface SandboxOptions {
   /** The key requests must carry; generated when omitted (read it from `sandbox.apiKey`). */
   apiKey?: string;
   /** Seed for ids, addresses and FX drift (default 1). */
   seed?: number;
+  /** How the virtual clock runs (default: real time, moved on by `advance`). */
   clock?: VirtualClockOptions;
   /** Used to deliver webhooks (default: global fetch). */
   fetch?: typeof fetch;
-  /** A receiver must answer within this (spec: 10 s). */
+  /** A receiver must answer within this many milliseconds (default 10 000, as the spec says). */
   webhookTimeoutMs?: number;
   /** Per-key rate limit; off unless given. */
   rateLimit?: RateLimitOptions | false;
@@ -45,12 +47,15 @@ export interface SandboxOptions {
   onError?: (error: unknown) => void;
 }
 
+/** A running emulator: its handler, an in-process fetch, and the controls tests use. */
 export interface Sandbox {
+  /** The API key requests must carry as a Bearer token. */
   readonly apiKey: string;
   /** The Web-standard handler. */
   handler: (request: Request) => Promise<Response>;
   /** A fetch that calls the handler in-process (for clients, tests and Storybook). */
   fetch: typeof fetch;
+  /** The virtual clock that expiries and webhook retries run on. */
   readonly clock: VirtualClock;
   /** Moves virtual time forward, running expiries and webhook retries that fall due. */
   advance(seconds: number): Promise<void>;
@@ -64,6 +69,7 @@ export interface Sandbox {
 
 const VERSION_PREFIX = /^(.*?)\/(?:api\/)?v1(?=\/|$)/;
 
+/** Makes a stateful, in-memory emulator of the whole service API. */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const resolved: ResolvedSandboxOptions = {
     apiKey: options.apiKey ?? secureToken('sk_sandbox_'),

@@ -21,6 +21,7 @@ export function compactDigits(input: string): string | null {
   return digits.length > 0 ? digits : null;
 }
 
+/** True when `input` (digits, spaces allowed) is an ABN with a valid checksum. */
 export function isValidAbn(input: string): boolean {
   const digits = compactDigits(input);
   if (digits === null || digits.length !== 11) return false;
@@ -32,6 +33,7 @@ export function isValidAbn(input: string): boolean {
   return sum % 89 === 0;
 }
 
+/** True when `input` (digits, spaces allowed) is an ACN with a valid check digit. */
 export function isValidAcn(input: string): boolean {
   const digits = compactDigits(input);
   if (digits === null || digits.length !== 9) return false;

@@ -6,8 +6,11 @@
 
 export type DocumentContentType = 'image/jpeg' | 'image/png' | 'application/pdf';
 
+/** A document type recognised from a file's first bytes. */
 export interface DetectedFileType {
+  /** The MIME type to send the file with. */
   contentType: DocumentContentType;
+  /** The usual file-name extension, without the dot. */
   extension: 'jpg' | 'png' | 'pdf';
 }
 
@@ -27,6 +30,7 @@ const SIGNATURES: readonly Signature[] = [
 /** Bytes needed from the start of a file to decide its type (a browser can slice just these). */
 export const FILE_TYPE_HEADER_BYTES = Math.max(...SIGNATURES.map((s) => s.magic.length));
 
+/** The document types the service accepts: JPEG, PNG and PDF. */
 export const ACCEPTED_DOCUMENT_CONTENT_TYPES: readonly DocumentContentType[] = SIGNATURES.map((s) => s.contentType);
 
 /** The JPEG, PNG or PDF type of `bytes` (only the first few bytes are read), or null for anything else. */

@@ -15,8 +15,10 @@ export const ID_PREFIX = {
   request: 'req_',
 } as const;
 
+/** A kind of id, keyed into `ID_PREFIX`. */
 export type IdKind = keyof typeof ID_PREFIX;
 
+/** True when `value` is a string with the prefix of `kind` and something after it. */
 export function hasPrefix(kind: IdKind, value: unknown): value is string {
   return typeof value === 'string' && value.startsWith(ID_PREFIX[kind]) && value.length > ID_PREFIX[kind].length;
 }

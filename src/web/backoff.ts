@@ -5,6 +5,7 @@
  */
 export type Jitter = 'full' | 'equal' | 'none';
 
+/** How `backoffDelay` spreads retries out; all times in milliseconds. */
 export interface BackoffOptions {
   /** The ceiling of the first retry; it doubles per consecutive failure. */
   baseMs: number;

@@ -17,9 +17,13 @@ import type {
 import type { Page } from '../../shared/schemas/primitives';
 import type { RequestOptions, Transport } from './transport';
 
+/** Query of the sandbox's connected-account list (control panel only). */
 export interface SandboxAccountListParams {
+  /** Page size, 1 to 100 (the sandbox's default 20). */
   limit?: number;
+  /** How many entries to skip, newest first (default 0). */
   offset?: number;
+  /** Only accounts with this verification status. */
   verification_status?: AccountVerificationStatus;
 }
 

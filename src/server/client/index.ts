@@ -13,10 +13,16 @@ export type { SandboxPayoutListParams } from './payouts';
 
 /** The sandbox's virtual clock: its now, and how many timers (expiries, retries) are waiting. */
 export interface SandboxClock {
+  /** The sandbox's current virtual time (ISO 8601). */
   now: string;
+  /** How many scheduled tasks (expiries, webhook retries) are still waiting. */
   pending_tasks: number;
 }
 
+/**
+ * Makes the typed upstream client: payments, webhooks, connected accounts, FX, payouts and the
+ * sandbox-only controls. Keep it on your server: it holds the secret API key.
+ */
 export function createPaykitClient(options: ClientOptions) {
   const t = createTransport(options);
   return {
@@ -41,4 +47,5 @@ export function createPaykitClient(options: ClientOptions) {
   };
 }
 
+/** The client `createPaykitClient` returns. */
 export type PaykitClient = ReturnType<typeof createPaykitClient>;

@@ -17,9 +17,13 @@ import type {
 import type { Page } from '../../shared/schemas/primitives';
 import type { RequestOptions, Transport } from './transport';
 
+/** Query of the sandbox's payment list (control panel only). */
 export interface SandboxPaymentListParams {
+  /** Page size, 1 to 100 (the sandbox's default 20). */
   limit?: number;
+  /** How many entries to skip, newest first (default 0). */
   offset?: number;
+  /** Only payments in this status. */
   status?: PaymentStatus;
 }
 

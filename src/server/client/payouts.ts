@@ -3,9 +3,13 @@ import type { CreatePayoutRequestInput, Payout, PayoutStatus, SandboxPayout, Sim
 import type { Page } from '../../shared/schemas/primitives';
 import type { RequestOptions, Transport } from './transport';
 
+/** Query of the sandbox's payout list (control panel only). */
 export interface SandboxPayoutListParams {
+  /** Page size, 1 to 100 (the sandbox's default 20). */
   limit?: number;
+  /** How many entries to skip, newest first (default 0). */
   offset?: number;
+  /** Only payouts in this status. */
   status?: PayoutStatus;
 }
 

@@ -7,10 +7,13 @@ import { isLoopbackHostname } from '../../shared/loopback';
 import { retryDelay as backoffRetryDelay } from '../../web/backoff';
 import { apiErrorFromAnswer } from '../../web/error-answer';
 
+/** Options of `createPaykitClient`. */
 export interface ClientOptions {
+  /** The secret API key, sent as a Bearer token. Required; keep it on your server. */
   apiKey: string;
   /** Service root in front of /v1 and /api/v1, e.g. "https://api.example.com" or "http://127.0.0.1:4010". */
   baseUrl: string;
+  /** The fetch to send requests with (default: the global fetch). */
   fetch?: typeof fetch;
   /** Per attempt (default 30 s). */
   timeoutMs?: number;
@@ -20,6 +23,7 @@ export interface ClientOptions {
   maxRetryDelayMs?: number;
   /** Waits between attempts; tests pass a fake. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Source of the retry jitter, a number in [0, 1) (default `Math.random`); tests pass a fixed one. */
   random?: () => number;
 }
 

@@ -17,6 +17,11 @@ import { ROUTER, type ProxyRoute } from './routes';
 import { MemoryStatusStore } from './status-store';
 import { fromUpstream } from './upstream';
 
+/**
+ * Makes the backend proxy: a Web-standard `(Request) => Promise<Response>` serving the browser's
+ * operations under `basePath` and the service's webhooks. Throws when neither `client` nor
+ * `apiKey` and `baseUrl` are given.
+ */
 export function createPaykitHandler(options: PaykitHandlerOptions): (request: Request) => Promise<Response> {
   const resolved = resolveOptions(options);
   const corsOrigins = options.corsOrigins ?? [];

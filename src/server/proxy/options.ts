@@ -6,6 +6,7 @@ import type { PaykitClient } from '../client';
 import type { RateLimitOptions } from './rate-limit';
 import type { StatusStore } from './status-store';
 
+/** The name of each operation the proxy serves, as passed to `authorize`. */
 export type OperationName =
   | 'payments.retrieve'
   | 'payments.events'
@@ -36,6 +37,7 @@ export const DENIED_WITHOUT_AUTHORIZE: ReadonlySet<OperationName> = new Set([
   'transactions.list',
 ]);
 
+/** What `createPayment` decides: the payment to create (amount, currency, reference) and for whom. */
 export interface PaymentDecision extends CreatePaymentRequest {
   /** Take the payment for a connected account instead of the platform. */
   onBehalfOf?: string;
@@ -43,10 +45,13 @@ export interface PaymentDecision extends CreatePaymentRequest {
 
 type Awaitable<T> = T | Promise<T>;
 
+/** Options of `createPaykitHandler`. */
 export interface PaykitHandlerOptions {
   /** The upstream client; or give apiKey (+ baseUrl) and one is made. */
   client?: PaykitClient;
+  /** The secret API key for the client made when `client` is not given. */
   apiKey?: string;
+  /** The service root (in front of /v1) for the client made when `client` is not given; required with `apiKey`. */
   baseUrl?: string;
   /** Where the handler is mounted (default "/api/paykit"). */
   basePath?: string;
@@ -66,6 +71,7 @@ export interface PaykitHandlerOptions {
   allowedCapabilities?: CapabilityName[];
   /** Origins allowed to call cross-origin (exact match, e.g. "https://shop.example"). */
   corsOrigins?: string[];
+  /** Where live payment status is kept (default: an in-memory `MemoryStatusStore`); share one across instances. */
   store?: StatusStore;
   /** Per-client token bucket; false turns it off (default 30 burst, 5 per second). */
   rateLimit?: RateLimitOptions | false;

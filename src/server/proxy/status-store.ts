@@ -7,15 +7,20 @@ import { movesForward } from '../../shared/payment-progress';
 import { FINAL_PAYMENT_STATES, type PaymentState, type PaymentView } from '../../shared/schemas/views';
 
 export type { PaymentState, PaymentView };
+/** States a payment never leaves: watching can stop once one is reached. */
 export const FINAL_STATES = FINAL_PAYMENT_STATES;
 
+/** A payment's latest view with its version. */
 export interface StoredStatus {
+  /** What the browser is shown of the payment. */
   view: PaymentView;
   /** Grows by one on every change; it is the SSE event id. */
   version: number;
 }
 
+/** Live payment status, event de-duplication and hosted-checkout payments; implement it over a shared store to run several proxies. */
 export interface StatusStore {
+  /** The stored status of a payment, or undefined when none is known. */
   get(paymentId: string): Promise<StoredStatus | undefined>;
   /**
    * Stores `next` unless it would move the payment backwards (a late `confirmed` after
@@ -32,14 +37,17 @@ export interface StatusStore {
   checkoutPayment(linkId: string): Promise<string | undefined>;
   /** Remembers the payment for a link; returns the one already remembered if another request won. */
   rememberCheckout(linkId: string, paymentId: string): Promise<string>;
+  /** Forgets the link's payment, only if it is still `paymentId` (so a newer one stays). */
   forgetCheckout(linkId: string, paymentId: string): Promise<void>;
 }
 
 export { movesForward };
 
+/** Options of `MemoryStatusStore`. */
 export interface MemoryStatusStoreOptions {
+  /** The clock for event expiry, in epoch milliseconds (default `Date.now`). */
   now?: () => number;
-  /** Payments kept at most (oldest dropped first). */
+  /** Payments kept at most, oldest dropped first (default 50 000). */
   maxPayments?: number;
 }
 
@@ -52,15 +60,18 @@ export class MemoryStatusStore implements StatusStore {
   private readonly now: () => number;
   private readonly maxPayments: number;
 
+  /** Makes an empty store. */
   constructor(options: MemoryStatusStoreOptions = {}) {
     this.now = options.now ?? Date.now;
     this.maxPayments = options.maxPayments ?? 50_000;
   }
 
+  /** {@inheritDoc StatusStore.get} */
   get(paymentId: string): Promise<StoredStatus | undefined> {
     return Promise.resolve(this.statuses.get(paymentId));
   }
 
+  /** {@inheritDoc StatusStore.apply} */
   apply(next: PaymentView): Promise<{ changed: boolean; stored: StoredStatus }> {
     const current = this.statuses.get(next.payment_id);
     if (current && !movesForward(current.view, next)) return Promise.resolve({ changed: false, stored: current });
@@ -72,6 +83,7 @@ export class MemoryStatusStore implements StatusStore {
     return Promise.resolve({ changed: true, stored });
   }
 
+  /** {@inheritDoc StatusStore.subscribe} */
   subscribe(paymentId: string, listener: (status: StoredStatus) => void): () => void {
     let set = this.listeners.get(paymentId);
     if (!set) this.listeners.set(paymentId, (set = new Set()));
@@ -82,6 +94,7 @@ export class MemoryStatusStore implements StatusStore {
     };
   }
 
+  /** {@inheritDoc StatusStore.claimEvent} */
   claimEvent(eventId: string, ttlMs: number): Promise<boolean> {
     const now = this.now();
     for (const [id, expires] of this.events) {
@@ -95,15 +108,18 @@ export class MemoryStatusStore implements StatusStore {
     return Promise.resolve(true);
   }
 
+  /** {@inheritDoc StatusStore.releaseEvent} */
   releaseEvent(eventId: string): Promise<void> {
     this.events.delete(eventId);
     return Promise.resolve();
   }
 
+  /** {@inheritDoc StatusStore.checkoutPayment} */
   checkoutPayment(linkId: string): Promise<string | undefined> {
     return Promise.resolve(this.checkouts.get(linkId));
   }
 
+  /** {@inheritDoc StatusStore.rememberCheckout} */
   rememberCheckout(linkId: string, paymentId: string): Promise<string> {
     const existing = this.checkouts.get(linkId);
     if (existing) return Promise.resolve(existing);
@@ -111,6 +127,7 @@ export class MemoryStatusStore implements StatusStore {
     return Promise.resolve(paymentId);
   }
 
+  /** {@inheritDoc StatusStore.forgetCheckout} */
   forgetCheckout(linkId: string, paymentId: string): Promise<void> {
     if (this.checkouts.get(linkId) === paymentId) this.checkouts.delete(linkId);
     return Promise.resolve();

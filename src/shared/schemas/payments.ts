@@ -12,13 +12,16 @@ import { amountInput, decimalString, page, text } from './primitives';
  */
 export const PAYMENT_ASSETS = ['USDT', 'USDC', 'BTC', 'ETH'] as const;
 export const paymentAsset = z.enum(PAYMENT_ASSETS);
+/** A digital asset a link or payment can be priced in. */
 export type PaymentAsset = z.infer<typeof paymentAsset>;
 
 /** The chain a payer sends on; the spec only fixes USDT, whose receiving address is TRC-20 (TRON). */
 export const PAYMENT_NETWORKS = ['tron', 'solana', 'bitcoin', 'ethereum'] as const;
 export const paymentNetwork = z.enum(PAYMENT_NETWORKS);
+/** A chain a payer sends on. */
 export type PaymentNetwork = z.infer<typeof paymentNetwork>;
 
+/** The chain each asset is paid on (USDT on TRON, USDC on Solana, …). */
 export const NETWORK_OF_ASSET: Readonly<Record<PaymentAsset, PaymentNetwork>> = {
   USDT: 'tron',
   USDC: 'solana',
@@ -51,12 +54,16 @@ const nullableTimestamp = z.nullable(z.string());
 
 // ── Payment links ────────────────────────────────────────────────────────────
 
+/** A payment link's statuses: active on creation, then paid, expired or deactivated. */
 export const PAYMENT_LINK_STATUSES = ['active', 'paid', 'expired', 'deactivated'] as const;
 export const paymentLinkStatus = z.enum(PAYMENT_LINK_STATUSES);
+/** A payment link's status. */
 export type PaymentLinkStatus = z.infer<typeof paymentLinkStatus>;
 
+/** The longest description a payment link may have, in characters. */
 export const PAYMENT_LINK_DESCRIPTION_MAX = 500;
 
+/** The body of POST /v1/payment-links: amount (decimal string), currency (asset code), optional description. */
 export const createPaymentLinkRequest = z
   .object({
     amount: amountInput,
@@ -69,7 +76,9 @@ export const createPaymentLinkRequest = z
     ),
   })
   .check(withinCurrencyScale('amount'));
+/** The body of POST /v1/payment-links as a caller writes it. */
 export type CreatePaymentLinkRequest = z.input<typeof createPaymentLinkRequest>;
+/** The body of POST /v1/payment-links once validated. */
 export type CreatePaymentLinkParsed = z.output<typeof createPaymentLinkRequest>;
 
 /** A link as a list entry carries it (the spec's list fields). */
@@ -81,6 +90,7 @@ export const paymentLinkSummary = z.object({
   status: paymentLinkStatus,
   created_at: timestamp,
 });
+/** A payment link as a list entry carries it. */
 export type PaymentLinkSummary = z.infer<typeof paymentLinkSummary>;
 
 /** A created or retrieved link: description only when one was given, paid_at once paid. */
@@ -88,9 +98,11 @@ export const paymentLink = z.extend(paymentLinkSummary, {
   description: z.optional(z.string()),
   paid_at: z.optional(z.string()),
 });
+/** A payment link as created or retrieved. */
 export type PaymentLink = z.infer<typeof paymentLink>;
 
 export const paymentLinkPage = page(paymentLinkSummary);
+/** One page of the payment link list, with total, limit and offset. */
 export type PaymentLinkPage = z.infer<typeof paymentLinkPage>;
 
 /** Filters and paging of the payment link list. */
@@ -105,8 +117,10 @@ export interface PaymentLinkListParams {
 
 // ── Transactions ─────────────────────────────────────────────────────────────
 
+/** A transaction's statuses: pending, confirmed, settled or failed. */
 export const TRANSACTION_STATUSES = ['pending', 'confirmed', 'settled', 'failed'] as const;
 export const transactionStatus = z.enum(TRANSACTION_STATUSES);
+/** A transaction's status. */
 export type TransactionStatus = z.infer<typeof transactionStatus>;
 
 export const transaction = z.object({
@@ -120,9 +134,11 @@ export const transaction = z.object({
   confirmed_at: nullableTimestamp,
   settled_at: nullableTimestamp,
 });
+/** A payment through a link, as the transaction list reports it. */
 export type Transaction = z.infer<typeof transaction>;
 
 export const transactionPage = page(transaction);
+/** One page of the transaction list, with total, limit and offset. */
 export type TransactionPage = z.infer<typeof transactionPage>;
 
 /** Filters and paging of the transaction list. */
@@ -145,12 +161,16 @@ export interface TransactionListParams {
 
 // ── Payments (payment requests) ──────────────────────────────────────────────
 
+/** A payment's statuses as the service reports them. */
 export const PAYMENT_STATUSES = ['pending', 'settled', 'expired', 'underpaid', 'overpaid'] as const;
 export const paymentStatus = z.enum(PAYMENT_STATUSES);
+/** A payment's status as the service reports it. */
 export type PaymentStatus = z.infer<typeof paymentStatus>;
 
+/** The longest reference a payment may carry, in characters. */
 export const PAYMENT_REFERENCE_MAX = 200;
 
+/** The body of POST /v1/payments: currency (asset code), amount (decimal string), reference. */
 export const createPaymentRequest = z
   .object({
     currency: paymentAsset,
@@ -159,7 +179,9 @@ export const createPaymentRequest = z
     reference: text(PAYMENT_REFERENCE_MAX),
   })
   .check(withinCurrencyScale('amount'));
+/** The body of POST /v1/payments as a caller writes it. */
 export type CreatePaymentRequest = z.input<typeof createPaymentRequest>;
+/** The body of POST /v1/payments once validated. */
 export type CreatePaymentParsed = z.output<typeof createPaymentRequest>;
 
 export const payerInstructions = z.object({
@@ -169,6 +191,7 @@ export const payerInstructions = z.object({
   address: z.string(),
   amount: decimalString,
 });
+/** What the payer needs to pay: network, asset, address and amount. */
 export type PayerInstructions = z.infer<typeof payerInstructions>;
 
 export const payment = z.object({
@@ -187,10 +210,13 @@ export const payment = z.object({
   settled_at: nullableTimestamp,
   payer_instructions: payerInstructions,
 });
+/** A payment (payment request) as the service returns it. */
 export type Payment = z.infer<typeof payment>;
 
+/** The outcomes the sandbox's payment simulator can produce. */
 export const SIMULATED_PAYMENT_OUTCOMES = ['settled', 'expired', 'underpaid', 'overpaid'] as const;
 export const simulatedPaymentOutcome = z.enum(SIMULATED_PAYMENT_OUTCOMES);
+/** An outcome the sandbox's payment simulator can produce. */
 export type SimulatedPaymentOutcome = z.infer<typeof simulatedPaymentOutcome>;
 
 export const simulatePaymentRequest = z
@@ -213,15 +239,19 @@ export const simulatePaymentRequest = z
       }
     }),
   );
+/** The body of the sandbox's payment simulator as a caller writes it (amount_received only for underpaid or overpaid). */
 export type SimulatePaymentRequest = z.input<typeof simulatePaymentRequest>;
+/** The body of the sandbox's payment simulator once validated. */
 export type SimulatePaymentParsed = z.output<typeof simulatePaymentRequest>;
 
 // ── Wallet and account ───────────────────────────────────────────────────────
 
 export const walletBalance = z.object({ currency: z.string(), available: decimalString });
+/** The available amount (decimal string) in one currency. */
 export type WalletBalance = z.infer<typeof walletBalance>;
 
 export const walletBalances = z.object({ data: z.array(walletBalance) });
+/** The wallet's balances, one entry per currency. */
 export type WalletBalances = z.infer<typeof walletBalances>;
 
 export const accountDetails = z.object({
@@ -233,4 +263,5 @@ export const accountDetails = z.object({
   capabilities: z.array(z.enum(['inbound_payments', 'fx_conversion', 'outbound_payouts'])),
   created_at: timestamp,
 });
+/** The platform's own account: id, name, email, country, environment and capabilities. */
 export type AccountDetails = z.infer<typeof accountDetails>;

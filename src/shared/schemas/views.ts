@@ -13,31 +13,49 @@ export const FINAL_PAYMENT_STATES: ReadonlySet<PaymentState> = new Set(['settled
 
 /** What the browser may see of a payment: nothing beyond what the payer needs. */
 export interface PaymentView {
+  /** The payment id (`pay_` prefix). */
   payment_id: string;
+  /** The payment state as the payer sees it. */
   status: PaymentState;
+  /** The amount asked for, a decimal string in `currency`. */
   amount: string;
+  /** The digital asset code, e.g. `USDT`. */
   currency: string;
+  /** The blockchain network to pay on, or null when not known. */
   network: string | null;
+  /** The address to pay to, or null when not known. */
   address: string | null;
+  /** When the payment expires (ISO 8601), or null when not known. */
   expires_at: string | null;
+  /** What has arrived so far, a decimal string in `currency`. */
   amount_received: string;
+  /** What is still to pay (`amount` minus `amount_received`, never below zero), a decimal string. */
   amount_due: string;
+  /** When this view last changed (ISO 8601). */
   updated_at: string;
 }
 
 /** What the browser may see of a payment link: enough to show it and start checkout. */
 export interface PaymentLinkView {
+  /** The payment link id. */
   id: string;
+  /** The amount asked for, a decimal string in `currency`. */
   amount: string;
+  /** The digital asset code, e.g. `USDT`. */
   currency: string;
+  /** The merchant's description, or null. */
   description: string | null;
+  /** The link status: active, paid, expired or deactivated. */
   status: PaymentLink['status'];
+  /** When the link was paid (ISO 8601), or null. */
   paid_at: string | null;
 }
 
 /** POST /payment-links/:id/checkout: the link and its open payment. */
 export interface CheckoutView {
+  /** The payment link being checked out. */
   link: PaymentLinkView;
+  /** The link's open payment. */
   payment: PaymentView;
 }
 
@@ -49,10 +67,16 @@ export type OnboardingAccountView = Pick<
 
 /** The customer's own virtual account: the details to pay in with, no ids. */
 export interface VirtualAccountView {
+  /** The account name to pay to. */
   account_name: string;
+  /** The BSB (Australian bank-state-branch number). */
   bsb: string;
+  /** The bank account number. */
   account_number: string;
+  /** The currency of the bank account, e.g. `AUD`. */
   currency: string;
+  /** The Solana address to pay in digital assets. */
   solana_address: string;
+  /** The assets accepted at `solana_address`. */
   solana_assets: readonly string[];
 }
