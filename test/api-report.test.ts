@@ -1,7 +1,8 @@
 /**
  * The public API of every entry (package.json "exports") matches its reviewed report in api/.
  * A change to what a merchant can import must come with `npm run api` and the regenerated report
- * in the same commit, so reviewers see the surface change. Built from the sources: no build needed.
+ * in the same commit, so reviewers see the surface change, and every public item carries TSDoc.
+ * Built from the sources: no build needed.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,5 +37,13 @@ describe('API reports', () => {
 
   it.each([...committed.keys()].sort())('%s matches the sources', (name) => {
     expect(generated.get(name), `api/${name}: ${HOW_TO_UPDATE}`).toBe(committed.get(name));
+  });
+
+  // API Extractor marks every public item without TSDoc; a merchant reads these in their editor.
+  it.each([...committed.keys()].sort())('%s documents every public item', (name) => {
+    const undocumented = (generated.get(name) ?? '')
+      .split('\n')
+      .flatMap((line, index, lines) => (line.includes('(undocumented)') ? [lines[index + 1]?.trim() ?? ''] : []));
+    expect(undocumented, `api/${name}: add a /** … */ comment to each of these`).toEqual([]);
   });
 });
