@@ -17,9 +17,9 @@ export interface CapabilityActivation {
    * Asks the proxy to turn the capability on; resolves with the account's capabilities, or null
    * on failure (reported through onError). Every watcher of the account sees the change.
    */
-  activate(): Promise<CapabilityName[] | null>;
+  activate: () => Promise<CapabilityName[] | null>;
   /** Records that it is on by another way (another component turned it on). */
-  markDone(): void;
+  markDone: () => void;
 }
 
 /**

@@ -17,15 +17,15 @@ export interface CheckoutWidgetOwnProps {
   /** The payment to show, followed live through the provider's client. */
   paymentId: string;
   /** Called with the view whenever its status differs from the last one seen (the first included). */
-  onStatusChange?(view: PaymentView): void;
+  onStatusChange?: (view: PaymentView) => void;
   /** Called once per payment when it is paid in full: `settled`, or `overpaid`. */
-  onSettled?(view: PaymentView): void;
+  onSettled?: (view: PaymentView) => void;
   /** Called once per payment when it expires. */
-  onExpired?(view: PaymentView): void;
+  onExpired?: (view: PaymentView) => void;
   /** Called for each error the status subscription reports; `fatal` when nothing more will come (no such payment). */
-  onError?(error: PaykitError, info: { fatal: boolean }): void;
+  onError?: (error: PaykitError, info: { fatal: boolean }) => void;
   /** Shown as a "Start again" button on expired, failed and missing payments. */
-  onRestart?(): void;
+  onRestart?: () => void;
   /** Extra classes on the root `<section>`. */
   className?: string;
 }
@@ -62,7 +62,7 @@ export interface CheckoutWidgetContextValue {
   /** The provider's context (translator, amount formatting, clock). */
   paykit: PaykitContextValue;
   /** A Status part takes over the announcements (so they are not read twice). */
-  claimAnnouncer(): () => void;
+  claimAnnouncer: () => () => void;
 }
 
 const CheckoutWidgetContext = createContext<CheckoutWidgetContextValue | null>(null);

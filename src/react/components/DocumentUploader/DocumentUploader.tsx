@@ -55,9 +55,9 @@ export interface DocumentUploaderOwnProps {
   /** Default 10 MB (the service's limit). */
   maxBytes?: number;
   /** Each document the proxy accepted. */
-  onUploaded?(document: AccountDocument): void;
+  onUploaded?: (document: AccountDocument) => void;
   /** Whenever a slot changes: which documents are in, whether all are, whether one is sending. */
-  onChange?(change: DocumentUploaderChange): void;
+  onChange?: (change: DocumentUploaderChange) => void;
   /** Where files go (default: the provider's proxy, with XMLHttpRequest progress). */
   upload?: DocumentUploadFn;
   /** The readability check run on photos before upload; null turns it off. Default: size and blur. */

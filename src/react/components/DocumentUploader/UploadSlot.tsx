@@ -42,9 +42,9 @@ export interface UploadSlotProps {
   /** The readability check for photos; null: none. */
   checkQuality: ((file: File) => Promise<QualityHint | null>) | null;
   /** The proxy accepted the document. */
-  onUploaded?(document: AccountDocument): void;
+  onUploaded?: (document: AccountDocument) => void;
   /** Every phase change; `document` once uploaded, else null. */
-  onPhase?(phase: SlotPhase, document: AccountDocument | null): void;
+  onPhase?: (phase: SlotPhase, document: AccountDocument | null) => void;
 }
 
 /** How long a readability check may take before the upload goes ahead without it. */

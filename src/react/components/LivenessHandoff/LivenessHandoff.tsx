@@ -22,13 +22,13 @@ export interface LivenessHandoffOwnProps {
    */
   openIn?: 'new-tab' | 'same-tab';
   /** Opens the URL yourself instead (an app's webview, a router). */
-  openUrl?(url: string): void;
+  openUrl?: (url: string) => void;
   /** The check passed (liveness completed); called once. */
-  onDone?(account: OnboardingAccountView): void;
+  onDone?: (account: OnboardingAccountView) => void;
   /** The check did not pass; the component offers to try again. */
-  onFailed?(account: OnboardingAccountView): void;
+  onFailed?: (account: OnboardingAccountView) => void;
   /** Any failure (loading, starting the check); each is also shown. */
-  onError?(error: unknown): void;
+  onError?: (error: unknown) => void;
   /** Between status checks while waiting (default 3000 ms). */
   intervalMs?: number;
   /** Extra classes on the root `<div>`. */

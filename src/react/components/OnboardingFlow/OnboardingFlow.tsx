@@ -21,14 +21,14 @@ export interface OnboardingFlowOwnProps {
   /** Skips the first question when the platform already knows; an existing account's own type always wins. */
   customerType?: CustomerType;
   /** The virtual account, once it is issued: the customer can be paid. */
-  onComplete?(virtualAccount: VirtualAccountView): void;
+  onComplete?: (virtualAccount: VirtualAccountView) => void;
   /** Any failure the flow meets (loading, opening the account, sending details, activation); each is also shown. */
-  onError?(error: unknown): void;
+  onError?: (error: unknown) => void;
   /**
    * Uncontrolled (no `step`): every step the flow shows, the one it resumes at included.
    * Controlled: each step the flow asks to move to (resuming included); show it by passing it as `step`.
    */
-  onStepChange?(step: OnboardingStep): void;
+  onStepChange?: (step: OnboardingStep) => void;
   /** Controlled: the step shown once the account is read (the caller owns it, say in its URL). */
   step?: OnboardingStep;
   /** Uncontrolled: the step to open at instead of where the account stands (a step it is not ready for shows nothing useful). */

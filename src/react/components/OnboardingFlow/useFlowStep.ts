@@ -24,13 +24,13 @@ export interface FlowStep {
   /** The step's heading: it takes focus after the customer moves. */
   heading: RefObject<HTMLHeadingElement | null>;
   /** The customer moved (or the review moved them): focus follows to the heading. */
-  go(step: OnboardingStep): void;
+  go: (step: OnboardingStep) => void;
   /** The account was read: show where it stands (no focus move). */
-  resume(step: OnboardingStep): void;
+  resume: (step: OnboardingStep) => void;
   /** The account is being read. */
-  loading(): void;
+  loading: () => void;
   /** Reading the account failed (Retry is offered). */
-  failed(message: string): void;
+  failed: (message: string) => void;
 }
 
 /**

@@ -6,7 +6,7 @@ interface DialogProps {
   title: string;
   closeLabel: string;
   /** The payer asked to close (Escape, the close button, the backdrop). */
-  onRequestClose(): void;
+  onRequestClose: () => void;
   /** Where focus goes back to when the dialog closes. */
   returnFocus: RefObject<HTMLElement | null>;
   children: ReactNode;

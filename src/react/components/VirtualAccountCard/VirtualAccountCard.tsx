@@ -20,9 +20,9 @@ export interface VirtualAccountCardOwnProps {
   /** Issue the details as soon as they can be (default true); false shows a button instead. */
   autoIssue?: boolean;
   /** The details are shown (read back or just issued). */
-  onDetails?(details: VirtualAccountView): void;
+  onDetails?: (details: VirtualAccountView) => void;
   /** Any failure (loading, turning incoming payments on, issuing); each is also shown. */
-  onError?(error: unknown): void;
+  onError?: (error: unknown) => void;
   /** Between status checks while waiting for approval (default 5000 ms). */
   intervalMs?: number;
   /** The heading's level (default 2). */

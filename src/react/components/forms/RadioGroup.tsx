@@ -28,9 +28,9 @@ export interface RadioGroupProps<T extends string> {
   /** The current value. */
   value: string;
   /** Called with each new value. */
-  onChange(value: T): void;
+  onChange: (value: T) => void;
   /** Focus left the group. */
-  onBlur?(): void;
+  onBlur?: () => void;
 }
 
 /**

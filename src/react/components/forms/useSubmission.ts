@@ -10,13 +10,13 @@ export interface SubmissionOptions<V, B, R> {
   /** The form's state (values, errors, checks). */
   form: FormState<V>;
   /** The request body from valid values. */
-  body(values: V): B;
+  body: (values: V) => B;
   /** Sends the body; resolves with the account. */
-  send(body: B): Promise<R>;
+  send: (body: B) => Promise<R>;
   /** The field a server error's `param` belongs to, or null. */
-  fieldFor(param: string | null): string | null;
+  fieldFor: (param: string | null) => string | null;
   /** The service accepted the body. */
-  onSuccess(result: R, body: B): void;
+  onSuccess: (result: R, body: B) => void;
 }
 
 /** What useSubmission gives the form. */
@@ -30,7 +30,7 @@ export interface Submission {
   /** Bumped on each failed attempt the summary explains, so it takes focus again. */
   focusSignal: number;
   /** Checks every field, then sends when they are valid. */
-  submit(): void;
+  submit: () => void;
 }
 
 /**
