@@ -65,7 +65,7 @@ export const KycForm = forwardRef<HTMLFormElement, KycFormProps>(function KycFor
 
   const submission = useSubmission({
     form,
-    body: (values) => personBody(values) as KycBody,
+    body: (values) => personBody(values),
     send: (body) => (onSubmit ? onSubmit(body) : submitKyc(client, body)),
     fieldFor: (param) => fieldFor(param, FIELDS),
     onSuccess: (account, body) => {

@@ -69,7 +69,7 @@ export function DateInput({ path, legend, hint, error, value, onChange, onBlur, 
   const { t } = useFormsT('DateInput');
   const id = domId(path);
   const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+    if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
   };
   return (
     <fieldset
