@@ -119,7 +119,8 @@ export const DocumentUploader = forwardRef<HTMLElement, DocumentUploaderProps>(f
       if (document) documents.current = { ...documents.current, [type]: document };
       else if (phase !== 'empty' && hadDocument) {
         // A new file replaces the uploaded one: the slot is open again until it is sent.
-        const { [type]: _dropped, ...rest } = documents.current;
+        const rest = { ...documents.current };
+        delete rest[type];
         documents.current = rest;
       }
       if (before === phase && hadDocument === documents.current[type]) return;

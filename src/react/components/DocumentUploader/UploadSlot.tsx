@@ -4,7 +4,7 @@ import type { DocumentContentType } from '../../../shared/file-type';
 import type { AccountDocument, DocumentType } from '../../../shared/schemas/accounts';
 import { formatFileSize } from '../../i18n/en-onboarding-status';
 import { useStatusT } from '../../i18n/useStatusT';
-import { button, cx, visuallyHidden } from '../../styles/base';
+import { button, visuallyHidden } from '../../styles/base';
 import { inspectFile } from './file-checks';
 import { acceptedWords, problemText, qualityText, uploadErrorText } from './messages';
 import type { QualityHint } from './quality';
