@@ -9,6 +9,7 @@ import type { PaykitThemeTokens } from '../styles/tokens';
 import { PaykitContext, type PaykitContextValue, type ProviderMessages } from './context';
 import { useProxyClient } from './useProxyClient';
 import { reportBlockedStyles, StyleErrorBoundary, StylesNotice, stylesApplied } from './style-guard';
+import { useLatest } from '../internal/useLatest';
 
 /** A built-in theme: light, dark, or auto (follows the system setting). */
 export type PaykitThemeName = 'light' | 'dark' | 'auto';
@@ -89,8 +90,7 @@ export function PaykitProvider({
   const themeKey = typeof theme === 'object' ? JSON.stringify(theme) : theme;
   const themeClassName = useMemo(() => themeClasses(theme), [themeKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const nowRef = useRef(now);
-  nowRef.current = now;
+  const nowRef = useLatest(now);
   const value = useMemo<PaykitContextValue>(
     () => ({
       client,
@@ -103,7 +103,7 @@ export function PaykitProvider({
       now: () => (nowRef.current ? nowRef.current() : Date.now()),
       themeClassName,
     }),
-    [client, locale, lang, dir, messages, themeClassName],
+    [client, locale, lang, dir, messages, themeClassName, nowRef],
   );
 
   const element = useRef<HTMLDivElement>(null);

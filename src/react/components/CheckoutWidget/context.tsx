@@ -11,6 +11,7 @@ import { qrPayload, type QrPayload } from './payment-uri';
 import { awaitingFunds, checkoutState, stillDue, type CheckoutState } from './state';
 import * as styles from './styles';
 import type { WithRootProps } from '../../internal/props';
+import { useLatest } from '../../internal/useLatest';
 
 /** The widget's own props; any other attribute goes to its root `<section>`. */
 export interface CheckoutWidgetOwnProps {
@@ -122,8 +123,7 @@ export const Root = forwardRef<HTMLElement, CheckoutWidgetProps>(function Root(
   const reconnecting = connection === 'reconnecting';
   const sentence = stateSentence(state, view, due, error, paykit.t, paykit.formatAmount);
 
-  const callbacks = useRef({ onStatusChange, onSettled, onExpired, onError });
-  callbacks.current = { onStatusChange, onSettled, onExpired, onError };
+  const callbacks = useLatest({ onStatusChange, onSettled, onExpired, onError });
   const seen = useRef<{ id: string; status: string | null; settled: boolean; expired: boolean }>({
     id: paymentId,
     status: null,
@@ -146,10 +146,10 @@ export const Root = forwardRef<HTMLElement, CheckoutWidgetProps>(function Root(
       record.expired = true;
       callbacks.current.onExpired?.(view);
     }
-  }, [view, paymentId]);
+  }, [view, paymentId, callbacks]);
   useEffect(() => {
     if (error) callbacks.current.onError?.(error, { fatal: status.fatal });
-  }, [error, status.fatal]);
+  }, [error, status.fatal, callbacks]);
 
   const [claims, setClaims] = useState(0);
   const claimAnnouncer = useCallback(() => {

@@ -9,6 +9,7 @@ import { usePaykit } from '../../provider/context';
 import { button, cx, visuallyHidden } from '../../styles/base';
 import { qrShape } from '../CheckoutWidget/qr';
 import * as styles from './styles';
+import { useLatest } from '../../internal/useLatest';
 
 /** What the selfie check step shows: its `data-state`. */
 export type LivenessPhase = 'loading' | 'error' | 'documents-needed' | 'ready' | 'starting' | 'waiting' | 'completed' | 'failed';
@@ -89,15 +90,14 @@ export const LivenessHandoff = forwardRef<HTMLDivElement, LivenessHandoffProps>(
   const [problem, setProblem] = useState<string | null>(null);
   const phase = phaseOf(account, fatal, starting);
 
-  const callbacks = useRef({ onDone, onFailed });
-  callbacks.current = { onDone, onFailed };
+  const callbacks = useLatest({ onDone, onFailed });
   const reported = useRef<LivenessPhase | null>(null);
   useEffect(() => {
     if (!account || reported.current === phase) return;
     reported.current = phase;
     if (phase === 'completed') callbacks.current.onDone?.(account);
     if (phase === 'failed') callbacks.current.onFailed?.(account);
-  }, [phase, account]);
+  }, [phase, account, callbacks]);
 
   const qr = useMemo(() => (session && isWebUrl(session.liveness_url) ? qrShape(session.liveness_url) : null), [session]);
 

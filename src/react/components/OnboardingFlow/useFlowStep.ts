@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import type { OnboardingStep } from './steps';
+import { useLatest } from '../../internal/useLatest';
 
 /** Where the flow stands before it can show a step: loading the account, or failed to. */
 export type FlowPhase = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready' };
@@ -40,8 +41,7 @@ export interface FlowStep {
  */
 export function useFlowStep({ step: stepProp, defaultStep, onStepChange }: FlowStepOptions): FlowStep {
   const controlled = stepProp !== undefined;
-  const report = useRef(onStepChange);
-  report.current = onStepChange;
+  const report = useLatest(onStepChange);
   const [phase, setPhase] = useState<FlowPhase>({ kind: 'loading' });
   const [step, setStep] = useControllableState<OnboardingStep | null>({
     value: stepProp,
@@ -77,7 +77,7 @@ export function useFlowStep({ step: stepProp, defaultStep, onStepChange }: FlowS
     if (!step || !ready) return;
     if (moved.current) heading.current?.focus();
     if (!controlled) report.current?.(step);
-  }, [step, ready, controlled]);
+  }, [step, ready, controlled, report]);
 
   return { phase, step, heading, go, resume, loading, failed };
 }

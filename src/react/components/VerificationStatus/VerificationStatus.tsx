@@ -11,6 +11,7 @@ import { usePaykit } from '../../provider/context';
 import { button, cx } from '../../styles/base';
 import { DocumentUploader } from '../DocumentUploader/DocumentUploader';
 import * as styles from './styles';
+import { useLatest } from '../../internal/useLatest';
 
 type HeadingLevel = 2 | 3 | 4 | 5;
 
@@ -99,14 +100,13 @@ export const VerificationStatus = forwardRef<HTMLElement, VerificationStatusProp
   const titleId = useId();
   const Heading = `h${headingLevel}` as 'h2';
 
-  const onStatusChangeRef = useRef(onStatusChange);
-  onStatusChangeRef.current = onStatusChange;
+  const onStatusChangeRef = useLatest(onStatusChange);
   const lastStatus = useRef<VerificationState | null>(null);
   useEffect(() => {
     if (!account || lastStatus.current === account.verification_status) return;
     lastStatus.current = account.verification_status;
     onStatusChangeRef.current?.(account.verification_status, account);
-  }, [account]);
+  }, [account, onStatusChangeRef]);
 
   const [first, ...rest] = sentences(account, phase, t, error?.message ?? '');
   return (

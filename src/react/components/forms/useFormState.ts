@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { setIn } from './paths';
+import { useLatest } from '../../internal/useLatest';
 
 /** Field path → the message shown at that field (and in the summary). */
 export type Errors = Record<string, string>;
@@ -49,8 +50,7 @@ export function useFormState<V>({ initial, validate }: FormStateOptions<V>): For
   const [submitCount, setSubmitCount] = useState(0);
   const [dirty, setDirty] = useState(false);
   const valuesRef = useRef(values);
-  const validateRef = useRef(validate);
-  validateRef.current = validate;
+  const validateRef = useLatest(validate);
   const touched = useRef(new Set<string>());
   const submitted = useRef(false);
 
@@ -60,19 +60,22 @@ export function useFormState<V>({ initial, validate }: FormStateOptions<V>): For
     setDirty(true);
   }, []);
 
-  const check = useCallback((fields: readonly string[]) => {
-    const all = validateRef.current(valuesRef.current);
-    setErrors((previous) => {
-      const next = { ...previous };
-      for (const field of fields) {
-        if (!(submitted.current || touched.current.has(field) || field in previous)) continue;
-        const message = all[field];
-        if (message) next[field] = message;
-        else delete next[field];
-      }
-      return next;
-    });
-  }, []);
+  const check = useCallback(
+    (fields: readonly string[]) => {
+      const all = validateRef.current(valuesRef.current);
+      setErrors((previous) => {
+        const next = { ...previous };
+        for (const field of fields) {
+          if (!(submitted.current || touched.current.has(field) || field in previous)) continue;
+          const message = all[field];
+          if (message) next[field] = message;
+          else delete next[field];
+        }
+        return next;
+      });
+    },
+    [validateRef],
+  );
 
   return useMemo<FormState<V>>(
     () => ({
@@ -116,6 +119,6 @@ export function useFormState<V>({ initial, validate }: FormStateOptions<V>): For
       },
       current: () => valuesRef.current,
     }),
-    [values, errors, submitCount, dirty, write, check],
+    [values, errors, submitCount, dirty, write, check, validateRef],
   );
 }

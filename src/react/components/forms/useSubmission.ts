@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { classifyFailure, type SubmitFailure } from './submit';
 import type { FormState } from './useFormState';
+import { useLatest } from '../../internal/useLatest';
 
 /** Where a submission stands: the form's `data-state`. */
 export type SubmitState = 'editing' | 'invalid' | 'submitting' | 'failed' | 'submitted';
@@ -44,8 +45,7 @@ export function useSubmission<V, B, R>(options: SubmissionOptions<V, B, R>): Sub
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [focusSignal, setFocusSignal] = useState(0);
   const sending = useRef(false);
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
 
   const submit = useCallback(() => {
     if (sending.current) return;
@@ -81,7 +81,7 @@ export function useSubmission<V, B, R>(options: SubmissionOptions<V, B, R>): Sub
         setFocusSignal((n) => n + 1);
       },
     );
-  }, []);
+  }, [latest]);
 
   return { state, retryable, formErrors, focusSignal, submit };
 }
