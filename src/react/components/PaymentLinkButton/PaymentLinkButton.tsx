@@ -142,7 +142,7 @@ export const PaymentLinkButton = forwardRef<HTMLSpanElement, PaymentLinkButtonPr
             onClose?.();
           }}
         >
-          <iframe className={styles.frame()} src={url} title={t('link.frameTitle', amountVars)} tabIndex={0} />
+          <iframe className={styles.frame()} src={url} title={t('link.frameTitle', amountVars)} />
         </Dialog>
       )}
     </span>
