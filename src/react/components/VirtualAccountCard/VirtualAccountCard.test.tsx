@@ -144,8 +144,8 @@ describe('VirtualAccountCard', () => {
     const { backend, root, user } = setup({ virtualAccount: null });
     const real = backend.client.request!.bind(backend.client);
     let failing = true;
-    backend.client.request = ((method, path, init) =>
-      failing && path === '/onboarding/virtual-account' ? Promise.reject(new Error('Service unavailable')) : real(method, path, init));
+    backend.client.request = (method, path, init) =>
+      failing && path === '/onboarding/virtual-account' ? Promise.reject(new Error('Service unavailable')) : real(method, path, init);
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
     expect(screen.getByRole('status')).toHaveTextContent('Your account details could not be loaded: Service unavailable');
     failing = false;
