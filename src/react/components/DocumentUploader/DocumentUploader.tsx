@@ -9,6 +9,7 @@ import { documentLabel } from './messages';
 import { checkImageQuality, type QualityHint } from './quality';
 import * as styles from './styles';
 import { UploadSlot, type SlotPhase } from './UploadSlot';
+import { useLatest } from '../../internal/useLatest';
 
 /**
  * The service's 10 MB per document (DOCUMENT_MAX_BYTES in shared/schemas/accounts.ts, which a
@@ -108,8 +109,7 @@ export const DocumentUploader = forwardRef<HTMLElement, DocumentUploaderProps>(f
   const phases = useRef(new Map<DocumentType, SlotPhase>());
   const documents = useRef<Partial<Record<DocumentType, AccountDocument>>>({});
   const [complete, setComplete] = useState(false);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  const onChangeRef = useLatest(onChange);
 
   const report = useCallback(
     (type: DocumentType, phase: SlotPhase, document: AccountDocument | null) => {
@@ -132,7 +132,7 @@ export const DocumentUploader = forwardRef<HTMLElement, DocumentUploaderProps>(f
         busy: [...phases.current.values()].some((p) => p === 'uploading' || p === 'checking'),
       });
     },
-    [slots],
+    [slots, onChangeRef],
   );
 
   const rendered = slots.map((slot) => (

@@ -15,6 +15,7 @@ import { useFlowAccount } from './useFlowAccount';
 import { useFlowStep } from './useFlowStep';
 import { useReviewWatch } from './useReviewWatch';
 import type { WithRootProps } from '../../internal/props';
+import { useLatest } from '../../internal/useLatest';
 
 /** OnboardingFlow's own props; any other attribute goes to its root `<section>`. */
 export interface OnboardingFlowOwnProps {
@@ -59,9 +60,8 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
 ) {
   const { t } = useFlowT('<OnboardingFlow>');
   const headingId = useId();
-  const callbacks = useRef({ onComplete, onError });
-  callbacks.current = { onComplete, onError };
-  const report = useCallback((error: unknown) => callbacks.current.onError?.(error), []);
+  const callbacks = useLatest({ onComplete, onError });
+  const report = useCallback((error: unknown) => callbacks.current.onError?.(error), [callbacks]);
 
   const position = useFlowStep({ step: stepProp, defaultStep, onStepChange });
   const { phase, step, go } = position;
@@ -70,11 +70,14 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
   useReviewWatch(step, phase.kind === 'ready', intervalMs, flow.adopt, go);
 
   const completed = useRef(false);
-  const complete = useCallback((virtualAccount: VirtualAccountView) => {
-    if (completed.current) return;
-    completed.current = true;
-    callbacks.current.onComplete?.(virtualAccount);
-  }, []);
+  const complete = useCallback(
+    (virtualAccount: VirtualAccountView) => {
+      if (completed.current) return;
+      completed.current = true;
+      callbacks.current.onComplete?.(virtualAccount);
+    },
+    [callbacks],
+  );
 
   const customerType: CustomerType | null = flow.account?.customer_type ?? givenType ?? null;
   const root = { ...rest, ref, className: cx(s.root(), className), 'data-paykit': 'onboarding-flow' };
