@@ -85,10 +85,12 @@ export function PaykitProvider({
   const overridesKey = overrides ? JSON.stringify(overrides) : '';
   const messages = useMemo<ProviderMessages>(
     () => ({ ...enCheckout, ...pack?.messages, ...overrides }),
-    [pack, overridesKey], // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the overrides' content (overridesKey), so an inline object does not rebuild the messages
+    [pack, overridesKey],
   );
   const themeKey = typeof theme === 'object' ? JSON.stringify(theme) : theme;
-  const themeClassName = useMemo(() => themeClasses(theme), [themeKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the theme's content (themeKey), so an inline token object does not rebuild the classes
+  const themeClassName = useMemo(() => themeClasses(theme), [themeKey]);
 
   const nowRef = useLatest(now);
   const value = useMemo<PaykitContextValue>(

@@ -174,8 +174,8 @@ export const Root = forwardRef<HTMLElement, CheckoutWidgetProps>(function Root(
       paykit,
       claimAnnouncer,
     }),
-    // qr is derived from view, state and due.
-    [paymentId, state, view, connection, error, due, awaiting, timeUp, reconnecting, onRestart, sentence, paykit, claimAnnouncer], // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- qr is a new object on every render, derived from view, state and due, which are listed
+    [paymentId, state, view, connection, error, due, awaiting, timeUp, reconnecting, onRestart, sentence, paykit, claimAnnouncer],
   );
 
   return (
