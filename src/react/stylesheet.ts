@@ -14,7 +14,7 @@ import * as verificationStatus from './components/VerificationStatus/styles';
 import * as virtualAccountCard from './components/VirtualAccountCard/styles';
 import * as onboardingFlow from './components/OnboardingFlow/styles';
 import * as base from './styles/base';
-import { autoThemeStyles, darkTheme, getCssText } from './styles/stitches';
+import { autoThemeStyles, darkTheme, getCssText, type StyleRule } from './styles/stitches';
 
 const STYLE_MODULES: Record<string, unknown>[] = [
   base,
@@ -29,7 +29,7 @@ const STYLE_MODULES: Record<string, unknown>[] = [
 ];
 
 /** A css() rule: calling String() on it inserts its rule and returns its class name. */
-function isRule(value: unknown): value is { className: string; selector: string } {
+function isRule(value: unknown): value is StyleRule {
   return typeof value === 'function' && 'className' in value && 'selector' in value;
 }
 

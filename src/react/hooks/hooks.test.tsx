@@ -18,11 +18,17 @@ describe('useCountdown', () => {
     const expiresAt = new Date(FIXED_NOW + 2500).toISOString();
     const { result } = renderHook(() => useCountdown(expiresAt, { now: () => Date.now() }));
     expect(result.current).toMatchObject({ secondsLeft: 3, expired: false, label: '0:03' });
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(result.current.secondsLeft).toBe(2);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current.secondsLeft).toBe(1);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current).toMatchObject({ secondsLeft: 0, expired: true, label: '0:00' });
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -58,7 +64,9 @@ describe('useCopy', () => {
       });
       expect(exec).toHaveBeenCalledWith('copy');
       expect(result.current.copied).toBe(true);
-      act(() => vi.advanceTimersByTime(2000));
+      act(() => {
+        vi.advanceTimersByTime(2000);
+      });
       expect(result.current.copied).toBe(false);
     } finally {
       delete (navigator as unknown as Record<string, unknown>).clipboard;

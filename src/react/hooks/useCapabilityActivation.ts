@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { activateCapabilities } from '../../client/onboarding';
 import { PermissionDeniedError } from '../../shared/errors';
 import type { CapabilityName } from '../../shared/schemas/accounts';
 import { usePaykit } from '../provider/context';
+import { useLatest } from '../internal/useLatest';
 
 /** Where turning a capability on stands: `forbidden` is the platform's refusal (403), `failed` anything else. */
 export type ActivationState = 'idle' | 'running' | 'done' | 'forbidden' | 'failed';
@@ -17,9 +18,9 @@ export interface CapabilityActivation {
    * Asks the proxy to turn the capability on; resolves with the account's capabilities, or null
    * on failure (reported through onError). Every watcher of the account sees the change.
    */
-  activate(): Promise<CapabilityName[] | null>;
+  activate: () => Promise<CapabilityName[] | null>;
   /** Records that it is on by another way (another component turned it on). */
-  markDone(): void;
+  markDone: () => void;
 }
 
 /**
@@ -29,8 +30,7 @@ export interface CapabilityActivation {
 export function useCapabilityActivation(onError?: (error: unknown) => void, capability: CapabilityName = 'inbound_payments'): CapabilityActivation {
   const { client } = usePaykit('useCapabilityActivation()');
   const [held, setHeld] = useState<{ state: ActivationState; message: string }>({ state: 'idle', message: '' });
-  const report = useRef(onError);
-  report.current = onError;
+  const report = useLatest(onError);
 
   const activate = useCallback(async () => {
     setHeld({ state: 'running', message: '' });
@@ -43,7 +43,7 @@ export function useCapabilityActivation(onError?: (error: unknown) => void, capa
       report.current?.(error);
       return null;
     }
-  }, [client, capability]);
+  }, [client, capability, report]);
 
   const markDone = useCallback(() => setHeld({ state: 'done', message: '' }), []);
   return { ...held, activate, markDone };

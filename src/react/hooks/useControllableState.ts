@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLatest } from '../internal/useLatest';
 
 /** A value a component may own (uncontrolled) or its caller may own (controlled), Radix-style. */
 export interface ControllableStateOptions<T> {
@@ -20,21 +21,23 @@ export function useControllableState<T>({ value, defaultValue, onChange }: Contr
   const controlled = value !== undefined;
   const current = controlled ? value : own;
   // Read at call time, so the setter can stay stable and still see the latest props.
-  const latest = useRef({ current, controlled, onChange });
-  latest.current = { current, controlled, onChange };
+  const latestRef = useLatest({ current, controlled, onChange });
 
-  const setValue = useCallback((next: T | ((previous: T) => T)) => {
-    const { current: previous, controlled: isControlled, onChange: report } = latest.current;
-    const resolved = typeof next === 'function' ? (next as (previous: T) => T)(previous) : next;
-    if (Object.is(resolved, previous)) return;
-    if (!isControlled) {
-      // Two calls in one event see each other's result, as with useState. Controlled, the value
-      // stays the owner's: a request it ignored is asked again next time.
-      latest.current = { ...latest.current, current: resolved };
-      setOwn(resolved);
-    }
-    report?.(resolved);
-  }, []);
+  const setValue = useCallback(
+    (next: T | ((previous: T) => T)) => {
+      const { current: previous, controlled: isControlled, onChange: report } = latestRef.current;
+      const resolved = typeof next === 'function' ? (next as (previous: T) => T)(previous) : next;
+      if (Object.is(resolved, previous)) return;
+      if (!isControlled) {
+        // Two calls in one event see each other's result, as with useState. Controlled, the value
+        // stays the owner's: a request it ignored is asked again next time.
+        latestRef.current = { ...latestRef.current, current: resolved };
+        setOwn(resolved);
+      }
+      report?.(resolved);
+    },
+    [latestRef],
+  );
 
   return [current, setValue];
 }

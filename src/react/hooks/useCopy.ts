@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** What useCopy gives: a copy function and the outcome of the last copy. */
 export interface CopyState {
   /** Copies the text; resolves true when it reached the clipboard. */
-  copy(text: string): Promise<boolean>;
+  copy: (text: string) => Promise<boolean>;
   /** True for `resetMs` after a successful copy. */
   copied: boolean;
   /** True for `resetMs` after a failed copy (the payer should select and copy by hand). */

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatClock, formatDuration } from '../i18n/format';
+import { useLatest } from '../internal/useLatest';
 import { useOptionalPaykit } from '../provider/context';
 
 /** The time left until a deadline, for display and for screen readers. */
@@ -29,17 +30,14 @@ function secondsUntil(target: number, now: number): number {
 /** Ticks once a second, on the second boundaries of the deadline, and stops at zero. */
 export function useCountdown(expiresAt: string | null | undefined, options: CountdownOptions = {}): Countdown {
   const context = useOptionalPaykit();
-  const clock = useRef<() => number>(Date.now);
-  clock.current = options.now ?? context?.now ?? Date.now;
+  const now = options.now ?? context?.now ?? Date.now;
+  const clock = useLatest(now);
   const locale = options.locale ?? context?.locale ?? 'en';
   const target = expiresAt ? Date.parse(expiresAt) : Number.NaN;
-  const [seconds, setSeconds] = useState<number | null>(() => (Number.isNaN(target) ? null : secondsUntil(target, clock.current())));
+  const [seconds, setSeconds] = useState<number | null>(() => (Number.isNaN(target) ? null : secondsUntil(target, now())));
 
   useEffect(() => {
-    if (Number.isNaN(target)) {
-      setSeconds(null);
-      return;
-    }
+    if (Number.isNaN(target)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = () => {
       const left = target - clock.current();
@@ -47,8 +45,12 @@ export function useCountdown(expiresAt: string | null | undefined, options: Coun
       if (left > 0) timer = setTimeout(tick, left % 1000 || 1000);
     };
     tick();
-    return () => clearTimeout(timer);
-  }, [target]);
+    return () => {
+      clearTimeout(timer);
+      // The count belonged to this deadline; a next one sets its own in the same pass.
+      setSeconds(null);
+    };
+  }, [target, clock]);
 
   const shown = Number.isNaN(target) ? null : seconds;
   return {

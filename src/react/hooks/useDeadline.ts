@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLatest } from '../internal/useLatest';
 
 /** Longest delay setTimeout honours (about 24.8 days); longer waits re-arm. */
 const MAX_DELAY = 2 ** 31 - 1;
@@ -6,15 +7,11 @@ const MAX_DELAY = 2 ** 31 - 1;
 /** True once `deadline` (ISO timestamp) has passed by `now`; one timer, no ticking. */
 export function useDeadline(deadline: string | null | undefined, now: () => number): boolean {
   const target = deadline ? Date.parse(deadline) : Number.NaN;
-  const clock = useRef(now);
-  clock.current = now;
-  const [passed, setPassed] = useState(() => !Number.isNaN(target) && clock.current() >= target);
+  const clock = useLatest(now);
+  const [passed, setPassed] = useState(() => !Number.isNaN(target) && now() >= target);
 
   useEffect(() => {
-    if (Number.isNaN(target)) {
-      setPassed(false);
-      return;
-    }
+    if (Number.isNaN(target)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
       const left = target - clock.current();
@@ -22,8 +19,12 @@ export function useDeadline(deadline: string | null | undefined, now: () => numb
       if (left > 0) timer = setTimeout(check, Math.min(left, MAX_DELAY));
     };
     check();
-    return () => clearTimeout(timer);
-  }, [target]);
+    return () => {
+      clearTimeout(timer);
+      // The answer belonged to this deadline; a next one sets its own in the same pass.
+      setPassed(false);
+    };
+  }, [target, clock]);
 
   return !Number.isNaN(target) && passed;
 }

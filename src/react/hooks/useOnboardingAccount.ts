@@ -16,7 +16,7 @@ export interface OnboardingAccountState {
   /** The session has no account (401/403/404): nothing more will come. */
   fatal: boolean;
   /** Shows an account the proxy answered with, to this and every other watcher on the page. */
-  publish(account: OnboardingAccountView): void;
+  publish: (account: OnboardingAccountView) => void;
 }
 
 /** How useOnboardingAccount polls. */

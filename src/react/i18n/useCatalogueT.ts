@@ -5,7 +5,7 @@ import { interpolate } from './format';
 /** A catalogue's translator and the locale. */
 export interface CatalogueI18n<K extends string> {
   /** Looks a string up and fills its placeholders. */
-  t(key: K, vars?: Record<string, string | number>): string;
+  t: (key: K, vars?: Record<string, string | number>) => string;
   /** BCP 47 tag for Intl. */
   locale: string;
 }

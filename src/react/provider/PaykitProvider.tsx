@@ -9,6 +9,7 @@ import type { PaykitThemeTokens } from '../styles/tokens';
 import { PaykitContext, type PaykitContextValue, type ProviderMessages } from './context';
 import { useProxyClient } from './useProxyClient';
 import { reportBlockedStyles, StyleErrorBoundary, StylesNotice, stylesApplied } from './style-guard';
+import { useLatest } from '../internal/useLatest';
 
 /** A built-in theme: light, dark, or auto (follows the system setting). */
 export type PaykitThemeName = 'light' | 'dark' | 'auto';
@@ -84,13 +85,14 @@ export function PaykitProvider({
   const overridesKey = overrides ? JSON.stringify(overrides) : '';
   const messages = useMemo<ProviderMessages>(
     () => ({ ...enCheckout, ...pack?.messages, ...overrides }),
-    [pack, overridesKey], // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the overrides' content (overridesKey), so an inline object does not rebuild the messages
+    [pack, overridesKey],
   );
   const themeKey = typeof theme === 'object' ? JSON.stringify(theme) : theme;
-  const themeClassName = useMemo(() => themeClasses(theme), [themeKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the theme's content (themeKey), so an inline token object does not rebuild the classes
+  const themeClassName = useMemo(() => themeClasses(theme), [themeKey]);
 
-  const nowRef = useRef(now);
-  nowRef.current = now;
+  const nowRef = useLatest(now);
   const value = useMemo<PaykitContextValue>(
     () => ({
       client,
@@ -103,7 +105,7 @@ export function PaykitProvider({
       now: () => (nowRef.current ? nowRef.current() : Date.now()),
       themeClassName,
     }),
-    [client, locale, lang, dir, messages, themeClassName],
+    [client, locale, lang, dir, messages, themeClassName, nowRef],
   );
 
   const element = useRef<HTMLDivElement>(null);

@@ -22,9 +22,9 @@ export interface PaykitContextValue {
   /** Looks a message up and fills its placeholders. */
   t: Translate;
   /** An exact decimal string in the locale's notation (grouping, separator, digits). */
-  formatAmount(value: string): string;
+  formatAmount: (value: string) => string;
   /** The clock the countdowns read (ms since the epoch); tests inject their own. */
-  now(): number;
+  now: () => number;
   /** The theme's classes, for content rendered outside the provider's element (dialogs). */
   themeClassName: string;
 }

@@ -39,6 +39,9 @@ export function StylesNotice({ message }: { message: string }) {
   );
 }
 
+/** The boundary's error before anything was thrown: a value no code can throw (`null` can be). */
+const NOTHING_CAUGHT = Symbol();
+
 interface BoundaryProps {
   message: string;
   children: ReactNode;
@@ -46,7 +49,7 @@ interface BoundaryProps {
 
 /** Catches the style-sheet crash during render; any other error goes on to the app's own boundary. */
 export class StyleErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
+  override state: { error: unknown } = { error: NOTHING_CAUGHT };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
@@ -58,7 +61,7 @@ export class StyleErrorBoundary extends Component<BoundaryProps, { error: unknow
 
   override render() {
     const { error } = this.state;
-    if (error === null) return this.props.children;
+    if (error === NOTHING_CAUGHT) return this.props.children;
     if (!isStyleSheetError(error)) throw error;
     return <StylesNotice message={this.props.message} />;
   }

@@ -36,7 +36,7 @@ describe('PaykitProvider keeps one client for its lifetime', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/PaykitProvider.*`fetch`.*after mount.*ignored/));
   });
 
-  it('warns once when baseUrl changes after mount, and keeps the first one', async () => {
+  it('warns once when baseUrl changes after mount, and keeps the first one', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const stub = createFetchStub({ views: [payments.settled] });
     const { rerender } = render(<PaykitProvider baseUrl="/a" fetch={stub} />);

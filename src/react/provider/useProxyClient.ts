@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createProxyClient, type ProxyClient } from '../../client/proxy-client';
 import { isDevelopment } from '../internal/dev';
 
@@ -19,20 +19,30 @@ export interface ProxyClientSource {
  * `baseUrl` or `fetch` are ignored, with one warning in development.
  */
 export function useProxyClient({ client: given, baseUrl, fetch }: ProxyClientSource): ProxyClient {
-  const first = useRef({ baseUrl, fetch });
-  const own = useRef<ProxyClient | null>(null);
-  // Created lazily (the ref-initialisation pattern), so a provider given a client never builds one.
-  if (!given && !own.current) own.current = createProxyClient({ baseUrl: first.current.baseUrl, ...(first.current.fetch ? { fetch: first.current.fetch } : {}) });
+  // What the first render saw: the client is built from it, later renders only compare with it.
+  const [first] = useState(() => ({ baseUrl, fetch }));
+  // Built lazily, so a provider given a client never builds one; kept as state, so it is built once.
+  const [own, setOwn] = useState(() => (given ? null : clientFrom(first)));
   const warned = useRef(false);
   useEffect(() => {
     if (!isDevelopment || given || warned.current) return;
-    const changed = first.current.baseUrl !== baseUrl ? 'baseUrl' : first.current.fetch !== fetch ? 'fetch' : null;
+    const changed = first.baseUrl !== baseUrl ? 'baseUrl' : first.fetch !== fetch ? 'fetch' : null;
     if (!changed) return;
     warned.current = true;
     console.warn(
       `paykit: <PaykitProvider> \`${changed}\` changed after mount and is ignored; the provider keeps the client it created first. ` +
         'Pass a stable value (define fetch outside the component or with useCallback), or remount the provider with a new `key`.',
     );
-  }, [given, baseUrl, fetch]);
-  return given ?? (own.current as ProxyClient);
+  }, [given, baseUrl, fetch, first]);
+  if (given) return given;
+  if (own) return own;
+  // The caller stopped passing a client: build ours now. React renders again at once with it
+  // stored, before committing anything, so this one is the client from then on.
+  const built = clientFrom(first);
+  setOwn(built);
+  return built;
+}
+
+function clientFrom({ baseUrl, fetch }: Pick<ProxyClientSource, 'baseUrl' | 'fetch'>): ProxyClient {
+  return createProxyClient({ baseUrl, ...(fetch ? { fetch } : {}) });
 }

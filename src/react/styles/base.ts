@@ -106,7 +106,8 @@ export const skeleton: StyleRule = /* @__PURE__ */ css({
   display: 'block',
   background: '$surfaceAlt',
   borderRadius: '$sm',
-  animation: `${pulse} 1.4s ease-in-out infinite`,
+  // `name` inserts the keyframes rule, as converting to a string does.
+  animation: `${pulse.name} 1.4s ease-in-out infinite`,
   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
 });
 

@@ -8,7 +8,11 @@
 import { createStitches, type DefaultThemeMap } from '@stitches/react';
 import { darkTokens, lightTokens, type PaykitThemeTokens } from './tokens';
 
-type Kit = ReturnType<typeof createStitches<'pk', {}, typeof lightTokens, DefaultThemeMap, {}>>;
+/** Neither media shorthands nor utils: the kit uses none (Stitches' own default, the empty object type). */
+type NoMedia = Record<never, never>;
+type NoUtils = Record<never, never>;
+
+type Kit = ReturnType<typeof createStitches<'pk', NoMedia, typeof lightTokens, DefaultThemeMap, NoUtils>>;
 
 const config = { prefix: 'pk' as const, theme: lightTokens };
 
@@ -24,11 +28,11 @@ export function createKit(root?: unknown): { kit: Kit; failure: unknown } {
   try {
     const kit =
       root === undefined
-        ? createStitches<'pk', {}, typeof lightTokens, DefaultThemeMap, {}>(config)
-        : createStitches<'pk', {}, typeof lightTokens, DefaultThemeMap, {}>({ ...config, root } as typeof config);
+        ? createStitches<'pk', NoMedia, typeof lightTokens, DefaultThemeMap, NoUtils>(config)
+        : createStitches<'pk', NoMedia, typeof lightTokens, DefaultThemeMap, NoUtils>({ ...config, root } as typeof config);
     return { kit, failure: null };
   } catch (failure) {
-    return { kit: createStitches<'pk', {}, typeof lightTokens, DefaultThemeMap, {}>({ ...config, root: null } as typeof config), failure };
+    return { kit: createStitches<'pk', NoMedia, typeof lightTokens, DefaultThemeMap, NoUtils>({ ...config, root: null } as typeof config), failure };
   }
 }
 

@@ -151,7 +151,9 @@ describe('CheckoutWidget live updates', () => {
     renderWithPaykit(<CheckoutWidget paymentId="pay_pending" />, { now: () => Date.now() });
     const region = announcer();
     const before = region.innerHTML;
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(screen.getByRole('timer')).toHaveTextContent('14:57');
     expect(region.innerHTML).toBe(before);
   });
@@ -232,7 +234,7 @@ describe('CheckoutWidget address and QR code', () => {
     const block = widget().querySelector<HTMLElement>('[data-address]')!;
     const groups = [...block.querySelectorAll('[data-group]')].map((group) => group.textContent);
     expect(groups.join('')).toBe(TRON_ADDRESS);
-    expect(groups.slice(0, -1).every((group) => group!.length === 4)).toBe(true);
+    expect(groups.slice(0, -1).every((group) => group.length === 4)).toBe(true);
     const bold = [...block.querySelectorAll('strong')].map((el) => el.textContent).join('');
     expect(bold).toBe(TRON_ADDRESS.slice(0, 6) + TRON_ADDRESS.slice(-6));
     // The visual groups are hidden from screen readers; the address is read as one string.
@@ -277,11 +279,17 @@ describe('CheckoutWidget countdown', () => {
     const timer = screen.getByRole('timer');
     expect(timer).toHaveTextContent('1:02');
     expect(timer).toHaveTextContent('1 minute, 2 seconds left');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(timer).toHaveTextContent('1:01');
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(timer).toHaveTextContent('0:59');
-    act(() => vi.advanceTimersByTime(59_000));
+    act(() => {
+      vi.advanceTimersByTime(59_000);
+    });
     expect(screen.getByRole('timer')).toHaveTextContent('Time is up');
     expect(screen.getByRole('timer').closest('[data-expired]')).toHaveAttribute('data-expired', 'true');
     expect(vi.getTimerCount()).toBe(0);

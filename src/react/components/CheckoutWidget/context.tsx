@@ -11,21 +11,22 @@ import { qrPayload, type QrPayload } from './payment-uri';
 import { awaitingFunds, checkoutState, stillDue, type CheckoutState } from './state';
 import * as styles from './styles';
 import type { WithRootProps } from '../../internal/props';
+import { useLatest } from '../../internal/useLatest';
 
 /** The widget's own props; any other attribute goes to its root `<section>`. */
 export interface CheckoutWidgetOwnProps {
   /** The payment to show, followed live through the provider's client. */
   paymentId: string;
   /** Called with the view whenever its status differs from the last one seen (the first included). */
-  onStatusChange?(view: PaymentView): void;
+  onStatusChange?: (view: PaymentView) => void;
   /** Called once per payment when it is paid in full: `settled`, or `overpaid`. */
-  onSettled?(view: PaymentView): void;
+  onSettled?: (view: PaymentView) => void;
   /** Called once per payment when it expires. */
-  onExpired?(view: PaymentView): void;
+  onExpired?: (view: PaymentView) => void;
   /** Called for each error the status subscription reports; `fatal` when nothing more will come (no such payment). */
-  onError?(error: PaykitError, info: { fatal: boolean }): void;
+  onError?: (error: PaykitError, info: { fatal: boolean }) => void;
   /** Shown as a "Start again" button on expired, failed and missing payments. */
-  onRestart?(): void;
+  onRestart?: () => void;
   /** Extra classes on the root `<section>`. */
   className?: string;
 }
@@ -62,7 +63,7 @@ export interface CheckoutWidgetContextValue {
   /** The provider's context (translator, amount formatting, clock). */
   paykit: PaykitContextValue;
   /** A Status part takes over the announcements (so they are not read twice). */
-  claimAnnouncer(): () => void;
+  claimAnnouncer: () => () => void;
 }
 
 const CheckoutWidgetContext = createContext<CheckoutWidgetContextValue | null>(null);
@@ -122,8 +123,7 @@ export const Root = forwardRef<HTMLElement, CheckoutWidgetProps>(function Root(
   const reconnecting = connection === 'reconnecting';
   const sentence = stateSentence(state, view, due, error, paykit.t, paykit.formatAmount);
 
-  const callbacks = useRef({ onStatusChange, onSettled, onExpired, onError });
-  callbacks.current = { onStatusChange, onSettled, onExpired, onError };
+  const callbacks = useLatest({ onStatusChange, onSettled, onExpired, onError });
   const seen = useRef<{ id: string; status: string | null; settled: boolean; expired: boolean }>({
     id: paymentId,
     status: null,
@@ -146,10 +146,10 @@ export const Root = forwardRef<HTMLElement, CheckoutWidgetProps>(function Root(
       record.expired = true;
       callbacks.current.onExpired?.(view);
     }
-  }, [view, paymentId]);
+  }, [view, paymentId, callbacks]);
   useEffect(() => {
     if (error) callbacks.current.onError?.(error, { fatal: status.fatal });
-  }, [error, status.fatal]);
+  }, [error, status.fatal, callbacks]);
 
   const [claims, setClaims] = useState(0);
   const claimAnnouncer = useCallback(() => {
@@ -174,8 +174,8 @@ export const Root = forwardRef<HTMLElement, CheckoutWidgetProps>(function Root(
       paykit,
       claimAnnouncer,
     }),
-    // qr is derived from view, state and due.
-    [paymentId, state, view, connection, error, due, awaiting, timeUp, reconnecting, onRestart, sentence, paykit, claimAnnouncer], // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- qr is a new object on every render, derived from view, state and due, which are listed
+    [paymentId, state, view, connection, error, due, awaiting, timeUp, reconnecting, onRestart, sentence, paykit, claimAnnouncer],
   );
 
   return (

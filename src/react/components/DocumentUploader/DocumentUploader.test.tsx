@@ -175,7 +175,7 @@ describe('DocumentUploader', () => {
     ],
     [{ kind: 'blurry' as const, sharpness: 3 }, /This photo looks blurry\. Reviewers turn down unreadable document images/],
   ])('hints when a photo is likely unreadable (%o), and uploads it anyway on request', async (hint, text) => {
-    const checkQuality = vi.fn(async () => hint);
+    const checkQuality = vi.fn(() => Promise.resolve(hint));
     const { user, input } = setup({ checkQuality });
     await user.upload(input(), fileOf('jpeg'));
     expect(await screen.findByText(text)).toBeInTheDocument();
@@ -187,7 +187,7 @@ describe('DocumentUploader', () => {
   });
 
   it('checks only images for readability; the default check stays quiet where it cannot measure (jsdom)', async () => {
-    const checkQuality = vi.fn(async () => null);
+    const checkQuality = vi.fn(() => Promise.resolve(null));
     const { user, input } = setup({ checkQuality });
     await user.upload(input(), fileOf('pdf'));
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));

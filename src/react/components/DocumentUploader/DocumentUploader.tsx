@@ -9,6 +9,7 @@ import { documentLabel } from './messages';
 import { checkImageQuality, type QualityHint } from './quality';
 import * as styles from './styles';
 import { UploadSlot, type SlotPhase } from './UploadSlot';
+import { useLatest } from '../../internal/useLatest';
 
 /**
  * The service's 10 MB per document (DOCUMENT_MAX_BYTES in shared/schemas/accounts.ts, which a
@@ -55,9 +56,9 @@ export interface DocumentUploaderOwnProps {
   /** Default 10 MB (the service's limit). */
   maxBytes?: number;
   /** Each document the proxy accepted. */
-  onUploaded?(document: AccountDocument): void;
+  onUploaded?: (document: AccountDocument) => void;
   /** Whenever a slot changes: which documents are in, whether all are, whether one is sending. */
-  onChange?(change: DocumentUploaderChange): void;
+  onChange?: (change: DocumentUploaderChange) => void;
   /** Where files go (default: the provider's proxy, with XMLHttpRequest progress). */
   upload?: DocumentUploadFn;
   /** The readability check run on photos before upload; null turns it off. Default: size and blur. */
@@ -108,8 +109,7 @@ export const DocumentUploader = forwardRef<HTMLElement, DocumentUploaderProps>(f
   const phases = useRef(new Map<DocumentType, SlotPhase>());
   const documents = useRef<Partial<Record<DocumentType, AccountDocument>>>({});
   const [complete, setComplete] = useState(false);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  const onChangeRef = useLatest(onChange);
 
   const report = useCallback(
     (type: DocumentType, phase: SlotPhase, document: AccountDocument | null) => {
@@ -119,7 +119,8 @@ export const DocumentUploader = forwardRef<HTMLElement, DocumentUploaderProps>(f
       if (document) documents.current = { ...documents.current, [type]: document };
       else if (phase !== 'empty' && hadDocument) {
         // A new file replaces the uploaded one: the slot is open again until it is sent.
-        const { [type]: _dropped, ...rest } = documents.current;
+        const rest = { ...documents.current };
+        delete rest[type];
         documents.current = rest;
       }
       if (before === phase && hadDocument === documents.current[type]) return;
@@ -131,7 +132,7 @@ export const DocumentUploader = forwardRef<HTMLElement, DocumentUploaderProps>(f
         busy: [...phases.current.values()].some((p) => p === 'uploading' || p === 'checking'),
       });
     },
-    [slots],
+    [slots, onChangeRef],
   );
 
   const rendered = slots.map((slot) => (

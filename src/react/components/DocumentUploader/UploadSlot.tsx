@@ -4,11 +4,12 @@ import type { DocumentContentType } from '../../../shared/file-type';
 import type { AccountDocument, DocumentType } from '../../../shared/schemas/accounts';
 import { formatFileSize } from '../../i18n/en-onboarding-status';
 import { useStatusT } from '../../i18n/useStatusT';
-import { button, cx, visuallyHidden } from '../../styles/base';
+import { button, visuallyHidden } from '../../styles/base';
 import { inspectFile } from './file-checks';
 import { acceptedWords, problemText, qualityText, uploadErrorText } from './messages';
 import type { QualityHint } from './quality';
 import * as styles from './styles';
+import { useLatest } from '../../internal/useLatest';
 
 /** Where one slot stands: its `data-state`. */
 export type SlotPhase = 'empty' | 'checking' | 'invalid' | 'review' | 'uploading' | 'uploaded' | 'failed' | 'cancelled';
@@ -42,9 +43,9 @@ export interface UploadSlotProps {
   /** The readability check for photos; null: none. */
   checkQuality: ((file: File) => Promise<QualityHint | null>) | null;
   /** The proxy accepted the document. */
-  onUploaded?(document: AccountDocument): void;
+  onUploaded?: (document: AccountDocument) => void;
   /** Every phase change; `document` once uploaded, else null. */
-  onPhase?(phase: SlotPhase, document: AccountDocument | null): void;
+  onPhase?: (phase: SlotPhase, document: AccountDocument | null) => void;
 }
 
 /** How long a readability check may take before the upload goes ahead without it. */
@@ -57,11 +58,10 @@ export function UploadSlot({ type, label, hint, accept, capture, maxBytes, uploa
   const { t, locale } = useStatusT('DocumentUploader');
   const [state, setState] = useState<SlotState>({ phase: 'empty' });
   const [dragging, setDragging] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   const attempt = useRef(0);
   const controller = useRef<AbortController | null>(null);
-  const callbacks = useRef({ onUploaded, onPhase });
-  callbacks.current = { onUploaded, onPhase };
+  const callbacks = useLatest({ onUploaded, onPhase });
 
   const id = useId();
   const ids = {
@@ -81,19 +81,19 @@ export function UploadSlot({ type, label, hint, accept, capture, maxBytes, uploa
   const uploaded = state.phase === 'uploaded' ? state.document : null;
   useEffect(() => {
     callbacks.current.onPhase?.(state.phase, uploaded);
-  }, [state.phase, uploaded]);
+  }, [state.phase, uploaded, callbacks]);
 
   // The preview is a blob: URL of the chosen image, revoked when the file changes or the slot unmounts.
+  // It is shown only while it belongs to the current file, so a revoked URL is never rendered.
   const previewFile = 'contentType' in state && state.contentType !== 'application/pdf' ? state.file : null;
   useEffect(() => {
-    if (!previewFile || typeof URL.createObjectURL !== 'function') {
-      setPreview(null);
-      return;
-    }
+    if (!previewFile || typeof URL.createObjectURL !== 'function') return;
     const url = URL.createObjectURL(previewFile);
-    setPreview(url);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is a handle from an external system (the blob URL registry), made here so this effect's cleanup can revoke it; it cannot be derived while rendering
+    setPreview({ file: previewFile, url });
     return () => URL.revokeObjectURL(url);
   }, [previewFile]);
+  const previewUrl = preview && preview.file === previewFile ? preview.url : null;
 
   function startUpload(file: File, contentType: DocumentContentType, current: number) {
     const abort = new AbortController();
@@ -217,7 +217,7 @@ export function UploadSlot({ type, label, hint, accept, capture, maxBytes, uploa
         onDragLeave={onDragLeave}
         onDrop={onDrop}
       >
-        {preview && file && <img className={styles.preview()} src={preview} alt={t('upload.previewAlt', { file: file.name })} data-part="preview" />}
+        {previewUrl && file && <img className={styles.preview()} src={previewUrl} alt={t('upload.previewAlt', { file: file.name })} data-part="preview" />}
         {file && state.phase !== 'invalid' && (
           <p className={styles.fileName()} data-part="file">
             {t('upload.file', { name: file.name, size: formatFileSize(file.size, locale) })}

@@ -33,9 +33,9 @@ export interface KybFormOwnProps {
   /** Answers to start from (a body). A saved draft wins over them. Without owners, one empty owner is shown. */
   defaultValues?: Partial<KybBody>;
   /** After the service accepted the details. */
-  onSubmitted?(account: OnboardingAccountView, info: KybSubmittedInfo): void;
+  onSubmitted?: (account: OnboardingAccountView, info: KybSubmittedInfo) => void;
   /** Sends the body instead of POST {baseUrl}/onboarding/kyb (flows, tests, stories). Reject to show a failure. */
-  onSubmit?(body: KybBody): Promise<OnboardingAccountView>;
+  onSubmit?: (body: KybBody) => Promise<OnboardingAccountView>;
   /** Names the sessionStorage draft, so a reload keeps what was typed. Default "default". */
   draftKey?: string;
   /** The submit button's text (default "Continue"). */

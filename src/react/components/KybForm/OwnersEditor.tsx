@@ -21,13 +21,13 @@ export interface OwnersEditorProps {
   /** Errors by field path. */
   errors: Errors;
   /** Called with each new value. */
-  onChange(path: string, value: string, field?: string): void;
+  onChange: (path: string, value: string, field?: string) => void;
   /** Re-check these fields. */
-  onCheck(fields: string[]): void;
+  onCheck: (fields: string[]) => void;
   /** Adds an empty owner. */
-  onAdd(): void;
+  onAdd: () => void;
   /** Removes the owner at `index`. */
-  onRemove(index: number): void;
+  onRemove: (index: number) => void;
 }
 
 /**

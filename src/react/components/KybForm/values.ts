@@ -95,8 +95,8 @@ export function kybValues(body: Partial<KybBody> | undefined): KybValues {
 
 /** A stored draft over the starting values, keeping only known string fields (the draft is untrusted). */
 export function restoreKyb(start: KybValues, raw: unknown): KybValues {
-  const { beneficial_owners: _owners, ...rest } = start;
-  const restored = pickStrings(rest, raw);
+  // Owners are restored one by one below: an empty list keeps pickStrings off them.
+  const restored = pickStrings({ ...start, beneficial_owners: [] }, raw);
   const rawOwners = raw !== null && typeof raw === 'object' ? (raw as { beneficial_owners?: unknown }).beneficial_owners : undefined;
   const owners = Array.isArray(rawOwners)
     ? rawOwners.map((owner) => ({ ...pickStrings({ ...emptyOwner(), key: '' }, owner), key: ownerKey() }))

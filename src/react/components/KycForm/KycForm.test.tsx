@@ -99,7 +99,7 @@ describe('KycForm fields', () => {
 
   it('offers nationality and country as ISO-2 codes named in the locale, sorted by name', () => {
     renderKyc({}, { locale: 'de' });
-    const nationality = screen.getByLabelText('Nationality') as HTMLSelectElement;
+    const nationality = screen.getByLabelText<HTMLSelectElement>('Nationality');
     const options = [...nationality.options].slice(1);
     expect(options).toHaveLength(249);
     expect(options.every((o) => /^[A-Z]{2}$/.test(o.value))).toBe(true);
@@ -107,13 +107,13 @@ describe('KycForm fields', () => {
     const names = options.map((o) => o.textContent ?? '');
     expect(names).toEqual([...names].sort(new Intl.Collator('de').compare));
     expect(nationality.options[0]).toHaveValue('');
-    expect((screen.getByLabelText('Country') as HTMLSelectElement).options).toHaveLength(250);
+    expect(screen.getByLabelText<HTMLSelectElement>('Country').options).toHaveLength(250);
   });
 
   it('Australian address: state as a select of the eight codes, a numeric 4-digit postcode', async () => {
     const { user } = renderKyc();
     await user.selectOptions(screen.getByLabelText('Country'), 'AU');
-    const state = screen.getByLabelText('State or territory') as HTMLSelectElement;
+    const state = screen.getByLabelText<HTMLSelectElement>('State or territory');
     expect(state.tagName).toBe('SELECT');
     expect([...state.options].map((o) => o.value)).toEqual(['', 'NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT']);
     expect(state.options[1]).toHaveTextContent('New South Wales');
@@ -319,7 +319,7 @@ describe('KycForm submission', () => {
   });
 
   it('sends through onSubmit when given (no request)', async () => {
-    const onSubmit = vi.fn(async () => accountView());
+    const onSubmit = vi.fn(() => Promise.resolve(accountView()));
     const { user, client } = renderKyc({ defaultValues: validKyc, onSubmit });
     await submit(user);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(validKyc));
@@ -399,7 +399,7 @@ describe('KycForm draft', () => {
     sessionStorage.clear();
   });
 
-  it('another draftKey does not see it; nothing is saved before the person changes something', async () => {
+  it('another draftKey does not see it; nothing is saved before the person changes something', () => {
     sessionStorage.setItem('paykit:draft:kyc:a', JSON.stringify({ first_name: 'Ada' }));
     renderKyc({ draftKey: 'b', defaultValues: validKyc });
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');

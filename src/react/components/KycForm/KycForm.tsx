@@ -17,9 +17,9 @@ export interface KycFormOwnProps {
   /** Answers to start from (a body, e.g. what the platform already knows). A saved draft wins over them. */
   defaultValues?: Partial<KycBody>;
   /** After the service accepted the details: the account as the proxy answered it. */
-  onSubmitted?(account: OnboardingAccountView, info: { body: KycBody }): void;
+  onSubmitted?: (account: OnboardingAccountView, info: { body: KycBody }) => void;
   /** Sends the body instead of POST {baseUrl}/onboarding/kyc (flows, tests, stories). Reject to show a failure. */
-  onSubmit?(body: KycBody): Promise<OnboardingAccountView>;
+  onSubmit?: (body: KycBody) => Promise<OnboardingAccountView>;
   /** Names the sessionStorage draft (per person or session), so a reload keeps what was typed. Default "default". */
   draftKey?: string;
   /** The submit button's text (default "Continue"). */
@@ -65,7 +65,7 @@ export const KycForm = forwardRef<HTMLFormElement, KycFormProps>(function KycFor
 
   const submission = useSubmission({
     form,
-    body: (values) => personBody(values) as KycBody,
+    body: (values) => personBody(values),
     send: (body) => (onSubmit ? onSubmit(body) : submitKyc(client, body)),
     fieldFor: (param) => fieldFor(param, FIELDS),
     onSuccess: (account, body) => {

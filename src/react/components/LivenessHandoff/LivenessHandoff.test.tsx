@@ -55,7 +55,7 @@ describe('LivenessHandoff', () => {
   });
 
   it('shows a QR code of the selfie check for a phone', async () => {
-    vi.spyOn(window, 'open');
+    const open = vi.spyOn(window, 'open');
     const { root, user } = setup();
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
     await user.click(screen.getByRole('button', { name: 'Continue on my phone instead' }));
@@ -63,7 +63,7 @@ describe('LivenessHandoff', () => {
     expect(decodeQrSvg(svg)).toBe(LIVENESS_URL);
     expect(screen.getByText(/Scan this code with your phone/)).toBeInTheDocument();
     expect(root()).toHaveAttribute('data-state', 'waiting');
-    expect(window.open).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('opens in this tab (or through openUrl) when asked', async () => {

@@ -9,6 +9,7 @@ import { usePaykit } from '../../provider/context';
 import { button, cx, visuallyHidden } from '../../styles/base';
 import { qrShape } from '../CheckoutWidget/qr';
 import * as styles from './styles';
+import { useLatest } from '../../internal/useLatest';
 
 /** What the selfie check step shows: its `data-state`. */
 export type LivenessPhase = 'loading' | 'error' | 'documents-needed' | 'ready' | 'starting' | 'waiting' | 'completed' | 'failed';
@@ -22,13 +23,13 @@ export interface LivenessHandoffOwnProps {
    */
   openIn?: 'new-tab' | 'same-tab';
   /** Opens the URL yourself instead (an app's webview, a router). */
-  openUrl?(url: string): void;
+  openUrl?: (url: string) => void;
   /** The check passed (liveness completed); called once. */
-  onDone?(account: OnboardingAccountView): void;
+  onDone?: (account: OnboardingAccountView) => void;
   /** The check did not pass; the component offers to try again. */
-  onFailed?(account: OnboardingAccountView): void;
+  onFailed?: (account: OnboardingAccountView) => void;
   /** Any failure (loading, starting the check); each is also shown. */
-  onError?(error: unknown): void;
+  onError?: (error: unknown) => void;
   /** Between status checks while waiting (default 3000 ms). */
   intervalMs?: number;
   /** Extra classes on the root `<div>`. */
@@ -89,15 +90,14 @@ export const LivenessHandoff = forwardRef<HTMLDivElement, LivenessHandoffProps>(
   const [problem, setProblem] = useState<string | null>(null);
   const phase = phaseOf(account, fatal, starting);
 
-  const callbacks = useRef({ onDone, onFailed });
-  callbacks.current = { onDone, onFailed };
+  const callbacks = useLatest({ onDone, onFailed });
   const reported = useRef<LivenessPhase | null>(null);
   useEffect(() => {
     if (!account || reported.current === phase) return;
     reported.current = phase;
     if (phase === 'completed') callbacks.current.onDone?.(account);
     if (phase === 'failed') callbacks.current.onFailed?.(account);
-  }, [phase, account]);
+  }, [phase, account, callbacks]);
 
   const qr = useMemo(() => (session && isWebUrl(session.liveness_url) ? qrShape(session.liveness_url) : null), [session]);
 

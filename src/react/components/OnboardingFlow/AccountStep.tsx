@@ -11,11 +11,11 @@ export interface AccountStepProps {
   /** The account as the flow knows it. */
   account: OnboardingAccountView | null;
   /** The capabilities the proxy answered with once incoming payments are on. */
-  onCapabilities(capabilities: CapabilityName[]): void;
+  onCapabilities: (capabilities: CapabilityName[]) => void;
   /** The card shows the account details. */
-  onDetails(details: VirtualAccountView): void;
+  onDetails: (details: VirtualAccountView) => void;
   /** Any failure (also shown). */
-  onError(error: unknown): void;
+  onError: (error: unknown) => void;
   /** Between the card's status checks. */
   intervalMs?: number | undefined;
 }

@@ -15,7 +15,7 @@ export interface CustomerTypeStepProps {
   /** The answer to start from. */
   initial: CustomerType | null;
   /** Opens the account; rejects with an error whose message is shown. */
-  onChoose(type: CustomerType): Promise<void>;
+  onChoose: (type: CustomerType) => Promise<void>;
 }
 
 /** "Who is the account for?": individual or business, then the account is opened. */

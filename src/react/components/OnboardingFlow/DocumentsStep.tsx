@@ -24,9 +24,9 @@ export interface DocumentsStepProps {
   /** Where documents go (default the proxy). */
   upload?: DocumentUploadFn | undefined;
   /** Each document the proxy accepted. */
-  onUploaded(document: AccountDocument): void;
+  onUploaded: (document: AccountDocument) => void;
   /** Everything required is uploaded. */
-  onContinue(): void;
+  onContinue: () => void;
 }
 
 /**

@@ -15,20 +15,21 @@ import { useFlowAccount } from './useFlowAccount';
 import { useFlowStep } from './useFlowStep';
 import { useReviewWatch } from './useReviewWatch';
 import type { WithRootProps } from '../../internal/props';
+import { useLatest } from '../../internal/useLatest';
 
 /** OnboardingFlow's own props; any other attribute goes to its root `<section>`. */
 export interface OnboardingFlowOwnProps {
   /** Skips the first question when the platform already knows; an existing account's own type always wins. */
   customerType?: CustomerType;
   /** The virtual account, once it is issued: the customer can be paid. */
-  onComplete?(virtualAccount: VirtualAccountView): void;
+  onComplete?: (virtualAccount: VirtualAccountView) => void;
   /** Any failure the flow meets (loading, opening the account, sending details, activation); each is also shown. */
-  onError?(error: unknown): void;
+  onError?: (error: unknown) => void;
   /**
    * Uncontrolled (no `step`): every step the flow shows, the one it resumes at included.
    * Controlled: each step the flow asks to move to (resuming included); show it by passing it as `step`.
    */
-  onStepChange?(step: OnboardingStep): void;
+  onStepChange?: (step: OnboardingStep) => void;
   /** Controlled: the step shown once the account is read (the caller owns it, say in its URL). */
   step?: OnboardingStep;
   /** Uncontrolled: the step to open at instead of where the account stands (a step it is not ready for shows nothing useful). */
@@ -59,9 +60,8 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
 ) {
   const { t } = useFlowT('<OnboardingFlow>');
   const headingId = useId();
-  const callbacks = useRef({ onComplete, onError });
-  callbacks.current = { onComplete, onError };
-  const report = useCallback((error: unknown) => callbacks.current.onError?.(error), []);
+  const callbacks = useLatest({ onComplete, onError });
+  const report = useCallback((error: unknown) => callbacks.current.onError?.(error), [callbacks]);
 
   const position = useFlowStep({ step: stepProp, defaultStep, onStepChange });
   const { phase, step, go } = position;
@@ -70,11 +70,14 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
   useReviewWatch(step, phase.kind === 'ready', intervalMs, flow.adopt, go);
 
   const completed = useRef(false);
-  const complete = useCallback((virtualAccount: VirtualAccountView) => {
-    if (completed.current) return;
-    completed.current = true;
-    callbacks.current.onComplete?.(virtualAccount);
-  }, []);
+  const complete = useCallback(
+    (virtualAccount: VirtualAccountView) => {
+      if (completed.current) return;
+      completed.current = true;
+      callbacks.current.onComplete?.(virtualAccount);
+    },
+    [callbacks],
+  );
 
   const customerType: CustomerType | null = flow.account?.customer_type ?? givenType ?? null;
   const root = { ...rest, ref, className: cx(s.root(), className), 'data-paykit': 'onboarding-flow' };

@@ -25,11 +25,11 @@ export interface StepBodyProps {
   /** Sending the KYC/KYB details, and what was sent. */
   details: DetailsSubmission;
   /** Moves on because the customer did something. */
-  go(step: OnboardingStep): void;
+  go: (step: OnboardingStep) => void;
   /** Hands a failure to onError. */
-  report(error: unknown): void;
+  report: (error: unknown) => void;
   /** The account details are shown: the flow is complete. */
-  complete(details: VirtualAccountView): void;
+  complete: (details: VirtualAccountView) => void;
   /** Where documents go. */
   upload?: DocumentUploadFn | undefined;
   /** How the selfie check opens. */

@@ -14,13 +14,13 @@ export interface DetailsSubmission {
   /** What was sent, so Back shows it again (in memory only, never stored). */
   sent: { kyc?: KycBody; kyb?: KybBody };
   /** Sends the identity details, opening the account first when there is none. */
-  sendKyc(body: KycBody): Promise<OnboardingAccountView>;
+  sendKyc: (body: KycBody) => Promise<OnboardingAccountView>;
   /** Sends the business details (and owners), opening the account first when there is none. */
-  sendKyb(body: KybBody): Promise<OnboardingAccountView>;
+  sendKyb: (body: KybBody) => Promise<OnboardingAccountView>;
   /** The proxy took the details: keep them, and the answers that decide the documents. */
-  kycSent(account: OnboardingAccountView, body: KycBody): void;
+  kycSent: (account: OnboardingAccountView, body: KycBody) => void;
   /** The proxy took the business details: keep them, and the business type. */
-  kybSent(account: OnboardingAccountView, body: KybBody): void;
+  kybSent: (account: OnboardingAccountView, body: KybBody) => void;
 }
 
 /** Sending the KYC/KYB details, and what the flow keeps of them. */

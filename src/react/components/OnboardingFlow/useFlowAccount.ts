@@ -19,15 +19,15 @@ export interface FlowAccount {
   /** Documents on the account (the proxy's summary) and those uploaded since. */
   uploaded: DocumentCounts;
   /** Reads the account again and resumes where it stands (Retry). */
-  load(signal?: AbortSignal): void;
+  load: (signal?: AbortSignal) => void;
   /** Takes an account the proxy answered with. */
-  adopt(account: OnboardingAccountView): void;
+  adopt: (account: OnboardingAccountView) => void;
   /** The account, opened with this type when there is none yet. */
-  ensureAccount(type: CustomerType): Promise<OnboardingAccountView>;
+  ensureAccount: (type: CustomerType) => Promise<OnboardingAccountView>;
   /** One more document of this type is on the account. */
-  addUpload(type: DocumentType): void;
+  addUpload: (type: DocumentType) => void;
   /** The capabilities the proxy answered with. */
-  setCapabilities(capabilities: CapabilityName[]): void;
+  setCapabilities: (capabilities: CapabilityName[]) => void;
 }
 
 /** 401/403/404 on GET /onboarding/account: this session has no account yet. */

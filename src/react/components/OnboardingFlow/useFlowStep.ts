@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import type { OnboardingStep } from './steps';
+import { useLatest } from '../../internal/useLatest';
 
 /** Where the flow stands before it can show a step: loading the account, or failed to. */
 export type FlowPhase = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready' };
@@ -24,13 +25,13 @@ export interface FlowStep {
   /** The step's heading: it takes focus after the customer moves. */
   heading: RefObject<HTMLHeadingElement | null>;
   /** The customer moved (or the review moved them): focus follows to the heading. */
-  go(step: OnboardingStep): void;
+  go: (step: OnboardingStep) => void;
   /** The account was read: show where it stands (no focus move). */
-  resume(step: OnboardingStep): void;
+  resume: (step: OnboardingStep) => void;
   /** The account is being read. */
-  loading(): void;
+  loading: () => void;
   /** Reading the account failed (Retry is offered). */
-  failed(message: string): void;
+  failed: (message: string) => void;
 }
 
 /**
@@ -40,8 +41,7 @@ export interface FlowStep {
  */
 export function useFlowStep({ step: stepProp, defaultStep, onStepChange }: FlowStepOptions): FlowStep {
   const controlled = stepProp !== undefined;
-  const report = useRef(onStepChange);
-  report.current = onStepChange;
+  const report = useLatest(onStepChange);
   const [phase, setPhase] = useState<FlowPhase>({ kind: 'loading' });
   const [step, setStep] = useControllableState<OnboardingStep | null>({
     value: stepProp,
@@ -77,7 +77,7 @@ export function useFlowStep({ step: stepProp, defaultStep, onStepChange }: FlowS
     if (!step || !ready) return;
     if (moved.current) heading.current?.focus();
     if (!controlled) report.current?.(step);
-  }, [step, ready, controlled]);
+  }, [step, ready, controlled, report]);
 
   return { phase, step, heading, go, resume, loading, failed };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useLatest } from '../../internal/useLatest';
 import { button } from '../../styles/base';
 import * as styles from './styles';
 
@@ -6,7 +7,7 @@ interface DialogProps {
   title: string;
   closeLabel: string;
   /** The payer asked to close (Escape, the close button, the backdrop). */
-  onRequestClose(): void;
+  onRequestClose: () => void;
   /** Where focus goes back to when the dialog closes. */
   returnFocus: RefObject<HTMLElement | null>;
   children: ReactNode;
@@ -27,8 +28,7 @@ export function Dialog({ title, closeLabel, onRequestClose, returnFocus, childre
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const requestClose = useRef(onRequestClose);
-  requestClose.current = onRequestClose;
+  const requestClose = useLatest(onRequestClose);
   /** Set while this component closes the dialog itself (unmounting): that `close` event asks nothing. */
   const closingOnUnmount = useRef(false);
 
@@ -49,7 +49,7 @@ export function Dialog({ title, closeLabel, onRequestClose, returnFocus, childre
       if (element.open) element.close();
       opener?.focus();
     };
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
 
   // Keys pressed inside the embedded page stay in its document: listen there too when it is
   // same-origin (the hosted checkout at /pay/…), after each load of the frame.
@@ -76,9 +76,10 @@ export function Dialog({ title, closeLabel, onRequestClose, returnFocus, childre
       frame?.removeEventListener('load', listenInFrame);
       frameDocument?.removeEventListener('keydown', onKey);
     };
-  }, []);
+  }, [requestClose]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a press on the backdrop is a pointer shortcut for closing; keyboards and screen readers close with Escape (onCancel) and the close button
     <dialog
       ref={dialog}
       aria-labelledby={titleId}

@@ -28,15 +28,15 @@ export interface PaymentLinkButtonOwnProps {
   /** Extra classes on the root element. */
   className?: string;
   /** Called when the payer opens the checkout (every mode). */
-  onOpen?(): void;
+  onOpen?: () => void;
   /** Called when the payer closes the overlay's dialog (Escape, the close button, the backdrop). */
-  onClose?(): void;
+  onClose?: () => void;
   /** Overlay mode, controlled: whether the dialog is open (it shows once the link is loaded). */
   open?: boolean;
   /** Overlay mode, uncontrolled: open the dialog at first (default false). */
   defaultOpen?: boolean;
   /** Overlay mode: called with the open state the payer asked for, in both modes. */
-  onOpenChange?(open: boolean): void;
+  onOpenChange?: (open: boolean) => void;
 }
 
 /** PaymentLinkButton's props: its own, and any attribute of the root `<span>`. */
@@ -142,7 +142,7 @@ export const PaymentLinkButton = forwardRef<HTMLSpanElement, PaymentLinkButtonPr
             onClose?.();
           }}
         >
-          <iframe className={styles.frame()} src={url} title={t('link.frameTitle', amountVars)} tabIndex={0} />
+          <iframe className={styles.frame()} src={url} title={t('link.frameTitle', amountVars)} />
         </Dialog>
       )}
     </span>

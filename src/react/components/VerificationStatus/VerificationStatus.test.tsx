@@ -174,8 +174,7 @@ describe('VerificationStatus', () => {
     const resubmit = screen.getByRole('button', { name: 'Resubmit for review' });
     await waitFor(() => expect(resubmit).not.toHaveAttribute('aria-disabled'));
     // Someone else resubmitted meanwhile: the proxy refuses with its rule.
-    backend.client.request = (() =>
-      Promise.reject(new Error('Resubmit is allowed only when verification_status is more_info_required; it is pending'))) as typeof backend.client.request;
+    backend.client.request = () => Promise.reject(new Error('Resubmit is allowed only when verification_status is more_info_required; it is pending'));
     await user.click(resubmit);
     expect(await screen.findByText(/could not be resubmitted: Resubmit is allowed only/)).toHaveAttribute('role', 'alert');
   });

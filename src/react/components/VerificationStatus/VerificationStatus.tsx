@@ -11,6 +11,7 @@ import { usePaykit } from '../../provider/context';
 import { button, cx } from '../../styles/base';
 import { DocumentUploader } from '../DocumentUploader/DocumentUploader';
 import * as styles from './styles';
+import { useLatest } from '../../internal/useLatest';
 
 type HeadingLevel = 2 | 3 | 4 | 5;
 
@@ -19,7 +20,7 @@ export interface OwnerInfoTask {
   /** The owners were sent again. */
   done: boolean;
   /** Marks the task done. */
-  complete(): void;
+  complete: () => void;
 }
 
 /** VerificationStatus's own props. */
@@ -28,13 +29,13 @@ export interface VerificationStatusOwnProps {
    * The beneficial_owner_info task's content: the flow's KYB owners section, which calls
    * `task.complete()` once the owners are sent again. Without it the task only explains itself.
    */
-  renderOwnerInfo?(task: OwnerInfoTask): ReactNode;
+  renderOwnerInfo?: (task: OwnerInfoTask) => ReactNode;
   /** Each new verification status seen, the first included. */
-  onStatusChange?(status: VerificationState, account: OnboardingAccountView): void;
+  onStatusChange?: (status: VerificationState, account: OnboardingAccountView) => void;
   /** After a successful resubmit (the account is back in review). */
-  onResubmitted?(account: OnboardingAccountView): void;
+  onResubmitted?: (account: OnboardingAccountView) => void;
   /** Any failure (loading, resubmitting, uploading); each is also shown. */
-  onError?(error: unknown): void;
+  onError?: (error: unknown) => void;
   /** Where the tasks' documents go (default: the provider's proxy). */
   upload?: DocumentUploadFn;
   /** Between status checks (default 5000 ms). */
@@ -99,14 +100,13 @@ export const VerificationStatus = forwardRef<HTMLElement, VerificationStatusProp
   const titleId = useId();
   const Heading = `h${headingLevel}` as 'h2';
 
-  const onStatusChangeRef = useRef(onStatusChange);
-  onStatusChangeRef.current = onStatusChange;
+  const onStatusChangeRef = useLatest(onStatusChange);
   const lastStatus = useRef<VerificationState | null>(null);
   useEffect(() => {
     if (!account || lastStatus.current === account.verification_status) return;
     lastStatus.current = account.verification_status;
     onStatusChangeRef.current?.(account.verification_status, account);
-  }, [account]);
+  }, [account, onStatusChangeRef]);
 
   const [first, ...rest] = sentences(account, phase, t, error?.message ?? '');
   return (
@@ -147,8 +147,8 @@ export const VerificationStatus = forwardRef<HTMLElement, VerificationStatusProp
 interface TasksProps {
   account: OnboardingAccountView;
   renderOwnerInfo?: VerificationStatusProps['renderOwnerInfo'];
-  onResubmitted?(account: OnboardingAccountView): void;
-  onError?(error: unknown): void;
+  onResubmitted?: (account: OnboardingAccountView) => void;
+  onError?: (error: unknown) => void;
   upload?: DocumentUploadFn;
   level: 3;
 }

@@ -67,7 +67,7 @@ describe('VirtualAccountCard', () => {
   });
 
   it('shares through the Web Share API where the browser has it', async () => {
-    const share = vi.fn(async (_data: ShareData) => {});
+    const share = vi.fn<(data: ShareData) => Promise<void>>(() => Promise.resolve());
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const { root, user } = setup();
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
@@ -85,9 +85,7 @@ describe('VirtualAccountCard', () => {
   });
 
   it('does nothing when the customer closes the share sheet', async () => {
-    const share = vi.fn(async () => {
-      throw new DOMException('cancelled', 'AbortError');
-    });
+    const share = vi.fn(() => Promise.reject(new DOMException('cancelled', 'AbortError')));
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const { root, user } = setup();
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
@@ -144,10 +142,10 @@ describe('VirtualAccountCard', () => {
 
   it('offers to try again when the details cannot be loaded', async () => {
     const { backend, root, user } = setup({ virtualAccount: null });
-    const real = backend.client.request!;
+    const real = backend.client.request!.bind(backend.client);
     let failing = true;
-    backend.client.request = ((method, path, init) =>
-      failing && path === '/onboarding/virtual-account' ? Promise.reject(new Error('Service unavailable')) : real(method, path, init)) as typeof real;
+    backend.client.request = (method, path, init) =>
+      failing && path === '/onboarding/virtual-account' ? Promise.reject(new Error('Service unavailable')) : real(method, path, init);
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
     expect(screen.getByRole('status')).toHaveTextContent('Your account details could not be loaded: Service unavailable');
     failing = false;

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useRef, useState } from 'react';
+import { forwardRef, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { getVirtualAccount, issueVirtualAccount } from '../../../client/onboarding';
 import type { VirtualAccountView } from '../../../shared/schemas/views';
 import { useCapabilityActivation, type ActivationState } from '../../hooks/useCapabilityActivation';
@@ -11,6 +11,7 @@ import { usePaykit } from '../../provider/context';
 import { button, cx, visuallyHidden } from '../../styles/base';
 import { AddressText } from '../CheckoutWidget/AddressText';
 import * as styles from './styles';
+import { useLatest } from '../../internal/useLatest';
 
 /** What the card shows: its `data-state`. */
 export type VirtualAccountPhase = 'loading' | 'unverified' | 'inactive' | 'activating' | 'forbidden' | 'fetching' | 'issuing' | 'not-issued' | 'ready' | 'error';
@@ -20,9 +21,9 @@ export interface VirtualAccountCardOwnProps {
   /** Issue the details as soon as they can be (default true); false shows a button instead. */
   autoIssue?: boolean;
   /** The details are shown (read back or just issued). */
-  onDetails?(details: VirtualAccountView): void;
+  onDetails?: (details: VirtualAccountView) => void;
   /** Any failure (loading, turning incoming payments on, issuing); each is also shown. */
-  onError?(error: unknown): void;
+  onError?: (error: unknown) => void;
   /** Between status checks while waiting for approval (default 5000 ms). */
   intervalMs?: number;
   /** The heading's level (default 2). */
@@ -85,8 +86,7 @@ export const VirtualAccountCard = forwardRef<HTMLElement, VirtualAccountCardProp
   const [issueNow, setIssueNow] = useState(autoIssue);
   const titleId = useId();
   const Heading = `h${headingLevel}` as 'h2';
-  const callbacks = useRef({ onDetails, onError });
-  callbacks.current = { onDetails, onError };
+  const callbacks = useLatest({ onDetails, onError });
   // Answers with the capabilities; every watcher (this card included) sees the account change.
   const activation = useCapabilityActivation((error) => callbacks.current.onError?.(error));
 
@@ -97,8 +97,7 @@ export const VirtualAccountCard = forwardRef<HTMLElement, VirtualAccountCardProp
     if (!active || details) return;
     const controller = new AbortController();
     const { signal } = controller;
-    setStep('fetching');
-    (async () => {
+    void (async () => {
       try {
         let found = await getVirtualAccount(client, { signal });
         if (!found && issueNow) {
@@ -117,8 +116,12 @@ export const VirtualAccountCard = forwardRef<HTMLElement, VirtualAccountCardProp
         callbacks.current.onError?.(error);
       }
     })();
-    return () => controller.abort();
-  }, [active, details, client, issueNow, attempt, t]);
+    return () => {
+      controller.abort();
+      // This run's outcome (issuing, not issued, failed) ends with it: the next run starts as fetching.
+      setStep('fetching');
+    };
+  }, [active, details, client, issueNow, attempt, t, callbacks]);
 
   const phase: VirtualAccountPhase = !account
     ? fatal
@@ -256,12 +259,15 @@ function CopyField({ value, field, t }: { value: string; field: string; t: Statu
   );
 }
 
+/** Whether the browser has the Web Share API does not change while the page lives. */
+const neverChanges = () => () => {};
+const browserCanShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
 /** The Web Share API where the browser has it (phones, mostly); elsewhere, copies everything as text. */
 function ShareButton({ text, t }: { text: string; t: StatusTranslate }) {
   const { copy, copied, failed } = useCopy();
-  const [canShare, setCanShare] = useState(false);
-  // After mount, so server-rendered markup and the first client render agree.
-  useEffect(() => setCanShare(typeof navigator !== 'undefined' && typeof navigator.share === 'function'), []);
+  // False on the server and while hydrating, so server-rendered markup and the first client render agree.
+  const canShare = useSyncExternalStore(neverChanges, browserCanShare, () => false);
 
   async function share() {
     if (canShare) {

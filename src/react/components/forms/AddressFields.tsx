@@ -43,9 +43,9 @@ export interface AddressFieldsProps {
   /** Errors by field path. */
   errors: Errors;
   /** Called with each new value. */
-  onChange(field: AddressField, value: string): void;
+  onChange: (field: AddressField, value: string) => void;
   /** Focus left the control. */
-  onBlur(field: AddressField): void;
+  onBlur: (field: AddressField) => void;
   /** The person's own address: browsers may fill it in. */
   autoComplete?: boolean;
 }

@@ -17,9 +17,9 @@ export interface CountrySelectProps {
   /** An ISO 3166-1 alpha-2 code, or '' for none yet. */
   value: string;
   /** Called with each new value. */
-  onChange(code: string): void;
+  onChange: (code: string) => void;
   /** Focus left the control. */
-  onBlur?(): void;
+  onBlur?: () => void;
   /** The autocomplete token; default "off" (someone else's details). */
   autoComplete?: string;
 }

@@ -47,9 +47,9 @@ export interface DateInputProps {
   /** The current value. */
   value: DateParts;
   /** Called with each new value. */
-  onChange(part: keyof DateParts, value: string): void;
+  onChange: (part: keyof DateParts, value: string) => void;
   /** Focus left the three fields (not moving between them). */
-  onBlur?(): void;
+  onBlur?: () => void;
   /** "bday" for the person's own date of birth; omitted for someone else's. */
   autoComplete?: 'bday';
 }
@@ -69,7 +69,7 @@ export function DateInput({ path, legend, hint, error, value, onChange, onBlur, 
   const { t } = useFormsT('DateInput');
   const id = domId(path);
   const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+    if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
   };
   return (
     <fieldset

@@ -17,9 +17,9 @@ export interface PersonFieldsProps {
   /** Errors by field path. */
   errors: Errors;
   /** `field` is the question's path when `path` is a part of it (a date's day). */
-  onChange(path: string, value: string, field?: string): void;
+  onChange: (path: string, value: string, field?: string) => void;
   /** Re-check these fields (they lost focus, or something they depend on changed). */
-  onCheck(fields: string[]): void;
+  onCheck: (fields: string[]) => void;
   /** The person filling in the form (browsers may autofill), rather than someone else. */
   self?: boolean;
 }

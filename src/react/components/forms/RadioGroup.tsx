@@ -28,9 +28,9 @@ export interface RadioGroupProps<T extends string> {
   /** The current value. */
   value: string;
   /** Called with each new value. */
-  onChange(value: T): void;
+  onChange: (value: T) => void;
   /** Focus left the group. */
-  onBlur?(): void;
+  onBlur?: () => void;
 }
 
 /**
@@ -40,7 +40,7 @@ export interface RadioGroupProps<T extends string> {
 export function RadioGroup<T extends string>({ path, legend, hint, error, options, value, onChange, onBlur }: RadioGroupProps<T>) {
   const id = domId(path);
   const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+    if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
   };
   return (
     <fieldset

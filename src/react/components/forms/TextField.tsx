@@ -19,9 +19,9 @@ export interface TextFieldProps extends PassedThrough {
   /** The current value. */
   value: string;
   /** Called with each new value. */
-  onChange(value: string, input: HTMLInputElement): void;
+  onChange: (value: string, input: HTMLInputElement) => void;
   /** Focus left the control. */
-  onBlur?(): void;
+  onBlur?: () => void;
   /** Characters the answer needs (GOV.UK's fixed widths); full width when omitted. */
   width?: '2' | '4' | '6' | '10' | '20';
 }

@@ -49,6 +49,8 @@ const MAX_LENGTH: Record<string, number> = {
 };
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+/** A field's text: the form keeps every answer as a string, so anything else is no answer. */
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function parentOf(path: string): string {
   const dot = path.lastIndexOf('.');
@@ -146,17 +148,17 @@ export function fieldMessage(path: string, values: unknown, context: MessageCont
     case 'business_type':
       return t('forms.error.required.business_type');
     case 'state':
-      if (sibling('country') === 'AU' && !(AU_STATES as readonly string[]).includes(String(value ?? '').trim())) {
+      if (sibling('country') === 'AU' && !(AU_STATES as readonly string[]).includes(textOf(value).trim())) {
         return t('forms.error.required.stateAu');
       }
       return required('forms.error.required.state');
     case 'postcode':
-      if (!blank(value) && sibling('country') === 'AU' && !/^\d{4}$/.test(String(value).trim())) return t('forms.error.postcodeAu');
+      if (!blank(value) && sibling('country') === 'AU' && !/^\d{4}$/.test(textOf(value).trim())) return t('forms.error.postcodeAu');
       return required('forms.error.required.postcode');
     case 'registration_number':
-      return registrationMessage(String(value ?? ''), String(sibling('country_of_incorporation') ?? ''), context);
+      return registrationMessage(textOf(value), textOf(sibling('country_of_incorporation')), context);
     case 'ownership_percentage':
-      return ownershipMessage(String(value ?? ''), context);
+      return ownershipMessage(textOf(value), context);
     case 'beneficial_owners': {
       const owners = Array.isArray(value) ? (value as { ownership_percentage?: string }[]) : [];
       if (owners.length === 0) return t('forms.error.owners.none');

@@ -42,7 +42,7 @@ export function setIn<T>(value: T, path: string, next: unknown): T {
   const write = (at: unknown, index: number): unknown => {
     if (index === segments.length) return next;
     const segment = segments[index] as PathSegment;
-    const copy: Record<PropertyKey, unknown> = Array.isArray(at) ? ([...at] as never) : { ...(at as object) };
+    const copy: Record<PropertyKey, unknown> = Array.isArray(at) ? ([...(at as unknown[])] as never) : { ...(at as object) };
     copy[segment] = write((at as Record<PropertyKey, unknown> | undefined)?.[segment], index + 1);
     return copy;
   };

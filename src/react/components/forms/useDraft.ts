@@ -29,7 +29,7 @@ export function readDraft(key: string): unknown {
 }
 
 /** Saves `values` under `key` whenever they change while `enabled`; `clear` removes the draft. */
-export function useDraft(key: string, values: unknown, enabled: boolean): { clear(): void } {
+export function useDraft(key: string, values: unknown, enabled: boolean): { clear: () => void } {
   useEffect(() => {
     if (!enabled) return;
     try {

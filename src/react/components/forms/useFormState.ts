@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { setIn } from './paths';
+import { useLatest } from '../../internal/useLatest';
 
 /** Field path → the message shown at that field (and in the summary). */
 export type Errors = Record<string, string>;
@@ -23,23 +24,23 @@ export interface FormState<V> {
   /** True once the person changed anything (drafts are saved only then). */
   dirty: boolean;
   /** `field` is the question the value belongs to ("date_of_birth" for "date_of_birth.day"). */
-  setValue(path: string, value: unknown, field?: string): void;
+  setValue: (path: string, value: unknown, field?: string) => void;
   /** Replaces the values as a whole (adding or removing an owner). */
-  update(change: (values: V) => V): void;
+  update: (change: (values: V) => V) => void;
   /**
    * Re-checks these fields (on blur, or when a value they depend on changed): their error is
    * set or cleared, but only once the field was changed, already shows an error, or the form
    * was submitted — tabbing through an empty form shows nothing.
    */
-  check(fields: readonly string[]): void;
+  check: (fields: readonly string[]) => void;
   /** Checks everything (on submit); returns the errors. */
-  validateAll(): Errors;
+  validateAll: () => Errors;
   /** Puts errors on fields (a server's answer). */
-  addErrors(errors: Errors): void;
+  addErrors: (errors: Errors) => void;
   /** Renames or drops error and touched paths (owner indexes shift when one is removed). */
-  rekey(rename: (path: string) => string | null): void;
+  rekey: (rename: (path: string) => string | null) => void;
   /** The latest values, also between a change and the next render. */
-  current(): V;
+  current: () => V;
 }
 
 /** A form's answers and errors, GOV.UK style: a field is checked when it loses focus, and every field on submit. */
@@ -49,8 +50,7 @@ export function useFormState<V>({ initial, validate }: FormStateOptions<V>): For
   const [submitCount, setSubmitCount] = useState(0);
   const [dirty, setDirty] = useState(false);
   const valuesRef = useRef(values);
-  const validateRef = useRef(validate);
-  validateRef.current = validate;
+  const validateRef = useLatest(validate);
   const touched = useRef(new Set<string>());
   const submitted = useRef(false);
 
@@ -60,19 +60,22 @@ export function useFormState<V>({ initial, validate }: FormStateOptions<V>): For
     setDirty(true);
   }, []);
 
-  const check = useCallback((fields: readonly string[]) => {
-    const all = validateRef.current(valuesRef.current);
-    setErrors((previous) => {
-      const next = { ...previous };
-      for (const field of fields) {
-        if (!(submitted.current || touched.current.has(field) || field in previous)) continue;
-        const message = all[field];
-        if (message) next[field] = message;
-        else delete next[field];
-      }
-      return next;
-    });
-  }, []);
+  const check = useCallback(
+    (fields: readonly string[]) => {
+      const all = validateRef.current(valuesRef.current);
+      setErrors((previous) => {
+        const next = { ...previous };
+        for (const field of fields) {
+          if (!(submitted.current || touched.current.has(field) || field in previous)) continue;
+          const message = all[field];
+          if (message) next[field] = message;
+          else delete next[field];
+        }
+        return next;
+      });
+    },
+    [validateRef],
+  );
 
   return useMemo<FormState<V>>(
     () => ({
@@ -116,6 +119,6 @@ export function useFormState<V>({ initial, validate }: FormStateOptions<V>): For
       },
       current: () => valuesRef.current,
     }),
-    [values, errors, submitCount, dirty, write, check],
+    [values, errors, submitCount, dirty, write, check, validateRef],
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { classifyFailure, type SubmitFailure } from './submit';
 import type { FormState } from './useFormState';
+import { useLatest } from '../../internal/useLatest';
 
 /** Where a submission stands: the form's `data-state`. */
 export type SubmitState = 'editing' | 'invalid' | 'submitting' | 'failed' | 'submitted';
@@ -10,13 +11,13 @@ export interface SubmissionOptions<V, B, R> {
   /** The form's state (values, errors, checks). */
   form: FormState<V>;
   /** The request body from valid values. */
-  body(values: V): B;
+  body: (values: V) => B;
   /** Sends the body; resolves with the account. */
-  send(body: B): Promise<R>;
+  send: (body: B) => Promise<R>;
   /** The field a server error's `param` belongs to, or null. */
-  fieldFor(param: string | null): string | null;
+  fieldFor: (param: string | null) => string | null;
   /** The service accepted the body. */
-  onSuccess(result: R, body: B): void;
+  onSuccess: (result: R, body: B) => void;
 }
 
 /** What useSubmission gives the form. */
@@ -30,7 +31,7 @@ export interface Submission {
   /** Bumped on each failed attempt the summary explains, so it takes focus again. */
   focusSignal: number;
   /** Checks every field, then sends when they are valid. */
-  submit(): void;
+  submit: () => void;
 }
 
 /**
@@ -44,8 +45,7 @@ export function useSubmission<V, B, R>(options: SubmissionOptions<V, B, R>): Sub
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [focusSignal, setFocusSignal] = useState(0);
   const sending = useRef(false);
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
 
   const submit = useCallback(() => {
     if (sending.current) return;
@@ -81,7 +81,7 @@ export function useSubmission<V, B, R>(options: SubmissionOptions<V, B, R>): Sub
         setFocusSignal((n) => n + 1);
       },
     );
-  }, []);
+  }, [latest]);
 
   return { state, retryable, formErrors, focusSignal, submit };
 }

@@ -1,5 +1,6 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { onboardingSchemas } from '../../../shared/schemas/accounts';
+import { useLatest } from '../../internal/useLatest';
 import { usePaykit } from '../../provider/context';
 import type { MessageContext } from './messages';
 import { useFormsT } from './useFormsT';
@@ -16,8 +17,7 @@ function isoDay(ms: number): string {
 export function useValidationContext(who: string): { schemas: ReturnType<typeof onboardingSchemas>; context: () => MessageContext } {
   const { now } = usePaykit(who);
   const { t, locale } = useFormsT(who);
-  const clock = useRef(now);
-  clock.current = now;
-  const schemas = useMemo(() => onboardingSchemas(() => isoDay(clock.current())), []);
-  return useMemo(() => ({ schemas, context: () => ({ t, locale, today: isoDay(clock.current()) }) }), [schemas, t, locale]);
+  const clock = useLatest(now);
+  const schemas = useMemo(() => onboardingSchemas(() => isoDay(clock.current())), [clock]);
+  return useMemo(() => ({ schemas, context: () => ({ t, locale, today: isoDay(clock.current()) }) }), [schemas, t, locale, clock]);
 }
