@@ -12,7 +12,7 @@ const ONBOARDING = fileURLToPath(new URL('../src/onboarding.ts', import.meta.url
 const LOCALES = ['es', 'fr', 'de', 'zh-CN', 'ar'];
 const KB = 1024;
 
-async function brotliSize(consumer: string): Promise<{ brotli: number; minified: number }> {
+async function productionBundle(consumer: string): Promise<Uint8Array> {
   const result = await build({
     stdin: { contents: consumer, resolveDir: process.cwd(), loader: 'tsx' },
     bundle: true,
@@ -26,7 +26,11 @@ async function brotliSize(consumer: string): Promise<{ brotli: number; minified:
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   });
-  const code = result.outputFiles[0]!.contents;
+  return result.outputFiles[0]!.contents;
+}
+
+async function brotliSize(consumer: string): Promise<{ brotli: number; minified: number }> {
+  const code = await productionBundle(consumer);
   const brotli = brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   return { brotli, minified: code.length };
 }
@@ -38,6 +42,12 @@ describe('bundle size (esbuild, minified, brotli, React external)', () => {
     const size = await brotliSize(`import { CheckoutWidget, PaykitProvider } from ${JSON.stringify(ENTRY)};\nexport { CheckoutWidget, PaykitProvider };`);
     console.info(`bundle-size: { CheckoutWidget, PaykitProvider } = ${kb(size.brotli)} brotli (${kb(size.minified)} minified)`);
     expect(size.brotli).toBeLessThanOrEqual(25 * KB);
+  });
+
+  it('development-only warnings are not in a production bundle', async () => {
+    const code = new TextDecoder().decode(await productionBundle(`export * from ${JSON.stringify(ENTRY)};`));
+    expect(code).not.toContain('changed after mount');
+    expect(code).not.toContain('typeof process');
   });
 
   it('the whole browser entry stays within 55 KB', async () => {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { createProxyClient, type ProxyClient } from '../../client/proxy-client';
-import { isDevelopment } from '../internal/dev';
 
 /** What the provider builds its client from. */
 export interface ProxyClientSource {
@@ -25,7 +24,10 @@ export function useProxyClient({ client: given, baseUrl, fetch }: ProxyClientSou
   const [own, setOwn] = useState(() => (given ? null : clientFrom(first)));
   const warned = useRef(false);
   useEffect(() => {
-    if (!isDevelopment || given || warned.current) return;
+    // Written out here, not behind a shared constant: bundlers replace process.env.NODE_ENV, both
+    // arms then read "production" and the test folds, so this warning never ships in production.
+    // A page without a bundler has no `process` and counts as production.
+    if ((typeof process === 'object' ? process.env.NODE_ENV : 'production') === 'production' || given || warned.current) return;
     const changed = first.baseUrl !== baseUrl ? 'baseUrl' : first.fetch !== fetch ? 'fetch' : null;
     if (!changed) return;
     warned.current = true;
