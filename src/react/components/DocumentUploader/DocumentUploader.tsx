@@ -8,7 +8,8 @@ import { cx } from '../../styles/base';
 import { documentLabel } from './messages';
 import { checkImageQuality, type QualityHint } from './quality';
 import * as styles from './styles';
-import { UploadSlot, type SlotPhase } from './UploadSlot';
+import { UploadSlot } from './UploadSlot';
+import type { SlotPhase } from './useUploadSlot';
 import { useLatest } from '../../internal/useLatest';
 
 /**

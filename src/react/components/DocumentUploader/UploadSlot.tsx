@@ -1,28 +1,15 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import type { DocumentUploadFn } from '../../../client/onboarding-upload';
 import type { DocumentContentType } from '../../../shared/file-type';
 import type { AccountDocument, DocumentType } from '../../../shared/schemas/accounts';
 import { formatFileSize } from '../../i18n/en-onboarding-status';
 import { useStatusT } from '../../i18n/useStatusT';
 import { button, visuallyHidden } from '../../styles/base';
-import { inspectFile } from './file-checks';
-import { acceptedWords, problemText, qualityText, uploadErrorText } from './messages';
+import { acceptedWords } from './messages';
 import type { QualityHint } from './quality';
 import * as styles from './styles';
-import { useLatest } from '../../internal/useLatest';
-
-/** Where one slot stands: its `data-state`. */
-export type SlotPhase = 'empty' | 'checking' | 'invalid' | 'review' | 'uploading' | 'uploaded' | 'failed' | 'cancelled';
-
-type SlotState =
-  | { phase: 'empty' }
-  | { phase: 'checking'; file: File }
-  | { phase: 'invalid'; file: File; message: string }
-  | { phase: 'review'; file: File; contentType: DocumentContentType; hint: string }
-  | { phase: 'uploading'; file: File; contentType: DocumentContentType; loaded: number; total: number }
-  | { phase: 'uploaded'; file: File; contentType: DocumentContentType; document: AccountDocument }
-  | { phase: 'failed'; file: File; contentType: DocumentContentType; message: string }
-  | { phase: 'cancelled'; file: File; contentType: DocumentContentType };
+import { useFilePreview } from './useFilePreview';
+import { useUploadSlot, type SlotPhase } from './useUploadSlot';
 
 /** One slot's props (DocumentUploader gives each slot its settings). */
 export interface UploadSlotProps {
@@ -48,20 +35,14 @@ export interface UploadSlotProps {
   onPhase?: (phase: SlotPhase, document: AccountDocument | null) => void;
 }
 
-/** How long a readability check may take before the upload goes ahead without it. */
-const QUALITY_TIMEOUT_MS = 4000;
-
 const EXTENSIONS: Record<DocumentContentType, string> = { 'image/jpeg': '.jpg,.jpeg', 'image/png': '.png', 'application/pdf': '.pdf' };
 
 /** One document: pick or drop a file, check it, preview it, upload it with progress. */
 export function UploadSlot({ type, label, hint, accept, capture, maxBytes, upload, checkQuality, onUploaded, onPhase }: UploadSlotProps) {
   const { t, locale } = useStatusT('DocumentUploader');
-  const [state, setState] = useState<SlotState>({ phase: 'empty' });
+  const { state, take, uploadAgain, cancel } = useUploadSlot({ type, accept, maxBytes, upload, checkQuality, onUploaded, onPhase, t, locale });
   const [dragging, setDragging] = useState(false);
-  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
-  const attempt = useRef(0);
-  const controller = useRef<AbortController | null>(null);
-  const callbacks = useLatest({ onUploaded, onPhase });
+  const previewUrl = useFilePreview('contentType' in state && state.contentType !== 'application/pdf' ? state.file : null);
 
   const id = useId();
   const ids = {
@@ -74,76 +55,6 @@ export function UploadSlot({ type, label, hint, accept, capture, maxBytes, uploa
     input: `${id}-input`,
     progress: `${id}-progress`,
   };
-
-  // Cancel an upload still running when the slot goes away.
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const uploaded = state.phase === 'uploaded' ? state.document : null;
-  useEffect(() => {
-    callbacks.current.onPhase?.(state.phase, uploaded);
-  }, [state.phase, uploaded, callbacks]);
-
-  // The preview is a blob: URL of the chosen image, revoked when the file changes or the slot unmounts.
-  // It is shown only while it belongs to the current file, so a revoked URL is never rendered.
-  const previewFile = 'contentType' in state && state.contentType !== 'application/pdf' ? state.file : null;
-  useEffect(() => {
-    if (!previewFile || typeof URL.createObjectURL !== 'function') return;
-    const url = URL.createObjectURL(previewFile);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is a handle from an external system (the blob URL registry), made here so this effect's cleanup can revoke it; it cannot be derived while rendering
-    setPreview({ file: previewFile, url });
-    return () => URL.revokeObjectURL(url);
-  }, [previewFile]);
-  const previewUrl = preview && preview.file === previewFile ? preview.url : null;
-
-  function startUpload(file: File, contentType: DocumentContentType, current: number) {
-    const abort = new AbortController();
-    controller.current = abort;
-    setState({ phase: 'uploading', file, contentType, loaded: 0, total: file.size });
-    upload({
-      file,
-      documentType: type,
-      signal: abort.signal,
-      onProgress: ({ loaded, total }) => {
-        if (current !== attempt.current) return;
-        setState((previous) => (previous.phase === 'uploading' ? { ...previous, loaded, total: total || previous.total } : previous));
-      },
-    }).then(
-      (document) => {
-        if (current !== attempt.current) return;
-        controller.current = null;
-        setState({ phase: 'uploaded', file, contentType, document });
-        callbacks.current.onUploaded?.(document);
-      },
-      (error: unknown) => {
-        if (current !== attempt.current) return;
-        controller.current = null;
-        if (abort.signal.aborted) setState({ phase: 'cancelled', file, contentType });
-        else setState({ phase: 'failed', file, contentType, message: uploadErrorText(error, t) });
-      },
-    );
-  }
-
-  async function take(file: File) {
-    controller.current?.abort();
-    controller.current = null;
-    const current = ++attempt.current;
-    setState({ phase: 'checking', file });
-    const check = await inspectFile(file, accept, maxBytes);
-    if (current !== attempt.current) return;
-    if (!check.ok) {
-      setState({ phase: 'invalid', file, message: problemText(check.problem, file, accept, t, locale) });
-      return;
-    }
-    if (check.contentType !== 'application/pdf' && checkQuality) {
-      const found = await withTimeout(checkQuality(file), QUALITY_TIMEOUT_MS);
-      if (current !== attempt.current) return;
-      if (found) {
-        setState({ phase: 'review', file, contentType: check.contentType, hint: qualityText(found, t) });
-        return;
-      }
-    }
-    startUpload(file, check.contentType, current);
-  }
 
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -167,11 +78,6 @@ export function UploadSlot({ type, label, hint, accept, capture, maxBytes, uploa
     setDragging(false);
     const file = event.dataTransfer?.files?.[0];
     if (file) void take(file);
-  };
-
-  const retry = () => {
-    if (!('contentType' in state)) return;
-    startUpload(state.file, state.contentType, ++attempt.current);
   };
 
   const { list } = acceptedWords(accept, t, locale);
@@ -240,7 +146,7 @@ export function UploadSlot({ type, label, hint, accept, capture, maxBytes, uploa
               })}
             />
             <div className={styles.actions()}>
-              <button type="button" className={button()} data-variant="secondary" data-size="small" onClick={() => controller.current?.abort()}>
+              <button type="button" className={button()} data-variant="secondary" data-size="small" onClick={cancel}>
                 {t('upload.cancel')}
               </button>
             </div>
@@ -253,7 +159,7 @@ export function UploadSlot({ type, label, hint, accept, capture, maxBytes, uploa
               {state.hint}
             </p>
             <div className={styles.actions()}>
-              <button type="button" className={button()} data-size="small" onClick={() => startUpload(state.file, state.contentType, ++attempt.current)}>
+              <button type="button" className={button()} data-size="small" onClick={uploadAgain}>
                 {t('upload.anyway')}
               </button>
             </div>
@@ -262,7 +168,7 @@ export function UploadSlot({ type, label, hint, accept, capture, maxBytes, uploa
 
         {(state.phase === 'failed' || state.phase === 'cancelled') && (
           <div className={styles.actions()}>
-            <button type="button" className={button()} data-size="small" onClick={retry}>
+            <button type="button" className={button()} data-size="small" onClick={uploadAgain}>
               {t('upload.retry')}
             </button>
           </div>
@@ -312,20 +218,4 @@ export function UploadSlot({ type, label, hint, accept, capture, maxBytes, uploa
       </p>
     </div>
   );
-}
-
-function withTimeout<T>(promise: Promise<T | null>, ms: number): Promise<T | null> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      () => {
-        clearTimeout(timer);
-        resolve(null);
-      },
-    );
-  });
 }
