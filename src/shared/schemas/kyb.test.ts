@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { validKyc } from '../../../test/fixtures/sandbox-accounts';
 import { formatHundredths, kybRuleIssues, ownershipPercentage, percentageHundredths } from './kyb';
-import type { KycBody } from './kyc';
 
-const person: KycBody = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  date_of_birth: '1990-12-10',
-  nationality: 'AU',
-  id_type: 'passport',
-  id_number: 'PA1234567',
-  address: { line1: '1 George St', city: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU' },
-};
+const person = validKyc();
 
 describe('ownership percentages', () => {
   it('accepts 25–100 with up to two decimals', () => {

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { validKyc } from '../../../test/fixtures/sandbox-accounts';
 import { onboardingSchemas } from './kyb';
-import { isAdultOn, kycRuleIssues, type KycBody } from './kyc';
+import { isAdultOn, kycRuleIssues } from './kyc';
 import { calendarDate } from './primitives';
 
-const person: KycBody = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  date_of_birth: '1990-12-10',
-  nationality: 'AU',
-  id_type: 'passport',
-  id_number: 'PA1234567',
-  address: { line1: '1 George St', city: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU' },
-};
+const person = validKyc();
 
 describe('adulthood', () => {
   it('turns 18 on the birthday, and on 1 March for a 29 February birthday in a common year', () => {
