@@ -9,7 +9,7 @@ export {
   type SandboxAccountListParams,
   type SandboxPayoutListParams,
 } from './client';
-export { retryAfterMs } from '../web/retry-after';
+export { parseRetryAfter } from '../web/retry-after';
 export { toNodeListener, toWebRequest, writeWebResponse, type WebHandler } from '../node/adapter';
 export * from '../shared/errors';
 // Webhooks: verify the Service-Signature over the raw body, then parse the typed event.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRetryAfter, retryAfterMs } from './retry-after';
+import { parseRetryAfter } from './retry-after';
 
 describe('parseRetryAfter', () => {
   const now = Date.parse('2026-01-15T09:00:00.000Z');
@@ -28,14 +28,14 @@ describe('parseRetryAfter', () => {
   });
 });
 
-describe("retryAfterMs (paykit/server's name: 0 for nothing readable)", () => {
-  it('reads both forms, 0 when absent or unreadable', () => {
+describe('parseRetryAfter, the cases paykit/server once answered with its own parser', () => {
+  it('reads both forms, null when absent or unreadable', () => {
     const now = Date.parse('2026-11-22T10:00:00Z');
-    expect(retryAfterMs('Sun, 22 Nov 2026 10:00:07 GMT', now)).toBe(7000);
-    expect(retryAfterMs('Sun, 22 Nov 2026 09:00:00 GMT', now)).toBe(0);
-    expect(retryAfterMs('soon', now)).toBe(0);
-    expect(retryAfterMs(null, now)).toBe(0);
-    expect(retryAfterMs(' 12 ', now)).toBe(12_000);
+    expect(parseRetryAfter('Sun, 22 Nov 2026 10:00:07 GMT', now)).toBe(7000);
+    expect(parseRetryAfter('Sun, 22 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeNull();
+    expect(parseRetryAfter(null, now)).toBeNull();
+    expect(parseRetryAfter(' 12 ', now)).toBe(12_000);
   });
 });
 

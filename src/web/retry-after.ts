@@ -17,11 +17,3 @@ export function parseRetryAfter(header: string | null | undefined, now: number, 
   } else return null;
   return Math.min(ms, capMs);
 }
-
-/**
- * The same reading, with 0 for an absent or unreadable header (paykit/server's public name,
- * kept for its callers; a thin alias of parseRetryAfter).
- */
-export function retryAfterMs(header: string | null, now: number): number {
-  return parseRetryAfter(header, now) ?? 0;
-}
