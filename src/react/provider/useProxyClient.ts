@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { createProxyClient, type ProxyClient } from '../../client/proxy-client';
 
+// Browser code sees no Node types; all it reads of `process` is what bundlers replace at build time.
+declare const process: { env: { NODE_ENV?: string } } | undefined;
+
 /** What the provider builds its client from. */
 export interface ProxyClientSource {
   /** A ready client: used as given (its identity is the caller's to keep). */
