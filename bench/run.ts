@@ -1,0 +1,82 @@
+/**
+ * `npm run bench`: Vitest's benchmarks (bench/*.bench.ts, operations per second) and the
+ * scenario measurements (bench/*.measure.ts: memory and waiting time against real servers on
+ * loopback), written together to bench/results.md. Figures are recorded here, never asserted
+ * as timings in tests. `npm run bench -- <filter>` runs only the files whose name contains it.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Measure, Measurement } from './support/measurement';
+
+const BENCH_DIR = new URL('.', import.meta.url).pathname;
+const RESULTS = join(BENCH_DIR, 'results.md');
+const filter = process.argv[2] ?? '';
+
+interface VitestBenchJson {
+  files: {
+    filepath: string;
+    groups: { fullName: string; benchmarks: { name: string; hz: number; mean: number; p99: number; rme: number; sampleCount: number }[] }[];
+  }[];
+}
+
+function runVitestBenchmarks(): string[] {
+  const benchFiles = readdirSync(BENCH_DIR).filter((name) => name.endsWith('.bench.ts') && name.includes(filter));
+  if (benchFiles.length === 0) return [];
+  const scratch = mkdtempSync(join(tmpdir(), 'paykit-bench-'));
+  const output = join(scratch, 'bench.json');
+  try {
+    const run = spawnSync('npx', ['vitest', 'bench', '--run', '--project', 'node', '--outputJson', output, ...benchFiles.map((f) => `bench/${f}`)], {
+      stdio: 'inherit',
+    });
+    if (run.status !== 0 || !existsSync(output)) throw new Error(`vitest bench failed (exit ${run.status})`);
+    const report = JSON.parse(readFileSync(output, 'utf8')) as VitestBenchJson;
+    const rows = ['| group | benchmark | ops/s | mean | p99 | ±% | samples |', '|---|---|---:|---:|---:|---:|---:|'];
+    for (const file of report.files) {
+      for (const group of file.groups) {
+        for (const b of group.benchmarks) {
+          rows.push(`| ${group.fullName} | ${b.name} | ${b.hz.toFixed(0)} | ${formatMs(b.mean)} | ${formatMs(b.p99)} | ${b.rme.toFixed(1)} | ${b.sampleCount} |`);
+        }
+      }
+    }
+    return rows;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+async function runMeasurements(): Promise<string[]> {
+  const files = readdirSync(BENCH_DIR).filter((name) => name.endsWith('.measure.ts') && name.includes(filter));
+  if (files.length === 0) return [];
+  const rows = ['| file | scenario | metric | value | bound |', '|---|---|---|---:|---|'];
+  for (const file of files.sort()) {
+    console.log(`\n== ${file}`);
+    const measure = ((await import(pathToFileURL(join(BENCH_DIR, file)).href)) as { default: Measure }).default;
+    const results: Measurement[] = await measure();
+    for (const m of results) {
+      console.log(`  ${m.scenario} — ${m.metric}: ${m.value} ${m.unit}${m.bound ? ` (bound ${m.bound})` : ''}`);
+      rows.push(`| ${file} | ${m.scenario} | ${m.metric} | ${m.value} ${m.unit} | ${m.bound ?? ''} |`);
+    }
+  }
+  return rows;
+}
+
+function formatMs(ms: number): string {
+  return ms >= 1 ? `${ms.toFixed(2)} ms` : `${(ms * 1000).toFixed(1)} µs`;
+}
+
+const benchmarks = runVitestBenchmarks();
+const measurements = await runMeasurements();
+const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const sections = [
+  '# Benchmark results',
+  '',
+  `Written by \`npm run bench${filter ? ` -- ${filter}` : ''}\` on ${new Date().toISOString().slice(0, 10)}; ${machine}.`,
+  'Figures vary between runs and machines: compare runs made on the same machine.',
+];
+if (benchmarks.length > 0) sections.push('', '## Operations (bench/*.bench.ts)', '', ...benchmarks);
+if (measurements.length > 0) sections.push('', '## Scenarios (bench/*.measure.ts)', '', ...measurements);
+writeFileSync(RESULTS, `${sections.join('\n')}\n`);
+console.log(`\nwrote ${RESULTS}`);
