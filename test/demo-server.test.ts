@@ -47,7 +47,7 @@ describe('npm start: the demo server', () => {
     const bought = await browser('POST', '/api/paykit/payments', { sku: 'hoodie', amount: '0.01' });
     expect(bought.status).toBe(201);
     expect(bought.body).toMatchObject({ amount: '49.50', currency: 'USDT', status: 'pending' });
-    expect(bought.setCookie).toMatch(new RegExp(`^${DEMO_COOKIE}=u_[0-9a-f]{32}; Path=/; HttpOnly; SameSite=Lax`));
+    expect(bought.setCookie).toMatch(new RegExp(`^${DEMO_COOKIE}=s_[0-9a-f]{32}; Path=/; HttpOnly; SameSite=Lax`));
 
     await admin.sandbox.simulatePayment(bought.body.payment_id, { status: 'settled' });
     const view = await until(

@@ -12,6 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/hosted/demo-server';
+import { createPaykitClient } from '../../src/server';
 import { launchChromium, newContext } from './browser';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -190,18 +191,24 @@ async function uploadInto(page: Page, type: string, path: string) {
   await expect.poll(() => slot.getAttribute('data-state'), { timeout: 10_000 }).toBe('uploaded');
 }
 
-async function demoUserId(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies()).find((c) => c.name === 'paykit_demo_user');
-  if (!cookie) throw new Error('no demo identity cookie');
-  return cookie.value;
+/**
+ * The account this test's visitor opened: the newest one, since the tests of this file run one at
+ * a time and each opens one account. (The visitor's cookie is an opaque session id that names no
+ * account, by design, so the platform's view is the way to find it.)
+ */
+async function newestAccountId(): Promise<string> {
+  const platform = createPaykitClient({ apiKey: 'sk_e2e_onboarding', baseUrl: `${demo.url}/sandbox` });
+  const [newest] = (await platform.sandbox.listAccounts({ limit: 1 })).data;
+  if (!newest) throw new Error('no connected account has been opened');
+  return newest.connected_account_id;
 }
 
 /** Opens the sandbox panel in another tab and runs `act` on this visitor's account row. */
 async function inPanel(context: BrowserContext, act: (row: Locator, panel: Page) => Promise<void>) {
-  const user = await demoUserId(context);
+  const accountId = await newestAccountId();
   const panel = await context.newPage();
   await panel.goto(`${demo.url}/sandbox`);
-  const row = panel.getByRole('row').filter({ hasText: `ref ${user}` });
+  const row = panel.getByRole('row').filter({ hasText: accountId });
   await row.waitFor({ timeout: 10_000 });
   await act(row, panel);
   await panel.close();

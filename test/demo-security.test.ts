@@ -1,0 +1,157 @@
+/**
+ * `npm start` attacked the way the audit did it, from loopback: a second visitor forging the demo
+ * cookie, reading the control panel for someone else's credentials, and a page on a foreign host
+ * name rebound to 127.0.0.1 (DNS rebinding) driving the panel.
+ */
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from '../src/hosted/demo-server';
+import { DEMO_COOKIE } from '../src/hosted/demo-identity';
+
+let demo: DemoServer | null = null;
+afterEach(async () => {
+  await demo?.close();
+  demo = null;
+});
+
+async function start(): Promise<DemoServer> {
+  demo = await startDemoServer({ port: 0, apiKey: 'sk_demo_test', onError: (e) => console.error(e) });
+  return demo;
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+/** A raw HTTP request, so the attacker controls every header (fetch will not set Host). */
+function send(base: string, method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<Answer> {
+  const url = new URL(path, base);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      { method, headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}), ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      },
+    );
+    req.once('error', reject);
+    req.end(payload);
+  });
+}
+
+/** A visitor with a one-cookie jar, as a browser on the demo's own origin. */
+function visitor(base: string, cookie = '') {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const answer = await send(base, method, path, { ...(cookie ? { cookie } : {}), ...(method === 'POST' ? { origin: base } : {}) }, body);
+    const set = answer.headers['set-cookie']?.[0];
+    if (set) cookie = set.split(';')[0] as string;
+    return { status: answer.status, setCookie: set, body: answer.text ? (JSON.parse(answer.text) as Record<string, unknown>) : {} };
+  };
+  return Object.assign(call, { cookie: () => cookie });
+}
+
+const panelAccounts = async (base: string) => JSON.parse((await send(base, 'GET', '/sandbox/panel-api/accounts')).text) as { data: Record<string, unknown>[] };
+
+describe('the demo identity', () => {
+  it('an account row in the panel is no key to that visitor’s account', async () => {
+    const { url } = await start();
+    const ada = visitor(url);
+    expect((await ada('POST', '/api/paykit/onboarding/account', { customer_type: 'individual', country: 'AU' })).status).toBe(201);
+
+    // Everything the panel shows of Ada's account, tried as Mallory's cookie.
+    const [row] = (await panelAccounts(url)).data;
+    const shown = Object.values(row ?? {}).filter((v): v is string => typeof v === 'string');
+    expect(shown.length).toBeGreaterThan(0);
+    for (const value of shown) {
+      const mallory = visitor(url, `${DEMO_COOKIE}=${value}`);
+      const read = await mallory('GET', '/api/paykit/onboarding/account');
+      expect(read.status, `cookie ${value}`).toBe(401);
+      expect((await mallory('POST', '/api/paykit/onboarding/virtual-account')).status).toBe(401);
+    }
+  });
+
+  it('a cookie a visitor made up is no identity: the demo hands out its own', async () => {
+    const { url } = await start();
+    const madeUp = `u_${'ab'.repeat(16)}`;
+    const mallory = visitor(url, `${DEMO_COOKIE}=${madeUp}`);
+    const answer = await mallory('GET', '/api/paykit/onboarding/account');
+    expect(answer.status).toBe(401);
+    expect(answer.setCookie).toBeDefined();
+    expect(mallory.cookie()).not.toContain(madeUp);
+  });
+
+  it('keeps a visitor who holds the cookie it was given', async () => {
+    const { url } = await start();
+    const ada = visitor(url);
+    await ada('POST', '/api/paykit/onboarding/account', { customer_type: 'individual', country: 'AU' });
+    const again = await ada('GET', '/api/paykit/onboarding/account');
+    expect(again.status).toBe(200);
+    expect(again.setCookie).toBeUndefined();
+  });
+});
+
+describe('host names the demo answers to', () => {
+  it('refuses the panel API to a foreign Host and Origin (the DNS-rebinding shape), and changes nothing', async () => {
+    const { url } = await start();
+    const { port } = new URL(url);
+    const shopper = visitor(url);
+    const bought = await shopper('POST', '/api/paykit/payments', { sku: 'mug' });
+    const rebound = { host: `attacker.example:${port}`, origin: `http://attacker.example:${port}` };
+
+    const list = await send(url, 'GET', '/sandbox/panel-api/accounts', rebound);
+    expect(list.status).toBe(421);
+    expect(JSON.parse(list.text)).toMatchObject({ error: { code: 'host_not_allowed' } });
+    const expire = await send(url, 'POST', `/sandbox/panel-api/payments/${String(bought.body.payment_id)}/simulate`, rebound, { status: 'expired' });
+    expect(expire.status).toBe(421);
+    expect((await shopper('GET', `/api/paykit/payments/${String(bought.body.payment_id)}`)).body.status).toBe('pending');
+  });
+
+  it('refuses the panel page, the proxy and the sandbox to a foreign Host too', async () => {
+    const { url } = await start();
+    const host = { host: `attacker.example:${new URL(url).port}` };
+    for (const path of ['/sandbox', '/api/paykit/payment-links/pl_x', '/sandbox/v1/accounts/me', '/']) {
+      expect((await send(url, 'GET', path, host)).status, path).toBe(421);
+    }
+  });
+
+  it('answers to every loopback name with the port', async () => {
+    const { url } = await start();
+    const { port } = new URL(url);
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) {
+      expect((await send(url, 'GET', '/sandbox/panel-api/accounts', { host })).status, host).toBe(200);
+    }
+  });
+
+  it('listens on 127.0.0.1 unless told otherwise, and says so', async () => {
+    const served = await start();
+    expect((served.server.address() as AddressInfo).address).toBe('127.0.0.1');
+    expect(served.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+});
+
+describe('the hosted page’s return_url', () => {
+  it('keeps a back link to the origin the demo is served on', async () => {
+    const { url } = await start();
+    const config = JSON.parse((await send(url, 'GET', '/demo/config.json')).text) as { payment_link_id: string };
+    const back = encodeURIComponent(`${url}/?order=1`);
+    expect((await send(url, 'GET', `/pay/${config.payment_link_id}?return_url=${back}`)).status).toBe(200);
+    const viaLocalhost = url.replace('127.0.0.1', 'localhost');
+    const answer = await send(viaLocalhost, 'GET', `/pay/${config.payment_link_id}?return_url=${encodeURIComponent(`${viaLocalhost}/`)}`);
+    expect(answer.status).toBe(200);
+  });
+
+  it('drops a foreign return_url but keeps the payer’s language', async () => {
+    const { url } = await start();
+    const config = JSON.parse((await send(url, 'GET', '/demo/config.json')).text) as { payment_link_id: string };
+    const answer = await send(url, 'GET', `/pay/${config.payment_link_id}?lang=fr&return_url=${encodeURIComponent('https://attacker.example/')}`);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe(`/pay/${config.payment_link_id}?lang=fr`);
+  });
+});
