@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DemoIdentities } from './demo-identity';
+import { allowedHostnames, hostnameOf, isLoopbackPeer, isWildcardAddress } from './host-names';
 import { CATALOGUE, decidePayment } from './demo-shop';
 import { createPanelHandler } from './panel/panel-api';
 import { baseStylesheet } from '../react/stylesheet';
@@ -26,7 +27,7 @@ export interface DemoServer {
   server: Server;
   /** The emulator behind /sandbox (its apiKey, clock, deliveries). */
   sandbox: Sandbox;
-  /** e.g. `http://localhost:5173`. */
+  /** Where it is served, e.g. `http://127.0.0.1:5173` (127.0.0.1 when bound to every interface). */
   url: string;
   /** Stops the clock's ticker and the server. */
   close(): Promise<void>;
@@ -36,6 +37,13 @@ export interface DemoServer {
 export interface DemoOptions {
   /** Port to listen on (0 picks a free one). */
   port: number;
+  /** Interface to bind (default 127.0.0.1: this machine only; `0.0.0.0` for every interface). */
+  host?: string;
+  /**
+   * Host names the demo answers to besides this machine's (localhost, 127.0.0.1, [::1]) and the
+   * bound `host`; any other `Host` is refused with 421, which keeps DNS-rebinding pages out.
+   */
+  allowedHosts?: readonly string[];
   /** The sandbox's API key (default: generated). */
   apiKey?: string;
   /** Where `npm run build:pages` put the pages (default dist-pages/). */
@@ -73,6 +81,14 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const hostname = hostnameOf(req.headers.host);
+    if (hostname === null || !hostnames.has(hostname)) {
+      return refuse(res, path, 421, 'host_not_allowed', `This demo answers only to ${[...hostnames].join(', ')}; start it with ALLOWED_HOSTS to add a name`);
+    }
+    if ((path === '/sandbox' || path.startsWith('/sandbox/panel-api')) && !isLoopbackPeer(req.socket.remoteAddress)) {
+      // The panel acts as the platform (it holds the sandbox key): only someone on this machine may use it.
+      return refuse(res, path, 403, 'panel_local_only', 'The sandbox control panel is served to this machine only');
+    }
     if (/^\/sandbox\/(api\/)?v1(\/|$)/.test(path)) return sandboxListener(req, res);
     if (path === '/api/paykit' || path.startsWith('/api/paykit/')) {
       const user = identities.identify(req, res);
@@ -99,8 +115,10 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
       // "Back to the shop" only to an allowed origin: anything else is dropped, not followed.
       const url = new URL(req.url ?? '/', origin());
       const returnUrl = url.searchParams.get('return_url');
-      if (returnUrl !== null && !safeReturnUrl(returnUrl, [origin()])) {
-        res.writeHead(303, { location: path, 'cache-control': 'no-store' });
+      if (returnUrl !== null && !safeReturnUrl(returnUrl, servedOrigins())) {
+        // Only the bad parameter goes: the payer keeps their language and anything else.
+        url.searchParams.delete('return_url');
+        res.writeHead(303, { location: `${path}${url.search}`, 'cache-control': 'no-store' });
         return void res.end();
       }
       return servePage(req, res, 'pay');
@@ -131,9 +149,15 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
     res.end(file.body);
   }
 
+  const host = options.host ?? '127.0.0.1';
+  const hostnames = allowedHostnames(host, options.allowedHosts ?? []);
   // Expiries and webhook retries fall due as real time passes, even without requests.
-  const served = await serve(listener, { port: options.port, tick: () => sandbox.clock.runDue() });
-  const origin = () => served.url;
+  const served = await serve(listener, { port: options.port, host, tick: () => sandbox.clock.runDue() });
+  const port = new URL(served.url).port;
+  const url = isWildcardAddress(host) ? `http://127.0.0.1:${port}` : served.url;
+  const origin = () => url;
+  /** Every origin a visitor may have opened the demo on: a back link to any of them is the shop's own. */
+  const servedOrigins = () => [...hostnames].map((name) => `http://${name}:${port}`);
 
   const backend = await createDemoBackend({
     sandbox,
@@ -149,7 +173,7 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
   panelApi = createPanelHandler({ client, basePath: '/sandbox/panel-api', onError: options.onError });
   demoLinkId = (await client.paymentLinks.create({ amount: '25.00', currency: 'USDT', description: 'paykit T-shirt (payment link)' })).id;
 
-  return { server: served.server, sandbox, url: served.url, close: () => served.close() };
+  return { server: served.server, sandbox, url, close: () => served.close() };
 }
 
 function sendJson(res: ServerResponse, body: unknown): void {
@@ -158,6 +182,15 @@ function sendJson(res: ServerResponse, body: unknown): void {
 }
 
 function notFound(res: ServerResponse, path: string): void {
-  res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(new HttpError(404, 'not_found', `Nothing at ${path}`).toEnvelope()));
+  refuse(res, path, 404, 'not_found', `Nothing at ${path}`);
+}
+
+/** A refusal in words for the pages a person opens, in the JSON envelope for everything else. */
+function refuse(res: ServerResponse, path: string, status: number, code: string, message: string): void {
+  if (PAGES[path] !== undefined || path.startsWith('/pay/')) {
+    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
+    return void res.end(`${message}.\n`);
+  }
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff' });
+  res.end(JSON.stringify(new HttpError(status, code, message).toEnvelope()));
 }
