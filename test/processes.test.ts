@@ -1,8 +1,10 @@
 /** The two ways people run the emulator from a shell: `npm run sandbox` and `npm start`. */
 import { createHmac } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPaykitClient } from '../src/server';
 import { startScript, type Started } from './support/spawn';
 
@@ -72,7 +74,7 @@ describe('npm run sandbox (the paykit-sandbox CLI)', () => {
 
 describe('npm start', () => {
   it('serves the demo config, the proxy, and the sandbox at /sandbox/v1 and /sandbox/api/v1', async () => {
-    const demo = await startScript('src/hosted/dev-server.ts', [], { PORT: '0', PAYKIT_API_KEY: 'sk_demo_test' }, /demo on (http:\/\/localhost:\d+)/);
+    const demo = await startScript('src/hosted/dev-server.ts', [], { PORT: '0', PAYKIT_API_KEY: 'sk_demo_test' }, /demo on (http:\/\/127\.0\.0\.1:\d+)/);
     running.push(demo);
     const config = await (await fetch(`${demo.url}/demo/config.json`)).json();
     expect(config.payment_link_id).toMatch(/^pl_/);
@@ -85,4 +87,53 @@ describe('npm start', () => {
       expect((await res.json()).url).toBe(`${demo.url}/pay/${link.id}`);
     }
   });
+
+  it('ends npm start and every process it started on one SIGTERM', async () => {
+    const npm = spawn('npm', ['start'], { env: { ...process.env, PORT: '0', PAYKIT_API_KEY: 'sk_demo_test' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await vi.waitFor(() => expect(output).toMatch(/demo on http:\/\/127\.0\.0\.1:\d+/), { timeout: 60_000, interval: 100 });
+    const tree = descendantsOf(npm.pid!);
+    expect(tree.length).toBeGreaterThan(0);
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+    npm.kill('SIGTERM');
+    await exited;
+    await vi.waitFor(() => expect(tree.filter(isAlive)).toEqual([]), { timeout: 10_000, interval: 100 });
+  }, 90_000);
 });
+
+/** Every process below `pid`, read from /proc (Linux). */
+function descendantsOf(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command name is in parentheses and may hold spaces; the parent pid is the 2nd field after it.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone while we looked
+    }
+  }
+  const found: number[] = [];
+  const walk = (parent: number) => {
+    for (const [child, ppid] of parents) {
+      if (ppid === parent) {
+        found.push(child);
+        walk(child);
+      }
+    }
+  };
+  walk(pid);
+  return found;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,4 +1,8 @@
-/** `npm start`: the demo on http://localhost:5173 (PORT overrides). */
+/**
+ * `npm start`: the demo on http://127.0.0.1:5173. PORT, HOST (the interface to bind; default
+ * 127.0.0.1, this machine only) and ALLOWED_HOSTS (comma-separated extra host names to answer to)
+ * override it. SIGINT or SIGTERM closes it; a second one ends it at once.
+ */
 import { startDemoServer } from './demo-server';
 
 const port = Number(process.env.PORT ?? 5173);
@@ -6,23 +10,38 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, got ${JSON.stringify(process.env.PORT)}`);
   process.exit(2);
 }
+const host = process.env.HOST || '127.0.0.1';
+const allowedHosts = (process.env.ALLOWED_HOSTS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 
 try {
   const demo = await startDemoServer({
     port,
+    host,
+    allowedHosts,
     ...(process.env.PAYKIT_API_KEY ? { apiKey: process.env.PAYKIT_API_KEY } : {}),
     onError: (error) => console.error('paykit demo: internal error', error),
   });
-  console.log(`paykit demo on ${demo.url}`);
+  const { port: servedPort } = new URL(demo.url);
+  console.log(`paykit demo on ${demo.url}${host === '127.0.0.1' ? ` (also http://localhost:${servedPort})` : ''}`);
+  if (host !== '127.0.0.1') console.log(`  bound to ${host}: answering to localhost, 127.0.0.1, [::1]${[host, ...allowedHosts].map((h) => `, ${h}`).join('')}`);
   console.log(`  sandbox API: ${demo.url}/sandbox/v1 and /sandbox/api/v1`);
   console.log(`  proxy: ${demo.url}/api/paykit`);
+  console.log(`  control panel (this machine only): ${demo.url}/sandbox`);
   console.log(
     process.env.PAYKIT_API_KEY
       ? '  sandbox API key: from PAYKIT_API_KEY'
       : `  sandbox API key (generated; set PAYKIT_API_KEY to choose one): ${demo.sandbox.apiKey}`,
   );
+  let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => void demo.close().then(() => process.exit(0)));
+    process.on(signal, () => {
+      if (closing) process.exit(1);
+      closing = true;
+      void demo.close().then(() => process.exit(0));
+    });
   }
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
