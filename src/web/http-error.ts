@@ -72,3 +72,9 @@ export const unsupportedMediaType = (message: string): HttpError => new HttpErro
 
 /** 422 unprocessable_entity, naming the field when there is one. */
 export const unprocessable = (message: string, param?: string): HttpError => new HttpError(422, 'unprocessable_entity', message, { param });
+
+/**
+ * 400 request_interrupted: the request body stopped arriving (the client went away or its
+ * connection broke). An answer, not a fault of ours: nobody is told of it as an error.
+ */
+export const requestInterrupted = (): HttpError => new HttpError(400, 'request_interrupted', 'The request was interrupted before its body arrived; try again');

@@ -1,10 +1,12 @@
+import { interruptibleBody } from './body-stream';
+
 /**
  * Reads a body stream but never holds more than `max` bytes: one byte over and the stream
- * is cancelled and null returned. (request.arrayBuffer() would buffer whatever was sent.)
+ * is cancelled and null returned; a body that breaks off throws requestInterrupted(). (request.arrayBuffer() would buffer whatever was sent.)
  */
 export async function readAtMost(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!body) return new Uint8Array();
-  const reader = body.getReader();
+  const reader = interruptibleBody(body).getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
