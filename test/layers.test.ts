@@ -42,6 +42,8 @@ const PACKAGES: Record<string, readonly string[]> = {
   qrcode: ['react'],
   zod: allBut('locales'),
   redis: ['redis'],
+  // A Web-streams multipart parser: the proxy reads uploads with it, bounded as they stream.
+  '@remix-run/multipart-parser': ['server'],
 };
 
 /** The package's root entries: paykit and paykit/onboarding are React entries. */

@@ -2,6 +2,7 @@ import type { CapabilityName } from '../../shared/schemas/accounts';
 import type { PaykitClient } from '../client';
 import { readJsonObject } from '../../web/json-body';
 import { HttpError } from '../../web/http-error';
+import type { InFlightLimiter } from './in-flight';
 import type { OperationName, PaykitHandlerOptions } from './options';
 import type { StatusStore } from './status-store';
 
@@ -13,6 +14,10 @@ export interface ResolvedProxyOptions extends PaykitHandlerOptions {
   allowedCapabilities: CapabilityName[];
   maxJsonBytes: number;
   maxDocumentBytes: number;
+  /** Which bucket a request counts against, for rate limits and in-flight caps. */
+  clientKey: (request: Request) => string;
+  /** Document uploads in flight, per client and in total. */
+  uploads: InFlightLimiter;
   heartbeatMs: number;
   /** Hosted checkouts being opened right now, by link id: a double click joins the first. */
   checkoutsInFlight: Map<string, Promise<Response>>;

@@ -16,6 +16,7 @@ import { TokenBucketLimiter } from './rate-limit';
 import { ROUTER, type ProxyRoute } from './routes';
 import { MemoryStatusStore } from './status-store';
 import { fromUpstream } from './upstream';
+import { busy, InFlightLimiter } from './in-flight';
 
 /**
  * Makes the backend proxy: a Web-standard `(Request) => Promise<Response>` serving the browser's
@@ -26,7 +27,7 @@ export function createPaykitHandler(options: PaykitHandlerOptions): (request: Re
   const resolved = resolveOptions(options);
   const corsOrigins = options.corsOrigins ?? [];
   const limiter = options.rateLimit === false ? null : new TokenBucketLimiter(options.rateLimit ?? { burst: 30, perSecond: 5 });
-  const clientKey = options.clientKey ?? ((request: Request) => clientAddress(request) ?? 'shared');
+  const { clientKey } = resolved;
 
   return async function paykitHandler(request: Request): Promise<Response> {
     const cors = corsHeaders(request, corsOrigins);
@@ -70,6 +71,13 @@ function resolveOptions(options: PaykitHandlerOptions): ResolvedProxyOptions {
     allowedCapabilities: options.allowedCapabilities ?? ['inbound_payments'],
     maxJsonBytes: options.maxJsonBytes ?? 64 * 1024,
     maxDocumentBytes: options.maxDocumentBytes ?? 10 * 1024 * 1024,
+    clientKey: options.clientKey ?? ((request: Request) => clientAddress(request) ?? 'shared'),
+    uploads: new InFlightLimiter({
+      perClient: options.maxUploadsPerClient ?? 3,
+      total: options.maxUploadsInFlight ?? 8,
+      clientRefusal: () => busy('too_many_uploads', 'Too many uploads at once from you; wait for one to finish and try again', 5),
+      totalRefusal: () => busy('uploads_busy', 'The server is taking as many uploads as it can; try again in a moment', 5),
+    }),
     heartbeatMs: options.heartbeatMs ?? 15_000,
     checkoutsInFlight: new Map(),
   };

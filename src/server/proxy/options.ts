@@ -81,6 +81,17 @@ export interface PaykitHandlerOptions {
   maxJsonBytes?: number;
   /** Largest document upload (default 10 MB, the service's limit). */
   maxDocumentBytes?: number;
+  /**
+   * Document uploads one client may have in flight at once (default 3: a person choosing a few
+   * files quickly); one more is refused with 429 before any of it is read.
+   */
+  maxUploadsPerClient?: number;
+  /**
+   * Document uploads in flight at once for everyone (default 8). Each holds up to
+   * `maxDocumentBytes` in memory while it is checked and forwarded, so this bounds what uploads
+   * can cost the process: 8 × 10 MB by default.
+   */
+  maxUploadsInFlight?: number;
   /** SSE heartbeat interval (default 15 s). */
   heartbeatMs?: number;
   /** Called with every verified, first-seen webhook event; throw to have the service retry it. */

@@ -1,6 +1,7 @@
 /** The proxy's whole surface (DESIGN.md, "Proxy operations"). Anything else is a 404. */
 import { Router, type RoutePattern } from '../../web/router';
 import type { ProxyContext } from './context';
+import { uploadDocument } from './operations/documents';
 import * as money from './operations/money';
 import * as onboarding from './operations/onboarding';
 import * as payments from './operations/payments';
@@ -37,7 +38,7 @@ export const ROUTES: readonly ProxyRoute[] = [
   route('POST', '/onboarding/account', 'onboarding.account.create', onboarding.createAccount),
   route('POST', '/onboarding/kyc', 'onboarding.kyc', onboarding.submitKyc),
   route('POST', '/onboarding/kyb', 'onboarding.kyb', onboarding.submitKyb),
-  route('POST', '/onboarding/documents', 'onboarding.documents', onboarding.uploadDocument),
+  route('POST', '/onboarding/documents', 'onboarding.documents', uploadDocument),
   route('POST', '/onboarding/liveness', 'onboarding.liveness', onboarding.startLiveness),
   route('POST', '/onboarding/resubmit', 'onboarding.resubmit', onboarding.resubmit),
   route('POST', '/onboarding/capabilities', 'onboarding.capabilities', onboarding.activateCapabilities),

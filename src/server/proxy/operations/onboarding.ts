@@ -4,19 +4,9 @@
  */
 import * as z from 'zod/mini';
 import { NotFoundError } from '../../../shared/errors';
-import { detectFileType } from '../../../shared/file-type';
-import {
-  CAPABILITY_NAMES,
-  KYB_DOCUMENT_TYPES,
-  KYC_DOCUMENT_TYPES,
-  kybBody,
-  kycBody,
-  type KybDocumentType,
-  type KycDocumentType,
-} from '../../../shared/schemas/accounts';
-import { formatBytes, readLimited } from '../../../web/json-body';
+import { CAPABILITY_NAMES, kybBody, kycBody } from '../../../shared/schemas/accounts';
 import type { ProxyContext } from '../context';
-import { forbidden, HttpError, invalidRequest, json, notFound, payloadTooLarge, unsupportedMediaType } from '../../../web/http-error';
+import { forbidden, invalidRequest, json, notFound } from '../../../web/http-error';
 import { validated } from '../validated';
 import { onboardingAccountView } from '../views';
 import type { VirtualAccountView } from '../../../shared/schemas/views';
@@ -48,48 +38,6 @@ export async function submitKyb(ctx: ProxyContext): Promise<Response> {
   const id = await ctx.account();
   const body = validated(kybBody, await ctx.json());
   return json(onboardingAccountView(await ctx.options.client.connectedAccounts.submitKyb(id, body)));
-}
-
-/** Multipart room for the boundaries and the document_type field around the file itself. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-
-export async function uploadDocument(ctx: ProxyContext): Promise<Response> {
-  const id = await ctx.account();
-  const { client, maxDocumentBytes } = ctx.options;
-  const type = ctx.request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;.*boundary=/i.test(type.trim())) {
-    throw unsupportedMediaType('Upload documents as multipart/form-data with fields "file" and "document_type"');
-  }
-  const tooLarge = () => payloadTooLarge(`Documents can be at most ${formatBytes(maxDocumentBytes)}`);
-  const bytes = await readLimited(ctx.request, maxDocumentBytes + MULTIPART_OVERHEAD, tooLarge);
-  let form: FormData;
-  try {
-    form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
-  } catch {
-    throw invalidRequest('The upload is not valid multipart/form-data');
-  }
-  const file = form.get('file');
-  const documentType = form.get('document_type');
-  if (!(file instanceof Blob) || file.size === 0) throw invalidRequest('Choose a file to upload (field "file")');
-  if (file.size > maxDocumentBytes) throw tooLarge();
-  const content = new Uint8Array(await file.arrayBuffer());
-  const detected = detectFileType(content);
-  if (!detected) {
-    throw new HttpError(415, 'unsupported_file_type', 'This file is not a JPEG, PNG or PDF (its contents were checked, not its name)');
-  }
-  const account = await client.connectedAccounts.retrieve(id);
-  const upload = { file: new Blob([content], { type: detected.contentType }), filename: `document.${detected.extension}` };
-  if (account.customer_type === 'individual') {
-    const document_type = documentTypeOf(documentType, KYC_DOCUMENT_TYPES);
-    return json(await client.connectedAccounts.uploadKycDocument(id, { ...upload, document_type }), 201);
-  }
-  const document_type = documentTypeOf(documentType, KYB_DOCUMENT_TYPES);
-  return json(await client.connectedAccounts.uploadKybDocument(id, { ...upload, document_type }), 201);
-}
-
-function documentTypeOf<T extends KycDocumentType | KybDocumentType>(value: unknown, allowed: readonly T[]): T {
-  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
-  throw invalidRequest(`document_type must be one of: ${allowed.join(', ')}`);
 }
 
 export async function startLiveness(ctx: ProxyContext): Promise<Response> {
