@@ -123,3 +123,25 @@ describe('readJsonObject', () => {
     expect((await refusal(readJsonObject(post(null), { limit: 100, typeRequiredWhenEmpty: true }))).status).toBe(415);
   });
 });
+
+describe('a body that breaks off', () => {
+  const brokenBody = () =>
+    new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new TextEncoder().encode('{"order":'));
+        controller.error(new TypeError('terminated'));
+      },
+    });
+
+  it('is a 400 request_interrupted, not the runtime’s error', async () => {
+    const request = new Request('https://shop.example/x', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: brokenBody(),
+      duplex: 'half',
+    } as RequestInit);
+    const refusal = await readJsonObject(request, { limit: 1024 }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(HttpError);
+    expect(refusal).toMatchObject({ status: 400, code: 'request_interrupted' });
+  });
+});

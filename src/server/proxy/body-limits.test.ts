@@ -183,3 +183,23 @@ describe('malformed JSON', () => {
     expect(p.upstream).toEqual([]);
   });
 });
+
+describe('a client that hangs up mid-body', () => {
+  it('is answered 400 request_interrupted and is no error of the merchant’s to hear about', async () => {
+    const errors: unknown[] = [];
+    const p = await createProxyHarness({ onError: (error) => errors.push(error) });
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new TextEncoder().encode('{"order":"te'));
+        controller.error(new Error('aborted'));
+      },
+    });
+    const answer = await p.handler(
+      new Request(`${PROXY_BASE}/payments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit),
+    );
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).error.code).toBe('request_interrupted');
+    expect(errors).toEqual([]);
+    expect(p.upstream).toEqual([]);
+  });
+});
