@@ -53,7 +53,7 @@ const listenerCount = (store: MemoryStatusStore) =>
 describe('the proxy behind toNodeListener', () => {
   it('streams SSE frames as they happen and drops the subscription when the client disconnects', async () => {
     const p = await createProxyHarness();
-    const store = new MemoryStatusStore();
+    const store = new MemoryStatusStore({ now: () => 0 }); // clock at 0: versions count 1, 2, 3
     p.useHandler({ store, heartbeatMs: 60_000 });
     const created = await p.call('POST', '/payments', { body: { order: 'tee' } });
     const base = await serve(p.handler);

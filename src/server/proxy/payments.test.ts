@@ -12,7 +12,7 @@ const VIEW_KEYS = ['address', 'amount', 'amount_due', 'amount_received', 'curren
 describe('GET /payments/:paymentId', () => {
   it('reads a payment the store has never seen from upstream once, then serves it from the store', async () => {
     const p = await createProxyHarness();
-    const store = new MemoryStatusStore();
+    const store = new MemoryStatusStore({ now: () => 0 }); // clock at 0: versions count 1, 2, 3
     p.useHandler({ store });
     const payment = await p.client.payments.create({ amount: '8.50', currency: 'USDT', reference: 'made-elsewhere' });
     const since = p.mark();
@@ -37,7 +37,7 @@ describe('GET /payments/:paymentId', () => {
 
   it('fills in the address and expiry of a payment known only from webhooks, so an underpaid payer can pay the rest', async () => {
     const p = await createProxyHarness();
-    const store = new MemoryStatusStore();
+    const store = new MemoryStatusStore({ now: () => 0 }); // clock at 0: versions count 1, 2, 3
     p.useHandler({ store });
     // Created by the merchant's server, not through the proxy: the store first hears of it from a webhook.
     const payment = await p.client.payments.create({ amount: '25.00', currency: 'USDT', reference: 'server-side' });

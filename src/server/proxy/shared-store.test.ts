@@ -9,7 +9,7 @@ import { MemoryStatusStore } from './status-store';
 describe('two handler instances sharing one store', () => {
   it('one receives the webhooks; the other answers GET and its open SSE stream sees the change', async () => {
     const p = await createProxyHarness();
-    const shared = new MemoryStatusStore();
+    const shared = new MemoryStatusStore({ now: () => 0 }); // clock at 0: versions count 1, 2, 3
     // Instance A is the webhook receiver (the harness delivers the sandbox's webhooks to it).
     p.useHandler({ store: shared });
     // Instance B serves the browser.
@@ -60,7 +60,7 @@ describe('two handler instances sharing one store', () => {
 
   it('a hosted checkout opened on one instance is reused by the other', async () => {
     const p = await createProxyHarness();
-    const shared = new MemoryStatusStore();
+    const shared = new MemoryStatusStore({ now: () => 0 }); // clock at 0: versions count 1, 2, 3
     p.useHandler({ store: shared });
     const b = p.makeHandler({ store: shared });
     const link = await p.client.paymentLinks.create({ amount: '9.00', currency: 'USDT' });

@@ -11,7 +11,8 @@ import { MemoryStatusStore, type StatusStore, type StoredStatus } from './status
 class CountingStore implements StatusStore {
   subscribed = 0;
   unsubscribed = 0;
-  constructor(readonly inner = new MemoryStatusStore()) {}
+  // A clock at 0: versions count 1, 2, 3 (in production they start from the time, see status-store.test.ts).
+  constructor(readonly inner = new MemoryStatusStore({ now: () => 0 })) {}
   get = (id: string) => this.inner.get(id);
   apply: StatusStore['apply'] = (next) => this.inner.apply(next);
   claimEvent = (id: string, ttl: number) => this.inner.claimEvent(id, ttl);
@@ -131,6 +132,13 @@ describe('payment events stream', () => {
     expect(await byQuery.next()).toMatchObject({ retry: '2000' });
     await expect(byQuery.next(50)).rejects.toThrow(/no SSE data/);
     await byQuery.cancel();
+  });
+
+  it('sends the current state to a Last-Event-ID ahead of the store: a process since restarted gave it', async () => {
+    const { p, paymentId } = await setup();
+    const stream = sseReader((await p.call('GET', `/payments/${paymentId}/events`, { headers: { 'last-event-id': '999' } })).response);
+    expect(await stream.nextEvent()).toMatchObject({ id: '1', data: { status: 'pending' } });
+    await stream.cancel();
   });
 
   it.each(['abc', '-1', '1.5', '', '9'.repeat(16)])('ignores an unusable Last-Event-ID %j and sends the current state', async (value) => {

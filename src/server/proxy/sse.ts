@@ -1,7 +1,9 @@
 /**
  * Server-Sent Events of one payment's public view: `id:` is the store version, so a browser
- * that reconnects with Last-Event-ID gets only what it has not seen; comments keep idle
- * connections alive through proxies; the stream ends once the payment is final.
+ * that reconnects with Last-Event-ID gets only what it has not seen. An id this store never gave
+ * (ahead of its version: another process, one since restarted) proves nothing about what the
+ * browser has, so it is sent the current view. Comments keep idle connections alive through
+ * proxies; the stream ends once the payment is final.
  */
 import { FINAL_STATES, type StatusStore, type StoredStatus } from './status-store';
 
@@ -29,7 +31,7 @@ export function paymentEventStream(
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       let closed = false;
-      let lastSent = lastEventId ?? 0;
+      let lastSent = lastEventId !== null && lastEventId <= initial.version ? lastEventId : 0;
       const close = () => {
         if (closed) return;
         closed = true;

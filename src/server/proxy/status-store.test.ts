@@ -59,8 +59,19 @@ describe('movesForward', () => {
 });
 
 describe('MemoryStatusStore', () => {
+  it('starts versions from the clock, so a restarted process never hands out an id it gave before', async () => {
+    let now = 1_000;
+    const before = new MemoryStatusStore({ now: () => now });
+    expect((await before.apply(view())).stored.version).toBe(1_000);
+    // Several changes within one millisecond still each get their own, growing version.
+    expect((await before.apply(view({ status: 'underpaid', amount_received: '1.00', amount_due: '24.00' }))).stored.version).toBe(1_001);
+    now = 1_500;
+    const restarted = new MemoryStatusStore({ now: () => now });
+    expect((await restarted.apply(view())).stored.version).toBeGreaterThan(1_001);
+  });
+
   it('versions every change from 1 and returns the stored state when a change is refused', async () => {
-    const store = new MemoryStatusStore();
+    const store = new MemoryStatusStore({ now: () => 0 }); // clock at 0: versions count 1, 2, 3
     expect(await store.get('pay_1')).toBeUndefined();
     expect(await store.apply(view())).toEqual({ changed: true, stored: { version: 1, view: view() } });
     const underpaid = view({ status: 'underpaid', amount_received: '5.00', amount_due: '20.00', updated_at: at(2) });
@@ -74,7 +85,7 @@ describe('MemoryStatusStore', () => {
   });
 
   it('tells subscribers of that payment about each change, and stops after unsubscribe', async () => {
-    const store = new MemoryStatusStore();
+    const store = new MemoryStatusStore({ now: () => 0 }); // clock at 0: versions count 1, 2, 3
     const mine = vi.fn();
     const other = vi.fn();
     const undo = store.subscribe('pay_1', mine);
@@ -119,7 +130,7 @@ describe('MemoryStatusStore', () => {
   });
 
   it('remembers one checkout payment per link; the first writer wins and only it can forget', async () => {
-    const store = new MemoryStatusStore();
+    const store = new MemoryStatusStore({ now: () => 0 }); // clock at 0: versions count 1, 2, 3
     expect(await store.checkoutPayment('pl_1')).toBeUndefined();
     expect(await store.rememberCheckout('pl_1', 'pay_a')).toBe('pay_a');
     expect(await store.rememberCheckout('pl_1', 'pay_b')).toBe('pay_a');
@@ -131,7 +142,7 @@ describe('MemoryStatusStore', () => {
   });
 
   it('keeps at most maxPayments, dropping the least recently changed', async () => {
-    const store = new MemoryStatusStore({ maxPayments: 2 });
+    const store = new MemoryStatusStore({ maxPayments: 2, now: () => 0 });
     await store.apply(view({ payment_id: 'pay_1' }));
     await store.apply(view({ payment_id: 'pay_2' }));
     await store.apply(view({ payment_id: 'pay_1', status: 'confirming', updated_at: at(1) }));

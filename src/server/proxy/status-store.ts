@@ -14,7 +14,12 @@ export const FINAL_STATES = FINAL_PAYMENT_STATES;
 export interface StoredStatus {
   /** What the browser is shown of the payment. */
   view: PaymentView;
-  /** Grows by one on every change; it is the SSE event id. */
+  /**
+   * Grows on every change and is the SSE event id, so it must never be reused for another view of
+   * the payment: not after a restart, not on another instance. A shared store keeps it with the
+   * view; the memory store starts it from the clock (epoch milliseconds), so a restarted process
+   * counts on from past anything a browser was sent before.
+   */
   version: number;
 }
 
@@ -45,7 +50,7 @@ export { movesForward };
 
 /** Options of `MemoryStatusStore`. */
 export interface MemoryStatusStoreOptions {
-  /** The clock for event expiry, in epoch milliseconds (default `Date.now`). */
+  /** The clock for event expiry and for where versions start, in epoch milliseconds (default `Date.now`). */
   now?: () => number;
   /** Payments kept at most, oldest dropped first (default 50 000). */
   maxPayments?: number;
@@ -75,7 +80,7 @@ export class MemoryStatusStore implements StatusStore {
   apply(next: PaymentView): Promise<{ changed: boolean; stored: StoredStatus }> {
     const current = this.statuses.get(next.payment_id);
     if (current && !movesForward(current.view, next)) return Promise.resolve({ changed: false, stored: current });
-    const stored = { view: next, version: (current?.version ?? 0) + 1 };
+    const stored = { view: next, version: Math.max((current?.version ?? 0) + 1, this.now()) };
     this.statuses.delete(next.payment_id);
     this.statuses.set(next.payment_id, stored);
     if (this.statuses.size > this.maxPayments) this.statuses.delete(this.statuses.keys().next().value as string);

@@ -15,7 +15,8 @@ const SECRET = 'whsec_receiver_test_secret';
 
 function receiver(extra: Partial<PaykitHandlerOptions> = {}) {
   const { client, upstream } = scriptedClient();
-  const store = extra.store ?? new MemoryStatusStore();
+  // A clock at 0: versions count 1, 2, 3 (in production they start from the time, see status-store.test.ts).
+  const store = extra.store ?? new MemoryStatusStore({ now: () => 0 });
   const onEvent = vi.fn();
   const onError = vi.fn();
   const handler = createPaykitHandler({ client, webhookSecret: SECRET, store, onEvent, onError, ...extra });
