@@ -31,7 +31,12 @@ const measure: Measure = async () => {
         const form = new FormData();
         form.append('document_type', 'passport');
         form.append('file', new Blob([file], { type: 'image/jpeg' }), 'passport.jpg');
-        return fetch(`${proxy.url}/api/paykit/onboarding/documents`, { method: 'POST', body: form, headers: { origin: proxy.url }, signal: AbortSignal.timeout(120_000) })
+        return fetch(`${proxy.url}/api/paykit/onboarding/documents`, {
+          method: 'POST',
+          body: form,
+          headers: { origin: proxy.url },
+          signal: AbortSignal.timeout(120_000),
+        })
           .then((response) => response.status)
           .catch(() => 0);
       };

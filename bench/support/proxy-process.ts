@@ -1,7 +1,8 @@
 /**
  * A proxy in a process of its own, so a scenario can read its memory alone: `createPaykitHandler`
  * served over node:http on 127.0.0.1, talking to the sandbox at PAYKIT_BASE_URL. BENCH_ROOT points
- * at another checkout of this repository to measure its code instead (e.g. before a fix).
+ * at another checkout of this repository to measure its code instead (e.g. before a fix); PORT
+ * fixes the port (a restarted proxy must come back where browsers reconnect).
  * Prints "proxy on <url>" once listening.
  */
 import { createServer } from 'node:http';
@@ -24,6 +25,6 @@ const handler = server.createPaykitHandler({
 });
 const listener = server.toNodeListener(handler);
 const http = createServer((req, res) => listener(req, res));
-http.listen(0, '127.0.0.1', () => {
+http.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
   console.log(`proxy on http://127.0.0.1:${(http.address() as AddressInfo).port}`);
 });
