@@ -28,7 +28,7 @@ async function servedProxy() {
   return {
     harness,
     base,
-    restart() {
+    restart: () => {
       harness.useHandler({});
       server.closeAllConnections();
     },
