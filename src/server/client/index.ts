@@ -3,7 +3,7 @@ import { accountsApi, accountsSandboxApi } from './connected-accounts';
 import { fxApi, fxSandboxApi } from './fx';
 import { paymentsApi, paymentsSandboxApi } from './payments';
 import { payoutsApi, payoutsSandboxApi } from './payouts';
-import { createTransport, type RequestOptions, type ClientOptions } from './transport';
+import { createTransport, type RequestOptions, type ClientOptions, type Transport } from './transport';
 import { webhooksApi, webhooksSandboxApi } from './webhooks';
 
 export type { RequestOptions, ClientOptions } from './transport';
@@ -24,7 +24,27 @@ export interface SandboxClock {
  * sandbox-only controls. Keep it on your server: it holds the secret API key.
  */
 export function createPaykitClient(options: ClientOptions) {
-  const t = createTransport(options);
+  return clientOver(createTransport(options));
+}
+
+/** Every call of `base`, with `defaults` under the call's own options (signals combined: either aborts it). */
+function withCallDefaults(base: Transport, defaults: RequestOptions): Transport {
+  return {
+    request: (spec) => {
+      const signals = [defaults.signal, spec.signal].filter((s): s is AbortSignal => s !== undefined);
+      const deadlines = [defaults.deadline, spec.deadline].filter((d): d is number => d !== undefined);
+      return base.request({
+        ...defaults,
+        ...spec,
+        ...(signals.length > 0 ? { signal: signals.length === 1 ? signals[0] : AbortSignal.any(signals) } : {}),
+        ...(deadlines.length > 0 ? { deadline: Math.min(...deadlines) } : {}),
+      });
+    },
+  };
+}
+
+/** Every operation of the service over one transport. */
+function apiOver(t: Transport) {
   return {
     ...paymentsApi(t),
     ...webhooksApi(t),
@@ -47,5 +67,16 @@ export function createPaykitClient(options: ClientOptions) {
   };
 }
 
+function clientOver(t: Transport): PaykitClient {
+  return { ...apiOver(t), withDefaults: (defaults) => clientOver(withCallDefaults(t, defaults)) };
+}
+
 /** The client `createPaykitClient` returns. */
-export type PaykitClient = ReturnType<typeof createPaykitClient>;
+export interface PaykitClient extends ReturnType<typeof apiOver> {
+  /**
+   * The same client with `defaults` applied to every call (a call's own options still win;
+   * signals are combined, and the earlier deadline holds). The proxy uses it to tie each
+   * browser request's upstream calls to that request: its abort signal and time budget.
+   */
+  withDefaults: (defaults: RequestOptions) => PaykitClient;
+}

@@ -173,3 +173,27 @@ describe('server client transport', () => {
     await expect(transport(fetch).t.request({ method: 'GET', path: '/v1/accounts/me' })).rejects.toMatchObject({ code: 'invalid_response' });
   });
 });
+
+describe('deadlines and redirects', () => {
+  it('asks the runtime not to follow redirects, and treats a 3xx as an error', async () => {
+    const { fetch, seen } = scripted(new Response(null, { status: 307, headers: { location: 'https://elsewhere.example/v1/payments/pay_1' } }));
+    const { t } = transport(fetch);
+    await expect(t.request({ method: 'GET', path: '/v1/payments/pay_1' })).rejects.toMatchObject({ status: 307, code: 'unexpected_redirect' });
+    expect(seen[0]?.redirect).toBe('manual');
+  });
+
+  it('makes no retry whose wait would end past the deadline: the error comes back at once', async () => {
+    const { fetch, seen } = scripted(jsonReply(429, envelope('rate_limited', 'slow down'), { 'retry-after': '30' }), jsonReply(200, { ok: true }));
+    const { t, waits } = transport(fetch);
+    const refusal = t.request({ method: 'GET', path: '/v1/payments/pay_1', deadline: Date.now() + 10_000 });
+    await expect(refusal).rejects.toBeInstanceOf(RateLimitError);
+    expect([seen.length, waits]).toEqual([1, []]);
+  });
+
+  it('sends nothing once the deadline has passed', async () => {
+    const { fetch, seen } = scripted(jsonReply(200, { ok: true }));
+    const { t } = transport(fetch);
+    await expect(t.request({ method: 'GET', path: '/v1/payments/pay_1', deadline: Date.now() - 1 })).rejects.toBeInstanceOf(PaykitTimeoutError);
+    expect(seen).toEqual([]);
+  });
+});

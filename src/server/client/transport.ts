@@ -1,6 +1,7 @@
 /**
  * The one place the server client speaks HTTP: auth header, JSON, multipart, timeouts,
  * typed errors and retries (429 on any method; 5xx and network errors on safe methods only).
+ * Redirects are never followed: the answer must come from the service the key was sent to.
  */
 import { PaykitApiError, PaykitConnectionError, PaykitError, PaykitTimeoutError } from '../../shared/errors';
 import { isLoopbackHostname } from '../../shared/loopback';
@@ -35,6 +36,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** This call's time-out per attempt, instead of the client's. */
   timeoutMs?: number;
+  /**
+   * Epoch milliseconds by which the call must be over, retries included: an attempt is cut off
+   * there (PaykitTimeoutError) and a retry whose wait would end past it is not made (the last
+   * error is thrown at once, a 429 with its Retry-After). The proxy sets it from its budget.
+   */
+  deadline?: number;
 }
 
 export interface RequestSpec extends RequestOptions {
@@ -75,19 +82,31 @@ export function createTransport(options: ClientOptions): Transport {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(spec.body);
     }
-    const timeout = AbortSignal.timeout(spec.timeoutMs ?? timeoutMs);
+    spec.signal?.throwIfAborted();
+    const attemptMs = Math.min(spec.timeoutMs ?? timeoutMs, spec.deadline === undefined ? Infinity : spec.deadline - Date.now());
+    if (attemptMs <= 0) throw new PaykitTimeoutError(`${spec.method} ${spec.path} was not sent: its time budget was spent`);
+    const timeout = AbortSignal.timeout(attemptMs);
     const signal = spec.signal ? AbortSignal.any([spec.signal, timeout]) : timeout;
     let response: Response;
     try {
-      response = await doFetch(url, { method: spec.method, headers, body, signal });
+      response = await doFetch(url, { method: spec.method, headers, body, signal, redirect: 'manual' });
     } catch (error) {
       if (spec.signal?.aborted) throw error;
-      if (timeout.aborted) throw new PaykitTimeoutError(`${spec.method} ${spec.path} timed out after ${spec.timeoutMs ?? timeoutMs} ms`);
+      if (timeout.aborted) throw new PaykitTimeoutError(`${spec.method} ${spec.path} timed out after ${attemptMs} ms`);
       // Whatever a network layer put in its message, the key never travels on in ours.
       const reason = redact(describe(error));
       throw new PaykitConnectionError(`${spec.method} ${spec.path} failed: ${reason}`, { cause: new Error(reason) });
     }
     const requestId = response.headers.get('x-request-id') ?? response.headers.get('request-id');
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+      await response.body?.cancel();
+      throw new PaykitApiError({
+        status: response.status || 302,
+        code: 'unexpected_redirect',
+        message: `${spec.method} ${spec.path}: the service answered with a redirect, which is never followed`,
+        requestId,
+      });
+    }
     const text = await response.text();
     let parsed: unknown = undefined;
     if (text) {
@@ -120,6 +139,8 @@ export function createTransport(options: ClientOptions): Transport {
         } catch (error) {
           const delay = retry < maxRetries ? retryDelay(error, safe, retry) : null;
           if (delay === null || spec.signal?.aborted) throw error;
+          // A wait that would end past the deadline only delays the same answer.
+          if (spec.deadline !== undefined && Date.now() + delay >= spec.deadline) throw error;
           await sleep(delay, spec.signal);
         }
       }
