@@ -19,6 +19,7 @@ export interface ResolvedProxyOptions extends PaykitHandlerOptions {
   /** Document uploads in flight, per client and in total. */
   uploads: InFlightLimiter;
   heartbeatMs: number;
+  upstreamBudgetMs: number;
   /** Hosted checkouts being opened right now, by link id: a double click joins the first. */
   checkoutsInFlight: Map<string, Promise<Response>>;
 }
@@ -37,11 +38,13 @@ export interface ProxyContext {
 }
 
 export function createProxyContext(request: Request, params: Record<string, string>, operation: OperationName | null, options: ResolvedProxyOptions): ProxyContext {
+  // Every upstream call of this request ends when the browser leaves or the budget is spent.
+  const client = options.client.withDefaults({ signal: request.signal, deadline: Date.now() + options.upstreamBudgetMs });
   return {
     request,
     params,
     operation,
-    options,
+    options: { ...options, client },
     async account() {
       const id = options.resolveAccount ? await options.resolveAccount(request) : null;
       if (!id) throw new HttpError(401, 'unauthorized', 'Sign in to continue: there is no account for this session');

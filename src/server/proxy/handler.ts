@@ -8,7 +8,7 @@ import { createPaykitClient } from '../client';
 import { clientAddress, rawPathname } from '../../node/request-context';
 import { createProxyContext, type ResolvedProxyOptions } from './context';
 import { checkOrigin, corsHeaders, preflight } from './cors';
-import { forbidden, HttpError, notFound } from '../../web/http-error';
+import { forbidden, HttpError, notFound, requestInterrupted } from '../../web/http-error';
 import { isRouteMatch, type RouteMatch } from '../../web/router';
 import { DENIED_WITHOUT_AUTHORIZE, type PaykitHandlerOptions } from './options';
 import { operationPath } from './path';
@@ -48,7 +48,9 @@ export function createPaykitHandler(options: PaykitHandlerOptions): (request: Re
       response.headers.set('x-content-type-options', 'nosniff');
       return response;
     } catch (error) {
-      return toHttpError(error, resolved).toResponse({ ...cors, 'x-content-type-options': 'nosniff' });
+      // The browser left: nobody reads this answer, and its going is no fault to report.
+      const answer = request.signal.aborted ? requestInterrupted() : toHttpError(error, resolved);
+      return answer.toResponse({ ...cors, 'x-content-type-options': 'nosniff' });
     }
   };
 }
@@ -79,6 +81,7 @@ function resolveOptions(options: PaykitHandlerOptions): ResolvedProxyOptions {
       totalRefusal: () => busy('uploads_busy', 'The server is taking as many uploads as it can; try again in a moment', 5),
     }),
     heartbeatMs: options.heartbeatMs ?? 15_000,
+    upstreamBudgetMs: options.upstreamBudgetMs ?? 10_000,
     checkoutsInFlight: new Map(),
   };
 }

@@ -92,6 +92,13 @@ export interface PaykitHandlerOptions {
    * can cost the process: 8 × 10 MB by default.
    */
   maxUploadsInFlight?: number;
+  /**
+   * The longest a browser request waits on the service, retries included (default 10 000 ms).
+   * A retry that would not fit is not made: a 429 is answered at once with 503 and the service's
+   * Retry-After, a hang with 504 when the budget ends. A browser that goes away cancels the
+   * request and every retry still to come.
+   */
+  upstreamBudgetMs?: number;
   /** SSE heartbeat interval (default 15 s). */
   heartbeatMs?: number;
   /** Called with every verified, first-seen webhook event; throw to have the service retry it. */

@@ -110,7 +110,7 @@ describe('upstream failures', () => {
       null,
     ],
     ['403 (a key without permission)', () => Response.json(leakyError('forbidden'), { status: 403 }), 502, { code: 'upstream_refused' }, null],
-    ['a 200 that is not JSON', () => new Response(`${MARKER} ${API_KEY}`, { status: 200 }), 502, { code: 'upstream_error' }, null],
+    ['a 200 that is not JSON', () => new Response(`${MARKER} ${API_KEY}`, { status: 200 }), 502, { code: 'upstream_invalid' }, null],
     [
       'a network error',
       () => Promise.reject(new TypeError(`fetch failed: getaddrinfo ENOTFOUND ${UPSTREAM_HOST} (${API_KEY})`)),

@@ -14,6 +14,8 @@ export function fromUpstream(error: unknown): HttpError | null {
     return new HttpError(503, 'upstream_busy', 'The payment service is busy; try again shortly', { headers: { 'retry-after': String(retryAfter) } });
   }
   if (error instanceof PaykitApiError) {
+    if (error.code === 'invalid_response')
+      return new HttpError(502, 'upstream_invalid', 'The payment service answered with something this server cannot read; try again shortly');
     if (PASSED_THROUGH.has(error.status)) return new HttpError(error.status, error.code, error.message);
     if (error.status === 401 || error.status === 403) {
       return new HttpError(502, 'upstream_refused', 'The payment service refused this server’s request; the merchant must check its configuration');

@@ -7,8 +7,10 @@ import type { ConnectedAccount } from '../../shared/schemas/accounts';
 import type { Payment, PaymentLink } from '../../shared/schemas/payments';
 import type { PaymentEventData } from '../../shared/schemas/webhooks';
 import type { OnboardingAccountView, PaymentLinkView, PaymentState, PaymentView } from '../../shared/schemas/views';
+import { checkRecord } from './upstream-records';
 
 export function paymentView(payment: Payment, updatedAt: string): PaymentView {
+  checkRecord('payment', payment);
   return {
     payment_id: payment.payment_id,
     status: payment.status,
@@ -47,6 +49,7 @@ export function viewFromEvent(kind: string, data: PaymentEventData, known: Payme
 }
 
 export function paymentLinkView(link: PaymentLink): PaymentLinkView {
+  checkRecord('payment link', link);
   return {
     id: link.id,
     amount: link.amount,
@@ -72,6 +75,7 @@ const NOTHING_SUBMITTED: OnboardingAccountView['submission'] = {
 
 /** The signed-in customer's own onboarding state: no ids, no platform reference. */
 export function onboardingAccountView(account: ConnectedAccount): OnboardingAccountView {
+  checkRecord('connected account', account);
   return {
     customer_type: account.customer_type,
     email: account.email,
