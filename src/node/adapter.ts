@@ -43,25 +43,55 @@ export function toWebRequest(req: IncomingMessage, res?: ServerResponse, options
   return request;
 }
 
+/**
+ * After a handler stops reading a body (it refused it as too large), the rest is read and thrown
+ * away while the answer goes out, so the sender reads the answer instead of a reset (destroying a
+ * socket with unread data resets it). At most this long, and this much, before the socket is cut.
+ */
+const DISCARD_LIMIT_MS = 5_000;
+const DISCARD_LIMIT_BYTES = 64 * 1024 * 1024;
+
 /** The request body as a Web stream with backpressure, without node:stream (so this module loads anywhere). */
 function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let cancelled = false;
   return new ReadableStream<Uint8Array>({
     start(controller) {
       req.on('data', (chunk: Buffer) => {
+        if (cancelled) return;
         controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
         if ((controller.desiredSize ?? 1) <= 0) req.pause();
       });
-      req.once('end', () => controller.close());
-      req.once('error', (error) => controller.error(error));
+      req.once('end', () => {
+        if (!cancelled) controller.close();
+      });
+      req.once('error', (error) => {
+        if (!cancelled) controller.error(error);
+      });
       req.pause();
     },
     pull() {
       req.resume();
     },
     cancel() {
-      req.destroy();
+      cancelled = true;
+      discardRest(req);
     },
   });
+}
+
+/** Reads and drops what is left of `req`, within the discard limits, then cuts the socket if the sender is still going. */
+function discardRest(req: IncomingMessage): void {
+  let dropped = 0;
+  const cut = () => req.socket.destroy();
+  const timer = setTimeout(cut, DISCARD_LIMIT_MS);
+  timer.unref();
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.byteLength;
+    if (dropped > DISCARD_LIMIT_BYTES) cut();
+  });
+  req.once('end', () => clearTimeout(timer));
+  req.once('close', () => clearTimeout(timer));
+  req.resume();
 }
 
 /**
