@@ -78,3 +78,6 @@ export const unprocessable = (message: string, param?: string): HttpError => new
  * connection broke). An answer, not a fault of ours: nobody is told of it as an error.
  */
 export const requestInterrupted = (): HttpError => new HttpError(400, 'request_interrupted', 'The request was interrupted before its body arrived; try again');
+
+/** 408 request_timeout: the request body did not arrive within the time allowed for it. */
+export const requestTimeout = (): HttpError => new HttpError(408, 'request_timeout', 'The request body did not arrive in time');

@@ -13,16 +13,18 @@ export function formatBytes(bytes: number): string {
 
 /**
  * The raw body, at most `limit` bytes; one byte more and the stream is cancelled and
- * `tooLarge()` thrown (default: 413 "Request body is larger than <limit>").
+ * `tooLarge()` thrown (default: 413 "Request body is larger than <limit>"). A body still arriving
+ * when `signal` aborts is cancelled and 408 request_timeout thrown.
  */
 export async function readLimited(
   request: Request,
   limit: number,
   tooLarge: () => HttpError = () => payloadTooLarge(`Request body is larger than ${formatBytes(limit)}`),
+  signal?: AbortSignal,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > limit) throw tooLarge();
-  const bytes = await readAtMost(request.body, limit);
+  const bytes = await readAtMost(request.body, limit, signal);
   if (!bytes) throw tooLarge();
   return bytes;
 }

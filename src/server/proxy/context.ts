@@ -18,6 +18,9 @@ export interface ResolvedProxyOptions extends PaykitHandlerOptions {
   clientKey: (request: Request) => string;
   /** Document uploads in flight, per client and in total. */
   uploads: InFlightLimiter;
+  /** Webhook bodies being read before their signature is known. */
+  webhookBodies: InFlightLimiter;
+  webhookBodyTimeoutMs: number;
   heartbeatMs: number;
   upstreamBudgetMs: number;
   /** Hosted checkouts being opened right now, by link id: a double click joins the first. */

@@ -82,6 +82,13 @@ function resolveOptions(options: PaykitHandlerOptions): ResolvedProxyOptions {
     }),
     heartbeatMs: options.heartbeatMs ?? 15_000,
     upstreamBudgetMs: options.upstreamBudgetMs ?? 10_000,
+    webhookBodies: new InFlightLimiter({
+      perClient: options.maxWebhooksInFlight ?? 32,
+      total: options.maxWebhooksInFlight ?? 32,
+      clientRefusal: () => busy('webhooks_busy', 'Too many webhook deliveries at once; deliver this one again later', 5, 503),
+      totalRefusal: () => busy('webhooks_busy', 'Too many webhook deliveries at once; deliver this one again later', 5, 503),
+    }),
+    webhookBodyTimeoutMs: options.webhookBodyTimeoutMs ?? 10_000,
     checkoutsInFlight: new Map(),
   };
 }

@@ -48,7 +48,7 @@ export class InFlightLimiter {
   }
 }
 
-/** A 429 that says when to come back. */
-export function busy(code: string, message: string, retryAfterSeconds: number): HttpError {
-  return new HttpError(429, code, message, { headers: { 'retry-after': String(retryAfterSeconds) } });
+/** A refusal that says when to come back: 429 (you sent too much) unless another status (503: we are full) is given. */
+export function busy(code: string, message: string, retryAfterSeconds: number, status = 429): HttpError {
+  return new HttpError(status, code, message, { headers: { 'retry-after': String(retryAfterSeconds) } });
 }

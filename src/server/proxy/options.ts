@@ -93,6 +93,13 @@ export interface PaykitHandlerOptions {
    */
   maxUploadsInFlight?: number;
   /**
+   * Webhook bodies read at once before their signature can be checked (default 32); one more is
+   * answered 503 with Retry-After unread, and the service delivers it again later.
+   */
+  maxWebhooksInFlight?: number;
+  /** How long a webhook body may take to arrive (default 10 000 ms); a slower one is answered 408. */
+  webhookBodyTimeoutMs?: number;
+  /**
    * The longest a browser request waits on the service, retries included (default 10 000 ms).
    * A retry that would not fit is not made: a 429 is answered at once with 503 and the service's
    * Retry-After, a hang with 504 when the budget ends. A browser that goes away cancels the
