@@ -79,8 +79,13 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
   });
 }
 
+/** Requests whose rest is being thrown away. */
+const discarding = new WeakSet<IncomingMessage>();
+
 /** Reads and drops what is left of `req`, within the discard limits, then cuts the socket if the sender is still going. */
 function discardRest(req: IncomingMessage): void {
+  if (discarding.has(req) || req.complete) return;
+  discarding.add(req);
   let dropped = 0;
   const cut = () => req.socket.destroy();
   const timer = setTimeout(cut, DISCARD_LIMIT_MS);
@@ -124,6 +129,8 @@ export async function writeWebResponse(response: Response, res: ServerResponse):
     // The client went away mid-stream; nothing left to tell it.
   }
   res.end();
+  // Answered without reading the body (refused up front): the rest gets the same bounded drain.
+  discardRest(res.req);
 }
 
 /** A node:http request listener; also works as Express/Connect middleware (`app.use('/api/paykit', listener)`). */

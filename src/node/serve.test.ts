@@ -60,3 +60,33 @@ describe('serve', () => {
     expect(served.server.listening).toBe(false);
   });
 });
+
+describe('serve: connections that stall', () => {
+  /** Opens a raw connection, writes `text`, and resolves when the server closes it. */
+  async function stalled(port: number, text: string): Promise<void> {
+    const { connect } = await import('node:net');
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(text));
+      socket.on('error', () => undefined);
+      // Read what the server sends (its 408), or the socket never reaches its end.
+      socket.resume();
+      socket.once('close', () => resolve());
+      setTimeout(() => reject(new Error('the server kept the stalled connection')), 10_000).unref();
+    });
+  }
+
+  it('closes a connection whose headers never finish, after the headers timeout', async () => {
+    const served = await started(hello, { port: 0, host: '127.0.0.1', timeouts: { headersMs: 200, requestMs: 400 } });
+    await stalled(Number(new URL(served.url).port), 'POST / HTTP/1.1\r\nHost: x\r\n');
+  });
+
+  it('closes a connection whose body never finishes, after the request timeout', async () => {
+    const served = await started((req) => void req.resume(), { port: 0, host: '127.0.0.1', timeouts: { headersMs: 200, requestMs: 400 } });
+    await stalled(Number(new URL(served.url).port), 'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{');
+  });
+
+  it('keeps short defaults: 10 s for headers, 120 s for a whole request (an upload on a slow line), 5 s idle', async () => {
+    const served = await started(hello, { port: 0, host: '127.0.0.1' });
+    expect([served.server.headersTimeout, served.server.requestTimeout, served.server.keepAliveTimeout]).toEqual([10_000, 120_000, 5_000]);
+  });
+});

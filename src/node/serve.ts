@@ -18,6 +18,18 @@ export interface ServeOptions {
   tick?: () => unknown;
   /** Milliseconds between ticks (default 1000). */
   tickMs?: number;
+  /** How long a connection may stall; Node's own defaults (60 s, 300 s) let slow senders hold memory for minutes. */
+  timeouts?: ServeTimeouts;
+}
+
+/** Time limits on each connection. */
+export interface ServeTimeouts {
+  /** To receive a request's headers (default 10 000 ms). */
+  headersMs?: number;
+  /** To receive a whole request, body included (default 120 000 ms: a 10 MB upload on a slow mobile line). */
+  requestMs?: number;
+  /** An idle kept-alive connection stays open (default 5 000 ms). */
+  keepAliveMs?: number;
 }
 
 /** A listening server. */
@@ -35,7 +47,17 @@ export interface Served {
  * (e.g. EADDRINUSE) instead, having started nothing.
  */
 export async function serve(listener: RequestListener, options: ServeOptions): Promise<Served> {
-  const server = createServer(listener);
+  const limits = options.timeouts ?? {};
+  const server = createServer(
+    {
+      headersTimeout: limits.headersMs ?? 10_000,
+      requestTimeout: limits.requestMs ?? 120_000,
+      keepAliveTimeout: limits.keepAliveMs ?? 5_000,
+      // How often those limits are checked (Node's default is every 30 s).
+      connectionsCheckingInterval: Math.min(1_000, limits.headersMs ?? 10_000),
+    },
+    listener,
+  );
   await new Promise<void>((resolve, reject) => {
     // Stays attached once listening: a later server error is dropped rather than crashing the process.
     server.once('error', reject);
