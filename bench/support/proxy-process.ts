@@ -21,6 +21,8 @@ const handler = server.createPaykitHandler({
   baseUrl: process.env.PAYKIT_BASE_URL ?? '',
   ...(process.env.WEBHOOK_SECRET ? { webhookSecret: process.env.WEBHOOK_SECRET } : {}),
   resolveAccount: () => accountId,
+  // Any order is a 25.00 USDT payment: the scenarios are about the proxy, not the shop.
+  createPayment: () => ({ amount: '25.00', currency: 'USDT', reference: 'bench-order' }),
   onError: () => undefined,
 });
 const listener = server.toNodeListener(handler);
