@@ -18,6 +18,19 @@ export function isDecimalString(value: unknown, options: { allowNegative?: boole
   return (options.allowNegative ? DECIMAL : UNSIGNED_DECIMAL).test(value);
 }
 
+/**
+ * The most digits an amount may have before its point: a quadrillion in any currency is more
+ * than any payment, and a bound keeps every balance summable, comparable and printable (a
+ * 63-digit credit once made every later operation in its currency fail).
+ */
+export const MAX_AMOUNT_INTEGER_DIGITS = 15;
+
+/** Digits before the decimal point, leading zeros and sign not counted: "0012.5" → 2, "0.5" → 0. */
+export function integerDigits(amount: string): number {
+  const whole = amount.replace(/^[+-]/, '').split('.')[0] ?? '';
+  return whole.replace(/^0+/, '').length;
+}
+
 /** Digits after the decimal point as written: "10.50" → 2, "10" → 0. */
 export function fractionDigits(amount: string): number {
   const dot = amount.indexOf('.');

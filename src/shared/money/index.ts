@@ -2,7 +2,7 @@
  * shared/money — every decimal rule in one place. Amounts are decimal strings ("10.00"), never
  * JavaScript numbers; this is also the public `money` namespace of `paykit` and `paykit/schemas`.
  */
-export { isDecimalString, fractionDigits, trimZeros } from './decimal-string';
+export { isDecimalString, fractionDigits, integerDigits, MAX_AMOUNT_INTEGER_DIGITS, trimZeros } from './decimal-string';
 export {
   add,
   subtract,

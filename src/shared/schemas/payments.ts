@@ -41,7 +41,7 @@ export function finerThanCurrencyMessage(currency: string): string {
  * An amount finer than its currency can carry (0.0000001 USDT) cannot be paid exactly,
  * so it is refused as an invalid `field` rather than silently rounded.
  */
-function withinCurrencyScale<T extends { currency: string }>(field: keyof T & string) {
+export function withinCurrencyScale<T extends { currency: string }>(field: keyof T & string) {
   return z.superRefine((value: T, ctx) => {
     const amount = value[field];
     if (typeof amount !== 'string' || fitsCurrencyScale(amount, value.currency)) return;

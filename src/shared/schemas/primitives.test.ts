@@ -20,11 +20,19 @@ describe('amountInput', () => {
     expect(parse(1234567.89012345)).toEqual({ value: '1234567.89012345' });
   });
 
-  it('writes exponent forms out in full instead of "1e+21"', () => {
-    expect(parse(1e21)).toEqual({ value: '1000000000000000000000' });
+  it('writes exponent forms out in full instead of "1e+14"', () => {
+    expect(parse(1e14)).toEqual({ value: '100000000000000' });
     expect(parse(1e-7)).toEqual({ value: '0.0000001' });
     expect(parse(1.5e-7)).toEqual({ value: '0.00000015' });
-    expect(parse(2.5e25)).toEqual({ value: '25000000000000000000000000' });
+    expect(parse(2.5e14)).toEqual({ value: '250000000000000' });
+  });
+
+  it('refuses an amount with more than 15 digits before the point, however it is written', () => {
+    const tooBig = { message: 'must have at most 15 digits before the decimal point' };
+    expect(parse(1e21)).toMatchObject(tooBig);
+    expect(parse('9'.repeat(63))).toMatchObject(tooBig);
+    expect(parse('1000000000000000.00')).toMatchObject(tooBig);
+    expect(parse('999999999999999.999999')).toEqual({ value: '999999999999999.999999' });
   });
 
   it('refuses a JSON number with more digits than a double carries exactly', () => {

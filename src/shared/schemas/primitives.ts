@@ -3,7 +3,7 @@
  * zod/mini keeps browser bundles small; every message here is written for a person.
  */
 import * as z from 'zod/mini';
-import { decimalFromJsonNumber, isDecimalString, isPositive } from '../money';
+import { decimalFromJsonNumber, integerDigits, isDecimalString, isPositive, MAX_AMOUNT_INTEGER_DIGITS } from '../money';
 import { isCountryCode } from './countries';
 
 const NOT_A_DECIMAL = 'must be a decimal string such as "10.00"';
@@ -13,7 +13,8 @@ const INEXACT_NUMBER = 'has more digits than a JSON number carries exactly: send
 export const decimalString = z.string().check(z.refine((v) => isDecimalString(v, { allowNegative: true }), NOT_A_DECIMAL));
 
 /**
- * An amount a caller sends: a positive decimal string, returned trimmed. A JSON number is
+ * An amount a caller sends: a positive decimal string of at most 15 digits before the point
+ * (MAX_AMOUNT_INTEGER_DIGITS), returned trimmed. A JSON number is
  * accepted too (a documented choice) but only when it converts exactly: with more than 15
  * significant digits it may already differ from what was sent (12345678901234567 arrives as
  * 12345678901234568) and is refused; an exponent form (1e-7) is written out ("0.0000001").
@@ -32,6 +33,10 @@ export const amountInput = z.pipe(
     }
     if (!isPositive(text)) {
       ctx.issues.push({ code: 'custom', input: value, message: 'must be greater than zero' });
+      return z.NEVER;
+    }
+    if (integerDigits(text) > MAX_AMOUNT_INTEGER_DIGITS) {
+      ctx.issues.push({ code: 'custom', input: value, message: `must have at most ${MAX_AMOUNT_INTEGER_DIGITS} digits before the decimal point` });
       return z.NEVER;
     }
     return text;
