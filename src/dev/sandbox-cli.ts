@@ -5,7 +5,7 @@ import { startSandboxServer } from './sandbox-server';
 
 function usage(message?: string): never {
   if (message) console.error(`paykit-sandbox: ${message}`);
-  console.error('usage: paykit-sandbox [--port 4010] [--host 127.0.0.1] [--seed 1]   (API key: env PAYKIT_API_KEY, else generated)');
+  console.error('usage: paykit-sandbox [--port 4010] [--host 127.0.0.1] [--seed N (default: random)]   (API key: env PAYKIT_API_KEY, else generated)');
   process.exit(2);
 }
 
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const running = await startSandboxServer({
     port: integer('port', values.port, 4010, 65535),
     host: values.host ?? '127.0.0.1',
-    seed: integer('seed', values.seed, 1, 2 ** 31),
+    ...(values.seed === undefined ? {} : { seed: integer('seed', values.seed, 0, 2 ** 31) }),
     ...(process.env.PAYKIT_API_KEY ? { apiKey: process.env.PAYKIT_API_KEY } : {}),
     onError: (error) => console.error('paykit-sandbox: internal error', error),
   });

@@ -1,10 +1,11 @@
 /** Sandbox-only control routes that belong to no single resource: the virtual clock and wallet funding. */
 import * as z from 'zod/mini';
+import { withinCurrencyScale } from '../shared/schemas/payments';
 import { amountInput, currencyCode } from '../shared/schemas/primitives';
 import type { Domain, SandboxCore } from './core';
 import { json } from '../web/http-error';
 
-const creditBody = z.object({ currency: currencyCode, amount: amountInput });
+const creditBody = z.object({ currency: currencyCode, amount: amountInput }).check(withinCurrencyScale('amount'));
 
 const advanceBody = z.object({
   advance_seconds: z.number().check(z.gte(0, 'must be zero or more'), z.lte(31_536_000, 'must be at most one year (31536000)')),

@@ -23,7 +23,10 @@ import { createWebhooksDomain, type WebhooksDomain } from './webhooks';
 export interface SandboxOptions {
   /** The key requests must carry; generated when omitted (read it from `sandbox.apiKey`). */
   apiKey?: string;
-  /** Seed for ids, addresses and FX drift (default 1). */
+  /**
+   * Seed for ids, addresses and FX drift, to make a run repeatable (default: a random one, so
+   * nobody can work out the ids another visitor of a shared sandbox was given).
+   */
   seed?: number;
   /** How the virtual clock runs (default: real time, moved on by `advance`). */
   clock?: VirtualClockOptions;
@@ -73,7 +76,7 @@ const VERSION_PREFIX = /^(.*?)\/(?:api\/)?v1(?=\/|$)/;
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const resolved: ResolvedSandboxOptions = {
     apiKey: options.apiKey ?? secureToken('sk_sandbox_'),
-    seed: options.seed ?? 1,
+    seed: options.seed ?? crypto.getRandomValues(new Uint32Array(1))[0]!,
     checkoutUrl: options.checkoutUrl ?? '',
     platformCapabilities: options.platformCapabilities ?? CAPABILITIES,
     webhookTimeoutMs: options.webhookTimeoutMs ?? 10_000,

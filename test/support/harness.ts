@@ -9,6 +9,8 @@ export const TEST_START = Date.parse('2026-01-15T09:00:00.000Z');
 export function createHarness(options: SandboxOptions = {}) {
   const sandbox = createSandbox({
     apiKey: TEST_API_KEY,
+    // Tests name the ids they expect: the same seed gives the same ids every run.
+    seed: 1,
     clock: { mode: 'manual', start: TEST_START },
     ...options,
   });

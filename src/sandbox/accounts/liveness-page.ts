@@ -85,7 +85,9 @@ export function html(body: string, status = 200): Response {
       'cache-control': 'no-store',
       'referrer-policy': 'no-referrer',
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'",
+      // No site may frame it: a framed page could trick the customer into pressing its buttons.
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
     },
   });
 }

@@ -64,8 +64,8 @@ export function createOutcomes(core: SandboxCore, store: PaymentsStore) {
     core.events.emit('payment.confirmed', eventData(p, 'confirmed'));
   }
 
-  /** Funds credited to the owner's wallet; the link is paid (a later attempt leaves paid_at alone). */
-  function settle(p: PaymentRecord, credit: string) {
+  /** After the funds are credited to the owner's wallet: the link is paid (a later attempt leaves paid_at alone). */
+  function settle(p: PaymentRecord) {
     const now = core.clock.isoNow();
     p.settled_at = now;
     p.cancelExpiry();
@@ -79,7 +79,6 @@ export function createOutcomes(core: SandboxCore, store: PaymentsStore) {
       link.status = 'paid';
       link.paid_at = now;
     }
-    core.ledger.credit(p.owner, p.currency, credit);
     core.events.emit('payment.settled', eventData(p, 'settled'));
   }
 
@@ -99,16 +98,19 @@ export function createOutcomes(core: SandboxCore, store: PaymentsStore) {
     const owed = `${p.amount} ${p.currency}`;
     switch (outcome) {
       case 'settled':
+        // Money first: should the credit fail, nothing of the payment has moved yet.
+        core.ledger.credit(p.owner, p.currency, p.amount);
         confirm(p, 'settled', p.amount);
-        settle(p, p.amount);
+        settle(p);
         return;
       case 'overpaid': {
         const total = received as string;
         if (compare(total, p.amount) <= 0) {
           throw unprocessable(`An overpaid payment must receive more than its amount: amount_received ${total} is not above ${owed}`);
         }
+        core.ledger.credit(p.owner, p.currency, padToScaleOf(total, p.amount));
         confirm(p, 'overpaid', total);
-        settle(p, p.amount_received);
+        settle(p);
         return;
       }
       case 'underpaid': {
