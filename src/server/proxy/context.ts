@@ -18,6 +18,8 @@ export interface ResolvedProxyOptions extends PaykitHandlerOptions {
   clientKey: (request: Request) => string;
   /** Document uploads in flight, per client and in total. */
   uploads: InFlightLimiter;
+  /** Open event streams, per client and in total. */
+  streams: InFlightLimiter;
   /** Webhook bodies being read before their signature is known. */
   webhookBodies: InFlightLimiter;
   webhookBodyTimeoutMs: number;

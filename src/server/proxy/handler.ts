@@ -82,6 +82,12 @@ function resolveOptions(options: PaykitHandlerOptions): ResolvedProxyOptions {
     }),
     heartbeatMs: options.heartbeatMs ?? 15_000,
     upstreamBudgetMs: options.upstreamBudgetMs ?? 10_000,
+    streams: new InFlightLimiter({
+      perClient: options.maxStreamsPerClient ?? 6,
+      total: options.maxStreams ?? 5_000,
+      clientRefusal: () => busy('too_many_streams', 'Too many open status streams from you; close one and try again', 5),
+      totalRefusal: () => busy('streams_busy', 'The server is following as many payments as it can; try again in a moment', 5),
+    }),
     webhookBodies: new InFlightLimiter({
       perClient: options.maxWebhooksInFlight ?? 32,
       total: options.maxWebhooksInFlight ?? 32,

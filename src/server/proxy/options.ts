@@ -106,6 +106,14 @@ export interface PaykitHandlerOptions {
    * request and every retry still to come.
    */
   upstreamBudgetMs?: number;
+  /**
+   * Status streams (GET /payments/:id/events) one client may hold open at once (default 6, what a
+   * browser opens per origin); one more is answered 429 with Retry-After, and the kit's client
+   * then polls instead.
+   */
+  maxStreamsPerClient?: number;
+  /** Status streams open at once for everyone (default 5 000); each holds a socket and a subscription. */
+  maxStreams?: number;
   /** SSE heartbeat interval (default 15 s). */
   heartbeatMs?: number;
   /** Called with every verified, first-seen webhook event; throw to have the service retry it. */

@@ -11,6 +11,8 @@ export interface SseOptions {
   heartbeatMs: number;
   /** Stream ends after this long even if the payment never finishes (the browser reconnects). */
   maxDurationMs: number;
+  /** Called once when the stream ends, however it ends (final state, deadline, the browser left). */
+  onClose?: () => void;
 }
 
 const encoder = new TextEncoder();
@@ -56,6 +58,7 @@ export function paymentEventStream(
       const onAbort = () => close();
       signal.addEventListener('abort', onAbort);
       cleanup = () => {
+        options.onClose?.();
         unsubscribe();
         clearInterval(heartbeat);
         clearTimeout(deadline);

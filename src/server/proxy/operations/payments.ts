@@ -39,11 +39,18 @@ export async function retrievePayment(ctx: ProxyContext): Promise<Response> {
 
 export async function paymentEvents(ctx: ProxyContext): Promise<Response> {
   const id = paymentId(ctx);
-  const initial = await currentStatus(ctx, id);
-  return paymentEventStream(ctx.options.store, id, initial, parseLastEventId(ctx.request), ctx.request.signal, {
-    heartbeatMs: ctx.options.heartbeatMs,
-    maxDurationMs: 10 * 60_000,
-  });
+  const release = ctx.options.streams.acquire(ctx.options.clientKey(ctx.request));
+  try {
+    const initial = await currentStatus(ctx, id);
+    return paymentEventStream(ctx.options.store, id, initial, parseLastEventId(ctx.request), ctx.request.signal, {
+      heartbeatMs: ctx.options.heartbeatMs,
+      maxDurationMs: 10 * 60_000,
+      onClose: release,
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 export async function createPayment(ctx: ProxyContext): Promise<Response> {
