@@ -116,7 +116,11 @@ export interface PaykitHandlerOptions {
   maxStreams?: number;
   /** SSE heartbeat interval (default 15 s). */
   heartbeatMs?: number;
-  /** Called with every verified, first-seen webhook event; throw to have the service retry it. */
+  /**
+   * Called with every verified, first-seen webhook event; throw to have the service retry it.
+   * "First seen" is the store's memory: the default memory store forgets on restart, so make this
+   * idempotent on `event.id` (or use a shared store) if acting twice would matter.
+   */
   onEvent?: (event: WebhookEvent) => Awaitable<void>;
   /** Unexpected errors (answers stay generic). Never receives the API key. */
   onError?: (error: unknown) => void;

@@ -152,3 +152,22 @@ describe('MemoryStatusStore', () => {
     expect(await store.get('pay_3')).toBeDefined();
   });
 });
+
+describe('MemoryStatusStore limits', () => {
+  it('keeps at most maxEvents event ids, forgetting the oldest first', async () => {
+    const store = new MemoryStatusStore({ maxEvents: 2, now: () => 0 });
+    for (const id of ['evt_1', 'evt_2', 'evt_3']) expect(await store.claimEvent(id, 60_000)).toBe(true);
+    expect(await store.claimEvent('evt_3', 60_000)).toBe(false);
+    expect(await store.claimEvent('evt_2', 60_000)).toBe(false);
+    // The oldest was dropped to stay within the cap: it would be acted on again.
+    expect(await store.claimEvent('evt_1', 60_000)).toBe(true);
+  });
+
+  it('keeps at most maxCheckouts links, forgetting the oldest first', async () => {
+    const store = new MemoryStatusStore({ maxCheckouts: 2 });
+    await store.rememberCheckout('pl_1', 'pay_1');
+    await store.rememberCheckout('pl_2', 'pay_2');
+    await store.rememberCheckout('pl_3', 'pay_3');
+    expect([await store.checkoutPayment('pl_1'), await store.checkoutPayment('pl_2'), await store.checkoutPayment('pl_3')]).toEqual([undefined, 'pay_2', 'pay_3']);
+  });
+});

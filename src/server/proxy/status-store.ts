@@ -52,11 +52,25 @@ export { movesForward };
 export interface MemoryStatusStoreOptions {
   /** The clock for event expiry and for where versions start, in epoch milliseconds (default `Date.now`). */
   now?: () => number;
-  /** Payments kept at most, oldest dropped first (default 50 000). */
+  /** Payments kept at most, the least recently changed dropped first (default 50 000). */
   maxPayments?: number;
+  /** Webhook event ids remembered at most for de-duplication, oldest dropped first (default 100 000). */
+  maxEvents?: number;
+  /** Hosted-checkout links whose payment is remembered at most, oldest dropped first (default 50 000). */
+  maxCheckouts?: number;
 }
 
-/** The default store: this process's memory. Its answers are ready at once; they are promises only because a shared store's are not. */
+/**
+ * The default store: this process's memory, for one instance. Its answers are ready at once; they
+ * are promises only because a shared store's are not. Every map is capped (`maxPayments`,
+ * `maxEvents`, `maxCheckouts`), so memory stays bounded whatever arrives.
+ *
+ * What it cannot do: survive a restart or be shared. After a restart, a webhook event the service
+ * delivers again is handed to `onEvent` again (make `onEvent` idempotent on `event.id`), payments
+ * are read again from the service, and a hosted-checkout reload keeps its payment only because
+ * the page names it (the proxy refuses to open a second one while the first is open). Several
+ * instances, or de-duplication across restarts, need a shared store.
+ */
 export class MemoryStatusStore implements StatusStore {
   private readonly statuses = new Map<string, StoredStatus>();
   private readonly listeners = new Map<string, Set<(status: StoredStatus) => void>>();
@@ -64,11 +78,15 @@ export class MemoryStatusStore implements StatusStore {
   private readonly checkouts = new Map<string, string>();
   private readonly now: () => number;
   private readonly maxPayments: number;
+  private readonly maxEvents: number;
+  private readonly maxCheckouts: number;
 
   /** Makes an empty store. */
   constructor(options: MemoryStatusStoreOptions = {}) {
     this.now = options.now ?? Date.now;
     this.maxPayments = options.maxPayments ?? 50_000;
+    this.maxEvents = options.maxEvents ?? 100_000;
+    this.maxCheckouts = options.maxCheckouts ?? 50_000;
   }
 
   /** {@inheritDoc StatusStore.get} */
@@ -110,6 +128,7 @@ export class MemoryStatusStore implements StatusStore {
     if (seen !== undefined && seen > now) return Promise.resolve(false);
     this.events.delete(eventId);
     this.events.set(eventId, now + ttlMs);
+    dropOldest(this.events, this.maxEvents);
     return Promise.resolve(true);
   }
 
@@ -129,6 +148,7 @@ export class MemoryStatusStore implements StatusStore {
     const existing = this.checkouts.get(linkId);
     if (existing) return Promise.resolve(existing);
     this.checkouts.set(linkId, paymentId);
+    dropOldest(this.checkouts, this.maxCheckouts);
     return Promise.resolve(paymentId);
   }
 
@@ -137,4 +157,9 @@ export class MemoryStatusStore implements StatusStore {
     if (this.checkouts.get(linkId) === paymentId) this.checkouts.delete(linkId);
     return Promise.resolve();
   }
+}
+
+/** Drops a map's oldest entries (insertion order) until it holds at most `max`. */
+function dropOldest(map: Map<string, unknown>, max: number): void {
+  while (map.size > max) map.delete(map.keys().next().value as string);
 }

@@ -88,6 +88,29 @@ function linkNotActive(link: PaymentLink): HttpError {
   return new HttpError(409, 'link_not_active', link.status === 'paid' ? 'This payment link has already been paid' : `This payment link is ${link.status}`);
 }
 
+/**
+ * The payment the page says it was showing for this link (`payment_id` in the body): a hint from
+ * the browser, used only when the service says it is an attempt through this very link. It lets a
+ * payer reload after the proxy forgot (a restart with the memory store) and keep their payment.
+ */
+async function hintedPayment(ctx: ProxyContext, linkId: string): Promise<string | undefined> {
+  const hint = (await ctx.json()).payment_id;
+  if (typeof hint !== 'string' || !hasPrefix('payment', hint)) return undefined;
+  const payment = await ctx.options.client.payments.retrieve(hint).catch((error: unknown) => {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  });
+  if (!payment || (payment.reference !== linkId && payment.payment_link_id !== linkId)) return undefined;
+  return ctx.options.store.rememberCheckout(linkId, payment.payment_id);
+}
+
+/** Whether the service has an attempt through this link that is not over (pending, or funds seen but not settled). */
+async function hasOpenAttempt(ctx: ProxyContext, linkId: string): Promise<boolean> {
+  const { transactions } = ctx.options.client;
+  const open = await Promise.all((['pending', 'confirmed'] as const).map((status) => transactions.list({ payment_link_id: linkId, status, limit: 1 })));
+  return open.some((page) => page.total > 0 || page.data.length > 0);
+}
+
 /** A checkout whose payment ended like this starts a fresh payment. */
 const RESTARTABLE: ReadonlySet<PaymentState> = new Set(['expired', 'failed']);
 
@@ -107,7 +130,7 @@ export function checkout(ctx: ProxyContext): Promise<Response> {
 
 async function openCheckout(ctx: ProxyContext, id: string): Promise<Response> {
   const { store, client } = ctx.options;
-  const remembered = await store.checkoutPayment(id);
+  const remembered = (await store.checkoutPayment(id)) ?? (await hintedPayment(ctx, id));
   if (remembered) {
     let status = await currentStatus(ctx, remembered).catch(() => undefined);
     if (status && !RESTARTABLE.has(status.view.status)) {
@@ -124,6 +147,14 @@ async function openCheckout(ctx: ProxyContext, id: string): Promise<Response> {
   }
   const link = await fetchLink(ctx, id);
   if (link.status !== 'active') throw linkNotActive(link);
+  if (await hasOpenAttempt(ctx, id)) {
+    // Opened before this process knew of it (a restart, another instance): a second payment could be paid too.
+    throw new HttpError(
+      409,
+      'checkout_already_open',
+      'A payment for this link is already open. Continue it on the page where it was started, or come back once it has expired.',
+    );
+  }
   // The link's own amount and currency: the browser has no say in either.
   const currency = link.currency as CreatePaymentRequest['currency'];
   const payment = await client.payments.create({ amount: link.amount, currency, reference: link.id });
