@@ -2,7 +2,7 @@
 export { PaykitError, PaykitApiError, PaykitConnectionError, PaykitTimeoutError, NotFoundError, RateLimitError } from '../shared/errors';
 export type { PaymentView, PaymentState, PaymentLinkView, CheckoutView } from '../shared/schemas/views';
 export { FINAL_PAYMENT_STATES } from '../shared/schemas/views';
-export { createProxyClient, type ProxyClient, type ProxyClientOptions, type SubscribeOptions } from './proxy-client';
+export { createProxyClient, type CheckoutOptions, type ProxyClient, type ProxyClientOptions, type SubscribeOptions } from './proxy-client';
 export type { PaymentEvent, PaymentListener, ConnectionState, SubscriptionTuning } from './subscription';
 export type { PageSignals } from './page';
 export type { ProxyCallOptions } from './request';

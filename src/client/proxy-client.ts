@@ -11,6 +11,12 @@ import { DEFAULT_TUNING, PAYMENT_KIND, paymentSource, type PaymentEvent, type Pa
 import { readPaymentView } from './view';
 
 /** How a proxy client reaches the proxy and keeps payment status live. */
+/** Options of `checkout`. */
+export interface CheckoutOptions extends ProxyCallOptions {
+  /** The payment this page showed for the link before (kept in session storage by the hosted page). */
+  resumePaymentId?: string;
+}
+
 export interface ProxyClientOptions {
   /** Where the merchant mounted the proxy (default '/api/paykit'). */
   baseUrl?: string;
@@ -49,8 +55,12 @@ export interface ProxyClient {
   createPayment(body: Record<string, unknown>, options?: ProxyCallOptions): Promise<PaymentView>;
   /** A payment link's public view (amount, currency, description, status). */
   getPaymentLink(linkId: string, options?: ProxyCallOptions): Promise<PaymentLinkView>;
-  /** Creates, or reuses while it is still open, the payment for a payment link. */
-  checkout(linkId: string, options?: ProxyCallOptions): Promise<CheckoutView>;
+  /**
+   * Creates, or reuses while it is still open, the payment for a payment link. Pass the payment
+   * this page showed before (`resumePaymentId`) so a reload keeps it even when the server has
+   * forgotten it; the server uses it only if the service says it is this link's and open.
+   */
+  checkout(linkId: string, options?: CheckoutOptions): Promise<CheckoutView>;
   /**
    * Live status of a payment; returns the unsubscribe function. Subscribers of the same
    * payment share one connection, and only the subscription that opens it sets its tuning:
@@ -115,7 +125,8 @@ export function createProxyClient(options: ProxyClientOptions = {}): ProxyClient
     getPayment,
     createPayment: (body, call) => request<PaymentView>('POST', '/payments', body, call),
     getPaymentLink: (linkId, call) => request<PaymentLinkView>('GET', `/payment-links/${segment(linkId, 'linkId')}`, undefined, call),
-    checkout: (linkId, call) => request<CheckoutView>('POST', `/payment-links/${segment(linkId, 'linkId')}/checkout`, {}, call),
+    checkout: (linkId, { resumePaymentId, ...call } = {}) =>
+      request<CheckoutView>('POST', `/payment-links/${segment(linkId, 'linkId')}/checkout`, resumePaymentId ? { payment_id: resumePaymentId } : {}, call),
 
     subscribePayment(paymentId, listener, subscribeOptions = {}) {
       const path = `/payments/${segment(paymentId, 'paymentId')}/events`;

@@ -1,15 +1,21 @@
 /** The hosted checkout page against a fake proxy client: which page each answer about the link leads to. */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeClient, payments } from '../../../../test/fixtures/payments';
 import { renderWithPaykit } from '../../../../test/fixtures/render';
 import { HostedCheckout } from './HostedCheckout';
 
-function openLink(linkId: string, options: { brokenLinks?: string[]; returnUrl?: string } = {}) {
-  const client = createFakeClient({ views: [payments.pending], ...(options.brokenLinks ? { brokenLinks: options.brokenLinks } : {}) });
-  return renderWithPaykit(<HostedCheckout linkId={linkId} returnUrl={options.returnUrl ?? null} />, { client });
+function openLink(linkId: string, options: { brokenLinks?: string[]; openElsewhere?: string[]; returnUrl?: string } = {}) {
+  const client = createFakeClient({
+    views: [payments.pending],
+    ...(options.brokenLinks ? { brokenLinks: options.brokenLinks } : {}),
+    ...(options.openElsewhere ? { openElsewhere: options.openElsewhere } : {}),
+  });
+  return { ...renderWithPaykit(<HostedCheckout linkId={linkId} returnUrl={options.returnUrl ?? null} />, { client }), client };
 }
+
+afterEach(() => sessionStorage.clear());
 
 describe('HostedCheckout', () => {
   it('says it is loading, then shows the checkout of an active link', async () => {
@@ -43,6 +49,24 @@ describe('HostedCheckout', () => {
     brokenLinks.length = 0;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Pay 49.90 USDT' })).toBeInTheDocument();
+  });
+
+  it('remembers its payment for the tab and asks for that same one on reload', async () => {
+    const first = openLink('pl_active');
+    await screen.findByRole('heading', { name: 'Pay 49.90 USDT' });
+    expect(first.client.checkoutCalls).toEqual([{ linkId: 'pl_active', resumePaymentId: undefined }]);
+    first.unmount();
+
+    const reload = openLink('pl_active');
+    await screen.findByRole('heading', { name: 'Pay 49.90 USDT' });
+    expect(reload.client.checkoutCalls).toEqual([{ linkId: 'pl_active', resumePaymentId: payments.pending.payment_id }]);
+  });
+
+  it('says when the link’s payment is open somewhere else, and offers to try again', async () => {
+    openLink('pl_active', { openElsewhere: ['pl_active'], returnUrl: 'https://shop.example/' });
+    expect(await screen.findByRole('heading', { name: 'This payment is already open somewhere else' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toBeInTheDocument();
   });
 
   it('starts from loading again when it is given another link', async () => {

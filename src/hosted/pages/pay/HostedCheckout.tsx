@@ -13,7 +13,34 @@ import { fill } from './messages';
 import { payWords, type PayWords } from './translations';
 
 type Stage =
-  { kind: 'loading' } | { kind: 'not-found' } | { kind: 'closed'; link: PaymentLinkView | null } | { kind: 'error' } | { kind: 'ready'; checkout: CheckoutView };
+  | { kind: 'loading' }
+  | { kind: 'not-found' }
+  | { kind: 'closed'; link: PaymentLinkView | null }
+  | { kind: 'open-elsewhere' }
+  | { kind: 'error' }
+  | { kind: 'ready'; checkout: CheckoutView };
+
+/**
+ * The payment this tab opened for a link, so a reload can ask for that same payment even after
+ * the server forgot it (a restart): the server checks it really is this link's before using it.
+ */
+const rememberedKey = (linkId: string) => `paykit:checkout:${linkId}`;
+
+function rememberedPayment(linkId: string): string | undefined {
+  try {
+    return sessionStorage.getItem(rememberedKey(linkId)) ?? undefined;
+  } catch {
+    return undefined; // storage blocked: the server's own memory still serves most reloads
+  }
+}
+
+function rememberPayment(linkId: string, paymentId: string): void {
+  try {
+    sessionStorage.setItem(rememberedKey(linkId), paymentId);
+  } catch {
+    // storage blocked or full: nothing to keep
+  }
+}
 
 export interface HostedCheckoutProps {
   linkId: string;
@@ -27,9 +54,12 @@ const ENGLISH = payWords('en');
 /** Opens the link's checkout, or says which page to show instead. */
 async function checkoutStage(client: ProxyClient, linkId: string): Promise<Stage> {
   try {
-    return { kind: 'ready', checkout: await client.checkout(linkId) };
+    const checkout = await client.checkout(linkId, { resumePaymentId: rememberedPayment(linkId) });
+    rememberPayment(linkId, checkout.payment.payment_id);
+    return { kind: 'ready', checkout };
   } catch (error) {
     if (error instanceof NotFoundError) return { kind: 'not-found' };
+    if (error instanceof PaykitApiError && error.code === 'checkout_already_open') return { kind: 'open-elsewhere' };
     if (error instanceof PaykitApiError && error.status === 409) return { kind: 'closed', link: await client.getPaymentLink(linkId).catch(() => null) };
     return { kind: 'error' };
   }
@@ -67,6 +97,16 @@ export function HostedCheckout({ linkId, returnUrl, words = ENGLISH }: HostedChe
 
   if (stage.kind === 'loading') return <Notice title={m.loading} busy />;
   if (stage.kind === 'not-found') return <Notice title={m.notFoundTitle} body={m.notFoundBody} />;
+  if (stage.kind === 'open-elsewhere') {
+    return (
+      <Notice title={m.openElsewhereTitle} body={m.openElsewhereBody}>
+        <button type="button" className="retry" onClick={reopen}>
+          {m.tryAgain}
+        </button>
+        {back}
+      </Notice>
+    );
+  }
   if (stage.kind === 'error') {
     return (
       <Notice title={m.errorTitle} body={m.errorBody}>

@@ -7,6 +7,8 @@ export const payMessages = {
   paidBody: 'Nothing more is due. If you expected to pay, ask the shop for a new link.',
   closedTitle: 'This payment link is no longer available',
   closedBody: 'Link status: {status}. Ask the shop for a new link.',
+  openElsewhereTitle: 'This payment is already open somewhere else',
+  openElsewhereBody: 'Finish it in the window or on the device where you started it, or try again once it has expired.',
   errorTitle: 'We could not open this checkout',
   errorBody: 'Something went wrong on our side. Try again in a moment.',
   tryAgain: 'Try again',
