@@ -1,4 +1,12 @@
 export { createPaykitHandler } from './handler';
 export type { PaykitHandlerOptions, OperationName, PaymentDecision } from './options';
-export { MemoryStatusStore, FINAL_STATES, type MemoryStatusStoreOptions, type StatusStore, type StoredStatus, type PaymentView, type PaymentState } from './status-store';
+export {
+  MemoryStatusStore,
+  FINAL_STATES,
+  type MemoryStatusStoreOptions,
+  type StatusStore,
+  type StoredStatus,
+  type PaymentView,
+  type PaymentState,
+} from './status-store';
 export type { PaymentLinkView, OnboardingAccountView, CheckoutView, VirtualAccountView } from '../../shared/schemas/views';
