@@ -72,6 +72,13 @@ export interface Sandbox {
 
 const VERSION_PREFIX = /^(.*?)\/(?:api\/)?v1(?=\/|$)/;
 
+/**
+ * Sent on every answer (a sandbox extension): a new value whenever the sandbox starts afresh (a
+ * new process, or reset()), when every payment and webhook endpoint it knew is gone. A client
+ * that sees it change knows its cached payments and its webhook registration are stale.
+ */
+export const SANDBOX_INSTANCE_HEADER = 'paykit-sandbox-instance';
+
 /** Makes a stateful, in-memory emulator of the whole service API. */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const resolved: ResolvedSandboxOptions = {
@@ -125,10 +132,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       });
       const response = await found.route.handler(ctx);
       response.headers.set('x-request-id', requestId);
+      response.headers.set(SANDBOX_INSTANCE_HEADER, world.instance);
       void webhooks; // deliveries run on the clock, independent of this response
       return response;
     } catch (error) {
-      const answered = { 'x-request-id': requestId };
+      const answered = { 'x-request-id': requestId, [SANDBOX_INSTANCE_HEADER]: world.instance };
       if (error instanceof HttpError) return error.toResponse(answered);
       options.onError?.(error);
       return new HttpError(500, 'internal_error', 'Internal sandbox error; try again later').toResponse(answered);
@@ -156,6 +164,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 }
 
 function buildWorld(options: ResolvedSandboxOptions, clockOptions: VirtualClockOptions | undefined) {
+  const instance = secureToken('sbx_', 8);
   const random = seededRandom(options.seed);
   const core = {
     clock: new VirtualClock(clockOptions),
@@ -173,5 +182,5 @@ function buildWorld(options: ResolvedSandboxOptions, clockOptions: VirtualClockO
   for (const domain of [webhooks, createPaymentsDomain(core), accounts, createFxDomain(core), createPayoutsDomain(core), createSandboxControlDomain(core)]) {
     router.add(...domain.routes);
   }
-  return { core, router, webhooks };
+  return { core, router, webhooks, instance };
 }

@@ -197,3 +197,14 @@ describe('deadlines and redirects', () => {
     expect(seen).toEqual([]);
   });
 });
+
+describe('a sandbox that restarted', () => {
+  it('is noticed when its instance id changes between two answers, and said once per change', async () => {
+    const instance = (id: string) => jsonReply(200, { ok: true }, { 'paykit-sandbox-instance': id });
+    const { fetch } = scripted(instance('sbx_a'), instance('sbx_a'), instance('sbx_b'), instance('sbx_b'), jsonReply(200, { ok: true }));
+    const restarts: Array<[string, string]> = [];
+    const { t } = transport(fetch, { onSandboxRestart: (previous, current) => restarts.push([previous, current]) });
+    for (let i = 0; i < 5; i++) await t.request({ method: 'GET', path: '/v1/accounts/me' });
+    expect(restarts).toEqual([['sbx_a', 'sbx_b']]);
+  });
+});

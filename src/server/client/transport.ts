@@ -26,6 +26,12 @@ export interface ClientOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** Source of the retry jitter, a number in [0, 1) (default `Math.random`); tests pass a fixed one. */
   random?: () => number;
+  /**
+   * Called when the sandbox answers as a new instance (restarted, or reset): every payment and
+   * webhook endpoint it knew is gone, so cached payments are stale and webhooks must be
+   * registered again. Never called against the real service, which sends no instance id.
+   */
+  onSandboxRestart?: (previousInstance: string, currentInstance: string) => void;
 }
 
 /** Per-call options of the server client's methods. */
@@ -58,6 +64,9 @@ export interface Transport {
 
 const BASE_DELAY_MS = 500;
 
+/** The sandbox's per-instance id (a sandbox extension; see createSandbox). */
+const SANDBOX_INSTANCE_HEADER = 'paykit-sandbox-instance';
+
 export function createTransport(options: ClientOptions): Transport {
   if (!options.apiKey) throw new PaykitError('createPaykitClient: apiKey is required (keep it on your server)');
   const base = parseBaseUrl(options.baseUrl);
@@ -68,6 +77,13 @@ export function createTransport(options: ClientOptions): Transport {
   const sleep = options.sleep ?? defaultSleep;
   const random = options.random ?? Math.random;
   const redact = (text: string) => text.replaceAll(options.apiKey, '[redacted]');
+  let instance: string | null = null;
+  const noticeInstance = (seen: string | null) => {
+    if (seen === null || seen === instance) return;
+    const previous = instance;
+    instance = seen;
+    if (previous !== null) options.onSandboxRestart?.(previous, seen);
+  };
 
   async function attempt<T>(spec: RequestSpec): Promise<T> {
     const url = new URL(base.pathname.replace(/\/$/, '') + spec.path, base);
@@ -98,6 +114,7 @@ export function createTransport(options: ClientOptions): Transport {
       throw new PaykitConnectionError(`${spec.method} ${spec.path} failed: ${reason}`, { cause: new Error(reason) });
     }
     const requestId = response.headers.get('x-request-id') ?? response.headers.get('request-id');
+    noticeInstance(response.headers.get(SANDBOX_INSTANCE_HEADER));
     if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
       await response.body?.cancel();
       throw new PaykitApiError({

@@ -61,7 +61,18 @@ function resolveOptions(options: PaykitHandlerOptions): ResolvedProxyOptions {
     if (!options.apiKey || !options.baseUrl) {
       throw new PaykitError('createPaykitHandler: pass `client`, or `apiKey` and `baseUrl` (the service root in front of /v1)');
     }
-    client = createPaykitClient({ apiKey: options.apiKey, baseUrl: options.baseUrl, timeoutMs: 10_000 });
+    const { baseUrl } = options;
+    client = createPaykitClient({
+      apiKey: options.apiKey,
+      baseUrl,
+      timeoutMs: 10_000,
+      onSandboxRestart: () =>
+        options.onError?.(
+          new PaykitError(
+            `The sandbox at ${baseUrl} restarted: it has forgotten every payment and webhook endpoint. Register this proxy's webhook endpoint with it again (payments shown before the restart will not change), and restart this server to drop them.`,
+          ),
+        ),
+    });
   }
   const secrets = options.webhookSecret === undefined ? [] : [options.webhookSecret].flat();
   return {
