@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import { createPaykitClient } from '../src/server';
+import { sendFiller } from '../test/support/send-bytes';
 import { startScript } from '../test/support/spawn';
 import type { Measurement, Measure } from './support/measurement';
 import { mb, rssMb, sampleRss } from './support/memory';
@@ -29,16 +30,7 @@ function streamTo(url: string, headers: Record<string, string>): Promise<number>
       res.on('end', () => resolve(res.statusCode ?? 0));
     });
     req.on('error', () => resolve(0));
-    const chunk = Buffer.alloc(256 * 1024, 0x61);
-    let sent = 0;
-    const write = () => {
-      while (sent < TOTAL) {
-        sent += chunk.byteLength;
-        if (!req.write(chunk)) return void req.once('drain', write);
-      }
-      req.end();
-    };
-    write();
+    sendFiller(req, TOTAL, 256 * 1024, 0x61);
   });
 }
 

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readLimited } from '../web/json-body';
 import { HttpError, json } from '../web/http-error';
+import { sendFiller } from '../../test/support/send-bytes';
 import { toNodeListener } from './adapter';
 
 const MB = 1024 * 1024;
@@ -47,16 +48,7 @@ function post(port: number, total: number, framing: 'chunked' | 'length'): Promi
       res.on('error', (error) => resolve({ error: error.message }));
     });
     req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-    const chunk = Buffer.alloc(64 * 1024, 0x41);
-    let sent = 0;
-    const write = () => {
-      while (sent < total) {
-        sent += chunk.byteLength;
-        if (!req.write(chunk)) return void req.once('drain', write);
-      }
-      req.end();
-    };
-    write();
+    sendFiller(req, total);
   });
 }
 

@@ -89,6 +89,11 @@ export function HostedCheckout({ linkId, returnUrl, words = ENGLISH }: HostedChe
     void load();
   };
 
+  const retry = (
+    <button type="button" className="retry" onClick={reopen}>
+      {m.tryAgain}
+    </button>
+  );
   const back = returnUrl ? (
     <a className="back" href={returnUrl}>
       {m.backToShop}
@@ -100,9 +105,7 @@ export function HostedCheckout({ linkId, returnUrl, words = ENGLISH }: HostedChe
   if (stage.kind === 'open-elsewhere') {
     return (
       <Notice title={m.openElsewhereTitle} body={m.openElsewhereBody}>
-        <button type="button" className="retry" onClick={reopen}>
-          {m.tryAgain}
-        </button>
+        {retry}
         {back}
       </Notice>
     );
@@ -110,9 +113,7 @@ export function HostedCheckout({ linkId, returnUrl, words = ENGLISH }: HostedChe
   if (stage.kind === 'error') {
     return (
       <Notice title={m.errorTitle} body={m.errorBody}>
-        <button type="button" className="retry" onClick={reopen}>
-          {m.tryAgain}
-        </button>
+        {retry}
       </Notice>
     );
   }
