@@ -33,6 +33,17 @@ describeRecipe(
     };
   },
   () => {
+    it('takes payments from a page on a real host name, though Next builds request.url from localhost', async () => {
+      const answer = await nextRoute(
+        new Request(`${ORIGIN}/api/paykit/payments`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', host: 'shop.example', origin: 'https://shop.example', 'sec-fetch-site': 'same-origin' },
+          body: JSON.stringify({ order: 'tee' }),
+        }),
+      );
+      expect(answer.status).toBe(201);
+    });
+
     it('exports the handler as GET, POST and OPTIONS with the route config Next reads', () => {
       expect(route.runtime).toBe('nodejs');
       expect(route.dynamic).toBe('force-dynamic');

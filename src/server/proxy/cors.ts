@@ -25,24 +25,43 @@ export function preflight(request: Request, origins: readonly string[]): Respons
   });
 }
 
-/** Refuses a POST whose Origin is neither this one nor listed. Requests without Origin (servers, same-origin GETs) pass. */
-export function checkOrigin(request: Request, origins: readonly string[]): void {
+/**
+ * Refuses a POST from another origin unless it is listed. A page's Origin must name the host the
+ * browser addressed: the `Host` header (not request.url, which frameworks such as Next.js
+ * rebuild from their own address), or `X-Forwarded-Host` when the proxy in front is trusted to
+ * set it; and the browser's own `Sec-Fetch-Site` (which no page can set) must not say otherwise.
+ * Requests without Origin (servers, same-origin GETs of old) pass unless the browser says they
+ * are cross-site.
+ */
+export function checkOrigin(request: Request, origins: readonly string[], trustProxy = false): void {
   if (request.method !== 'POST') return;
   const origin = request.headers.get('origin');
+  if (origin && origins.includes(origin)) return;
   const fetchSite = request.headers.get('sec-fetch-site');
-  if (origin && origin !== 'null' && (sameHost(origin, request.url) || origins.includes(origin))) return;
-  if (!origin && fetchSite !== 'cross-site') return;
-  throw forbidden('Cross-site requests may not change anything here');
+  if (!origin) {
+    if (fetchSite === 'cross-site') throw crossSite();
+    return;
+  }
+  const browserSaysOther = fetchSite === 'cross-site' || fetchSite === 'same-site';
+  if (origin !== 'null' && !browserSaysOther && hostOf(origin) === addressedHost(request, trustProxy)) return;
+  throw crossSite();
 }
 
+const crossSite = () => forbidden('Cross-site requests may not change anything here');
+
 /**
- * Same site as the request: the host must match. The scheme may not — behind a load balancer
+ * The host the browser sent the request to. The scheme is not compared: behind a load balancer
  * that ends TLS, the page is https:// while the request reaches us as http://.
  */
-function sameHost(origin: string, requestUrl: string): boolean {
+function addressedHost(request: Request, trustProxy: boolean): string | null {
+  const forwarded = trustProxy ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  return (forwarded || request.headers.get('host')) ?? hostOf(request.url);
+}
+
+function hostOf(url: string): string | null {
   try {
-    return new URL(origin).host === new URL(requestUrl).host;
+    return new URL(url).host;
   } catch {
-    return false;
+    return null;
   }
 }

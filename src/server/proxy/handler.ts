@@ -39,7 +39,7 @@ export function createPaykitHandler(options: PaykitHandlerOptions): (request: Re
       if (request.method === 'OPTIONS') return preflight(request, corsOrigins);
       const { route, params } = findRoute(request.method, path.segments);
       if (route.operation !== null) {
-        checkOrigin(request, corsOrigins);
+        checkOrigin(request, corsOrigins, options.trustProxy ?? false);
         limiter?.take(clientKey(request));
         await authorize(request, route, resolved);
       }

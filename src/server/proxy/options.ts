@@ -71,6 +71,12 @@ export interface PaykitHandlerOptions {
   allowedCapabilities?: CapabilityName[];
   /** Origins allowed to call cross-origin (exact match, e.g. "https://shop.example"). */
   corsOrigins?: string[];
+  /**
+   * The reverse proxy in front sets `X-Forwarded-Host` and removes any the client sent (default
+   * false): the same-origin check then compares a page's Origin with it instead of `Host`.
+   * Browsers that send `Sec-Fetch-Site` need neither.
+   */
+  trustProxy?: boolean;
   /** Where live payment status is kept (default: an in-memory `MemoryStatusStore`); share one across instances. */
   store?: StatusStore;
   /** Per-client token bucket; false turns it off (default 30 burst, 5 per second). */
