@@ -10,13 +10,13 @@ import { createRequester, joinPath, type ProxyCallOptions, type RequestConfig } 
 import { DEFAULT_TUNING, PAYMENT_KIND, paymentSource, type PaymentEvent, type PaymentListener, type SubscriptionTuning } from './subscription';
 import { readPaymentView } from './view';
 
-/** How a proxy client reaches the proxy and keeps payment status live. */
 /** Options of `checkout`. */
 export interface CheckoutOptions extends ProxyCallOptions {
   /** The payment this page showed for the link before (kept in session storage by the hosted page). */
   resumePaymentId?: string;
 }
 
+/** How a proxy client reaches the proxy and keeps payment status live. */
 export interface ProxyClientOptions {
   /** Where the merchant mounted the proxy (default '/api/paykit'). */
   baseUrl?: string;
