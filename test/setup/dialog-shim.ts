@@ -1,6 +1,7 @@
 /**
  * jsdom has <dialog> but not showModal()/close(). This stands in for the part of the browser's
- * behaviour that component tests rely on: the `open` attribute, the `close` event, and Escape
+ * behaviour that component tests rely on: the `open` attribute, the `close` event (queued as a
+ * task, as the browser does, so a handler sees the state at the time it runs), and Escape
  * sending a cancelable `cancel` event to the topmost modal dialog (closing it unless cancelled).
  * It does NOT make the page inert, trap Tab or use the top layer: test/e2e/keyboard.test.ts
  * checks those in Chromium. A jsdom that implements the methods is left alone.
@@ -24,7 +25,7 @@ export function installDialogShim(): void {
     this.removeAttribute('open');
     const index = modals.indexOf(this);
     if (index >= 0) modals.splice(index, 1);
-    this.dispatchEvent(new Event('close'));
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
   };
 
   document.addEventListener('keydown', (event) => {

@@ -93,9 +93,11 @@ export function Dialog({ title, closeLabel, onRequestClose, returnFocus, childre
         event.preventDefault();
         requestClose.current();
       }}
-      // Apart from the unmount above, only the browser closes this element.
-      onClose={() => {
-        if (!closingOnUnmount.current) requestClose.current();
+      // Apart from the unmount above, only the browser closes this element. The browser queues
+      // `close`: when it arrives the dialog may be open again (StrictMode's second effect run
+      // reopens it at once), and then there is nothing to ask.
+      onClose={(event) => {
+        if (!closingOnUnmount.current && !event.currentTarget.open) requestClose.current();
       }}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) requestClose.current();

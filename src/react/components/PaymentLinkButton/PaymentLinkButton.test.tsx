@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
+import { createRef, StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { links } from '../../../../test/fixtures/payments';
 import { renderWithPaykit } from '../../../../test/fixtures/render';
@@ -108,6 +108,22 @@ describe('PaymentLinkButton overlay', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it('stays open under StrictMode, whose second run of effects closes and reopens the dialog', async () => {
+    // React runs a mounted effect's cleanup and the effect again in development (Next.js turns
+    // StrictMode on by default); the browser's queued `close` from that cleanup must not close it.
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    renderWithPaykit(
+      <StrictMode>
+        <PaymentLinkButton link={links.active} mode="overlay" onOpenChange={onOpenChange} />
+      </StrictMode>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Pay 49.90 USDT' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('dialog', { name: 'Checkout' })).toHaveAttribute('open');
+    expect(onOpenChange.mock.calls).toEqual([[true]]);
   });
 
   it('the close button and the backdrop close it too', async () => {
