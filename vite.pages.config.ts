@@ -2,13 +2,15 @@
  * The pages `npm start` serves (hosted checkout, demo store, onboarding, sandbox panel), built ahead of
  * time: Vite's dev server injects inline scripts, which the pages' strict CSP refuses.
  */
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export const PAGES_OUT_DIR = here('dist-pages');
+/** dist-pages/, or PAGES_DIR (which `npm start` then serves): a second demo need not rebuild the first one's pages. */
+export const PAGES_OUT_DIR = process.env.PAGES_DIR ? resolve(process.env.PAGES_DIR) : here('dist-pages');
 
 export default defineConfig({
   root: here('src/hosted/pages'),

@@ -1,10 +1,12 @@
 /** The two ways people run the emulator from a shell: `npm run sandbox` and `npm start`. */
 import { createHmac } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createPaykitClient } from '../src/server';
 import { startScript, type Started } from './support/spawn';
 
@@ -89,7 +91,12 @@ describe('npm start', () => {
   });
 
   it('ends npm start and every process it started on one SIGTERM', async () => {
-    const npm = spawn('npm', ['start'], { env: { ...process.env, PORT: '0', PAYKIT_API_KEY: 'sk_demo_test' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Its own pages folder, built as for production: rebuilding the shared dist-pages/ under the
+    // runner's NODE_ENV=test gave the real-browser tests running meanwhile development React.
+    const pagesDir = mkdtempSync(join(tmpdir(), 'paykit-pages-'));
+    onTestFinished(() => rmSync(pagesDir, { recursive: true, force: true }));
+    const env = { ...process.env, NODE_ENV: 'production', PAGES_DIR: pagesDir, PORT: '0', PAYKIT_API_KEY: 'sk_demo_test' };
+    const npm = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -3,6 +3,7 @@
  * 127.0.0.1, this machine only) and ALLOWED_HOSTS (comma-separated extra host names to answer to)
  * override it. SIGINT or SIGTERM closes it; a second one ends it at once.
  */
+import { resolve } from 'node:path';
 import { startDemoServer } from './demo-server';
 
 const port = Number(process.env.PORT ?? 5173);
@@ -22,6 +23,7 @@ try {
     host,
     allowedHosts,
     ...(process.env.PAYKIT_API_KEY ? { apiKey: process.env.PAYKIT_API_KEY } : {}),
+    ...(process.env.PAGES_DIR ? { pagesDir: resolve(process.env.PAGES_DIR) } : {}),
     onError: (error) => console.error('paykit demo: internal error', error),
   });
   const { port: servedPort } = new URL(demo.url);
