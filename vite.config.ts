@@ -70,6 +70,7 @@ export default defineConfig({
             'src/dev/**/*.test.ts',
             'src/hosted/**/*.test.ts',
             'test/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['test/e2e/**', '**/node_modules/**'],
         },

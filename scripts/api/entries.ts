@@ -19,7 +19,7 @@ export interface PublicEntry {
 
 interface ExportTarget {
   types?: string;
-  import?: string;
+  default?: string;
 }
 
 const DECLARATION_ROOT = './dist/types/';
