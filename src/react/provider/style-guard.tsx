@@ -59,7 +59,7 @@ export class StyleErrorBoundary extends Component<BoundaryProps, { error: unknow
     if (isStyleSheetError(error)) reportBlockedStyles(this.props.message, error);
   }
 
-  override render() {
+  override render(): ReactNode {
     const { error } = this.state;
     if (error === NOTHING_CAUGHT) return this.props.children;
     if (!isStyleSheetError(error)) throw error;
