@@ -1,0 +1,57 @@
+/**
+ * The package as a merchant receives it: built, packed with `npm pack`, and installed from the
+ * tarball into a copy of a fixture app that has its own lock file.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+const FIXTURES = resolve(fileURLToPath(new URL('../apps', import.meta.url)));
+
+export interface Run {
+  code: number;
+  output: string;
+}
+
+/** Runs a command to its end; never throws for a non-zero exit (the caller's assertion shows the output). */
+export function run(command: string, args: readonly string[], cwd: string, timeoutMs = 180_000): Promise<Run> {
+  return new Promise((done) => {
+    execFile(
+      command,
+      args,
+      { cwd, timeout: timeoutMs, maxBuffer: 32 * 1024 * 1024, env: { ...process.env, npm_config_update_notifier: 'false' } },
+      (error, stdout, stderr) => {
+        const code = error === null ? 0 : typeof error.code === 'number' ? error.code : 1;
+        done({ code, output: `$ ${command} ${args.join(' ')}\n${stdout}${stderr}` });
+      },
+    );
+  });
+}
+
+async function mustRun(command: string, args: readonly string[], cwd: string): Promise<void> {
+  const result = await run(command, args, cwd);
+  if (result.code !== 0) throw new Error(result.output);
+}
+
+/** Builds the package from this checkout and packs it; returns the tarball's path. */
+export async function packPaykit(): Promise<string> {
+  await mustRun('npm', ['run', 'build'], REPO);
+  const destination = mkdtempSync(join(tmpdir(), 'paykit-pack-'));
+  await mustRun('npm', ['pack', '--pack-destination', destination], REPO);
+  const [tarball] = readdirSync(destination).filter((name) => name.endsWith('.tgz'));
+  if (!tarball) throw new Error(`npm pack wrote no tarball into ${destination}`);
+  return join(destination, tarball);
+}
+
+/** A fresh copy of test/consumers/<name> with its locked dependencies and the tarball installed. */
+export async function installFixture(name: string, tarball: string): Promise<{ dir: string; remove(): void }> {
+  const dir = mkdtempSync(join(tmpdir(), `paykit-consumer-${name}-`));
+  cpSync(join(FIXTURES, name), dir, { recursive: true, filter: (source) => !source.includes('node_modules') });
+  const quiet = ['--no-audit', '--no-fund', '--prefer-offline'];
+  await mustRun('npm', ['ci', ...quiet], dir);
+  await mustRun('npm', ['install', '--no-save', ...quiet, tarball], dir);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
