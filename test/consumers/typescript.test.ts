@@ -3,7 +3,7 @@
  * module resolution a project uses (a strict one: skipLibCheck off), require() loads it, and
  * arethetypeswrong and publint, the tools a registry reader trusts, find nothing.
  */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicEntries } from '../../scripts/api/entries';
@@ -38,6 +38,12 @@ describe('the packed package in a TypeScript project', () => {
     const result = await run(join(react18.dir, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], react18.dir);
     expect(result.code, result.output).toBe(0);
   }, 60_000);
+
+  it('is the production build (no development JSX runtime, whatever NODE_ENV the tests run under)', () => {
+    const entry = readFileSync(join(fixture.dir, 'node_modules/paykit/dist/index.js'), 'utf8');
+    expect(entry).toContain('react/jsx-runtime');
+    expect(entry).not.toContain('react/jsx-dev-runtime');
+  });
 
   it('is loaded by require() (Node ≥ 20.19 loads an ES module synchronously)', async () => {
     const result = await run(process.execPath, ['require.cjs'], fixture.dir);

@@ -17,12 +17,12 @@ export interface Run {
 }
 
 /** Runs a command to its end; never throws for a non-zero exit (the caller's assertion shows the output). */
-export function run(command: string, args: readonly string[], cwd: string, timeoutMs = 180_000): Promise<Run> {
+export function run(command: string, args: readonly string[], cwd: string, env: Record<string, string> = {}, timeoutMs = 180_000): Promise<Run> {
   return new Promise((done) => {
     execFile(
       command,
       args,
-      { cwd, timeout: timeoutMs, maxBuffer: 32 * 1024 * 1024, env: { ...process.env, npm_config_update_notifier: 'false' } },
+      { cwd, timeout: timeoutMs, maxBuffer: 32 * 1024 * 1024, env: { ...process.env, npm_config_update_notifier: 'false', ...env } },
       (error, stdout, stderr) => {
         const code = error === null ? 0 : typeof error.code === 'number' ? error.code : 1;
         done({ code, output: `$ ${command} ${args.join(' ')}\n${stdout}${stderr}` });
@@ -31,14 +31,15 @@ export function run(command: string, args: readonly string[], cwd: string, timeo
   });
 }
 
-async function mustRun(command: string, args: readonly string[], cwd: string): Promise<void> {
-  const result = await run(command, args, cwd);
+async function mustRun(command: string, args: readonly string[], cwd: string, env: Record<string, string> = {}): Promise<void> {
+  const result = await run(command, args, cwd, env);
   if (result.code !== 0) throw new Error(result.output);
 }
 
 /** Builds the package from this checkout and packs it; returns the tarball's path. */
 export async function packPaykit(): Promise<string> {
-  await mustRun('npm', ['run', 'build'], REPO);
+  // Built as for publishing: the runner's NODE_ENV=test would give a development build.
+  await mustRun('npm', ['run', 'build'], REPO, { NODE_ENV: 'production' });
   const destination = mkdtempSync(join(tmpdir(), 'paykit-pack-'));
   await mustRun('npm', ['pack', '--pack-destination', destination], REPO);
   const [tarball] = readdirSync(destination).filter((name) => name.endsWith('.tgz'));
@@ -46,7 +47,7 @@ export async function packPaykit(): Promise<string> {
   return join(destination, tarball);
 }
 
-/** A fresh copy of test/consumers/<name> with its locked dependencies and the tarball installed. */
+/** A fresh copy of test/consumers/apps/<name> with its locked dependencies and the tarball installed. */
 export async function installFixture(name: string, tarball: string): Promise<{ dir: string; remove(): void }> {
   const dir = mkdtempSync(join(tmpdir(), `paykit-consumer-${name}-`));
   cpSync(join(FIXTURES, name), dir, { recursive: true, filter: (source) => !source.includes('node_modules') });
