@@ -1,16 +1,18 @@
 /**
- * Writes dist/styles.css (exported as paykit/styles.css): the components' Stitches rules,
- * themes included, with Stitches' marker rules, so that a page loading it under a strict
- * Content-Security-Policy gets every style without an inline <style> element.
+ * Writes dist/styles.css (exported as paykit/styles.css): the components' rules, themes
+ * included, opened by the manifest of the rules it holds, so a page that loads it (linked,
+ * imported through a bundler, rendered on the server) is styled from its first paint and the
+ * kit adds none of them again.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { baseStylesheet } from '../src/react/stylesheet';
+import { SHEET_MANIFEST_PROPERTY } from '../src/react/styles/sheet-manifest';
 
 const out = resolve(dirname(fileURLToPath(import.meta.url)), '../dist/styles.css');
 const css = baseStylesheet();
-if (!css.startsWith('--sxs{--sxs:0 ')) throw new Error("build-styles: the sheet does not start with Stitches' theme marker rule");
+if (!css.startsWith(`:root{${SHEET_MANIFEST_PROPERTY}:"`)) throw new Error('build-styles: the sheet does not start with its manifest rule');
 await mkdir(dirname(out), { recursive: true });
 await writeFile(out, `${css}\n`);
 console.log(`build-styles: wrote ${out} (${css.length} bytes)`);

@@ -11,7 +11,8 @@ import { renderWithPaykit } from '../../test/fixtures/render';
 import { CheckoutWidget } from './components/CheckoutWidget/CheckoutWidget';
 import { PaymentLinkButton } from './components/PaymentLinkButton/PaymentLinkButton';
 import { baseStylesheet } from './stylesheet';
-import { getCssText } from './styles/stitches';
+import { manifestRule, readManifest, ruleHash } from './styles/sheet-manifest';
+import { getCssText, ruleTexts } from './styles/stitches';
 
 const sheet = baseStylesheet();
 const CLASS = /\bpk-[tck]-[A-Za-z0-9]+|\bpk-theme-[a-z]+/g;
@@ -25,8 +26,11 @@ function classesInDocument(): Set<string> {
 }
 
 describe('the base style sheet (paykit/styles.css)', () => {
-  it("starts with Stitches' marker rule, so Stitches adopts it instead of creating a <style>", () => {
-    expect(sheet.startsWith('--sxs{--sxs:0 ')).toBe(true);
+  it('opens with the manifest of every rule after it, so a page that loads it gets none of them twice', () => {
+    const rules = ruleTexts();
+    expect(sheet).toBe(manifestRule(rules) + rules.join(''));
+    expect(readManifest(sheet.slice(sheet.indexOf('"'), sheet.indexOf('}'))).size).toBe(new Set(rules.map(ruleHash)).size);
+    expect(sheet).not.toContain('--sxs');
     expect(sheet).toContain('--pk-colors-accent');
     expect(sheet).toContain('.pk-theme-dark');
     expect(sheet).toContain('.pk-theme-auto');

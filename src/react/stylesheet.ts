@@ -1,7 +1,8 @@
 /**
- * The kit's base style sheet: every rule the components can use, as Stitches writes it
- * (marker rules included), so a page that loads it as a file lets Stitches adopt it and
- * never needs an inline <style> (strict CSPs). scripts/build-styles.ts writes it to
+ * The kit's base style sheet: every rule the components can use, opened by the manifest that
+ * tells the kit at run time which rules the page already has (sheet-manifest.ts), so a page
+ * that loads it, linked or through a bundler's minifier, gets its first paint styled (server
+ * rendering included) and nothing added twice. scripts/build-styles.ts writes it to
  * dist/styles.css. Variants are attribute selectors inside each base rule, so forcing each
  * css() class into the sheet is enough.
  */
@@ -14,7 +15,8 @@ import * as verificationStatus from './components/VerificationStatus/styles';
 import * as virtualAccountCard from './components/VirtualAccountCard/styles';
 import * as onboardingFlow from './components/OnboardingFlow/styles';
 import * as base from './styles/base';
-import { autoThemeStyles, darkTheme, getCssText, type StyleRule } from './styles/stitches';
+import { manifestRule } from './styles/sheet-manifest';
+import { autoThemeStyles, darkTheme, ruleTexts, type StyleRule } from './styles/stitches';
 
 const STYLE_MODULES: Record<string, unknown>[] = [
   base,
@@ -40,5 +42,6 @@ export function baseStylesheet(): string {
   for (const module of STYLE_MODULES) {
     for (const value of Object.values(module)) if (isRule(value)) String(value);
   }
-  return getCssText();
+  const rules = ruleTexts();
+  return manifestRule(rules) + rules.join('');
 }

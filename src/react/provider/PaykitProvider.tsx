@@ -1,14 +1,14 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ProxyClient } from '../../client/proxy-client';
 import { enCheckout, type MessageOverrides } from '../i18n/en';
 import { formatAmount, translator } from '../i18n/format';
 import { textDirection, type PaykitLocale } from '../i18n/locale';
 import { providerRoot } from '../styles/base';
-import { AUTO_THEME_CLASS, autoThemeStyles, customTheme, darkTheme, lightTheme, styleSheetFailure } from '../styles/stitches';
+import { AUTO_THEME_CLASS, autoThemeStyles, customTheme, darkTheme, flushStyles, lightTheme, styleSheetFailure } from '../styles/stitches';
 import type { PaykitThemeTokens } from '../styles/tokens';
 import { PaykitContext, type PaykitContextValue, type ProviderMessages } from './context';
 import { useProxyClient } from './useProxyClient';
-import { reportBlockedStyles, StyleErrorBoundary, StylesNotice, stylesApplied } from './style-guard';
+import { reportBlockedStyles, StyleErrorBoundary, StylesNotice, stylesApplied, stylesBlocked } from './style-guard';
 import { useLatest } from '../internal/useLatest';
 
 /** A built-in theme: light, dark, or auto (follows the system setting). */
@@ -110,9 +110,11 @@ export function PaykitProvider({
 
   const element = useRef<HTMLDivElement>(null);
   const [blocked, setBlocked] = useState(false);
+  // Before layout: the kit's rules reach the document before anything measures itself.
+  useInsertionEffect(flushStyles, []);
   useEffect(() => {
     const failure = styleSheetFailure();
-    if (failure || (element.current && !stylesApplied(element.current))) {
+    if (stylesBlocked(element.current ? stylesApplied(element.current) : undefined, failure)) {
       reportBlockedStyles(messages['styles.blocked'], failure);
       setBlocked(true);
     }

@@ -6,6 +6,8 @@
  * the arguments makes type checking this file take minutes.
  */
 import { createStitches, type DefaultThemeMap } from '@stitches/react';
+import { mirrorRules, type MemoryGroup } from './rule-mirror';
+import { mirrorDocument } from './rule-target';
 import { darkTokens, lightTokens, type PaykitThemeTokens } from './tokens';
 
 /** Neither media shorthands nor utils: the kit uses none (Stitches' own default, the empty object type). */
@@ -17,23 +19,41 @@ type Kit = ReturnType<typeof createStitches<'pk', NoMedia, typeof lightTokens, D
 const config = { prefix: 'pk' as const, theme: lightTokens };
 
 /**
- * Stitches creates its <style> element as soon as it is created. Under a CSP without
- * 'unsafe-inline' in style-src that element gets no sheet and Stitches throws
- * ("Cannot read properties of null (reading 'cssRules')") at import time, which would take
- * the merchant's whole page down. Then we keep going with an in-memory sheet (class names
- * still work; the styles come from paykit/styles.css if the page loads it) and report the
- * failure, which the provider shows. `root` is for tests (Stitches' own option, untyped).
+ * Stitches keeps every rule in its in-memory sheet (`root: null`), never touching the
+ * document itself: on the server that sheet is all there is (getCssText), and in a browser
+ * rule-mirror.ts copies what the page lacks into a constructed sheet. (Stitches' own
+ * <style> element made a strict CSP throw at import, and it could not recognise a minified
+ * paykit/styles.css, so it added every rule twice.)
  */
-export function createKit(root?: unknown): { kit: Kit; failure: unknown } {
-  try {
-    const kit =
-      root === undefined
-        ? createStitches<'pk', NoMedia, typeof lightTokens, DefaultThemeMap, NoUtils>(config)
-        : createStitches<'pk', NoMedia, typeof lightTokens, DefaultThemeMap, NoUtils>({ ...config, root } as typeof config);
-    return { kit, failure: null };
-  } catch (failure) {
-    return { kit: createStitches<'pk', NoMedia, typeof lightTokens, DefaultThemeMap, NoUtils>({ ...config, root: null } as typeof config), failure };
-  }
+const kit = createStitches<'pk', NoMedia, typeof lightTokens, DefaultThemeMap, NoUtils>({ ...config, root: null } as typeof config);
+
+/** Stitches' groups in cascade order (its internal list; Stitches 1.2.8 is pinned). */
+const GROUP_NAMES = ['themed', 'global', 'styled', 'onevar', 'resonevar', 'allvar', 'inline'] as const;
+
+/** The in-memory sheet's groups, in cascade order. */
+export function memoryGroups(): MemoryGroup[] {
+  const { rules } = (kit as unknown as { sheet: { rules: Partial<Record<string, { group: MemoryGroup }>> } }).sheet;
+  return GROUP_NAMES.map((name) => {
+    const group = rules[name]?.group;
+    if (!group || !Array.isArray(group.cssRules)) throw new Error(`paykit: Stitches' in-memory sheet has no "${name}" group (a Stitches version other than 1.2.8?)`);
+    return group;
+  });
+}
+
+/** Why the kit's rules could not reach the document (null when they could); tests may set it. */
+export const sheetStatus: { failure: unknown } = { failure: null };
+
+/** Copies rules into the document now rather than at the end of the task (the provider calls it before layout). */
+export const flushStyles: () => void =
+  typeof document === 'undefined'
+    ? () => {}
+    : mirrorRules(memoryGroups(), mirrorDocument(document), (failure) => {
+        sheetStatus.failure = failure;
+      });
+
+/** Every rule the in-memory sheet holds, as Stitches wrote it, in cascade order. */
+export function ruleTexts(): string[] {
+  return memoryGroups().flatMap((group) => group.cssRules.map((rule) => rule.cssText));
 }
 
 /**
@@ -58,12 +78,6 @@ export interface ThemeRule {
   toString(): string;
 }
 
-const created = createKit();
-const kit = created.kit;
-
-/** Why the style sheet could not be created at import time (null when it was); tests may set it. */
-export const sheetStatus: { failure: unknown } = { failure: created.failure };
-
 /** A style rule (see StyleRule). */
 export const css: Kit['css'] = kit.css;
 /** Global rules (the auto theme's media query). */
@@ -72,12 +86,12 @@ export const globalCss: Kit['globalCss'] = kit.globalCss;
 export const keyframes: Kit['keyframes'] = kit.keyframes;
 /** A theme class from token overrides. */
 export const createTheme: Kit['createTheme'] = kit.createTheme;
-/** Every rule inserted so far, as CSS text (paykit/styles.css is built from it). */
+/** Every rule inserted so far, as CSS text with Stitches' marker rules. */
 export const getCssText: Kit['getCssText'] = kit.getCssText;
 /** The default (light) theme: its class also applies the tokens below :root. */
 export const lightTheme: Kit['theme'] = kit.theme;
 
-/** Why the style sheet could not be created at import time, or null when it was. */
+/** Why the kit's rules could not reach the document, or null when they could. */
 export function styleSheetFailure(): unknown {
   return sheetStatus.failure;
 }
