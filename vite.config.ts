@@ -50,7 +50,7 @@ export default defineConfig({
       formats: ['es'],
     },
     rolldownOptions: {
-      external: [/^node:/, /^react($|\/)/, /^react-dom($|\/)/, /^zod($|\/)/, /^@stitches\/react$/, /^qrcode($|\/)/, /^@remix-run\//],
+      external: [/^node:/, /^react($|\/)/, /^react-dom($|\/)/, /^zod($|\/)/, /^@stitches\/core$/, /^qrcode($|\/)/, /^@remix-run\//],
     },
   },
   test: {

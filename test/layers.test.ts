@@ -38,7 +38,7 @@ const PACKAGES: Record<string, readonly string[]> = {
   'node:*': ['node', 'server:type', 'dev', 'hosted'],
   react: ['react', 'dashboard', 'dev', 'hosted'],
   'react-dom': ['react', 'dashboard', 'dev', 'hosted'],
-  '@stitches/react': ['react/styles'],
+  '@stitches/core': ['react/styles'],
   qrcode: ['react'],
   zod: allBut('locales'),
   redis: ['redis'],
@@ -91,8 +91,8 @@ describe('layers', () => {
     [
       'Stitches outside react/styles',
       'src/react/components/a.tsx',
-      `import { styled } from '@stitches/react';`,
-      "src/react/components/a.tsx: import '@stitches/react'; @stitches/react may be imported only by react/styles",
+      `import { css } from '@stitches/core';`,
+      "src/react/components/a.tsx: import '@stitches/core'; @stitches/core may be imported only by react/styles",
     ],
     [
       'a dynamic import of the server from react',

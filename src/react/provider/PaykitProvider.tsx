@@ -8,7 +8,7 @@ import { AUTO_THEME_CLASS, autoThemeStyles, customTheme, darkTheme, flushStyles,
 import type { PaykitThemeTokens } from '../styles/tokens';
 import { PaykitContext, type PaykitContextValue, type ProviderMessages } from './context';
 import { useProxyClient } from './useProxyClient';
-import { reportBlockedStyles, StyleErrorBoundary, StylesNotice, stylesApplied, stylesBlocked } from './style-guard';
+import { reportBlockedStyles, StylesNotice, stylesApplied, stylesBlocked } from './style-guard';
 import { useLatest } from '../internal/useLatest';
 
 /** A built-in theme: light, dark, or auto (follows the system setting). */
@@ -130,7 +130,7 @@ export function PaykitProvider({
         lang={lang}
       >
         {blocked && <StylesNotice message={messages['styles.blocked']} />}
-        <StyleErrorBoundary message={messages['styles.blocked']}>{children}</StyleErrorBoundary>
+        {children}
       </div>
     </PaykitContext.Provider>
   );

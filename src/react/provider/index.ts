@@ -1,3 +1,3 @@
 export { PaykitProvider, type PaykitProviderProps, type PaykitThemeName } from './PaykitProvider';
 export { usePaykit, type PaykitContextValue } from './context';
-export { isStyleSheetError, stylesApplied, PROBE_VARIABLE } from './style-guard';
+export { stylesApplied, PROBE_VARIABLE } from './style-guard';

@@ -1,9 +1,9 @@
 /**
- * A blocked style sheet must end in a clear message, not a blank page: Stitches cannot
- * create its <style> element under a CSP without 'unsafe-inline' in style-src unless the
- * page already loads paykit/styles.css (see TOOLCHAIN.md and docs/styling.md).
+ * Styles that cannot reach the page must end in a clear message, not an unstyled page with no
+ * explanation: a browser without constructable style sheets under a CSP without 'unsafe-inline'
+ * in style-src needs paykit/styles.css (see docs/styling.md). The kit's rules live in Stitches'
+ * in-memory sheet, so rendering itself never fails for want of a sheet.
  */
-import { Component, type ReactNode } from 'react';
 import { cssVariable } from '../styles/tokens';
 
 /** The variable every theme defines; missing on the provider's element means no sheet applies. */
@@ -38,17 +38,11 @@ export function stylesBlocked(applied: boolean | undefined, failure: unknown): b
   return applied === false || (applied === undefined && failure !== null && failure !== undefined);
 }
 
-/** Stitches' failure when the browser gave its <style> element no sheet. */
-export function isStyleSheetError(error: unknown): boolean {
-  return error instanceof TypeError && /cssRules|insertRule|CSSStyleSheet/.test(error.message);
-}
-
-const reported = new WeakSet<object>();
-/** Logs the message once per cause. */
+let reported = false;
+/** Logs the message once a page: every provider on it would say the same. */
 export function reportBlockedStyles(message: string, cause: unknown): void {
-  const key = typeof cause === 'object' && cause !== null ? cause : StylesNotice;
-  if (reported.has(key)) return;
-  reported.add(key);
+  if (reported) return;
+  reported = true;
   console.error(message, cause ?? '');
 }
 
@@ -59,32 +53,4 @@ export function StylesNotice({ message }: { message: string }) {
       {message}
     </p>
   );
-}
-
-/** The boundary's error before anything was thrown: a value no code can throw (`null` can be). */
-const NOTHING_CAUGHT = Symbol();
-
-interface BoundaryProps {
-  message: string;
-  children: ReactNode;
-}
-
-/** Catches the style-sheet crash during render; any other error goes on to the app's own boundary. */
-export class StyleErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
-  override state: { error: unknown } = { error: NOTHING_CAUGHT };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  override componentDidCatch(error: unknown) {
-    if (isStyleSheetError(error)) reportBlockedStyles(this.props.message, error);
-  }
-
-  override render(): ReactNode {
-    const { error } = this.state;
-    if (error === NOTHING_CAUGHT) return this.props.children;
-    if (!isStyleSheetError(error)) throw error;
-    return <StylesNotice message={this.props.message} />;
-  }
 }

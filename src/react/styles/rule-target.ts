@@ -11,50 +11,40 @@
 import { SHEET_MANIFEST_PROPERTY } from './sheet-manifest';
 import type { MirrorDocument, RuleTarget } from './rule-mirror';
 
-function groupsIn(sheet: CSSStyleSheet, count: number): CSSGroupingRule[] {
-  for (let index = 0; index < count; index += 1) sheet.insertRule('@media all{}', sheet.cssRules.length);
-  return [...sheet.cssRules] as CSSGroupingRule[];
+/** A sheet adopted by `document`: constructed where the browser can, else a <style> element's. */
+function documentSheet(document: Document): CSSStyleSheet {
+  const Sheet = document.defaultView?.CSSStyleSheet;
+  if ('adoptedStyleSheets' in document && typeof Sheet === 'function') {
+    try {
+      const sheet = new Sheet();
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      return sheet;
+    } catch {
+      // CSSStyleSheet exists but cannot be constructed (older engines): a <style> element instead.
+    }
+  }
+  const style = document.createElement('style');
+  (document.head ?? document.documentElement).appendChild(style);
+  if (style.sheet) return style.sheet;
+  style.remove();
+  throw new TypeError("paykit: no sheet for a <style> element (a Content-Security-Policy without 'unsafe-inline' in style-src)");
 }
 
-function targetOver(groups: CSSGroupingRule[]): RuleTarget {
+/** A target in `document` with `groups` groups; throws when the browser gives it no sheet. */
+export function createRuleTarget(document: Document, groups: number): RuleTarget {
+  const sheet = documentSheet(document);
+  for (let index = 0; index < groups; index += 1) sheet.insertRule('@media all{}', index);
+  const rules = [...sheet.cssRules] as CSSGroupingRule[];
   return {
     insert(group, text) {
-      const rules = groups[group];
-      if (!rules) return;
+      const target = rules[group];
       try {
-        rules.insertRule(text, rules.cssRules.length);
+        target?.insertRule(text, target.cssRules.length);
       } catch {
         // A rule this browser cannot parse (another engine's prefix): Stitches skips those too.
       }
     },
   };
-}
-
-function constructedSheet(document: Document): CSSStyleSheet | null {
-  const Sheet = document.defaultView?.CSSStyleSheet;
-  if (!('adoptedStyleSheets' in document) || typeof Sheet !== 'function') return null;
-  try {
-    return new Sheet();
-  } catch {
-    return null; // CSSStyleSheet exists but cannot be constructed (older engines)
-  }
-}
-
-/** A target in `document` with `groups` groups; throws when the browser gives it no sheet. */
-export function createRuleTarget(document: Document, groups: number): RuleTarget {
-  const constructed = constructedSheet(document);
-  if (constructed) {
-    const target = targetOver(groupsIn(constructed, groups));
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, constructed];
-    return target;
-  }
-  const style = document.createElement('style');
-  (document.head ?? document.documentElement).appendChild(style);
-  if (!style.sheet) {
-    style.remove();
-    throw new TypeError("paykit: the browser gave the kit's <style> element no CSSStyleSheet (a Content-Security-Policy without 'unsafe-inline' in style-src)");
-  }
-  return targetOver(groupsIn(style.sheet, groups));
 }
 
 /** The browser document as the rule mirror sees it. */

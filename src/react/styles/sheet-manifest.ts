@@ -23,11 +23,5 @@ export function manifestRule(ruleTexts: readonly string[]): string {
 
 /** The rule hashes a computed value of the property lists (quotes and spacing as a browser returns them). */
 export function readManifest(value: string): ReadonlySet<string> {
-  return new Set(
-    value
-      .replace(/[^0-9a-z]+/g, ' ')
-      .trim()
-      .split(' ')
-      .filter(Boolean),
-  );
+  return new Set(value.match(/[0-9a-z]+/g));
 }

@@ -1,11 +1,11 @@
 /**
- * The kit's one Stitches instance: the only module that imports @stitches/react.
+ * The kit's one Stitches instance: the only module that imports @stitches/core.
  *
  * Typed through the public `createStitches` export with explicit type arguments (see
  * TOOLCHAIN.md): exporting the inferred instance breaks .d.ts emit, and inference without
  * the arguments makes type checking this file take minutes.
  */
-import { createStitches, type DefaultThemeMap } from '@stitches/react';
+import { createStitches, type DefaultThemeMap } from '@stitches/core';
 import { mirrorRules, type MemoryGroup } from './rule-mirror';
 import { mirrorDocument } from './rule-target';
 import { darkTokens, lightTokens, type PaykitThemeTokens } from './tokens';
@@ -35,7 +35,7 @@ export function memoryGroups(): MemoryGroup[] {
   const { rules } = (kit as unknown as { sheet: { rules: Partial<Record<string, { group: MemoryGroup }>> } }).sheet;
   return GROUP_NAMES.map((name) => {
     const group = rules[name]?.group;
-    if (!group || !Array.isArray(group.cssRules)) throw new Error(`paykit: Stitches' in-memory sheet has no "${name}" group (a Stitches version other than 1.2.8?)`);
+    if (!group || !Array.isArray(group.cssRules)) throw new Error(`paykit needs Stitches 1.2.8 (its sheet has no "${name}" group)`);
     return group;
   });
 }
