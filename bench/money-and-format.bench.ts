@@ -1,6 +1,6 @@
 /** Exact decimal money and its display: what every checkout render and every webhook pays for. */
 import { bench, describe } from 'vitest';
-import { formatAmount } from '../src/react/i18n/format';
+import { formatAmount } from '../src/shared/format-amount';
 import { add, amountDue, compare, divide } from '../src/shared/money';
 
 describe('money (exact decimal strings)', () => {

@@ -6,6 +6,7 @@ import * as entry from './index';
 const RUNTIME_EXPORTS = [
   // money, errors, ids, checks
   'money',
+  'formatAmount',
   ...['PaykitError', 'PaykitApiError', 'BadRequestError', 'AuthenticationError', 'PermissionDeniedError', 'NotFoundError'],
   ...['PayloadTooLargeError', 'UnprocessableEntityError', 'RateLimitError', 'InternalServerError', 'PaykitConnectionError', 'PaykitTimeoutError'],
   ...['ID_PREFIX', 'hasPrefix', 'isValidAbn', 'isValidAcn', 'auBusinessNumberKind', 'formatAbn', 'formatAcn', 'formatAuBusinessNumber'],

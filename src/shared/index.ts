@@ -2,7 +2,9 @@
  * paykit/schemas — what a user of the service needs, isomorphic (no DOM, no Node APIs, no secrets):
  * the types of every resource, request and response; zod/mini schemas for what a user builds
  * (request bodies) or receives unasked (webhook events); the status and enum lists; `money`;
- * the error classes; id prefixes; ABN/ACN checks; file-type sniffing; country codes.
+ * `formatAmount` (an amount in a locale's notation, as the widget shows it); the error classes; id
+ * prefixes; ABN/ACN checks; file-type sniffing; country codes. No 'use client': server code and
+ * React Server Components import it.
  *
  * Explicit lists on purpose: building blocks (sub-schemas, field primitives, issue formatting,
  * rule helpers) stay exported from their own files for the kit's internal use, not from here.
@@ -10,6 +12,7 @@
 
 // ── Money, errors, ids and checks ───────────────────────────────────────────
 export * as money from './money';
+export { formatAmount } from './format-amount';
 export {
   PaykitError,
   PaykitApiError,

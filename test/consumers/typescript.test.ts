@@ -3,7 +3,7 @@
  * module resolution a project uses (a strict one: skipLibCheck off), require() loads it, and
  * arethetypeswrong and publint, the tools a registry reader trusts, find nothing.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicEntries } from '../../scripts/api/entries';
@@ -40,9 +40,12 @@ describe('the packed package in a TypeScript project', () => {
   }, 60_000);
 
   it('is the production build (no development JSX runtime, whatever NODE_ENV the tests run under)', () => {
-    const entry = readFileSync(join(fixture.dir, 'node_modules/paykit/dist/index.js'), 'utf8');
-    expect(entry).toContain('react/jsx-runtime');
-    expect(entry).not.toContain('react/jsx-dev-runtime');
+    // One file per source module: the components' JSX is in the modules the entry re-exports.
+    const dist = join(fixture.dir, 'node_modules/paykit/dist');
+    const modules = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.js'));
+    const code = modules.map((path) => readFileSync(join(dist, path), 'utf8')).join('\n');
+    expect(code).toContain('react/jsx-runtime');
+    expect(code).not.toContain('react/jsx-dev-runtime');
   });
 
   it('is loaded by require() (Node ≥ 20.19 loads an ES module synchronously)', async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/hosted/demo-server';
 import { createPaykitClient, type PaykitClient } from '../../src/server';
 import { fill } from '../../src/hosted/pages/pay/messages';
-import { formatAmount } from '../../src/react/i18n/format';
+import { formatAmount } from '../../src/shared/format-amount';
 import { payTranslations } from '../../src/hosted/pages/pay/translations';
 import { ar } from '../../src/locales/ar';
 import { de } from '../../src/locales/de';

@@ -1,7 +1,8 @@
 import { useEffect, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ProxyClient } from '../../client/proxy-client';
 import { enCheckout, type MessageOverrides } from '../i18n/en';
-import { formatAmount, translator } from '../i18n/format';
+import { formatAmount } from '../../shared/format-amount';
+import { translator } from '../i18n/format';
 import { textDirection, type PaykitLocale } from '../i18n/locale';
 import { providerRoot } from '../styles/base';
 import { AUTO_THEME_CLASS, autoThemeStyles, customTheme, darkTheme, flushStyles, lightTheme, styleSheetFailure } from '../styles/stitches';

@@ -7,7 +7,7 @@ import { compactDigits } from '../../../shared/au-business-number';
 import { AU_STATES, EARLIEST_BIRTH_DATE, formatHundredths, isAdultOn } from '../../../shared/schemas/accounts';
 import { isCalendarDate } from '../../../shared/schemas/primitives';
 import type { OnboardingFormsKey } from '../../i18n/en-onboarding-forms';
-import { formatAmount } from '../../i18n/format';
+import { formatAmount } from '../../../shared/format-amount';
 import { isoDate, type DateParts } from './DateInput';
 import { getIn, leaf } from './paths';
 import type { FormsTranslate } from './useFormsT';
