@@ -52,7 +52,7 @@ export default defineConfig({
     rolldownOptions: {
       external: [/^node:/, /^react($|\/)/, /^react-dom($|\/)/, /^zod($|\/)/, /^@stitches\/core$/, /^qrcode($|\/)/, /^@remix-run\//],
       // One file per source module, so a merchant's bundler drops what a page does not import (with
-      // package.json "sideEffects"); a flat entry file kept every top-level styled() call. Entries keep
+      // package.json "sideEffects"); a flat entry file kept every top-level css() call. Entries keep
       // their names above (dist/index.js, dist/locales/es.js, …) and re-export their modules.
       output: { preserveModules: true, preserveModulesRoot: 'src' },
     },
