@@ -111,6 +111,7 @@ export default defineConfig({
           environment: 'jsdom',
           env: { PAYKIT_REACT_MAJOR: '18' },
           include: componentTests,
+          globalSetup: ['test/setup/react18-global.ts'],
           setupFiles: ['test/setup/dom.ts'],
           // Inlined so the alias above also applies to their own `import 'react'`.
           server: { deps: { inline: [/@testing-library\/react/, /@testing-library\/dom/] } },

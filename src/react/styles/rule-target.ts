@@ -14,14 +14,11 @@ import type { MirrorDocument, RuleTarget } from './rule-mirror';
 /** A sheet adopted by `document`: constructed where the browser can, else a <style> element's. */
 function documentSheet(document: Document): CSSStyleSheet {
   const Sheet = document.defaultView?.CSSStyleSheet;
-  if ('adoptedStyleSheets' in document && typeof Sheet === 'function') {
-    try {
-      const sheet = new Sheet();
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-      return sheet;
-    } catch {
-      // CSSStyleSheet exists but cannot be constructed (older engines): a <style> element instead.
-    }
+  // Every engine with adoptedStyleSheets can construct sheets (they shipped together).
+  if (Sheet && 'adoptedStyleSheets' in document) {
+    const sheet = new Sheet();
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return sheet;
   }
   const style = document.createElement('style');
   (document.head ?? document.documentElement).appendChild(style);
