@@ -89,13 +89,15 @@ describe('the rule mirror', () => {
 });
 
 describe('the rule target in a document without constructable sheets', () => {
-  it('puts each group’s rules in one <style> element, later groups after earlier ones', () => {
-    const target = createRuleTarget(document, 2);
+  it('puts the groups’ rules in one <style> element as flat runs, later groups after earlier ones', () => {
+    const target = createRuleTarget(document, 3);
+    target.insert(2, '.pk-c-c{color:green}');
     target.insert(1, '.pk-c-b{color:blue}');
     target.insert(0, '.pk-c-a{color:red}');
+    target.insert(1, '.pk-c-b2{color:navy}');
     const style = document.head.querySelector('style:last-of-type') as HTMLStyleElement;
-    const groups = [...style.sheet!.cssRules] as CSSMediaRule[];
-    expect(groups.map((group) => [...group.cssRules].map((rule) => (rule as CSSStyleRule).selectorText))).toEqual([['.pk-c-a'], ['.pk-c-b']]);
+    const selectors = [...style.sheet!.cssRules].map((rule) => (rule as CSSStyleRule).selectorText);
+    expect(selectors).toEqual(['.pk-c-a', '.pk-c-b', '.pk-c-b2', '.pk-c-c']);
     style.remove();
   });
 

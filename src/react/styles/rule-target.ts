@@ -27,19 +27,24 @@ function documentSheet(document: Document): CSSStyleSheet {
   throw new TypeError("paykit: no sheet for a <style> element (a Content-Security-Policy without 'unsafe-inline' in style-src)");
 }
 
-/** A target in `document` with `groups` groups; throws when the browser gives it no sheet. */
+/**
+ * A target in `document` with `groups` groups; throws when the browser gives it no sheet. The
+ * groups are runs of one flat sheet (each rule goes at the end of its group's run), not nested
+ * rules: test DOMs such as Jest's jsdom 26 ignore rules inside grouping rules.
+ */
 export function createRuleTarget(document: Document, groups: number): RuleTarget {
   const sheet = documentSheet(document);
-  for (let index = 0; index < groups; index += 1) sheet.insertRule('@media all{}', index);
-  const rules = [...sheet.cssRules] as CSSGroupingRule[];
+  const ends = new Array<number>(groups).fill(0);
   return {
     insert(group, text) {
-      const target = rules[group];
+      const at = ends[group];
+      if (at === undefined) return;
       try {
-        target?.insertRule(text, target.cssRules.length);
+        sheet.insertRule(text, at);
       } catch {
-        // A rule this browser cannot parse (another engine's prefix): Stitches skips those too.
+        return; // A rule this browser cannot parse (another engine's prefix): Stitches skips those too.
       }
+      for (let index = group; index < groups; index += 1) ends[index] = (ends[index] ?? 0) + 1;
     },
   };
 }

@@ -1,0 +1,3 @@
+export default {
+  test: { environment: 'jsdom', include: ['vitest/**/*.test.js'] },
+};
