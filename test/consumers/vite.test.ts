@@ -56,7 +56,11 @@ describe.each([
   });
 
   it('takes a payment on http://127.0.0.1 under a strict CSP: styled, nothing added twice, no notice, settled through the sandbox', async () => {
-    server = await serve(process.execPath, ['server.mjs'], { cwd: app.dir, env: { PORT: '0', PAYKIT_API_KEY: API_KEY }, ready: /shop listening on (http:\/\/127\.0\.0\.1:\d+)/ });
+    server = await serve(process.execPath, ['server.mjs'], {
+      cwd: app.dir,
+      env: { PORT: '0', PAYKIT_API_KEY: API_KEY },
+      ready: /shop listening on (http:\/\/127\.0\.0\.1:\d+)/,
+    });
     const { page, context, problems } = await openPage(browser, `${server.url}/`);
     try {
       const paymentId = await buyTee(page);

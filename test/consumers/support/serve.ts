@@ -8,7 +8,11 @@ export interface Served {
   stop(): Promise<void>;
 }
 
-export function serve(command: string, args: readonly string[], options: { cwd: string; env?: Record<string, string>; ready: RegExp; timeoutMs?: number }): Promise<Served> {
+export function serve(
+  command: string,
+  args: readonly string[],
+  options: { cwd: string; env?: Record<string, string>; ready: RegExp; timeoutMs?: number },
+): Promise<Served> {
   // Detached: `next start` and npm start children of their own; stopping the group stops them all.
   const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';

@@ -29,6 +29,8 @@ export async function openPage(browser: Browser, url: string, options: { javaScr
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
+    // Chromium asks every page for /favicon.ico; these apps have none.
+    if (message.location().url.endsWith('/favicon.ico')) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
   });
   page.on('response', (response) => {
@@ -56,7 +58,10 @@ export function readKitStyles(page: Page): Promise<KitStyles> {
   return page.evaluate((noticeText) => {
     // The kit groups its rules in `@media all` blocks; count what is inside them.
     const count = (rules: CSSRuleList): number =>
-      [...rules].reduce((sum, rule) => sum + (rule instanceof CSSMediaRule && rule.conditionText === 'all' ? count(rule.cssRules) : rule.cssText.includes('pk-') ? 1 : 0), 0);
+      [...rules].reduce(
+        (sum, rule) => sum + (rule instanceof CSSMediaRule && rule.conditionText === 'all' ? count(rule.cssRules) : rule.cssText.includes('pk-') ? 1 : 0),
+        0,
+      );
     const styleRules = [...document.querySelectorAll('style')].reduce((sum, style) => sum + (style.sheet ? count(style.sheet.cssRules) : 0), 0);
     const adoptedRules = document.adoptedStyleSheets.reduce((sum, sheet) => sum + count(sheet.cssRules), 0);
     const root = document.querySelector('.pk-root');
@@ -73,7 +78,10 @@ export function readKitStyles(page: Page): Promise<KitStyles> {
 export async function buyTee(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Pay for a tee' }).click();
   await page.locator('[data-payment-id][data-state="pending"], [data-shop-error]').first().waitFor();
-  const failure = await page.locator('[data-shop-error]').textContent({ timeout: 1 }).catch(() => null);
+  const failure = await page
+    .locator('[data-shop-error]')
+    .textContent({ timeout: 1 })
+    .catch(() => null);
   if (failure !== null) throw new Error(`the shop could not create the payment: ${failure}`);
   return (await page.locator('[data-payment-id]').getAttribute('data-payment-id')) ?? '';
 }
