@@ -15,11 +15,17 @@ import { buyTee, KIT_ACCENT, launch, openPage, readKitStyles } from './support/s
 
 const API_KEY = 'sk_test_consumer_vite_0123456789';
 
-let tarball: string;
 let browser: Browser;
+const apps = new Map<string, Promise<Awaited<ReturnType<typeof installFixture>>>>();
 
 beforeAll(async () => {
-  [tarball, browser] = await Promise.all([packPaykit(), launch()]);
+  // Both apps install while the package is packed (once per run).
+  const tarball = packPaykit();
+  apps.set('vite-react19', installFixture('vite-react19', tarball));
+  apps.set('vite-react18', installFixture('vite-react18', tarball, { sourcesFrom: 'vite-react19' }));
+  // Settled here so neither rejection goes unhandled; each describe reports its own.
+  await Promise.allSettled(apps.values());
+  browser = await launch();
 }, 300_000);
 
 afterAll(async () => {
@@ -34,8 +40,8 @@ describe.each([
   let server: Served | undefined;
 
   beforeAll(async () => {
-    app = await installFixture(name, tarball, { sourcesFrom: 'vite-react19' });
-  }, 300_000);
+    app = await apps.get(name)!;
+  });
 
   afterAll(async () => {
     await server?.stop();

@@ -69,9 +69,14 @@ export async function packPaykit(): Promise<string> {
 /**
  * A fresh copy of test/consumers/apps/<name> with its locked dependencies and the tarball
  * installed. `sourcesFrom` names another app whose files (all but its package.json and lock
- * file) come first, for apps that differ only in what they install.
+ * file) come first, for apps that differ only in what they install. The tarball may still be
+ * on its way (a promise): the app's own dependencies install meanwhile.
  */
-export async function installFixture(name: string, tarball: string, options: { sourcesFrom?: string } = {}): Promise<{ dir: string; remove(): void }> {
+export async function installFixture(
+  name: string,
+  tarball: string | Promise<string>,
+  options: { sourcesFrom?: string } = {},
+): Promise<{ dir: string; remove(): void }> {
   const dir = mkdtempSync(join(tmpdir(), `paykit-consumer-${name}-`));
   const manifest = /[\\/](package\.json|package-lock\.json)$/;
   if (options.sourcesFrom) {
@@ -81,6 +86,6 @@ export async function installFixture(name: string, tarball: string, options: { s
   cpSync(join(FIXTURES, name), dir, { recursive: true, filter: (source) => !source.includes('node_modules') });
   const quiet = ['--no-audit', '--no-fund', '--prefer-offline'];
   await mustRun('npm', ['ci', ...quiet], dir);
-  await mustRun('npm', ['install', '--no-save', ...quiet, tarball], dir);
+  await mustRun('npm', ['install', '--no-save', ...quiet, await tarball], dir);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
