@@ -56,10 +56,12 @@ export interface KitStyles {
 
 export function readKitStyles(page: Page): Promise<KitStyles> {
   return page.evaluate((noticeText) => {
-    // The kit groups its rules in `@media all` blocks; count what is inside them.
+    // Leaf rules that name the kit's classes or variables, inside whatever groups hold them
+    // (the kit's own `@media all` groups, or Stitches' `@media{}` ones). Not `'cssRules' in rule`:
+    // style rules have cssRules too (CSS nesting), which would count nothing.
     const count = (rules: CSSRuleList): number =>
       [...rules].reduce(
-        (sum, rule) => sum + (rule instanceof CSSMediaRule && rule.conditionText === 'all' ? count(rule.cssRules) : rule.cssText.includes('pk-') ? 1 : 0),
+        (sum, rule) => sum + (rule instanceof CSSMediaRule || rule instanceof CSSSupportsRule ? count(rule.cssRules) : rule.cssText.includes('pk-') ? 1 : 0),
         0,
       );
     const styleRules = [...document.querySelectorAll('style')].reduce((sum, style) => sum + (style.sheet ? count(style.sheet.cssRules) : 0), 0);
@@ -78,10 +80,7 @@ export function readKitStyles(page: Page): Promise<KitStyles> {
 export async function buyTee(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Pay for a tee' }).click();
   await page.locator('[data-payment-id][data-state="pending"], [data-shop-error]').first().waitFor();
-  const failure = await page
-    .locator('[data-shop-error]')
-    .textContent({ timeout: 1 })
-    .catch(() => null);
-  if (failure !== null) throw new Error(`the shop could not create the payment: ${failure}`);
+  const failure = page.locator('[data-shop-error]');
+  if ((await failure.count()) > 0) throw new Error(`the shop could not create the payment: ${await failure.textContent()}`);
   return (await page.locator('[data-payment-id]').getAttribute('data-payment-id')) ?? '';
 }
