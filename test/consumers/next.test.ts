@@ -6,8 +6,8 @@
  * to the app's route handler. A payer in Chromium on http://127.0.0.1:<port> (not localhost: Next
  * builds request.url from localhost) pays for a tee until the payment settles.
  */
-import { cpSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { createPaykitClient, type PaykitClient } from 'paykit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,10 +24,12 @@ let sandbox: Served | undefined;
 let shop: Served | undefined;
 let control: PaykitClient;
 let origin = '';
+let tarball: Promise<string> | undefined;
 let paymentId = '';
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([installFixture('next-app', packPaykit()), launch()]);
+  tarball = packPaykit();
+  [app, browser] = await Promise.all([installFixture('next-app', tarball), launch()]);
   // The README's recipe, exactly as examples/nextjs has it.
   for (const part of ['app/api', 'lib']) cpSync(join(REPO, 'examples/nextjs', part), join(app.dir, part), { recursive: true });
 }, 300_000);
@@ -37,6 +39,8 @@ afterAll(async () => {
   await shop?.stop();
   await sandbox?.stop();
   app?.remove();
+  const packed = await tarball?.catch(() => undefined);
+  if (packed) rmSync(dirname(packed), { recursive: true, force: true });
 });
 
 /** The payment the page created; if that failed, one made upstream as the route handler would have, so the later checks still say what they see. */

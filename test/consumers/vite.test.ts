@@ -4,8 +4,8 @@
  * strict CSP (`style-src 'self'; script-src 'self'`) beside the proxy and an in-process sandbox,
  * and a payer on http://127.0.0.1 pays for a tee in real Chromium until the payment settles.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { createPaykitClient } from 'paykit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,11 +16,12 @@ import { buyTee, KIT_ACCENT, launch, openPage, readKitStyles } from './support/s
 const API_KEY = 'sk_test_consumer_vite_0123456789';
 
 let browser: Browser;
+let tarball: Promise<string> | undefined;
 const apps = new Map<string, Promise<Awaited<ReturnType<typeof installFixture>>>>();
 
 beforeAll(async () => {
   // Both apps install while the package is packed (once per run).
-  const tarball = packPaykit();
+  tarball = packPaykit();
   apps.set('vite-react19', installFixture('vite-react19', tarball));
   apps.set('vite-react18', installFixture('vite-react18', tarball, { sourcesFrom: 'vite-react19' }));
   // Settled here so neither rejection goes unhandled; each describe reports its own.
@@ -30,6 +31,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  const packed = await tarball?.catch(() => undefined);
+  if (packed) rmSync(dirname(packed), { recursive: true, force: true });
 });
 
 describe.each([
