@@ -76,7 +76,22 @@ export default defineConfig({
             'test/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: ['test/e2e/**', '**/node_modules/**'],
+          exclude: ['test/e2e/**', 'test/consumers/**', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'consumers',
+          environment: 'node',
+          include: ['test/consumers/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          // consumers-global: one packed tarball per run, shared by every file (test/consumers/support/packed.ts).
+          globalSetup: ['test/setup/consumers-global.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          // The apps build and serve one at a time on a 2-core machine, and share the pack.
+          fileParallelism: false,
         },
       },
       {

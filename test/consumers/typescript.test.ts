@@ -14,8 +14,9 @@ let fixture: Awaited<ReturnType<typeof installFixture>>;
 let react18: Awaited<ReturnType<typeof installFixture>>;
 
 beforeAll(async () => {
-  tarball = await packPaykit();
-  [fixture, react18] = await Promise.all([installFixture('typescript', tarball), installFixture('react18-types', tarball)]);
+  const packing = packPaykit();
+  [fixture, react18] = await Promise.all([installFixture('typescript', packing), installFixture('react18-types', packing)]);
+  tarball = await packing;
 }, 300_000);
 
 afterAll(() => {

@@ -3,10 +3,11 @@
  * tarball into a copy of a fixture app that has its own lock file.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 export const REPO = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const FIXTURES = resolve(fileURLToPath(new URL('../apps', import.meta.url)));
@@ -36,23 +37,55 @@ async function mustRun(command: string, args: readonly string[], cwd: string, en
   if (result.code !== 0) throw new Error(result.output);
 }
 
-/** Builds the package from this checkout and packs it; returns the tarball's path. */
-export async function packPaykit(): Promise<string> {
+/** Builds the package from this checkout and packs it into `destination`; returns the tarball's path. */
+async function buildAndPack(destination: string): Promise<string> {
   // Built as for publishing: the runner's NODE_ENV=test would give a development build.
   await mustRun('npm', ['run', 'build'], REPO, { NODE_ENV: 'production' });
-  const destination = mkdtempSync(join(tmpdir(), 'paykit-pack-'));
   await mustRun('npm', ['pack', '--pack-destination', destination], REPO);
   const [tarball] = readdirSync(destination).filter((name) => name.endsWith('.tgz'));
   if (!tarball) throw new Error(`npm pack wrote no tarball into ${destination}`);
   return join(destination, tarball);
 }
 
-/** A fresh copy of test/consumers/apps/<name> with its locked dependencies and the tarball installed. */
-export async function installFixture(name: string, tarball: string): Promise<{ dir: string; remove(): void }> {
+/**
+ * The packed package, in a temporary folder of the caller's own (it may remove it). The
+ * consumers project packs once per run (test/setup/consumers-global.ts gives the folder; its
+ * files run one at a time); elsewhere each call builds and packs. PAYKIT_CONSUMER_TARBALL
+ * names a tarball to test instead (an older build, say).
+ */
+export async function packPaykit(): Promise<string> {
+  const destination = mkdtempSync(join(tmpdir(), 'paykit-pack-'));
+  const given = process.env.PAYKIT_CONSUMER_TARBALL;
+  const shared = given ? dirname(given) : (inject('paykitPackDir') as string | undefined);
+  if (!shared) return buildAndPack(destination);
+  const existing = given ? [basename(given)] : readdirSync(shared).filter((name) => name.endsWith('.tgz'));
+  const source = existing[0] ? join(shared, existing[0]) : await buildAndPack(shared);
+  if (!existsSync(source)) throw new Error(`no tarball at ${source}`);
+  const copy = join(destination, basename(source));
+  copyFileSync(source, copy);
+  return copy;
+}
+
+/**
+ * A fresh copy of test/consumers/apps/<name> with its locked dependencies and the tarball
+ * installed. `sourcesFrom` names another app whose files (all but its package.json and lock
+ * file) come first, for apps that differ only in what they install. The tarball may still be
+ * on its way (a promise): the app's own dependencies install meanwhile.
+ */
+export async function installFixture(
+  name: string,
+  tarball: string | Promise<string>,
+  options: { sourcesFrom?: string } = {},
+): Promise<{ dir: string; remove(): void }> {
   const dir = mkdtempSync(join(tmpdir(), `paykit-consumer-${name}-`));
+  const manifest = /[\\/](package\.json|package-lock\.json)$/;
+  if (options.sourcesFrom) {
+    const from = join(FIXTURES, options.sourcesFrom);
+    cpSync(from, dir, { recursive: true, filter: (source) => !source.includes('node_modules') && !manifest.test(source.slice(from.length)) });
+  }
   cpSync(join(FIXTURES, name), dir, { recursive: true, filter: (source) => !source.includes('node_modules') });
   const quiet = ['--no-audit', '--no-fund', '--prefer-offline'];
   await mustRun('npm', ['ci', ...quiet], dir);
-  await mustRun('npm', ['install', '--no-save', ...quiet, tarball], dir);
+  await mustRun('npm', ['install', '--no-save', ...quiet, await tarball], dir);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
