@@ -1,11 +1,10 @@
 /**
- * What a merchant's bundle pays for paykit: a consumer file bundled by esbuild (minified,
- * ESM, browser, React external), brotli-compressed. Sizes are asserted; timings never are.
+ * What a merchant's bundle pays for paykit: a consumer file bundled as test/support/merchant-bundle.ts
+ * says, brotli-compressed. Sizes are asserted; timings never are.
  */
-import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { merchantBundle } from './support/merchant-bundle';
 
 const ENTRY = fileURLToPath(new URL('../src/index.ts', import.meta.url));
 const ONBOARDING = fileURLToPath(new URL('../src/onboarding.ts', import.meta.url));
@@ -13,26 +12,12 @@ const LOCALES = ['es', 'fr', 'de', 'zh-CN', 'ar'];
 const KB = 1024;
 
 async function productionBundle(consumer: string): Promise<Uint8Array> {
-  const result = await build({
-    stdin: { contents: consumer, resolveDir: process.cwd(), loader: 'tsx' },
-    bundle: true,
-    write: false,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.contents;
+  return (await merchantBundle(consumer, process.cwd())).code;
 }
 
 async function brotliSize(consumer: string): Promise<{ brotli: number; minified: number }> {
-  const code = await productionBundle(consumer);
-  const brotli = brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  return { brotli, minified: code.length };
+  const bundle = await merchantBundle(consumer, process.cwd());
+  return { brotli: bundle.brotli, minified: bundle.code.length };
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

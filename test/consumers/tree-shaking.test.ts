@@ -3,11 +3,10 @@
  * pays only for that helper, and paykit/schemas (no 'use client') is usable from server code and
  * React Server Components, down to every module it reaches.
  */
-import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchantBundle } from '../support/merchant-bundle';
 import { installFixture, packPaykit, run } from './support/packed';
 
 const KB = 1024;
@@ -28,23 +27,10 @@ afterAll(() => {
 
 /** Brotli size of a merchant's file bundled from the installed package, as test/bundle-size.test.ts bundles sources. */
 async function bundledSize(consumer: string): Promise<number> {
-  const result = await build({
-    stdin: { contents: consumer, resolveDir: fixture.dir, loader: 'tsx' },
-    bundle: true,
-    write: false,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
+  const bundle = await merchantBundle(consumer, fixture.dir);
   // An import the entry does not provide is only a warning to esbuild (it bundles `undefined`): a failure here.
-  if (result.warnings.length > 0) throw new Error(result.warnings.map((warning) => warning.text).join('\n'));
-  const code = result.outputFiles[0]!.contents;
-  return brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  if (bundle.warnings.length > 0) throw new Error(bundle.warnings.join('\n'));
+  return bundle.brotli;
 }
 
 /** The relative specifiers a built module imports or re-exports (the package's own files, not dependencies). */

@@ -60,3 +60,12 @@ export async function renderPendingWidget() {
     console.error = originalError;
   }
 }
+
+/** The merchant's assertions, with their runner's `expect`: the payment shown, no notice, nothing logged. */
+export async function expectPendingWidgetWithoutNotice(expect) {
+  const seen = await renderPendingWidget();
+  expect(seen.state).toBe('pending');
+  expect(seen.text).toContain('12.00 USDT');
+  expect(seen.notice).toBeNull();
+  expect(seen.logged).toEqual([]);
+}
