@@ -175,5 +175,6 @@ function dropOldest(map: Map<string, unknown>, max: number): void {
  * service's webhook retries come back once it is reachable again.
  */
 export class StatusStoreUnavailableError extends Error {
+  /** `'StatusStoreUnavailableError'`, for logs. */
   override name = 'StatusStoreUnavailableError';
 }
