@@ -19,6 +19,7 @@ const selfReference = [
   { find: /^paykit\/locales\/([\w-]+)$/, replacement: here('src/locales/$1/index.ts') },
   { find: /^paykit\/client$/, replacement: here('src/client/index.ts') },
   { find: /^paykit\/server$/, replacement: here('src/server/index.ts') },
+  { find: /^paykit\/redis$/, replacement: here('src/redis/index.ts') },
   { find: /^paykit\/sandbox$/, replacement: here('src/sandbox/index.ts') },
   { find: /^paykit\/dev$/, replacement: here('src/dev/index.ts') },
   { find: /^paykit\/schemas$/, replacement: here('src/shared/index.ts') },
@@ -42,6 +43,7 @@ export default defineConfig({
         ...Object.fromEntries(LOCALES.map((tag) => [`locales/${tag}`, `src/locales/${tag}/index.ts`])),
         client: 'src/client/index.ts',
         server: 'src/server/index.ts',
+        redis: 'src/redis/index.ts',
         sandbox: 'src/sandbox/index.ts',
         dev: 'src/dev/index.ts',
         schemas: 'src/shared/index.ts',
@@ -50,7 +52,7 @@ export default defineConfig({
       formats: ['es'],
     },
     rolldownOptions: {
-      external: [/^node:/, /^react($|\/)/, /^react-dom($|\/)/, /^zod($|\/)/, /^@stitches\/core$/, /^qrcode($|\/)/, /^@remix-run\//],
+      external: [/^node:/, /^react($|\/)/, /^react-dom($|\/)/, /^zod($|\/)/, /^@stitches\/core$/, /^qrcode($|\/)/, /^@remix-run\//, /^redis($|\/)/, /^@redis\//],
       // One file per source module, so a merchant's bundler drops what a page does not import (with
       // package.json "sideEffects"); a flat entry file kept every top-level css() call. Entries keep
       // their names above (dist/index.js, dist/locales/es.js, …) and re-export their modules.
@@ -70,6 +72,7 @@ export default defineConfig({
             'src/locales/**/*.test.ts',
             'src/sandbox/**/*.test.ts',
             'src/server/**/*.test.ts',
+            'src/redis/**/*.test.ts',
             'src/node/**/*.test.ts',
             'src/dev/**/*.test.ts',
             'src/hosted/**/*.test.ts',

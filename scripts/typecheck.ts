@@ -14,6 +14,7 @@ const LAYER_CONFIGS: readonly { config: string; folder: string }[] = [
   { config: 'tsconfig.node.json', folder: 'src/node' },
   { config: 'tsconfig.client.json', folder: 'src/client' },
   { config: 'tsconfig.server.json', folder: 'src/server' },
+  { config: 'tsconfig.redis.json', folder: 'src/redis' },
   { config: 'tsconfig.sandbox.json', folder: 'src/sandbox' },
   { config: 'tsconfig.react.json', folder: 'src/react' },
   { config: 'tsconfig.dev.json', folder: 'src/dev' },

@@ -1,6 +1,7 @@
 /**
  * Browser entries must never pull in server code, the sandbox's Node server or node:*
- * modules (that is how an API key or a Node-only import leaks into a merchant's bundle).
+ * modules (that is how an API key or a Node-only import leaks into a merchant's bundle), and
+ * never paykit/redis or the redis client (an optional peer a browser page never installs).
  */
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -8,25 +9,28 @@ import { describe, expect, it } from 'vitest';
 const LOCALES = ['en', 'es', 'fr', 'de', 'zh-CN', 'ar'].map((tag) => `src/locales/${tag}/index.ts`);
 const BROWSER_ENTRIES = ['src/index.ts', 'src/onboarding.ts', 'src/client/index.ts', 'src/shared/index.ts', ...LOCALES];
 
-async function inputsOf(entry: string): Promise<string[]> {
+async function inputsOf(entry: string, platform: 'browser' | 'node' = 'browser'): Promise<string[]> {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
     write: false,
     metafile: true,
     format: 'esm',
-    platform: 'browser',
+    platform,
     external: ['react', 'react-dom', 'react/jsx-runtime'],
     logLevel: 'silent',
   });
   return Object.keys(result.metafile.inputs);
 }
 
+/** paykit/redis and the redis client it needs. */
+const isRedis = (path: string) => path.startsWith('src/redis/') || /(^|\/)node_modules\/(redis|@redis)\//.test(path);
+
 describe('import boundaries', () => {
-  it.each(BROWSER_ENTRIES)('%s bundles for the browser without server, sandbox or node: modules', async (entry) => {
+  it.each(BROWSER_ENTRIES)('%s bundles for the browser without server, sandbox, redis or node: modules', async (entry) => {
     const inputs = await inputsOf(entry);
     expect(inputs.length).toBeGreaterThan(0);
-    expect(inputs.filter((p) => p.startsWith('src/server/') || p.startsWith('src/sandbox/') || p.startsWith('node:'))).toEqual([]);
+    expect(inputs.filter((p) => p.startsWith('src/server/') || p.startsWith('src/sandbox/') || p.startsWith('node:') || isRedis(p))).toEqual([]);
   });
 
   it('paykit/sandbox bundles for the browser without server code or node: modules (it imports only shared and web)', async () => {
@@ -38,7 +42,14 @@ describe('import boundaries', () => {
   it('paykit/dev bundles for the browser without node: modules (its Node server and CLI are not exported)', async () => {
     const inputs = await inputsOf('src/dev/index.ts');
     expect(inputs).toContain('src/dev/in-browser-backend.ts');
-    expect(inputs.filter((p) => p.startsWith('node:') || ['src/node/serve.ts', 'src/dev/sandbox-server.ts', 'src/dev/sandbox-cli.ts'].includes(p))).toEqual([]);
+    expect(
+      inputs.filter((p) => p.startsWith('node:') || isRedis(p) || ['src/node/serve.ts', 'src/dev/sandbox-server.ts', 'src/dev/sandbox-cli.ts'].includes(p)),
+    ).toEqual([]);
+  });
+
+  it('the check would see paykit/redis and the redis client in a bundle', async () => {
+    const inputs = await inputsOf('src/redis/index.ts', 'node');
+    expect(inputs.filter(isRedis)).toEqual(expect.arrayContaining(['src/redis/index.ts', expect.stringMatching(/node_modules\/@redis\/client\//)]));
   });
 
   it('the sandbox handler itself bundles for the browser (Storybook runs it in-page)', async () => {

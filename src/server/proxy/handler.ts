@@ -14,7 +14,7 @@ import { DENIED_WITHOUT_AUTHORIZE, type PaykitHandlerOptions } from './options';
 import { operationPath } from './path';
 import { TokenBucketLimiter } from './rate-limit';
 import { ROUTER, type ProxyRoute } from './routes';
-import { MemoryStatusStore } from './status-store';
+import { MemoryStatusStore, StatusStoreUnavailableError } from './status-store';
 import { fromUpstream } from './upstream';
 import { busy, InFlightLimiter } from './in-flight';
 
@@ -136,5 +136,9 @@ function toHttpError(error: unknown, options: ResolvedProxyOptions): HttpError {
     return upstream;
   }
   options.onError?.(error);
+  if (error instanceof StatusStoreUnavailableError) {
+    // A shared store's outage: browsers and the service's webhook retries come back shortly.
+    return new HttpError(503, 'store_unavailable', 'Payment status is unavailable for a moment; try again shortly', { headers: { 'retry-after': '2' } });
+  }
   return new HttpError(500, 'internal_error', 'Something went wrong on our side; try again');
 }

@@ -3,6 +3,7 @@ export type { PaykitHandlerOptions, OperationName, PaymentDecision } from './opt
 export {
   MemoryStatusStore,
   FINAL_STATES,
+  StatusStoreUnavailableError,
   type MemoryStatusStoreOptions,
   type StatusStore,
   type StoredStatus,

@@ -3,6 +3,7 @@
  * state, subscriptions, event-id claims with a TTL, and the hosted-checkout memory.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { describeStatusStoreContract } from '../../../test/support/status-store-contract';
 import { EVENT_DEDUPE_MS } from './operations/webhooks';
 import { FINAL_STATES, MemoryStatusStore, movesForward, type PaymentState, type PaymentView } from './status-store';
 
@@ -57,6 +58,8 @@ describe('movesForward', () => {
     expect(movesForward(undefined, current)).toBe(true);
   });
 });
+
+describeStatusStoreContract('MemoryStatusStore', () => new MemoryStatusStore());
 
 describe('MemoryStatusStore', () => {
   it('starts versions from the clock, so a restarted process never hands out an id it gave before', async () => {

@@ -32,7 +32,12 @@ export interface StatusStore {
    * `settled`, anything after a final state). Returns what is stored afterwards.
    */
   apply(next: PaymentView): Promise<{ changed: boolean; stored: StoredStatus }>;
-  /** Calls `listener` with every later change of this payment. */
+  /**
+   * Calls `listener` with every later change of this payment. A shared store may also call it
+   * once with the status current when its subscription took effect (so a change between the
+   * caller's read and the subscription is not missed): listeners go by `version`, which a store
+   * hands each listener only in growing order.
+   */
   subscribe(paymentId: string, listener: (status: StoredStatus) => void): () => void;
   /** True the first time an event id is seen within `ttlMs`; false for a replay. */
   claimEvent(eventId: string, ttlMs: number): Promise<boolean>;
@@ -162,4 +167,14 @@ export class MemoryStatusStore implements StatusStore {
 /** Drops a map's oldest entries (insertion order) until it holds at most `max`. */
 function dropOldest(map: Map<string, unknown>, max: number): void {
   while (map.size > max) map.delete(map.keys().next().value as string);
+}
+
+/**
+ * Thrown by a shared store whose backend cannot be reached (Redis down, a connection dropped
+ * mid-call). The proxy answers 503 `store_unavailable` with Retry-After, so browsers and the
+ * service's webhook retries come back once it is reachable again.
+ */
+export class StatusStoreUnavailableError extends Error {
+  /** `'StatusStoreUnavailableError'`, for logs. */
+  override name = 'StatusStoreUnavailableError';
 }

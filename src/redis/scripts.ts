@@ -1,0 +1,55 @@
+/**
+ * The Lua scripts that make a read-then-write atomic across instances. They are sent by SHA-1
+ * (EVALSHA) and in full only when the server does not know them yet (NOSCRIPT), e.g. after a
+ * restart of Redis.
+ */
+
+/**
+ * Stores a payment's new view if its version is still the one the caller judged against, with
+ * the next version and the key's TTL, and publishes the stored status on the payment's channel.
+ * KEYS: payment hash. ARGV: expected version (0 = none), clock (epoch ms), view JSON, TTL ms,
+ * channel. Returns the new version, or 0 when another instance changed the payment in between.
+ *
+ * The "moves forward" rule itself is not here: the caller decides with `movesForward` (one rule,
+ * in TypeScript, shared with the browser) on the status it read, and this script refuses to write
+ * over anything else. Versions start from the clock like the memory store's, so a payment that
+ * expired from Redis and comes back never reuses an SSE id a browser was given before.
+ */
+export const APPLY_STATUS = `
+local current = tonumber(redis.call('HGET', KEYS[1], 'version') or '0')
+if current ~= tonumber(ARGV[1]) then return 0 end
+local version = math.max(current + 1, tonumber(ARGV[2]))
+local encoded = string.format('%d', version)
+redis.call('HSET', KEYS[1], 'version', encoded, 'view', ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+redis.call('PUBLISH', ARGV[5], '{"version":' .. encoded .. ',"view":' .. ARGV[3] .. '}')
+return version
+`;
+
+/** The link's payment if one is remembered, else remembers ARGV[1] for ARGV[2] ms; returns the one kept. */
+export const REMEMBER_CHECKOUT = `
+local existing = redis.call('GET', KEYS[1])
+if existing then return existing end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return ARGV[1]
+`;
+
+/** Deletes the link's payment only if it is still ARGV[1] (a newer one stays). */
+export const FORGET_CHECKOUT = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
+return 0
+`;
+
+const hexes = new Map<string, Promise<string>>();
+
+/** The SHA-1 (hex) EVALSHA names a script by; Web Crypto, so no Node import is needed. */
+export function scriptSha(script: string): Promise<string> {
+  let sha = hexes.get(script);
+  if (!sha) {
+    sha = crypto.subtle
+      .digest('SHA-1', new TextEncoder().encode(script))
+      .then((digest) => Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join(''));
+    hexes.set(script, sha);
+  }
+  return sha;
+}

@@ -1,0 +1,119 @@
+/**
+ * What every StatusStore does, run against each implementation (memory, Redis) so they cannot
+ * drift apart. Versions are only compared, never named: each store picks its own numbers.
+ */
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { movesForward, type PaymentState, type PaymentView, type StatusStore } from '../../src/server/proxy/status-store';
+
+let counter = 0;
+/** A payment id no other test of the run uses (a Redis store is shared by a file's tests). */
+export const freshPaymentId = () => `pay_contract_${process.pid}_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
+
+export const at = (minute: number) => `2026-01-15T09:${String(minute).padStart(2, '0')}:00.000Z`;
+
+export const paymentView = (overrides: Partial<PaymentView> = {}): PaymentView => ({
+  payment_id: 'pay_1',
+  status: 'pending',
+  amount: '25.00',
+  currency: 'USDT',
+  network: 'tron',
+  address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+  expires_at: '2026-01-15T09:30:00.000Z',
+  amount_received: '0.00',
+  amount_due: '25.00',
+  updated_at: at(0),
+  ...overrides,
+});
+
+const STATES: PaymentState[] = ['pending', 'confirming', 'underpaid', 'settled', 'overpaid', 'expired', 'failed'];
+
+export function describeStatusStoreContract(name: string, makeStore: () => StatusStore | Promise<StatusStore>): void {
+  describe(`${name}: the StatusStore contract`, () => {
+    it('stores a first view, versions each change upwards and returns what is stored when a change is refused', async () => {
+      const store = await makeStore();
+      const id = freshPaymentId();
+      expect(await store.get(id)).toBeUndefined();
+      const first = await store.apply(paymentView({ payment_id: id }));
+      expect(first).toMatchObject({ changed: true, stored: { view: paymentView({ payment_id: id }) } });
+      const underpaid = paymentView({ payment_id: id, status: 'underpaid', amount_received: '5.00', amount_due: '20.00', updated_at: at(2) });
+      const second = await store.apply(underpaid);
+      expect(second.changed).toBe(true);
+      expect(second.stored.version).toBeGreaterThan(first.stored.version);
+      expect(await store.apply(paymentView({ payment_id: id, updated_at: at(3) }))).toEqual({ changed: false, stored: second.stored });
+      expect(await store.apply(underpaid)).toEqual({ changed: false, stored: second.stored });
+      const settled = await store.apply(paymentView({ payment_id: id, status: 'settled', amount_received: '25.00', amount_due: '0.00', updated_at: at(4) }));
+      expect(settled.stored.version).toBeGreaterThan(second.stored.version);
+      expect((await store.apply(paymentView({ payment_id: id, status: 'confirming', updated_at: at(9) }))).changed).toBe(false);
+      expect(await store.get(id)).toEqual(settled.stored);
+    });
+
+    it('decides every change exactly as movesForward does', async () => {
+      const store = await makeStore();
+      const view = fc.record({
+        status: fc.constantFrom(...STATES),
+        amount_received: fc.constantFrom('0.00', '5.00', '5.5', '25.00'),
+        updated_at: fc.integer({ min: 0, max: 3 }).map(at),
+        address: fc.constantFrom('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', 'TXYZ'),
+      });
+      await fc.assert(
+        fc.asyncProperty(view, view, async (first, second) => {
+          const id = freshPaymentId();
+          const current = paymentView({ payment_id: id, ...first });
+          const next = paymentView({ payment_id: id, ...second });
+          await store.apply(current);
+          expect((await store.apply(next)).changed).toBe(movesForward(current, next));
+        }),
+        { numRuns: 150 },
+      );
+    });
+
+    it('tells the subscribers of a payment about each change in order, and stops after unsubscribe', async () => {
+      const store = await makeStore();
+      const id = freshPaymentId();
+      const other = freshPaymentId();
+      const mine = vi.fn();
+      const theirs = vi.fn();
+      const undo = store.subscribe(id, mine);
+      store.subscribe(other, theirs);
+      await store.apply(paymentView({ payment_id: id }));
+      await store.apply(paymentView({ payment_id: id, status: 'confirming', updated_at: at(1) }));
+      await store.apply(paymentView({ payment_id: id, status: 'pending', updated_at: at(2) })); // refused: no news
+      await vi.waitFor(() => expect(mine).toHaveBeenCalledTimes(2));
+      const versions = mine.mock.calls.map(([status]) => (status as { version: number }).version);
+      expect(mine.mock.calls.map(([status]) => (status as { view: PaymentView }).view.status)).toEqual(['pending', 'confirming']);
+      expect(versions[1]).toBeGreaterThan(versions[0] as number);
+      undo();
+      undo(); // twice is harmless
+      await store.apply(paymentView({ payment_id: id, status: 'settled', updated_at: at(3) }));
+      // A round trip through the store after the change: anything still on its way has landed.
+      await store.get(id);
+      await store.get(id);
+      expect(mine).toHaveBeenCalledTimes(2);
+      expect(theirs).not.toHaveBeenCalled();
+    });
+
+    it('claims an event id once, and again after a release', async () => {
+      const store = await makeStore();
+      const event = `evt_${freshPaymentId()}`;
+      expect(await store.claimEvent(event, 60_000)).toBe(true);
+      expect(await store.claimEvent(event, 60_000)).toBe(false);
+      expect(await store.claimEvent(`${event}_other`, 60_000)).toBe(true);
+      await store.releaseEvent(event);
+      expect(await store.claimEvent(event, 60_000)).toBe(true);
+    });
+
+    it('remembers one checkout payment per link; the first writer wins and only it can forget', async () => {
+      const store = await makeStore();
+      const link = `pl_${freshPaymentId()}`;
+      expect(await store.checkoutPayment(link)).toBeUndefined();
+      expect(await store.rememberCheckout(link, 'pay_a')).toBe('pay_a');
+      expect(await store.rememberCheckout(link, 'pay_b')).toBe('pay_a');
+      await store.forgetCheckout(link, 'pay_b');
+      expect(await store.checkoutPayment(link)).toBe('pay_a');
+      await store.forgetCheckout(link, 'pay_a');
+      expect(await store.checkoutPayment(link)).toBeUndefined();
+      expect(await store.rememberCheckout(link, 'pay_b')).toBe('pay_b');
+    });
+  });
+}
