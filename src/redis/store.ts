@@ -127,6 +127,10 @@ class RedisStore implements RedisStatusStore {
     return (await this.call<string | null>(['SET', this.keys.event(eventId), '1', 'NX', 'PX', String(ttlMs)])) === 'OK';
   }
 
+  async confirmEvent(eventId: string, ttlMs: number): Promise<void> {
+    await this.call(['SET', this.keys.event(eventId), '1', 'PX', String(ttlMs)]);
+  }
+
   async releaseEvent(eventId: string): Promise<void> {
     await this.call(['DEL', this.keys.event(eventId)]);
   }

@@ -103,6 +103,18 @@ export function describeStatusStoreContract(name: string, makeStore: () => Statu
       expect(await store.claimEvent(event, 60_000)).toBe(true);
     });
 
+    it('holds a claim only for its lease until the event is confirmed, then for the confirmed time', async () => {
+      const store = await makeStore();
+      const lapsed = `evt_${freshPaymentId()}`;
+      const confirmed = `evt_${freshPaymentId()}`;
+      expect(await store.claimEvent(lapsed, 50)).toBe(true);
+      expect(await store.claimEvent(confirmed, 50)).toBe(true);
+      await store.confirmEvent(confirmed, 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(await store.claimEvent(lapsed, 50)).toBe(true);
+      expect(await store.claimEvent(confirmed, 50)).toBe(false);
+    });
+
     it('remembers one checkout payment per link; the first writer wins and only it can forget', async () => {
       const store = await makeStore();
       const link = `pl_${freshPaymentId()}`;

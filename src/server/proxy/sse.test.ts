@@ -16,6 +16,7 @@ class CountingStore implements StatusStore {
   get = (id: string) => this.inner.get(id);
   apply: StatusStore['apply'] = (next) => this.inner.apply(next);
   claimEvent = (id: string, ttl: number) => this.inner.claimEvent(id, ttl);
+  confirmEvent = (id: string, ttl: number) => this.inner.confirmEvent(id, ttl);
   releaseEvent = (id: string) => this.inner.releaseEvent(id);
   checkoutPayment = (id: string) => this.inner.checkoutPayment(id);
   rememberCheckout = (link: string, payment: string) => this.inner.rememberCheckout(link, payment);

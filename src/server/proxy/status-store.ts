@@ -39,8 +39,14 @@ export interface StatusStore {
    * hands each listener only in growing order.
    */
   subscribe(paymentId: string, listener: (status: StoredStatus) => void): () => void;
-  /** True the first time an event id is seen within `ttlMs`; false for a replay. */
+  /**
+   * True the first time an event id is seen within `ttlMs`; false for a replay. The proxy claims
+   * with a short lease and confirms once the event is handled, so a claim whose handling was cut
+   * short (the store itself failing) lapses before the service retries.
+   */
   claimEvent(eventId: string, ttlMs: number): Promise<boolean>;
+  /** Keeps a claimed event id for `ttlMs` from now: it was handled, so replays within that time are refused. */
+  confirmEvent(eventId: string, ttlMs: number): Promise<void>;
   /** Forgets a claimed event whose handling failed, so the service's retry is acted on. */
   releaseEvent(eventId: string): Promise<void>;
   /** The open payment of a hosted-checkout link, if one was remembered. */
@@ -126,7 +132,8 @@ export class MemoryStatusStore implements StatusStore {
   claimEvent(eventId: string, ttlMs: number): Promise<boolean> {
     const now = this.now();
     for (const [id, expires] of this.events) {
-      if (expires > now) break; // insertion order = expiry order, since ttl is constant per handler
+      // Oldest first; a lease that lapsed behind a longer-lived id is swept on a later call (maxEvents caps them).
+      if (expires > now) break;
       this.events.delete(id);
     }
     const seen = this.events.get(eventId);
@@ -135,6 +142,14 @@ export class MemoryStatusStore implements StatusStore {
     this.events.set(eventId, now + ttlMs);
     dropOldest(this.events, this.maxEvents);
     return Promise.resolve(true);
+  }
+
+  /** {@inheritDoc StatusStore.confirmEvent} */
+  confirmEvent(eventId: string, ttlMs: number): Promise<void> {
+    this.events.delete(eventId);
+    this.events.set(eventId, this.now() + ttlMs);
+    dropOldest(this.events, this.maxEvents);
+    return Promise.resolve();
   }
 
   /** {@inheritDoc StatusStore.releaseEvent} */

@@ -9,7 +9,7 @@ import { signWebhookPayload } from '../webhooks';
 import { createPaykitHandler } from './handler';
 import { EVENT_DEDUPE_MS } from './operations/webhooks';
 import type { PaykitHandlerOptions } from './options';
-import { MemoryStatusStore, type PaymentView } from './status-store';
+import { MemoryStatusStore, StatusStoreUnavailableError, type PaymentView, type StatusStore } from './status-store';
 
 const SECRET = 'whsec_receiver_test_secret';
 
@@ -260,6 +260,36 @@ describe('a failing onEvent', () => {
     // And after a success, it is a replay again.
     expect((await r.deliver(event.body)).body).toEqual({ received: true, duplicate: true });
     expect(r.onEvent).toHaveBeenCalledTimes(2);
+  });
+
+  it('a store that fails mid-event cannot swallow the retry: the claim was a lease, shorter than the first retry (1 min)', async () => {
+    let now = Date.parse('2026-01-15T09:00:00.000Z');
+    const memory = new MemoryStatusStore({ now: () => now });
+    await memory.apply(PENDING);
+    let down = false;
+    const outage = () => Promise.reject(new StatusStoreUnavailableError('the store is unreachable'));
+    // The store goes away after the claim: the fold, the release and everything else fail.
+    const store: StatusStore = Object.assign(Object.create(memory) as MemoryStatusStore, {
+      get: (id: string) => (down ? outage() : memory.get(id)),
+      releaseEvent: (id: string) => (down ? outage() : memory.releaseEvent(id)),
+      claimEvent: async (id: string, ttlMs: number) => {
+        const claimed = await memory.claimEvent(id, ttlMs);
+        down = true;
+        return claimed;
+      },
+    });
+    const r = receiver({ store });
+    const event = paymentEventBody('payment.settled');
+    expect((await r.deliver(event.body)).status).toBe(503);
+    expect(r.onEvent).not.toHaveBeenCalled();
+
+    down = false;
+    r.onEvent.mockClear();
+    const back = receiver({ store: memory });
+    now += 60_000; // the service's first retry
+    expect(await back.deliver(event.body)).toMatchObject({ status: 200, body: { received: true } });
+    expect(back.onEvent).toHaveBeenCalledTimes(1);
+    expect((await back.deliver(event.body)).body).toEqual({ received: true, duplicate: true });
   });
 
   it('an async onEvent that rejects is treated the same', async () => {

@@ -15,6 +15,12 @@ import { viewFromEvent } from '../views';
 /** The spec's retries span 2 h 36 min; remember ids for 3 h so a last retry is still a replay. */
 export const EVENT_DEDUPE_MS = 3 * 60 * 60 * 1000;
 /**
+ * How long an id is held while its event is handled: longer than the 10 s the service waits for
+ * an answer, shorter than its first retry (1 min). If the store fails before the id is confirmed
+ * or released, the claim lapses and that retry is acted on, not taken for a replay.
+ */
+export const EVENT_LEASE_MS = 30 * 1000;
+/**
  * The spec's events are well under 2 KB (an envelope and one payment or account summary); 64 KB
  * leaves room for the service to grow them while keeping what an unsigned body can cost small.
  */
@@ -27,13 +33,14 @@ export async function receiveWebhook(ctx: ProxyContext): Promise<Response> {
   const header = ctx.request.headers.get('service-signature');
   const event = await verifiedEvent(raw, header, webhookSecrets);
 
-  if (!(await store.claimEvent(event.id, EVENT_DEDUPE_MS))) return json({ received: true, duplicate: true });
+  if (!(await store.claimEvent(event.id, EVENT_LEASE_MS))) return json({ received: true, duplicate: true });
   try {
     if (event.event !== 'account.verification_status_updated') {
       const known = await store.get(event.data.payment_id);
       await store.apply(viewFromEvent(event.event, event.data, known?.view, event.created_at));
     }
     await onEvent?.(event);
+    await store.confirmEvent(event.id, EVENT_DEDUPE_MS);
   } catch (error) {
     // Let the service retry: forget the id so the retry is not taken for a replay.
     await store.releaseEvent(event.id);
