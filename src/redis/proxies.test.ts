@@ -1,0 +1,285 @@
+/**
+ * Two proxy handlers on one real Redis (test/setup/redis-server.ts), each with its own store
+ * connection and its own upstream client, as two processes would be: what a payer sees on one
+ * instance follows what the service told the other, an event is acted on once, a checkout link
+ * opens one payment, and a restarted instance serves what the others stored, even with the service
+ * out of reach. Then Redis itself going away and coming back.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Payment, PaymentLink, Transaction } from '../shared/schemas/payments';
+import { createPaykitHandler } from '../server/proxy/handler';
+import { StatusStoreUnavailableError, type PaymentView, type StatusStore } from '../server/proxy/status-store';
+import { deliverWebhook, paymentEventBody, PROXY_BASE, scriptedClient, sseReader } from '../../test/support/proxy-harness';
+import { startRedisServer, type RedisServer } from '../../test/setup/redis-server';
+import { createRedisStatusStore } from './store';
+
+const SECRET = 'whsec_redis_proxies_test';
+
+let redis: RedisServer;
+const cleanups: Array<() => unknown> = [];
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+}, 120_000);
+
+afterEach(async () => {
+  await redis.start(); // a test that failed with Redis stopped leaves it running for the next
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+afterAll(async () => {
+  await redis?.stop();
+});
+
+/** What every instance's store is: its own connection to the one Redis, closed after the test. */
+async function openStore(): Promise<StatusStore> {
+  const store = await createRedisStatusStore({ url: redis.url });
+  cleanups.push(() => store.close());
+  return store;
+}
+
+let serial = 0;
+const unique = () => `${process.pid}x${++serial}x${Math.random().toString(36).slice(2, 8)}`;
+const notFound = () => Response.json({ error: { code: 'not_found', message: 'nothing here' } }, { status: 404 });
+
+/**
+ * The payment service both instances talk to, answering just what these operations ask (create,
+ * read a payment, read a link, list a link's open attempts), each instance through a client of its own.
+ */
+function fakeService() {
+  const payments = new Map<string, Payment>();
+  const links = new Map<string, PaymentLink>();
+
+  function createPayment(body: { amount: string; currency: string; reference: string }): Payment {
+    const id = `pay_${unique()}`;
+    const payment: Payment = {
+      payment_id: id,
+      status: 'pending',
+      amount: body.amount,
+      currency: body.currency,
+      reference: body.reference,
+      amount_received: '0.00',
+      expires_at: `2026-01-15T09:${String(10 + (serial % 50)).padStart(2, '0')}:00.000Z`,
+      created_at: '2026-01-15T09:00:00.000Z',
+      payment_link_id: links.has(body.reference) ? body.reference : null,
+      transaction_id: null,
+      tx_hash: null,
+      confirmed_at: null,
+      settled_at: null,
+      payer_instructions: { network: 'tron', asset: body.currency, address: `TAddr${id.slice(4)}`, amount: body.amount },
+    };
+    payments.set(id, payment);
+    return payment;
+  }
+
+  async function answer(request: Request): Promise<Response> {
+    const { pathname, searchParams } = new URL(request.url);
+    if (request.method === 'POST' && pathname === '/v1/payments') return Response.json(createPayment(await request.json()), { status: 201 });
+    const payment = /^\/v1\/payments\/([^/]+)$/.exec(pathname);
+    if (request.method === 'GET' && payment) return payments.has(payment[1] as string) ? Response.json(payments.get(payment[1] as string)) : notFound();
+    const link = /^\/v1\/payment-links\/([^/]+)$/.exec(pathname);
+    if (request.method === 'GET' && link) return links.has(link[1] as string) ? Response.json(links.get(link[1] as string)) : notFound();
+    if (request.method === 'GET' && pathname === '/v1/transactions') {
+      const linkId = searchParams.get('payment_link_id');
+      const wanted = searchParams.get('status');
+      const data = [...payments.values()]
+        .map((p) => ({ p, status: transactionStatus(p) }))
+        .filter(({ p, status }) => p.payment_link_id === linkId && status === wanted)
+        .map(({ p, status }) => ({
+          id: `txn_${p.payment_id.slice(4)}`,
+          payment_link_id: p.payment_link_id as string,
+          amount: p.amount,
+          currency: p.currency,
+          status,
+          tx_hash: null,
+          created_at: p.created_at,
+          confirmed_at: null,
+          settled_at: null,
+        }));
+      return Response.json({ data, total: data.length, limit: 1, offset: 0 });
+    }
+    return notFound();
+  }
+
+  return {
+    answer,
+    payments,
+    addLink(amount: string): PaymentLink {
+      const id = `pl_${unique()}`;
+      const link: PaymentLink = { id, url: `https://pay.example/${id}`, amount, currency: 'USDT', status: 'active', created_at: '2026-01-15T08:00:00.000Z' };
+      links.set(id, link);
+      return link;
+    },
+  };
+}
+
+type Service = ReturnType<typeof fakeService>;
+
+/** A link's attempt as the transaction list reports it: open while pending or short, over once settled or expired. */
+function transactionStatus(payment: Payment): Transaction['status'] {
+  if (payment.status === 'pending') return 'pending';
+  if (payment.status === 'underpaid') return 'confirmed';
+  return payment.status === 'expired' ? 'failed' : 'settled';
+}
+
+/** One proxy instance: its own store on the shared Redis and its own upstream client (stopped: every call fails). */
+async function instance(service: Service, { upstream = 'up' }: { upstream?: 'up' | 'stopped' } = {}) {
+  const store = await openStore();
+  const scripted = scriptedClient(upstream === 'up' ? service.answer : () => Promise.reject(new TypeError('fetch failed: connect ECONNREFUSED')));
+  const onEvent = vi.fn();
+  const onError = vi.fn();
+  const handler = createPaykitHandler({
+    client: scripted.client,
+    webhookSecret: SECRET,
+    store,
+    onEvent,
+    onError,
+    rateLimit: false,
+    createPayment: () => ({ amount: '25.00', currency: 'USDT', reference: 'order-25' }),
+  });
+  async function call(method: string, path: string, headers: Record<string, string> = {}) {
+    const response = await handler(new Request(`${PROXY_BASE}${path}`, { method, headers }));
+    const text = response.headers.get('content-type')?.includes('event-stream') ? '' : await response.text();
+    return { status: response.status, response, body: text ? JSON.parse(text) : undefined };
+  }
+  return {
+    handler,
+    store,
+    onEvent,
+    onError,
+    /** Every request this instance made to the service. */
+    upstream: scripted.upstream,
+    call,
+    /** A payer's open status stream on this instance, cancelled after the test. */
+    async watch(paymentId: string, lastEventId?: string) {
+      const answer = await call('GET', `/payments/${paymentId}/events`, lastEventId ? { 'last-event-id': lastEventId } : {});
+      expect(answer.status).toBe(200);
+      const stream = sseReader(answer.response);
+      cleanups.push(() => stream.cancel());
+      return stream;
+    },
+    deliver: (body: string) => deliverWebhook(handler, body, SECRET),
+  };
+}
+
+/** A payment opened through `via` (stored with its address and expiry), as the browser saw it. */
+async function openedPayment(via: Awaited<ReturnType<typeof instance>>): Promise<PaymentView> {
+  const created = await via.call('POST', '/payments');
+  expect(created.status).toBe(201);
+  return created.body as PaymentView;
+}
+
+describe('two proxy instances on one Redis', () => {
+  it('a webhook delivered to A reaches an SSE client connected to B, with the settled view', async () => {
+    const service = fakeService();
+    const [a, b] = [await instance(service), await instance(service)];
+    const pending = await openedPayment(a);
+    const stream = await b.watch(pending.payment_id);
+    expect(await stream.nextEvent()).toMatchObject({ event: 'status', data: pending });
+
+    const event = paymentEventBody('payment.settled', { paymentId: pending.payment_id, amount: '25.00' });
+    expect((await a.deliver(event.body)).status).toBe(200);
+
+    const settled = await stream.nextEvent();
+    const stored = await b.store.get(pending.payment_id);
+    expect(settled?.data).toEqual({ ...pending, status: 'settled', amount_received: '25.00', amount_due: '0.00', updated_at: '2026-01-15T09:05:00.000Z' });
+    expect(settled?.id).toBe(String(stored?.version));
+    expect(await stream.next()).toBeNull(); // a final state ends the stream
+    // B learnt all of it from Redis: it never asked the service.
+    expect(b.upstream).toEqual([]);
+  });
+
+  it('the same event delivered to A and then to B is acted on once; B answers duplicate', async () => {
+    const service = fakeService();
+    const [a, b] = [await instance(service), await instance(service)];
+    const { payment_id } = await openedPayment(a);
+    const event = paymentEventBody('payment.settled', { paymentId: payment_id });
+    expect(await a.deliver(event.body)).toMatchObject({ status: 200, body: { received: true } });
+    expect(await b.deliver(event.body)).toMatchObject({ status: 200, body: { received: true, duplicate: true } });
+    expect(a.onEvent.mock.calls.length + b.onEvent.mock.calls.length).toBe(1);
+    expect(a.onEvent).toHaveBeenCalledWith(expect.objectContaining({ id: event.id }));
+  });
+
+  it('a hosted-checkout reload on B returns the payment A opened for the link', async () => {
+    const service = fakeService();
+    const [a, b] = [await instance(service), await instance(service)];
+    const link = service.addLink('12.00');
+    const first = await a.call('POST', `/payment-links/${link.id}/checkout`);
+    expect(first.status).toBe(201);
+    const reload = await b.call('POST', `/payment-links/${link.id}/checkout`);
+    expect(reload.status).toBe(200);
+    expect(reload.body.payment).toEqual(first.body.payment);
+    const creates = [...a.upstream, ...b.upstream].filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/v1/payments');
+    expect(creates).toHaveLength(1);
+  });
+
+  it('B restarted reads the payment, address and expiry included, with its upstream stopped', async () => {
+    const service = fakeService();
+    const a = await instance(service);
+    const payment = await openedPayment(a);
+    expect(payment.address).toMatch(/^TAddr/);
+    expect(payment.expires_at).toMatch(/^2026-01-15T09:/);
+    // B before the restart knew the payment too; its process (and memory) is gone.
+    const before = await instance(service);
+    expect((await before.call('GET', `/payments/${payment.payment_id}`)).status).toBe(200);
+
+    const restarted = await instance(service, { upstream: 'stopped' });
+    const read = await restarted.call('GET', `/payments/${payment.payment_id}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(payment);
+    expect(restarted.upstream).toEqual([]);
+  });
+
+  it('a stream resumed with Last-Event-ID on a restarted instance gets the state that changed meanwhile, its id the stored version', async () => {
+    const service = fakeService();
+    const [a, b] = [await instance(service), await instance(service)];
+    const pending = await openedPayment(a);
+    const stream = await b.watch(pending.payment_id);
+    const seen = await stream.nextEvent();
+    expect(seen?.data).toEqual(pending);
+    await stream.cancel(); // B goes down; the payer's EventSource will come back with seen.id
+
+    const event = paymentEventBody('payment.confirmed', { paymentId: pending.payment_id, paymentStatus: 'underpaid', amountReceived: '10.00' });
+    expect((await a.deliver(event.body)).status).toBe(200);
+    // The service knows it too: a restarted instance that asked it would not be wrong, only not needed.
+    const known = service.payments.get(pending.payment_id) as Payment;
+    service.payments.set(pending.payment_id, { ...known, status: 'underpaid', amount_received: '10.00' });
+
+    const restarted = await instance(service);
+    const resumed = await restarted.watch(pending.payment_id, seen?.id);
+    const frame = await resumed.nextEvent();
+    const stored = await a.store.get(pending.payment_id);
+    expect(frame?.data).toEqual({ ...pending, status: 'underpaid', amount_received: '10.00', amount_due: '15.00', updated_at: '2026-01-15T09:05:00.000Z' });
+    expect(Number(frame?.id)).toBeGreaterThan(Number(seen?.id));
+    expect(frame?.id).toBe(String(stored?.version));
+    expect(restarted.upstream).toEqual([]);
+  });
+});
+
+describe('Redis going away under the proxy', () => {
+  it('answers a payment read with 503 store_unavailable while Redis is down, and 200 once it is back', async () => {
+    const service = fakeService();
+    const a = await instance(service);
+    const payment = await openedPayment(a);
+    await redis.stop();
+    await vi.waitFor(
+      async () => {
+        const down = await a.call('GET', `/payments/${payment.payment_id}`);
+        expect(down.status).toBe(503);
+        expect(down.body).toEqual({ error: { code: 'store_unavailable', message: 'Payment status is unavailable for a moment; try again shortly' } });
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    expect(a.onError).toHaveBeenCalledWith(expect.any(StatusStoreUnavailableError));
+
+    await redis.start(); // same port, empty: the payment is read from the service again
+    await vi.waitFor(
+      async () => {
+        const back = await a.call('GET', `/payments/${payment.payment_id}`);
+        expect(back.status).toBe(200);
+        expect(back.body).toMatchObject({ payment_id: payment.payment_id, status: 'pending', address: payment.address, expires_at: payment.expires_at });
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+  });
+});
