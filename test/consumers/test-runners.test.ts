@@ -4,23 +4,10 @@
  * "styles could not be applied" notice (Jest's jsdom ignores rules nested in grouping rules,
  * where the kit used to put its own).
  */
-import { rmSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installFixture, packPaykit, run } from './support/packed';
+import { describe, expect, it } from 'vitest';
+import { installedFixture, run } from './support/packed';
 
-let tarball: string;
-let fixture: Awaited<ReturnType<typeof installFixture>>;
-
-beforeAll(async () => {
-  tarball = await packPaykit();
-  fixture = await installFixture('test-runners', tarball);
-}, 300_000);
-
-afterAll(() => {
-  fixture?.remove();
-  if (tarball) rmSync(dirname(tarball), { recursive: true, force: true });
-});
+const fixture = installedFixture('test-runners');
 
 describe('the packed package in a merchant’s test runner', () => {
   it.each(['jest', 'vitest'])(

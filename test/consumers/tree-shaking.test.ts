@@ -3,27 +3,16 @@
  * pays only for that helper, and paykit/schemas (no 'use client') is usable from server code and
  * React Server Components, down to every module it reaches.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { merchantBundle } from '../support/merchant-bundle';
-import { installFixture, packPaykit, run } from './support/packed';
+import { installedFixture, run } from './support/packed';
 
 const KB = 1024;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-let tarball: string;
-let fixture: Awaited<ReturnType<typeof installFixture>>;
-
-beforeAll(async () => {
-  tarball = await packPaykit();
-  fixture = await installFixture('typescript', tarball);
-}, 300_000);
-
-afterAll(() => {
-  fixture?.remove();
-  if (tarball) rmSync(dirname(tarball), { recursive: true, force: true });
-});
+const fixture = installedFixture('typescript');
 
 /** Brotli size of a merchant's file bundled from the installed package, as test/bundle-size.test.ts bundles sources. */
 async function bundledSize(consumer: string): Promise<number> {

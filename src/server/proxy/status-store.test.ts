@@ -3,25 +3,9 @@
  * state, subscriptions, event-id claims with a TTL, and the hosted-checkout memory.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { describeStatusStoreContract } from '../../../test/support/status-store-contract';
+import { at, describeStatusStoreContract, paymentView as view } from '../../../test/support/status-store-contract';
 import { EVENT_DEDUPE_MS } from './operations/webhooks';
-import { FINAL_STATES, MemoryStatusStore, movesForward, type PaymentState, type PaymentView } from './status-store';
-
-const view = (overrides: Partial<PaymentView> = {}): PaymentView => ({
-  payment_id: 'pay_1',
-  status: 'pending',
-  amount: '25.00',
-  currency: 'USDT',
-  network: 'tron',
-  address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
-  expires_at: '2026-01-15T09:30:00.000Z',
-  amount_received: '0.00',
-  amount_due: '25.00',
-  updated_at: '2026-01-15T09:00:00.000Z',
-  ...overrides,
-});
-
-const at = (minute: number) => `2026-01-15T09:${String(minute).padStart(2, '0')}:00.000Z`;
+import { FINAL_STATES, MemoryStatusStore, movesForward, type PaymentState } from './status-store';
 
 describe('movesForward', () => {
   it('never leaves a final state', () => {

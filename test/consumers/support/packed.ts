@@ -7,7 +7,7 @@ import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const REPO = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const FIXTURES = resolve(fileURLToPath(new URL('../apps', import.meta.url)));
@@ -88,4 +88,28 @@ export async function installFixture(
   await mustRun('npm', ['ci', ...quiet], dir);
   await mustRun('npm', ['install', '--no-save', ...quiet, await tarball], dir);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * For a test file with one fixture app: packs (once per run) and installs `name` before the
+ * file's tests, and removes the app and the tarball's copy after them. Read `dir` inside tests.
+ */
+export function installedFixture(name: string): { readonly dir: string } {
+  let installed: { dir: string; remove(): void } | undefined;
+  let tarball: Promise<string> | undefined;
+  beforeAll(async () => {
+    tarball = packPaykit();
+    installed = await installFixture(name, tarball);
+  }, 300_000);
+  afterAll(async () => {
+    installed?.remove();
+    const packed = await tarball?.catch(() => undefined);
+    if (packed) rmSync(dirname(packed), { recursive: true, force: true });
+  });
+  return {
+    get dir() {
+      if (!installed) throw new Error(`the ${name} fixture is not installed yet (read dir inside a test)`);
+      return installed.dir;
+    },
+  };
 }
