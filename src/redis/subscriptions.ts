@@ -4,9 +4,9 @@
  * last one leaves. Each listener hears every version at most once and in growing order, whether
  * it came from this instance's own apply or from the channel.
  */
-import type { RedisClientType } from 'redis';
 import type { StoredStatus } from '../server/proxy/status-store';
 import type { KeyLayout } from './keys';
+import type { RedisClient } from './store';
 
 interface Listener {
   notify: (status: StoredStatus) => void;
@@ -23,8 +23,7 @@ export class Subscriptions {
   private readonly channels = new Map<string, Channel>();
 
   constructor(
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see RedisClient in store.ts
-    private readonly subscriber: RedisClientType<any, any, any, any, any>,
+    private readonly subscriber: RedisClient,
     private readonly keys: KeyLayout,
     private readonly read: (paymentId: string) => Promise<StoredStatus | undefined>,
   ) {
