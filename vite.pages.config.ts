@@ -5,9 +5,39 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Preloads from a page's HTML what its entry imports dynamically by design (the hosted checkout's
+ * React part, which its entry loads only after starting the checkout request): those downloads
+ * then start with the page's, not after the entry has run. Vite preloads only static imports.
+ */
+function preloadLazyParts(modules: readonly string[]): Plugin {
+  return {
+    name: 'paykit:preload-lazy-parts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { chunk, bundle }) {
+        if (!chunk || !bundle) return [];
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const already = new Set([chunk.fileName, ...chunk.imports]);
+        const wanted = new Set<string>();
+        const add = (fileName: string) => {
+          if (already.has(fileName) || wanted.has(fileName)) return;
+          wanted.add(fileName);
+          chunks.find((c) => c.fileName === fileName)?.imports.forEach(add);
+        };
+        for (const lazy of chunks) {
+          if (lazy.facadeModuleId && modules.includes(lazy.facadeModuleId) && chunk.dynamicImports.includes(lazy.fileName)) add(lazy.fileName);
+        }
+        return [...wanted].map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
 
 /** dist-pages/, or PAGES_DIR (which `npm start` then serves): a second demo need not rebuild the first one's pages. */
 export const PAGES_OUT_DIR = process.env.PAGES_DIR ? resolve(process.env.PAGES_DIR) : here('dist-pages');
@@ -15,7 +45,7 @@ export const PAGES_OUT_DIR = process.env.PAGES_DIR ? resolve(process.env.PAGES_D
 export default defineConfig({
   root: here('src/hosted/pages'),
   base: '/',
-  plugins: [react()],
+  plugins: [react(), preloadLazyParts([here('src/hosted/pages/pay/app.tsx')])],
   logLevel: 'warn',
   build: {
     outDir: PAGES_OUT_DIR,

@@ -44,6 +44,22 @@ describe('useCountdown', () => {
     expect(result.current.spoken).toBe('1 hour, 2 minutes, 3 seconds');
   });
 
+  it('counts from the first render that has a deadline, so a countdown does not appear a frame late and push the page down', () => {
+    const rendered: (number | null)[] = [];
+    const { rerender } = renderHook(
+      ({ expiresAt }: { expiresAt: string | null }) => {
+        const countdown = useCountdown(expiresAt, { now: () => FIXED_NOW });
+        rendered.push(countdown.secondsLeft);
+        return countdown;
+      },
+      { initialProps: { expiresAt: null } },
+    );
+    rendered.length = 0;
+    rerender({ expiresAt: new Date(FIXED_NOW + 90_000).toISOString() });
+    expect(rendered[0]).toBe(90);
+    expect(rendered).not.toContain(null);
+  });
+
   it('is empty without a deadline', () => {
     const { result } = renderHook(() => useCountdown(null));
     expect(result.current).toEqual({ secondsLeft: null, expired: false, label: '', spoken: '' });

@@ -52,7 +52,10 @@ export function useCountdown(expiresAt: string | null | undefined, options: Coun
     };
   }, [target, clock]);
 
-  const shown = Number.isNaN(target) ? null : seconds;
+  // A deadline that has just arrived (the payment's first view, a new payment) is counted in this
+  // very render: waiting for the effect's first tick would show the countdown a frame late, pushing
+  // everything below it down.
+  const shown = Number.isNaN(target) ? null : (seconds ?? secondsUntil(target, now()));
   return {
     secondsLeft: shown,
     expired: shown === 0,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeClient, payments } from '../../../../test/fixtures/payments';
 import { renderWithPaykit } from '../../../../test/fixtures/render';
+import { startOpening } from './checkout-stage';
 import { HostedCheckout } from './HostedCheckout';
 
 function openLink(linkId: string, options: { brokenLinks?: string[]; openElsewhere?: string[]; returnUrl?: string } = {}) {
@@ -67,6 +68,22 @@ describe('HostedCheckout', () => {
     expect(await screen.findByRole('heading', { name: 'This payment is already open somewhere else' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toBeInTheDocument();
+  });
+
+  it('waits for the opening the page started before React loaded, instead of asking a second time', async () => {
+    const client = createFakeClient({ views: [payments.pending] });
+    const opening = startOpening(client, 'pl_active');
+    renderWithPaykit(<HostedCheckout linkId="pl_active" returnUrl={null} opening={opening} />, { client });
+    expect(await screen.findByRole('heading', { name: 'Pay 49.90 USDT' })).toBeInTheDocument();
+    expect(client.checkoutCalls).toEqual([{ linkId: 'pl_active', resumePaymentId: undefined }]);
+  });
+
+  it('does not take an opening started for another link', async () => {
+    const client = createFakeClient({ views: [payments.pending] });
+    const opening = startOpening(client, 'pl_missing');
+    renderWithPaykit(<HostedCheckout linkId="pl_active" returnUrl={null} opening={opening} />, { client });
+    expect(await screen.findByRole('heading', { name: 'Pay 49.90 USDT' })).toBeInTheDocument();
+    expect(client.checkoutCalls.map((call) => call.linkId)).toEqual(['pl_missing', 'pl_active']);
   });
 
   it('starts from loading again when it is given another link', async () => {

@@ -4,68 +4,25 @@
  * closed links get their own pages; "back to the shop" appears only for an allowed return URL
  * (the server drops any other before the page loads).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CheckoutWidget, usePaykit } from '../../../react';
-import type { CheckoutView, PaymentLinkView } from '../../../shared/schemas/views';
-import { NotFoundError, PaykitApiError } from '../../../shared/errors';
-import type { ProxyClient } from '../../../client/proxy-client';
+import { checkoutStage, type Opening, type Stage } from './checkout-stage';
 import { fill } from './messages';
-import { payWords, type PayWords } from './translations';
-
-type Stage =
-  | { kind: 'loading' }
-  | { kind: 'not-found' }
-  | { kind: 'closed'; link: PaymentLinkView | null }
-  | { kind: 'open-elsewhere' }
-  | { kind: 'error' }
-  | { kind: 'ready'; checkout: CheckoutView };
-
-/**
- * The payment this tab opened for a link, so a reload can ask for that same payment even after
- * the server forgot it (a restart): the server checks it really is this link's before using it.
- */
-const rememberedKey = (linkId: string) => `paykit:checkout:${linkId}`;
-
-function rememberedPayment(linkId: string): string | undefined {
-  try {
-    return sessionStorage.getItem(rememberedKey(linkId)) ?? undefined;
-  } catch {
-    return undefined; // storage blocked: the server's own memory still serves most reloads
-  }
-}
-
-function rememberPayment(linkId: string, paymentId: string): void {
-  try {
-    sessionStorage.setItem(rememberedKey(linkId), paymentId);
-  } catch {
-    // storage blocked or full: nothing to keep
-  }
-}
+import { englishPayWords, type PayWords } from './page-words';
 
 export interface HostedCheckoutProps {
   linkId: string;
   returnUrl: string | null;
   /** The page's own words in the payer's language (default English). */
   words?: PayWords;
+  /**
+   * A checkout the page started opening before React had loaded: the first load waits for it
+   * instead of asking a second time (when it is for this link, through the provider's client).
+   */
+  opening?: Opening;
 }
 
-const ENGLISH = payWords('en');
-
-/** Opens the link's checkout, or says which page to show instead. */
-async function checkoutStage(client: ProxyClient, linkId: string): Promise<Stage> {
-  try {
-    const checkout = await client.checkout(linkId, { resumePaymentId: rememberedPayment(linkId) });
-    rememberPayment(linkId, checkout.payment.payment_id);
-    return { kind: 'ready', checkout };
-  } catch (error) {
-    if (error instanceof NotFoundError) return { kind: 'not-found' };
-    if (error instanceof PaykitApiError && error.code === 'checkout_already_open') return { kind: 'open-elsewhere' };
-    if (error instanceof PaykitApiError && error.status === 409) return { kind: 'closed', link: await client.getPaymentLink(linkId).catch(() => null) };
-    return { kind: 'error' };
-  }
-}
-
-export function HostedCheckout({ linkId, returnUrl, words = ENGLISH }: HostedCheckoutProps) {
+export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, opening }: HostedCheckoutProps) {
   const m = words.messages;
   const paykit = usePaykit('HostedCheckout');
   const { client } = paykit;
@@ -78,7 +35,13 @@ export function HostedCheckout({ linkId, returnUrl, words = ENGLISH }: HostedChe
     setStage({ kind: 'loading' });
   }
 
-  const load = useCallback(() => checkoutStage(client, linkId).then(setStage), [client, linkId]);
+  const started = useRef(opening ?? null);
+  const load = useCallback(() => {
+    const first = started.current;
+    started.current = null;
+    const stage = first && first.client === client && first.linkId === linkId ? first.stage : checkoutStage(client, linkId);
+    return stage.then(setStage);
+  }, [client, linkId]);
 
   useEffect(() => {
     void load();

@@ -1,0 +1,22 @@
+/**
+ * The hosted checkout page's entry, without React: it asks the proxy for the link's checkout at
+ * once, so that answer travels while React and the widget download (pay.html preloads them),
+ * instead of after they have run. The page's HTML already shows the loading state meanwhile.
+ */
+import { createProxyClient } from '../../../client/proxy-client';
+import { loadPageLocale, pickLocale, wantedLanguages } from '../shared/locale';
+import { startOpening } from './checkout-stage';
+import { loadPayWords } from './page-words';
+
+const linkId = decodeURIComponent(location.pathname.split('/')[2] ?? '');
+// The server has already dropped a return_url whose origin is not allowed.
+const returnUrl = new URLSearchParams(location.search).get('return_url');
+const tag = pickLocale(wantedLanguages(location.search, navigator.languages ?? [navigator.language]));
+const client = createProxyClient({ baseUrl: '/api/paykit' });
+const opening = startOpening(client, linkId);
+
+// English is built in; another language's catalogues (the kit's and the page's) arrive as small chunks.
+void Promise.all([import('./app'), loadPageLocale(tag), loadPayWords(tag)]).then(([{ renderCheckout }, locale, words]) => {
+  const root = document.getElementById('root') as HTMLElement;
+  renderCheckout(root, { client, linkId, returnUrl, opening, locale, words: locale ? words : null });
+});
