@@ -7,7 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Measure, Measurement } from './support/measurement';
@@ -16,6 +16,8 @@ const BENCH_DIR = new URL('.', import.meta.url).pathname;
 const RESULTS = join(BENCH_DIR, 'results.md');
 const filter = process.argv[2] ?? '';
 const today = new Date().toISOString().slice(0, 10);
+// Other work on the machine moves every wall-clock figure: the table says how much there was.
+const loadAtStart = loadavg()[0] as number;
 const HEADER = ['| figure | value | target | how measured | date |', '|---|---:|---|---|---|'];
 
 /** A table cell: a `|` would end it early. */
@@ -84,6 +86,7 @@ const sections = [
   '# Benchmark results',
   '',
   `Written by \`npm run bench${filter ? ` -- ${filter}` : ''}\` on ${today}; ${machine}.`,
+  `Load average (1 min) ${loadAtStart.toFixed(1)} when the run started and ${(loadavg()[0] as number).toFixed(1)} when it ended, on ${cpus().length} cores.`,
   'Figures vary between runs and machines: compare runs made on the same machine.',
 ];
 if (benchmarks.length > 0) sections.push('', '## Operations (bench/*.bench.ts)', '', ...benchmarks);
