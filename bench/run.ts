@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: Vitest's benchmarks (bench/*.bench.ts, operations per second) and the
  * scenario measurements (bench/*.measure.ts: memory and waiting time against real servers on
- * loopback), written together to bench/results.md. Figures are recorded here, never asserted
- * as timings in tests. `npm run bench -- <filter>` runs only the files whose name contains it.
+ * loopback), written together to bench/results.md, one row per figure: figure, value, target,
+ * how measured, date. Figures are recorded here, never asserted as timings in tests.
+ * `npm run bench -- <filter>` runs only the files whose name contains it.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Measure, Measurement } from './support/measurement';
@@ -14,6 +15,13 @@ import type { Measure, Measurement } from './support/measurement';
 const BENCH_DIR = new URL('.', import.meta.url).pathname;
 const RESULTS = join(BENCH_DIR, 'results.md');
 const filter = process.argv[2] ?? '';
+const today = new Date().toISOString().slice(0, 10);
+// Other work on the machine moves every wall-clock figure: the table says how much there was.
+const loadAtStart = loadavg()[0] as number;
+const HEADER = ['| figure | value | target | how measured | date |', '|---|---:|---|---|---|'];
+
+/** A table cell: a `|` would end it early. */
+const cell = (text: string) => text.replaceAll('|', '\\|');
 
 interface VitestBenchJson {
   files: {
@@ -33,11 +41,14 @@ function runVitestBenchmarks(): string[] {
     });
     if (run.status !== 0 || !existsSync(output)) throw new Error(`vitest bench failed (exit ${run.status})`);
     const report = JSON.parse(readFileSync(output, 'utf8')) as VitestBenchJson;
-    const rows = ['| group | benchmark | ops/s | mean | p99 | ±% | samples |', '|---|---|---:|---:|---:|---:|---:|'];
+    const rows = [...HEADER];
     for (const file of report.files) {
       for (const group of file.groups) {
+        // fullName is "<file> > <describe>": the file goes to "how measured".
+        const [source, ...names] = group.fullName.split(' > ');
         for (const b of group.benchmarks) {
-          rows.push(`| ${group.fullName} | ${b.name} | ${b.hz.toFixed(0)} | ${formatMs(b.mean)} | ${formatMs(b.p99)} | ${b.rme.toFixed(1)} | ${b.sampleCount} |`);
+          const how = `Vitest bench in one process (${source}): mean ${formatMs(b.mean)}, p99 ${formatMs(b.p99)}, ±${b.rme.toFixed(1)} %, ${b.sampleCount} samples`;
+          rows.push(`| ${cell([...names, b.name].join(' › '))} | ${b.hz.toFixed(0)} ops/s |  | ${cell(how)} | ${today} |`);
         }
       }
     }
@@ -50,14 +61,15 @@ function runVitestBenchmarks(): string[] {
 async function runMeasurements(): Promise<string[]> {
   const files = readdirSync(BENCH_DIR).filter((name) => name.endsWith('.measure.ts') && name.includes(filter));
   if (files.length === 0) return [];
-  const rows = ['| file | scenario | metric | value | bound |', '|---|---|---|---:|---|'];
+  const rows = [...HEADER];
   for (const file of files.sort()) {
     console.log(`\n== ${file}`);
     const measure = ((await import(pathToFileURL(join(BENCH_DIR, file)).href)) as { default: Measure }).default;
     const results: Measurement[] = await measure();
     for (const m of results) {
-      console.log(`  ${m.scenario} — ${m.metric}: ${m.value} ${m.unit}${m.bound ? ` (bound ${m.bound})` : ''}`);
-      rows.push(`| ${file} | ${m.scenario} | ${m.metric} | ${m.value} ${m.unit} | ${m.bound ?? ''} |`);
+      console.log(`  ${m.scenario} — ${m.metric}: ${m.value} ${m.unit}${m.bound ? ` (target ${m.bound})` : ''}`);
+      const how = `${m.scenario}${m.how ? `; ${m.how}` : ''} (bench/${file})`;
+      rows.push(`| ${cell(m.metric)} | ${m.value} ${m.unit} | ${cell(m.bound ?? '')} | ${cell(how)} | ${today} |`);
     }
   }
   return rows;
@@ -73,7 +85,8 @@ const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Ma
 const sections = [
   '# Benchmark results',
   '',
-  `Written by \`npm run bench${filter ? ` -- ${filter}` : ''}\` on ${new Date().toISOString().slice(0, 10)}; ${machine}.`,
+  `Written by \`npm run bench${filter ? ` -- ${filter}` : ''}\` on ${today}; ${machine}.`,
+  `Load average (1 min) ${loadAtStart.toFixed(1)} when the run started and ${(loadavg()[0] as number).toFixed(1)} when it ended, on ${cpus().length} cores.`,
   'Figures vary between runs and machines: compare runs made on the same machine.',
 ];
 if (benchmarks.length > 0) sections.push('', '## Operations (bench/*.bench.ts)', '', ...benchmarks);

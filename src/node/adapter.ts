@@ -18,7 +18,8 @@ export interface NodeListenerOptions {
 
 /**
  * A Web Request for a Node request. Pass `res` so the request's signal aborts when the
- * response closes (the client went away): that is what ends a Server-Sent Events stream.
+ * response closes before it was sent whole (the client went away): that is what ends a
+ * Server-Sent Events stream.
  */
 export function toWebRequest(req: IncomingMessage, res?: ServerResponse, options: NodeListenerOptions = {}): Request {
   const origin = req.headers.host ? `http://${req.headers.host}` : (options.fallbackOrigin ?? 'http://localhost');
@@ -30,8 +31,11 @@ export function toWebRequest(req: IncomingMessage, res?: ServerResponse, options
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   const controller = new AbortController();
-  // Per response, not per socket: a kept-alive socket outlives many requests.
-  res?.once('close', () => controller.abort());
+  // Per response, not per socket: a kept-alive socket outlives many requests. An answer sent
+  // whole was not left: aborting then would only cost an exception and every listener's run.
+  res?.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const request = new Request(new URL(path, origin), {
     method: req.method,

@@ -23,9 +23,28 @@ export function toHex(bytes: Uint8Array): string {
   return hex;
 }
 
+/**
+ * Imported keys by secret: importing costs more than signing a webhook body, and a receiver checks
+ * every delivery against the same one or two secrets. A few are kept (rotation, several
+ * endpoints); beyond that the oldest is imported again when next needed.
+ */
+const keys = new Map<string, Promise<CryptoKey>>();
+export const MAX_CACHED_KEYS = 16;
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    keys.set(secret, key);
+    // A failed import is not kept: the next call tries again.
+    key.catch(() => keys.get(secret) === key && keys.delete(secret));
+    if (keys.size > MAX_CACHED_KEYS) keys.delete(keys.keys().next().value as string);
+  }
+  return key;
+}
+
 /** Lowercase hex HMAC-SHA256 of `body`, keyed with the UTF-8 bytes of `secret` (the whole string, prefix included). */
 export async function hmacSha256Hex(secret: string, body: RawBody): Promise<string> {
   if (typeof secret !== 'string' || secret.length === 0) throw new TypeError('secret must be a non-empty string');
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return toHex(new Uint8Array(await crypto.subtle.sign('HMAC', key, rawBodyBytes(body))));
+  return toHex(new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(secret), rawBodyBytes(body))));
 }

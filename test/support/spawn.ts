@@ -9,7 +9,13 @@ export interface Started {
 }
 
 export function startScript(script: string, args: string[], env: Record<string, string>, ready: RegExp, timeoutMs = 20_000): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  return startNode(['--import', 'tsx', script, ...args], env, ready, timeoutMs);
+}
+
+/** Starts `node <nodeArgs>` (a built file, say, without tsx in the process) and waits for the line that says where it listens. */
+export function startNode(nodeArgs: string[], env: Record<string, string>, ready: RegExp, timeoutMs = 20_000): Promise<Started> {
+  const script = nodeArgs.find((arg) => !arg.startsWith('-')) ?? 'node';
+  const child = spawn(process.execPath, nodeArgs, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

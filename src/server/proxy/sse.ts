@@ -21,6 +21,18 @@ export function formatEvent(status: StoredStatus): string {
   return `id: ${status.version}\nevent: status\ndata: ${JSON.stringify(status.view)}\n\n`;
 }
 
+/**
+ * A store hands every listener of a payment the same status object, so one settlement watched by
+ * thousands of streams is serialised and encoded once, not once per stream.
+ */
+const encodedEvents = new WeakMap<StoredStatus, Uint8Array>();
+
+function eventBytes(status: StoredStatus): Uint8Array {
+  let bytes = encodedEvents.get(status);
+  if (!bytes) encodedEvents.set(status, (bytes = encoder.encode(formatEvent(status))));
+  return bytes;
+}
+
 export function paymentEventStream(
   store: StatusStore,
   paymentId: string,
@@ -47,7 +59,7 @@ export function paymentEventStream(
       const send = (status: StoredStatus) => {
         if (closed || status.version <= lastSent) return;
         lastSent = status.version;
-        controller.enqueue(encoder.encode(formatEvent(status)));
+        controller.enqueue(eventBytes(status));
         if (FINAL_STATES.has(status.view.status)) close();
       };
       const unsubscribe = store.subscribe(paymentId, send);
