@@ -42,7 +42,10 @@ async function main(): Promise<void> {
     ...(config.pageDir ? { pageDir: config.pageDir } : {}),
   });
   await checkout.ready();
-  const served = await serve(toNodeListener((request) => checkout.fetch(request)), { port: config.port, host: config.host });
+  const served = await serve(
+    toNodeListener((request) => checkout.fetch(request)),
+    { port: config.port, host: config.host },
+  );
   logger.info({ url: served.url, store: redis ? 'redis' : 'memory', upstream: new URL(config.baseUrl).origin }, 'listening');
 
   let stopping = false;
