@@ -84,16 +84,23 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
   const pageDir = options.pageDir ?? DEFAULT_PAGE_DIR;
 
   let loading: Promise<{ files: PageFiles; page: PageFile }> | null = null;
-  const page = () => {
+  /** The page files, read once; a failed read is tried again next time (the page may be built meanwhile). */
+  const load = () => {
     loading ??= loadPageFiles(pageDir).then((files) => {
       const built = files.get('/pay.html') as PageFile;
       const html = withMerchant((built.bodies.get('identity') as Buffer).toString('utf8'), { name: options.merchantName, logoUrl: options.merchantLogoUrl });
       return { files, page: encodeHtml(html, built.type) };
     });
-    // A page built after a failed attempt is picked up by the next request.
-    loading.catch(() => (loading = null));
-    return loading;
+    return loading.catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
   };
+  const page = () =>
+    load().catch((error: unknown) => {
+      onError(error);
+      throw new HttpError(503, 'page_not_built', 'The checkout page is not built on this server', { headers: { 'retry-after': '5' } });
+    });
 
   async function route(request: Request, url: URL): Promise<Response> {
     const path = url.pathname;
@@ -162,7 +169,7 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
 
   return {
     fetch,
-    ready: async () => void (await page()),
+    ready: async () => void (await load()),
     drain: (drainOptions = {}) => draining.drain(drainOptions.timeoutMs ?? 10_000),
     get draining() {
       return draining.active;
