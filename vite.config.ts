@@ -20,6 +20,7 @@ const selfReference = [
   { find: /^paykit\/client$/, replacement: here('src/client/index.ts') },
   { find: /^paykit\/server$/, replacement: here('src/server/index.ts') },
   { find: /^paykit\/redis$/, replacement: here('src/redis/index.ts') },
+  { find: /^paykit\/checkout-server$/, replacement: here('src/hosted/checkout-server/index.ts') },
   { find: /^paykit\/sandbox$/, replacement: here('src/sandbox/index.ts') },
   { find: /^paykit\/dev$/, replacement: here('src/dev/index.ts') },
   { find: /^paykit\/schemas$/, replacement: here('src/shared/index.ts') },
@@ -44,15 +45,28 @@ export default defineConfig({
         client: 'src/client/index.ts',
         server: 'src/server/index.ts',
         redis: 'src/redis/index.ts',
+        'checkout-server': 'src/hosted/checkout-server/index.ts',
         sandbox: 'src/sandbox/index.ts',
         dev: 'src/dev/index.ts',
         schemas: 'src/shared/index.ts',
         'sandbox-cli': 'src/dev/sandbox-cli.ts',
+        'checkout-cli': 'src/hosted/checkout-server/cli.ts',
       },
       formats: ['es'],
     },
     rolldownOptions: {
-      external: [/^node:/, /^react($|\/)/, /^react-dom($|\/)/, /^zod($|\/)/, /^@stitches\/core$/, /^qrcode($|\/)/, /^@remix-run\//, /^redis($|\/)/, /^@redis\//],
+      external: [
+        /^node:/,
+        /^react($|\/)/,
+        /^react-dom($|\/)/,
+        /^zod($|\/)/,
+        /^@stitches\/core$/,
+        /^qrcode($|\/)/,
+        /^@remix-run\//,
+        /^redis($|\/)/,
+        /^@redis\//,
+        /^pino($|\/)/,
+      ],
       // One file per source module, so a merchant's bundler drops what a page does not import (with
       // package.json "sideEffects"); a flat entry file kept every top-level css() call. Entries keep
       // their names above (dist/index.js, dist/locales/es.js, …) and re-export their modules.

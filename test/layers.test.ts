@@ -42,6 +42,8 @@ const PACKAGES: Record<string, readonly string[]> = {
   qrcode: ['react'],
   zod: allBut('locales'),
   redis: ['redis'],
+  // The checkout server's JSON logs.
+  pino: ['hosted'],
   // A Web-streams multipart parser: the proxy reads uploads with it, bounded as they stream.
   '@remix-run/multipart-parser': ['server'],
 };

@@ -24,6 +24,8 @@ export interface DemoBackendOptions {
   createPayment: PaykitHandlerOptions['createPayment'];
   /** Told of errors the proxy answered with a 500. */
   onError?: (error: unknown) => void;
+  /** Where live payment status is kept (default: the proxy's memory store). */
+  store?: PaykitHandlerOptions['store'];
 }
 
 /** Where the demo serves the sandbox's API (`/sandbox/v1/…`, `/sandbox/api/v1/…`). */
@@ -45,6 +47,7 @@ export function createDemoBackend(options: DemoBackendOptions): Promise<SandboxB
       resolveAccount: options.resolveAccount,
       onAccountCreated: options.onAccountCreated,
       onError: options.onError,
+      ...(options.store ? { store: options.store } : {}),
     },
   });
 }

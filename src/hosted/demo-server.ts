@@ -17,9 +17,10 @@ import { CATALOGUE, decidePayment } from './demo-shop';
 import { createPanelHandler } from './panel/panel-api';
 import { baseStylesheet } from '../react/stylesheet';
 import { pageHeaders, type PagePolicy } from './page-headers';
-import { safeReturnUrl } from './return-url';
-import { readStatic } from './static-files';
 import { HttpError } from '../web/http-error';
+import { pino, type Logger } from 'pino';
+import type { StatusStore } from '../server/proxy/status-store';
+import { createCheckoutServer, type CheckoutServer } from './checkout-server';
 
 /** The running demo. */
 export interface DemoServer {
@@ -50,6 +51,10 @@ export interface DemoOptions {
   pagesDir?: string;
   /** Told of errors answered with a 500. */
   onError?: (error: unknown) => void;
+  /** Where live payment status is kept (default: memory); `npm start` passes a Redis store when REDIS_URL is set. */
+  store?: StatusStore;
+  /** The checkout server's request lines and errors (default: warnings and errors on stdout). */
+  logger?: Logger;
 }
 
 /** dist-pages/ at the repository's root. */
@@ -69,6 +74,8 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
   const stylesheet = baseStylesheet();
   let proxy: ((request: Request) => Promise<Response>) | null = null;
   let panelApi: ((request: Request) => Promise<Response>) | null = null;
+  // The hosted checkout's own server code serves /pay, the built assets and the health checks.
+  let checkout: CheckoutServer | null = null;
   let demoLinkId = '';
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
@@ -99,8 +106,9 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
     if (path === '/sandbox/panel-api' || path.startsWith('/sandbox/panel-api/')) {
       return writeWebResponse(await (panelApi as NonNullable<typeof panelApi>)(toWebRequest(req, res)), res);
     }
+    if (path === '/healthz' || path === '/readyz') return writeWebResponse(await (checkout as CheckoutServer).fetch(toWebRequest(req, res)), res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, path);
-    if (path.startsWith('/assets/')) return serveAsset(res, path);
+    if (path.startsWith('/assets/')) return writeWebResponse(await (checkout as CheckoutServer).fetch(toWebRequest(req, res)), res);
     if (path === '/favicon.ico') return void res.writeHead(204, { 'cache-control': 'public, max-age=86400' }).end();
     if (path === '/paykit.css') {
       // The pages' first paint is styled from this file, and the kit adds none of its rules again.
@@ -110,18 +118,9 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
     if (path === '/demo/config.json') {
       return sendJson(res, { payment_link_id: demoLinkId, products: CATALOGUE });
     }
-    const payMatch = /^\/pay\/(pl_[A-Za-z0-9]+)$/.exec(path);
-    if (payMatch) {
-      // "Back to the shop" only to an allowed origin: anything else is dropped, not followed.
-      const url = new URL(req.url ?? '/', origin());
-      const returnUrl = url.searchParams.get('return_url');
-      if (returnUrl !== null && !safeReturnUrl(returnUrl, servedOrigins())) {
-        // Only the bad parameter goes: the payer keeps their language and anything else.
-        url.searchParams.delete('return_url');
-        res.writeHead(303, { location: `${path}${url.search}`, 'cache-control': 'no-store' });
-        return void res.end();
-      }
-      return servePage(req, res, 'pay');
+    if (path.startsWith('/pay/')) {
+      identities.identify(req, res);
+      return writeWebResponse(await (checkout as CheckoutServer).fetch(toWebRequest(req, res)), res);
     }
     const page = PAGES[path];
     if (page) return servePage(req, res, page);
@@ -141,27 +140,19 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
     res.end(req.method === 'HEAD' ? undefined : html);
   }
 
-  async function serveAsset(res: ServerResponse, path: string): Promise<void> {
-    const file = await readStatic(pagesDir, path);
-    if (!file) return notFound(res, path);
-    // Built asset names carry a content hash, so they never change.
-    res.writeHead(200, { 'content-type': file.type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
-    res.end(file.body);
-  }
-
   const host = options.host ?? '127.0.0.1';
   const hostnames = allowedHostnames(host, options.allowedHosts ?? []);
   // Expiries and webhook retries fall due as real time passes, even without requests.
   const served = await serve(listener, { port: options.port, host, tick: () => sandbox.clock.runDue() });
   const port = new URL(served.url).port;
   const url = isWildcardAddress(host) ? `http://127.0.0.1:${port}` : served.url;
-  const origin = () => url;
   /** Every origin a visitor may have opened the demo on: a back link to any of them is the shop's own. */
   const servedOrigins = () => [...hostnames].map((name) => `http://${name}:${port}`);
 
   const backend = await createDemoBackend({
     sandbox,
-    origin: origin(),
+    origin: url,
+    store: options.store,
     userOf: (request) => identities.userOf(request),
     resolveAccount: (request) => identities.accountOf(request),
     onAccountCreated: (request, accountId) => identities.linkAccount(request, accountId),
@@ -170,6 +161,14 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
   });
   const { client } = backend;
   proxy = backend.proxy;
+  checkout = createCheckoutServer({
+    client,
+    proxyHandler: backend.proxy,
+    ...(options.store ? { store: options.store } : {}),
+    returnOrigins: servedOrigins(),
+    pageDir: pagesDir,
+    logger: options.logger ?? pino({ name: 'paykit-demo', level: 'warn' }),
+  });
   panelApi = createPanelHandler({ client, basePath: '/sandbox/panel-api', onError: options.onError });
   demoLinkId = (await client.paymentLinks.create({ amount: '25.00', currency: 'USDT', description: 'paykit T-shirt (payment link)' })).id;
 

@@ -1,9 +1,11 @@
 /**
  * `npm start`: the demo on http://127.0.0.1:5173. PORT, HOST (the interface to bind; default
  * 127.0.0.1, this machine only) and ALLOWED_HOSTS (comma-separated extra host names to answer to)
- * override it. SIGINT or SIGTERM closes it; a second one ends it at once.
+ * override it; REDIS_URL keeps live payment status in Redis. SIGINT or SIGTERM closes it; a
+ * second one ends it at once.
  */
 import { resolve } from 'node:path';
+import { createRedisStatusStore, type RedisStatusStore } from '../redis/store';
 import { startDemoServer } from './demo-server';
 
 const port = Number(process.env.PORT ?? 5173);
@@ -17,8 +19,12 @@ const allowedHosts = (process.env.ALLOWED_HOSTS ?? '')
   .map((name) => name.trim())
   .filter(Boolean);
 
+let redis: RedisStatusStore | undefined;
 try {
+  if (process.env.REDIS_URL)
+    redis = await createRedisStatusStore({ url: process.env.REDIS_URL, onError: (error) => console.error(`paykit demo: ${error.message}`) });
   const demo = await startDemoServer({
+    ...(redis ? { store: redis } : {}),
     port,
     host,
     allowedHosts,
@@ -32,6 +38,7 @@ try {
   console.log(`  sandbox API: ${demo.url}/sandbox/v1 and /sandbox/api/v1`);
   console.log(`  proxy: ${demo.url}/api/paykit`);
   console.log(`  control panel (this machine only): ${demo.url}/sandbox`);
+  console.log(`  health: ${demo.url}/healthz and ${demo.url}/readyz; live status in ${redis ? 'Redis (REDIS_URL)' : 'memory (set REDIS_URL for Redis)'}`);
   console.log(
     process.env.PAYKIT_API_KEY
       ? '  sandbox API key: from PAYKIT_API_KEY'
@@ -42,11 +49,15 @@ try {
     process.on(signal, () => {
       if (closing) process.exit(1);
       closing = true;
-      void demo.close().then(() => process.exit(0));
+      void demo
+        .close()
+        .then(() => redis?.close())
+        .then(() => process.exit(0));
     });
   }
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
+  await redis?.close();
   console.error(code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to another port` : `paykit demo: ${(error as Error).message}`);
   process.exit(1);
 }

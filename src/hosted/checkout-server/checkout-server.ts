@@ -1,0 +1,232 @@
+/**
+ * createCheckoutServer: the hosted checkout as one Web-standard handler — the pay page and its
+ * precompressed assets, the proxy operations that page calls, health checks, request logs and a
+ * graceful drain. `paykit-checkout` serves it from node:http; a merchant can mount it in an app.
+ */
+import { fileURLToPath } from 'node:url';
+import { createPaykitClient, type PaykitClient } from '../../server/client';
+import { createPaykitHandler } from '../../server/proxy/handler';
+import type { OperationName } from '../../server/proxy/options';
+import { MemoryStatusStore } from '../../server/proxy/status-store';
+import { clientAddress } from '../../node/request-context';
+import { HttpError, json, notFound } from '../../web/http-error';
+import { PaykitError } from '../../shared/errors';
+import { pageHeaders } from '../page-headers';
+import { safeReturnUrl } from '../return-url';
+import { chooseEncoding, type Encoding } from './accept-encoding';
+import { Draining, type DrainResult } from './draining';
+import type { CheckoutServerOptions } from './options';
+import { loadPageFiles, type PageFile, type PageFiles } from './page-files';
+import { encodeHtml, withMerchant } from './pay-page';
+import { createReadiness } from './readiness';
+import { checkoutLogger, logRequest, requestIdOf } from './request-log';
+
+/** The running hosted checkout. */
+export interface CheckoutServer {
+  /** Answers one request: mount it at the root of a host name (the page calls /api/paykit and /assets). */
+  fetch(request: Request): Promise<Response>;
+  /** Resolves once the page is loaded and servable; rejects, saying why, when it is not built. */
+  ready(): Promise<void>;
+  /**
+   * Starts a graceful stop: /readyz answers 503 and new requests are refused from now on, open
+   * event streams end (browsers reconnect elsewhere and resume), and this resolves once every
+   * request in flight has been answered, or after `timeoutMs` (default 10 000).
+   */
+  drain(options?: { timeoutMs?: number }): Promise<DrainResult>;
+  /** True once draining has begun. */
+  readonly draining: boolean;
+}
+
+/**
+ * The page shipped in the package: <package>/dist/checkout-page, three folders up from
+ * dist/hosted/checkout-server/ (and from src/hosted/checkout-server/ in this repository). A
+ * variable, not a literal: Vite's build would take `new URL('literal', import.meta.url)` for an asset.
+ */
+const PAGE_DIR_FROM_HERE = '../../../dist/checkout-page';
+/** Where the package's built checkout page is (the default `pageDir`). */
+export const DEFAULT_PAGE_DIR = fileURLToPath(new URL(PAGE_DIR_FROM_HERE, import.meta.url));
+
+/** The proxy operations the pay page calls; every other one is refused. */
+const PAGE_OPERATIONS: ReadonlySet<OperationName> = new Set(['paymentLinks.retrieve', 'paymentLinks.checkout', 'payments.retrieve', 'payments.events']);
+
+const PROXY_PATH = '/api/paykit';
+const PAY_PATH = /^\/pay\/(pl_[A-Za-z0-9]{1,64})$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Builds the handler; nothing is read until the first request or `ready()`. */
+export function createCheckoutServer(options: CheckoutServerOptions): CheckoutServer {
+  const logger = checkoutLogger(options.logger);
+  const onError = (error: unknown) => logger.error({ err: error }, 'internal error');
+  const client = upstreamClient(options, onError);
+  const store = options.store ?? new MemoryStatusStore();
+  const trustProxy = options.trustProxy ?? false;
+  const proxy =
+    options.proxyHandler ??
+    createPaykitHandler({
+      ...options.proxy,
+      client,
+      store,
+      webhookSecret: options.webhookSecret,
+      basePath: PROXY_PATH,
+      trustProxy,
+      authorize: (_request, operation) => PAGE_OPERATIONS.has(operation),
+      ...(trustProxy ? { clientKey: forwardedClient } : {}),
+      onError: options.proxy?.onError ?? onError,
+    });
+  const readiness = createReadiness({ store, client, timeoutMs: options.readinessTimeoutMs });
+  const draining = new Draining();
+  const returnOrigins = options.returnOrigins ?? [];
+  const policy = {
+    frameAncestors: ["'self'", ...returnOrigins].join(' '),
+    ...(logoOrigin(options.merchantLogoUrl) ? { extraImgSrc: logoOrigin(options.merchantLogoUrl) } : {}),
+  };
+  const htmlHeaders = pageHeaders(policy);
+  const pageDir = options.pageDir ?? DEFAULT_PAGE_DIR;
+
+  let loading: Promise<{ files: PageFiles; page: PageFile }> | null = null;
+  /** The page files, read once; a failed read is tried again next time (the page may be built meanwhile). */
+  const load = () => {
+    loading ??= loadPageFiles(pageDir).then((files) => {
+      const built = files.get('/pay.html') as PageFile;
+      const html = withMerchant((built.bodies.get('identity') as Buffer).toString('utf8'), { name: options.merchantName, logoUrl: options.merchantLogoUrl });
+      return { files, page: encodeHtml(html, built.type) };
+    });
+    return loading.catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+  };
+  const page = () =>
+    load().catch((error: unknown) => {
+      onError(error);
+      throw new HttpError(503, 'page_not_built', 'The checkout page is not built on this server', { headers: { 'retry-after': '5' } });
+    });
+
+  async function route(request: Request, url: URL): Promise<Response> {
+    const path = url.pathname;
+    if (path === '/healthz') return json({ status: 'ok' });
+    if (path === '/readyz') {
+      if (draining.active) return notReady({ shutdown: 'draining' }, 'This instance is shutting down');
+      const { ready, checks } = await readiness();
+      if (ready) return json({ status: 'ready', checks });
+      const failing = Object.entries(checks).filter(([, state]) => state !== 'ok');
+      return notReady(checks, `Not ready: ${failing.map(([name, state]) => `${name} ${state}`).join('; ')}`);
+    }
+    if (path === PROXY_PATH || path.startsWith(`${PROXY_PATH}/`)) return proxy(request);
+    if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound(`Nothing at ${path}`);
+    const pay = PAY_PATH.exec(path);
+    if (pay) {
+      const returnUrl = url.searchParams.get('return_url');
+      if (returnUrl !== null && !safeReturnUrl(returnUrl, returnOrigins)) {
+        // Only the bad parameter goes: the payer keeps their language and anything else.
+        url.searchParams.delete('return_url');
+        return new Response(null, { status: 303, headers: { location: `${path}${url.search}`, 'cache-control': 'no-store' } });
+      }
+      return send(request, (await page()).page, htmlHeaders);
+    }
+    if (path.startsWith('/assets/') || path === '/paykit.css') {
+      const file = (await page()).files.get(path);
+      if (!file) throw notFound(`Nothing at ${path}`);
+      // Asset names carry a content hash, so they never change; /paykit.css keeps its name and is revalidated.
+      const caching: Record<string, string> = path === '/paykit.css' ? { 'cache-control': 'no-cache', etag: file.etag } : { 'cache-control': IMMUTABLE };
+      if (request.headers.get('if-none-match') === file.etag) return new Response(null, { status: 304, headers: caching });
+      return send(request, file, { 'content-type': file.type, 'x-content-type-options': 'nosniff', ...caching });
+    }
+    throw notFound(`Nothing at ${path}`);
+  }
+
+  async function fetch(request: Request): Promise<Response> {
+    const startedAt = performance.now();
+    const requestId = requestIdOf(request);
+    const url = new URL(request.url);
+    const done = draining.begin();
+    let response: Response;
+    try {
+      if (draining.active && url.pathname !== '/healthz' && url.pathname !== '/readyz') {
+        response = new HttpError(503, 'shutting_down', 'This instance is shutting down; try again', {
+          headers: { 'retry-after': '1', connection: 'close' },
+        }).toResponse();
+      } else response = await route(request, url);
+    } catch (error) {
+      if (!(error instanceof HttpError)) onError(error);
+      response = (error instanceof HttpError ? error : new HttpError(500, 'internal_error', 'Something went wrong on our side; try again')).toResponse({
+        'x-content-type-options': 'nosniff',
+      });
+    }
+    response = withHeader(response, 'x-request-id', requestId);
+    const line = { requestId, method: request.method, path: url.pathname, status: response.status, startedAt };
+    if (!response.headers.get('content-type')?.startsWith('text/event-stream')) {
+      done();
+      logRequest(logger, line);
+      return response;
+    }
+    // An event stream is in flight, and its line is written, when it ends.
+    return draining.stream(response, () => {
+      done();
+      logRequest(logger, line);
+    });
+  }
+
+  return {
+    fetch,
+    ready: async () => void (await load()),
+    drain: (drainOptions = {}) => draining.drain(drainOptions.timeoutMs ?? 10_000),
+    get draining() {
+      return draining.active;
+    },
+  };
+}
+
+function upstreamClient(options: CheckoutServerOptions, onError: (error: unknown) => void): PaykitClient {
+  if (options.client) return options.client;
+  const { apiKey, baseUrl } = options;
+  if (!apiKey || !baseUrl) throw new PaykitError('createCheckoutServer: pass `apiKey` and `baseUrl` (the service root in front of /v1), or `client`');
+  return createPaykitClient({
+    apiKey,
+    baseUrl,
+    timeoutMs: 10_000,
+    onSandboxRestart: () =>
+      onError(new PaykitError(`The sandbox at ${baseUrl} restarted: register this server's webhook endpoint with it again and restart this server`)),
+  });
+}
+
+/** A file in the encoding the browser takes best, saying that the choice depends on Accept-Encoding. */
+function send(request: Request, file: PageFile, headers: Record<string, string>): Response {
+  const encoding: Encoding = chooseEncoding(request.headers.get('accept-encoding'), new Set(file.bodies.keys()));
+  const body = file.bodies.get(encoding) as Buffer;
+  const all: Record<string, string> = { ...headers, vary: 'Accept-Encoding', 'content-length': String(body.byteLength) };
+  if (encoding !== 'identity') all['content-encoding'] = encoding;
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers: all });
+}
+
+function notReady(checks: Record<string, string>, message: string): Response {
+  return json({ error: { code: 'not_ready', message }, checks }, 503, { 'retry-after': '1' });
+}
+
+/** Headers of a Response from elsewhere may be immutable (a fetch() answer): copy it then. */
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set(name, value);
+    return copy;
+  }
+}
+
+/** Behind a trusted reverse proxy: the address it saw, the last X-Forwarded-For hop (the only one it vouches for). */
+function forwardedClient(request: Request): string {
+  const hops = request.headers.get('x-forwarded-for')?.split(',') ?? [];
+  return hops.at(-1)?.trim() || clientAddress(request) || 'shared';
+}
+
+function logoOrigin(logoUrl: string | undefined): string | undefined {
+  if (!logoUrl) return undefined;
+  try {
+    const url = new URL(logoUrl);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}

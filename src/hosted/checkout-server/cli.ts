@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+/**
+ * paykit-checkout: the hosted checkout as a production process. Configured from the environment
+ * (README "Deploying"); JSON logs on stdout; SIGTERM or SIGINT drains it and exits 0, a second
+ * signal exits at once.
+ */
+import { pino } from 'pino';
+import { toNodeListener } from '../../node/adapter';
+import { serve } from '../../node/serve';
+import type { RedisStatusStore } from '../../redis/store';
+import { createCheckoutServer } from './checkout-server';
+import { readEnvironment } from './environment';
+import { REDACTED_PATHS } from './request-log';
+
+const environment = readEnvironment(process.env);
+if (!environment.ok) {
+  console.error(`paykit-checkout: cannot start; fix these environment variables:\n${environment.problems.map((problem) => `  ${problem}`).join('\n')}`);
+  process.exit(2);
+}
+const config = environment.config;
+const logger = pino({ name: 'paykit-checkout', level: config.logLevel, redact: REDACTED_PATHS });
+
+async function main(): Promise<void> {
+  let redis: RedisStatusStore | undefined;
+  if (config.redisUrl) {
+    // Loaded only with REDIS_URL: `redis` is an optional peer dependency.
+    const { createRedisStatusStore } = await import('../../redis/store').catch((error: unknown) => {
+      throw new Error('REDIS_URL is set but the `redis` package cannot be loaded: npm install redis', { cause: error });
+    });
+    redis = await createRedisStatusStore({ url: config.redisUrl, onError: (error) => logger.warn({ err: error }, 'redis connection error') });
+  }
+  const checkout = createCheckoutServer({
+    apiKey: config.apiKey,
+    baseUrl: config.baseUrl,
+    webhookSecret: config.webhookSecrets,
+    ...(redis ? { store: redis } : {}),
+    returnOrigins: config.returnOrigins,
+    merchantName: config.merchantName,
+    merchantLogoUrl: config.merchantLogoUrl,
+    trustProxy: config.trustProxy,
+    logger,
+    ...(config.pageDir ? { pageDir: config.pageDir } : {}),
+  });
+  await checkout.ready();
+  const served = await serve(
+    toNodeListener((request) => checkout.fetch(request)),
+    { port: config.port, host: config.host },
+  );
+  logger.info({ url: served.url, store: redis ? 'redis' : 'memory', upstream: new URL(config.baseUrl).origin }, 'listening');
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting at once');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal, timeout_ms: config.shutdownTimeoutMs }, 'shutting down: draining');
+    // No new connections; idle kept-alive ones close now, busy ones once their answer is sent.
+    served.server.close();
+    served.server.closeIdleConnections();
+    const result = await checkout.drain({ timeoutMs: config.shutdownTimeoutMs });
+    if (result.drained) logger.info('drained');
+    else logger.warn({ remaining: result.remaining }, 'drain timed out: cutting the remaining requests');
+    await served.close();
+    await redis?.close();
+    logger.flush();
+    process.exit(0);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, (name) => void stop(name));
+}
+
+main().catch((error: unknown) => {
+  const code = (error as NodeJS.ErrnoException).code;
+  logger.fatal({ err: error }, code === 'EADDRINUSE' ? `port ${config.port} is in use: set PORT to another port` : 'cannot start');
+  logger.flush();
+  process.exit(1);
+});

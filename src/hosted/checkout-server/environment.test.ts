@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { readEnvironment } from './environment';
+
+const VALID = { PAYKIT_API_KEY: 'sk_live_secret_key_1', PAYKIT_BASE_URL: 'https://api.service.example', PAYKIT_WEBHOOK_SECRET: 'whsec_one' };
+
+describe('paykit-checkout environment', () => {
+  it('takes the three required variables and defaults the rest', () => {
+    expect(readEnvironment(VALID)).toEqual({
+      ok: true,
+      config: {
+        apiKey: 'sk_live_secret_key_1',
+        baseUrl: 'https://api.service.example',
+        webhookSecrets: ['whsec_one'],
+        redisUrl: undefined,
+        port: 3000,
+        host: '0.0.0.0',
+        returnOrigins: [],
+        merchantName: undefined,
+        merchantLogoUrl: undefined,
+        trustProxy: false,
+        logLevel: 'info',
+        shutdownTimeoutMs: 10_000,
+        pageDir: undefined,
+      },
+    });
+  });
+
+  it('reads lists, Redis, the merchant and the switches', () => {
+    const result = readEnvironment({
+      ...VALID,
+      PAYKIT_WEBHOOK_SECRET: 'whsec_new, whsec_old',
+      REDIS_URL: 'rediss://:pw@redis.internal:6380/2',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      PAYKIT_RETURN_ORIGINS: 'https://shop.example, http://localhost:5173',
+      PAYKIT_MERCHANT_NAME: ' Tee Shop ',
+      PAYKIT_MERCHANT_LOGO_URL: 'https://cdn.shop.example/logo.svg',
+      PAYKIT_TRUST_PROXY: 'TRUE',
+      LOG_LEVEL: 'warn',
+      PAYKIT_SHUTDOWN_TIMEOUT_MS: '2500',
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      config: {
+        webhookSecrets: ['whsec_new', 'whsec_old'],
+        redisUrl: 'rediss://:pw@redis.internal:6380/2',
+        port: 8080,
+        host: '127.0.0.1',
+        returnOrigins: ['https://shop.example', 'http://localhost:5173'],
+        merchantName: 'Tee Shop',
+        merchantLogoUrl: 'https://cdn.shop.example/logo.svg',
+        trustProxy: true,
+        logLevel: 'warn',
+        shutdownTimeoutMs: 2500,
+      },
+    });
+  });
+
+  it('names every missing required variable on its own line', () => {
+    expect(readEnvironment({ PAYKIT_API_KEY: '', PAYKIT_WEBHOOK_SECRET: ' , ' })).toEqual({
+      ok: false,
+      problems: [
+        'PAYKIT_API_KEY: required: the service API key',
+        'PAYKIT_BASE_URL: required: the service root in front of /v1, e.g. https://api.example.com',
+        'PAYKIT_WEBHOOK_SECRET: required: the signing secret of the webhook endpoint registered for <this server>/api/paykit/webhooks',
+      ],
+    });
+  });
+
+  it('says what is wrong with each bad value without repeating the value', () => {
+    const bad = {
+      PAYKIT_API_KEY: 'sk_live_secret_key_1',
+      PAYKIT_BASE_URL: 'http://api.service.example',
+      PAYKIT_WEBHOOK_SECRET: 'whsec_one',
+      REDIS_URL: 'http://:redis-password@redis.internal',
+      PORT: '70000',
+      PAYKIT_RETURN_ORIGINS: 'https://shop.example/thanks',
+      PAYKIT_MERCHANT_NAME: 'Tee\nShop',
+      PAYKIT_MERCHANT_LOGO_URL: 'javascript:alert(1)',
+      PAYKIT_TRUST_PROXY: 'yes',
+      LOG_LEVEL: 'loud',
+      PAYKIT_SHUTDOWN_TIMEOUT_MS: '-1',
+    };
+    const result = readEnvironment(bad);
+    expect(result.ok).toBe(false);
+    const problems = result.ok ? [] : result.problems;
+    expect(problems).toEqual([
+      'PAYKIT_BASE_URL: must be an https:// URL (http:// only on localhost, 127.0.0.1 or [::1])',
+      'REDIS_URL: must be a redis:// or rediss:// URL',
+      'PORT: must be a port number from 0 to 65535',
+      'PAYKIT_RETURN_ORIGINS: must be comma-separated origins such as https://shop.example (scheme, host and port only; http:// only on localhost)',
+      'PAYKIT_MERCHANT_NAME: must not contain control characters',
+      'PAYKIT_MERCHANT_LOGO_URL: must be an https:// image URL of up to 2048 characters',
+      'PAYKIT_TRUST_PROXY: must be true or false',
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
+      'PAYKIT_SHUTDOWN_TIMEOUT_MS: must be a whole number of milliseconds up to 120000',
+    ]);
+    for (const value of Object.values(bad)) expect(problems.join('\n')).not.toContain(value);
+  });
+});

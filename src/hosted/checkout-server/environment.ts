@@ -1,0 +1,147 @@
+/**
+ * paykit-checkout's configuration, read from the environment and checked before anything starts:
+ * every problem is reported on its own line, by variable name, never with its value (a key, a
+ * secret or a Redis password must not reach a terminal or a log).
+ */
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** What the bin runs with. */
+export interface CheckoutEnvironment {
+  apiKey: string;
+  baseUrl: string;
+  webhookSecrets: string[];
+  redisUrl: string | undefined;
+  port: number;
+  host: string;
+  returnOrigins: string[];
+  merchantName: string | undefined;
+  merchantLogoUrl: string | undefined;
+  trustProxy: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  shutdownTimeoutMs: number;
+  pageDir: string | undefined;
+}
+
+const isLoopback = (hostname: string) => hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+
+/** https:, or http: on this machine only (a local sandbox, a local shop). */
+const secureOrLocal = (raw: string) => {
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname));
+  } catch {
+    return false;
+  }
+};
+
+const isOrigin = (raw: string) => {
+  try {
+    return secureOrLocal(raw) && new URL(raw).origin === raw;
+  } catch {
+    return false;
+  }
+};
+
+const list = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const optional = (raw: string | undefined) => (raw === undefined || raw.trim() === '' ? undefined : raw.trim());
+
+const SCHEMA = z.object({
+  PAYKIT_API_KEY: z.string({ error: 'required: the service API key' }).trim().min(1, 'required: the service API key').max(512, 'longer than 512 characters'),
+  PAYKIT_BASE_URL: z
+    .string({ error: 'required: the service root in front of /v1, e.g. https://api.example.com' })
+    .refine(secureOrLocal, 'must be an https:// URL (http:// only on localhost, 127.0.0.1 or [::1])'),
+  PAYKIT_WEBHOOK_SECRET: z
+    .string({ error: 'required: the signing secret of the webhook endpoint registered for <this server>/api/paykit/webhooks' })
+    .transform(list)
+    .refine((secrets) => secrets.length > 0, 'required: the signing secret of the webhook endpoint registered for <this server>/api/paykit/webhooks')
+    .refine((secrets) => secrets.length <= 5 && secrets.every((secret) => secret.length <= 512), 'at most 5 comma-separated secrets of up to 512 characters'),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .transform(optional)
+    .refine((raw) => raw === undefined || /^rediss?:\/\/[^\s]+$/.test(raw), 'must be a redis:// or rediss:// URL'),
+  PORT: z
+    .string()
+    .optional()
+    .transform((raw) => optional(raw) ?? '3000')
+    .refine((raw) => /^\d{1,5}$/.test(raw) && Number(raw) <= 65535, 'must be a port number from 0 to 65535')
+    .transform(Number),
+  HOST: z
+    .string()
+    .optional()
+    .transform((raw) => optional(raw) ?? '0.0.0.0')
+    .refine((raw) => /^[A-Za-z0-9.:[\]-]{1,253}$/.test(raw), 'must be an interface address or host name'),
+  PAYKIT_RETURN_ORIGINS: z
+    .string()
+    .optional()
+    .transform(list)
+    .refine((origins) => origins.length <= 20, 'at most 20 origins')
+    .refine(
+      (origins) => origins.every(isOrigin),
+      'must be comma-separated origins such as https://shop.example (scheme, host and port only; http:// only on localhost)',
+    ),
+  PAYKIT_MERCHANT_NAME: z
+    .string()
+    .optional()
+    .transform(optional)
+    .refine((raw) => raw === undefined || raw.length <= 100, 'at most 100 characters')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+    .refine((raw) => raw === undefined || !/[\u0000-\u001f\u007f]/.test(raw), 'must not contain control characters'),
+  PAYKIT_MERCHANT_LOGO_URL: z
+    .string()
+    .optional()
+    .transform(optional)
+    .refine((raw) => raw === undefined || (raw.length <= 2048 && secureOrLocal(raw)), 'must be an https:// image URL of up to 2048 characters'),
+  PAYKIT_TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((raw) => optional(raw)?.toLowerCase() ?? 'false')
+    .refine((raw) => raw === 'true' || raw === 'false', 'must be true or false')
+    .transform((raw) => raw === 'true'),
+  LOG_LEVEL: z
+    .string()
+    .optional()
+    .transform((raw) => optional(raw) ?? 'info')
+    .refine((raw): raw is CheckoutEnvironment['logLevel'] => (LOG_LEVELS as readonly string[]).includes(raw), `must be one of ${LOG_LEVELS.join(', ')}`),
+  PAYKIT_SHUTDOWN_TIMEOUT_MS: z
+    .string()
+    .optional()
+    .transform((raw) => optional(raw) ?? '10000')
+    .refine((raw) => /^\d{1,6}$/.test(raw) && Number(raw) <= 120_000, 'must be a whole number of milliseconds up to 120000')
+    .transform(Number),
+  PAYKIT_PAGE_DIR: z.string().optional().transform(optional),
+});
+
+export type EnvironmentResult = { ok: true; config: CheckoutEnvironment } | { ok: false; problems: string[] };
+
+/** The configuration in `env`, or one message per problem ("NAME: what is wrong"). */
+export function readEnvironment(env: Record<string, string | undefined>): EnvironmentResult {
+  const parsed = SCHEMA.safeParse(env);
+  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) };
+  const e = parsed.data;
+  return {
+    ok: true,
+    config: {
+      apiKey: e.PAYKIT_API_KEY,
+      baseUrl: e.PAYKIT_BASE_URL,
+      webhookSecrets: e.PAYKIT_WEBHOOK_SECRET,
+      redisUrl: e.REDIS_URL,
+      port: e.PORT,
+      host: e.HOST,
+      returnOrigins: e.PAYKIT_RETURN_ORIGINS,
+      merchantName: e.PAYKIT_MERCHANT_NAME,
+      merchantLogoUrl: e.PAYKIT_MERCHANT_LOGO_URL,
+      trustProxy: e.PAYKIT_TRUST_PROXY,
+      logLevel: e.LOG_LEVEL,
+      shutdownTimeoutMs: e.PAYKIT_SHUTDOWN_TIMEOUT_MS,
+      pageDir: e.PAYKIT_PAGE_DIR,
+    },
+  };
+}

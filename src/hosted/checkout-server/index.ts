@@ -1,0 +1,8 @@
+/**
+ * paykit/checkout-server — Node: the hosted checkout (`/pay/<link id>`) as a Web-standard handler
+ * to mount in an app, as the `paykit-checkout` bin serves it.
+ */
+export { createCheckoutServer, DEFAULT_PAGE_DIR, type CheckoutServer } from './checkout-server';
+export type { CheckoutServerOptions } from './options';
+export type { DrainResult } from './draining';
+export type { Readiness, CheckState } from './readiness';

@@ -1,0 +1,49 @@
+/** What a merchant configures when running the hosted checkout (the bin reads the same from the environment). */
+import type { Logger } from 'pino';
+import type { PaykitClient } from '../../server/client';
+import type { PaykitHandlerOptions } from '../../server/proxy/options';
+import type { StatusStore } from '../../server/proxy/status-store';
+
+/** Options of `createCheckoutServer`. */
+export interface CheckoutServerOptions {
+  /** The secret API key; with `baseUrl`, unless `client` is given. */
+  apiKey?: string;
+  /** The service root in front of /v1 (e.g. `https://api.example.com`); with `apiKey`. */
+  baseUrl?: string;
+  /** An upstream client of your own instead of `apiKey` and `baseUrl`. */
+  client?: PaykitClient;
+  /**
+   * Signing secret(s) of the webhook endpoint you registered for `<this server>/api/paykit/webhooks`
+   * (several while rotating). Without it payment status never moves past what the page first saw.
+   */
+  webhookSecret?: string | string[];
+  /** Where live payment status is kept (default: in this process's memory); a `paykit/redis` store for several instances. */
+  store?: StatusStore;
+  /**
+   * Origins a payer may be sent back to (`?return_url=` on /pay/<id>), e.g. `https://shop.example`;
+   * a return_url on any other origin is dropped. They may also show the page in a frame.
+   */
+  returnOrigins?: readonly string[];
+  /** Shown in the page's title, and given to the page script as `<meta name="paykit-merchant-name">`. */
+  merchantName?: string;
+  /** An http(s) image URL given to the page as `<meta name="paykit-merchant-logo">`; its origin is added to the CSP's img-src. */
+  merchantLogoUrl?: string;
+  /** Where the request lines and errors go (default: a new pino logger on stdout). Credentials are redacted either way. */
+  logger?: Logger;
+  /** The built page folder (default: the one shipped in the package, dist/checkout-page). */
+  pageDir?: string;
+  /**
+   * A reverse proxy in front sets `X-Forwarded-Host` and `X-Forwarded-For` and removes any a client
+   * sent (default false): the same-origin check and the per-client rate limit then read them.
+   */
+  trustProxy?: boolean;
+  /** Each /readyz check's time limit (default 2 000 ms). */
+  readinessTimeoutMs?: number;
+  /** More options of the proxy under /api/paykit (rate limit, stream limits, upstream budget…). */
+  proxy?: Omit<PaykitHandlerOptions, 'client' | 'apiKey' | 'baseUrl' | 'webhookSecret' | 'store' | 'basePath' | 'authorize' | 'trustProxy'>;
+  /**
+   * Serve /api/paykit with this handler instead of making one (`npm start` passes its demo proxy,
+   * which serves the shop and onboarding too).
+   */
+  proxyHandler?: (request: Request) => Promise<Response>;
+}

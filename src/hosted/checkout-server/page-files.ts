@@ -1,0 +1,54 @@
+/**
+ * The built checkout page, read once into memory: every file with the brotli and gzip copies the
+ * build wrote beside it. Requests are answered from this table only, so no URL can reach a file
+ * outside it, and no file is read or compressed per request.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
+import type { Encoding } from './accept-encoding';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+};
+
+/** One servable file and its encoded copies. */
+export interface PageFile {
+  type: string;
+  /** The bytes for each encoding the build (or `encodeHtml`) wrote; always `identity`. */
+  bodies: Map<Encoding, Buffer>;
+  /** A strong validator of the identity bytes. */
+  etag: string;
+}
+
+/** URL path (`/assets/pay-1a2b.js`, `/pay.html`) → file. */
+export type PageFiles = Map<string, PageFile>;
+
+/** Reads `folder`; rejects when it is missing or holds no `pay.html` (the page was not built). */
+export async function loadPageFiles(folder: string): Promise<PageFiles> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+    throw new Error(`no built checkout page at ${folder}: build it first (npm run build; npm run build:pages for npm start)`, { cause: error });
+  });
+  const files: PageFiles = new Map();
+  const names = new Set(entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)));
+  for (const full of names) {
+    const type = TYPES[extname(full)];
+    if (!type) continue; // .br, .gz, .map and anything else are not served on their own
+    const bodies = new Map<Encoding, Buffer>([['identity', await readFile(full)]]);
+    if (names.has(`${full}.br`)) bodies.set('br', await readFile(`${full}.br`));
+    if (names.has(`${full}.gz`)) bodies.set('gzip', await readFile(`${full}.gz`));
+    files.set(`/${relative(folder, full).split(sep).join('/')}`, { type, bodies, etag: etagOf(bodies.get('identity') as Buffer) });
+  }
+  if (!files.has('/pay.html')) throw new Error(`no pay.html in ${folder}: build the checkout page first (npm run build; npm run build:pages for npm start)`);
+  return files;
+}
+
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}

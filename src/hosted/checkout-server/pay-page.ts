@@ -1,0 +1,41 @@
+/**
+ * The pay page's HTML as this server sends it: the built page with the merchant's name in the
+ * title and name and logo as <meta> elements the page script may read (no inline script: the
+ * CSP forbids it), compressed once at start.
+ */
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { Encoding } from './accept-encoding';
+import { etagOf, type PageFile } from './page-files';
+
+/** Who the payer is paying, as shown by the page. */
+export interface Merchant {
+  /** Shown in the page title (and given to the page as `<meta name="paykit-merchant-name">`). */
+  name?: string;
+  /** An https: (or same-origin) image URL, given to the page as `<meta name="paykit-merchant-logo">`. */
+  logoUrl?: string;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] as string);
+
+/** `html` with the merchant's details; unchanged when there are none. */
+export function withMerchant(html: string, merchant: Merchant): string {
+  let page = html;
+  if (merchant.name) page = page.replace(/<title>[^<]*<\/title>/, `<title>Pay ${escapeHtml(merchant.name)}</title>`);
+  const metas = [
+    merchant.name ? `<meta name="paykit-merchant-name" content="${escapeHtml(merchant.name)}" />` : '',
+    merchant.logoUrl ? `<meta name="paykit-merchant-logo" content="${escapeHtml(merchant.logoUrl)}" />` : '',
+  ].filter(Boolean);
+  return metas.length === 0 ? page : page.replace('</head>', `    ${metas.join('\n    ')}\n  </head>`);
+}
+
+/** The page file for `html`, with a brotli and a gzip copy. */
+export function encodeHtml(html: string, type: string): PageFile {
+  const body = Buffer.from(html);
+  const bodies = new Map<Encoding, Buffer>([
+    ['identity', body],
+    ['br', brotliCompressSync(body)],
+    ['gzip', gzipSync(body)],
+  ]);
+  return { type, bodies, etag: etagOf(body) };
+}

@@ -1,0 +1,55 @@
+/**
+ * The checkout server's logs: pino's JSON lines, one per request (request id, method, path,
+ * status, duration), with credentials redacted wherever they might be logged by mistake.
+ */
+import { pino, type Logger } from 'pino';
+
+/** Fields pino replaces with "[Redacted]" in every line this server writes. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["service-signature"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'apiKey',
+  'webhookSecret',
+  '*.apiKey',
+  '*.webhookSecret',
+];
+
+/** A request id we pass on as it came: short, and only characters that cannot forge a log line or a header. */
+const WELL_FORMED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The incoming `x-request-id` when well formed, else a new random one. */
+export function requestIdOf(request: Request): string {
+  const given = request.headers.get('x-request-id');
+  return given !== null && WELL_FORMED_ID.test(given) ? given : crypto.randomUUID();
+}
+
+/** The logger to write with: the caller's (as a child with our redactions) or a new one on stdout. */
+export function checkoutLogger(logger: Logger | undefined): Logger {
+  if (logger) return logger.child({}, { redact: REDACTED_PATHS });
+  return pino({ name: 'paykit-checkout', redact: REDACTED_PATHS });
+}
+
+export interface RequestLine {
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+  startedAt: number;
+}
+
+/** The one line for a finished request; server errors are logged as errors. */
+export function logRequest(logger: Logger, line: RequestLine): void {
+  const fields = {
+    request_id: line.requestId,
+    method: line.method,
+    path: line.path,
+    status: line.status,
+    duration_ms: Math.round((performance.now() - line.startedAt) * 10) / 10,
+  };
+  if (line.status >= 500) logger.error(fields, 'request');
+  else logger.info(fields, 'request');
+}
