@@ -52,7 +52,7 @@ describe('useCountdown', () => {
         rendered.push(countdown.secondsLeft);
         return countdown;
       },
-      { initialProps: { expiresAt: null } },
+      { initialProps: { expiresAt: null as string | null } },
     );
     rendered.length = 0;
     rerender({ expiresAt: new Date(FIXED_NOW + 90_000).toISOString() });
