@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeStatusStoreContract, freshPaymentId, paymentView, at } from '../../test/support/status-store-contract';
 import { REDIS_TARGETS, WITHOUT_SHARDED_PUBSUB, type RedisTarget } from '../../test/support/redis-targets';
 import { StatusStoreUnavailableError, type PaymentView, type StoredStatus } from '../server/proxy/status-store';
-import { createRedisStatusStore, type RedisStatusStore } from './store';
+import { createClient, createCluster } from 'redis';
+import { createRedisStatusStore, type RedisClient, type RedisClusterClient, type RedisStatusStore } from './store';
 
 // Each test may wait on a cluster agreeing again, on a 2-core machine shared with other suites.
 describe.each([...REDIS_TARGETS, WITHOUT_SHARDED_PUBSUB])(
@@ -61,6 +62,24 @@ describe.each([...REDIS_TARGETS, WITHOUT_SHARDED_PUBSUB])(
         expect(await a.rememberCheckout(link, 'pay_from_a')).toBe('pay_from_a');
         expect(await b.rememberCheckout(link, 'pay_from_b')).toBe('pay_from_a');
         expect(await b.checkoutPayment(link)).toBe('pay_from_a');
+      });
+
+      it("runs on the caller's own client (createClient, or createCluster for a cluster), and close() leaves that client open", async () => {
+        const own = redis.options.cluster
+          ? createCluster({ rootNodes: redis.options.cluster.rootNodes, defaults: { disableOfflineQueue: true } })
+          : createClient({ url: redis.options.url, disableOfflineQueue: true });
+        own.on('error', () => {});
+        const store = await createRedisStatusStore({ client: own as RedisClient | RedisClusterClient });
+        const other = await openStore();
+        const id = freshPaymentId();
+        const heard: StoredStatus[] = [];
+        store.subscribe(id, (status) => heard.push(status));
+        const { stored } = await other.apply(paymentView({ payment_id: id }));
+        await vi.waitFor(() => expect(heard.at(-1)).toEqual(stored), { timeout: 10_000 });
+        expect(await store.get(id)).toEqual(stored);
+        await store.close();
+        expect(own.isOpen).toBe(true);
+        await own.close();
       });
 
       it('a fresh store (a restarted instance) reads the payment with its address and expiry, and counts versions on', async () => {
