@@ -1,3 +1,10 @@
 /** paykit/redis — the proxy's status store on Redis, for several instances, restarts and serverless. Needs the `redis` package (6.3+). */
-export { createRedisStatusStore, type RedisStatusStore, type RedisStatusStoreOptions, type RedisClient } from './store';
+export {
+  createRedisStatusStore,
+  type RedisStatusStore,
+  type RedisStatusStoreOptions,
+  type RedisClient,
+  type RedisClusterClient,
+  type RedisClusterNodes,
+} from './store';
 export { StatusStoreUnavailableError, type StatusStore, type StoredStatus, type PaymentView, type PaymentState } from '../server/proxy/status-store';

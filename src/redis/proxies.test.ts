@@ -1,39 +1,32 @@
 /**
- * Two proxy handlers on one real Redis (test/setup/redis-server.ts), each with its own store
- * connection and its own upstream client, as two processes would be: what a payer sees on one
- * instance follows what the service told the other, an event is acted on once, a checkout link
- * opens one payment, and a restarted instance serves what the others stored, even with the service
- * out of reach. Then Redis itself going away and coming back.
+ * Two proxy handlers on one real Redis — a single server, then a 3-node cluster, each started on
+ * loopback (test/support/redis-targets.ts) — each with its own store connection and its own
+ * upstream client, as two processes would be: what a payer sees on one instance follows what the
+ * service told the other, an event is acted on once, a checkout link opens one payment, a
+ * restarted instance serves what the others stored even with the service out of reach, and 50
+ * events delivered at once to both instances in any order leave one forward-only history. Then
+ * Redis itself going away and coming back.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { movesForward } from '../shared/payment-progress';
 import type { Payment, PaymentLink, Transaction } from '../shared/schemas/payments';
 import { createPaykitHandler } from '../server/proxy/handler';
-import { StatusStoreUnavailableError, type PaymentView, type StatusStore } from '../server/proxy/status-store';
+import { StatusStoreUnavailableError, type PaymentView, type StatusStore, type StoredStatus } from '../server/proxy/status-store';
 import { deliverWebhook, paymentEventBody, PROXY_BASE, scriptedClient, sseReader } from '../../test/support/proxy-harness';
-import { startRedisServer, type RedisServer } from '../../test/setup/redis-server';
+import { at } from '../../test/support/status-store-contract';
+import { REDIS_TARGETS, type RedisTarget } from '../../test/support/redis-targets';
+import { keyLayout } from './keys';
 import { createRedisStatusStore } from './store';
 
 const SECRET = 'whsec_redis_proxies_test';
 
-let redis: RedisServer;
+/** The Redis of the `describe.each` block running now. */
+let redis: RedisTarget;
 const cleanups: Array<() => unknown> = [];
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-}, 120_000);
-
-afterEach(async () => {
-  await redis.start(); // a test that failed with Redis stopped leaves it running for the next
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-afterAll(async () => {
-  await redis?.stop();
-});
 
 /** What every instance's store is: its own connection to the one Redis, closed after the test. */
 async function openStore(): Promise<StatusStore> {
-  const store = await createRedisStatusStore({ url: redis.url });
+  const store = await createRedisStatusStore(redis.options);
   cleanups.push(() => store.close());
   return store;
 }
@@ -115,6 +108,16 @@ function fakeService() {
 
 type Service = ReturnType<typeof fakeService>;
 
+/** A copy in random order (Fisher–Yates). */
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
 /** A link's attempt as the transaction list reports it: open while pending or short, over once settled or expired. */
 function transactionStatus(payment: Payment): Transaction['status'] {
   if (payment.status === 'pending') return 'pending';
@@ -169,117 +172,190 @@ async function openedPayment(via: Awaited<ReturnType<typeof instance>>): Promise
   return created.body as PaymentView;
 }
 
-describe('two proxy instances on one Redis', () => {
-  it('a webhook delivered to A reaches an SSE client connected to B, with the settled view', async () => {
-    const service = fakeService();
-    const [a, b] = [await instance(service), await instance(service)];
-    const pending = await openedPayment(a);
-    const stream = await b.watch(pending.payment_id);
-    expect(await stream.nextEvent()).toMatchObject({ event: 'status', data: pending });
+// Each test may wait on a cluster agreeing again, on a 2-core machine shared with other suites.
+describe.each(REDIS_TARGETS)(
+  'on $name',
+  ({ launch }) => {
+    beforeAll(async () => {
+      redis = await launch();
+    }, 120_000);
 
-    const event = paymentEventBody('payment.settled', { paymentId: pending.payment_id, amount: '25.00' });
-    expect((await a.deliver(event.body)).status).toBe(200);
+    afterEach(async () => {
+      await redis.start(); // a test that failed with Redis stopped leaves it running for the next
+      for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    }, 120_000);
 
-    const settled = await stream.nextEvent();
-    const stored = await b.store.get(pending.payment_id);
-    expect(settled?.data).toEqual({ ...pending, status: 'settled', amount_received: '25.00', amount_due: '0.00', updated_at: '2026-01-15T09:05:00.000Z' });
-    expect(settled?.id).toBe(String(stored?.version));
-    expect(await stream.next()).toBeNull(); // a final state ends the stream
-    // B learnt all of it from Redis: it never asked the service.
-    expect(b.upstream).toEqual([]);
-  });
+    afterAll(async () => {
+      await redis?.remove();
+    });
 
-  it('the same event delivered to A and then to B is acted on once; B answers duplicate', async () => {
-    const service = fakeService();
-    const [a, b] = [await instance(service), await instance(service)];
-    const { payment_id } = await openedPayment(a);
-    const event = paymentEventBody('payment.settled', { paymentId: payment_id });
-    expect(await a.deliver(event.body)).toMatchObject({ status: 200, body: { received: true } });
-    expect(await b.deliver(event.body)).toMatchObject({ status: 200, body: { received: true, duplicate: true } });
-    expect(a.onEvent.mock.calls.length + b.onEvent.mock.calls.length).toBe(1);
-    expect(a.onEvent).toHaveBeenCalledWith(expect.objectContaining({ id: event.id }));
-  });
+    describe('two proxy instances on one Redis', () => {
+      it('a webhook delivered to A reaches an SSE client connected to B, with the settled view', async () => {
+        const service = fakeService();
+        const [a, b] = [await instance(service), await instance(service)];
+        const pending = await openedPayment(a);
+        const stream = await b.watch(pending.payment_id);
+        expect(await stream.nextEvent(10_000)).toMatchObject({ event: 'status', data: pending });
 
-  it('a hosted-checkout reload on B returns the payment A opened for the link', async () => {
-    const service = fakeService();
-    const [a, b] = [await instance(service), await instance(service)];
-    const link = service.addLink('12.00');
-    const first = await a.call('POST', `/payment-links/${link.id}/checkout`);
-    expect(first.status).toBe(201);
-    const reload = await b.call('POST', `/payment-links/${link.id}/checkout`);
-    expect(reload.status).toBe(200);
-    expect(reload.body.payment).toEqual(first.body.payment);
-    const creates = [...a.upstream, ...b.upstream].filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/v1/payments');
-    expect(creates).toHaveLength(1);
-  });
+        const event = paymentEventBody('payment.settled', { paymentId: pending.payment_id, amount: '25.00' });
+        expect((await a.deliver(event.body)).status).toBe(200);
 
-  it('B restarted reads the payment, address and expiry included, with its upstream stopped', async () => {
-    const service = fakeService();
-    const a = await instance(service);
-    const payment = await openedPayment(a);
-    expect(payment.address).toMatch(/^TAddr/);
-    expect(payment.expires_at).toMatch(/^2026-01-15T09:/);
-    // B before the restart knew the payment too; its process (and memory) is gone.
-    const before = await instance(service);
-    expect((await before.call('GET', `/payments/${payment.payment_id}`)).status).toBe(200);
+        const settled = await stream.nextEvent(10_000);
+        const stored = await b.store.get(pending.payment_id);
+        expect(settled?.data).toEqual({ ...pending, status: 'settled', amount_received: '25.00', amount_due: '0.00', updated_at: '2026-01-15T09:05:00.000Z' });
+        expect(settled?.id).toBe(String(stored?.version));
+        expect(await stream.next(10_000)).toBeNull(); // a final state ends the stream
+        // B learnt all of it from Redis: it never asked the service.
+        expect(b.upstream).toEqual([]);
+      });
 
-    const restarted = await instance(service, { upstream: 'stopped' });
-    const read = await restarted.call('GET', `/payments/${payment.payment_id}`);
-    expect(read.status).toBe(200);
-    expect(read.body).toEqual(payment);
-    expect(restarted.upstream).toEqual([]);
-  });
+      it('the same event delivered to A and then to B is acted on once; B answers duplicate', async () => {
+        const service = fakeService();
+        const [a, b] = [await instance(service), await instance(service)];
+        const { payment_id } = await openedPayment(a);
+        const event = paymentEventBody('payment.settled', { paymentId: payment_id });
+        expect(await a.deliver(event.body)).toMatchObject({ status: 200, body: { received: true } });
+        expect(await b.deliver(event.body)).toMatchObject({ status: 200, body: { received: true, duplicate: true } });
+        expect(a.onEvent.mock.calls.length + b.onEvent.mock.calls.length).toBe(1);
+        expect(a.onEvent).toHaveBeenCalledWith(expect.objectContaining({ id: event.id }));
+      });
 
-  it('a stream resumed with Last-Event-ID on a restarted instance gets the state that changed meanwhile, its id the stored version', async () => {
-    const service = fakeService();
-    const [a, b] = [await instance(service), await instance(service)];
-    const pending = await openedPayment(a);
-    const stream = await b.watch(pending.payment_id);
-    const seen = await stream.nextEvent();
-    expect(seen?.data).toEqual(pending);
-    await stream.cancel(); // B goes down; the payer's EventSource will come back with seen.id
+      it('a hosted-checkout reload on B returns the payment A opened for the link', async () => {
+        const service = fakeService();
+        const [a, b] = [await instance(service), await instance(service)];
+        const link = service.addLink('12.00');
+        const first = await a.call('POST', `/payment-links/${link.id}/checkout`);
+        expect(first.status).toBe(201);
+        const reload = await b.call('POST', `/payment-links/${link.id}/checkout`);
+        expect(reload.status).toBe(200);
+        expect(reload.body.payment).toEqual(first.body.payment);
+        const creates = [...a.upstream, ...b.upstream].filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/v1/payments');
+        expect(creates).toHaveLength(1);
+      });
 
-    const event = paymentEventBody('payment.confirmed', { paymentId: pending.payment_id, paymentStatus: 'underpaid', amountReceived: '10.00' });
-    expect((await a.deliver(event.body)).status).toBe(200);
-    // The service knows it too: a restarted instance that asked it would not be wrong, only not needed.
-    const known = service.payments.get(pending.payment_id) as Payment;
-    service.payments.set(pending.payment_id, { ...known, status: 'underpaid', amount_received: '10.00' });
+      it('B restarted reads the payment, address and expiry included, with its upstream stopped', async () => {
+        const service = fakeService();
+        const a = await instance(service);
+        const payment = await openedPayment(a);
+        expect(payment.address).toMatch(/^TAddr/);
+        expect(payment.expires_at).toMatch(/^2026-01-15T09:/);
+        // B before the restart knew the payment too; its process (and memory) is gone.
+        const before = await instance(service);
+        expect((await before.call('GET', `/payments/${payment.payment_id}`)).status).toBe(200);
 
-    const restarted = await instance(service);
-    const resumed = await restarted.watch(pending.payment_id, seen?.id);
-    const frame = await resumed.nextEvent();
-    const stored = await a.store.get(pending.payment_id);
-    expect(frame?.data).toEqual({ ...pending, status: 'underpaid', amount_received: '10.00', amount_due: '15.00', updated_at: '2026-01-15T09:05:00.000Z' });
-    expect(Number(frame?.id)).toBeGreaterThan(Number(seen?.id));
-    expect(frame?.id).toBe(String(stored?.version));
-    expect(restarted.upstream).toEqual([]);
-  });
-});
+        const restarted = await instance(service, { upstream: 'stopped' });
+        const read = await restarted.call('GET', `/payments/${payment.payment_id}`);
+        expect(read.status).toBe(200);
+        expect(read.body).toEqual(payment);
+        expect(restarted.upstream).toEqual([]);
+      });
 
-describe('Redis going away under the proxy', () => {
-  it('answers a payment read with 503 store_unavailable while Redis is down, and 200 once it is back', async () => {
-    const service = fakeService();
-    const a = await instance(service);
-    const payment = await openedPayment(a);
-    await redis.stop();
-    await vi.waitFor(
-      async () => {
-        const down = await a.call('GET', `/payments/${payment.payment_id}`);
-        expect(down.status).toBe(503);
-        expect(down.body).toEqual({ error: { code: 'store_unavailable', message: 'Payment status is unavailable for a moment; try again shortly' } });
-      },
-      { timeout: 5_000, interval: 50 },
-    );
-    expect(a.onError).toHaveBeenCalledWith(expect.any(StatusStoreUnavailableError));
+      it('a stream resumed with Last-Event-ID on a restarted instance gets the state that changed meanwhile, its id the stored version', async () => {
+        const service = fakeService();
+        const [a, b] = [await instance(service), await instance(service)];
+        const pending = await openedPayment(a);
+        const stream = await b.watch(pending.payment_id);
+        const seen = await stream.nextEvent(10_000);
+        expect(seen?.data).toEqual(pending);
+        await stream.cancel(); // B goes down; the payer's EventSource will come back with seen.id
 
-    await redis.start(); // same port, empty: the payment is read from the service again
-    await vi.waitFor(
-      async () => {
-        const back = await a.call('GET', `/payments/${payment.payment_id}`);
-        expect(back.status).toBe(200);
-        expect(back.body).toMatchObject({ payment_id: payment.payment_id, status: 'pending', address: payment.address, expires_at: payment.expires_at });
-      },
-      { timeout: 10_000, interval: 100 },
-    );
-  });
-});
+        const event = paymentEventBody('payment.confirmed', { paymentId: pending.payment_id, paymentStatus: 'underpaid', amountReceived: '10.00' });
+        expect((await a.deliver(event.body)).status).toBe(200);
+        // The service knows it too: a restarted instance that asked it would not be wrong, only not needed.
+        const known = service.payments.get(pending.payment_id) as Payment;
+        service.payments.set(pending.payment_id, { ...known, status: 'underpaid', amount_received: '10.00' });
+
+        const restarted = await instance(service);
+        const resumed = await restarted.watch(pending.payment_id, seen?.id);
+        const frame = await resumed.nextEvent(10_000);
+        const stored = await a.store.get(pending.payment_id);
+        expect(frame?.data).toEqual({ ...pending, status: 'underpaid', amount_received: '10.00', amount_due: '15.00', updated_at: '2026-01-15T09:05:00.000Z' });
+        expect(Number(frame?.id)).toBeGreaterThan(Number(seen?.id));
+        expect(frame?.id).toBe(String(stored?.version));
+        expect(restarted.upstream).toEqual([]);
+      });
+    });
+
+    describe('many events at once on both instances', () => {
+      it('50 shuffled out-of-order events delivered concurrently to A and B end settled, with one strictly growing, forward-only history', async () => {
+        const service = fakeService();
+        const [a, b] = [await instance(service), await instance(service)];
+        const pending = await openedPayment(a);
+        const id = pending.payment_id;
+        // Every change the store publishes, heard on the payment's channel as a bystander (no store, no de-duplication).
+        const published: StoredStatus[] = [];
+        const untap = await redis.tap(keyLayout('paykit:').changes(id), (message) => published.push(JSON.parse(message) as StoredStatus));
+        cleanups.push(untap);
+        const stream = await b.watch(id);
+        const frames = [await stream.nextEvent(10_000)];
+        expect(frames[0]?.data).toEqual(pending);
+
+        // 49 partial payments, each with more received than the one before (confirming or underpaid: one rank, ordered by
+        // amount received), and the settlement, sent in a random order, every other one to each instance, all at once.
+        const events = Array.from({ length: 50 }, (_, i) =>
+          i === 49
+            ? paymentEventBody('payment.settled', { paymentId: id, amount: '25.00', createdAt: at(i) })
+            : paymentEventBody('payment.confirmed', {
+                paymentId: id,
+                paymentStatus: i % 3 === 0 ? 'confirmed' : 'underpaid',
+                amountReceived: (0.5 * (i + 1)).toFixed(2),
+                createdAt: at(i),
+              }),
+        );
+        const answers = await Promise.all(shuffled(events).map((event, i) => (i % 2 === 0 ? a : b).deliver(event.body)));
+        expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
+        expect(answers.filter((answer) => answer.body.duplicate)).toEqual([]);
+        expect(a.onEvent.mock.calls.length + b.onEvent.mock.calls.length).toBe(50);
+
+        const final = await a.store.get(id);
+        expect(final?.view).toEqual({ ...pending, status: 'settled', amount_received: '25.00', amount_due: '0.00', updated_at: at(49) });
+
+        // The payer on B: ids strictly growing, none twice, the last one the settled view at its persisted version.
+        for (let frame = await stream.nextEvent(10_000); frame; frame = await stream.nextEvent(10_000)) frames.push(frame);
+        const ids = frames.map((frame) => Number(frame?.id));
+        for (let i = 1; i < ids.length; i++) expect(ids[i]).toBeGreaterThan(ids[i - 1] as number);
+        expect(frames.at(-1)).toMatchObject({ id: String(final?.version), data: final?.view });
+
+        // Every accepted transition published once, in order: versions strictly growing, each view moving forward from the
+        // one before it (nothing written over a change it did not see), and the last one is what is persisted.
+        await vi.waitFor(() => expect(published.at(-1)?.version).toBe(final?.version), { timeout: 10_000 });
+        const versions = published.map((status) => status.version);
+        expect(new Set(versions).size).toBe(published.length);
+        for (let i = 1; i < versions.length; i++) expect(versions[i]).toBeGreaterThan(versions[i - 1] as number);
+        const history = [pending, ...published.map((status) => status.view)];
+        const backwards = history.slice(1).filter((view, i) => !movesForward(history[i], view));
+        expect(backwards).toEqual([]);
+        expect(published.length).toBeLessThanOrEqual(50);
+      }, 120_000);
+    });
+
+    describe('Redis going away under the proxy', () => {
+      it('answers a payment read with 503 store_unavailable while Redis is down, and 200 once it is back', async () => {
+        const service = fakeService();
+        const a = await instance(service);
+        const payment = await openedPayment(a);
+        await redis.stop();
+        await vi.waitFor(
+          async () => {
+            const down = await a.call('GET', `/payments/${payment.payment_id}`);
+            expect(down.status).toBe(503);
+            expect(down.body).toEqual({ error: { code: 'store_unavailable', message: 'Payment status is unavailable for a moment; try again shortly' } });
+          },
+          { timeout: 10_000, interval: 50 },
+        );
+        expect(a.onError).toHaveBeenCalledWith(expect.any(StatusStoreUnavailableError));
+
+        await redis.start(); // same port, empty: the payment is read from the service again
+        await vi.waitFor(
+          async () => {
+            const back = await a.call('GET', `/payments/${payment.payment_id}`);
+            expect(back.status).toBe(200);
+            expect(back.body).toMatchObject({ payment_id: payment.payment_id, status: 'pending', address: payment.address, expires_at: payment.expires_at });
+          },
+          { timeout: 10_000, interval: 100 },
+        );
+      });
+    });
+  },
+  60_000,
+);

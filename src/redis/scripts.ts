@@ -1,30 +1,37 @@
 /**
  * The Lua scripts that make a read-then-write atomic across instances. They are sent by SHA-1
  * (EVALSHA) and in full only when the server does not know them yet (NOSCRIPT), e.g. after a
- * restart of Redis.
+ * restart of Redis (or on a cluster node that has not run them yet).
  */
+import type { PublishCommand } from './connection';
 
 /**
  * Stores a payment's new view if its version is still the one the caller judged against, with
  * the next version and the key's TTL, and publishes the stored status on the payment's channel.
- * KEYS: payment hash. ARGV: expected version (0 = none), clock (epoch ms), view JSON, TTL ms,
- * channel. Returns the new version, or 0 when another instance changed the payment in between.
+ * KEYS: payment hash, its channel (one hash tag, so one cluster slot: sharded pub/sub checks the
+ * channel's slot like a key's). ARGV: expected version (0 = none), clock (epoch ms), view JSON,
+ * TTL ms. Returns the new version, or 0 when another instance changed the payment in between.
  *
  * The "moves forward" rule itself is not here: the caller decides with `movesForward` (one rule,
  * in TypeScript, shared with the browser) on the status it read, and this script refuses to write
  * over anything else. Versions start from the clock like the memory store's, so a payment that
  * expired from Redis and comes back never reuses an SSE id a browser was given before.
  */
-export const APPLY_STATUS = `
+function applyStatus(publish: PublishCommand): string {
+  return `
 local current = tonumber(redis.call('HGET', KEYS[1], 'version') or '0')
 if current ~= tonumber(ARGV[1]) then return 0 end
 local version = math.max(current + 1, tonumber(ARGV[2]))
 local encoded = string.format('%d', version)
 redis.call('HSET', KEYS[1], 'version', encoded, 'view', ARGV[3])
 redis.call('PEXPIRE', KEYS[1], ARGV[4])
-redis.call('PUBLISH', ARGV[5], '{"version":' .. encoded .. ',"view":' .. ARGV[3] .. '}')
+redis.call('${publish}', KEYS[2], '{"version":' .. encoded .. ',"view":' .. ARGV[3] .. '}')
 return version
 `;
+}
+
+/** APPLY_STATUS by how the server publishes: sharded pub/sub (Redis 7+) or classic (older servers). */
+export const APPLY_STATUS: Readonly<Record<PublishCommand, string>> = { SPUBLISH: applyStatus('SPUBLISH'), PUBLISH: applyStatus('PUBLISH') };
 
 /** The link's payment if one is remembered, else remembers ARGV[1] for ARGV[2] ms; returns the one kept. */
 export const REMEMBER_CHECKOUT = `

@@ -3,33 +3,41 @@
  * serves the same payment status, acts on a webhook event once, and opens one payment per
  * hosted-checkout link.
  */
-import { createClient, ErrorReply, type RedisClientType } from 'redis';
+import { ErrorReply } from 'redis';
 import { movesForward, StatusStoreUnavailableError, type PaymentView, type StatusStore, type StoredStatus } from '../server/proxy/status-store';
+import { connect, type Connection, type RedisClient, type RedisClusterClient, type RedisClusterNodes } from './connection';
 import { keyLayout, type KeyLayout } from './keys';
 import { APPLY_STATUS, FORGET_CHECKOUT, REMEMBER_CHECKOUT, scriptSha } from './scripts';
 import { Subscriptions } from './subscriptions';
 
-/** A connected (or connecting) client of the `redis` package, any modules. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a merchant's client may carry any modules, functions or scripts
-export type RedisClient = RedisClientType<any, any, any, any, any>;
+export type { RedisClient, RedisClusterClient, RedisClusterNodes };
 
-/** Options of `createRedisStatusStore`. */
+/** Options of `createRedisStatusStore`: where Redis is (`url`, `cluster` or `client`), then how long things are kept. */
 export interface RedisStatusStoreOptions {
-  /** `redis://[[user]:password@]host[:port][/db]` or `rediss://…`; ignored when `client` is given. */
+  /** One Redis: `redis://[[user]:password@]host[:port][/db]` or `rediss://…`; ignored when `cluster` or `client` is given. */
   url?: string;
+  /**
+   * A Redis Cluster instead of `url`: `{ rootNodes: [{ url }, …] }`, some of its masters (the
+   * client discovers the rest). One payment's keys and channel share a hash slot, so every
+   * script runs on one node; pub/sub is sharded (one subscriber connection per shard) on Redis 7+.
+   * Ignored when `client` is given.
+   */
+  cluster?: RedisClusterNodes;
   /** Put before every key and channel name (default `paykit:`), so several apps can share one Redis. */
   keyPrefix?: string;
   /**
-   * Your own client, instead of `url` (connected here if it is not open yet). The store adds one
-   * subscriber connection beside it (`client.duplicate()`), and `close()` closes only that one.
-   * Create it with `disableOfflineQueue: true`, or calls wait while Redis is away instead of failing.
+   * Your own client instead of `url` or `cluster`: `createClient(…)` or `createCluster(…)` of the
+   * `redis` package (connected here if it is not open yet). The store adds one subscriber beside
+   * it (`client.duplicate()`), and `close()` closes only that one. Create it with
+   * `disableOfflineQueue: true` (a cluster: in `defaults`), or calls wait while Redis is away
+   * instead of failing; leave the client's own `keyPrefix` unset (use this `keyPrefix`).
    */
-  client?: RedisClient;
+  client?: RedisClient | RedisClusterClient;
   /** How long a payment's status is kept after its last change (default 7 days). */
   paymentTtlMs?: number;
   /** How long a hosted-checkout link remembers its payment (default 7 days). */
   checkoutTtlMs?: number;
-  /** Hears connection errors (each failed reconnect too); calls reject with StatusStoreUnavailableError meanwhile. */
+  /** Hears connection errors (each failed reconnect too, of every cluster node); calls reject with StatusStoreUnavailableError meanwhile. */
   onError?: (error: Error) => void;
 }
 
@@ -44,40 +52,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_APPLY_ATTEMPTS = 100;
 
 /**
- * Connects to Redis and returns the store; rejects with StatusStoreUnavailableError when Redis
- * cannot be reached at start. Afterwards the client reconnects by itself, and each call made while
- * Redis is away rejects with StatusStoreUnavailableError (the proxy answers 503).
+ * Connects to Redis (one server or a cluster) and returns the store; rejects with
+ * StatusStoreUnavailableError when Redis cannot be reached at start. Afterwards the client
+ * reconnects by itself, and each call made while Redis is away rejects with
+ * StatusStoreUnavailableError (the proxy answers 503).
  */
 export async function createRedisStatusStore(options: RedisStatusStoreOptions): Promise<RedisStatusStore> {
-  const owned = options.client === undefined;
   const where = describe(options);
-  let client: RedisClient;
-  if (options.client) client = options.client;
-  else if (options.url) {
-    let connectedOnce = false;
-    client = createClient({
-      url: options.url,
-      // Fail calls at once while Redis is away (the proxy answers 503) instead of queueing them.
-      disableOfflineQueue: true,
-      // Reconnect for ever once it has worked; a Redis never reached is a configuration error to report at start.
-      socket: { connectTimeout: 5_000, reconnectStrategy: (retries, cause) => (connectedOnce ? Math.min(50 * 2 ** retries, 2_000) : cause) },
-    }) as RedisClient;
-    client.once('ready', () => (connectedOnce = true));
-  } else throw new TypeError('createRedisStatusStore: pass `url` or `client`');
-  const onError = options.onError ?? (() => {});
-  // Without a listener the client's 'error' events would crash the process.
-  if (owned) client.on('error', onError);
-  const subscriber = client.duplicate() as RedisClient;
-  subscriber.on('error', onError);
+  let connection: Connection;
   try {
-    if (!client.isOpen) await client.connect();
-    await subscriber.connect();
+    connection = await connect({ ...options, onError: options.onError ?? (() => {}) });
   } catch (error) {
-    if (owned) client.destroy();
-    subscriber.destroy();
+    if (error instanceof TypeError) throw error; // the options themselves are wrong
     throw unavailable(where, error);
   }
-  return new RedisStore(client, subscriber, owned, where, keyLayout(options.keyPrefix ?? 'paykit:'), {
+  return new RedisStore(connection, where, keyLayout(options.keyPrefix ?? 'paykit:'), {
     paymentTtlMs: options.paymentTtlMs ?? 7 * DAY_MS,
     checkoutTtlMs: options.checkoutTtlMs ?? 7 * DAY_MS,
   });
@@ -87,18 +76,17 @@ class RedisStore implements RedisStatusStore {
   private readonly subscriptions: Subscriptions;
 
   constructor(
-    private readonly client: RedisClient,
-    private readonly subscriber: RedisClient,
-    private readonly owned: boolean,
+    private readonly connection: Connection,
     private readonly where: string,
     private readonly keys: KeyLayout,
     private readonly ttl: { paymentTtlMs: number; checkoutTtlMs: number },
   ) {
-    this.subscriptions = new Subscriptions(subscriber, keys, (paymentId) => this.get(paymentId));
+    this.subscriptions = new Subscriptions(connection, keys, (paymentId) => this.get(paymentId));
   }
 
   async get(paymentId: string): Promise<StoredStatus | undefined> {
-    const [version, view] = await this.call<[string | null, string | null]>(['HMGET', this.keys.payment(paymentId), 'version', 'view']);
+    const key = this.keys.payment(paymentId);
+    const [version, view] = await this.call<[string | null, string | null]>(key, ['HMGET', key, 'version', 'view']);
     if (version === null || view === null) return undefined;
     return { version: Number(version), view: JSON.parse(view) as PaymentView };
   }
@@ -108,8 +96,9 @@ class RedisStore implements RedisStatusStore {
     for (let attempt = 0; attempt < MAX_APPLY_ATTEMPTS; attempt++) {
       const current = await this.get(paymentId);
       if (current && !movesForward(current.view, next)) return { changed: false, stored: current };
-      const args = [String(current?.version ?? 0), String(Date.now()), JSON.stringify(next), String(this.ttl.paymentTtlMs), this.keys.changes(paymentId)];
-      const version = await this.script<number>(APPLY_STATUS, [this.keys.payment(paymentId)], args);
+      const args = [String(current?.version ?? 0), String(Date.now()), JSON.stringify(next), String(this.ttl.paymentTtlMs)];
+      const keys: [string, string] = [this.keys.payment(paymentId), this.keys.changes(paymentId)];
+      const version = await this.script<number>(APPLY_STATUS[this.connection.publish], keys, args);
       if (version === 0) continue; // another instance wrote in between: judge again against what it wrote
       const stored = { view: next, version };
       // This instance's listeners hear it now; the published copy reaches the others (and is dropped here as seen).
@@ -124,19 +113,23 @@ class RedisStore implements RedisStatusStore {
   }
 
   async claimEvent(eventId: string, ttlMs: number): Promise<boolean> {
-    return (await this.call<string | null>(['SET', this.keys.event(eventId), '1', 'NX', 'PX', String(ttlMs)])) === 'OK';
+    const key = this.keys.event(eventId);
+    return (await this.call<string | null>(key, ['SET', key, '1', 'NX', 'PX', String(ttlMs)])) === 'OK';
   }
 
   async confirmEvent(eventId: string, ttlMs: number): Promise<void> {
-    await this.call(['SET', this.keys.event(eventId), '1', 'PX', String(ttlMs)]);
+    const key = this.keys.event(eventId);
+    await this.call(key, ['SET', key, '1', 'PX', String(ttlMs)]);
   }
 
   async releaseEvent(eventId: string): Promise<void> {
-    await this.call(['DEL', this.keys.event(eventId)]);
+    const key = this.keys.event(eventId);
+    await this.call(key, ['DEL', key]);
   }
 
   async checkoutPayment(linkId: string): Promise<string | undefined> {
-    return (await this.call<string | null>(['GET', this.keys.checkout(linkId)])) ?? undefined;
+    const key = this.keys.checkout(linkId);
+    return (await this.call<string | null>(key, ['GET', key])) ?? undefined;
   }
 
   rememberCheckout(linkId: string, paymentId: string): Promise<string> {
@@ -149,33 +142,42 @@ class RedisStore implements RedisStatusStore {
 
   async close(): Promise<void> {
     this.subscriptions.clear();
-    await Promise.all([quit(this.subscriber), this.owned ? quit(this.client) : undefined]);
+    await this.connection.close();
   }
 
-  /** One command; a connection failure becomes StatusStoreUnavailableError. */
-  private async call<T>(args: string[]): Promise<T> {
+  /** One command, sent to the node that serves `key`; a connection failure becomes StatusStoreUnavailableError. */
+  private async call<T>(key: string, args: string[]): Promise<T> {
     try {
-      return await this.client.sendCommand(args);
+      return await this.connection.send<T>(key, args);
     } catch (error) {
-      throw isReplyError(error) ? error : unavailable(this.where, error);
+      throw isReplyError(error) && !isOutage(error) ? error : unavailable(this.where, error);
     }
   }
 
-  /** EVALSHA, and EVAL once when Redis does not know the script yet. */
-  private async script<T>(script: string, keys: string[], args: string[]): Promise<T> {
+  /** EVALSHA, and EVAL once when Redis (in a cluster: the node of the first key's slot) does not know the script yet. */
+  private async script<T>(script: string, keys: [string, ...string[]], args: string[]): Promise<T> {
     const tail = [String(keys.length), ...keys, ...args];
     try {
-      return await this.call<T>(['EVALSHA', await scriptSha(script), ...tail]);
+      return await this.call<T>(keys[0], ['EVALSHA', await scriptSha(script), ...tail]);
     } catch (error) {
       if (!(isReplyError(error) && error.message.startsWith('NOSCRIPT'))) throw error;
-      return this.call<T>(['EVAL', script, ...tail]);
+      return this.call<T>(keys[0], ['EVAL', script, ...tail]);
     }
   }
 }
 
-/** An error Redis answered (a bad command, NOSCRIPT): a bug or a cue, not an outage. */
+/** An error Redis answered (a bad command, NOSCRIPT): a bug or a cue — unless it is an outage's answer. */
 function isReplyError(error: unknown): error is ErrorReply {
   return error instanceof ErrorReply;
+}
+
+/**
+ * Answers that mean "not now" rather than "wrong": a cluster that lost a shard or has not agreed
+ * yet (CLUSTERDOWN), a slot being moved (TRYAGAIN), a server still loading its data (LOADING), a
+ * replica without its master (MASTERDOWN).
+ */
+function isOutage(error: ErrorReply): boolean {
+  return /^(CLUSTERDOWN|TRYAGAIN|LOADING|MASTERDOWN)\b/.test(error.message);
 }
 
 function unavailable(where: string, cause: unknown): StatusStoreUnavailableError {
@@ -185,19 +187,19 @@ function unavailable(where: string, cause: unknown): StatusStoreUnavailableError
 
 /** Where Redis is, without credentials. */
 function describe(options: RedisStatusStoreOptions): string {
-  if (options.client || !options.url) return 'Redis';
-  try {
-    return `Redis at ${new URL(options.url).host}`;
-  } catch {
-    return 'Redis';
+  if (options.client) return 'Redis';
+  if (options.cluster) {
+    const hosts = options.cluster.rootNodes.map(({ url }) => hostOf(url));
+    return hosts.every(Boolean) ? `Redis Cluster at ${hosts.join(', ')}` : 'Redis Cluster';
   }
+  const host = options.url && hostOf(options.url);
+  return host ? `Redis at ${host}` : 'Redis';
 }
 
-async function quit(client: RedisClient): Promise<void> {
-  if (!client.isOpen) return;
+function hostOf(url: string): string | undefined {
   try {
-    await client.close();
+    return new URL(url).host || undefined;
   } catch {
-    client.destroy();
+    return undefined;
   }
 }

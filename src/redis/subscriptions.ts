@@ -1,12 +1,13 @@
 /**
- * One subscriber connection per store multiplexes every payment this process follows: a
- * payment's channel is subscribed when its first local listener arrives and unsubscribed when the
- * last one leaves. Each listener hears every version at most once and in growing order, whether
+ * One subscriber per store multiplexes every payment this process follows (one connection, or
+ * one per shard of a cluster, where each payment's channel lives on its slot's node): a payment's
+ * channel is subscribed when its first local listener arrives and unsubscribed when the last one
+ * leaves. Each listener hears every version at most once and in growing order, whether
  * it came from this instance's own apply or from the channel.
  */
 import type { StoredStatus } from '../server/proxy/status-store';
 import type { KeyLayout } from './keys';
-import type { RedisClient } from './store';
+import type { Connection } from './connection';
 
 interface Listener {
   notify: (status: StoredStatus) => void;
@@ -19,17 +20,22 @@ interface Channel {
   onMessage: (message: string) => void;
 }
 
+/** A catch-up read that fails (a cluster whose nodes are back but do not agree yet) is tried again this often… */
+const CATCH_UP_RETRY_MS = 500;
+/** …this many times (half a minute), while the payment is still followed. */
+const CATCH_UP_ATTEMPTS = 60;
+
 export class Subscriptions {
   private readonly channels = new Map<string, Channel>();
 
   constructor(
-    private readonly subscriber: RedisClient,
+    private readonly connection: Pick<Connection, 'listen' | 'unlisten' | 'onSubscriberReady'>,
     private readonly keys: KeyLayout,
     private readonly read: (paymentId: string) => Promise<StoredStatus | undefined>,
   ) {
     // After a reconnect the client subscribes again by itself, but what was published while it
     // was away is gone: read each followed payment once so its listeners catch up.
-    subscriber.on('ready', () => {
+    connection.onSubscriberReady(() => {
       for (const paymentId of this.channels.keys()) this.catchUp(paymentId);
     });
   }
@@ -41,7 +47,7 @@ export class Subscriptions {
       this.channels.set(paymentId, (channel = created));
       // A change between the caller's read and the subscription taking effect is not published to
       // us: read once more when it has, so nothing falls in between.
-      this.subscriber.subscribe(this.keys.changes(paymentId), created.onMessage).then(
+      this.connection.listen(this.keys.changes(paymentId), created.onMessage).then(
         () => this.catchUp(paymentId),
         () => {}, // Redis away: the client subscribes again on reconnect, and 'ready' catches up
       );
@@ -51,7 +57,7 @@ export class Subscriptions {
     return () => {
       if (!channel.listeners.delete(listener) || channel.listeners.size > 0) return;
       this.channels.delete(paymentId);
-      this.subscriber.unsubscribe(this.keys.changes(paymentId), channel.onMessage).catch(() => {});
+      this.connection.unlisten(this.keys.changes(paymentId), channel.onMessage).catch(() => {});
     };
   }
 
@@ -76,10 +82,13 @@ export class Subscriptions {
     }
   }
 
-  private catchUp(paymentId: string): void {
+  private catchUp(paymentId: string, attempt = 1): void {
+    if (!this.channels.has(paymentId)) return;
     this.read(paymentId).then(
       (status) => status && this.deliver(paymentId, status),
-      () => {},
+      () => {
+        if (attempt < CATCH_UP_ATTEMPTS) setTimeout(() => this.catchUp(paymentId, attempt + 1), CATCH_UP_RETRY_MS).unref?.();
+      },
     );
   }
 }

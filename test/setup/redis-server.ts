@@ -26,8 +26,8 @@ export function ensureRedisServer(): string {
   });
 }
 
-/** Starts a redis-server; call `stop()` when done (afterAll). */
-export async function startRedisServer(): Promise<RedisServer> {
+/** Starts a redis-server (`extra`: more redis-server options); call `stop()` when done (afterAll). */
+export async function startRedisServer(extra: string[] = []): Promise<RedisServer> {
   const binary = ensureRedisServer();
   const port = await freePort();
   let child: ChildProcess | null = null;
@@ -36,24 +36,21 @@ export async function startRedisServer(): Promise<RedisServer> {
     port,
     async start() {
       if (child) return;
-      child = await launch(binary, port);
+      child = await launchRedisServer(binary, port, extra);
     },
     async stop() {
       const running = child;
       child = null;
-      if (!running || running.exitCode !== null) return;
-      await new Promise<void>((resolve) => {
-        running.once('exit', () => resolve());
-        running.kill('SIGKILL');
-      });
+      await killRedisServer(running);
     },
   };
   await server.start();
   return server;
 }
 
-function launch(binary: string, port: number): Promise<ChildProcess> {
-  const args = ['--save', '', '--appendonly', 'no', '--port', String(port), '--bind', '127.0.0.1', '--protected-mode', 'no'];
+/** Starts redis-server on `port` (nothing persisted; `extra` adds options) and waits until it accepts connections. */
+export function launchRedisServer(binary: string, port: number, extra: string[] = []): Promise<ChildProcess> {
+  const args = ['--save', '', '--appendonly', 'no', '--port', String(port), '--bind', '127.0.0.1', '--protected-mode', 'no', ...extra];
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((resolve, reject) => {
@@ -77,7 +74,17 @@ function launch(binary: string, port: number): Promise<ChildProcess> {
   });
 }
 
-function freePort(): Promise<number> {
+/** Kills a redis-server at once (as a crash would) and waits for its process to end. */
+export async function killRedisServer(child: ChildProcess | null): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+/** A loopback TCP port nobody listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
