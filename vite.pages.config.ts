@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { baseStylesheetFile } from './scripts/pages/base-stylesheet';
 import { precompress } from './scripts/pages/precompress';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -46,8 +47,8 @@ export const PAGES_OUT_DIR = process.env.PAGES_DIR ? resolve(process.env.PAGES_D
 export default defineConfig({
   root: here('src/hosted/pages'),
   base: '/',
-  // Brotli and gzip copies beside each file: the checkout server sends them as they are.
-  plugins: [react(), preloadLazyParts([here('src/hosted/pages/pay/app.tsx')]), precompress()],
+  // Brotli and gzip copies beside each file (paykit.css included): the checkout server sends them as they are.
+  plugins: [react(), preloadLazyParts([here('src/hosted/pages/pay/app.tsx')]), baseStylesheetFile(), precompress()],
   logLevel: 'warn',
   build: {
     outDir: PAGES_OUT_DIR,

@@ -1,15 +1,12 @@
 /**
  * Writes dist/checkout-page/ (shipped in the package for paykit-checkout): the hosted pay page
- * alone, built with the pages' own Vite config, its base stylesheet as /paykit.css, and a brotli
- * and a gzip copy of every text file.
+ * alone, built with the pages' own Vite config (which adds the base stylesheet as /paykit.css and a
+ * brotli and a gzip copy of every text file).
  */
-import { writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type InlineConfig } from 'vite';
 import pagesConfig from '../vite.pages.config';
-import { baseStylesheet } from '../src/react/stylesheet';
-import { precompressFile } from './pages/precompress';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -26,9 +23,6 @@ export async function buildCheckoutPage(outDir: string): Promise<void> {
     },
   };
   await build(config);
-  const stylesheet = join(outDir, 'paykit.css');
-  await writeFile(stylesheet, baseStylesheet());
-  await precompressFile(stylesheet);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === here('build-checkout-page.ts')) {

@@ -38,6 +38,14 @@ describe('npm start: the checkout server’s code', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves /paykit.css, which blocks the first paint, precompressed and revalidated', async () => {
+    const demo = await start();
+    const sheet = await fetch(`${demo.url}/paykit.css`, { headers: { 'accept-encoding': 'br' } });
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get('content-encoding')).toBe('br');
+    expect(sheet.headers.get('etag')).toBeTruthy();
+  });
+
   it('answers /healthz and /readyz, the sandbox as the upstream', async () => {
     const demo = await start();
     expect((await fetch(`${demo.url}/healthz`)).status).toBe(200);

@@ -15,7 +15,6 @@ import { DemoIdentities } from './demo-identity';
 import { allowedHostnames, hostnameOf, isLoopbackPeer, isWildcardAddress } from './host-names';
 import { CATALOGUE, decidePayment } from './demo-shop';
 import { createPanelHandler } from './panel/panel-api';
-import { baseStylesheet } from '../react/stylesheet';
 import { pageHeaders, type PagePolicy } from './page-headers';
 import { HttpError } from '../web/http-error';
 import { pino, type Logger } from 'pino';
@@ -71,7 +70,6 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
   const sandboxListener = toNodeListener((request) => sandbox.handler(request));
   const identities = new DemoIdentities();
   const pagesDir = options.pagesDir ?? DEFAULT_PAGES_DIR;
-  const stylesheet = baseStylesheet();
   let proxy: ((request: Request) => Promise<Response>) | null = null;
   let panelApi: ((request: Request) => Promise<Response>) | null = null;
   // The hosted checkout's own server code serves /pay, the built assets and the health checks.
@@ -108,13 +106,9 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
     }
     if (path === '/healthz' || path === '/readyz') return writeWebResponse(await (checkout as CheckoutServer).fetch(toWebRequest(req, res)), res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, path);
-    if (path.startsWith('/assets/')) return writeWebResponse(await (checkout as CheckoutServer).fetch(toWebRequest(req, res)), res);
+    // The pages' first paint is styled from /paykit.css (built beside them), and the kit adds none of its rules again.
+    if (path.startsWith('/assets/') || path === '/paykit.css') return writeWebResponse(await (checkout as CheckoutServer).fetch(toWebRequest(req, res)), res);
     if (path === '/favicon.ico') return void res.writeHead(204, { 'cache-control': 'public, max-age=86400' }).end();
-    if (path === '/paykit.css') {
-      // The pages' first paint is styled from this file, and the kit adds none of its rules again.
-      res.writeHead(200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
-      return void res.end(req.method === 'HEAD' ? undefined : stylesheet);
-    }
     if (path === '/demo/config.json') {
       return sendJson(res, { payment_link_id: demoLinkId, products: CATALOGUE });
     }
