@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildCheckoutPage } from '../scripts/build-checkout-page';
+import { createRedisStatusStore } from '../src/redis';
+import { startRedisCluster } from './setup/redis-cluster';
 import { startSandboxServer, type RunningSandbox } from '../src/dev/sandbox-server';
 import { createPaykitClient, type PaykitClient } from '../src/server';
 import { sseReader } from './support/proxy-harness';
@@ -124,6 +126,25 @@ describe('paykit-checkout (the bin)', () => {
     expect(checkout.output()).not.toContain(API_KEY);
     expect(checkout.output()).not.toContain(checkout.secret);
   });
+
+  it('with REDIS_CLUSTER_NODES keeps live state in the Redis Cluster, where another instance finds it', async () => {
+    const cluster = await startRedisCluster();
+    try {
+      const checkout = await startCheckout({ REDIS_CLUSTER_NODES: cluster.urls[0]! });
+      expect(checkout.output()).toContain('"store":"redis"');
+      const { link, paymentId } = await openCheckout(checkout.url);
+      expect(await (await fetch(`${checkout.url}/readyz`)).json()).toEqual({ status: 'ready', checks: { store: 'ok', upstream: 'ok' } });
+      const other = await createRedisStatusStore({ cluster: { rootNodes: [{ url: cluster.urls[2]! }] } });
+      try {
+        expect(await other.checkoutPayment(link.id)).toBe(paymentId);
+        expect((await other.get(paymentId))?.view).toMatchObject({ status: 'pending', amount: '25.00' });
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await cluster.remove();
+    }
+  }, 120_000);
 
   it('on SIGTERM ends open event streams, answers what is in flight and exits 0', async () => {
     const checkout = await startCheckout();

@@ -22,12 +22,15 @@ const logger = pino({ name: 'paykit-checkout', level: config.logLevel, redact: R
 
 async function main(): Promise<void> {
   let redis: RedisStatusStore | undefined;
-  if (config.redisUrl) {
-    // Loaded only with REDIS_URL: `redis` is an optional peer dependency.
+  if (config.redisUrl || config.redisClusterNodes.length > 0) {
+    // Loaded only with REDIS_URL or REDIS_CLUSTER_NODES: `redis` is an optional peer dependency.
     const { createRedisStatusStore } = await import('../../redis/store').catch((error: unknown) => {
-      throw new Error('REDIS_URL is set but the `redis` package cannot be loaded: npm install redis', { cause: error });
+      throw new Error('REDIS_URL or REDIS_CLUSTER_NODES is set but the `redis` package cannot be loaded: npm install redis', { cause: error });
     });
-    redis = await createRedisStatusStore({ url: config.redisUrl, onError: (error) => logger.warn({ err: error }, 'redis connection error') });
+    const onError = (error: Error) => logger.warn({ err: error }, 'redis connection error');
+    redis = await createRedisStatusStore(
+      config.redisUrl ? { url: config.redisUrl, onError } : { cluster: { rootNodes: config.redisClusterNodes.map((url) => ({ url })) }, onError },
+    );
   }
   const checkout = createCheckoutServer({
     apiKey: config.apiKey,

@@ -12,6 +12,7 @@ describe('paykit-checkout environment', () => {
         baseUrl: 'https://api.service.example',
         webhookSecrets: ['whsec_one'],
         redisUrl: undefined,
+        redisClusterNodes: [],
         port: 3000,
         host: '0.0.0.0',
         returnOrigins: [],
@@ -53,6 +54,21 @@ describe('paykit-checkout environment', () => {
         logLevel: 'warn',
         shutdownTimeoutMs: 2500,
       },
+    });
+  });
+
+  it('takes a Redis Cluster as the URLs of some of its nodes, but not beside REDIS_URL', () => {
+    expect(readEnvironment({ ...VALID, REDIS_CLUSTER_NODES: 'redis://:pw@10.0.0.1:6379, redis://10.0.0.2:6379' })).toMatchObject({
+      ok: true,
+      config: { redisUrl: undefined, redisClusterNodes: ['redis://:pw@10.0.0.1:6379', 'redis://10.0.0.2:6379'] },
+    });
+    expect(readEnvironment({ ...VALID, REDIS_CLUSTER_NODES: 'redis://10.0.0.1:6379,10.0.0.2:6379' })).toEqual({
+      ok: false,
+      problems: ['REDIS_CLUSTER_NODES: must be comma-separated redis:// or rediss:// URLs of up to 100 cluster nodes'],
+    });
+    expect(readEnvironment({ ...VALID, REDIS_URL: 'redis://one:6379', REDIS_CLUSTER_NODES: 'redis://10.0.0.1:6379' })).toEqual({
+      ok: false,
+      problems: ['REDIS_CLUSTER_NODES: set either REDIS_URL (one Redis) or REDIS_CLUSTER_NODES (a cluster), not both'],
     });
   });
 

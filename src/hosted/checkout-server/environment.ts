@@ -12,7 +12,10 @@ export interface CheckoutEnvironment {
   apiKey: string;
   baseUrl: string;
   webhookSecrets: string[];
+  /** One Redis (REDIS_URL)… */
   redisUrl: string | undefined;
+  /** …or some nodes of a Redis Cluster (REDIS_CLUSTER_NODES); the client finds the rest. */
+  redisClusterNodes: string[];
   port: number;
   host: string;
   returnOrigins: string[];
@@ -50,74 +53,89 @@ const list = (raw: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+const REDIS_URL = /^rediss?:\/\/[^\s]+$/;
+
 const optional = (raw: string | undefined) => (raw === undefined || raw.trim() === '' ? undefined : raw.trim());
 
-const SCHEMA = z.object({
-  PAYKIT_API_KEY: z.string({ error: 'required: the service API key' }).trim().min(1, 'required: the service API key').max(512, 'longer than 512 characters'),
-  PAYKIT_BASE_URL: z
-    .string({ error: 'required: the service root in front of /v1, e.g. https://api.example.com' })
-    .refine(secureOrLocal, 'must be an https:// URL (http:// only on localhost, 127.0.0.1 or [::1])'),
-  PAYKIT_WEBHOOK_SECRET: z
-    .string({ error: 'required: the signing secret of the webhook endpoint registered for <this server>/api/paykit/webhooks' })
-    .transform(list)
-    .refine((secrets) => secrets.length > 0, 'required: the signing secret of the webhook endpoint registered for <this server>/api/paykit/webhooks')
-    .refine((secrets) => secrets.length <= 5 && secrets.every((secret) => secret.length <= 512), 'at most 5 comma-separated secrets of up to 512 characters'),
-  REDIS_URL: z
-    .string()
-    .optional()
-    .transform(optional)
-    .refine((raw) => raw === undefined || /^rediss?:\/\/[^\s]+$/.test(raw), 'must be a redis:// or rediss:// URL'),
-  PORT: z
-    .string()
-    .optional()
-    .transform((raw) => optional(raw) ?? '3000')
-    .refine((raw) => /^\d{1,5}$/.test(raw) && Number(raw) <= 65535, 'must be a port number from 0 to 65535')
-    .transform(Number),
-  HOST: z
-    .string()
-    .optional()
-    .transform((raw) => optional(raw) ?? '0.0.0.0')
-    .refine((raw) => /^[A-Za-z0-9.:[\]-]{1,253}$/.test(raw), 'must be an interface address or host name'),
-  PAYKIT_RETURN_ORIGINS: z
-    .string()
-    .optional()
-    .transform(list)
-    .refine((origins) => origins.length <= 20, 'at most 20 origins')
-    .refine(
-      (origins) => origins.every(isOrigin),
-      'must be comma-separated origins such as https://shop.example (scheme, host and port only; http:// only on localhost)',
-    ),
-  PAYKIT_MERCHANT_NAME: z
-    .string()
-    .optional()
-    .transform(optional)
-    .refine((raw) => raw === undefined || raw.length <= 100, 'at most 100 characters')
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
-    .refine((raw) => raw === undefined || !/[\u0000-\u001f\u007f]/.test(raw), 'must not contain control characters'),
-  PAYKIT_MERCHANT_LOGO_URL: z
-    .string()
-    .optional()
-    .transform(optional)
-    .refine((raw) => raw === undefined || (raw.length <= 2048 && secureOrLocal(raw)), 'must be an https:// image URL of up to 2048 characters'),
-  PAYKIT_TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((raw) => optional(raw)?.toLowerCase() ?? 'false')
-    .refine((raw) => raw === 'true' || raw === 'false', 'must be true or false')
-    .transform((raw) => raw === 'true'),
-  LOG_LEVEL: z
-    .string()
-    .optional()
-    .transform((raw) => optional(raw) ?? 'info')
-    .refine((raw): raw is CheckoutEnvironment['logLevel'] => (LOG_LEVELS as readonly string[]).includes(raw), `must be one of ${LOG_LEVELS.join(', ')}`),
-  PAYKIT_SHUTDOWN_TIMEOUT_MS: z
-    .string()
-    .optional()
-    .transform((raw) => optional(raw) ?? '10000')
-    .refine((raw) => /^\d{1,6}$/.test(raw) && Number(raw) <= 120_000, 'must be a whole number of milliseconds up to 120000')
-    .transform(Number),
-  PAYKIT_PAGE_DIR: z.string().optional().transform(optional),
-});
+const SCHEMA = z
+  .object({
+    PAYKIT_API_KEY: z.string({ error: 'required: the service API key' }).trim().min(1, 'required: the service API key').max(512, 'longer than 512 characters'),
+    PAYKIT_BASE_URL: z
+      .string({ error: 'required: the service root in front of /v1, e.g. https://api.example.com' })
+      .refine(secureOrLocal, 'must be an https:// URL (http:// only on localhost, 127.0.0.1 or [::1])'),
+    PAYKIT_WEBHOOK_SECRET: z
+      .string({ error: 'required: the signing secret of the webhook endpoint registered for <this server>/api/paykit/webhooks' })
+      .transform(list)
+      .refine((secrets) => secrets.length > 0, 'required: the signing secret of the webhook endpoint registered for <this server>/api/paykit/webhooks')
+      .refine((secrets) => secrets.length <= 5 && secrets.every((secret) => secret.length <= 512), 'at most 5 comma-separated secrets of up to 512 characters'),
+    REDIS_URL: z
+      .string()
+      .optional()
+      .transform(optional)
+      .refine((raw) => raw === undefined || REDIS_URL.test(raw), 'must be a redis:// or rediss:// URL'),
+    REDIS_CLUSTER_NODES: z
+      .string()
+      .optional()
+      .transform(list)
+      .refine(
+        (nodes) => nodes.length <= 100 && nodes.every((node) => REDIS_URL.test(node)),
+        'must be comma-separated redis:// or rediss:// URLs of up to 100 cluster nodes',
+      ),
+    PORT: z
+      .string()
+      .optional()
+      .transform((raw) => optional(raw) ?? '3000')
+      .refine((raw) => /^\d{1,5}$/.test(raw) && Number(raw) <= 65535, 'must be a port number from 0 to 65535')
+      .transform(Number),
+    HOST: z
+      .string()
+      .optional()
+      .transform((raw) => optional(raw) ?? '0.0.0.0')
+      .refine((raw) => /^[A-Za-z0-9.:[\]-]{1,253}$/.test(raw), 'must be an interface address or host name'),
+    PAYKIT_RETURN_ORIGINS: z
+      .string()
+      .optional()
+      .transform(list)
+      .refine((origins) => origins.length <= 20, 'at most 20 origins')
+      .refine(
+        (origins) => origins.every(isOrigin),
+        'must be comma-separated origins such as https://shop.example (scheme, host and port only; http:// only on localhost)',
+      ),
+    PAYKIT_MERCHANT_NAME: z
+      .string()
+      .optional()
+      .transform(optional)
+      .refine((raw) => raw === undefined || raw.length <= 100, 'at most 100 characters')
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+      .refine((raw) => raw === undefined || !/[\u0000-\u001f\u007f]/.test(raw), 'must not contain control characters'),
+    PAYKIT_MERCHANT_LOGO_URL: z
+      .string()
+      .optional()
+      .transform(optional)
+      .refine((raw) => raw === undefined || (raw.length <= 2048 && secureOrLocal(raw)), 'must be an https:// image URL of up to 2048 characters'),
+    PAYKIT_TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((raw) => optional(raw)?.toLowerCase() ?? 'false')
+      .refine((raw) => raw === 'true' || raw === 'false', 'must be true or false')
+      .transform((raw) => raw === 'true'),
+    LOG_LEVEL: z
+      .string()
+      .optional()
+      .transform((raw) => optional(raw) ?? 'info')
+      .refine((raw): raw is CheckoutEnvironment['logLevel'] => (LOG_LEVELS as readonly string[]).includes(raw), `must be one of ${LOG_LEVELS.join(', ')}`),
+    PAYKIT_SHUTDOWN_TIMEOUT_MS: z
+      .string()
+      .optional()
+      .transform((raw) => optional(raw) ?? '10000')
+      .refine((raw) => /^\d{1,6}$/.test(raw) && Number(raw) <= 120_000, 'must be a whole number of milliseconds up to 120000')
+      .transform(Number),
+    PAYKIT_PAGE_DIR: z.string().optional().transform(optional),
+  })
+  .refine((e) => e.REDIS_URL === undefined || e.REDIS_CLUSTER_NODES.length === 0, {
+    path: ['REDIS_CLUSTER_NODES'],
+    message: 'set either REDIS_URL (one Redis) or REDIS_CLUSTER_NODES (a cluster), not both',
+  });
 
 export type EnvironmentResult = { ok: true; config: CheckoutEnvironment } | { ok: false; problems: string[] };
 
@@ -133,6 +151,7 @@ export function readEnvironment(env: Record<string, string | undefined>): Enviro
       baseUrl: e.PAYKIT_BASE_URL,
       webhookSecrets: e.PAYKIT_WEBHOOK_SECRET,
       redisUrl: e.REDIS_URL,
+      redisClusterNodes: e.REDIS_CLUSTER_NODES,
       port: e.PORT,
       host: e.HOST,
       returnOrigins: e.PAYKIT_RETURN_ORIGINS,
