@@ -32,15 +32,16 @@ export function run(command: string, args: readonly string[], cwd: string, env: 
   });
 }
 
-async function mustRun(command: string, args: readonly string[], cwd: string, env: Record<string, string> = {}): Promise<void> {
-  const result = await run(command, args, cwd, env);
+async function mustRun(command: string, args: readonly string[], cwd: string, env: Record<string, string> = {}, timeoutMs?: number): Promise<void> {
+  const result = await run(command, args, cwd, env, timeoutMs);
   if (result.code !== 0) throw new Error(result.output);
 }
 
 /** Builds the package from this checkout and packs it into `destination`; returns the tarball's path. */
 async function buildAndPack(destination: string): Promise<string> {
   // Built as for publishing: the runner's NODE_ENV=test would give a development build.
-  await mustRun('npm', ['run', 'build'], REPO, { NODE_ENV: 'production' });
+  // With the checkout page the build can run past run()'s 3 minutes on a busy machine; the hook allows 5.
+  await mustRun('npm', ['run', 'build'], REPO, { NODE_ENV: 'production' }, 300_000);
   await mustRun('npm', ['pack', '--pack-destination', destination], REPO);
   const [tarball] = readdirSync(destination).filter((name) => name.endsWith('.tgz'));
   if (!tarball) throw new Error(`npm pack wrote no tarball into ${destination}`);
