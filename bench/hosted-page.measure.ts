@@ -13,19 +13,11 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startDemoServer } from '../src/hosted/demo-server';
+import { CHROMIUM_ARGS, ensureChromium } from '../test/setup/chromium';
 import type { Measure, Measurement } from './support/measurement';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 interface NetworkRequest {
   url: string;
@@ -98,7 +90,7 @@ const median = (values: number[]) => {
 const measure: Measure = async () => {
   const pages = builtPages();
   const demo = await startDemoServer({ port: 0, pagesDir: pages.dir, onError: (error) => console.error(error) });
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: ensureChromium(), chromeFlags: CHROME_FLAGS });
   const runs: Run[] = [];
   try {
     const { payment_link_id: linkId } = (await (await fetch(`${demo.url}/demo/config.json`)).json()) as { payment_link_id: string };

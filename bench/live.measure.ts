@@ -12,6 +12,7 @@ import type { PaymentEvent } from '../src/client/subscription';
 import { createPaykitClient } from '../src/server';
 import { startScript, type Started } from '../test/support/spawn';
 import type { Measure } from './support/measurement';
+import { startSandboxProcess } from './support/servers';
 
 const API_KEY = 'sk_bench_live';
 const GIVE_UP_MS = 20_000;
@@ -35,7 +36,7 @@ async function timeUntil(seen: () => boolean, limitMs: number): Promise<number |
 }
 
 const measure: Measure = async () => {
-  const sandbox = await startScript('src/dev/sandbox-cli.ts', ['--port', '0'], { PAYKIT_API_KEY: API_KEY }, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+  const sandbox = await startSandboxProcess(API_KEY);
   let proxy: Started | undefined;
   let stopWatching = () => {};
   try {

@@ -7,12 +7,13 @@
  * Besides requests per second, requests per CPU-second of the server processes (the proxy and
  * redis-server together for the Redis store): a figure other work on the machine barely moves.
  */
-import { createClient } from 'redis';
 import { createPaykitClient } from '../src/server';
 import { startRedisServer } from '../test/setup/redis-server';
 import { startScript, type Started } from '../test/support/spawn';
 import { round, runLoad, type LoadPlan } from './support/load';
 import type { Measure, Measurement } from './support/measurement';
+import { redisPid, startSandboxProcess } from './support/servers';
+import { median } from './support/statistics';
 
 const API_KEY = 'sk_bench_throughput';
 const CONCURRENCY = 32;
@@ -21,18 +22,6 @@ const DURATION_MS = 3_000;
 const ROUNDS = 5;
 
 const startProxy = (env: Record<string, string>) => startScript('bench/support/proxy-process.ts', [], env, /proxy on (http:\/\/127\.0\.0\.1:\d+)/);
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
-
-async function redisPid(url: string): Promise<number> {
-  const client = createClient({ url });
-  await client.connect();
-  try {
-    return Number(/process_id:(\d+)/.exec(await client.info('server'))?.[1]);
-  } finally {
-    await client.close();
-  }
-}
 
 interface Round {
   perSecond: number;
@@ -46,7 +35,7 @@ const measure: Measure = async () => {
   const redis = await startRedisServer();
   const started: Started[] = [];
   try {
-    const sandbox = await startScript('src/dev/sandbox-cli.ts', ['--port', '0'], { PAYKIT_API_KEY: API_KEY }, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+    const sandbox = await startSandboxProcess(API_KEY);
     started.push(sandbox);
     const platform = createPaykitClient({ apiKey: API_KEY, baseUrl: sandbox.url });
     const payment = await platform.payments.create({ amount: '25.00', currency: 'USDT', reference: 'bench-throughput' });

@@ -8,10 +8,11 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createPaykitClient } from '../src/server';
-import { startScript, type Started } from '../test/support/spawn';
+import type { Started } from '../test/support/spawn';
 import { cpuSeconds } from './support/cpu';
 import { round } from './support/load';
 import type { Measure, Measurement } from './support/measurement';
+import { startSandboxProcess } from './support/servers';
 import { mb, rssMb } from './support/memory';
 import { startBundledProxy } from './support/proxy-bundle';
 import { deliver, settledDelivery } from './support/settled-webhook';
@@ -47,7 +48,7 @@ const measure: Measure = async () => {
   const started: Started[] = [];
   let clients: ChildProcess | undefined;
   try {
-    const sandbox = await startScript('src/dev/sandbox-cli.ts', ['--port', '0'], { PAYKIT_API_KEY: API_KEY }, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+    const sandbox = await startSandboxProcess(API_KEY);
     started.push(sandbox);
     const platform = createPaykitClient({ apiKey: API_KEY, baseUrl: sandbox.url });
     const proxy = await startBundledProxy({ PAYKIT_API_KEY: API_KEY, PAYKIT_BASE_URL: sandbox.url, WEBHOOK_SECRET: SECRET, MAX_STREAMS: String(MAX_STREAMS) });

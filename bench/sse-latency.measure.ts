@@ -11,6 +11,8 @@ import { startRedisServer } from '../test/setup/redis-server';
 import { startScript, type Started } from '../test/support/spawn';
 import { round } from './support/load';
 import type { Measure, Measurement } from './support/measurement';
+import { startSandboxProcess } from './support/servers';
+import { percentile } from './support/statistics';
 import { deliver, settledDelivery } from './support/settled-webhook';
 
 const API_KEY = 'sk_bench_sse_latency';
@@ -57,13 +59,11 @@ async function watch(proxyUrl: string, paymentId: string) {
   };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-
 const measure: Measure = async () => {
   const redis = await startRedisServer();
   const started: Started[] = [];
   try {
-    const sandbox = await startScript('src/dev/sandbox-cli.ts', ['--port', '0'], { PAYKIT_API_KEY: API_KEY }, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+    const sandbox = await startSandboxProcess(API_KEY);
     started.push(sandbox);
     const platform = createPaykitClient({ apiKey: API_KEY, baseUrl: sandbox.url });
     // Streams are opened one after another from one address: the per-client rate limit would refuse them.

@@ -6,6 +6,7 @@
 import { startScript } from '../test/support/spawn';
 import { createPaykitClient } from '../src/server';
 import type { Measure } from './support/measurement';
+import { startSandboxProcess } from './support/servers';
 import { mb, rssMb, sampleRss } from './support/memory';
 
 const UPLOADS = 30;
@@ -13,7 +14,7 @@ const FILE_BYTES = Math.round(9.9 * 1024 * 1024);
 const API_KEY = 'sk_bench_uploads';
 
 const measure: Measure = async () => {
-  const sandbox = await startScript('src/dev/sandbox-cli.ts', ['--port', '0'], { PAYKIT_API_KEY: API_KEY }, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+  const sandbox = await startSandboxProcess(API_KEY);
   try {
     const platform = createPaykitClient({ apiKey: API_KEY, baseUrl: sandbox.url });
     const account = await platform.connectedAccounts.create({ customer_type: 'individual', email: 'bench@example.com', country: 'AU', reference_id: 'bench' });

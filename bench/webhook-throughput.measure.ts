@@ -6,11 +6,12 @@
  * its own process; the deliveries come from another (bench/support/load-process.ts), signed before
  * the clock starts.
  */
-import { createClient } from 'redis';
 import { startRedisServer } from '../test/setup/redis-server';
 import { startScript, type Started } from '../test/support/spawn';
 import { round, runLoad, type LoadPlan } from './support/load';
 import type { Measure, Measurement } from './support/measurement';
+import { redisPid } from './support/servers';
+import { median } from './support/statistics';
 
 const SECRET = 'whsec_bench_webhook_throughput';
 /** Below the receiver's 32 bodies read at once (maxWebhooksInFlight), so none is refused 503. */
@@ -19,18 +20,6 @@ const WARMUP_MS = 1_000;
 const DURATION_MS = 3_000;
 const ROUNDS = 3;
 const SIGNED = 40_000;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
-
-async function redisPid(url: string): Promise<number> {
-  const client = createClient({ url });
-  await client.connect();
-  try {
-    return Number(/process_id:(\d+)/.exec(await client.info('server'))?.[1]);
-  } finally {
-    await client.close();
-  }
-}
 
 const measure: Measure = async () => {
   const redis = await startRedisServer();
