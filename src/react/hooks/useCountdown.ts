@@ -34,14 +34,16 @@ export function useCountdown(expiresAt: string | null | undefined, options: Coun
   const clock = useLatest(now);
   const locale = options.locale ?? context?.locale ?? 'en';
   const target = expiresAt ? Date.parse(expiresAt) : Number.NaN;
-  const [seconds, setSeconds] = useState<number | null>(() => (Number.isNaN(target) ? null : secondsUntil(target, now())));
+  // Set by the ticks; until the first one, the render counts for itself (below).
+  const [seconds, setSeconds] = useState<number | null>(null);
 
   useEffect(() => {
     if (Number.isNaN(target)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = () => {
       const left = target - clock.current();
-      setSeconds(secondsUntil(target, clock.current()));
+      // One reading of the clock for both the count and the next tick: `left` ms from time 0.
+      setSeconds(secondsUntil(left, 0));
       if (left > 0) timer = setTimeout(tick, left % 1000 || 1000);
     };
     tick();
