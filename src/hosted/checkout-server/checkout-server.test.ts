@@ -46,6 +46,14 @@ describe('createCheckoutServer: the pay page', () => {
     expect(html).toContain(`src="${PAGE_SCRIPT}"`);
   });
 
+  it("puts a merchant name with replacement patterns ($&, $') in the page as written", async () => {
+    const h = await start({ merchantName: "Cash $& Carry $'s" });
+    const html = await (await h.call('/pay/pl_abc123')).text();
+    expect(html).toContain('<title>Pay Cash $&amp; Carry $&#39;s</title>');
+    expect(html).toContain('<meta name="paykit-merchant-name" content="Cash $&amp; Carry $&#39;s" />');
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
+
   it('keeps a return_url on an allowed origin, drops any other but keeps the rest of the query, and lets those origins frame it', async () => {
     const h = await start({ returnOrigins: ['https://shop.example'] });
     const kept = await h.call(`/pay/pl_abc123?return_url=${encodeURIComponent('https://shop.example/thanks')}`);

@@ -21,12 +21,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[
 /** `html` with the merchant's details; unchanged when there are none. */
 export function withMerchant(html: string, merchant: Merchant): string {
   let page = html;
-  if (merchant.name) page = page.replace(/<title>[^<]*<\/title>/, `<title>Pay ${escapeHtml(merchant.name)}</title>`);
+  // Replacer functions, not strings: a name such as "Cash $& Carry" must not be read as a pattern.
+  const title = merchant.name ? `<title>Pay ${escapeHtml(merchant.name)}</title>` : null;
+  if (title) page = page.replace(/<title>[^<]*<\/title>/, () => title);
   const metas = [
     merchant.name ? `<meta name="paykit-merchant-name" content="${escapeHtml(merchant.name)}" />` : '',
     merchant.logoUrl ? `<meta name="paykit-merchant-logo" content="${escapeHtml(merchant.logoUrl)}" />` : '',
   ].filter(Boolean);
-  return metas.length === 0 ? page : page.replace('</head>', `    ${metas.join('\n    ')}\n  </head>`);
+  return metas.length === 0 ? page : page.replace('</head>', () => `    ${metas.join('\n    ')}\n  </head>`);
 }
 
 /** The page file for `html`, with a brotli and a gzip copy. */
