@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCheckoutPage } from '../scripts/build-checkout-page';
 import { createRedisStatusStore } from '../src/redis';
 import { startRedisCluster } from './setup/redis-cluster';
@@ -116,13 +116,19 @@ describe('paykit-checkout (the bin)', () => {
     const ready = await fetch(`${checkout.url}/readyz`, { headers: { 'x-request-id': 'probe-1' } });
     expect(ready.status).toBe(200);
     expect(ready.headers.get('x-request-id')).toBe('probe-1');
-    const lines = checkout
-      .output()
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines).toContainEqual(expect.objectContaining({ msg: 'request', request_id: 'probe-1', method: 'GET', path: '/readyz', status: 200 }));
-    expect(lines).toContainEqual(expect.objectContaining({ msg: 'request', method: 'POST', path: '/api/paykit/webhooks', status: 200 }));
+    // The answer can reach this test before the process's log line has come through its stdout pipe.
+    await vi.waitFor(
+      () => {
+        const lines = checkout
+          .output()
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as Record<string, unknown>);
+        expect(lines).toContainEqual(expect.objectContaining({ msg: 'request', request_id: 'probe-1', method: 'GET', path: '/readyz', status: 200 }));
+        expect(lines).toContainEqual(expect.objectContaining({ msg: 'request', method: 'POST', path: '/api/paykit/webhooks', status: 200 }));
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(checkout.output()).not.toContain(API_KEY);
     expect(checkout.output()).not.toContain(checkout.secret);
   });
