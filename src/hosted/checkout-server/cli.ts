@@ -67,7 +67,8 @@ async function main(): Promise<void> {
     else logger.warn({ remaining: result.remaining }, 'drain timed out: cutting the remaining requests');
     await served.close();
     await redis?.close();
-    logger.flush();
+    // pino writes stdout asynchronously: exit once the last lines ("drained") are out.
+    await new Promise<void>((resolve) => logger.flush(() => resolve()));
     process.exit(0);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, (name) => void stop(name));
