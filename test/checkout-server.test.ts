@@ -5,13 +5,13 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCheckoutPage } from '../scripts/build-checkout-page';
 import { createRedisStatusStore } from '../src/redis';
 import { startRedisCluster } from './setup/redis-cluster';
+import { freePort } from './setup/redis-server';
 import { startSandboxServer, type RunningSandbox } from '../src/dev/sandbox-server';
 import { createPaykitClient, type PaykitClient } from '../src/server';
 import { sseReader } from './support/proxy-harness';
@@ -39,17 +39,6 @@ afterAll(async () => {
   await sandbox?.close();
   if (pageDir) await rm(pageDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the bin on a port whose webhook endpoint is registered with the sandbox first (the secret comes from that). */
 async function startCheckout(extra: Record<string, string> = {}) {
@@ -164,6 +153,38 @@ describe('paykit-checkout (the bin)', () => {
     expect(await exited).toBe(0);
     expect(checkout.output()).toMatch(/"msg":"shutting down: draining"[\s\S]*"msg":"drained"/);
   });
+
+  it('keeps every log line, in order, when whoever reads its stdout falls behind as SIGTERM comes', async () => {
+    const checkout = await startCheckout();
+    // A log shipper that stalls: the pipe (64 KB) fills while requests keep logging, and SIGTERM comes meanwhile.
+    checkout.child.stdout!.pause();
+    const answered: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      for (let id = `slow-${next++}`; ; id = `slow-${next++}`) {
+        const response = await fetch(`${checkout.url}/healthz`, { headers: { 'x-request-id': id } }).catch(() => undefined);
+        if (response?.status !== 200) return;
+        answered.push(id);
+      }
+    };
+    const workers = Promise.all(Array.from({ length: 4 }, worker));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const exited = new Promise<number | null>((resolve) => checkout.child.once('close', (code) => resolve(code)));
+    checkout.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    checkout.child.stdout!.resume();
+    await workers;
+    expect(await exited).toBe(0);
+    const messages = checkout
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg: string; request_id?: string });
+    const logged = new Set(messages.flatMap((line) => (line.request_id?.startsWith('slow-') ? [line.request_id] : [])));
+    expect(answered.length).toBeGreaterThan(100);
+    expect(answered.filter((id) => !logged.has(id))).toEqual([]);
+    expect(messages.slice(-2).map((line) => line.msg)).toEqual(['shutting down: draining', 'drained']);
+  }, 60_000);
 
   it('refuses to start with a bad environment: one line per problem, exit code 2, no secret repeated', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', CLI], {

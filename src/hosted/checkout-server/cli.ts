@@ -4,13 +4,12 @@
  * (README "Deploying"); JSON logs on stdout; SIGTERM or SIGINT drains it and exits 0, a second
  * signal exits at once.
  */
-import { pino } from 'pino';
 import { toNodeListener } from '../../node/adapter';
 import { serve } from '../../node/serve';
 import type { RedisStatusStore } from '../../redis/store';
 import { createCheckoutServer } from './checkout-server';
 import { readEnvironment } from './environment';
-import { REDACTED_PATHS } from './request-log';
+import { stdoutLogger } from './request-log';
 
 const environment = readEnvironment(process.env);
 if (!environment.ok) {
@@ -18,7 +17,8 @@ if (!environment.ok) {
   process.exit(2);
 }
 const config = environment.config;
-const logger = pino({ name: 'paykit-checkout', level: config.logLevel, redact: REDACTED_PATHS });
+// Each line is written before the call returns: process.exit below cannot lose or reorder the last ones.
+const logger = stdoutLogger(config.logLevel);
 
 async function main(): Promise<void> {
   let redis: RedisStatusStore | undefined;
@@ -67,8 +67,6 @@ async function main(): Promise<void> {
     else logger.warn({ remaining: result.remaining }, 'drain timed out: cutting the remaining requests');
     await served.close();
     await redis?.close();
-    // pino writes stdout asynchronously: exit once the last lines ("drained") are out.
-    await new Promise<void>((resolve) => logger.flush(() => resolve()));
     process.exit(0);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, (name) => void stop(name));
@@ -77,6 +75,5 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   const code = (error as NodeJS.ErrnoException).code;
   logger.fatal({ err: error }, code === 'EADDRINUSE' ? `port ${config.port} is in use: set PORT to another port` : 'cannot start');
-  logger.flush();
   process.exit(1);
 });
