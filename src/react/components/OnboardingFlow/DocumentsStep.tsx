@@ -7,11 +7,13 @@ import { DocumentUploader, type DocumentSlot } from '../DocumentUploader';
 import { documentLabel } from '../DocumentUploader/messages';
 import { RadioGroup } from '../forms/RadioGroup';
 import { useFlowT } from '../../i18n/useFlowT';
-import { idDocumentOf, missingDocuments, requiredDocuments, type FlowMemory, type IdDocument } from './steps';
+import { idDocumentOf, missingDocuments, requiredDocuments, trustOf, type FlowMemory, type IdDocument } from './steps';
 import * as s from './styles';
 
 /** The ID document question's field name. */
 export const ID_DOCUMENT_FIELD = 'onboarding_id_document';
+/** The "is the business a trust?" question's field name. */
+export const TRUST_FIELD = 'onboarding_trust';
 
 /** The documents step's props. */
 export interface DocumentsStepProps {
@@ -27,6 +29,8 @@ export interface DocumentsStepProps {
   onUploaded: (document: AccountDocument) => void;
   /** Everything required is uploaded. */
   onContinue: () => void;
+  /** Keeps an answer given here for this tab (whether the business is a trust). */
+  onRemember?: ((memory: FlowMemory) => void) | undefined;
 }
 
 /**
@@ -34,11 +38,14 @@ export interface DocumentsStepProps {
  * for individuals; the registration document, and the trust deed for trusts, for businesses.
  * Continue checks that each is uploaded and none is still sending.
  */
-export function DocumentsStep({ customerType, memory, uploaded, upload, onUploaded, onContinue }: DocumentsStepProps) {
+export function DocumentsStep({ customerType, memory, uploaded, upload, onUploaded, onContinue, onRemember }: DocumentsStepProps) {
   const { t, locale } = useFlowT('OnboardingFlow');
   const status = useStatusT('OnboardingFlow');
   const business = customerType === 'business';
   const [idDocument, setIdDocument] = useState<IdDocument | null>(() => idDocumentOf(memory.idType, uploaded));
+  // Asked only when the KYB answers are not in this tab's memory and no trust deed is uploaded.
+  const [askTrust] = useState(() => business && trustOf(memory, uploaded) === null);
+  const [trust, setTrust] = useState<boolean | null>(() => trustOf(memory, uploaded));
   // What was on the account when the step opened: offered as "already uploaded".
   const [before] = useState(() => Object.keys(uploaded).filter((type) => uploaded[type as DocumentType]) as DocumentType[]);
   const busy = useRef(new Map<string, boolean>());
@@ -51,8 +58,7 @@ export function DocumentsStep({ customerType, memory, uploaded, upload, onUpload
     if (focusSignal) problemRef.current?.focus();
   }, [focusSignal]);
 
-  const required = requiredDocuments(customerType, memory, idDocument);
-  const trustUnknown = business && memory.businessType === undefined;
+  const required = requiredDocuments(customerType, trust === null ? memory : { trust }, idDocument, uploaded);
 
   const uploader = (key: string, slots: DocumentSlot[]) => (
     <DocumentUploader
@@ -70,6 +76,7 @@ export function DocumentsStep({ customerType, memory, uploaded, upload, onUpload
     const missing = missingDocuments(required, uploaded);
     const found: string[] = [];
     if (!business && idDocument === null) found.push(t('flow.documents.idChoice.required'));
+    if (business && trust === null) found.push(t('flow.documents.trustChoice.required'));
     found.push(...missing.map((type) => t('flow.documents.missing', { document: lowerFirst(documentLabel(type, status.t), locale) })));
     if ([...busy.current.values()].some(Boolean)) found.push(t('flow.documents.busy'));
     setProblems(found);
@@ -107,17 +114,24 @@ export function DocumentsStep({ customerType, memory, uploaded, upload, onUpload
       {business ? (
         <section className={s.section()} aria-labelledby={`${ids}-business`}>
           <h3 id={`${ids}-business`}>{t('flow.documents.business')}</h3>
+          {askTrust ? (
+            <RadioGroup<'yes' | 'no'>
+              path={TRUST_FIELD}
+              legend={t('flow.documents.trustChoice')}
+              value={trust === null ? '' : trust ? 'yes' : 'no'}
+              options={[
+                { value: 'yes', label: t('flow.documents.trustChoice.yes') },
+                { value: 'no', label: t('flow.documents.trustChoice.no') },
+              ]}
+              onChange={(answer) => {
+                setTrust(answer === 'yes');
+                onRemember?.({ trust: answer === 'yes' });
+              }}
+            />
+          ) : null}
           {uploader('business', [
             { type: 'registration_document', hint: t('flow.documents.registrationHint') },
-            ...(memory.businessType === 'trust' || trustUnknown
-              ? [
-                  {
-                    type: 'trust_deed' as const,
-                    hint: t('flow.documents.trustDeedHint'),
-                    ...(trustUnknown ? { label: t('flow.documents.trustDeedOptional') } : {}),
-                  },
-                ]
-              : []),
+            ...(trust ? [{ type: 'trust_deed' as const, hint: t('flow.documents.trustDeedHint') }] : []),
           ])}
         </section>
       ) : (

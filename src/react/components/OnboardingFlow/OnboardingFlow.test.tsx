@@ -280,7 +280,19 @@ describe('OnboardingFlow: resuming where the account stands', { timeout: 30_000 
     ['approved', individual({}, { verification_status: 'approved', capabilities: ['inbound_payments'] }), 'account', 'Your account is ready'],
     ['a business without details', business({}), 'details', 'Tell us about the business'],
     ['a business without documents', business({ kyb_submitted_at: AT }), 'documents', 'Upload the business’s documents'],
-    ['a business with its registration document', business({ kyb_submitted_at: AT, documents: { registration_document: 1 } }), 'verification', 'Your application'],
+    // Whether it is a trust is this tab's memory: without it, the flow asks rather than skip the trust deed.
+    [
+      'a business with its registration document',
+      business({ kyb_submitted_at: AT, documents: { registration_document: 1 } }),
+      'documents',
+      'Upload the business’s documents',
+    ],
+    [
+      'a business with its registration document and trust deed',
+      business({ kyb_submitted_at: AT, documents: { registration_document: 1, trust_deed: 1 } }),
+      'verification',
+      'Your application',
+    ],
   ])('%s', async (_name, account, step, title) => {
     const { root, steps } = setup({ account, virtualAccount });
     await atStep(root, step);
@@ -308,6 +320,33 @@ describe('OnboardingFlow: resuming where the account stands', { timeout: 30_000 
     await atStep(root, 'documents');
     expect(document.querySelector('[data-document-type="trust_deed"]')).not.toBeNull();
     expect(screen.getByText(/Already uploaded: Registration document/)).toBeInTheDocument();
+  });
+
+  it('a trust that uploaded only its registration document, in a tab that forgot the answers, is asked for the trust deed', async () => {
+    const { root, user } = setup({ account: business({ kyb_submitted_at: AT, documents: { registration_document: 1 } }) });
+    await atStep(root, 'documents');
+    expect(screen.getByText(/Already uploaded: Registration document/)).toBeInTheDocument();
+    // Continue without an answer: the question is what is missing.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await documentsProblem()).toHaveTextContent('Select whether the business is a trust');
+    expect(root()).toHaveAttribute('data-state', 'documents');
+    await user.click(screen.getByRole('radio', { name: 'Yes, it is a trust' }));
+    expect(document.querySelector('[data-document-type="trust_deed"]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(document.querySelector('[data-part="documents-problem"]')).toHaveTextContent('Upload the trust deed'));
+    expect(root()).toHaveAttribute('data-state', 'documents');
+    await upload(user, 'trust_deed', fileOf('pdf', { name: 'deed.pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await atStep(root, 'verification');
+  });
+
+  it('a company in a tab that forgot the answers says it is not a trust and goes on with its registration document', async () => {
+    const { root, user } = setup({ account: business({ kyb_submitted_at: AT, documents: { registration_document: 1 } }) });
+    await atStep(root, 'documents');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect(document.querySelector('[data-document-type="trust_deed"]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await atStep(root, 'verification');
   });
 
   it('asks which identity document after a reload that forgot it, and shows the card sides for an ID card', async () => {

@@ -88,6 +88,7 @@ export function StepBody({ step, customerType, flow, details, go, report, comple
           upload={upload}
           onUploaded={(document) => flow.addUpload(document.document_type)}
           onContinue={() => go(customerType === 'individual' ? 'liveness' : 'verification')}
+          onRemember={details.remember}
         />
       );
     case 'liveness':

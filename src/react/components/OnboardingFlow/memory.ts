@@ -23,6 +23,7 @@ export function readMemory(): FlowMemory {
     const memory: FlowMemory = {};
     if ((ID_TYPES as readonly unknown[]).includes(raw.idType)) memory.idType = raw.idType as FlowMemory['idType'];
     if ((BUSINESS_TYPES as readonly unknown[]).includes(raw.businessType)) memory.businessType = raw.businessType as FlowMemory['businessType'];
+    if (typeof raw.trust === 'boolean') memory.trust = raw.trust;
     return memory;
   } catch {
     return {};

@@ -11,6 +11,8 @@ import type { FlowAccount } from './useFlowAccount';
 export interface DetailsSubmission {
   /** The answers that decide the documents (kept for this tab). */
   memory: FlowMemory;
+  /** Keeps more answers for this tab (merged into the memory). */
+  remember: (next: FlowMemory) => void;
   /** What was sent, so Back shows it again (in memory only, never stored). */
   sent: { kyc?: KycBody; kyb?: KybBody };
   /** Sends the identity details, opening the account first when there is none. */
@@ -74,5 +76,5 @@ export function useDetailsSubmission(flow: Pick<FlowAccount, 'ensureAccount' | '
     adopt(account);
   };
 
-  return { memory, sent, sendKyc, sendKyb, kycSent, kybSent };
+  return { memory, remember, sent, sendKyc, sendKyb, kycSent, kybSent };
 }
