@@ -382,6 +382,33 @@ describe('onboarding at /onboarding', () => {
     await context.close();
   });
 
+  it('the first click after fixing a field counts: the error goes as the value becomes valid, so nothing moves under the pointer', async () => {
+    // Tall enough that the page does not scroll: a scrolled-to-the-end page would hide a shift by scrolling with it.
+    const context = await newContext(browser, { height: 2400 });
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/onboarding`);
+    await atStep(page, 'customer-type', 'Who is the account for?', { focused: false });
+    await page.getByRole('radio', { name: 'Me, as an individual' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await atStep(page, 'details', 'Tell us about yourself');
+    await typePerson(page, '', { first: 'Ada', last: 'Lovelace', dob: ['10', '12', '1990'], idNumber: 'PA1234567' });
+    // A postcode one digit short: submitting shows its error (and the summary).
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Enter');
+    const postcode = page.locator('[id="address-postcode"]');
+    await expect.poll(() => postcode.getAttribute('aria-invalid')).toBe('true');
+
+    await postcode.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('0');
+    const continueButton = page.getByRole('button', { name: 'Continue' });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+    // One click, as a person makes it: the field blurs on mousedown, the click lands on mouseup.
+    await continueButton.click();
+    await atStep(page, 'documents', 'Upload your documents');
+    await context.close();
+  });
+
   it('more information required: the panel asks for a proof of address, the customer uploads it and resubmits, then approval', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
