@@ -238,6 +238,29 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     expect(backend.requests).toContain('POST /onboarding/kyb');
   });
 
+  it('a beneficial_owner_info request after a reload shows what was sent, the owners first', async () => {
+    saveKybDraft(validKyb);
+    const first = setup({ props: { customerType: 'business' } });
+    await atStep(first.root, 'details');
+    await first.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await atStep(first.root, 'documents');
+    const { backend } = first;
+    first.unmount();
+    // The reviewer asks about the owners; the customer comes back (the tab's memory is all that is left).
+    backend.setAccount({ ...backend.account!, verification_status: 'more_info_required', required_info: ['beneficial_owner_info'] });
+    render(
+      <PaykitProvider client={backend.client}>
+        <OnboardingFlow intervalMs={20} upload={backend.upload} />
+      </PaykitProvider>,
+    );
+    const task = await found('[data-task="beneficial_owner_info"]');
+    await waitFor(() => expect(within(task).getByLabelText('Registered legal name')).toHaveValue(validKyb.legal_name));
+    const owners = within(task).getByRole('region', { name: 'Beneficial owners' });
+    expect(within(owners).getAllByLabelText('First name')[0]).toHaveValue(validKyb.beneficial_owners[0]!.first_name);
+    // What was asked comes first: the owners before the business's own details.
+    expect(owners.compareDocumentPosition(within(task).getByLabelText('Registered legal name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('reports failures through onError and lets the customer try again', async () => {
     const { root, user, onError, backend } = setup({ accountError: { status: 503, code: 'service_unavailable', message: 'Down for maintenance' } });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));

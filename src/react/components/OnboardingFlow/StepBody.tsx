@@ -9,6 +9,7 @@ import { VerificationStatus } from '../VerificationStatus';
 import { AccountStep } from './AccountStep';
 import { CustomerTypeStep } from './CustomerTypeStep';
 import { DocumentsStep } from './DocumentsStep';
+import { MORE_INFO_DRAFT } from './memory';
 import { resumeStep, type OnboardingStep } from './steps';
 import * as s from './styles';
 import type { DetailsSubmission } from './useDetailsSubmission';
@@ -108,7 +109,8 @@ export function StepBody({ step, customerType, flow, details, go, report, comple
             ) : (
               <KybForm
                 defaultValues={details.sent.kyb}
-                draftKey="more-info"
+                draftKey={MORE_INFO_DRAFT}
+                ownersFirst
                 submitLabel={t('flow.owners.send')}
                 onSubmit={details.sendKyb}
                 onSubmitted={(next, info) => {

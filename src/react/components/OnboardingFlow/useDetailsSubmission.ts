@@ -3,7 +3,7 @@ import { submitKyb, submitKyc } from '../../../client/onboarding';
 import type { KybBody, KycBody } from '../../../shared/schemas/accounts';
 import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { usePaykit } from '../../provider/context';
-import { readMemory, writeMemory } from './memory';
+import { readMemory, rememberSentKyb, writeMemory } from './memory';
 import type { FlowMemory } from './steps';
 import type { FlowAccount } from './useFlowAccount';
 
@@ -72,6 +72,7 @@ export function useDetailsSubmission(flow: Pick<FlowAccount, 'ensureAccount' | '
   };
   const kybSent = (account: OnboardingAccountView, body: KybBody) => {
     setSent((previous) => ({ ...previous, kyb: body }));
+    rememberSentKyb(body);
     remember({ businessType: body.business_type });
     adopt(account);
   };
