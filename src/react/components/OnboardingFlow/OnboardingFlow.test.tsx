@@ -326,6 +326,23 @@ describe('OnboardingFlow: resuming where the account stands', { timeout: 30_000 
     await waitFor(() => expect(steps()).toEqual([step]));
   });
 
+  it('a fixable rejection: with retryAfterRejection, "Update your details" goes back to the details with what was sent; the support link shows', async () => {
+    const account = individual({ kyc_submitted_at: AT }, { verification_status: 'rejected', rejection_reason: 'name_mismatch' });
+    const { root, user } = setup({ account, props: { retryAfterRejection: true, support: { href: 'https://help.example.com' } } });
+    await atStep(root, 'verification');
+    expect(await screen.findByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'https://help.example.com');
+    await user.click(screen.getByRole('button', { name: 'Update your details' }));
+    await atStep(root, 'details');
+  });
+
+  it('a rejection without retryAfterRejection offers no way back the service would refuse', async () => {
+    const account = individual({ kyc_submitted_at: AT }, { verification_status: 'rejected', rejection_reason: 'name_mismatch' });
+    const { root } = setup({ account });
+    await atStep(root, 'verification');
+    await screen.findByText(/Enter your name exactly/);
+    expect(screen.queryByRole('button', { name: 'Update your details' })).toBeNull();
+  });
+
   it('opens the selfie check the way `liveness` says (a webview, a router), not in a new tab', async () => {
     const openUrl = vi.fn<(url: string) => void>();
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);

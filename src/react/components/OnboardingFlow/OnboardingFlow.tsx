@@ -5,6 +5,7 @@ import type { VirtualAccountView } from '../../../shared/schemas/views';
 import { useFlowT } from '../../i18n/useFlowT';
 import { button, cx, visuallyHidden } from '../../styles/base';
 import type { LivenessHandoffProps } from '../LivenessHandoff';
+import type { SupportContact } from '../VerificationStatus';
 import { stepTitle } from './names';
 import { Progress } from './Progress';
 import { StepBody } from './StepBody';
@@ -40,6 +41,14 @@ export interface OnboardingFlowOwnProps {
   upload?: DocumentUploadFn;
   /** How the selfie check opens (LivenessHandoff's `openIn` and `openUrl`: a webview, a router, this tab). */
   liveness?: Pick<LivenessHandoffProps, 'openIn' | 'openUrl'>;
+  /** The platform's support contact, linked when the application is rejected or more information is asked. */
+  support?: SupportContact;
+  /**
+   * Whether a rejected customer may fix a fixable reason here (default false: the service keeps a
+   * rejected application closed). True offers "Update your details" or "Upload a valid document",
+   * back at that step with what was sent, for platforms that reopen such applications.
+   */
+  retryAfterRejection?: boolean;
   /** Extra classes on the root `<section>`. */
   className?: string;
 }
@@ -55,7 +64,21 @@ export type OnboardingFlowProps = WithRootProps<OnboardingFlowOwnProps, 'section
  * `onStepChange`). The ref and other props go to the root `<section>`.
  */
 export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(function OnboardingFlow(
-  { customerType: givenType, onComplete, onError, onStepChange, step: stepProp, defaultStep, intervalMs, upload, liveness, className, ...rest },
+  {
+    customerType: givenType,
+    onComplete,
+    onError,
+    onStepChange,
+    step: stepProp,
+    defaultStep,
+    intervalMs,
+    upload,
+    liveness,
+    support,
+    retryAfterRejection = false,
+    className,
+    ...rest
+  },
   ref,
 ) {
   const { t } = useFlowT('<OnboardingFlow>');
@@ -135,6 +158,8 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
           upload={upload}
           liveness={liveness}
           intervalMs={intervalMs}
+          support={support}
+          retryAfterRejection={retryAfterRejection}
         />
       </div>
       <p className={visuallyHidden()} role="status" aria-live="polite" data-part="announcer">
