@@ -175,12 +175,16 @@ export type OnboardingStatusMessages = Record<OnboardingStatusKey, string>;
 /** Looks one of those strings up and fills its placeholders. */
 export type StatusTranslate = (key: OnboardingStatusKey, vars?: Record<string, string | number>) => string;
 
-/** "12.3 MB": bytes in the units the 10 MB limit is stated in (1 MB = 1024 × 1024 bytes). */
-export function formatFileSize(bytes: number, locale: string): string {
-  // Rounded up, so a file just over the limit never reads as exactly the limit.
-  const mb = Math.ceil((bytes / (1024 * 1024)) * 10) / 10;
-  if (mb >= 0.1 && bytes >= 100 * 1024) {
-    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(mb);
+/**
+ * "12 MB", "1.5 MB", "135 kB": bytes in the units the 10 MB limit is stated in (1 MB = 1024 ×
+ * 1024 bytes, 1 kB = 1024 bytes), kilobytes below one megabyte, in the locale's own unit words.
+ * `roundUp` for a file over the limit, so it never reads as exactly the limit.
+ */
+export function formatFileSize(bytes: number, locale: string, options: { roundUp?: boolean } = {}): string {
+  const round = options.roundUp ? Math.ceil : Math.round;
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1) {
+    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(round(mb * 10) / 10);
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)));
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, round(bytes / 1024)));
 }
