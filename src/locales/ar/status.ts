@@ -68,7 +68,7 @@ export const status: OnboardingStatusMessages = {
 
   // Selfie check hand-off.
   'liveness.title': 'التحقق بصورة سيلفي',
-  'liveness.intro': 'الخطوة الأخيرة: التقط صورة سيلفي قصيرة لنتأكد من أن الهوية تخصك. يستغرق ذلك دقيقة تقريبًا.',
+  'liveness.intro': 'التقط صورة سيلفي قصيرة لنتأكد من أن الهوية تخصك. يستغرق ذلك دقيقة تقريبًا.',
   'liveness.documentsFirst': 'ارفع وثيقة هويتك أولًا؛ يأتي التحقق بصورة سيلفي بعدها.',
   'liveness.continue': 'المتابعة إلى التحقق بصورة سيلفي',
   'liveness.phone': 'المتابعة على هاتفي بدلًا من ذلك',

@@ -71,7 +71,7 @@ export const status: OnboardingStatusMessages = {
 
   // Selfie check hand-off.
   'liveness.title': 'Selfie-Prüfung',
-  'liveness.intro': 'Der letzte Schritt: Machen Sie ein kurzes Selfie, damit wir prüfen können, ob der Ausweis Ihnen gehört. Das dauert etwa eine Minute.',
+  'liveness.intro': 'Machen Sie ein kurzes Selfie, damit wir prüfen können, ob der Ausweis Ihnen gehört. Das dauert etwa eine Minute.',
   'liveness.documentsFirst': 'Laden Sie zuerst Ihr Ausweisdokument hoch; danach folgt die Selfie-Prüfung.',
   'liveness.continue': 'Weiter zur Selfie-Prüfung',
   'liveness.phone': 'Stattdessen auf meinem Smartphone fortfahren',

@@ -70,7 +70,7 @@ export const status: OnboardingStatusMessages = {
 
   // Selfie check hand-off.
   'liveness.title': 'Verificación con selfie',
-  'liveness.intro': 'Último paso: hágase un selfie corto para que podamos comprobar que el documento de identidad es suyo. Tarda aproximadamente un minuto.',
+  'liveness.intro': 'Hágase un selfie corto para que podamos comprobar que el documento de identidad es suyo. Tarda aproximadamente un minuto.',
   'liveness.documentsFirst': 'Suba primero su documento de identidad; la verificación con selfie viene después.',
   'liveness.continue': 'Ir a la verificación con selfie',
   'liveness.phone': 'Prefiero continuar en mi teléfono',

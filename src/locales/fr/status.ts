@@ -71,8 +71,7 @@ export const status: OnboardingStatusMessages = {
 
   // Selfie check hand-off.
   'liveness.title': 'Vérification par selfie',
-  'liveness.intro':
-    'Dernière étape\u00a0: prenez un court selfie pour que nous puissions vérifier que la pièce d’identité est bien la vôtre. Cela prend environ une minute.',
+  'liveness.intro': 'Prenez un court selfie pour que nous puissions vérifier que la pièce d’identité est bien la vôtre. Cela prend environ une minute.',
   'liveness.documentsFirst': 'Envoyez d’abord votre pièce d’identité\u00a0; la vérification par selfie vient ensuite.',
   'liveness.continue': 'Passer à la vérification par selfie',
   'liveness.phone': 'Continuer plutôt sur mon téléphone',

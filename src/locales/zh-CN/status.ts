@@ -68,7 +68,7 @@ export const status: OnboardingStatusMessages = {
 
   // Selfie check hand-off.
   'liveness.title': '自拍验证',
-  'liveness.intro': '最后一步：请进行简短的自拍，以便我们核实该证件属于您本人。整个过程大约需要一分钟。',
+  'liveness.intro': '请进行简短的自拍，以便我们核实该证件属于您本人。整个过程大约需要一分钟。',
   'liveness.documentsFirst': '请先上传您的身份证件，然后再进行自拍验证。',
   'liveness.continue': '继续进行自拍验证',
   'liveness.phone': '改用手机继续',

@@ -72,7 +72,7 @@ export const enOnboardingStatus = {
 
   // Selfie check hand-off.
   'liveness.title': 'Selfie check',
-  'liveness.intro': 'The last step: take a short selfie so we can check that the ID is yours. It takes about a minute.',
+  'liveness.intro': 'Take a short selfie so we can check that the ID is yours. It takes about a minute.',
   'liveness.documentsFirst': 'Upload your identity document first; the selfie check comes after it.',
   'liveness.continue': 'Continue to the selfie check',
   'liveness.phone': 'Continue on my phone instead',
