@@ -128,11 +128,15 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
 
   const steps = stepsFor(customerType, givenType === undefined);
   const at = steps.indexOf(step) + 1;
+  // Until the type is known, so is not the number of steps (5 for a business, 6 for a person):
+  // no total, and no list, that would change under the customer.
+  const known = customerType !== null;
+  const stepText = known ? t('flow.stepOf', { n: at, total: steps.length }) : t('flow.stepOnly', { n: at });
   const title = stepTitle(step, customerType, t);
   const back = customerType ? previousStep(step) : null;
   return (
     <section {...root} data-state={step} aria-labelledby={headingId}>
-      <Progress steps={steps} current={step} customerType={customerType} />
+      {known ? <Progress steps={steps} current={step} customerType={customerType} /> : null}
       {back ? (
         <button type="button" className={s.back()} onClick={() => go(back)}>
           {t('flow.back')}
@@ -140,7 +144,7 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
       ) : null}
       <header className={s.header()}>
         <p className={s.caption()} data-part="step-of">
-          {t('flow.stepOf', { n: at, total: steps.length })}
+          {stepText}
         </p>
         <h2 id={headingId} ref={position.heading} className={s.heading()} tabIndex={-1} data-part="step-heading">
           {title}
@@ -163,7 +167,7 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
         />
       </div>
       <p className={visuallyHidden()} role="status" aria-live="polite" data-part="announcer">
-        {t('flow.announce', { n: at, total: steps.length, title })}
+        {t('flow.announce', { position: stepText, title })}
       </p>
     </section>
   );
