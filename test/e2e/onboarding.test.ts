@@ -279,7 +279,7 @@ describe('onboarding at /onboarding', () => {
     await expectAccessible(page, 'documents');
     // Continue before uploading: told what is missing, nothing moves.
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Upload the passport photo page' }).count()).toBe(1);
+    await expect.poll(() => page.locator('[data-part="error-summary"]').filter({ hasText: 'Upload the passport photo page' }).count()).toBe(1);
     await expectAccessible(page, 'documents (missing)');
     await uploadInto(page, 'passport', files.passport);
     await uploadInto(page, 'proof_of_address', files.proofOfAddress);
@@ -368,7 +368,7 @@ describe('onboarding at /onboarding', () => {
     await expectAccessible(page, 'business documents');
     await uploadInto(page, 'registration_document', files.registration);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Upload the trust deed' }).count()).toBe(1);
+    await expect.poll(() => page.locator('[data-part="error-summary"]').filter({ hasText: 'Upload the trust deed' }).count()).toBe(1);
     await uploadInto(page, 'trust_deed', files.trustDeed);
     await page.getByRole('button', { name: 'Continue' }).click();
 

@@ -65,7 +65,7 @@ const found = (selector: string) =>
   });
 
 /** What Continue on the documents step says is missing. */
-const documentsProblem = () => found('[data-part="documents-problem"]');
+const documentsProblem = () => found('[data-part="documents"] [data-part="error-summary"]');
 
 async function upload(user: ReturnType<typeof userEvent.setup>, type: string, file: File) {
   const slot = document.querySelector<HTMLElement>(`[data-part="document-slot"][data-document-type="${type}"]`)!;
@@ -132,7 +132,12 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     expect(document.querySelector('[data-document-type="id_front"]')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const problem = await documentsProblem();
-    expect(problem).toHaveAttribute('role', 'alert');
+    // The forms' error summary: a heading, a link to each slot, each slot marked invalid.
+    expect(within(problem).getByRole('alert')).toHaveTextContent('There is a problem');
+    const passportInput = document.querySelector<HTMLInputElement>('[data-document-type="passport"] input[type="file"]')!;
+    expect(passportInput).toHaveAttribute('aria-invalid', 'true');
+    expect(passportInput).toHaveAccessibleDescription(/Upload the passport photo page/);
+    expect(within(problem).getByRole('link', { name: 'Upload the passport photo page' })).toHaveAttribute('href', `#${passportInput.id}`);
     expect(problem).toHaveTextContent('Upload the passport photo page');
     expect(problem).toHaveTextContent('Upload the proof of address');
     await waitFor(() => expect(problem).toHaveFocus());
@@ -376,7 +381,7 @@ describe('OnboardingFlow: resuming where the account stands', { timeout: 30_000 
     await user.click(screen.getByRole('radio', { name: 'Yes, it is a trust' }));
     expect(document.querySelector('[data-document-type="trust_deed"]')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(document.querySelector('[data-part="documents-problem"]')).toHaveTextContent('Upload the trust deed'));
+    await waitFor(() => expect(document.querySelector('[data-part="documents"] [data-part="error-summary"]')).toHaveTextContent('Upload the trust deed'));
     expect(root()).toHaveAttribute('data-state', 'documents');
     await upload(user, 'trust_deed', fileOf('pdf', { name: 'deed.pdf' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
