@@ -109,7 +109,7 @@ export function DocumentsStep({ customerType, memory, uploaded, upload, onUpload
       <p>{business ? t('flow.documents.intro.business') : t('flow.documents.intro')}</p>
       <ErrorSummary items={summary} focusSignal={focusSignal} />
       {already.length > 0 ? (
-        <p className={s.notice()} data-part="already-uploaded">
+        <p className={s.notice()} data-tone="info" data-part="already-uploaded">
           {t('flow.documents.alreadyUploaded', {
             list: listOf(
               already.map((type) => documentLabel(type, status.t)),

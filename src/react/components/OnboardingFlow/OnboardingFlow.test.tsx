@@ -473,6 +473,14 @@ describe('OnboardingFlow: the step as a prop', { timeout: 30_000 }, () => {
     expect(steps()).toEqual(['documents', 'details']);
   });
 
+  it('pads its own surface, so in a dark theme its box does not run the text into its edges', async () => {
+    const { root } = setup({ account: detailsSent() });
+    await atStep(root, 'documents');
+    const style = getComputedStyle(root());
+    // jsdom leaves a var() shorthand unexpanded: the declared padding is what can be read.
+    expect(style.getPropertyValue('padding') || style.paddingTop).not.toMatch(/^(0|0px)?$/);
+  });
+
   it('forwards its ref and other props to its root section', async () => {
     const ref = { current: null as HTMLElement | null };
     const { root } = setup({
