@@ -303,6 +303,9 @@ describe('onboarding at /onboarding', () => {
 
     await approve(context);
     await atStep(page, 'account', 'Your account is ready', { timeout: 15_000 });
+    // The heading takes focus so screen readers start there; a ring round a heading nobody can act on is noise.
+    const finalHeading = page.getByRole('heading', { level: 2, name: 'Your account is ready' });
+    expect(await finalHeading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
     await expectAccountDetails(page);
     await expectAccessible(page, 'account details');
     expect(problems).toEqual([]);

@@ -59,8 +59,8 @@ export const heading: StyleRule = /* @__PURE__ */ css({
   margin: 0,
   fontSize: '$xl',
   lineHeight: 1.25,
-  '&:focus': { outline: 'none' },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '4px' },
+  // Focused by the flow (tabindex -1) so reading starts there; not a control, so no ring (as GOV.UK).
+  '&:focus, &:focus-visible': { outline: 'none' },
 });
 
 /** GOV.UK's Back link, as a button (it changes the step, not the page). */
