@@ -8,11 +8,17 @@ import { storyWords } from './support/play';
 import { LiveSandbox as Sandboxed, SandboxAction, SandboxChoice } from './support/LiveSandbox';
 import { REJECTION_REASONS, REQUIRED_INFO_ITEMS, type RejectionReason, type RequiredInfoItem } from '../src/shared/schemas/accounts';
 import { OnboardingFlow, type OnboardingFlowProps, type OnboardingStep } from '../src/onboarding';
+import { draftStorageKey } from '../src/react/components/forms/useDraft';
+import { kybValues } from '../src/react/components/KybForm/values';
+import { MORE_INFO_DRAFT } from '../src/react/components/OnboardingFlow/memory';
+import { validKyb } from '../test/fixtures/onboarding-forms';
 
 interface FlowParameters {
   backend?: OnboardingBackendOptions;
   /** What the flow remembers for the tab (which ID document, a trust), as after a reload. */
   memory?: { idType?: string; businessType?: string };
+  /** Form drafts in the tab's storage, by key (the business details sent before, say). */
+  drafts?: Record<string, unknown>;
   /** The story brings its own backend and provider (the in-browser sandbox): no fake proxy around it. */
   live?: boolean;
 }
@@ -20,13 +26,14 @@ interface FlowParameters {
 const Backend = createContext<FlowBackend | null>(null);
 
 /** Each story starts clean: no form drafts, no remembered answers from another story. */
-function resetStorage(memory: FlowParameters['memory']) {
+function resetStorage(memory: FlowParameters['memory'], drafts: FlowParameters['drafts'] = {}) {
   for (const key of Object.keys(sessionStorage)) if (key.startsWith('paykit:')) sessionStorage.removeItem(key);
   if (memory) sessionStorage.setItem('paykit:onboarding:flow', JSON.stringify(memory));
+  for (const [key, value] of Object.entries(drafts)) sessionStorage.setItem(key, JSON.stringify(value));
 }
 
 function Frame({ parameters, children }: { parameters: FlowParameters; children: ReactNode }) {
-  useState(() => resetStorage(parameters.memory));
+  useState(() => resetStorage(parameters.memory, parameters.drafts));
   const backend = useMemo(() => createFlowBackend({ upload: { durationMs: 800 }, ...parameters.backend }), [parameters]);
   useEffect(() => () => backend.dispose(), [backend]);
   return (
@@ -162,7 +169,20 @@ export const InReviewBusiness: Story = { parameters: from(flowAccounts.businessH
 export const MoreInfoAddressProof: Story = { parameters: from(accounts.moreInfoAddressProof) };
 /** The owners task shows the KYB form again, to send the owners' details anew. */
 export const MoreInfoBeneficialOwners: Story = { parameters: from(accounts.moreInfoBeneficialOwners) };
+/** The owners task after a reload: the KYB form filled with what this tab sent, the owners first. */
+export const MoreInfoBeneficialOwnersPrefilled: Story = {
+  parameters: from(accounts.moreInfoBeneficialOwners, { drafts: { [draftStorageKey('kyb', MORE_INFO_DRAFT)]: kybValues(validKyb) } }),
+};
 export const Rejected: Story = { parameters: from(accounts.rejectedNameMismatch) };
+/** A fixable rejection where the platform reopens applications: what to fix, "Update your details", and its support link. */
+export const RejectedWithNextStep: Story = {
+  args: { retryAfterRejection: true, support: { href: 'mailto:support@example.com' } },
+  parameters: from(accounts.rejectedNameMismatch),
+};
+/** A trust that uploaded only its registration document, back in a tab that forgot its answers: asked whether it is a trust. */
+export const TrustResumeForgotten: Story = {
+  parameters: from(businessAccount({ submission: submitted({ kyb_submitted_at: HANDED_IN_AT, documents: { registration_document: 1 } }) })),
+};
 /** Approved: incoming payments are turned on and the account details issued. */
 export const AccountDetails: Story = { parameters: from(individualAccount({ verification_status: 'approved' }), { backend: { virtualAccount: null } }) };
 export const AccountDetailsBusiness: Story = { parameters: from(businessAccount({ verification_status: 'approved' }), { backend: { virtualAccount } }) };

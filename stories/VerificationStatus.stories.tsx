@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { accounts, type OnboardingBackendOptions } from '../test/fixtures/onboarding';
 import { useStoryBackend, withOnboardingBackend } from './support/onboarding-backend';
 import { VerificationStatus, type VerificationStatusProps } from '../src/onboarding';
@@ -56,6 +57,11 @@ export const RejectedExpiredDocument: Story = { parameters: state(accounts.rejec
 export const RejectedUnreadableImage: Story = { parameters: state(accounts.rejectedUnreadableImage) };
 export const RejectedNameMismatch: Story = { parameters: state(accounts.rejectedNameMismatch) };
 export const RejectedAddressMismatch: Story = { parameters: state(accounts.rejectedAddressMismatch) };
+/** A fixable rejection with the platform's next step and support contact. */
+export const RejectedWithNextStep: Story = {
+  args: { onUpdateDetails: fn(), support: { href: 'mailto:support@example.com' } },
+  parameters: state(accounts.rejectedNameMismatch),
+};
 export const MoreInfoAdditionalDocument: Story = { parameters: state(accounts.moreInfoAdditionalDocument) };
 export const MoreInfoAddressProof: Story = { parameters: state(accounts.moreInfoAddressProof) };
 export const MoreInfoDocumentQuality: Story = { parameters: state(accounts.moreInfoDocumentQuality) };

@@ -50,7 +50,7 @@ export const ActivationRefused: Story = {
 export const BsbCopied: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = storyWords(globals);
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('virtualAccount.copy', { field: t('virtualAccount.bsb') }) }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('virtualAccount.copy.bsb') }));
   },
 };
 export const LoadError: Story = { parameters: state({ account: null }) };

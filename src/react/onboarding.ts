@@ -28,6 +28,7 @@ export {
   type VerificationStatusOwnProps,
   type VerificationPhase,
   type OwnerInfoTask,
+  type SupportContact,
 } from './components/VerificationStatus';
 export {
   VirtualAccountCard,

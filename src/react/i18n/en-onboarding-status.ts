@@ -72,7 +72,7 @@ export const enOnboardingStatus = {
 
   // Selfie check hand-off.
   'liveness.title': 'Selfie check',
-  'liveness.intro': 'The last step: take a short selfie so we can check that the ID is yours. It takes about a minute.',
+  'liveness.intro': 'Take a short selfie so we can check that the ID is yours. It takes about a minute.',
   'liveness.documentsFirst': 'Upload your identity document first; the selfie check comes after it.',
   'liveness.continue': 'Continue to the selfie check',
   'liveness.phone': 'Continue on my phone instead',
@@ -109,12 +109,21 @@ export const enOnboardingStatus = {
   'verification.rejected.address_mismatch': 'The address you entered does not match the address on your documents.',
   'verification.rejected.unknown': 'No reason was given.',
   'verification.rejected.next': 'Contact support if you think this is a mistake.',
+  'verification.rejected.fix.expired_document': 'To try again, use an identity document that is still valid.',
+  'verification.rejected.fix.unreadable_document_image': 'To try again, photograph the whole document in good light, flat and in focus.',
+  'verification.rejected.fix.name_mismatch': 'Enter your name exactly as it is on your identity document.',
+  'verification.rejected.fix.address_mismatch': 'Enter your address exactly as it is on your proof of address.',
+  'verification.rejected.update': 'Update your details',
+  'verification.rejected.upload': 'Upload a valid document',
+  'verification.support': 'Contact support',
+  'verification.support.question': 'Not sure what to send?',
   'verification.more_info_required.title': 'We need a little more information',
   'verification.more_info_required.body': 'Complete each task below, then resubmit your application.',
   'verification.task.done': 'Done',
   'verification.task.todo': 'To do',
   'verification.task.additional_document.title': 'Upload an additional document',
-  'verification.task.additional_document.body': 'The reviewer asked for one more document. Check the message they sent you for which one.',
+  'verification.task.additional_document.body':
+    'One more document is needed to confirm your details: for example a second identity document, or a bank statement in your name.',
   'verification.task.address_proof.title': 'Upload a proof of address',
   'verification.task.address_proof.body': 'A utility bill or bank statement from the last 3 months, showing your name and address.',
   'verification.task.beneficial_owner_info.title': 'Update your beneficial owners',
@@ -145,7 +154,10 @@ export const enOnboardingStatus = {
   'virtualAccount.accountNumber': 'Account number',
   'virtualAccount.solana': 'Solana address for {assets}',
   'virtualAccount.solanaWarning': 'Send only {assets} on the Solana network to this address.',
-  'virtualAccount.copy': 'Copy {field}',
+  'virtualAccount.copy.accountName': 'Copy account name',
+  'virtualAccount.copy.bsb': 'Copy BSB',
+  'virtualAccount.copy.accountNumber': 'Copy account number',
+  'virtualAccount.copy.solana': 'Copy Solana address',
   'virtualAccount.copied': '{field} copied',
   'virtualAccount.share': 'Share details',
   'virtualAccount.copyAll': 'Copy all details',
@@ -163,12 +175,16 @@ export type OnboardingStatusMessages = Record<OnboardingStatusKey, string>;
 /** Looks one of those strings up and fills its placeholders. */
 export type StatusTranslate = (key: OnboardingStatusKey, vars?: Record<string, string | number>) => string;
 
-/** "12.3 MB": bytes in the units the 10 MB limit is stated in (1 MB = 1024 × 1024 bytes). */
-export function formatFileSize(bytes: number, locale: string): string {
-  // Rounded up, so a file just over the limit never reads as exactly the limit.
-  const mb = Math.ceil((bytes / (1024 * 1024)) * 10) / 10;
-  if (mb >= 0.1 && bytes >= 100 * 1024) {
-    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(mb);
+/**
+ * "12 MB", "1.5 MB", "135 kB": bytes in the units the 10 MB limit is stated in (1 MB = 1024 ×
+ * 1024 bytes, 1 kB = 1024 bytes), kilobytes below one megabyte, in the locale's own unit words.
+ * `roundUp` for a file over the limit, so it never reads as exactly the limit.
+ */
+export function formatFileSize(bytes: number, locale: string, options: { roundUp?: boolean } = {}): string {
+  const round = options.roundUp ? Math.ceil : Math.round;
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1) {
+    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(round(mb * 10) / 10);
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)));
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, round(bytes / 1024)));
 }

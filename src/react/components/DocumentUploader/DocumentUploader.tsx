@@ -26,6 +26,10 @@ export interface DocumentSlot {
   label?: string;
   /** Shown under the label (what makes a good photo of it). */
   hint?: string;
+  /** The file input's id (default generated), for an error summary's link to the slot. */
+  id?: string;
+  /** A problem found outside the slot ("Upload the trust deed"): shown there, and the slot marked invalid. */
+  error?: string;
 }
 
 /** What onChange reports after each slot change. */
@@ -142,6 +146,8 @@ export const DocumentUploader = forwardRef<HTMLElement, DocumentUploaderProps>(f
       type={slot.type}
       label={slot.label ?? documentLabel(slot.type, t)}
       hint={slot.hint}
+      inputId={slot.id}
+      outsideError={slot.error}
       accept={accept}
       capture={capture}
       maxBytes={maxBytes}

@@ -18,7 +18,11 @@ export interface UploadSlotProps {
   /** The slot's label. */
   label: string;
   /** Shown under the label. */
-  hint?: string;
+  hint?: string | undefined;
+  /** The file input's id (default generated). */
+  inputId?: string | undefined;
+  /** A problem found outside the slot (nothing uploaded yet), shown until the slot has its own. */
+  outsideError?: string | undefined;
   /** Content types accepted, decided from the bytes. */
   accept: readonly DocumentContentType[];
   /** Offers the camera on phones. */
@@ -38,7 +42,7 @@ export interface UploadSlotProps {
 const EXTENSIONS: Record<DocumentContentType, string> = { 'image/jpeg': '.jpg,.jpeg', 'image/png': '.png', 'application/pdf': '.pdf' };
 
 /** One document: pick or drop a file, check it, preview it, upload it with progress. */
-export function UploadSlot({ type, label, hint, accept, capture, maxBytes, upload, checkQuality, onUploaded, onPhase }: UploadSlotProps) {
+export function UploadSlot({ type, label, hint, inputId, outsideError, accept, capture, maxBytes, upload, checkQuality, onUploaded, onPhase }: UploadSlotProps) {
   const { t, locale } = useStatusT('DocumentUploader');
   const { state, take, uploadAgain, cancel } = useUploadSlot({ type, accept, maxBytes, upload, checkQuality, onUploaded, onPhase, t, locale });
   const [dragging, setDragging] = useState(false);
@@ -52,7 +56,7 @@ export function UploadSlot({ type, label, hint, accept, capture, maxBytes, uploa
     error: `${id}-error`,
     choose: `${id}-choose`,
     camera: `${id}-camera`,
-    input: `${id}-input`,
+    input: inputId ?? `${id}-input`,
     progress: `${id}-progress`,
   };
 
@@ -82,7 +86,8 @@ export function UploadSlot({ type, label, hint, accept, capture, maxBytes, uploa
 
   const { list } = acceptedWords(accept, t, locale);
   const file = 'file' in state ? state.file : null;
-  const error = state.phase === 'invalid' || state.phase === 'failed' ? state.message : '';
+  const error =
+    state.phase === 'invalid' || state.phase === 'failed' ? state.message : state.phase === 'empty' || state.phase === 'cancelled' ? (outsideError ?? '') : '';
   const percent = state.phase === 'uploading' && state.total > 0 ? Math.min(100, Math.floor((state.loaded / state.total) * 100)) : 0;
   const statusText =
     state.phase === 'checking'

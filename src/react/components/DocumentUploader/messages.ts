@@ -36,7 +36,11 @@ export function problemText(problem: FileProblem, file: File, accept: readonly D
     case 'unreadable':
       return t('upload.error.unreadable', { name: file.name });
     case 'size':
-      return t('upload.error.size', { name: file.name, size: formatFileSize(problem.size, locale), limit: formatFileSize(problem.limit, locale) });
+      return t('upload.error.size', {
+        name: file.name,
+        size: formatFileSize(problem.size, locale, { roundUp: true }),
+        limit: formatFileSize(problem.limit, locale),
+      });
     case 'mismatch':
       return t('upload.error.typeMismatch', { name: file.name, claimed: problem.claimed, accepted: article });
     case 'type': {

@@ -40,6 +40,8 @@ export interface KybFormOwnProps {
   draftKey?: string;
   /** The submit button's text (default "Continue"). */
   submitLabel?: ReactNode;
+  /** Shows the beneficial owners before the business's own details (a reviewer asked about the owners). */
+  ownersFirst?: boolean;
   /** Extra classes on the root `<form>`. */
   className?: string;
 }
@@ -56,7 +58,7 @@ const OWNER_PATH = /^beneficial_owners\[(\d+)\]/;
  * The ref and other props go to its root `<form>`.
  */
 export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybForm(
-  { defaultValues, onSubmitted, onSubmit, draftKey = 'default', submitLabel, className, ...rootProps },
+  { defaultValues, onSubmitted, onSubmit, draftKey = 'default', submitLabel, ownersFirst = false, className, ...rootProps },
   ref,
 ) {
   const { client } = usePaykit('<KybForm>');
@@ -87,7 +89,12 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
   });
   const draft = useDraft(storageKey, form.values, form.dirty);
   const values = form.values;
-  const fields = useMemo(() => kybFields(values), [values]);
+  const fields = useMemo(() => {
+    const all = kybFields(values);
+    if (!ownersFirst) return all;
+    const owner = (path: string) => path.startsWith('beneficial_owners');
+    return [...all.filter(owner), ...all.filter((path) => !owner(path))];
+  }, [values, ownersFirst]);
   const au = values.country_of_incorporation === 'AU';
 
   const submission = useSubmission({
@@ -138,8 +145,8 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
     form.check(['country_of_incorporation', 'registration_number']);
   };
 
-  return (
-    <FormShell ref={ref} rootProps={rootProps} name="kyb" submission={submission} summary={summary} submitLabel={submitLabel} className={className}>
+  const business = (
+    <>
       <TextField
         path="legal_name"
         label={t('forms.legal_name.label')}
@@ -202,21 +209,30 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
         }}
         onBlur={(field) => form.check([`registered_address.${field}`])}
       />
-      <OwnersEditor
-        owners={values.beneficial_owners}
-        errors={form.errors}
-        onChange={(path, value, field) => form.setValue(path, value, field)}
-        onCheck={form.check}
-        onAdd={() => {
-          form.update((current) => ({ ...current, beneficial_owners: [...current.beneficial_owners, emptyOwner()] }));
-          form.check(['beneficial_owners']);
-        }}
-        onRemove={(index) => {
-          form.update((current) => ({ ...current, beneficial_owners: current.beneficial_owners.filter((_, i) => i !== index) }));
-          form.rekey(afterRemoval(index));
-          form.check(['beneficial_owners']);
-        }}
-      />
+    </>
+  );
+  const owners = (
+    <OwnersEditor
+      owners={values.beneficial_owners}
+      errors={form.errors}
+      onChange={(path, value, field) => form.setValue(path, value, field)}
+      onCheck={form.check}
+      onAdd={() => {
+        form.update((current) => ({ ...current, beneficial_owners: [...current.beneficial_owners, emptyOwner()] }));
+        form.check(['beneficial_owners']);
+      }}
+      onRemove={(index) => {
+        form.update((current) => ({ ...current, beneficial_owners: current.beneficial_owners.filter((_, i) => i !== index) }));
+        form.rekey(afterRemoval(index));
+        form.check(['beneficial_owners']);
+      }}
+    />
+  );
+
+  return (
+    <FormShell ref={ref} rootProps={rootProps} name="kyb" submission={submission} summary={summary} submitLabel={submitLabel} className={className}>
+      {ownersFirst ? owners : business}
+      {ownersFirst ? business : owners}
     </FormShell>
   );
 });

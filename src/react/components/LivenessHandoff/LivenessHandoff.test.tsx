@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { accounts, createOnboardingBackend, type OnboardingBackendOptions } from '../../../../test/fixtures/onboarding';
 import { decodeQrSvg } from '../../../../test/fixtures/qr';
 import { PaykitProvider } from '../../provider/PaykitProvider';
@@ -31,12 +31,33 @@ function fakePopup() {
 afterEach(() => vi.restoreAllMocks());
 
 describe('LivenessHandoff', () => {
+  it('does not call the selfie check "the last step" (review and the account details follow)', async () => {
+    const { root } = setup();
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    expect(root()).not.toHaveTextContent(/last step/i);
+  });
+
+  it('offers no "continue on my phone" on a phone (a touch screen without hover): it continues here', async () => {
+    // jsdom has no matchMedia: a phone's answers, for this test only.
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ matches: query.includes('pointer: coarse'), media: query, addEventListener: () => {}, removeEventListener: () => {} }),
+    });
+    onTestFinished(() => {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    });
+    const { root } = setup();
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    expect(screen.getByRole('button', { name: /Continue to the selfie check/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue on my phone instead' })).toBeNull();
+  });
+
   it('continues in a new tab opened during the click, waits, and calls onDone once the check passes', async () => {
     const popup = fakePopup();
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const { backend, onDone, root, user } = setup();
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
-    expect(screen.getByText(/take a short selfie/)).toBeInTheDocument();
+    expect(screen.getByText(/Take a short selfie/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continue to the selfie check (opens in a new tab)' }));
     expect(open).toHaveBeenCalledWith('', '_blank');

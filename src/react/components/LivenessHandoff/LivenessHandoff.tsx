@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useMemo, useRef, useState } from 'react';
+import { forwardRef, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { startLiveness } from '../../../client/onboarding';
 import type { LivenessSession } from '../../../shared/schemas/accounts';
 import type { OnboardingAccountView } from '../../../shared/schemas/views';
@@ -99,6 +99,7 @@ export const LivenessHandoff = forwardRef<HTMLDivElement, LivenessHandoffProps>(
     if (phase === 'failed') callbacks.current.onFailed?.(account);
   }, [phase, account, callbacks]);
 
+  const onPhone = useSyncExternalStore(subscribePhone, isPhone, () => false);
   const qr = useMemo(() => (session && isWebUrl(session.liveness_url) ? qrShape(session.liveness_url) : null), [session]);
 
   if (account && account.customer_type !== 'individual') return null;
@@ -145,6 +146,7 @@ export const LivenessHandoff = forwardRef<HTMLDivElement, LivenessHandoffProps>(
               ? t('liveness.failed')
               : '';
   const newTab = openIn === 'new-tab' && !openUrl;
+  // Already on a phone: a QR code to continue on a phone would have it scan its own screen.
   const canStart = phase === 'ready' || phase === 'failed';
   const errorText = problem ?? (phase === 'error' && loadError ? t('liveness.loadError', { message: loadError.message }) : '');
 
@@ -164,9 +166,11 @@ export const LivenessHandoff = forwardRef<HTMLDivElement, LivenessHandoffProps>(
             {phase === 'failed' ? t('liveness.retry') : t('liveness.continue')}
             {newTab && <NewTab text={t('liveness.newTab')} />}
           </button>
-          <button type="button" className={button()} data-variant="secondary" onClick={() => void start('phone')}>
-            {t('liveness.phone')}
-          </button>
+          {onPhone ? null : (
+            <button type="button" className={button()} data-variant="secondary" onClick={() => void start('phone')}>
+              {t('liveness.phone')}
+            </button>
+          )}
         </div>
       )}
 
@@ -184,7 +188,7 @@ export const LivenessHandoff = forwardRef<HTMLDivElement, LivenessHandoffProps>(
               {newTab && <NewTab text={t('liveness.newTab')} />}
             </button>
           )}
-          {session && !showQr && (
+          {session && !showQr && !onPhone && (
             <button type="button" className={button()} data-variant="secondary" data-size="small" onClick={() => setShowQr(true)}>
               {t('liveness.phone')}
             </button>
@@ -210,3 +214,13 @@ export const LivenessHandoff = forwardRef<HTMLDivElement, LivenessHandoffProps>(
     </div>
   );
 });
+
+/** A touch screen without hover: a phone or tablet, where "continue on my phone" means nothing. */
+const PHONE_QUERY = '(hover: none) and (pointer: coarse)';
+const phoneQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null);
+const isPhone = () => phoneQuery()?.matches ?? false;
+function subscribePhone(onChange: () => void): () => void {
+  const query = phoneQuery();
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+}

@@ -1,17 +1,20 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { DocumentUploadFn } from '../../../client/onboarding-upload';
 import type { AccountDocument, CustomerType, DocumentType } from '../../../shared/schemas/accounts';
 import { useStatusT } from '../../i18n/useStatusT';
 import { button } from '../../styles/base';
 import { DocumentUploader, type DocumentSlot } from '../DocumentUploader';
 import { documentLabel } from '../DocumentUploader/messages';
+import { ErrorSummary, type SummaryItem } from '../forms/ErrorSummary';
 import { RadioGroup } from '../forms/RadioGroup';
 import { useFlowT } from '../../i18n/useFlowT';
-import { idDocumentOf, missingDocuments, requiredDocuments, type FlowMemory, type IdDocument } from './steps';
+import { idDocumentOf, missingDocuments, requiredDocuments, trustOf, type FlowMemory, type IdDocument } from './steps';
 import * as s from './styles';
 
 /** The ID document question's field name. */
 export const ID_DOCUMENT_FIELD = 'onboarding_id_document';
+/** The "is the business a trust?" question's field name. */
+export const TRUST_FIELD = 'onboarding_trust';
 
 /** The documents step's props. */
 export interface DocumentsStepProps {
@@ -27,6 +30,8 @@ export interface DocumentsStepProps {
   onUploaded: (document: AccountDocument) => void;
   /** Everything required is uploaded. */
   onContinue: () => void;
+  /** Keeps an answer given here for this tab (whether the business is a trust). */
+  onRemember?: ((memory: FlowMemory) => void) | undefined;
 }
 
 /**
@@ -34,25 +39,24 @@ export interface DocumentsStepProps {
  * for individuals; the registration document, and the trust deed for trusts, for businesses.
  * Continue checks that each is uploaded and none is still sending.
  */
-export function DocumentsStep({ customerType, memory, uploaded, upload, onUploaded, onContinue }: DocumentsStepProps) {
+export function DocumentsStep({ customerType, memory, uploaded, upload, onUploaded, onContinue, onRemember }: DocumentsStepProps) {
   const { t, locale } = useFlowT('OnboardingFlow');
   const status = useStatusT('OnboardingFlow');
   const business = customerType === 'business';
   const [idDocument, setIdDocument] = useState<IdDocument | null>(() => idDocumentOf(memory.idType, uploaded));
+  // Asked only when the KYB answers are not in this tab's memory and no trust deed is uploaded.
+  const [askTrust] = useState(() => business && trustOf(memory, uploaded) === null);
+  const [trust, setTrust] = useState<boolean | null>(() => trustOf(memory, uploaded));
   // What was on the account when the step opened: offered as "already uploaded".
   const [before] = useState(() => Object.keys(uploaded).filter((type) => uploaded[type as DocumentType]) as DocumentType[]);
   const busy = useRef(new Map<string, boolean>());
-  const [problems, setProblems] = useState<string[]>([]);
+  // What Continue found, shown the forms' way: a summary linking to each slot or question.
+  const [problems, setProblems] = useState<{ missing: DocumentType[]; idChoice: boolean; trustChoice: boolean; busy: boolean } | null>(null);
   const [focusSignal, setFocusSignal] = useState(0);
-  const problemRef = useRef<HTMLDivElement>(null);
   const ids = useId();
+  const slotId = (type: DocumentType) => `${ids}-${type}`;
 
-  useEffect(() => {
-    if (focusSignal) problemRef.current?.focus();
-  }, [focusSignal]);
-
-  const required = requiredDocuments(customerType, memory, idDocument);
-  const trustUnknown = business && memory.businessType === undefined;
+  const required = requiredDocuments(customerType, trust === null ? memory : { trust }, idDocument, uploaded);
 
   const uploader = (key: string, slots: DocumentSlot[]) => (
     <DocumentUploader
@@ -61,41 +65,51 @@ export function DocumentsStep({ customerType, memory, uploaded, upload, onUpload
       onUploaded={onUploaded}
       onChange={(change) => {
         busy.current.set(key, change.busy);
-        if (change.complete) setProblems([]);
+        if (change.complete) setProblems((previous) => (previous ? { ...previous, busy: false } : previous));
       }}
     />
   );
 
   const proceed = () => {
-    const missing = missingDocuments(required, uploaded);
-    const found: string[] = [];
-    if (!business && idDocument === null) found.push(t('flow.documents.idChoice.required'));
-    found.push(...missing.map((type) => t('flow.documents.missing', { document: lowerFirst(documentLabel(type, status.t), locale) })));
-    if ([...busy.current.values()].some(Boolean)) found.push(t('flow.documents.busy'));
-    setProblems(found);
-    if (found.length > 0) {
+    const found = {
+      missing: missingDocuments(required, uploaded),
+      idChoice: !business && idDocument === null,
+      trustChoice: business && trust === null,
+      busy: [...busy.current.values()].some(Boolean),
+    };
+    if (found.missing.length > 0 || found.idChoice || found.trustChoice || found.busy) {
+      setProblems(found);
       setFocusSignal((n) => n + 1);
       return;
     }
+    setProblems(null);
     onContinue();
   };
 
   const already = before.filter((type) => required.includes(type));
+  // A document uploaded since Continue is no longer missing.
+  const missingNow = (problems?.missing ?? []).filter((type) => !uploaded[type]);
+  const missingText = (type: DocumentType) => t('flow.documents.missing', { document: lowerFirst(documentLabel(type, status.t), locale) });
+  const slotError = (type: DocumentType) => (missingNow.includes(type) ? missingText(type) : undefined);
+  const slot = (type: DocumentType, extra: Omit<DocumentSlot, 'type' | 'id' | 'error'> = {}): DocumentSlot => {
+    const error = slotError(type);
+    return { type, id: slotId(type), ...extra, ...(error ? { error } : {}) };
+  };
+  const idChoiceError = problems?.idChoice && idDocument === null ? t('flow.documents.idChoice.required') : undefined;
+  const trustChoiceError = problems?.trustChoice && trust === null ? t('flow.documents.trustChoice.required') : undefined;
+  const summary: SummaryItem[] = [
+    ...(idChoiceError ? [{ targetId: ID_DOCUMENT_FIELD, text: idChoiceError }] : []),
+    ...(trustChoiceError ? [{ targetId: TRUST_FIELD, text: trustChoiceError }] : []),
+    ...missingNow.filter((type) => required.includes(type)).map((type) => ({ targetId: slotId(type), text: missingText(type) })),
+    ...(problems?.busy ? [{ targetId: null, text: t('flow.documents.busy') }] : []),
+  ];
 
   return (
     <div className={s.body()} data-part="documents">
       <p>{business ? t('flow.documents.intro.business') : t('flow.documents.intro')}</p>
-      {problems.length > 0 ? (
-        <div ref={problemRef} className={s.problem()} tabIndex={-1} role="alert" data-part="documents-problem">
-          <ul>
-            {problems.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary items={summary} focusSignal={focusSignal} />
       {already.length > 0 ? (
-        <p className={s.notice()} data-part="already-uploaded">
+        <p className={s.notice()} data-tone="info" data-part="already-uploaded">
           {t('flow.documents.alreadyUploaded', {
             list: listOf(
               already.map((type) => documentLabel(type, status.t)),
@@ -107,17 +121,25 @@ export function DocumentsStep({ customerType, memory, uploaded, upload, onUpload
       {business ? (
         <section className={s.section()} aria-labelledby={`${ids}-business`}>
           <h3 id={`${ids}-business`}>{t('flow.documents.business')}</h3>
+          {askTrust ? (
+            <RadioGroup<'yes' | 'no'>
+              path={TRUST_FIELD}
+              legend={t('flow.documents.trustChoice')}
+              error={trustChoiceError}
+              value={trust === null ? '' : trust ? 'yes' : 'no'}
+              options={[
+                { value: 'yes', label: t('flow.documents.trustChoice.yes') },
+                { value: 'no', label: t('flow.documents.trustChoice.no') },
+              ]}
+              onChange={(answer) => {
+                setTrust(answer === 'yes');
+                onRemember?.({ trust: answer === 'yes' });
+              }}
+            />
+          ) : null}
           {uploader('business', [
-            { type: 'registration_document', hint: t('flow.documents.registrationHint') },
-            ...(memory.businessType === 'trust' || trustUnknown
-              ? [
-                  {
-                    type: 'trust_deed' as const,
-                    hint: t('flow.documents.trustDeedHint'),
-                    ...(trustUnknown ? { label: t('flow.documents.trustDeedOptional') } : {}),
-                  },
-                ]
-              : []),
+            slot('registration_document', { hint: t('flow.documents.registrationHint') }),
+            ...(trust ? [slot('trust_deed', { hint: t('flow.documents.trustDeedHint') })] : []),
           ])}
         </section>
       ) : (
@@ -128,6 +150,7 @@ export function DocumentsStep({ customerType, memory, uploaded, upload, onUpload
               <RadioGroup<IdDocument>
                 path={ID_DOCUMENT_FIELD}
                 legend={t('flow.documents.idChoice')}
+                error={idChoiceError}
                 value={idDocument ?? ''}
                 options={[
                   { value: 'passport', label: t('flow.documents.idChoice.passport') },
@@ -136,12 +159,12 @@ export function DocumentsStep({ customerType, memory, uploaded, upload, onUpload
                 onChange={setIdDocument}
               />
             ) : null}
-            {idDocument === 'passport' ? uploader('identity', [{ type: 'passport' }]) : null}
-            {idDocument === 'card' ? uploader('identity', [{ type: 'id_front' }, { type: 'id_back' }]) : null}
+            {idDocument === 'passport' ? uploader('identity', [slot('passport')]) : null}
+            {idDocument === 'card' ? uploader('identity', [slot('id_front'), slot('id_back')]) : null}
           </section>
           <section className={s.section()} aria-labelledby={`${ids}-address`}>
             <h3 id={`${ids}-address`}>{t('flow.documents.address')}</h3>
-            {uploader('address', [{ type: 'proof_of_address', hint: status.t('upload.hint.proof_of_address') }])}
+            {uploader('address', [slot('proof_of_address', { hint: status.t('upload.hint.proof_of_address') })])}
           </section>
         </>
       )}

@@ -65,7 +65,7 @@ const found = (selector: string) =>
   });
 
 /** What Continue on the documents step says is missing. */
-const documentsProblem = () => found('[data-part="documents-problem"]');
+const documentsProblem = () => found('[data-part="documents"] [data-part="error-summary"]');
 
 async function upload(user: ReturnType<typeof userEvent.setup>, type: string, file: File) {
   const slot = document.querySelector<HTMLElement>(`[data-part="document-slot"][data-document-type="${type}"]`)!;
@@ -91,8 +91,10 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     await atStep(root, 'customer-type');
     expect(heading()).toHaveTextContent('Who is the account for?');
     expect(heading()).not.toHaveFocus();
-    expect(screen.getByText('Step 1 of 5', { exact: true })).toBeInTheDocument();
-    expect(current()).toHaveTextContent('Account type');
+    // Until the type is known the number of steps is not: no total that would change from 5 to 6.
+    expect(screen.getByText('Step 1', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByText(/Step 1 of/)).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Progress' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
@@ -130,7 +132,12 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     expect(document.querySelector('[data-document-type="id_front"]')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const problem = await documentsProblem();
-    expect(problem).toHaveAttribute('role', 'alert');
+    // The forms' error summary: a heading, a link to each slot, each slot marked invalid.
+    expect(within(problem).getByRole('alert')).toHaveTextContent('There is a problem');
+    const passportInput = document.querySelector<HTMLInputElement>('[data-document-type="passport"] input[type="file"]')!;
+    expect(passportInput).toHaveAttribute('aria-invalid', 'true');
+    expect(passportInput).toHaveAccessibleDescription(/Upload the passport photo page/);
+    expect(within(problem).getByRole('link', { name: 'Upload the passport photo page' })).toHaveAttribute('href', `#${passportInput.id}`);
     expect(problem).toHaveTextContent('Upload the passport photo page');
     expect(problem).toHaveTextContent('Upload the proof of address');
     await waitFor(() => expect(problem).toHaveFocus());
@@ -238,6 +245,29 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     expect(backend.requests).toContain('POST /onboarding/kyb');
   });
 
+  it('a beneficial_owner_info request after a reload shows what was sent, the owners first', async () => {
+    saveKybDraft(validKyb);
+    const first = setup({ props: { customerType: 'business' } });
+    await atStep(first.root, 'details');
+    await first.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await atStep(first.root, 'documents');
+    const { backend } = first;
+    first.unmount();
+    // The reviewer asks about the owners; the customer comes back (the tab's memory is all that is left).
+    backend.setAccount({ ...backend.account!, verification_status: 'more_info_required', required_info: ['beneficial_owner_info'] });
+    render(
+      <PaykitProvider client={backend.client}>
+        <OnboardingFlow intervalMs={20} upload={backend.upload} />
+      </PaykitProvider>,
+    );
+    const task = await found('[data-task="beneficial_owner_info"]');
+    await waitFor(() => expect(within(task).getByLabelText('Registered legal name')).toHaveValue(validKyb.legal_name));
+    const owners = within(task).getByRole('region', { name: 'Beneficial owners' });
+    expect(within(owners).getAllByLabelText('First name')[0]).toHaveValue(validKyb.beneficial_owners[0]!.first_name);
+    // What was asked comes first: the owners before the business's own details.
+    expect(owners.compareDocumentPosition(within(task).getByLabelText('Registered legal name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('reports failures through onError and lets the customer try again', async () => {
     const { root, user, onError, backend } = setup({ accountError: { status: 503, code: 'service_unavailable', message: 'Down for maintenance' } });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
@@ -280,15 +310,45 @@ describe('OnboardingFlow: resuming where the account stands', { timeout: 30_000 
     ['approved', individual({}, { verification_status: 'approved', capabilities: ['inbound_payments'] }), 'account', 'Your account is ready'],
     ['a business without details', business({}), 'details', 'Tell us about the business'],
     ['a business without documents', business({ kyb_submitted_at: AT }), 'documents', 'Upload the business’s documents'],
-    ['a business with its registration document', business({ kyb_submitted_at: AT, documents: { registration_document: 1 } }), 'verification', 'Your application'],
+    // Whether it is a trust is this tab's memory: without it, the flow asks rather than skip the trust deed.
+    [
+      'a business with its registration document',
+      business({ kyb_submitted_at: AT, documents: { registration_document: 1 } }),
+      'documents',
+      'Upload the business’s documents',
+    ],
+    [
+      'a business with its registration document and trust deed',
+      business({ kyb_submitted_at: AT, documents: { registration_document: 1, trust_deed: 1 } }),
+      'verification',
+      'Your application',
+    ],
   ])('%s', async (_name, account, step, title) => {
     const { root, steps } = setup({ account, virtualAccount });
     await atStep(root, step);
     expect(heading()).toHaveTextContent(title);
     // Arriving is not a move: focus stays where the page put it.
     expect(heading()).not.toHaveFocus();
-    expect(current()).toHaveAttribute('data-step', step);
+    // The first question comes before the steps are known: no progress list there.
+    if (step !== 'customer-type') expect(current()).toHaveAttribute('data-step', step);
     await waitFor(() => expect(steps()).toEqual([step]));
+  });
+
+  it('a fixable rejection: with retryAfterRejection, "Update your details" goes back to the details with what was sent; the support link shows', async () => {
+    const account = individual({ kyc_submitted_at: AT }, { verification_status: 'rejected', rejection_reason: 'name_mismatch' });
+    const { root, user } = setup({ account, props: { retryAfterRejection: true, support: { href: 'https://help.example.com' } } });
+    await atStep(root, 'verification');
+    expect(await screen.findByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'https://help.example.com');
+    await user.click(screen.getByRole('button', { name: 'Update your details' }));
+    await atStep(root, 'details');
+  });
+
+  it('a rejection without retryAfterRejection offers no way back the service would refuse', async () => {
+    const account = individual({ kyc_submitted_at: AT }, { verification_status: 'rejected', rejection_reason: 'name_mismatch' });
+    const { root } = setup({ account });
+    await atStep(root, 'verification');
+    await screen.findByText(/Enter your name exactly/);
+    expect(screen.queryByRole('button', { name: 'Update your details' })).toBeNull();
   });
 
   it('opens the selfie check the way `liveness` says (a webview, a router), not in a new tab', async () => {
@@ -308,6 +368,33 @@ describe('OnboardingFlow: resuming where the account stands', { timeout: 30_000 
     await atStep(root, 'documents');
     expect(document.querySelector('[data-document-type="trust_deed"]')).not.toBeNull();
     expect(screen.getByText(/Already uploaded: Registration document/)).toBeInTheDocument();
+  });
+
+  it('a trust that uploaded only its registration document, in a tab that forgot the answers, is asked for the trust deed', async () => {
+    const { root, user } = setup({ account: business({ kyb_submitted_at: AT, documents: { registration_document: 1 } }) });
+    await atStep(root, 'documents');
+    expect(screen.getByText(/Already uploaded: Registration document/)).toBeInTheDocument();
+    // Continue without an answer: the question is what is missing.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await documentsProblem()).toHaveTextContent('Select whether the business is a trust');
+    expect(root()).toHaveAttribute('data-state', 'documents');
+    await user.click(screen.getByRole('radio', { name: 'Yes, it is a trust' }));
+    expect(document.querySelector('[data-document-type="trust_deed"]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(document.querySelector('[data-part="documents"] [data-part="error-summary"]')).toHaveTextContent('Upload the trust deed'));
+    expect(root()).toHaveAttribute('data-state', 'documents');
+    await upload(user, 'trust_deed', fileOf('pdf', { name: 'deed.pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await atStep(root, 'verification');
+  });
+
+  it('a company in a tab that forgot the answers says it is not a trust and goes on with its registration document', async () => {
+    const { root, user } = setup({ account: business({ kyb_submitted_at: AT, documents: { registration_document: 1 } }) });
+    await atStep(root, 'documents');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect(document.querySelector('[data-document-type="trust_deed"]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await atStep(root, 'verification');
   });
 
   it('asks which identity document after a reload that forgot it, and shows the card sides for an ID card', async () => {
@@ -384,6 +471,14 @@ describe('OnboardingFlow: the step as a prop', { timeout: 30_000 }, () => {
     rerender(at('details'));
     await atStep(root, 'details');
     expect(steps()).toEqual(['documents', 'details']);
+  });
+
+  it('pads its own surface, so in a dark theme its box does not run the text into its edges', async () => {
+    const { root } = setup({ account: detailsSent() });
+    await atStep(root, 'documents');
+    const style = getComputedStyle(root());
+    // jsdom leaves a var() shorthand unexpanded: the declared padding is what can be read.
+    expect(style.getPropertyValue('padding') || style.paddingTop).not.toMatch(/^(0|0px)?$/);
   });
 
   it('forwards its ref and other props to its root section', async () => {

@@ -5,6 +5,7 @@ import type { VirtualAccountView } from '../../../shared/schemas/views';
 import { useFlowT } from '../../i18n/useFlowT';
 import { button, cx, visuallyHidden } from '../../styles/base';
 import type { LivenessHandoffProps } from '../LivenessHandoff';
+import type { SupportContact } from '../VerificationStatus';
 import { stepTitle } from './names';
 import { Progress } from './Progress';
 import { StepBody } from './StepBody';
@@ -40,6 +41,14 @@ export interface OnboardingFlowOwnProps {
   upload?: DocumentUploadFn;
   /** How the selfie check opens (LivenessHandoff's `openIn` and `openUrl`: a webview, a router, this tab). */
   liveness?: Pick<LivenessHandoffProps, 'openIn' | 'openUrl'>;
+  /** The platform's support contact, linked when the application is rejected or more information is asked. */
+  support?: SupportContact;
+  /**
+   * Whether a rejected customer may fix a fixable reason here (default false: the service keeps a
+   * rejected application closed). True offers "Update your details" or "Upload a valid document",
+   * back at that step with what was sent, for platforms that reopen such applications.
+   */
+  retryAfterRejection?: boolean;
   /** Extra classes on the root `<section>`. */
   className?: string;
 }
@@ -55,7 +64,21 @@ export type OnboardingFlowProps = WithRootProps<OnboardingFlowOwnProps, 'section
  * `onStepChange`). The ref and other props go to the root `<section>`.
  */
 export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(function OnboardingFlow(
-  { customerType: givenType, onComplete, onError, onStepChange, step: stepProp, defaultStep, intervalMs, upload, liveness, className, ...rest },
+  {
+    customerType: givenType,
+    onComplete,
+    onError,
+    onStepChange,
+    step: stepProp,
+    defaultStep,
+    intervalMs,
+    upload,
+    liveness,
+    support,
+    retryAfterRejection = false,
+    className,
+    ...rest
+  },
   ref,
 ) {
   const { t } = useFlowT('<OnboardingFlow>');
@@ -105,11 +128,15 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
 
   const steps = stepsFor(customerType, givenType === undefined);
   const at = steps.indexOf(step) + 1;
+  // Until the type is known, so is not the number of steps (5 for a business, 6 for a person):
+  // no total, and no list, that would change under the customer.
+  const known = customerType !== null;
+  const stepText = known ? t('flow.stepOf', { n: at, total: steps.length }) : t('flow.stepOnly', { n: at });
   const title = stepTitle(step, customerType, t);
   const back = customerType ? previousStep(step) : null;
   return (
     <section {...root} data-state={step} aria-labelledby={headingId}>
-      <Progress steps={steps} current={step} customerType={customerType} />
+      {known ? <Progress steps={steps} current={step} customerType={customerType} /> : null}
       {back ? (
         <button type="button" className={s.back()} onClick={() => go(back)}>
           {t('flow.back')}
@@ -117,7 +144,7 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
       ) : null}
       <header className={s.header()}>
         <p className={s.caption()} data-part="step-of">
-          {t('flow.stepOf', { n: at, total: steps.length })}
+          {stepText}
         </p>
         <h2 id={headingId} ref={position.heading} className={s.heading()} tabIndex={-1} data-part="step-heading">
           {title}
@@ -135,10 +162,12 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
           upload={upload}
           liveness={liveness}
           intervalMs={intervalMs}
+          support={support}
+          retryAfterRejection={retryAfterRejection}
         />
       </div>
       <p className={visuallyHidden()} role="status" aria-live="polite" data-part="announcer">
-        {t('flow.announce', { n: at, total: steps.length, title })}
+        {t('flow.announce', { position: stepText, title })}
       </p>
     </section>
   );

@@ -1,14 +1,15 @@
 import type { DocumentUploadFn } from '../../../client/onboarding-upload';
-import type { CustomerType } from '../../../shared/schemas/accounts';
+import type { CustomerType, RejectionReason } from '../../../shared/schemas/accounts';
 import type { VirtualAccountView } from '../../../shared/schemas/views';
 import { useFlowT } from '../../i18n/useFlowT';
 import { KybForm } from '../KybForm';
 import { KycForm } from '../KycForm';
 import { LivenessHandoff, type LivenessHandoffProps } from '../LivenessHandoff';
-import { VerificationStatus } from '../VerificationStatus';
+import { VerificationStatus, type SupportContact } from '../VerificationStatus';
 import { AccountStep } from './AccountStep';
 import { CustomerTypeStep } from './CustomerTypeStep';
 import { DocumentsStep } from './DocumentsStep';
+import { MORE_INFO_DRAFT } from './memory';
 import { resumeStep, type OnboardingStep } from './steps';
 import * as s from './styles';
 import type { DetailsSubmission } from './useDetailsSubmission';
@@ -36,10 +37,14 @@ export interface StepBodyProps {
   liveness?: Pick<LivenessHandoffProps, 'openIn' | 'openUrl'> | undefined;
   /** Between status checks. */
   intervalMs?: number | undefined;
+  /** The platform's support contact. */
+  support?: SupportContact | undefined;
+  /** A rejected customer may go back and fix a fixable reason. */
+  retryAfterRejection?: boolean | undefined;
 }
 
 /** What each step shows: the component that does its work, wired to the flow. */
-export function StepBody({ step, customerType, flow, details, go, report, complete, upload, liveness, intervalMs }: StepBodyProps) {
+export function StepBody({ step, customerType, flow, details, go, report, complete, upload, liveness, intervalMs, support, retryAfterRejection }: StepBodyProps) {
   const { t } = useFlowT('OnboardingFlow');
   const interval = intervalMs === undefined ? {} : { intervalMs };
   if (!customerType && step !== 'customer-type') return null;
@@ -88,6 +93,7 @@ export function StepBody({ step, customerType, flow, details, go, report, comple
           upload={upload}
           onUploaded={(document) => flow.addUpload(document.document_type)}
           onContinue={() => go(customerType === 'individual' ? 'liveness' : 'verification')}
+          onRemember={details.remember}
         />
       );
     case 'liveness':
@@ -98,6 +104,10 @@ export function StepBody({ step, customerType, flow, details, go, report, comple
           headingLevel={3}
           upload={upload}
           onError={report}
+          {...(support ? { support } : {})}
+          {...(retryAfterRejection
+            ? { onUpdateDetails: (reason: RejectionReason) => go(reason === 'name_mismatch' || reason === 'address_mismatch' ? 'details' : 'documents') }
+            : {})}
           {...interval}
           renderOwnerInfo={(task) =>
             task.done ? (
@@ -107,7 +117,8 @@ export function StepBody({ step, customerType, flow, details, go, report, comple
             ) : (
               <KybForm
                 defaultValues={details.sent.kyb}
-                draftKey="more-info"
+                draftKey={MORE_INFO_DRAFT}
+                ownersFirst
                 submitLabel={t('flow.owners.send')}
                 onSubmit={details.sendKyb}
                 onSubmitted={(next, info) => {

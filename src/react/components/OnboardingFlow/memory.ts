@@ -2,7 +2,9 @@
  * The answers that decide which documents are asked (ID type, business type), kept for this tab
  * in sessionStorage so a reload resumes at the right uploads. Nothing personal is stored.
  */
-import { BUSINESS_TYPES, ID_TYPES } from '../../../shared/schemas/accounts';
+import { BUSINESS_TYPES, ID_TYPES, type KybBody } from '../../../shared/schemas/accounts';
+import { draftStorageKey } from '../forms/useDraft';
+import { kybValues } from '../KybForm/values';
 import type { FlowMemory } from './steps';
 
 const KEY = 'paykit:onboarding:flow';
@@ -23,6 +25,7 @@ export function readMemory(): FlowMemory {
     const memory: FlowMemory = {};
     if ((ID_TYPES as readonly unknown[]).includes(raw.idType)) memory.idType = raw.idType as FlowMemory['idType'];
     if ((BUSINESS_TYPES as readonly unknown[]).includes(raw.businessType)) memory.businessType = raw.businessType as FlowMemory['businessType'];
+    if (typeof raw.trust === 'boolean') memory.trust = raw.trust;
     return memory;
   } catch {
     return {};
@@ -35,5 +38,21 @@ export function writeMemory(memory: FlowMemory): void {
     storage()?.setItem(KEY, JSON.stringify(memory));
   } catch {
     // Storage full or disabled: the flow still works, a reload just asks which ID document again.
+  }
+}
+
+/** The KYB form a reviewer's "beneficial owner information" request opens (its draft key). */
+export const MORE_INFO_DRAFT = 'more-info';
+
+/**
+ * The business details just sent, as the draft of the form a "beneficial owner information"
+ * request opens: the proxy does not answer them back, and retyping the whole business to fix
+ * an owner is what customers gave up on. In this tab's session storage only, like any draft.
+ */
+export function rememberSentKyb(body: KybBody): void {
+  try {
+    storage()?.setItem(draftStorageKey('kyb', MORE_INFO_DRAFT), JSON.stringify(kybValues(body)));
+  } catch {
+    // Storage full or disabled: the request's form starts from what this page still holds.
   }
 }

@@ -17,6 +17,8 @@ export interface FlowMemory {
   idType?: IdType | undefined;
   /** The business type from the KYB details (a trust also uploads its deed). */
   businessType?: BusinessType | undefined;
+  /** "Is the business a trust?", answered on the documents step when the business type was forgotten. */
+  trust?: boolean | undefined;
 }
 
 /** The steps shown in the progress list. Before the type is known, the steps every customer has. */
@@ -40,10 +42,29 @@ export function idDocumentOf(idType: IdType | undefined, uploaded: Partial<Recor
   return null;
 }
 
-/** The documents a customer must have uploaded before moving on (`idDocument` null: not chosen yet). */
-export function requiredDocuments(customerType: CustomerType, memory: FlowMemory, idDocument: IdDocument | null): DocumentType[] {
+/**
+ * Whether the business is a trust: from the KYB answers, else the customer's answer on the
+ * documents step, else an uploaded trust deed; null when nothing says (the tab forgot).
+ */
+export function trustOf(memory: FlowMemory, uploaded: Partial<Record<DocumentType, number>> = {}): boolean | null {
+  if (memory.businessType !== undefined) return memory.businessType === 'trust';
+  if (memory.trust !== undefined) return memory.trust;
+  return uploaded.trust_deed ? true : null;
+}
+
+/**
+ * The documents a customer must have uploaded before moving on (`idDocument` null: not chosen
+ * yet). A business not known to be a trust or not owes the trust deed until it says otherwise,
+ * so a forgotten answer never skips it.
+ */
+export function requiredDocuments(
+  customerType: CustomerType,
+  memory: FlowMemory,
+  idDocument: IdDocument | null,
+  uploaded: Partial<Record<DocumentType, number>> = {},
+): DocumentType[] {
   if (customerType === 'business') {
-    return memory.businessType === 'trust' ? ['registration_document', 'trust_deed'] : ['registration_document'];
+    return trustOf(memory, uploaded) === false ? ['registration_document'] : ['registration_document', 'trust_deed'];
   }
   const identity: DocumentType[] = idDocument === 'card' ? ['id_front', 'id_back'] : ['passport'];
   return [...identity, 'proof_of_address'];
@@ -70,7 +91,7 @@ export function resumeStep(account: OnboardingAccountView | null, memory: FlowMe
   const { submission } = account;
   if (account.customer_type === 'business') {
     if (!submission.kyb_submitted_at) return 'details';
-    const required = requiredDocuments('business', memory, null);
+    const required = requiredDocuments('business', memory, null, submission.documents);
     return missingDocuments(required, submission.documents).length > 0 ? 'documents' : 'verification';
   }
   if (!submission.kyc_submitted_at) return 'details';

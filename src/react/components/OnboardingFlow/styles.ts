@@ -10,8 +10,12 @@ export const root: StyleRule = /* @__PURE__ */ css({
   width: '100%',
   maxWidth: '680px',
   minWidth: 0,
-  // Its own surface, so the theme's text colours always sit on the theme's background.
+  // Its own surface, so the theme's text colours always sit on the theme's background; padded,
+  // since on a page of another colour (a dark theme on a light page) the surface shows as a box.
   background: '$surface',
+  padding: '$5',
+  borderRadius: '$lg',
+  '@media (max-width: 360px)': { padding: '$3' },
   color: '$text',
   fontFamily: '$body',
   fontSize: '$md',
@@ -55,8 +59,8 @@ export const heading: StyleRule = /* @__PURE__ */ css({
   margin: 0,
   fontSize: '$xl',
   lineHeight: 1.25,
-  '&:focus': { outline: 'none' },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '4px' },
+  // Focused by the flow (tabindex -1) so reading starts there; not a control, so no ring (as GOV.UK).
+  '&:focus, &:focus-visible': { outline: 'none' },
 });
 
 /** GOV.UK's Back link, as a button (it changes the step, not the page). */
@@ -96,17 +100,5 @@ export const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted' });
 
 /** The flow's notices look like the forms' (submission failures, the trust note, success). */
 export { notice } from '../forms/styles';
-
-/** The flow's problems, GOV.UK's error summary look: takes focus, red border. */
-export const problem: StyleRule = /* @__PURE__ */ css({
-  ...focusRing,
-  display: 'grid',
-  gap: '$2',
-  padding: '$4',
-  border: '4px solid $danger',
-  borderRadius: '$sm',
-  '& ul': { margin: 0, paddingInlineStart: '$4', color: '$danger', fontWeight: 700 },
-  '& h3': { margin: 0, fontSize: '$lg' },
-});
 
 export const actions: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });

@@ -3,7 +3,7 @@ import { submitKyb, submitKyc } from '../../../client/onboarding';
 import type { KybBody, KycBody } from '../../../shared/schemas/accounts';
 import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { usePaykit } from '../../provider/context';
-import { readMemory, writeMemory } from './memory';
+import { readMemory, rememberSentKyb, writeMemory } from './memory';
 import type { FlowMemory } from './steps';
 import type { FlowAccount } from './useFlowAccount';
 
@@ -11,6 +11,8 @@ import type { FlowAccount } from './useFlowAccount';
 export interface DetailsSubmission {
   /** The answers that decide the documents (kept for this tab). */
   memory: FlowMemory;
+  /** Keeps more answers for this tab (merged into the memory). */
+  remember: (next: FlowMemory) => void;
   /** What was sent, so Back shows it again (in memory only, never stored). */
   sent: { kyc?: KycBody; kyb?: KybBody };
   /** Sends the identity details, opening the account first when there is none. */
@@ -70,9 +72,10 @@ export function useDetailsSubmission(flow: Pick<FlowAccount, 'ensureAccount' | '
   };
   const kybSent = (account: OnboardingAccountView, body: KybBody) => {
     setSent((previous) => ({ ...previous, kyb: body }));
+    rememberSentKyb(body);
     remember({ businessType: body.business_type });
     adopt(account);
   };
 
-  return { memory, sent, sendKyc, sendKyb, kycSent, kybSent };
+  return { memory, remember, sent, sendKyc, sendKyb, kycSent, kybSent };
 }

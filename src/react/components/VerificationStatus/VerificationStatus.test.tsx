@@ -65,6 +65,36 @@ describe('VerificationStatus', () => {
     expect(liveRegion()).toHaveTextContent('Contact support if you think this is a mistake.');
   });
 
+  it('gives a fixable rejection a next step: what to fix, "Update your details" when the platform takes it, and its support contact', async () => {
+    const onUpdateDetails = vi.fn();
+    const { root, user } = setup(
+      { account: individualAccount({ verification_status: 'rejected', rejection_reason: 'name_mismatch' }) },
+      { onUpdateDetails, support: { href: 'mailto:help@example.com' } },
+    );
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'rejected'));
+    expect(liveRegion()).toHaveTextContent('Enter your name exactly as it is on your identity document.');
+    await user.click(screen.getByRole('button', { name: 'Update your details' }));
+    expect(onUpdateDetails).toHaveBeenCalledWith('name_mismatch');
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'mailto:help@example.com');
+  });
+
+  it('offers a new document for an expired one, and no button or link the platform did not give', async () => {
+    const onUpdateDetails = vi.fn();
+    const { root, user } = setup({ account: individualAccount({ verification_status: 'rejected', rejection_reason: 'expired_document' }) }, { onUpdateDetails });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'rejected'));
+    await user.click(screen.getByRole('button', { name: 'Upload a valid document' }));
+    expect(onUpdateDetails).toHaveBeenCalledWith('expired_document');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('asks for an additional document without pointing at a message the service never sends', async () => {
+    const { root } = setup({ account: individualAccount({ verification_status: 'more_info_required', required_info: ['additional_document'] }) });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'more_info_required'));
+    const task = document.querySelector('[data-task="additional_document"]')!;
+    expect(task).not.toHaveTextContent(/message/i);
+    expect(task).toHaveTextContent('One more document is needed to confirm your details');
+  });
+
   it('takes a merchant’s wording through the provider’s messages', async () => {
     const backend = createOnboardingBackend({ account: accounts.pending });
     const messages = { 'verification.pending.title': 'Thanks — we have it all' } as Record<string, string>;

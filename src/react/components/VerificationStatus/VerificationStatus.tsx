@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { resubmit } from '../../../client/onboarding';
 import type { DocumentUploadFn } from '../../../client/onboarding-upload';
-import type { RequiredInfoItem, AccountVerificationStatus as VerificationState } from '../../../shared/schemas/accounts';
+import type { RejectionReason, RequiredInfoItem, AccountVerificationStatus as VerificationState } from '../../../shared/schemas/accounts';
 import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { useOnboardingAccount } from '../../hooks/useOnboardingAccount';
 import type { OnboardingStatusKey, StatusTranslate } from '../../i18n/en-onboarding-status';
@@ -23,6 +23,22 @@ export interface OwnerInfoTask {
   complete: () => void;
 }
 
+/** Where a customer reaches the platform's support: a page or a mailto:/tel: address. */
+export interface SupportContact {
+  /** The link's target: a help page, `mailto:…` or `tel:…`. */
+  href: string;
+  /** The link's text (default "Contact support"). */
+  label?: string;
+}
+
+/** The rejection reasons the customer can fix themselves: the button that starts the fix. */
+const FIXES: Record<RejectionReason, 'details' | 'document'> = {
+  expired_document: 'document',
+  unreadable_document_image: 'document',
+  name_mismatch: 'details',
+  address_mismatch: 'details',
+};
+
 /** VerificationStatus's own props. */
 export interface VerificationStatusOwnProps {
   /**
@@ -30,6 +46,14 @@ export interface VerificationStatusOwnProps {
    * `task.complete()` once the owners are sent again. Without it the task only explains itself.
    */
   renderOwnerInfo?: (task: OwnerInfoTask) => ReactNode;
+  /**
+   * A rejection's next step, for platforms that let a rejected customer try again: shows "Update
+   * your details" (name or address mismatch) or "Upload a valid document" (expired or
+   * unreadable) and calls this with the reason. Without it the reason and what to fix are shown.
+   */
+  onUpdateDetails?: (reason: RejectionReason) => void;
+  /** The platform's support contact, linked on a rejection and beside the tasks. */
+  support?: SupportContact;
   /** Each new verification status seen, the first included. */
   onStatusChange?: (status: VerificationState, account: OnboardingAccountView) => void;
   /** After a successful resubmit (the account is back in review). */
@@ -76,6 +100,7 @@ function sentences(account: OnboardingAccountView | null, phase: VerificationPha
       return [
         t('verification.rejected.title'),
         t(reason ? (`verification.rejected.${reason}` as OnboardingStatusKey) : 'verification.rejected.unknown'),
+        ...(reason ? [t(`verification.rejected.fix.${reason}` as OnboardingStatusKey)] : []),
         t('verification.rejected.next'),
       ];
     }
@@ -91,7 +116,7 @@ function sentences(account: OnboardingAccountView | null, phase: VerificationPha
  * other props go to its root `<section>`.
  */
 export const VerificationStatus = forwardRef<HTMLElement, VerificationStatusProps>(function VerificationStatus(
-  { renderOwnerInfo, onStatusChange, onResubmitted, onError, upload, intervalMs, headingLevel = 2, className, ...rootProps },
+  { renderOwnerInfo, onUpdateDetails, support, onStatusChange, onResubmitted, onError, upload, intervalMs, headingLevel = 2, className, ...rootProps },
   ref,
 ) {
   const { t } = useStatusT('VerificationStatus');
@@ -129,6 +154,16 @@ export const VerificationStatus = forwardRef<HTMLElement, VerificationStatusProp
         ))}
       </div>
       {account && connection === 'reconnecting' && <p className={styles.warning()}>{t('verification.reconnecting')}</p>}
+      {account?.verification_status === 'rejected' && (onUpdateDetails || support) ? (
+        <div className={styles.actions()} data-part="rejection-next">
+          {onUpdateDetails && account.rejection_reason ? (
+            <button type="button" className={button()} onClick={() => onUpdateDetails(account.rejection_reason as RejectionReason)}>
+              {t(FIXES[account.rejection_reason] === 'details' ? 'verification.rejected.update' : 'verification.rejected.upload')}
+            </button>
+          ) : null}
+          {support ? <SupportLink support={support} /> : null}
+        </div>
+      ) : null}
       {account?.verification_status === 'more_info_required' && (
         <MoreInfoTasks
           key={account.required_info.join()}
@@ -140,9 +175,24 @@ export const VerificationStatus = forwardRef<HTMLElement, VerificationStatusProp
           level={Math.min(headingLevel + 1, 6) as 3}
         />
       )}
+      {account?.verification_status === 'more_info_required' && support ? (
+        <p className={styles.muted()}>
+          {t('verification.support.question')} <SupportLink support={support} />
+        </p>
+      ) : null}
     </section>
   );
 });
+
+/** The platform's support contact as a link. */
+function SupportLink({ support }: { support: SupportContact }) {
+  const { t } = useStatusT('VerificationStatus');
+  return (
+    <a className={styles.link()} href={support.href}>
+      {support.label ?? t('verification.support')}
+    </a>
+  );
+}
 
 interface TasksProps {
   account: OnboardingAccountView;

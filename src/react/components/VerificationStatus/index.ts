@@ -1,1 +1,8 @@
-export { VerificationStatus, type VerificationStatusProps, type VerificationStatusOwnProps, type VerificationPhase, type OwnerInfoTask } from './VerificationStatus';
+export {
+  VerificationStatus,
+  type VerificationStatusProps,
+  type VerificationStatusOwnProps,
+  type VerificationPhase,
+  type OwnerInfoTask,
+  type SupportContact,
+} from './VerificationStatus';

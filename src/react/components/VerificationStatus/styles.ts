@@ -1,5 +1,5 @@
 /** The verification status's styles; every one is in the generated paykit/styles.css. */
-import { cardFrame, tonedPanel } from '../../styles/base';
+import { cardFrame, focusRing, tonedPanel } from '../../styles/base';
 import { css, type StyleRule } from '../../styles/stitches';
 
 export const root: StyleRule = /* @__PURE__ */ css({
@@ -65,4 +65,13 @@ export const error: StyleRule = /* @__PURE__ */ css({
   color: '$danger',
   fontWeight: 600,
   '&:empty': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' },
+});
+
+/** The support contact: a plain underlined link, a 44 px target when it stands alone. */
+export const link: StyleRule = /* @__PURE__ */ css({
+  ...focusRing,
+  color: '$text',
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  '[data-part="rejection-next"] > &': { display: 'inline-flex', alignItems: 'center', minHeight: '44px' },
 });

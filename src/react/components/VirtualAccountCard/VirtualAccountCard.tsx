@@ -99,10 +99,14 @@ export const VirtualAccountCard = forwardRef<HTMLElement, VirtualAccountCardProp
     const { signal } = controller;
     void (async () => {
       try {
-        let found = await getVirtualAccount(client, { signal });
-        if (!found && issueNow) {
+        // Issuing answers the details already issued too: one POST, and no 404 in the console
+        // of a first visit for details that do not exist yet.
+        let found: VirtualAccountView | null;
+        if (issueNow) {
           setStep('issuing');
           found = await issueVirtualAccount(client, { signal });
+        } else {
+          found = await getVirtualAccount(client, { signal });
         }
         if (signal.aborted) return;
         if (!found) return setStep('not-issued');
@@ -199,7 +203,7 @@ function Details({ details, t, locale }: { details: VirtualAccountView; t: Statu
             <span className={styles.value()} data-field="account-name">
               {details.account_name}
             </span>
-            <CopyField value={details.account_name} field={t('virtualAccount.accountName')} t={t} />
+            <CopyField value={details.account_name} field={t('virtualAccount.accountName')} label={t('virtualAccount.copy.accountName')} t={t} />
           </dd>
         </div>
         <div>
@@ -209,7 +213,7 @@ function Details({ details, t, locale }: { details: VirtualAccountView; t: Statu
               {bsb}
             </span>
             {/* Digits only: some banking apps' BSB fields take six characters and would cut a pasted dash short. */}
-            <CopyField value={bsb.replace(/\D/g, '')} field={t('virtualAccount.bsb')} t={t} />
+            <CopyField value={bsb.replace(/\D/g, '')} field={t('virtualAccount.bsb')} label={t('virtualAccount.copy.bsb')} t={t} />
           </dd>
         </div>
         <div>
@@ -218,7 +222,7 @@ function Details({ details, t, locale }: { details: VirtualAccountView; t: Statu
             <span className={styles.value()} data-field="account-number" translate="no" dir="ltr">
               {details.account_number}
             </span>
-            <CopyField value={details.account_number} field={t('virtualAccount.accountNumber')} t={t} />
+            <CopyField value={details.account_number} field={t('virtualAccount.accountNumber')} label={t('virtualAccount.copy.accountNumber')} t={t} />
           </dd>
         </div>
         <div>
@@ -228,7 +232,7 @@ function Details({ details, t, locale }: { details: VirtualAccountView; t: Statu
               <AddressText address={details.solana_address} />
             </span>
             <span className={styles.muted()}>{t('virtualAccount.solanaWarning', { assets })}</span>
-            <CopyField value={details.solana_address} field={t('virtualAccount.solana', { assets })} t={t} />
+            <CopyField value={details.solana_address} field={t('virtualAccount.solana', { assets })} label={t('virtualAccount.copy.solana')} t={t} />
           </dd>
         </div>
       </dl>
@@ -237,11 +241,11 @@ function Details({ details, t, locale }: { details: VirtualAccountView; t: Statu
   );
 }
 
-/** A copy button whose result ("BSB copied", or a hint to copy by hand) is announced politely. */
-function CopyField({ value, field, t }: { value: string; field: string; t: StatusTranslate }) {
+/** A copy button ("Copy account name": its own words per field, capitalised as a sentence) whose result is announced politely. */
+function CopyField({ value, field, label, t }: { value: string; field: string; label: string; t: StatusTranslate }) {
   const { copy, copied, failed } = useCopy();
   return (
-    <span>
+    <span className={styles.copy()}>
       <button
         type="button"
         className={button()}
@@ -250,7 +254,7 @@ function CopyField({ value, field, t }: { value: string; field: string; t: Statu
         data-copied={copied ? 'true' : undefined}
         onClick={() => void copy(value)}
       >
-        {copied ? t('virtualAccount.copiedShort') : t('virtualAccount.copy', { field })}
+        {copied ? t('virtualAccount.copiedShort') : label}
       </button>
       <span role="status" className={visuallyHidden()}>
         {copied ? t('virtualAccount.copied', { field }) : failed ? t('virtualAccount.copyFailed') : ''}

@@ -22,7 +22,15 @@ export const details: StyleRule = /* @__PURE__ */ css({
   margin: 0,
   '& > div': { display: 'grid', gap: '$1', minWidth: 0 },
   '& dt': { color: '$muted', fontSize: '$sm' },
-  '& dd': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '$2', margin: 0, minWidth: 0 },
+  // A grid, not a wrapping row: every copy button sits at the end of its value's line at any
+  // width, instead of some wrapping under their value and some not (uneven at 375 px).
+  '& dd': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: '$2', margin: 0, minWidth: 0 },
+});
+
+/** The copy button's cell: at the end of the value's line; under the Solana address, at the start of its own. */
+export const copy: StyleRule = /* @__PURE__ */ css({
+  justifySelf: 'end',
+  '[data-field="solana-address"] ~ &': { gridColumn: '1 / -1', justifySelf: 'start' },
 });
 
 export const value: StyleRule = /* @__PURE__ */ css({
@@ -34,7 +42,7 @@ export const value: StyleRule = /* @__PURE__ */ css({
 });
 
 export const address: StyleRule = /* @__PURE__ */ css({
-  flex: '1 1 100%',
+  gridColumn: '1 / -1',
   padding: '$3',
   borderRadius: '$md',
   background: '$surfaceAlt',

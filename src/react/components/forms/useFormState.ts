@@ -43,7 +43,10 @@ export interface FormState<V> {
   current: () => V;
 }
 
-/** A form's answers and errors, GOV.UK style: a field is checked when it loses focus, and every field on submit. */
+/**
+ * A form's answers and errors, GOV.UK style: a field is checked when it loses focus, and every
+ * field on submit; a field's error clears as soon as its value is right.
+ */
 export function useFormState<V>({ initial, validate }: FormStateOptions<V>): FormState<V> {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
@@ -86,6 +89,15 @@ export function useFormState<V>({ initial, validate }: FormStateOptions<V>): For
       setValue(path, value, field = path) {
         touched.current.add(field);
         write(setIn(valuesRef.current, path, value));
+        // An error goes as soon as the value is right, while typing: were it to go on blur, the
+        // page would shift between the mousedown and mouseup of the next click, losing it.
+        // A new error still waits for blur or submit.
+        setErrors((previous) => {
+          if (!(field in previous) || validateRef.current(valuesRef.current)[field]) return previous;
+          const next = { ...previous };
+          delete next[field];
+          return next;
+        });
       },
       update(change) {
         write(change(valuesRef.current));
