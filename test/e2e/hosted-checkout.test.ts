@@ -88,6 +88,18 @@ describe('hosted checkout /pay/<link>', () => {
     await context.close();
   });
 
+  it('gives a malformed link id the same friendly, translated page, with 404', async () => {
+    const context = await newContext(browser, { locale: 'de-DE' });
+    const page = await context.newPage();
+    const problems = watch(page);
+    const response = await page.goto(`${demo.url}/pay/garbage`);
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(payTranslations.de.notFoundTitle);
+    expect(await page.locator('body').textContent()).not.toContain('"error"');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('drops a return URL to a foreign origin and keeps one to the shop', async () => {
     const link = await admin.paymentLinks.create({ amount: '5.00', currency: 'USDT' });
     const context = await newContext(browser);

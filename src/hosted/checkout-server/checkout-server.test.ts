@@ -64,9 +64,23 @@ describe('createCheckoutServer: the pay page', () => {
     expect(dropped.headers.get('location')).toBe('/pay/pl_abc123?lang=fr');
   });
 
+  it('answers a malformed link id with the page itself and 404, so the payer reads the same friendly page as for an unknown link', async () => {
+    const h = await start({ merchantName: 'Tee Shop' });
+    for (const path of ['/pay/garbage', '/pay/not-a-link', `/pay/pl_${'x'.repeat(65)}`, '/pay/%3Cscript%3E']) {
+      const response = await h.call(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self';");
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      const html = await response.text();
+      expect(html, path).toContain(`src="${PAGE_SCRIPT}"`);
+      expect(html, path).toContain('<meta name="paykit-merchant-name" content="Tee Shop" />');
+    }
+  });
+
   it('answers 404 in the JSON envelope for anything else', async () => {
     const h = await start();
-    for (const path of ['/pay/not-a-link', '/pay.html', '/assets/missing.js', '/assets/%2e%2e/pay.html', '/']) {
+    for (const path of ['/pay/a/b', '/pay.html', '/assets/missing.js', '/assets/%2e%2e/pay.html', '/']) {
       const response = await h.call(path);
       expect(response.status, path).toBe(404);
       expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });

@@ -31,6 +31,12 @@ describe('HostedCheckout', () => {
     expect(await screen.findByRole('heading', { name: 'Payment link not found' })).toBeInTheDocument();
   });
 
+  it('shows the not-found page for a malformed link id without asking the proxy', async () => {
+    const { client } = openLink('garbage');
+    expect(await screen.findByRole('heading', { name: 'Payment link not found' })).toBeInTheDocument();
+    expect(client.checkoutCalls).toEqual([]);
+  });
+
   it('tells an already paid link from a closed one, with the way back only where a return URL was allowed', async () => {
     const paid = openLink('pl_paid', { returnUrl: 'https://shop.example/' });
     expect(await screen.findByRole('heading', { name: 'This link has already been paid' })).toBeInTheDocument();

@@ -4,11 +4,12 @@
  * instead of after they have run. The page's HTML already shows the loading state meanwhile.
  */
 import { createProxyClient } from '../../../client/proxy-client';
+import { decodeSegment } from '../../link-id';
 import { loadPageLocale, pickLocale, wantedLanguages } from '../shared/locale';
 import { startOpening } from './checkout-stage';
 import { loadPayWords } from './page-words';
 
-const linkId = decodeURIComponent(location.pathname.split('/')[2] ?? '');
+const linkId = decodeSegment(location.pathname.split('/')[2] ?? '');
 // The server has already dropped a return_url whose origin is not allowed.
 const returnUrl = new URLSearchParams(location.search).get('return_url');
 const tag = pickLocale(wantedLanguages(location.search, navigator.languages ?? [navigator.language]));
