@@ -38,6 +38,35 @@ describe('demo store and sandbox panel', () => {
     await context.close();
   });
 
+  it('moves focus to the checkout after "Buy", and keeps the payment (and its status) across a reload until the payer goes back', async () => {
+    const context = await newContext(browser);
+    const store = await context.newPage();
+    await store.goto(`${demo.url}/`);
+    await store.getByRole('button', { name: 'Buy Enamel mug' }).click();
+    const widget = store.locator('[data-payment-id]');
+    await expect.poll(() => widget.getAttribute('data-state')).toBe('pending');
+    expect(await store.evaluate(() => document.activeElement?.textContent)).toBe('Paying for Enamel mug');
+    const paymentId = (await widget.getAttribute('data-payment-id')) as string;
+
+    await store.reload();
+    await expect.poll(() => store.locator('[data-payment-id]').getAttribute('data-payment-id')).toBe(paymentId);
+    expect(await store.getByRole('heading', { level: 2, name: 'Paying for Enamel mug' }).count()).toBe(1);
+
+    const panel = await context.newPage();
+    await panel.goto(`${demo.url}/sandbox`);
+    await panel.getByRole('button', { name: `Settle payment ${paymentId}` }).click();
+    await expect.poll(() => store.locator('[data-payment-id]').getAttribute('data-state'), { timeout: 5000 }).toBe('settled');
+    await store.reload();
+    await expect.poll(() => store.locator('[data-payment-id]').getAttribute('data-state'), { timeout: 5000 }).toBe('settled');
+
+    await store.getByRole('button', { name: 'Back to the products' }).click();
+    expect(await store.evaluate(() => document.activeElement?.textContent)).toBe('Products');
+    await store.reload();
+    await store.getByRole('button', { name: 'Buy Enamel mug' }).waitFor();
+    expect(await store.locator('[data-payment-id]').count()).toBe(0);
+    await context.close();
+  });
+
   it('opens the payment link’s hosted checkout in an overlay with the keyboard, and Escape returns focus', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
