@@ -121,6 +121,12 @@ describe('hosted checkout /pay/<link>', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(fill(payTranslations.de.payTitle, { amount: formatAmount('1234.5', 'de'), currency: 'USDT' }));
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['de', 'ltr']);
+    // The demo's upstream is its sandbox: the tab and the page say "test mode", in the payer's language, with the merchant's name.
+    const deWords = payTranslations.de;
+    expect(await page.title()).toBe(fill(deWords.testModeTitle, { title: fill(deWords.documentTitle, { merchant: 'paykit demo store' }) }));
+    expect(await page.getByRole('banner').textContent()).toContain('paykit demo store');
+    expect(await page.getByRole('banner').textContent()).toContain(deWords.testMode);
+    expect(await page.getByRole('region', { name: deWords.orderSummary }).textContent()).toContain('E2E Übersetzung');
     await expect.poll(() => page.locator('[data-payment-id] [role="status"]').first().textContent()).toContain(de.messages['checkout.state.pending']);
     expect(problems).toEqual([]);
     await german.close();

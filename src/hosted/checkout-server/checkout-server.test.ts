@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { createPaykitClient } from '../../server';
 import { createCheckoutServer } from '.';
+import { testModeOf } from './options';
 import { TEST_API_KEY, TEST_BASE_URL } from '../../../test/support/harness';
 import { sseReader } from '../../../test/support/proxy-harness';
 import { CHECKOUT_ORIGIN, createCheckoutHarness, PAGE_SCRIPT, SCRIPT_TEXT } from '../../../test/support/checkout-harness';
@@ -44,6 +45,24 @@ describe('createCheckoutServer: the pay page', () => {
     expect(html).toContain('<meta name="paykit-merchant-name" content="Tees &amp; &lt;Co&gt;" />');
     expect(html).toContain('<meta name="paykit-merchant-logo" content="https://cdn.shop.example/logo.svg" />');
     expect(html).toContain(`src="${PAGE_SCRIPT}"`);
+  });
+
+  it('marks the page as test mode when the upstream is the sandbox: a meta the page reads, and the title', async () => {
+    const h = await start({ merchantName: 'Tee Shop', testMode: true });
+    const html = await (await h.call('/pay/pl_abc123')).text();
+    expect(html).toContain('<meta name="paykit-test-mode" content="true" />');
+    expect(html).toContain('<title>Test mode · Pay Tee Shop</title>');
+  });
+
+  it('is live unless told or given a test key (sk_test_…)', async () => {
+    const h = await start({ merchantName: 'Tee Shop' });
+    const html = await (await h.call('/pay/pl_abc123')).text();
+    expect(html).not.toContain('paykit-test-mode');
+    expect(html).toContain('<title>Pay Tee Shop</title>');
+    expect(testModeOf({ apiKey: 'sk_test_abc' })).toBe(true);
+    expect(testModeOf({ apiKey: 'sk_live_abc' })).toBe(false);
+    expect(testModeOf({ apiKey: 'sk_live_abc', testMode: true })).toBe(true);
+    expect(testModeOf({})).toBe(false);
   });
 
   it("puts a merchant name with replacement patterns ($&, $') in the page as written", async () => {

@@ -16,7 +16,7 @@ import { decodeSegment, isLinkId } from '../link-id';
 import { safeReturnUrl } from '../return-url';
 import { chooseEncoding, type Encoding } from './accept-encoding';
 import { Draining, type DrainResult } from './draining';
-import type { CheckoutServerOptions } from './options';
+import { testModeOf, type CheckoutServerOptions } from './options';
 import { loadPageFiles, type PageFile, type PageFiles } from './page-files';
 import { encodeHtml, withMerchant } from './pay-page';
 import { createReadiness } from './readiness';
@@ -90,7 +90,11 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
   const load = () => {
     loading ??= loadPageFiles(pageDir).then((files) => {
       const built = files.get('/pay.html') as PageFile;
-      const html = withMerchant((built.bodies.get('identity') as Buffer).toString('utf8'), { name: options.merchantName, logoUrl: options.merchantLogoUrl });
+      const html = withMerchant((built.bodies.get('identity') as Buffer).toString('utf8'), {
+        name: options.merchantName,
+        logoUrl: options.merchantLogoUrl,
+        testMode: testModeOf(options),
+      });
       return { files, page: encodeHtml(html, built.type) };
     });
     return loading.catch((error: unknown) => {
