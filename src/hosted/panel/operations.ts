@@ -9,7 +9,7 @@ import type { SimulatePayoutRequestInput } from '../../shared/schemas/payouts';
 import type { WebhookDelivery } from '../../shared/schemas/webhooks';
 import { invalidRequest, notFound, unprocessable } from '../../web/http-error';
 import type { RoutePattern } from '../../web/router';
-import { PANEL_LIMITS, type PanelDelivery, type PanelList, type PanelPage } from './views';
+import { PANEL_LIMITS, type PanelDelivery, type PanelPage } from './views';
 
 export interface OperationInput {
   params: Record<string, string>;
@@ -75,12 +75,15 @@ export function panelOperations(client: PaykitClient): Operation[] {
     }
   }
 
-  /** The newest deliveries first; the sandbox keeps its log oldest first. */
-  async function recentDeliveries(): Promise<PanelList<PanelDelivery>> {
+  /** A page of deliveries, newest first (`offset` counts from the newest); the sandbox keeps its log oldest first. */
+  async function recentDeliveries(query: URLSearchParams): Promise<PanelPage<PanelDelivery>> {
+    const { offset, limit } = pageQuery(query);
     const { total } = await sandbox.webhooks.deliveries({ limit: 1 });
-    const offset = Math.max(0, total - PANEL_LIMITS.deliveries);
-    const page = await sandbox.webhooks.deliveries({ limit: PANEL_LIMITS.deliveries, offset });
-    return { data: page.data.map(deliveryView).reverse(), total: page.total };
+    const end = total - offset; // one past the newest entry of this page, in the log's order
+    if (end <= 0) return { data: [], total, offset, limit };
+    const start = Math.max(0, end - limit);
+    const page = await sandbox.webhooks.deliveries({ limit: end - start, offset: start });
+    return { data: page.data.map(deliveryView).reverse(), total: page.total, offset, limit };
   }
 
   const paymentFields = ['status', 'amount_received'] as const;
@@ -128,7 +131,7 @@ export function panelOperations(client: PaykitClient): Operation[] {
         return sandbox.simulatePayout(id, request, owner ? { onBehalfOf: owner } : {});
       },
     },
-    { method: 'GET', path: 'deliveries', run: recentDeliveries },
+    { method: 'GET', path: 'deliveries', run: ({ query }) => recentDeliveries(query) },
     {
       method: 'POST',
       path: 'deliveries/:id/retry',

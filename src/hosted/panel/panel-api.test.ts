@@ -245,25 +245,27 @@ describe('panel API: webhook deliveries', () => {
     return { ...h, state };
   }
 
-  it('GET deliveries shows the newest first without bodies, at most 100', async () => {
+  it('GET deliveries shows a page of the newest first without bodies, and pages back to the oldest', async () => {
     const h = withReceiver();
     h.state.healthy = true;
     await h.client.webhooks.create({ url: 'http://127.0.0.1:9/hook', events: ['payment.settled'] });
-    const ids: string[] = [];
-    for (let i = 0; i < 102; i++) {
+    for (let i = 0; i < 22; i++) {
       const p = await h.client.payments.create({ amount: '1', currency: 'USDT', reference: `d-${i}` });
       await h.client.sandbox.simulatePayment(p.payment_id, { status: 'settled' });
-      ids.push(p.payment_id);
     }
     await h.sandbox.idle();
+    const log = h.sandbox.deliveries();
     const res = await h.panel('GET', 'deliveries');
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(102);
-    expect(res.body.data).toHaveLength(100);
-    const newest = h.sandbox.deliveries().at(-1);
-    expect(res.body.data[0]).toMatchObject({ id: newest?.id, event: 'payment.settled', status: 'delivered', url: 'http://127.0.0.1:9/hook' });
+    expect(res.body).toMatchObject({ total: 22, offset: 0, limit: 10 });
+    expect(res.body.data).toHaveLength(10);
+    expect(res.body.data[0]).toMatchObject({ id: log.at(-1)?.id, event: 'payment.settled', status: 'delivered', url: 'http://127.0.0.1:9/hook' });
     expect(res.body.data[0]).not.toHaveProperty('body');
-    expect(res.body.data.at(-1).id).toBe(h.sandbox.deliveries()[2]?.id);
+    expect(res.body.data.at(-1).id).toBe(log[12]?.id);
+    const oldest = await h.panel('GET', 'deliveries?offset=20');
+    expect(oldest.body).toMatchObject({ total: 22, offset: 20, limit: 10 });
+    expect(oldest.body.data.map((d: { id: string }) => d.id)).toEqual([log[1]?.id, log[0]?.id]);
+    expect((await h.panel('GET', 'deliveries?offset=30')).body.data).toEqual([]);
   });
 
   it('POST deliveries/:id/retry resends a failed delivery; a delivery that has not failed is refused', async () => {

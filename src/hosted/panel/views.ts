@@ -33,7 +33,6 @@ export interface PanelClock {
 export const PANEL_LIMITS = {
   /** A page of payments, accounts or payouts: short enough to scan on a phone (the panel pages and filters). */
   page: 10,
-  deliveries: 100,
   /** The sandbox's page size cap, for scans such as finding a payout's owner. */
   scan: 100,
 } as const;

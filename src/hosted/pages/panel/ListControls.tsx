@@ -18,24 +18,29 @@ export function ListControls({ list, noun, page, query, onQuery }: Props) {
   const filterId = `${list}-filter`;
   const first = page.total === 0 ? 0 : page.offset + 1;
   const last = page.offset + page.data.length;
+  const filters = STATUS_FILTERS[list];
   return (
     <div className="list-controls">
-      <label htmlFor={filterId} className="list-controls__label">
-        Show
-      </label>
-      <select
-        id={filterId}
-        className="field__input list-controls__filter"
-        value={query.status}
-        onChange={(event) => onQuery({ status: event.target.value, offset: 0 })}
-      >
-        <option value="">All</option>
-        {Object.entries(STATUS_FILTERS[list]).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
+      {filters ? (
+        <>
+          <label htmlFor={filterId} className="list-controls__label">
+            Show
+          </label>
+          <select
+            id={filterId}
+            className="field__input list-controls__filter"
+            value={query.status}
+            onChange={(event) => onQuery({ status: event.target.value, offset: 0 })}
+          >
+            <option value="">All</option>
+            {Object.entries(filters).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
       <p className="list-controls__range" aria-live="polite">
         {`${first}–${last} of ${page.total}`}
       </p>

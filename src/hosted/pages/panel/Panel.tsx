@@ -58,7 +58,7 @@ export function Panel({ api: given, refreshMs = 2000 }: PanelProps) {
             <PaymentsSection page={data.payments} query={queries.payments} onQuery={queryOf('payments')} now={now} api={api} act={act} />
             <AccountsSection page={data.accounts} query={queries.accounts} onQuery={queryOf('accounts')} api={api} act={act} />
             <PayoutsSection page={data.payouts} query={queries.payouts} onQuery={queryOf('payouts')} api={api} act={act} />
-            <DeliveriesSection deliveries={data.deliveries.data} total={data.deliveries.total} now={now} api={api} act={act} />
+            <DeliveriesSection page={data.deliveries} query={queries.deliveries} onQuery={queryOf('deliveries')} now={now} api={api} act={act} />
           </>
         )}
       </main>

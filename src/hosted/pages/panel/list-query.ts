@@ -12,13 +12,14 @@ export interface ListQuery {
   offset: number;
 }
 
-export type PagedList = 'payments' | 'accounts' | 'payouts';
+export type PagedList = 'payments' | 'accounts' | 'payouts' | 'deliveries';
 export type ListQueries = Record<PagedList, ListQuery>;
 
 export const FIRST_PAGES: ListQueries = {
   payments: { status: '', offset: 0 },
   accounts: { status: '', offset: 0 },
   payouts: { status: '', offset: 0 },
+  deliveries: { status: '', offset: 0 },
 };
 
 const PAYMENT_FILTERS: Record<PaymentStatus, string> = {
@@ -37,8 +38,8 @@ const ACCOUNT_FILTERS: Record<AccountVerificationStatus, string> = {
 };
 const PAYOUT_FILTERS: Record<PayoutStatus, string> = { pending: 'Pending', completed: 'Completed', failed: 'Failed' };
 
-/** Each list's status filter choices, value → label. */
-export const STATUS_FILTERS: Record<PagedList, Record<string, string>> = {
+/** Each filtered list's status choices, value → label (deliveries page without a filter). */
+export const STATUS_FILTERS: Partial<Record<PagedList, Record<string, string>>> = {
   payments: PAYMENT_FILTERS,
   accounts: ACCOUNT_FILTERS,
   payouts: PAYOUT_FILTERS,

@@ -201,6 +201,10 @@ describe('sandbox panel: telling rows apart and acting on them (issue 14)', () =
     await user.click(payments.getByRole('button', { name: 'Next page of payments' }));
     await waitFor(() => expect(sent.some((x) => x.url === '/sandbox/panel-api/payments?status=underpaid&offset=10')).toBe(true));
     await waitFor(() => expect(payments.getByText('11–12 of 25')).toBeInTheDocument());
+    const deliveries = within(screen.getByRole('region', { name: /^Webhook deliveries/ }));
+    expect(deliveries.queryByLabelText('Show')).toBeNull();
+    await user.click(deliveries.getByRole('button', { name: 'Next page of webhook deliveries' }));
+    await waitFor(() => expect(sent.some((x) => x.url === '/sandbox/panel-api/deliveries?offset=10')).toBe(true));
     const accounts = within(screen.getByRole('region', { name: /^Connected accounts/ }));
     await user.selectOptions(accounts.getByLabelText('Show'), 'Approved');
     await waitFor(() => expect(sent.some((x) => x.url === '/sandbox/panel-api/accounts?status=approved')).toBe(true));

@@ -4,7 +4,7 @@
  * messages for the live regions.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { ConnectedAccount, PanelClock, PanelDelivery, PanelList, PanelPage, Payment, SandboxPayout } from '../../panel/views';
+import type { ConnectedAccount, PanelClock, PanelDelivery, PanelPage, Payment, SandboxPayout } from '../../panel/views';
 import type { PanelApi } from './api';
 import type { ListQueries } from './list-query';
 
@@ -12,7 +12,7 @@ export interface PanelData {
   payments: PanelPage<Payment>;
   accounts: PanelPage<ConnectedAccount>;
   payouts: PanelPage<SandboxPayout>;
-  deliveries: PanelList<PanelDelivery>;
+  deliveries: PanelPage<PanelDelivery>;
   clock: PanelClock;
 }
 
@@ -76,7 +76,7 @@ export function usePanel(api: PanelApi, refreshMs: number, queries: ListQueries)
         api.payments(wanted.current.payments),
         api.accounts(wanted.current.accounts),
         api.payouts(wanted.current.payouts),
-        api.deliveries(),
+        api.deliveries(wanted.current.deliveries),
         api.clock(),
       ]);
       setData({ payments, accounts, payouts, deliveries, clock });
