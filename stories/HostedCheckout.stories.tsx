@@ -3,28 +3,39 @@ import { useState } from 'react';
 import { HostedCheckout } from '../src/hosted/pages/pay/HostedCheckout';
 import { createFakeClient, links, paymentFixtures } from '../test/fixtures/payments';
 import { payWords } from '../src/hosted/pages/pay/translations';
+import type { PageMerchant } from '../src/hosted/pages/pay/MerchantHeader';
 import { StoryProvider, useStoryGlobals } from './support/globals';
 
 type PaymentState = 'pending' | 'settled' | 'underpaid';
 
 /** The hosted checkout page (/pay/<link>) as `npm start` serves it, against a fake proxy client. */
-function Page({ state, ...props }: { linkId: string; returnUrl: string | null; state: PaymentState }) {
+interface PageProps {
+  linkId: string;
+  returnUrl: string | null;
+  state: PaymentState;
+  /** Who is being paid, as the server's <meta> elements tell the page. */
+  merchant?: PageMerchant;
+  /** The upstream is the sandbox. */
+  testMode?: boolean;
+}
+
+function Page({ state, ...props }: PageProps) {
   // Another payment state is another payment, opened afresh.
   return <PageWithPayment key={state} state={state} {...props} />;
 }
 
-function PageWithPayment({ linkId, returnUrl, state }: { linkId: string; returnUrl: string | null; state: PaymentState }) {
+function PageWithPayment({ state, ...props }: PageProps) {
   // The payment opens when the page mounts: a state initialiser, so re-renders keep that moment.
   const [client] = useState(() => createFakeClient({ views: [paymentFixtures(Date.now())[state]], links: Object.values(links), brokenLinks: ['pl_broken'] }));
   return (
     <StoryProvider client={client}>
-      <Words linkId={linkId} returnUrl={returnUrl} />
+      <Words {...props} />
     </StoryProvider>
   );
 }
 
 /** The page's own words in the toolbar's language, as the served page picks them from the browser's. */
-function Words(props: { linkId: string; returnUrl: string | null }) {
+function Words(props: Omit<PageProps, 'state'>) {
   const { locale } = useStoryGlobals();
   return <HostedCheckout {...props} words={payWords(locale.tag)} />;
 }
@@ -60,3 +71,9 @@ export const LinkDeactivated: Story = { args: { linkId: links.deactivated.id } }
 /** The proxy could not open the checkout (the service failed): say so, and offer to try again. */
 export const CouldNotOpen: Story = { args: { linkId: 'pl_broken' } };
 export const Dark: Story = { globals: { paykitTheme: 'dark' } };
+/** The merchant's name and logo above the order summary, and the marker that says the upstream is the sandbox. */
+export const MerchantInTestMode: Story = { args: { merchant: { name: 'Tee Shop' }, testMode: true } };
+/** A live merchant: the name, no marker. */
+export const MerchantLive: Story = { args: { merchant: { name: 'Tee Shop' } } };
+/** An address that cannot name a link (/pay/garbage): the same friendly page as an unknown link. */
+export const MalformedLinkId: Story = { args: { linkId: 'garbage', merchant: { name: 'Tee Shop' } } };

@@ -83,7 +83,7 @@ describe('paykit-checkout (the bin)', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
     const html = await page.text();
-    expect(html).toContain('<title>Pay Tee Shop</title>');
+    expect(html).toContain('<title>Test mode · Pay Tee Shop</title>');
     const script = /<script type="module" crossorigin src="(\/assets\/pay-[\w-]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const asset = await fetch(`${checkout.url}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });

@@ -62,6 +62,14 @@ describe('npm start: the checkout server’s code', () => {
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
   });
 
+  it('answers a malformed /pay/<id> with the friendly page and 404, never raw JSON', async () => {
+    const demo = await start();
+    const page = await fetch(`${demo.url}/pay/garbage`);
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await page.text()).toContain(`src="${PAGE_SCRIPT}"`);
+  });
+
   it('keeps the link’s payment in the Redis store it is given', async () => {
     const redis = await startRedisServer();
     cleanups.push(() => redis.stop());

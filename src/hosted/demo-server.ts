@@ -160,6 +160,9 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
     proxyHandler: backend.proxy,
     ...(options.store ? { store: options.store } : {}),
     returnOrigins: servedOrigins(),
+    // The demo's upstream is always its own sandbox.
+    merchantName: 'paykit demo store',
+    testMode: true,
     pageDir: pagesDir,
     logger: options.logger ?? pino({ name: 'paykit-demo', level: 'warn' }),
   });

@@ -5,6 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/hosted/demo-server';
+import { createPaykitClient } from '../../src/server';
 import { launchChromium, newContext } from './browser';
 
 let demo: DemoServer;
@@ -35,6 +36,63 @@ describe('demo store and sandbox panel', () => {
     await panel.goto(`${demo.url}/sandbox`);
     await panel.getByRole('button', { name: `Settle payment ${paymentId}` }).click();
     await expect.poll(() => widget.getAttribute('data-state'), { timeout: 5000 }).toBe('settled');
+    await context.close();
+  });
+
+  it('moves focus to the checkout after "Buy", and keeps the payment (and its status) across a reload until the payer goes back', async () => {
+    const context = await newContext(browser);
+    const store = await context.newPage();
+    await store.goto(`${demo.url}/`);
+    await store.getByRole('button', { name: 'Buy Enamel mug' }).click();
+    const widget = store.locator('[data-payment-id]');
+    await expect.poll(() => widget.getAttribute('data-state')).toBe('pending');
+    expect(await store.evaluate(() => document.activeElement?.textContent)).toBe('Paying for Enamel mug');
+    const paymentId = (await widget.getAttribute('data-payment-id')) as string;
+
+    await store.reload();
+    await expect.poll(() => store.locator('[data-payment-id]').getAttribute('data-payment-id')).toBe(paymentId);
+    expect(await store.getByRole('heading', { level: 2, name: 'Paying for Enamel mug' }).count()).toBe(1);
+
+    const panel = await context.newPage();
+    await panel.goto(`${demo.url}/sandbox`);
+    await panel.getByRole('button', { name: `Settle payment ${paymentId}` }).click();
+    await expect.poll(() => store.locator('[data-payment-id]').getAttribute('data-state'), { timeout: 5000 }).toBe('settled');
+    await store.reload();
+    await expect.poll(() => store.locator('[data-payment-id]').getAttribute('data-state'), { timeout: 5000 }).toBe('settled');
+
+    await store.getByRole('button', { name: 'Back to the products' }).click();
+    expect(await store.evaluate(() => document.activeElement?.textContent)).toBe('Products');
+    await store.reload();
+    await store.getByRole('button', { name: 'Buy Enamel mug' }).waitFor();
+    expect(await store.locator('[data-payment-id]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('panel at 375 px: a long list pages, opening a form moves no button, and an account that sent nothing cannot be approved', async () => {
+    const admin = createPaykitClient({ apiKey: 'sk_e2e_store', baseUrl: `${demo.url}/sandbox` });
+    for (let i = 0; i < 12; i++) await admin.payments.create({ amount: '12.00', currency: 'USDT', reference: `e2e-panel-${i}` });
+    const account = await admin.connectedAccounts.create({ customer_type: 'individual', email: 'e2e-empty@example.com', country: 'AU', reference_id: 'e2e' });
+    const context = await newContext(browser, { width: 375 });
+    const panel = await context.newPage();
+    await panel.goto(`${demo.url}/sandbox`);
+    const rows = panel.locator('#payments tr[data-id]');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(10);
+
+    const row = rows.first();
+    const expire = row.getByRole('button', { name: /^Expire payment/ });
+    // Where the button is on the page (not in the viewport, which a click may scroll).
+    const place = () => expire.evaluate((button) => ({ x: button.getBoundingClientRect().left + scrollX, y: button.getBoundingClientRect().top + scrollY }));
+    const before = await place();
+    await row.getByText('Underpay…').click();
+    await row.getByRole('textbox').waitFor();
+    expect(await place()).toEqual(before);
+
+    // The button is disabled with its reason; the panel API refuses the approval too, and says why.
+    const accountRow = panel.locator(`tr[data-id="${account.connected_account_id}"]`);
+    const approve = accountRow.getByRole('button', { name: `Approve account ${account.connected_account_id}` });
+    expect(await approve.isDisabled()).toBe(true);
+    expect(await accountRow.textContent()).toContain('Nothing sent yet');
     await context.close();
   });
 

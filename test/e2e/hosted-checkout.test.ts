@@ -88,6 +88,18 @@ describe('hosted checkout /pay/<link>', () => {
     await context.close();
   });
 
+  it('gives a malformed link id the same friendly, translated page, with 404', async () => {
+    const context = await newContext(browser, { locale: 'de-DE' });
+    const page = await context.newPage();
+    const problems = watch(page);
+    const response = await page.goto(`${demo.url}/pay/garbage`);
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(payTranslations.de.notFoundTitle);
+    expect(await page.locator('body').textContent()).not.toContain('"error"');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('drops a return URL to a foreign origin and keeps one to the shop', async () => {
     const link = await admin.paymentLinks.create({ amount: '5.00', currency: 'USDT' });
     const context = await newContext(browser);
@@ -109,6 +121,12 @@ describe('hosted checkout /pay/<link>', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(fill(payTranslations.de.payTitle, { amount: formatAmount('1234.5', 'de'), currency: 'USDT' }));
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['de', 'ltr']);
+    // The demo's upstream is its sandbox: the tab and the page say "test mode", in the payer's language, with the merchant's name.
+    const deWords = payTranslations.de;
+    expect(await page.title()).toBe(fill(deWords.testModeTitle, { title: fill(deWords.documentTitle, { merchant: 'paykit demo store' }) }));
+    expect(await page.getByRole('banner').textContent()).toContain('paykit demo store');
+    expect(await page.getByRole('banner').textContent()).toContain(deWords.testMode);
+    expect(await page.getByRole('region', { name: deWords.orderSummary }).textContent()).toContain('E2E Übersetzung');
     await expect.poll(() => page.locator('[data-payment-id] [role="status"]').first().textContent()).toContain(de.messages['checkout.state.pending']);
     expect(problems).toEqual([]);
     await german.close();

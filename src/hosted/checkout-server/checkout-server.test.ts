@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { createPaykitClient } from '../../server';
 import { createCheckoutServer } from '.';
+import { testModeOf } from './options';
 import { TEST_API_KEY, TEST_BASE_URL } from '../../../test/support/harness';
 import { sseReader } from '../../../test/support/proxy-harness';
 import { CHECKOUT_ORIGIN, createCheckoutHarness, PAGE_SCRIPT, SCRIPT_TEXT } from '../../../test/support/checkout-harness';
@@ -46,6 +47,24 @@ describe('createCheckoutServer: the pay page', () => {
     expect(html).toContain(`src="${PAGE_SCRIPT}"`);
   });
 
+  it('marks the page as test mode when the upstream is the sandbox: a meta the page reads, and the title', async () => {
+    const h = await start({ merchantName: 'Tee Shop', testMode: true });
+    const html = await (await h.call('/pay/pl_abc123')).text();
+    expect(html).toContain('<meta name="paykit-test-mode" content="true" />');
+    expect(html).toContain('<title>Test mode · Pay Tee Shop</title>');
+  });
+
+  it('is live unless told or given a test key (sk_test_…)', async () => {
+    const h = await start({ merchantName: 'Tee Shop' });
+    const html = await (await h.call('/pay/pl_abc123')).text();
+    expect(html).not.toContain('paykit-test-mode');
+    expect(html).toContain('<title>Pay Tee Shop</title>');
+    expect(testModeOf({ apiKey: 'sk_test_abc' })).toBe(true);
+    expect(testModeOf({ apiKey: 'sk_live_abc' })).toBe(false);
+    expect(testModeOf({ apiKey: 'sk_live_abc', testMode: true })).toBe(true);
+    expect(testModeOf({})).toBe(false);
+  });
+
   it("puts a merchant name with replacement patterns ($&, $') in the page as written", async () => {
     const h = await start({ merchantName: "Cash $& Carry $'s" });
     const html = await (await h.call('/pay/pl_abc123')).text();
@@ -64,9 +83,23 @@ describe('createCheckoutServer: the pay page', () => {
     expect(dropped.headers.get('location')).toBe('/pay/pl_abc123?lang=fr');
   });
 
+  it('answers a malformed link id with the page itself and 404, so the payer reads the same friendly page as for an unknown link', async () => {
+    const h = await start({ merchantName: 'Tee Shop' });
+    for (const path of ['/pay/garbage', '/pay/not-a-link', `/pay/pl_${'x'.repeat(65)}`, '/pay/%3Cscript%3E']) {
+      const response = await h.call(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self';");
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      const html = await response.text();
+      expect(html, path).toContain(`src="${PAGE_SCRIPT}"`);
+      expect(html, path).toContain('<meta name="paykit-merchant-name" content="Tee Shop" />');
+    }
+  });
+
   it('answers 404 in the JSON envelope for anything else', async () => {
     const h = await start();
-    for (const path of ['/pay/not-a-link', '/pay.html', '/assets/missing.js', '/assets/%2e%2e/pay.html', '/']) {
+    for (const path of ['/pay/a/b', '/pay.html', '/assets/missing.js', '/assets/%2e%2e/pay.html', '/']) {
       const response = await h.call(path);
       expect(response.status, path).toBe(404);
       expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });

@@ -12,10 +12,11 @@ import { clientAddress } from '../../node/request-context';
 import { HttpError, json, notFound } from '../../web/http-error';
 import { PaykitError } from '../../shared/errors';
 import { pageHeaders } from '../page-headers';
+import { decodeSegment, isLinkId } from '../link-id';
 import { safeReturnUrl } from '../return-url';
 import { chooseEncoding, type Encoding } from './accept-encoding';
 import { Draining, type DrainResult } from './draining';
-import type { CheckoutServerOptions } from './options';
+import { testModeOf, type CheckoutServerOptions } from './options';
 import { loadPageFiles, type PageFile, type PageFiles } from './page-files';
 import { encodeHtml, withMerchant } from './pay-page';
 import { createReadiness } from './readiness';
@@ -50,7 +51,8 @@ export const DEFAULT_PAGE_DIR = fileURLToPath(new URL(PAGE_DIR_FROM_HERE, import
 const PAGE_OPERATIONS: ReadonlySet<OperationName> = new Set(['paymentLinks.retrieve', 'paymentLinks.checkout', 'payments.retrieve', 'payments.events']);
 
 const PROXY_PATH = '/api/paykit';
-const PAY_PATH = /^\/pay\/(pl_[A-Za-z0-9]{1,64})$/;
+/** One path segment after /pay/: a link id, or something a payer mistyped that gets the page's own not-found. */
+const PAY_PATH = /^\/pay\/([^/]+)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Builds the handler; nothing is read until the first request or `ready()`. */
@@ -88,7 +90,11 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
   const load = () => {
     loading ??= loadPageFiles(pageDir).then((files) => {
       const built = files.get('/pay.html') as PageFile;
-      const html = withMerchant((built.bodies.get('identity') as Buffer).toString('utf8'), { name: options.merchantName, logoUrl: options.merchantLogoUrl });
+      const html = withMerchant((built.bodies.get('identity') as Buffer).toString('utf8'), {
+        name: options.merchantName,
+        logoUrl: options.merchantLogoUrl,
+        testMode: testModeOf(options),
+      });
       return { files, page: encodeHtml(html, built.type) };
     });
     return loading.catch((error: unknown) => {
@@ -115,6 +121,10 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
     if (path === PROXY_PATH || path.startsWith(`${PROXY_PATH}/`)) return proxy(request);
     if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound(`Nothing at ${path}`);
     const pay = PAY_PATH.exec(path);
+    if (pay && !isLinkId(decodeSegment(pay[1] as string))) {
+      // The page shows its translated "not found" for an id that cannot exist; the status says so too.
+      return send(request, (await page()).page, htmlHeaders, 404);
+    }
     if (pay) {
       const returnUrl = url.searchParams.get('return_url');
       if (returnUrl !== null && !safeReturnUrl(returnUrl, returnOrigins)) {
@@ -191,12 +201,12 @@ function upstreamClient(options: CheckoutServerOptions, onError: (error: unknown
 }
 
 /** A file in the encoding the browser takes best, saying that the choice depends on Accept-Encoding. */
-function send(request: Request, file: PageFile, headers: Record<string, string>): Response {
+function send(request: Request, file: PageFile, headers: Record<string, string>, status = 200): Response {
   const encoding: Encoding = chooseEncoding(request.headers.get('accept-encoding'), new Set(file.bodies.keys()));
   const body = file.bodies.get(encoding) as Buffer;
   const all: Record<string, string> = { ...headers, vary: 'Accept-Encoding', 'content-length': String(body.byteLength) };
   if (encoding !== 'identity') all['content-encoding'] = encoding;
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers: all });
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status, headers: all });
 }
 
 function notReady(checks: Record<string, string>, message: string): Response {

@@ -28,6 +28,11 @@ export interface CheckoutServerOptions {
   merchantName?: string;
   /** An http(s) image URL given to the page as `<meta name="paykit-merchant-logo">`; its origin is added to the CSP's img-src. */
   merchantLogoUrl?: string;
+  /**
+   * The upstream is the sandbox: the page says "Test mode" in its header and title. Default: true
+   * for an `apiKey` starting with `sk_test_`, false otherwise (pass it with `client`).
+   */
+  testMode?: boolean;
   /** Where the request lines and errors go (default: a new pino logger on stdout). Credentials are redacted either way. */
   logger?: Logger;
   /** The built page folder (default: the one shipped in the package, dist/checkout-page). */
@@ -46,4 +51,9 @@ export interface CheckoutServerOptions {
    * which serves the shop and onboarding too).
    */
   proxyHandler?: (request: Request) => Promise<Response>;
+}
+
+/** Whether the page is marked as test mode: as told, or from the API key's sk_test_ prefix. */
+export function testModeOf(options: Pick<CheckoutServerOptions, 'apiKey' | 'testMode'>): boolean {
+  return options.testMode ?? options.apiKey?.startsWith('sk_test_') ?? false;
 }

@@ -13,6 +13,8 @@ export interface Merchant {
   name?: string;
   /** An https: (or same-origin) image URL, given to the page as `<meta name="paykit-merchant-logo">`. */
   logoUrl?: string;
+  /** The upstream is the sandbox: "Test mode" in the title, `<meta name="paykit-test-mode">` for the page. */
+  testMode?: boolean;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -22,11 +24,15 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[
 export function withMerchant(html: string, merchant: Merchant): string {
   let page = html;
   // Replacer functions, not strings: a name such as "Cash $& Carry" must not be read as a pattern.
-  const title = merchant.name ? `<title>Pay ${escapeHtml(merchant.name)}</title>` : null;
-  if (title) page = page.replace(/<title>[^<]*<\/title>/, () => title);
+  // English until the page script puts it in the payer's language (it knows which; this file is sent to all).
+  page = page.replace(/<title>([^<]*)<\/title>/, (_whole, built: string) => {
+    const title = merchant.name ? `Pay ${escapeHtml(merchant.name)}` : built;
+    return `<title>${merchant.testMode ? `Test mode · ${title}` : title}</title>`;
+  });
   const metas = [
     merchant.name ? `<meta name="paykit-merchant-name" content="${escapeHtml(merchant.name)}" />` : '',
     merchant.logoUrl ? `<meta name="paykit-merchant-logo" content="${escapeHtml(merchant.logoUrl)}" />` : '',
+    merchant.testMode ? '<meta name="paykit-test-mode" content="true" />' : '',
   ].filter(Boolean);
   return metas.length === 0 ? page : page.replace('</head>', () => `    ${metas.join('\n    ')}\n  </head>`);
 }

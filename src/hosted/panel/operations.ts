@@ -3,17 +3,19 @@
  * names what to act on and how; the client (holding the API key) does the rest.
  */
 import type { PaykitClient } from '../../server/client';
-import type { SetVerificationBody } from '../../shared/schemas/accounts';
+import type { ConnectedAccount, SetVerificationBody } from '../../shared/schemas/accounts';
 import type { SimulatePaymentRequest } from '../../shared/schemas/payments';
 import type { SimulatePayoutRequestInput } from '../../shared/schemas/payouts';
 import type { WebhookDelivery } from '../../shared/schemas/webhooks';
-import { notFound } from '../../web/http-error';
+import { invalidRequest, notFound, unprocessable } from '../../web/http-error';
 import type { RoutePattern } from '../../web/router';
-import { PANEL_LIMITS, type PanelDelivery, type PanelList } from './views';
+import { PANEL_LIMITS, type PanelDelivery, type PanelPage } from './views';
 
 export interface OperationInput {
   params: Record<string, string>;
   body: Record<string, unknown>;
+  /** GET lists: `status` (passed to the sandbox, which refuses an unknown one) and `offset`. */
+  query: URLSearchParams;
 }
 
 export interface Operation extends RoutePattern {
@@ -25,7 +27,27 @@ export interface Operation extends RoutePattern {
   run(input: OperationInput): Promise<unknown>;
 }
 
-const list = <T>(page: { data: T[]; total: number }): PanelList<T> => ({ data: page.data, total: page.total });
+const list = <T>(page: { data: T[]; total: number; offset: number; limit: number }): PanelPage<T> => ({
+  data: page.data,
+  total: page.total,
+  offset: page.offset,
+  limit: page.limit,
+});
+
+/** The page the browser asked for: `offset` a whole number, `status` as given (the sandbox checks it). */
+function pageQuery<S extends string>(query: URLSearchParams): { limit: number; offset: number; status?: S } {
+  const offsetText = query.get('offset') ?? '0';
+  if (!/^\d{1,9}$/.test(offsetText)) throw invalidRequest('offset must be a whole number, 0 or more', 'offset');
+  const status = query.get('status');
+  return { limit: PANEL_LIMITS.page, offset: Number(offsetText), ...(status ? { status: status as S } : {}) };
+}
+
+/** Whether the applicant has handed in anything a reviewer could approve. */
+const submittedAnything = (submission: ConnectedAccount['submission']) =>
+  submission.kyc_submitted_at !== null ||
+  submission.kyb_submitted_at !== null ||
+  Object.keys(submission.documents).length > 0 ||
+  submission.liveness_completed_at !== null;
 
 /** Only the named fields that were sent: the browser's body is never forwarded whole. */
 function pick<T>(body: Record<string, unknown>, fields: readonly string[]): T {
@@ -43,8 +65,8 @@ export function panelOperations(client: PaykitClient): Operation[] {
 
   /** The payout simulator acts for the payout's owner, which only the sandbox's list tells. */
   async function payoutOwner(id: string): Promise<string | null> {
-    for (let offset = 0; ; offset += PANEL_LIMITS.payouts) {
-      const page = await sandbox.listPayouts({ limit: PANEL_LIMITS.payouts, offset });
+    for (let offset = 0; ; offset += PANEL_LIMITS.scan) {
+      const page = await sandbox.listPayouts({ limit: PANEL_LIMITS.scan, offset });
       const found = page.data.find((p) => p.payout_id === id);
       if (found) return found.connected_account_id;
       if (offset + page.data.length >= page.total || page.data.length === 0) {
@@ -53,12 +75,15 @@ export function panelOperations(client: PaykitClient): Operation[] {
     }
   }
 
-  /** The newest deliveries first; the sandbox keeps its log oldest first. */
-  async function recentDeliveries(): Promise<PanelList<PanelDelivery>> {
+  /** A page of deliveries, newest first (`offset` counts from the newest); the sandbox keeps its log oldest first. */
+  async function recentDeliveries(query: URLSearchParams): Promise<PanelPage<PanelDelivery>> {
+    const { offset, limit } = pageQuery(query);
     const { total } = await sandbox.webhooks.deliveries({ limit: 1 });
-    const offset = Math.max(0, total - PANEL_LIMITS.deliveries);
-    const page = await sandbox.webhooks.deliveries({ limit: PANEL_LIMITS.deliveries, offset });
-    return { data: page.data.map(deliveryView).reverse(), total: page.total };
+    const end = total - offset; // one past the newest entry of this page, in the log's order
+    if (end <= 0) return { data: [], total, offset, limit };
+    const start = Math.max(0, end - limit);
+    const page = await sandbox.webhooks.deliveries({ limit: end - start, offset: start });
+    return { data: page.data.map(deliveryView).reverse(), total: page.total, offset, limit };
   }
 
   const paymentFields = ['status', 'amount_received'] as const;
@@ -66,21 +91,35 @@ export function panelOperations(client: PaykitClient): Operation[] {
   const payoutFields = ['status', 'failure_reason'] as const;
 
   return [
-    { method: 'GET', path: 'payments', run: async () => list(await sandbox.listPayments({ limit: PANEL_LIMITS.payments })) },
+    { method: 'GET', path: 'payments', run: async ({ query }) => list(await sandbox.listPayments(pageQuery(query))) },
     {
       method: 'POST',
       path: 'payments/:id/simulate',
       fields: paymentFields,
       run: ({ params, body }) => sandbox.simulatePayment(params.id as string, pick<SimulatePaymentRequest>(body, paymentFields)),
     },
-    { method: 'GET', path: 'accounts', run: async () => list(await sandbox.listAccounts({ limit: PANEL_LIMITS.accounts })) },
+    {
+      method: 'GET',
+      path: 'accounts',
+      run: async ({ query }) => {
+        const { status, ...page } = pageQuery<ConnectedAccount['verification_status']>(query);
+        return list(await sandbox.listAccounts({ ...page, ...(status ? { verification_status: status } : {}) }));
+      },
+    },
     {
       method: 'POST',
       path: 'accounts/:id/verification',
       fields: verificationFields,
-      run: ({ params, body }) => sandbox.setVerification(params.id as string, pick<SetVerificationBody>(body, verificationFields)),
+      run: async ({ params, body }) => {
+        const id = params.id as string;
+        // The sandbox would approve an empty account; a reviewer never should, so the panel refuses it.
+        if (body.status === 'approved' && !submittedAnything((await client.connectedAccounts.retrieve(id)).submission)) {
+          throw unprocessable(`Account ${id} has not submitted any details yet: there is nothing to approve`);
+        }
+        return sandbox.setVerification(id, pick<SetVerificationBody>(body, verificationFields));
+      },
     },
-    { method: 'GET', path: 'payouts', run: async () => list(await sandbox.listPayouts({ limit: PANEL_LIMITS.payouts })) },
+    { method: 'GET', path: 'payouts', run: async ({ query }) => list(await sandbox.listPayouts(pageQuery(query))) },
     {
       method: 'POST',
       path: 'payouts/:id/simulate',
@@ -92,7 +131,7 @@ export function panelOperations(client: PaykitClient): Operation[] {
         return sandbox.simulatePayout(id, request, owner ? { onBehalfOf: owner } : {});
       },
     },
-    { method: 'GET', path: 'deliveries', run: recentDeliveries },
+    { method: 'GET', path: 'deliveries', run: ({ query }) => recentDeliveries(query) },
     {
       method: 'POST',
       path: 'deliveries/:id/retry',

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPaykitClient } from '../../server/client';
 import { RETRY_DELAYS_MS } from '../../sandbox/webhooks';
-import { approvedIndividual } from '../../../test/fixtures/sandbox-accounts';
+import { approvedIndividual, validKyb, validKyc } from '../../../test/fixtures/sandbox-accounts';
 import { createHarness, TEST_API_KEY, TEST_START } from '../../../test/support/harness';
 import { failure } from '../../../test/support/refusal';
 import { createPanelHandler, PANEL_MAX_BODY_BYTES } from './panel-api';
@@ -50,18 +50,37 @@ function panelWorld(options: Parameters<typeof createHarness>[0] = {}, basePath?
 }
 
 describe('panel API: payments', () => {
-  it('GET payments lists the newest 50 with the total', async () => {
+  it('GET payments lists one page of the newest, with the total, the offset and the page size', async () => {
     const { client, panel } = panelWorld();
     const ids: string[] = [];
-    for (let i = 0; i < 52; i++) ids.push((await client.payments.create({ amount: '1', currency: 'USDT', reference: `o-${i}` })).payment_id);
+    for (let i = 0; i < 22; i++) ids.push((await client.payments.create({ amount: '1', currency: 'USDT', reference: `o-${i}` })).payment_id);
     const res = await panel('GET', 'payments');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.body.total).toBe(52);
-    expect(res.body.data).toHaveLength(50);
-    expect(res.body.data[0]).toEqual(await client.payments.retrieve(ids[51] as string));
-    expect(res.body.data.at(-1).payment_id).toBe(ids[2]);
+    expect(res.body).toMatchObject({ total: 22, offset: 0, limit: 10 });
+    expect(res.body.data).toHaveLength(10);
+    expect(res.body.data[0]).toEqual(await client.payments.retrieve(ids[21] as string));
+    expect(res.body.data.at(-1).payment_id).toBe(ids[12]);
+    const last = await panel('GET', 'payments?offset=20');
+    expect(last.body).toMatchObject({ total: 22, offset: 20, limit: 10 });
+    expect(last.body.data.map((p: { payment_id: string }) => p.payment_id)).toEqual([ids[1], ids[0]]);
+  });
+
+  it('GET payments, accounts and payouts filter by status; an unknown status is refused', async () => {
+    const { client, panel } = panelWorld();
+    const open = await client.payments.create({ amount: '4', currency: 'USDT', reference: 'o-open' });
+    const short = await client.payments.create({ amount: '4', currency: 'USDT', reference: 'o-short' });
+    await client.sandbox.simulatePayment(short.payment_id, { status: 'underpaid', amount_received: '1' });
+    const underpaid = await panel('GET', 'payments?status=underpaid');
+    expect(underpaid.body.data.map((p: { payment_id: string }) => p.payment_id)).toEqual([short.payment_id]);
+    expect((await panel('GET', 'payments?status=pending')).body.data.map((p: { payment_id: string }) => p.payment_id)).toEqual([open.payment_id]);
+    await client.connectedAccounts.create({ customer_type: 'individual', email: 'a@example.com', country: 'AU', reference_id: 'u1' });
+    expect((await panel('GET', 'accounts?status=approved')).body).toMatchObject({ data: [], total: 0 });
+    expect((await panel('GET', 'accounts?status=pending')).body.total).toBe(1);
+    expect((await panel('GET', 'payouts?status=failed')).body).toMatchObject({ data: [], total: 0 });
+    expect((await panel('GET', 'payments?status=done')).status).toBe(400);
+    expect((await panel('GET', 'payments?offset=-1')).status).toBe(400);
   });
 
   it('POST payments/:id/simulate settles, underpays and overpays with the body it was given', async () => {
@@ -104,7 +123,26 @@ describe('panel API: accounts', () => {
     const second = await client.connectedAccounts.create({ customer_type: 'business', email: 'b@example.com', country: 'AU', reference_id: 'u2' });
     const res = await panel('GET', 'accounts');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: [second, first], total: 2 });
+    expect(res.body).toEqual({ data: [second, first], total: 2, offset: 0, limit: 10 });
+  });
+
+  it('refuses to approve an account that has submitted nothing, saying why, and approves once details are in', async () => {
+    const { client, panel } = panelWorld();
+    const { connected_account_id: id } = await client.connectedAccounts.create({
+      customer_type: 'individual',
+      email: 'a@example.com',
+      country: 'AU',
+      reference_id: 'u1',
+    });
+    const refused = await panel('POST', `accounts/${id}/verification`, { body: { status: 'approved' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toEqual({
+      code: 'unprocessable_entity',
+      message: `Account ${id} has not submitted any details yet: there is nothing to approve`,
+    });
+    expect((await client.connectedAccounts.retrieve(id)).verification_status).toBe('pending');
+    await client.connectedAccounts.submitKyc(id, validKyc());
+    expect((await panel('POST', `accounts/${id}/verification`, { body: { status: 'approved' } })).body.verification_status).toBe('approved');
   });
 
   it('POST accounts/:id/verification approves, rejects with a reason and asks for more info', async () => {
@@ -115,6 +153,7 @@ describe('panel API: accounts', () => {
       country: 'AU',
       reference_id: 'u2',
     });
+    await client.connectedAccounts.submitKyb(id, validKyb());
     const more = await panel('POST', `accounts/${id}/verification`, {
       body: { status: 'more_info_required', required_info: ['address_proof', 'beneficial_owner_info'] },
     });
@@ -169,6 +208,8 @@ describe('panel API: payouts', () => {
         { ...mine, connected_account_id: null },
       ],
       total: 2,
+      offset: 0,
+      limit: 10,
     });
 
     const completed = await h.panel('POST', `payouts/${theirs.payout_id}/simulate`, { body: { status: 'completed' } });
@@ -204,25 +245,27 @@ describe('panel API: webhook deliveries', () => {
     return { ...h, state };
   }
 
-  it('GET deliveries shows the newest first without bodies, at most 100', async () => {
+  it('GET deliveries shows a page of the newest first without bodies, and pages back to the oldest', async () => {
     const h = withReceiver();
     h.state.healthy = true;
     await h.client.webhooks.create({ url: 'http://127.0.0.1:9/hook', events: ['payment.settled'] });
-    const ids: string[] = [];
-    for (let i = 0; i < 102; i++) {
+    for (let i = 0; i < 22; i++) {
       const p = await h.client.payments.create({ amount: '1', currency: 'USDT', reference: `d-${i}` });
       await h.client.sandbox.simulatePayment(p.payment_id, { status: 'settled' });
-      ids.push(p.payment_id);
     }
     await h.sandbox.idle();
+    const log = h.sandbox.deliveries();
     const res = await h.panel('GET', 'deliveries');
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(102);
-    expect(res.body.data).toHaveLength(100);
-    const newest = h.sandbox.deliveries().at(-1);
-    expect(res.body.data[0]).toMatchObject({ id: newest?.id, event: 'payment.settled', status: 'delivered', url: 'http://127.0.0.1:9/hook' });
+    expect(res.body).toMatchObject({ total: 22, offset: 0, limit: 10 });
+    expect(res.body.data).toHaveLength(10);
+    expect(res.body.data[0]).toMatchObject({ id: log.at(-1)?.id, event: 'payment.settled', status: 'delivered', url: 'http://127.0.0.1:9/hook' });
     expect(res.body.data[0]).not.toHaveProperty('body');
-    expect(res.body.data.at(-1).id).toBe(h.sandbox.deliveries()[2]?.id);
+    expect(res.body.data.at(-1).id).toBe(log[12]?.id);
+    const oldest = await h.panel('GET', 'deliveries?offset=20');
+    expect(oldest.body).toMatchObject({ total: 22, offset: 20, limit: 10 });
+    expect(oldest.body.data.map((d: { id: string }) => d.id)).toEqual([log[1]?.id, log[0]?.id]);
+    expect((await h.panel('GET', 'deliveries?offset=30')).body.data).toEqual([]);
   });
 
   it('POST deliveries/:id/retry resends a failed delivery; a delivery that has not failed is refused', async () => {

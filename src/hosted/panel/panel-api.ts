@@ -41,7 +41,7 @@ export function createPanelHandler(options: PanelHandlerOptions): (request: Requ
         requireSameOrigin(request, url);
         body = await readFields(request, operation.fields ?? []);
       }
-      return json(await operation.run({ params, body }), 200, NOSNIFF);
+      return json(await operation.run({ params, body, query: url.searchParams }), 200, NOSNIFF);
     } catch (error) {
       return toHttpError(error).toResponse(NOSNIFF);
     }

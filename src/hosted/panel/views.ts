@@ -17,15 +17,22 @@ export interface PanelList<T> {
   total: number;
 }
 
+/** One page of a list the panel filters and pages through (payments, accounts, payouts). */
+export interface PanelPage<T> extends PanelList<T> {
+  /** How many newer entries come before this page. */
+  offset: number;
+  /** The page size. */
+  limit: number;
+}
+
 export interface PanelClock {
   now: string;
   pending_tasks: number;
 }
 
 export const PANEL_LIMITS = {
-  payments: 50,
-  deliveries: 100,
-  /** The sandbox's page size cap: accounts and payouts show the newest 100. */
-  accounts: 100,
-  payouts: 100,
+  /** A page of payments, accounts or payouts: short enough to scan on a phone (the panel pages and filters). */
+  page: 10,
+  /** The sandbox's page size cap, for scans such as finding a payout's owner. */
+  scan: 100,
 } as const;

@@ -10,16 +10,21 @@ interface ActionButtonProps {
   subject?: string;
   onClick: () => Promise<unknown>;
   variant?: 'primary' | 'secondary' | 'danger';
+  /** Not offered now; `describedBy` should name the note that says why. */
+  disabled?: boolean;
+  /** Ids of what describes the button: the reason it is disabled, the row's error. */
+  describedBy?: string | undefined;
 }
 
-export function ActionButton({ label, subject, onClick, variant = 'primary' }: ActionButtonProps) {
+export function ActionButton({ label, subject, onClick, variant = 'primary', disabled = false, describedBy }: ActionButtonProps) {
   const [busy, setBusy] = useState(false);
   return (
     <button
       type="button"
       className={`button button--${variant}`}
-      disabled={busy}
+      disabled={busy || disabled}
       aria-label={subject ? `${label} ${subject}` : undefined}
+      aria-describedby={describedBy || undefined}
       onClick={() => {
         setBusy(true);
         void onClick().finally(() => setBusy(false));

@@ -9,13 +9,14 @@ interface Props {
   fieldId: string;
   currency: string;
   initial: string;
+  describedBy?: string | undefined;
   onSubmit: (amount: string) => Promise<boolean>;
 }
 
-export function AmountForm({ summary, submitLabel, subject, fieldId, currency, initial, onSubmit }: Props) {
+export function AmountForm({ summary, submitLabel, subject, fieldId, currency, initial, onSubmit, describedBy }: Props) {
   const [amount, setAmount] = useState(initial);
   return (
-    <Disclosure summary={summary} subject={subject} submitLabel={submitLabel} onSubmit={() => onSubmit(amount.trim())}>
+    <Disclosure describedBy={describedBy} summary={summary} subject={subject} submitLabel={submitLabel} onSubmit={() => onSubmit(amount.trim())}>
       <label htmlFor={fieldId} className="field__label">
         Total amount received ({currency})
       </label>

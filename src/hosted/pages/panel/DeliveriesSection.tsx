@@ -1,14 +1,17 @@
 /** The sandbox's webhook delivery log, newest first; failed deliveries can be sent again. */
-import type { PanelDelivery } from '../../panel/views';
+import type { PanelDelivery, PanelPage } from '../../panel/views';
 import { ActionButton } from './ActionButton';
 import type { PanelApi } from './api';
 import { formatTime, humanize, relativeTo } from './format';
+import type { ListQuery } from './list-query';
+import { ListControls } from './ListControls';
 import { ActionsCell, Cell, Empty, Row, Section, Table } from './Table';
 import type { Act } from './use-panel';
 
 interface Props {
-  deliveries: PanelDelivery[];
-  total: number;
+  page: PanelPage<PanelDelivery>;
+  query: ListQuery;
+  onQuery: (query: ListQuery) => void;
   now: string | undefined;
   api: PanelApi;
   act: Act;
@@ -20,9 +23,11 @@ function lastAttempt(d: PanelDelivery): string {
   return last.error ?? (last.status_code !== null ? `HTTP ${last.status_code}` : '');
 }
 
-export function DeliveriesSection({ deliveries, total, now, api, act }: Props) {
+export function DeliveriesSection({ page, query, onQuery, now, api, act }: Props) {
+  const deliveries = page.data;
   return (
-    <Section id="deliveries" title="Webhook deliveries" count={total > deliveries.length ? `(newest ${deliveries.length} of ${total})` : `(${total})`}>
+    <Section id="deliveries" title="Webhook deliveries" count={`(${page.total})`}>
+      <ListControls list="deliveries" noun="webhook deliveries" page={page} query={query} onQuery={onQuery} />
       {deliveries.length === 0 ? (
         <Empty>No webhook deliveries yet. They appear when a payment or an account changes.</Empty>
       ) : (

@@ -13,9 +13,11 @@ interface DisclosureProps {
   children: ReactNode;
   /** Resolves true when the action succeeded. */
   onSubmit: () => Promise<boolean>;
+  /** The row's error, when its last action was refused. */
+  describedBy?: string | undefined;
 }
 
-export function Disclosure({ summary, subject, submitLabel, children, onSubmit }: DisclosureProps) {
+export function Disclosure({ summary, subject, submitLabel, children, onSubmit, describedBy }: DisclosureProps) {
   const details = useRef<HTMLDetailsElement>(null);
   const [busy, setBusy] = useState(false);
 
@@ -30,12 +32,12 @@ export function Disclosure({ summary, subject, submitLabel, children, onSubmit }
 
   return (
     <details ref={details} className="disclosure">
-      <summary className="button button--secondary" aria-label={`${summary} ${subject}`}>
+      <summary className="button button--secondary" aria-label={`${summary} ${subject}`} aria-describedby={describedBy}>
         {summary}
       </summary>
       <form className="disclosure__form" onSubmit={(event) => void submit(event)}>
         {children}
-        <button type="submit" className="button" disabled={busy} aria-label={`${submitLabel} ${subject}`}>
+        <button type="submit" className="button" disabled={busy} aria-label={`${submitLabel} ${subject}`} aria-describedby={describedBy}>
           {submitLabel}
         </button>
       </form>

@@ -8,17 +8,18 @@ interface Props {
   accountId: string;
   subject: string;
   business: boolean;
+  describedBy?: string | undefined;
   onSubmit: (items: RequiredInfoItem[]) => Promise<boolean>;
 }
 
-export function MoreInfoForm({ accountId, subject, business, onSubmit }: Props) {
+export function MoreInfoForm({ accountId, subject, business, onSubmit, describedBy }: Props) {
   const offered = REQUIRED_INFO_ITEMS.filter((item) => business || item !== 'beneficial_owner_info');
   const [chosen, setChosen] = useState<RequiredInfoItem[]>([]);
   const toggle = (item: RequiredInfoItem, on: boolean) =>
     setChosen((current) => (on ? offered.filter((x) => x === item || current.includes(x)) : current.filter((x) => x !== item)));
 
   return (
-    <Disclosure summary="More info…" subject={subject} submitLabel="Request more info" onSubmit={() => onSubmit(chosen)}>
+    <Disclosure describedBy={describedBy} summary="More info…" subject={subject} submitLabel="Request more info" onSubmit={() => onSubmit(chosen)}>
       <fieldset className="checks">
         <legend className="field__label">Information required</legend>
         {offered.map((item) => {

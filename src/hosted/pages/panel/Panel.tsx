@@ -1,9 +1,10 @@
 /** The sandbox control panel: payments, accounts, payouts, webhook deliveries and the clock. */
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { AccountsSection } from './AccountsSection';
 import { createPanelApi, type PanelApi } from './api';
 import { ClockSection } from './ClockSection';
 import { DeliveriesSection } from './DeliveriesSection';
+import { FIRST_PAGES, type ListQueries, type ListQuery, type PagedList } from './list-query';
 import { LiveRegions } from './LiveRegions';
 import { PaymentsSection } from './PaymentsSection';
 import { PayoutsSection } from './PayoutsSection';
@@ -26,7 +27,9 @@ const NAV = [
 
 export function Panel({ api: given, refreshMs = 2000 }: PanelProps) {
   const api = useMemo(() => given ?? createPanelApi(), [given]);
-  const { data, loadError, status, alert, act } = usePanel(api, refreshMs);
+  const [queries, setQueries] = useState<ListQueries>(FIRST_PAGES);
+  const queryOf = useCallback((list: PagedList) => (query: ListQuery) => setQueries((current) => ({ ...current, [list]: query })), []);
+  const { data, loadError, status, alert, act } = usePanel(api, refreshMs, queries);
   const now = data?.clock.now;
 
   return (
@@ -52,10 +55,10 @@ export function Panel({ api: given, refreshMs = 2000 }: PanelProps) {
         ) : (
           <>
             <ClockSection clock={data.clock} api={api} act={act} />
-            <PaymentsSection payments={data.payments.data} total={data.payments.total} now={now} api={api} act={act} />
-            <AccountsSection accounts={data.accounts.data} total={data.accounts.total} api={api} act={act} />
-            <PayoutsSection payouts={data.payouts.data} total={data.payouts.total} api={api} act={act} />
-            <DeliveriesSection deliveries={data.deliveries.data} total={data.deliveries.total} now={now} api={api} act={act} />
+            <PaymentsSection page={data.payments} query={queries.payments} onQuery={queryOf('payments')} now={now} api={api} act={act} />
+            <AccountsSection page={data.accounts} query={queries.accounts} onQuery={queryOf('accounts')} api={api} act={act} />
+            <PayoutsSection page={data.payouts} query={queries.payouts} onQuery={queryOf('payouts')} api={api} act={act} />
+            <DeliveriesSection page={data.deliveries} query={queries.deliveries} onQuery={queryOf('deliveries')} now={now} api={api} act={act} />
           </>
         )}
       </main>

@@ -6,6 +6,8 @@ import { ActionButton } from './ActionButton';
 import type { PanelApi } from './api';
 import { Disclosure } from './Disclosure';
 import { humanize } from './format';
+import { money } from './money';
+import { useRowError } from './row-error';
 import { ActionsCell, Cell, Row } from './Table';
 import type { Act } from './use-panel';
 
@@ -19,6 +21,7 @@ export function PayoutRow({ payout, api, act }: { payout: SandboxPayout; api: Pa
   const id = payout.payout_id;
   const subject = `payout ${id}`;
   const [reason, setReason] = useState('Destination account closed');
+  const { errorId, rowAct, errorElement } = useRowError(id, act);
   const done = (p: Payout) => `Payout ${p.payout_id} is now ${p.status}${p.failure_reason ? `: ${p.failure_reason}` : ''}.`;
 
   return (
@@ -28,7 +31,7 @@ export function PayoutRow({ payout, api, act }: { payout: SandboxPayout; api: Pa
         {payout.reference ? <span className="sub">ref {payout.reference}</span> : null}
       </Cell>
       <Cell label="Amount" className="nowrap">
-        {payout.amount} {payout.currency}
+        {money(payout.amount, payout.currency)}
       </Cell>
       <Cell label="Destination" className="break">
         {destination(payout)}
@@ -40,19 +43,21 @@ export function PayoutRow({ payout, api, act }: { payout: SandboxPayout; api: Pa
         <span className={`badge badge--${payout.status}`}>{humanize(payout.status)}</span>
         {payout.failure_reason ? <span className="sub">{payout.failure_reason}</span> : null}
       </Cell>
-      <ActionsCell>
+      <ActionsCell error={errorElement}>
         {payout.status === 'pending' ? (
           <>
             <ActionButton
               label="Complete"
               subject={subject}
-              onClick={() => act(() => api.simulatePayout(id, { status: 'completed' }), done, `Could not complete ${id}`)}
+              describedBy={errorId}
+              onClick={() => rowAct(() => api.simulatePayout(id, { status: 'completed' }), done, `Could not complete ${id}`)}
             />
             <Disclosure
               summary="Fail…"
               subject={subject}
+              describedBy={errorId}
               submitLabel="Fail"
-              onSubmit={() => act(() => api.simulatePayout(id, { status: 'failed', failure_reason: reason.trim() }), done, `Could not fail ${id}`)}
+              onSubmit={() => rowAct(() => api.simulatePayout(id, { status: 'failed', failure_reason: reason.trim() }), done, `Could not fail ${id}`)}
             >
               <label htmlFor={`fail-${id}`} className="field__label">
                 Failure reason

@@ -7,14 +7,15 @@ import { REJECTION_LABELS, REJECTION_REASONS } from './format';
 interface Props {
   accountId: string;
   subject: string;
+  describedBy?: string | undefined;
   onSubmit: (reason: RejectionReason) => Promise<boolean>;
 }
 
-export function RejectForm({ accountId, subject, onSubmit }: Props) {
+export function RejectForm({ accountId, subject, onSubmit, describedBy }: Props) {
   const [reason, setReason] = useState<RejectionReason>(REJECTION_REASONS[0] as RejectionReason);
   const fieldId = `reject-${accountId}`;
   return (
-    <Disclosure summary="Reject…" subject={subject} submitLabel="Reject" onSubmit={() => onSubmit(reason)}>
+    <Disclosure describedBy={describedBy} summary="Reject…" subject={subject} submitLabel="Reject" onSubmit={() => onSubmit(reason)}>
       <label htmlFor={fieldId} className="field__label">
         Rejection reason
       </label>

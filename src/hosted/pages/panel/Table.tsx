@@ -57,12 +57,13 @@ export function Empty({ children }: { children: ReactNode }) {
   return <p className="empty">{children}</p>;
 }
 
-/** The row's buttons, wrapped so the cell itself stays a table cell. */
-export function ActionsCell({ children }: { children: ReactNode }) {
+/** The row's buttons, wrapped so the cell itself stays a table cell; the row's error (useRowError) right below them. */
+export function ActionsCell({ children, error }: { children: ReactNode; error?: ReactNode }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a td is not interactive: the rule takes it for a grid's gridcell, but this table is no grid
     <td role="cell" data-label="Actions">
       <div className="actions">{children}</div>
+      {error}
     </td>
   );
 }

@@ -4,7 +4,8 @@ import type { SetVerificationBody } from '../../../shared/schemas/accounts';
 import type { SimulatePaymentRequest } from '../../../shared/schemas/payments';
 import type { Payout } from '../../../shared/schemas/payouts';
 import { apiErrorFromAnswer } from '../../../web/error-answer';
-import type { ConnectedAccount, PanelClock, PanelDelivery, PanelList, Payment, SandboxPayout } from '../../panel/views';
+import type { ConnectedAccount, PanelClock, PanelDelivery, PanelPage, Payment, SandboxPayout } from '../../panel/views';
+import { querySuffix, type ListQuery } from './list-query';
 
 export interface PanelApiOptions {
   /** Where the panel API is mounted (default "/sandbox/panel-api"). */
@@ -48,10 +49,10 @@ export function createPanelApi(options: PanelApiOptions = {}) {
 
   const id = encodeURIComponent;
   return {
-    payments: (signal?: AbortSignal) => call<PanelList<Payment>>('GET', 'payments', undefined, signal),
-    accounts: (signal?: AbortSignal) => call<PanelList<ConnectedAccount>>('GET', 'accounts', undefined, signal),
-    payouts: (signal?: AbortSignal) => call<PanelList<SandboxPayout>>('GET', 'payouts', undefined, signal),
-    deliveries: (signal?: AbortSignal) => call<PanelList<PanelDelivery>>('GET', 'deliveries', undefined, signal),
+    payments: (query?: ListQuery, signal?: AbortSignal) => call<PanelPage<Payment>>('GET', `payments${querySuffix(query)}`, undefined, signal),
+    accounts: (query?: ListQuery, signal?: AbortSignal) => call<PanelPage<ConnectedAccount>>('GET', `accounts${querySuffix(query)}`, undefined, signal),
+    payouts: (query?: ListQuery, signal?: AbortSignal) => call<PanelPage<SandboxPayout>>('GET', `payouts${querySuffix(query)}`, undefined, signal),
+    deliveries: (query?: ListQuery, signal?: AbortSignal) => call<PanelPage<PanelDelivery>>('GET', `deliveries${querySuffix(query)}`, undefined, signal),
     clock: (signal?: AbortSignal) => call<PanelClock>('GET', 'clock', undefined, signal),
     simulatePayment: (paymentId: string, body: SimulatePaymentRequest) => call<Payment>('POST', `payments/${id(paymentId)}/simulate`, body),
     setVerification: (accountId: string, body: SetVerificationBody) => call<ConnectedAccount>('POST', `accounts/${id(accountId)}/verification`, body),

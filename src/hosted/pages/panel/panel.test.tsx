@@ -27,7 +27,12 @@ function payment(id: string, amount: string, currency = 'USDT', status: Payment[
   };
 }
 
-function account(id: string, type: 'individual' | 'business', status: ConnectedAccount['verification_status'] = 'in_review'): ConnectedAccount {
+function account(
+  id: string,
+  type: 'individual' | 'business',
+  status: ConnectedAccount['verification_status'] = 'in_review',
+  submittedAt: string | null = null,
+): ConnectedAccount {
   return {
     connected_account_id: id,
     customer_type: type,
@@ -38,7 +43,13 @@ function account(id: string, type: 'individual' | 'business', status: ConnectedA
     rejection_reason: null,
     required_info: [],
     capabilities: [],
-    submission: { kyc_submitted_at: null, kyb_submitted_at: null, documents: {}, liveness: 'not_started', liveness_completed_at: null },
+    submission: {
+      kyc_submitted_at: type === 'individual' ? submittedAt : null,
+      kyb_submitted_at: type === 'business' ? submittedAt : null,
+      documents: {},
+      liveness: 'not_started',
+      liveness_completed_at: null,
+    },
     created_at: NOW,
   };
 }
@@ -78,7 +89,17 @@ interface Sent {
 type Answer = (sent: Sent) => { status: number; body: unknown } | undefined;
 
 /** A stubbed panel API: GETs answer the fixtures; POSTs echo a plausible result unless `answer` decides. */
-function stubbedPanel(options: { payments?: Payment[]; answer?: Answer; failGets?: boolean; refreshMs?: number } = {}) {
+function stubbedPanel(
+  options: {
+    payments?: Payment[];
+    accounts?: ConnectedAccount[];
+    payouts?: SandboxPayout[];
+    totals?: number;
+    answer?: Answer;
+    failGets?: boolean;
+    refreshMs?: number;
+  } = {},
+) {
   const sent: Sent[] = [];
   const payments = options.payments ?? [payment('pay_1', '25.00'), payment('pay_2', '0.000003')];
   const respond = (input: RequestInfo | URL, init?: RequestInit): Response => {
@@ -91,17 +112,18 @@ function stubbedPanel(options: { payments?: Payment[]; answer?: Answer; failGets
     const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (decided) return reply(decided.status, decided.body);
     if (method === 'GET' && options.failGets) return reply(503, { error: { code: 'sandbox_unavailable', message: 'The sandbox did not answer; try again' } });
-    const path = url.replace('/sandbox/panel-api/', '');
+    const [path = '', search = ''] = url.replace('/sandbox/panel-api/', '').split('?');
     if (method === 'GET') {
       const lists: Record<string, unknown[]> = {
         payments,
-        accounts: [account('acct_biz', 'business'), account('acct_ind', 'individual', 'pending')],
-        payouts: [PAYOUT],
+        accounts: options.accounts ?? [account('acct_biz', 'business', 'in_review', '2026-01-15T08:50:00.000Z'), account('acct_ind', 'individual', 'pending')],
+        payouts: options.payouts ?? [PAYOUT],
         deliveries: [DELIVERY],
       };
       if (path === 'clock') return reply(200, { now: NOW, pending_tasks: 2 });
       const data = lists[path] ?? [];
-      return reply(200, { data, total: data.length });
+      const offset = Number(new URLSearchParams(search).get('offset') ?? 0);
+      return reply(200, { data, total: options.totals ?? data.length, offset, limit: 10 });
     }
     const body = entry.body as Record<string, unknown>;
     const [kind, id] = path.split('/') as [string, string];
@@ -126,6 +148,69 @@ const row = (name: string) => screen.getByText(name).closest('tr') as HTMLElemen
 /** The row once the first load has rendered it. */
 const rowLoaded = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
+describe('sandbox panel: telling rows apart and acting on them (issue 14)', () => {
+  it('tells accounts apart: email, when each was created, and whether details were sent', async () => {
+    stubbedPanel();
+    const business = await rowLoaded('acct_biz');
+    expect(business).toHaveTextContent('acct_biz@example.com');
+    expect(business).toHaveTextContent('Created 2026-01-15 09:00:00 UTC');
+    expect(business).toHaveTextContent('Details sent 2026-01-15 08:50:00 UTC');
+    expect(row('acct_ind')).toHaveTextContent('Nothing sent yet');
+  });
+
+  it('offers no approval for an account that sent nothing: the button is disabled and says why', async () => {
+    stubbedPanel();
+    const approve = within(await rowLoaded('acct_ind')).getByRole('button', { name: 'Approve account acct_ind' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription('Nothing to approve: this applicant has not sent any details yet.');
+    expect(within(row('acct_biz')).getByRole('button', { name: 'Approve account acct_biz' })).toBeEnabled();
+  });
+
+  it('shows a refused action’s error in its own row, described by it to the row’s buttons', async () => {
+    const message = 'Payment pay_1 is settled, a final state';
+    const { user } = stubbedPanel({
+      answer: (s) => (s.method === 'POST' ? { status: 422, body: { error: { code: 'unprocessable_entity', message } } } : undefined),
+    });
+    const settle = await screen.findByRole('button', { name: 'Settle payment pay_1' });
+    await user.click(settle);
+    await waitFor(() => expect(within(row('pay_1')).getByText(`Could not settle pay_1: ${message}`)).toBeInTheDocument());
+    expect(settle).toHaveAccessibleDescription(`Could not settle pay_1: ${message}`);
+    expect(row('pay_2')).not.toHaveTextContent('Could not');
+  });
+
+  it('writes amounts with the currency’s decimals, payouts as payments', async () => {
+    stubbedPanel({ payouts: [{ ...PAYOUT, currency: 'USDT', amount: '10.000000' }], payments: [payment('pay_1', '25'), payment('pay_2', '0.000003')] });
+    expect(within(await rowLoaded('po_1')).getByText('10.00 USDT')).toBeInTheDocument();
+    expect(within(row('pay_1')).getByText('25.00 USDT')).toBeInTheDocument();
+    expect(within(row('pay_2')).getByText('0.000003 USDT')).toBeInTheDocument();
+  });
+
+  it('shows what an expired payment had received', async () => {
+    stubbedPanel({ payments: [{ ...payment('pay_1', '12.00', 'USDT', 'expired'), amount_received: '6.00' }, payment('pay_2', '3.00', 'USDT', 'expired')] });
+    expect(await rowLoaded('pay_1')).toHaveTextContent('received 6.00 USDT');
+    expect(row('pay_2')).not.toHaveTextContent('received');
+  });
+
+  it('filters each list by status and pages through it', async () => {
+    const { sent, user } = stubbedPanel({ totals: 25 });
+    const payments = within(await screen.findByRole('region', { name: /^Payments/ }));
+    await user.selectOptions(payments.getByLabelText('Show'), 'Underpaid');
+    await waitFor(() => expect(sent.some((x) => x.url === '/sandbox/panel-api/payments?status=underpaid')).toBe(true));
+    expect(payments.getByText('1–2 of 25')).toBeInTheDocument();
+    expect(payments.getByRole('button', { name: 'Previous page of payments' })).toBeDisabled();
+    await user.click(payments.getByRole('button', { name: 'Next page of payments' }));
+    await waitFor(() => expect(sent.some((x) => x.url === '/sandbox/panel-api/payments?status=underpaid&offset=10')).toBe(true));
+    await waitFor(() => expect(payments.getByText('11–12 of 25')).toBeInTheDocument());
+    const deliveries = within(screen.getByRole('region', { name: /^Webhook deliveries/ }));
+    expect(deliveries.queryByLabelText('Show')).toBeNull();
+    await user.click(deliveries.getByRole('button', { name: 'Next page of webhook deliveries' }));
+    await waitFor(() => expect(sent.some((x) => x.url === '/sandbox/panel-api/deliveries?offset=10')).toBe(true));
+    const accounts = within(screen.getByRole('region', { name: /^Connected accounts/ }));
+    await user.selectOptions(accounts.getByLabelText('Show'), 'Approved');
+    await waitFor(() => expect(sent.some((x) => x.url === '/sandbox/panel-api/accounts?status=approved')).toBe(true));
+  });
+});
+
 describe('sandbox panel', () => {
   it('lists what the panel API answers, talking to nothing but /sandbox/panel-api', async () => {
     const { sent } = stubbedPanel();
@@ -134,7 +219,7 @@ describe('sandbox panel', () => {
     expect(within(row('acct_biz')).getByText('Business')).toBeInTheDocument();
     expect(within(row('po_1')).getByText('10.00 AUD')).toBeInTheDocument();
     expect(within(row('payment.settled')).getByText('http://localhost:5173/api/paykit/webhooks')).toBeInTheDocument();
-    expect(screen.getByText('2026-01-15 09:00:00 UTC')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Clock' })).getByText('2026-01-15 09:00:00 UTC')).toBeInTheDocument();
     expect(sent.length).toBeGreaterThanOrEqual(5);
     expect(sent.every((s) => s.url.startsWith('/sandbox/panel-api/'))).toBe(true);
     // The page runs under style-src 'self': no inline style attributes anywhere.

@@ -4,14 +4,15 @@
  * messages for the live regions.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { ConnectedAccount, PanelClock, PanelDelivery, PanelList, Payment, SandboxPayout } from '../../panel/views';
+import type { ConnectedAccount, PanelClock, PanelDelivery, PanelPage, Payment, SandboxPayout } from '../../panel/views';
 import type { PanelApi } from './api';
+import type { ListQueries } from './list-query';
 
 export interface PanelData {
-  payments: PanelList<Payment>;
-  accounts: PanelList<ConnectedAccount>;
-  payouts: PanelList<SandboxPayout>;
-  deliveries: PanelList<PanelDelivery>;
+  payments: PanelPage<Payment>;
+  accounts: PanelPage<ConnectedAccount>;
+  payouts: PanelPage<SandboxPayout>;
+  deliveries: PanelPage<PanelDelivery>;
   clock: PanelClock;
 }
 
@@ -21,8 +22,11 @@ export interface Message {
   seq: number;
 }
 
-/** Runs an action; announces `success(result)` or "`failure`: <reason>"; resolves true on success. */
-export type Act = <T>(run: () => Promise<T>, success: (result: T) => string, failure: string) => Promise<boolean>;
+/**
+ * Runs an action; announces `success(result)` or "`failure`: <reason>"; resolves true on success.
+ * `report` hears the failure's words (null on success), for the row the action was for.
+ */
+export type Act = <T>(run: () => Promise<T>, success: (result: T) => string, failure: string, report?: (error: string | null) => void) => Promise<boolean>;
 
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -48,7 +52,7 @@ function loadSerially(load: () => Promise<void>, running: RefObject<Promise<void
 
 const isVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 
-export function usePanel(api: PanelApi, refreshMs: number) {
+export function usePanel(api: PanelApi, refreshMs: number, queries: ListQueries) {
   const [data, setData] = useState<PanelData | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [status, setStatus] = useState<Message | null>(null);
@@ -57,13 +61,24 @@ export function usePanel(api: PanelApi, refreshMs: number) {
   const lastLoadError = useRef<string | null>(null);
   const running = useRef<Promise<void> | null>(null);
   const queued = useRef<Promise<void> | null>(null);
+  // Read at each load, so a new filter or page does not restart the polling timer.
+  const wanted = useRef(queries);
+  useEffect(() => {
+    wanted.current = queries;
+  }, [queries]);
 
   const announce = useCallback((text: string) => setStatus({ text, seq: ++seq.current }), []);
   const announceError = useCallback((text: string) => setAlert({ text, seq: ++seq.current }), []);
 
   const load = useCallback(async () => {
     try {
-      const [payments, accounts, payouts, deliveries, clock] = await Promise.all([api.payments(), api.accounts(), api.payouts(), api.deliveries(), api.clock()]);
+      const [payments, accounts, payouts, deliveries, clock] = await Promise.all([
+        api.payments(wanted.current.payments),
+        api.accounts(wanted.current.accounts),
+        api.payouts(wanted.current.payouts),
+        api.deliveries(wanted.current.deliveries),
+        api.clock(),
+      ]);
       setData({ payments, accounts, payouts, deliveries, clock });
       setLoadError(null);
       lastLoadError.current = null;
@@ -93,15 +108,26 @@ export function usePanel(api: PanelApi, refreshMs: number) {
     };
   }, [refresh, refreshMs]);
 
+  // A new filter or page is shown at once, not at the next poll (the first load is the one above).
+  const shownQueries = useRef(queries);
+  useEffect(() => {
+    if (shownQueries.current === queries) return;
+    shownQueries.current = queries;
+    void refresh();
+  }, [queries, refresh]);
+
   const act: Act = useCallback(
-    async (run, success, failure) => {
+    async (run, success, failure, report) => {
       try {
         const result = await run();
+        report?.(null);
         announce(success(result));
         await refresh();
         return true;
       } catch (error) {
-        announceError(`${failure}: ${messageOf(error)}`);
+        const text = `${failure}: ${messageOf(error)}`;
+        report?.(text);
+        announceError(text);
         void refresh();
         return false;
       }

@@ -5,18 +5,26 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeClient, payments } from '../../../../test/fixtures/payments';
 import { renderWithPaykit } from '../../../../test/fixtures/render';
 import { startOpening } from './checkout-stage';
-import { HostedCheckout } from './HostedCheckout';
+import { HostedCheckout, type HostedCheckoutProps } from './HostedCheckout';
+import { payWords } from './translations';
 
-function openLink(linkId: string, options: { brokenLinks?: string[]; openElsewhere?: string[]; returnUrl?: string } = {}) {
+type Extra = Pick<HostedCheckoutProps, 'merchant' | 'testMode' | 'words'>;
+
+function openLink(linkId: string, options: { brokenLinks?: string[]; openElsewhere?: string[]; returnUrl?: string } & Extra = {}) {
   const client = createFakeClient({
     views: [payments.pending],
     ...(options.brokenLinks ? { brokenLinks: options.brokenLinks } : {}),
     ...(options.openElsewhere ? { openElsewhere: options.openElsewhere } : {}),
   });
-  return { ...renderWithPaykit(<HostedCheckout linkId={linkId} returnUrl={options.returnUrl ?? null} />, { client }), client };
+  const { merchant, testMode, words } = options;
+  const extra = { ...(merchant ? { merchant } : {}), ...(testMode ? { testMode } : {}), ...(words ? { words } : {}) };
+  return { ...renderWithPaykit(<HostedCheckout linkId={linkId} returnUrl={options.returnUrl ?? null} {...extra} />, { client }), client };
 }
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  document.title = '';
+});
 
 describe('HostedCheckout', () => {
   it('says it is loading, then shows the checkout of an active link', async () => {
@@ -26,9 +34,34 @@ describe('HostedCheckout', () => {
     expect(screen.getByRole('main')).toHaveAttribute('data-link-id', 'pl_active');
   });
 
+  it('shows the merchant (name, logo), the order summary and a test-mode marker, and titles the tab with them', async () => {
+    openLink('pl_active', { merchant: { name: 'Tee Shop', logoUrl: 'https://cdn.shop.example/logo.svg' }, testMode: true });
+    expect(await screen.findByRole('heading', { name: 'Pay 49.90 USDT' })).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveTextContent('Tee Shop');
+    expect(banner.querySelector('img')).toHaveAttribute('src', 'https://cdn.shop.example/logo.svg');
+    expect(screen.getByText('Test mode')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(summary).toHaveTextContent('49.90 USDT');
+    expect(document.title).toBe('Test mode · Pay Tee Shop');
+  });
+
+  it('titles the tab in the payer’s language, and shows no marker when live', async () => {
+    openLink('pl_missing', { merchant: { name: 'Tee Shop' }, words: payWords('de') });
+    expect(await screen.findByRole('heading', { name: payWords('de').messages.notFoundTitle })).toBeInTheDocument();
+    expect(document.title).toBe('Tee Shop bezahlen');
+    expect(screen.queryByText(payWords('de').messages.testMode)).not.toBeInTheDocument();
+  });
+
   it('has its own page for a link that does not exist', async () => {
     openLink('pl_missing');
     expect(await screen.findByRole('heading', { name: 'Payment link not found' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a malformed link id without asking the proxy', async () => {
+    const { client } = openLink('garbage');
+    expect(await screen.findByRole('heading', { name: 'Payment link not found' })).toBeInTheDocument();
+    expect(client.checkoutCalls).toEqual([]);
   });
 
   it('tells an already paid link from a closed one, with the way back only where a return URL was allowed', async () => {

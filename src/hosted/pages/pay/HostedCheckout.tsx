@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CheckoutWidget, usePaykit } from '../../../react';
 import { checkoutStage, type Opening, type Stage } from './checkout-stage';
 import { fill } from './messages';
+import { documentTitle, MerchantHeader, type PageMerchant } from './MerchantHeader';
 import { englishPayWords, type PayWords } from './page-words';
 
 export interface HostedCheckoutProps {
@@ -20,10 +21,20 @@ export interface HostedCheckoutProps {
    * instead of asking a second time (when it is for this link, through the provider's client).
    */
   opening?: Opening;
+  /** Who is being paid (from the server's <meta> elements). */
+  merchant?: PageMerchant;
+  /** The upstream is the sandbox: a visible marker and the title say so. */
+  testMode?: boolean;
 }
 
-export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, opening }: HostedCheckoutProps) {
+const NO_MERCHANT: PageMerchant = {};
+
+export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, opening, merchant = NO_MERCHANT, testMode = false }: HostedCheckoutProps) {
   const m = words.messages;
+  const title = documentTitle(merchant, testMode, words);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   const paykit = usePaykit('HostedCheckout');
   const { client } = paykit;
   const [stage, setStage] = useState<Stage>({ kind: 'loading' });
@@ -63,45 +74,64 @@ export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, ope
     </a>
   ) : null;
 
-  if (stage.kind === 'loading') return <Notice title={m.loading} busy />;
-  if (stage.kind === 'not-found') return <Notice title={m.notFoundTitle} body={m.notFoundBody} />;
-  if (stage.kind === 'open-elsewhere') {
-    return (
-      <Notice title={m.openElsewhereTitle} body={m.openElsewhereBody}>
-        {retry}
-        {back}
-      </Notice>
-    );
-  }
-  if (stage.kind === 'error') {
-    return (
-      <Notice title={m.errorTitle} body={m.errorBody}>
-        {retry}
-      </Notice>
-    );
-  }
-  if (stage.kind === 'closed') {
-    const paidLink = stage.link?.status === 'paid';
-    return (
-      <Notice
-        title={paidLink ? m.paidTitle : m.closedTitle}
-        body={paidLink ? m.paidBody : fill(m.closedBody, { status: words.statuses[stage.link?.status ?? 'closed'] })}
-      >
-        {back}
-      </Notice>
-    );
-  }
+  /** The page for where the link stands. */
+  const view = () => {
+    if (stage.kind === 'loading') return <Notice title={m.loading} busy />;
+    if (stage.kind === 'not-found') return <Notice title={m.notFoundTitle} body={m.notFoundBody} />;
+    if (stage.kind === 'open-elsewhere') {
+      return (
+        <Notice title={m.openElsewhereTitle} body={m.openElsewhereBody}>
+          {retry}
+          {back}
+        </Notice>
+      );
+    }
+    if (stage.kind === 'error') {
+      return (
+        <Notice title={m.errorTitle} body={m.errorBody}>
+          {retry}
+        </Notice>
+      );
+    }
+    if (stage.kind === 'closed') {
+      const paidLink = stage.link?.status === 'paid';
+      return (
+        <Notice
+          title={paidLink ? m.paidTitle : m.closedTitle}
+          body={paidLink ? m.paidBody : fill(m.closedBody, { status: words.statuses[stage.link?.status ?? 'closed'] })}
+        >
+          {back}
+        </Notice>
+      );
+    }
 
-  const { link, payment } = stage.checkout;
-  return (
-    <main className="checkout" data-link-id={link.id}>
-      <header>
+    const { link, payment } = stage.checkout;
+    const amount = `${paykit.formatAmount(link.amount)} ${link.currency}`;
+    return (
+      <main className="checkout" data-link-id={link.id}>
         <h1>{paid ? m.successTitle : fill(m.payTitle, { amount: paykit.formatAmount(link.amount), currency: link.currency })}</h1>
-        {link.description ? <p className="description">{link.description}</p> : null}
-      </header>
-      <CheckoutWidget paymentId={payment.payment_id} onSettled={() => setPaid(true)} onRestart={reopen} />
-      {back}
-    </main>
+        <section className="summary" aria-labelledby="order-summary">
+          <h2 id="order-summary" className="summary__title">
+            {m.orderSummary}
+          </h2>
+          <dl className="summary__lines">
+            <div>
+              <dt>{link.description ?? m.amount}</dt>
+              <dd>{amount}</dd>
+            </div>
+          </dl>
+        </section>
+        <CheckoutWidget paymentId={payment.payment_id} onSettled={() => setPaid(true)} onRestart={reopen} />
+        {back}
+      </main>
+    );
+  };
+
+  return (
+    <>
+      <MerchantHeader merchant={merchant} testMode={testMode} words={words} />
+      {view()}
+    </>
   );
 }
 

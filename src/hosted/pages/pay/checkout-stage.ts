@@ -5,6 +5,7 @@
 import type { ProxyClient } from '../../../client/proxy-client';
 import { NotFoundError, PaykitApiError } from '../../../shared/errors';
 import type { CheckoutView, PaymentLinkView } from '../../../shared/schemas/views';
+import { isLinkId } from '../../link-id';
 
 /** Which page the link leads to. */
 export type Stage =
@@ -39,6 +40,8 @@ function rememberPayment(linkId: string, paymentId: string): void {
 
 /** Opens the link's checkout, or says which page to show instead. */
 export async function checkoutStage(client: ProxyClient, linkId: string): Promise<Stage> {
+  // An address that cannot name a link (a mistyped or cut-off URL) needs no question to the proxy.
+  if (!isLinkId(linkId)) return { kind: 'not-found' };
   try {
     const checkout = await client.checkout(linkId, { resumePaymentId: rememberedPayment(linkId) });
     rememberPayment(linkId, checkout.payment.payment_id);

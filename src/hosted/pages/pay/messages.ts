@@ -15,6 +15,13 @@ export const payMessages = {
   backToShop: 'Back to the shop',
   successTitle: 'Payment received — thank you',
   payTitle: 'Pay {amount} {currency}',
+  documentTitle: 'Pay {merchant}',
+  checkoutTitle: 'Checkout',
+  testModeTitle: 'Test mode · {title}',
+  testMode: 'Test mode',
+  testModeNote: 'Simulated payments: no real money moves.',
+  orderSummary: 'Order summary',
+  amount: 'Amount',
 } as const;
 
 export function fill(template: string, vars: Record<string, string>): string {

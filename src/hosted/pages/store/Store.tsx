@@ -3,8 +3,9 @@
  * server decides the price from the product id) and shows the CheckoutWidget, plus a
  * PaymentLinkButton that opens the hosted checkout of a payment link in an overlay.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CheckoutWidget, PaymentLinkButton, usePaykit } from '../../../react';
+import { keepPurchase, readPurchase } from './pending-purchase';
 
 interface Product {
   sku: string;
@@ -25,20 +26,48 @@ export function Store() {
   const [buying, setBuying] = useState<{ product: Product; paymentId: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
+  /** Where focus goes after the view changes by the payer's hand (never on first load). */
+  const focusNext = useRef<'checkout' | 'products' | null>(null);
+  const checkoutHeading = useRef<HTMLHeadingElement>(null);
+  const productsHeading = useRef<HTMLHeadingElement>(null);
+
   useEffect(() => {
     fetch('/demo/config.json')
       .then((r) => r.json() as Promise<DemoConfig>)
-      .then(setConfig, () => setProblem('The shop could not load its products. Reload the page to try again.'));
+      .then(
+        (loaded) => {
+          setConfig(loaded);
+          // A reload shows the payment this tab was paying for, with its status as it is now.
+          const kept = readPurchase();
+          const product = kept && loaded.products.find((p) => p.sku === kept.sku);
+          if (kept && product) setBuying({ product, paymentId: kept.paymentId });
+        },
+        () => setProblem('The shop could not load its products. Reload the page to try again.'),
+      );
   }, []);
+
+  useEffect(() => {
+    const target = focusNext.current === 'checkout' ? checkoutHeading.current : focusNext.current === 'products' ? productsHeading.current : null;
+    focusNext.current = null;
+    target?.focus();
+  }, [buying]);
 
   async function buy(product: Product) {
     setProblem(null);
     try {
       const payment = await client.createPayment({ sku: product.sku });
+      keepPurchase({ sku: product.sku, paymentId: payment.payment_id });
+      focusNext.current = 'checkout';
       setBuying({ product, paymentId: payment.payment_id });
     } catch {
       setProblem(`We could not start the payment for ${product.name}. Try again.`);
     }
+  }
+
+  function backToProducts() {
+    keepPurchase(null);
+    focusNext.current = 'products';
+    setBuying(null);
   }
 
   return (
@@ -52,15 +81,19 @@ export function Store() {
       </p>
       {buying ? (
         <section aria-labelledby="checkout-heading" className="checkout">
-          <h2 id="checkout-heading">Paying for {buying.product.name}</h2>
+          <h2 id="checkout-heading" ref={checkoutHeading} tabIndex={-1}>
+            Paying for {buying.product.name}
+          </h2>
           <CheckoutWidget paymentId={buying.paymentId} onRestart={() => void buy(buying.product)} />
-          <button type="button" className="secondary" onClick={() => setBuying(null)}>
+          <button type="button" className="secondary" onClick={backToProducts}>
             Back to the products
           </button>
         </section>
       ) : (
         <section aria-labelledby="products-heading">
-          <h2 id="products-heading">Products</h2>
+          <h2 id="products-heading" ref={productsHeading} tabIndex={-1}>
+            Products
+          </h2>
           <ul className="products">
             {(config?.products ?? []).map((product) => (
               <li key={product.sku}>

@@ -18,6 +18,13 @@ export const ar: PayWords = {
     backToShop: 'العودة إلى المتجر',
     successTitle: 'تم استلام الدفعة، شكرًا لك',
     payTitle: 'ادفع {amount} {currency}',
+    documentTitle: 'الدفع إلى {merchant}',
+    checkoutTitle: 'الدفع',
+    testModeTitle: 'وضع الاختبار · {title}',
+    testMode: 'وضع الاختبار',
+    testModeNote: 'مدفوعات محاكاة: لا تنتقل أموال حقيقية.',
+    orderSummary: 'ملخص الطلب',
+    amount: 'المبلغ',
   },
   statuses: { active: 'نشط', paid: 'مدفوع', expired: 'منتهي الصلاحية', deactivated: 'معطّل', closed: 'مغلق' },
 };

@@ -19,6 +19,13 @@ export const de: PayWords = {
     backToShop: 'Zurück zum Shop',
     successTitle: 'Zahlung erhalten – vielen Dank',
     payTitle: '{amount} {currency} bezahlen',
+    documentTitle: '{merchant} bezahlen',
+    checkoutTitle: 'Bezahlung',
+    testModeTitle: 'Testmodus · {title}',
+    testMode: 'Testmodus',
+    testModeNote: 'Simulierte Zahlungen: Es fließt kein echtes Geld.',
+    orderSummary: 'Bestellübersicht',
+    amount: 'Betrag',
   },
   statuses: { active: 'aktiv', paid: 'bezahlt', expired: 'abgelaufen', deactivated: 'deaktiviert', closed: 'geschlossen' },
 };

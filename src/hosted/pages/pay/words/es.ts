@@ -18,6 +18,13 @@ export const es: PayWords = {
     backToShop: 'Volver a la tienda',
     successTitle: 'Pago recibido. ¡Gracias!',
     payTitle: 'Pagar {amount} {currency}',
+    documentTitle: 'Pagar a {merchant}',
+    checkoutTitle: 'Pago',
+    testModeTitle: 'Modo de prueba · {title}',
+    testMode: 'Modo de prueba',
+    testModeNote: 'Pagos simulados: no se mueve dinero real.',
+    orderSummary: 'Resumen del pedido',
+    amount: 'Importe',
   },
   statuses: { active: 'activo', paid: 'pagado', expired: 'expirado', deactivated: 'desactivado', closed: 'cerrado' },
 };

@@ -18,6 +18,13 @@ export const fr: PayWords = {
     backToShop: 'Retour à la boutique',
     successTitle: 'Paiement reçu. Merci\u00a0!',
     payTitle: 'Payer {amount} {currency}',
+    documentTitle: 'Payer {merchant}',
+    checkoutTitle: 'Paiement',
+    testModeTitle: 'Mode test · {title}',
+    testMode: 'Mode test',
+    testModeNote: 'Paiements simulés : aucun argent réel ne circule.',
+    orderSummary: 'Récapitulatif de la commande',
+    amount: 'Montant',
   },
   statuses: { active: 'actif', paid: 'payé', expired: 'expiré', deactivated: 'désactivé', closed: 'fermé' },
 };

@@ -18,6 +18,13 @@ export const zhCN: PayWords = {
     backToShop: '返回商家网站',
     successTitle: '已收到付款，谢谢！',
     payTitle: '支付{amount} {currency}',
+    documentTitle: '向 {merchant} 付款',
+    checkoutTitle: '结账',
+    testModeTitle: '测试模式 · {title}',
+    testMode: '测试模式',
+    testModeNote: '模拟付款：不涉及真实资金。',
+    orderSummary: '订单摘要',
+    amount: '金额',
   },
   statuses: { active: '有效', paid: '已支付', expired: '已过期', deactivated: '已停用', closed: '已关闭' },
 };
