@@ -414,6 +414,20 @@ describe('onboarding at /onboarding', () => {
     await context.close();
   });
 
+  it('the six steps of a person fit on one line at 1280 px', async () => {
+    const context = await newContext(browser, { width: 1280 });
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/onboarding`);
+    await atStep(page, 'customer-type', 'Who is the account for?', { focused: false, progress: false });
+    await page.getByRole('radio', { name: 'Me, as an individual' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await atStep(page, 'details', 'Tell us about yourself');
+    const tops = await page.locator('[data-part="progress"] > li').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    expect(tops).toHaveLength(6);
+    expect(new Set(tops).size).toBe(1);
+    await context.close();
+  });
+
   it('more information required: the panel asks for a proof of address, the customer uploads it and resubmits, then approval', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

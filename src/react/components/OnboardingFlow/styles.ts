@@ -49,6 +49,15 @@ export const progress: StyleRule = /* @__PURE__ */ css({
   '& li[data-state="done"]::before': { content: '"✓"', background: '$success', borderColor: '$success', color: '$surface' },
   '& li[aria-current="step"]': { color: '$text', fontWeight: 700, textDecoration: 'underline', textUnderlineOffset: '0.3em' },
   '& li[aria-current="step"]::before': { background: '$accent', borderColor: '$accent', color: '$accentText' },
+  // Wide enough: one column per step, the name under its number, so six steps never wrap
+  // into a second row (they did at 1280 px); narrower, the names flow and wrap as words.
+  '@media (min-width: 720px)': {
+    display: 'grid',
+    gridAutoFlow: 'column',
+    gridAutoColumns: 'minmax(0, 1fr)',
+    gap: '$2',
+    '& li': { flexDirection: 'column', textAlign: 'center', gap: '$1' },
+  },
 });
 
 export const header: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$1', justifyItems: 'start' });
