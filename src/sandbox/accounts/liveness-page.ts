@@ -4,7 +4,7 @@
  */
 
 export type LivenessPage =
-  { kind: 'check'; expiresAt: string } | { kind: 'done'; outcome: 'pass' | 'fail' } | { kind: 'gone'; reason: 'unknown' | 'expired' | 'used' };
+  { kind: 'check'; expiresAt: number; now: number } | { kind: 'done'; outcome: 'pass' | 'fail' } | { kind: 'gone'; reason: 'unknown' | 'expired' | 'used' };
 
 const STYLE = `
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; display: grid; place-items: center; min-height: 100vh; background: #f4f5f7; color: #1b1f24; }
@@ -31,7 +31,7 @@ export function renderLivenessPage(page: LivenessPage): string {
         `
     <h1>Selfie check (sandbox)</h1>
     <p>In production the customer takes a live selfie here. In the sandbox, choose the outcome.</p>
-    <p class="note">This link expires at <time datetime="${escapeHtml(page.expiresAt)}">${escapeHtml(page.expiresAt)}</time>.</p>
+    <p class="note">${expiryNote(page.expiresAt, page.now)}</p>
     <form method="post">
       <button type="submit" name="outcome" value="pass">Complete selfie check</button>
       <button type="submit" name="outcome" value="fail">Fail</button>
@@ -52,6 +52,26 @@ export function renderLivenessPage(page: LivenessPage): string {
     <p>${GONE[page.reason]}</p>`,
       );
   }
+}
+
+/**
+ * When the link stops working, for a person: minutes left on the sandbox's clock (which tests may
+ * have moved) and the time in UTC, since a page without scripts cannot know the reader's zone.
+ */
+function expiryNote(expiresAt: number, now: number): string {
+  const minutes = Math.max(1, Math.ceil((expiresAt - now) / 60_000));
+  const at = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    hour: 'numeric',
+    minute: '2-digit',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).formatToParts(expiresAt);
+  const part = (type: Intl.DateTimeFormatPartTypes) => at.find((piece) => piece.type === type)?.value ?? '';
+  const words = `${part('hour')}:${part('minute')} UTC on ${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+  return `This link expires in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}, at <time datetime="${new Date(expiresAt).toISOString()}">${words}</time>.`;
 }
 
 function document(title: string, body: string): string {

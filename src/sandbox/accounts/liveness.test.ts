@@ -46,6 +46,11 @@ describe('liveness check', () => {
     expect(html).toMatch(/<form method="post">/);
     expect(html).toMatch(/<button type="submit" name="outcome" value="pass">Complete selfie check<\/button>/);
     expect(html).not.toMatch(/<script|src=|href=/i);
+    // Read by a person: minutes left and a clock time, not an ISO string; the machine-readable one stays in datetime.
+    const expiry = new Date(TEST_START + 30 * 60_000).toISOString();
+    expect(html).toContain(`<time datetime="${expiry}">`);
+    expect(html).not.toContain(`>${expiry}<`);
+    expect(html.replace(/<[^>]+>/g, '')).toContain('This link expires in 30 minutes, at 09:30 UTC on Thursday 15 January 2026.');
 
     const done = await press(liveness_url, 'pass');
     expect(done.status).toBe(200);

@@ -66,7 +66,7 @@ export function livenessRoutes(core: SandboxCore, store: AccountStore): Route[] 
       handler: (ctx) => {
         const session = open(ctx.params.token as string);
         if (typeof session === 'string') return html(renderLivenessPage({ kind: 'gone', reason: session }), session === 'unknown' ? 404 : 410);
-        return html(renderLivenessPage({ kind: 'check', expiresAt: new Date(session.expiresAt).toISOString() }));
+        return html(renderLivenessPage({ kind: 'check', expiresAt: session.expiresAt, now: core.clock.now() }));
       },
     },
     {
@@ -77,7 +77,7 @@ export function livenessRoutes(core: SandboxCore, store: AccountStore): Route[] 
         const session = open(ctx.params.token as string);
         if (typeof session === 'string') return html(renderLivenessPage({ kind: 'gone', reason: session }), session === 'unknown' ? 404 : 410);
         const outcome = await readOutcome(ctx.request);
-        if (!outcome) return html(renderLivenessPage({ kind: 'check', expiresAt: new Date(session.expiresAt).toISOString() }), 400);
+        if (!outcome) return html(renderLivenessPage({ kind: 'check', expiresAt: session.expiresAt, now: core.clock.now() }), 400);
         session.used = true;
         const record = store.find(session.accountId);
         if (record) {
