@@ -60,17 +60,9 @@ export function renderLivenessPage(page: LivenessPage): string {
  */
 function expiryNote(expiresAt: number, now: number): string {
   const minutes = Math.max(1, Math.ceil((expiresAt - now) / 60_000));
-  const at = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    hour: 'numeric',
-    minute: '2-digit',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).formatToParts(expiresAt);
-  const part = (type: Intl.DateTimeFormatPartTypes) => at.find((piece) => piece.type === type)?.value ?? '';
-  const words = `${part('hour')}:${part('minute')} UTC on ${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(expiresAt);
+  const date = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(expiresAt);
+  const words = `${time} UTC on ${date}`;
   return `This link expires in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}, at <time datetime="${new Date(expiresAt).toISOString()}">${words}</time>.`;
 }
 

@@ -50,7 +50,7 @@ describe('liveness check', () => {
     const expiry = new Date(TEST_START + 30 * 60_000).toISOString();
     expect(html).toContain(`<time datetime="${expiry}">`);
     expect(html).not.toContain(`>${expiry}<`);
-    expect(html.replace(/<[^>]+>/g, '')).toContain('This link expires in 30 minutes, at 09:30 UTC on Thursday 15 January 2026.');
+    expect(html.replace(/<[^>]+>/g, '')).toContain('This link expires in 30 minutes, at 09:30 UTC on Thursday, 15 January 2026.');
 
     const done = await press(liveness_url, 'pass');
     expect(done.status).toBe(200);
