@@ -39,7 +39,7 @@ const PACKAGES: Record<string, readonly string[]> = {
   react: ['react', 'dashboard', 'dev', 'hosted'],
   'react-dom': ['react', 'dashboard', 'dev', 'hosted'],
   '@stitches/core': ['react/styles'],
-  qrcode: ['react'],
+  'lean-qr': ['react'],
   zod: allBut('locales'),
   redis: ['redis'],
   // The checkout server's JSON logs.

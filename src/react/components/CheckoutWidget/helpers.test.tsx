@@ -1,10 +1,9 @@
 /** The pure pieces: still-due math, address grouping, QR payloads. */
-import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { decodeGrid, pathToGrid } from '../../../../test/fixtures/qr';
+import { correctionLevel, decodeGrid, pathToGrid } from '../../../../test/fixtures/qr';
 import { groupAddress } from './address';
 import { qrPayload } from './payment-uri';
-import { qrShape } from './qr';
+import { QR_MARGIN, qrShape } from './qr';
 import { checkoutState, stillDue } from './state';
 
 describe('stillDue', () => {
@@ -75,15 +74,26 @@ describe('qrPayload', () => {
 });
 
 describe('qrShape', () => {
-  it("draws exactly the modules of qrcode's toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })", async () => {
-    for (const text of ['TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', 'bitcoin:1BoatSLRHtKNngkdXEeobR76b53LETtpyT?amount=0.00125']) {
-      const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-      const size = Number(/viewBox="0 0 (\d+) \d+"/.exec(svg)?.[1]);
-      const theirs = pathToGrid(/<path stroke="[^"]*" d="([^"]*)"/.exec(svg)?.[1] ?? '', size);
-      const ours = qrShape(text);
-      expect(ours.size).toBe(size);
-      expect(pathToGrid(ours.path, ours.size)).toEqual(theirs);
-      expect(decodeGrid(theirs)).toBe(text);
+  it('draws a code that reads back as the text, with error correction M or better, inside its quiet zone', () => {
+    const texts = [
+      'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+      'bitcoin:1BoatSLRHtKNngkdXEeobR76b53LETtpyT?amount=0.00125',
+      'ethereum:0x52908400098527886E0F7030069857D2E4169EE7@1/transfer?address=0x8ba1f109551bD432803012645Ac136ddd64DBA72&uint256=1250000',
+      `https://kyc.example.test/liveness/${'s'.repeat(180)}`,
+    ];
+    for (const text of texts) {
+      const shape = qrShape(text);
+      const grid = pathToGrid(shape.path, shape.size);
+      expect(decodeGrid(grid)).toBe(text);
+      expect(['M', 'Q', 'H']).toContain(correctionLevel(grid, QR_MARGIN));
+      expect(grid[0]!.some(Boolean) || grid.some((row) => row[0])).toBe(false);
     }
+  });
+
+  it('reads the declared level from the format bits, so the check above can fail', () => {
+    const shape = qrShape('bitcoin:1BoatSLRHtKNngkdXEeobR76b53LETtpyT');
+    const grid = pathToGrid(shape.path, shape.size);
+    grid[8 + QR_MARGIN]![QR_MARGIN] = !grid[8 + QR_MARGIN]![QR_MARGIN];
+    expect(correctionLevel(grid, QR_MARGIN)).toBeNull();
   });
 });
