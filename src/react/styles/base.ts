@@ -34,6 +34,9 @@ export function cardFrame(maxWidth: string) {
     lineHeight: 1.5,
     textAlign: 'start',
     '& p': { margin: 0 },
+    // Focus moved by script to a heading or message (tabindex="-1") tells screen readers where
+    // they are; a ring there would look like something to press.
+    '& [tabindex="-1"]:focus, & [tabindex="-1"]:focus-visible': { outline: 'none' },
     '@media (max-width: 360px)': { padding: '$3', gap: '$3' },
   } as const;
 }

@@ -6,15 +6,21 @@ import { useCheckoutWidget } from './context';
 import { CopyButton, type PartProps } from './parts';
 import * as styles from './styles';
 
+/** OpenInWallet's props: a link's, and when it shows. */
+export type OpenInWalletProps = PartProps<'a'> & {
+  /** 'touch' (default): only where the primary pointer is coarse (a phone); 'always': wherever there is a URI (an app's web view, say). */
+  show?: 'touch' | 'always';
+};
+
 /**
  * On a touch screen, a link that opens the payer's wallet with the payment URI the QR code
  * encodes: a phone cannot scan its own screen. Only where that is a URI (BTC, ETH, SOL; see
  * payment-uri.ts): a bare address opens nothing.
  */
-export const OpenInWallet = forwardRef<HTMLAnchorElement, PartProps<'a'>>(function OpenInWallet({ className, ...rest }, ref) {
+export const OpenInWallet = forwardRef<HTMLAnchorElement, OpenInWalletProps>(function OpenInWallet({ className, show = 'touch', ...rest }, ref) {
   const { qr, state, paykit } = useCheckoutWidget('CheckoutWidget.OpenInWallet');
   const touch = useCoarsePointer();
-  if (!touch || qr?.kind !== 'uri') return null;
+  if ((show === 'touch' && !touch) || qr?.kind !== 'uri') return null;
   return (
     <a {...rest} ref={ref} href={qr.text} className={cx(button(), styles.wallet(), className)} data-part="open-in-wallet" data-state={state}>
       {paykit.t('checkout.openWallet')}

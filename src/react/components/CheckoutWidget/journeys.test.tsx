@@ -122,3 +122,19 @@ describe('test mode', () => {
     expect(within(widget()).queryByText('Test mode')).toBeNull();
   });
 });
+
+describe('Open in wallet, show="always"', () => {
+  it('shows without a touch screen, but never for a bare address, which opens nothing', () => {
+    renderWithPaykit(
+      <>
+        <CheckoutWidget.Root paymentId="pay_bitcoin">
+          <CheckoutWidget.OpenInWallet show="always" />
+        </CheckoutWidget.Root>
+        <CheckoutWidget.Root paymentId="pay_pending">
+          <CheckoutWidget.OpenInWallet show="always" />
+        </CheckoutWidget.Root>
+      </>,
+    );
+    expect(screen.getAllByRole('link', { name: 'Open in wallet' })).toHaveLength(1);
+  });
+});
