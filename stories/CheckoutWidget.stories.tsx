@@ -95,6 +95,39 @@ export const Dark: Story = { args: { paymentId: views.pending.payment_id }, glob
 export const CustomBrand: Story = { args: { paymentId: views.pending.payment_id }, globals: { paykitTheme: 'brand' } };
 export const Narrow320: Story = { args: { paymentId: views.underpaid.payment_id }, parameters: { paykit: { width: 320 } } };
 
+/** Underpaid (6.00 of 12.00), then expired: says what arrived, that it is not lost, and to contact the merchant; no "Start again". */
+export const ExpiredWithMoneyReceived: Story = { args: { paymentId: views.expiredPartly.payment_id } };
+export const ExpiredWithMoneyReceivedDark: Story = { args: { paymentId: views.expiredPartly.payment_id }, globals: { paykitTheme: 'dark' } };
+
+/** Settled: the receipt (amount, time, transaction hash with copy, reference, payment id) when the view carries them. */
+export const SettledWithReceipt: Story = { args: { paymentId: views.settledReceipt.payment_id } };
+export const SettledWithReceiptNarrow320: Story = { args: { paymentId: views.settledReceipt.payment_id }, parameters: { paykit: { width: 320 } } };
+
+/** A sandbox payment: the "Test mode" badge. */
+export const TestMode: Story = { args: { paymentId: views.testMode.payment_id } };
+export const TestModeDark: Story = { args: { paymentId: views.testMode.payment_id }, globals: { paykitTheme: 'dark' } };
+
+/**
+ * What a phone shows: "Open in wallet" under the QR code, linking the payment URI the code
+ * encodes. The default layout shows it on touch screens only (`(pointer: coarse)`); this story
+ * sets `show="always"` so a desktop catalogue shows it too.
+ */
+export const TouchOpenInWallet: Story = {
+  args: { paymentId: views.bitcoin.payment_id },
+  parameters: { paykit: { width: 360 } },
+  render: (args) => (
+    <CheckoutWidget.Root paymentId={args.paymentId}>
+      <CheckoutWidget.Status />
+      <CheckoutWidget.Amount />
+      <CheckoutWidget.Countdown />
+      <CheckoutWidget.QrCode />
+      <CheckoutWidget.OpenInWallet show="always" />
+      <CheckoutWidget.Address />
+      <CheckoutWidget.Instructions />
+    </CheckoutWidget.Root>
+  ),
+};
+
 /** Custom layout from the compound parts. */
 export const CustomLayout: Story = {
   args: { paymentId: views.pending.payment_id },

@@ -133,6 +133,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       const response = await found.route.handler(ctx);
       response.headers.set('x-request-id', requestId);
       response.headers.set(SANDBOX_INSTANCE_HEADER, world.instance);
+      // HTTP's Date is the origin's clock: here the virtual one, so clients can count down on it.
+      response.headers.set('date', new Date(core.clock.now()).toUTCString());
       void webhooks; // deliveries run on the clock, independent of this response
       return response;
     } catch (error) {

@@ -13,6 +13,7 @@ export const checkout: Messages = {
   'checkout.state.overpaid': 'اكتملت الدفعة. أرسلت {received} {currency}، وهو أكثر من المبلغ المطلوب {amount} {currency}؛ سيتواصل معك التاجر بشأن الفرق.',
   'checkout.state.settled': 'اكتملت الدفعة. شكرًا لك!',
   'checkout.state.expired': 'انتهت صلاحية هذه الدفعة. لا ترسل أي أموال إلى عنوانها.',
+  'checkout.state.expiredReceived': 'انتهت صلاحية هذه الدفعة بعد استلام {received} {currency} من أصل {amount} {currency}. لا ترسل المزيد إلى عنوانها.',
   'checkout.state.failed': 'فشلت هذه الدفعة. لا ترسل أي أموال إلى عنوانها.',
   'checkout.state.error': 'تعذّر تحميل هذه الدفعة.',
   'checkout.state.notFound': 'تعذّر العثور على هذه الدفعة.',
@@ -20,6 +21,14 @@ export const checkout: Messages = {
   'checkout.restart': 'البدء من جديد',
   'checkout.retry': 'إعادة المحاولة',
   'checkout.title': 'الدفع',
+  'checkout.testMode': 'وضع الاختبار',
+  'checkout.openWallet': 'فتح في المحفظة',
+  'checkout.receipt.title': 'الإيصال',
+  'checkout.receipt.amount': 'المبلغ المدفوع',
+  'checkout.receipt.time': 'وقت الدفع',
+  'checkout.receipt.hash': 'تجزئة المعاملة',
+  'checkout.receipt.reference': 'المرجع',
+  'checkout.receipt.paymentId': 'معرّف الدفعة',
 
   // Amounts.
   'checkout.amount.label': 'المبلغ المطلوب دفعه',
@@ -47,6 +56,8 @@ export const checkout: Messages = {
   'copy.copied': 'تم النسخ',
   'copy.addressCopied': 'تم نسخ العنوان',
   'copy.amountCopied': 'تم نسخ المبلغ',
+  'copy.hash': 'نسخ تجزئة المعاملة',
+  'copy.hashCopied': 'تم نسخ تجزئة المعاملة',
   'copy.failed': 'تعذّر النسخ: حدّد النص وانسخه بنفسك',
 
   // Countdown.
@@ -63,6 +74,7 @@ export const checkout: Messages = {
   'instructions.settled': 'يمكنك إغلاق هذه الصفحة.',
   'instructions.overpaid': 'يمكنك إغلاق هذه الصفحة.',
   'instructions.expired': 'ابدأ من جديد للحصول على عنوان جديد ومهلة جديدة.',
+  'instructions.expiredReceived': 'المبلغ الذي أرسلته ({received} {currency}) لم يضِع. تواصل مع التاجر قبل الدفع مرة أخرى، واذكر {reference}.',
   'instructions.failed': 'ابدأ من جديد، أو تواصل مع التاجر إذا خرجت الأموال من محفظتك.',
 
   // Payment link button.

@@ -14,6 +14,8 @@ export const checkout: Messages = {
     'Zahlung abgeschlossen. Sie haben {received} {currency} gesendet, mehr als die verlangten {amount} {currency}. Der Händler wird Sie wegen der Differenz kontaktieren.',
   'checkout.state.settled': 'Zahlung abgeschlossen. Vielen Dank!',
   'checkout.state.expired': 'Diese Zahlung ist abgelaufen. Senden Sie kein Geld an die Adresse dieser Zahlung.',
+  'checkout.state.expiredReceived':
+    'Diese Zahlung ist abgelaufen, nachdem {received} {currency} von {amount} {currency} eingegangen waren. Senden Sie nichts mehr an ihre Adresse.',
   'checkout.state.failed': 'Diese Zahlung ist fehlgeschlagen. Senden Sie kein Geld an die Adresse dieser Zahlung.',
   'checkout.state.error': 'Diese Zahlung konnte nicht geladen werden.',
   'checkout.state.notFound': 'Diese Zahlung wurde nicht gefunden.',
@@ -21,6 +23,14 @@ export const checkout: Messages = {
   'checkout.restart': 'Neu beginnen',
   'checkout.retry': 'Erneut versuchen',
   'checkout.title': 'Zahlung',
+  'checkout.testMode': 'Testmodus',
+  'checkout.openWallet': 'In Wallet öffnen',
+  'checkout.receipt.title': 'Beleg',
+  'checkout.receipt.amount': 'Bezahlter Betrag',
+  'checkout.receipt.time': 'Bezahlt am',
+  'checkout.receipt.hash': 'Transaktions-Hash',
+  'checkout.receipt.reference': 'Referenz',
+  'checkout.receipt.paymentId': 'Zahlungs-ID',
 
   // Amounts.
   'checkout.amount.label': 'Zu zahlender Betrag',
@@ -48,6 +58,8 @@ export const checkout: Messages = {
   'copy.copied': 'Kopiert',
   'copy.addressCopied': 'Adresse kopiert',
   'copy.amountCopied': 'Betrag kopiert',
+  'copy.hash': 'Transaktions-Hash kopieren',
+  'copy.hashCopied': 'Transaktions-Hash kopiert',
   'copy.failed': 'Kopieren fehlgeschlagen: Markieren Sie den Text und kopieren Sie ihn selbst',
 
   // Countdown.
@@ -64,6 +76,8 @@ export const checkout: Messages = {
   'instructions.settled': 'Sie können diese Seite schließen.',
   'instructions.overpaid': 'Sie können diese Seite schließen.',
   'instructions.expired': 'Beginnen Sie neu, um eine neue Adresse und eine neue Frist zu erhalten.',
+  'instructions.expiredReceived':
+    'Die gesendeten {received} {currency} sind nicht verloren. Wenden Sie sich an den Händler, bevor Sie erneut zahlen, und nennen Sie {reference}.',
   'instructions.failed': 'Beginnen Sie neu, oder wenden Sie sich an den Händler, falls Geld von Ihrer Wallet abgebucht wurde.',
 
   // Payment link button.

@@ -14,6 +14,7 @@ export const checkout: Messages = {
     'Pago completado. Ha enviado {received} {currency}, más de los {amount} {currency} solicitados; el comercio se pondrá en contacto con usted por la diferencia.',
   'checkout.state.settled': 'Pago completado. ¡Gracias!',
   'checkout.state.expired': 'Este pago ha expirado. No envíe fondos a la dirección indicada.',
+  'checkout.state.expiredReceived': 'Este pago caducó después de recibir {received} {currency} de {amount} {currency}. No envíe más fondos a su dirección.',
   'checkout.state.failed': 'Este pago ha fallado. No envíe fondos a la dirección indicada.',
   'checkout.state.error': 'No se pudo cargar este pago.',
   'checkout.state.notFound': 'No se encontró este pago.',
@@ -21,6 +22,14 @@ export const checkout: Messages = {
   'checkout.restart': 'Empezar de nuevo',
   'checkout.retry': 'Intentar de nuevo',
   'checkout.title': 'Pago',
+  'checkout.testMode': 'Modo de prueba',
+  'checkout.openWallet': 'Abrir en la billetera',
+  'checkout.receipt.title': 'Recibo',
+  'checkout.receipt.amount': 'Importe pagado',
+  'checkout.receipt.time': 'Pagado el',
+  'checkout.receipt.hash': 'Hash de la transacción',
+  'checkout.receipt.reference': 'Referencia',
+  'checkout.receipt.paymentId': 'ID del pago',
 
   // Amounts.
   'checkout.amount.label': 'Importe a pagar',
@@ -48,6 +57,8 @@ export const checkout: Messages = {
   'copy.copied': 'Copiado',
   'copy.addressCopied': 'Dirección copiada',
   'copy.amountCopied': 'Importe copiado',
+  'copy.hash': 'Copiar hash de la transacción',
+  'copy.hashCopied': 'Hash de la transacción copiado',
   'copy.failed': 'No se pudo copiar: seleccione el texto y cópielo usted mismo',
 
   // Countdown.
@@ -64,6 +75,7 @@ export const checkout: Messages = {
   'instructions.settled': 'Puede cerrar esta página.',
   'instructions.overpaid': 'Puede cerrar esta página.',
   'instructions.expired': 'Empiece de nuevo para obtener una dirección nueva y un nuevo plazo.',
+  'instructions.expiredReceived': 'Los {received} {currency} que envió no se han perdido. Contacte con el comercio antes de volver a pagar e indique {reference}.',
   'instructions.failed': 'Empiece de nuevo o, si los fondos salieron de su billetera, póngase en contacto con el comercio.',
 
   // Payment link button.

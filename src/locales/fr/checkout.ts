@@ -14,6 +14,7 @@ export const checkout: Messages = {
     'Paiement effectué. Vous avez envoyé {received} {currency}, soit plus que les {amount} {currency} demandés\u00a0; le marchand vous contactera au sujet de la différence.',
   'checkout.state.settled': 'Paiement effectué. Merci\u00a0!',
   'checkout.state.expired': 'Ce paiement a expiré. N’envoyez pas de fonds à l’adresse indiquée.',
+  'checkout.state.expiredReceived': 'Ce paiement a expiré après réception de {received} {currency} sur {amount} {currency}. N’envoyez plus rien à son adresse.',
   'checkout.state.failed': 'Ce paiement a échoué. N’envoyez pas de fonds à l’adresse indiquée.',
   'checkout.state.error': 'Impossible de charger ce paiement.',
   'checkout.state.notFound': 'Ce paiement est introuvable.',
@@ -21,6 +22,14 @@ export const checkout: Messages = {
   'checkout.restart': 'Recommencer',
   'checkout.retry': 'Réessayer',
   'checkout.title': 'Paiement',
+  'checkout.testMode': 'Mode test',
+  'checkout.openWallet': 'Ouvrir dans le portefeuille',
+  'checkout.receipt.title': 'Reçu',
+  'checkout.receipt.amount': 'Montant payé',
+  'checkout.receipt.time': 'Payé le',
+  'checkout.receipt.hash': 'Hash de la transaction',
+  'checkout.receipt.reference': 'Référence',
+  'checkout.receipt.paymentId': 'Identifiant du paiement',
 
   // Amounts.
   'checkout.amount.label': 'Montant à payer',
@@ -48,6 +57,8 @@ export const checkout: Messages = {
   'copy.copied': 'Copié',
   'copy.addressCopied': 'Adresse copiée',
   'copy.amountCopied': 'Montant copié',
+  'copy.hash': 'Copier le hash de la transaction',
+  'copy.hashCopied': 'Hash de la transaction copié',
   'copy.failed': 'Échec de la copie\u00a0: sélectionnez le texte et copiez-le vous-même',
 
   // Countdown.
@@ -64,6 +75,7 @@ export const checkout: Messages = {
   'instructions.settled': 'Vous pouvez fermer cette page.',
   'instructions.overpaid': 'Vous pouvez fermer cette page.',
   'instructions.expired': 'Recommencez pour obtenir une nouvelle adresse et un nouveau délai.',
+  'instructions.expiredReceived': 'Les {received} {currency} envoyés ne sont pas perdus. Contactez le marchand avant de payer à nouveau, en indiquant {reference}.',
   'instructions.failed': 'Recommencez, ou contactez le marchand si des fonds ont quitté votre portefeuille.',
 
   // Payment link button.

@@ -13,6 +13,7 @@ export const checkout: Messages = {
   'checkout.state.overpaid': '付款已完成。您发送了{received} {currency}，超过应付的{amount} {currency}；商家会就差额与您联系。',
   'checkout.state.settled': '付款已完成，谢谢！',
   'checkout.state.expired': '此付款已过期。请勿向该付款地址转账。',
+  'checkout.state.expiredReceived': '此付款已过期，此前已收到{received} {currency}（应付{amount} {currency}）。请勿再向该地址转账。',
   'checkout.state.failed': '此付款失败。请勿向该付款地址转账。',
   'checkout.state.error': '无法加载此付款。',
   'checkout.state.notFound': '找不到此付款。',
@@ -20,6 +21,14 @@ export const checkout: Messages = {
   'checkout.restart': '重新开始',
   'checkout.retry': '重试',
   'checkout.title': '付款',
+  'checkout.testMode': '测试模式',
+  'checkout.openWallet': '在钱包中打开',
+  'checkout.receipt.title': '收据',
+  'checkout.receipt.amount': '已付金额',
+  'checkout.receipt.time': '付款时间',
+  'checkout.receipt.hash': '交易哈希',
+  'checkout.receipt.reference': '参考号',
+  'checkout.receipt.paymentId': '付款编号',
 
   // Amounts.
   'checkout.amount.label': '应付金额',
@@ -47,6 +56,8 @@ export const checkout: Messages = {
   'copy.copied': '已复制',
   'copy.addressCopied': '地址已复制',
   'copy.amountCopied': '金额已复制',
+  'copy.hash': '复制交易哈希',
+  'copy.hashCopied': '交易哈希已复制',
   'copy.failed': '复制失败：请选中文本并手动复制',
 
   // Countdown.
@@ -63,6 +74,7 @@ export const checkout: Messages = {
   'instructions.settled': '您可以关闭此页面。',
   'instructions.overpaid': '您可以关闭此页面。',
   'instructions.expired': '请重新开始，以获取新的地址和新的付款时限。',
+  'instructions.expiredReceived': '您已发送的{received} {currency}不会丢失。再次付款前请联系商家，并提供{reference}。',
   'instructions.failed': '请重新开始；如果资金已从您的钱包转出，请联系商家。',
 
   // Payment link button.

@@ -18,6 +18,7 @@ export const enCheckout = {
     'Payment complete. You sent {received} {currency}, more than the {amount} {currency} asked; the merchant will contact you about the difference.',
   'checkout.state.settled': 'Payment complete. Thank you!',
   'checkout.state.expired': 'This payment has expired. Do not send funds to its address.',
+  'checkout.state.expiredReceived': 'This payment expired after {received} {currency} of {amount} {currency} arrived. Do not send more to its address.',
   'checkout.state.failed': 'This payment failed. Do not send funds to its address.',
   'checkout.state.error': 'This payment could not be loaded.',
   'checkout.state.notFound': 'This payment could not be found.',
@@ -25,6 +26,14 @@ export const enCheckout = {
   'checkout.restart': 'Start again',
   'checkout.retry': 'Try again',
   'checkout.title': 'Payment',
+  'checkout.testMode': 'Test mode',
+  'checkout.openWallet': 'Open in wallet',
+  'checkout.receipt.title': 'Receipt',
+  'checkout.receipt.amount': 'Amount paid',
+  'checkout.receipt.time': 'Paid at',
+  'checkout.receipt.hash': 'Transaction hash',
+  'checkout.receipt.reference': 'Reference',
+  'checkout.receipt.paymentId': 'Payment ID',
 
   // Amounts.
   'checkout.amount.label': 'Amount to pay',
@@ -52,6 +61,8 @@ export const enCheckout = {
   'copy.copied': 'Copied',
   'copy.addressCopied': 'Address copied',
   'copy.amountCopied': 'Amount copied',
+  'copy.hash': 'Copy transaction hash',
+  'copy.hashCopied': 'Transaction hash copied',
   'copy.failed': 'Copying failed: select the text and copy it yourself',
 
   // Countdown.
@@ -68,6 +79,7 @@ export const enCheckout = {
   'instructions.settled': 'You can close this page.',
   'instructions.overpaid': 'You can close this page.',
   'instructions.expired': 'Start again to get a new address and a new time limit.',
+  'instructions.expiredReceived': 'The {received} {currency} you sent is not lost. Contact the merchant about it before paying again, and quote {reference}.',
   'instructions.failed': 'Start again, or contact the merchant if funds left your wallet.',
 
   // Payment link button.

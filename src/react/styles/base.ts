@@ -34,20 +34,39 @@ export function cardFrame(maxWidth: string) {
     lineHeight: 1.5,
     textAlign: 'start',
     '& p': { margin: 0 },
+    // Focus moved by script to a heading or message (tabindex="-1") tells screen readers where
+    // they are; a ring there would look like something to press.
+    '& [tabindex="-1"]:focus, & [tabindex="-1"]:focus-visible': { outline: 'none' },
     '@media (max-width: 360px)': { padding: '$3', gap: '$3' },
   } as const;
 }
 
-/** A panel marked by a bar on its inline-start side, coloured by `data-tone` (info when absent). */
+/**
+ * A status panel: a tinted surface and a bar on its inline-start side, both by `data-tone`
+ * (success, warning, danger; info when absent). Put a StatusIcon of the same tone first inside.
+ */
 export const tonedPanel = {
   padding: '$3',
   borderRadius: '$md',
-  background: '$surfaceAlt',
-  borderInlineStart: '4px solid $accent',
-  '&[data-tone="success"]': { borderInlineStartColor: '$success' },
-  '&[data-tone="warning"]': { borderInlineStartColor: '$warning' },
-  '&[data-tone="danger"]': { borderInlineStartColor: '$danger' },
+  background: '$infoSurface',
+  borderInlineStart: '4px solid $info',
+  '&[data-tone="success"]': { background: '$successSurface', borderInlineStartColor: '$success' },
+  '&[data-tone="warning"]': { background: '$warningSurface', borderInlineStartColor: '$warning' },
+  '&[data-tone="danger"]': { background: '$dangerSurface', borderInlineStartColor: '$danger' },
 } as const;
+
+/** StatusIcon's size and colour, by its `data-tone` (info when absent). */
+export const statusIcon: StyleRule = /* @__PURE__ */ css({
+  flexShrink: 0,
+  width: '1.25em',
+  height: '1.25em',
+  color: '$info',
+  '&[data-tone="success"]': { color: '$success' },
+  '&[data-tone="warning"]': { color: '$warning' },
+  '&[data-tone="danger"]': { color: '$danger' },
+  // Forced colours drop the tone; the shape still tells them apart.
+  '@media (forced-colors: active)': { color: 'CanvasText' },
+});
 
 /** The provider's element: takes no box, carries the theme. */
 export const providerRoot: StyleRule = /* @__PURE__ */ css({ display: 'contents' });

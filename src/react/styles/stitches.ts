@@ -104,7 +104,9 @@ export const AUTO_THEME_CLASS = 'pk-theme-auto';
 /** Inserts the auto theme's dark-mode rule. */
 export const autoThemeStyles = /* @__PURE__ */ globalCss({
   '@media (prefers-color-scheme: dark)': {
-    [`.${AUTO_THEME_CLASS}`]: Object.fromEntries(Object.entries(darkTokens.colors).map(([token, value]) => [`--pk-colors-${token}`, value])),
+    [`.${AUTO_THEME_CLASS}`]: Object.fromEntries(
+      (['colors', 'shadows'] as const).flatMap((scale) => Object.entries(darkTokens[scale]).map(([token, value]) => [`--pk-${scale}-${token}`, value])),
+    ),
   },
 });
 

@@ -17,11 +17,20 @@ export const lightTokens = {
     success: '#11702f',
     warning: '#875100',
     danger: '#b3261e',
+    info: '#1f56b8',
+    // Tinted backgrounds of status panels; each tone's colour, text and muted keep AA on them.
+    successSurface: '#e9f6ee',
+    warningSurface: '#fdf3e2',
+    dangerSurface: '#fcecea',
+    infoSurface: '#eaf1fc',
     overlay: 'rgba(10, 12, 16, 0.6)',
   },
   radii: { sm: '4px', md: '8px', lg: '12px', pill: '999px' },
-  space: { 1: '4px', 2: '8px', 3: '12px', 4: '16px', 5: '24px', 6: '32px' },
-  fontSizes: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem' },
+  space: { 1: '4px', 2: '8px', 3: '12px', 4: '16px', 5: '24px', 6: '32px', 7: '48px' },
+  fontSizes: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem', xxl: '2rem' },
+  fontWeights: { regular: '400', medium: '500', bold: '650' },
+  lineHeights: { tight: '1.25', body: '1.5' },
+  shadows: { card: '0 1px 2px rgba(16, 24, 40, 0.06), 0 4px 16px rgba(16, 24, 40, 0.08)' },
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
@@ -50,8 +59,14 @@ export const darkTokens = {
     success: '#63d38f',
     warning: '#f3b953',
     danger: '#ff9185',
+    info: '#8fb3ff',
+    successSurface: '#132a1c',
+    warningSurface: '#2d2313',
+    dangerSurface: '#341b19',
+    infoSurface: '#17233a',
     overlay: 'rgba(0, 0, 0, 0.7)',
   },
+  shadows: { card: '0 1px 2px rgba(0, 0, 0, 0.5), 0 4px 16px rgba(0, 0, 0, 0.45)' },
 } satisfies PaykitThemeTokens;
 
 /** A custom brand, as an example of a merchant theme (used by the Storybook theme toolbar). */

@@ -9,6 +9,7 @@ function recorder() {
       specs.push(spec);
       return Promise.resolve({} as T);
     },
+    upstream: { now: Date.now, sandbox: false },
   };
   return { specs, api: accountsApi(t).connectedAccounts, sandbox: accountsSandboxApi(t) };
 }

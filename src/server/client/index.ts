@@ -3,10 +3,10 @@ import { accountsApi, accountsSandboxApi } from './connected-accounts';
 import { fxApi, fxSandboxApi } from './fx';
 import { paymentsApi, paymentsSandboxApi } from './payments';
 import { payoutsApi, payoutsSandboxApi } from './payouts';
-import { createTransport, type RequestOptions, type ClientOptions, type Transport } from './transport';
+import { createTransport, type RequestOptions, type ClientOptions, type Transport, type UpstreamInfo } from './transport';
 import { webhooksApi, webhooksSandboxApi } from './webhooks';
 
-export type { RequestOptions, ClientOptions } from './transport';
+export type { RequestOptions, ClientOptions, UpstreamInfo } from './transport';
 export type { SandboxPaymentListParams } from './payments';
 export type { SandboxAccountListParams } from './connected-accounts';
 export type { SandboxPayoutListParams } from './payouts';
@@ -30,6 +30,7 @@ export function createPaykitClient(options: ClientOptions) {
 /** Every call of `base`, with `defaults` under the call's own options (signals combined: either aborts it). */
 function withCallDefaults(base: Transport, defaults: RequestOptions): Transport {
   return {
+    upstream: base.upstream,
     request: (spec) => {
       const signals = [defaults.signal, spec.signal].filter((s): s is AbortSignal => s !== undefined);
       const deadlines = [defaults.deadline, spec.deadline].filter((d): d is number => d !== undefined);
@@ -68,7 +69,7 @@ function apiOver(t: Transport) {
 }
 
 function clientOver(t: Transport): PaykitClient {
-  return { ...apiOver(t), withDefaults: (defaults) => clientOver(withCallDefaults(t, defaults)) };
+  return { ...apiOver(t), upstream: t.upstream, withDefaults: (defaults) => clientOver(withCallDefaults(t, defaults)) };
 }
 
 /** The client `createPaykitClient` returns. */
@@ -79,4 +80,6 @@ export interface PaykitClient extends ReturnType<typeof apiOver> {
    * browser request's upstream calls to that request: its abort signal and time budget.
    */
   withDefaults: (defaults: RequestOptions) => PaykitClient;
+  /** What the client has learned about the service from its answers: its clock, and whether it is the sandbox. */
+  upstream: UpstreamInfo;
 }

@@ -58,8 +58,21 @@ export interface RequestSpec extends RequestOptions {
   form?: FormData;
 }
 
+/** What the client has learned about the service from its answers. */
+export interface UpstreamInfo {
+  /**
+   * The service's clock (ms since the epoch): this machine's plus how far the service's was
+   * ahead by the `Date` header of its last answer (a second's resolution). Payment expiry is
+   * the service's to decide; the sandbox's virtual clock can be hours ahead.
+   */
+  now(): number;
+  /** The service answered as paykit's sandbox (it sends an instance id): a test environment. */
+  readonly sandbox: boolean;
+}
+
 export interface Transport {
   request<T>(spec: RequestSpec): Promise<T>;
+  upstream: UpstreamInfo;
 }
 
 const BASE_DELAY_MS = 500;
@@ -78,6 +91,21 @@ export function createTransport(options: ClientOptions): Transport {
   const random = options.random ?? Math.random;
   const redact = (text: string) => text.replaceAll(options.apiKey, '[redacted]');
   let instance: string | null = null;
+  let clockOffset = 0;
+  const noticeDate = (date: string | null) => {
+    const service = date ? Date.parse(date) : Number.NaN;
+    if (Number.isNaN(service)) return;
+    // The header drops the milliseconds, so one reading is up to a second behind: within a
+    // second of the last, keep the larger; a bigger change (a clock moved) is taken as is.
+    const seen = service - Date.now();
+    clockOffset = Math.abs(seen - clockOffset) > 1000 ? seen : Math.max(seen, clockOffset);
+  };
+  const upstream: UpstreamInfo = {
+    now: () => Date.now() + clockOffset,
+    get sandbox() {
+      return instance !== null;
+    },
+  };
   const noticeInstance = (seen: string | null) => {
     if (seen === null || seen === instance) return;
     const previous = instance;
@@ -115,6 +143,7 @@ export function createTransport(options: ClientOptions): Transport {
     }
     const requestId = response.headers.get('x-request-id') ?? response.headers.get('request-id');
     noticeInstance(response.headers.get(SANDBOX_INSTANCE_HEADER));
+    noticeDate(response.headers.get('date'));
     if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
       await response.body?.cancel();
       throw new PaykitApiError({
@@ -148,6 +177,7 @@ export function createTransport(options: ClientOptions): Transport {
   }
 
   return {
+    upstream,
     async request<T>(spec: RequestSpec): Promise<T> {
       const safe = spec.method === 'GET';
       for (let retry = 0; ; retry++) {

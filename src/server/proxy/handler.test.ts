@@ -17,11 +17,15 @@ describe('proxy: payments', () => {
       'expires_at',
       'network',
       'payment_id',
+      'server_time',
+      'settled_at',
       'status',
+      'test_mode',
       'updated_at',
     ]);
     const read = await p.call('GET', `/payments/${created.body.payment_id}`);
-    expect(read.body).toEqual(created.body);
+    // Each answer is stamped with the service's clock as it leaves.
+    expect(read.body).toEqual({ ...created.body, server_time: expect.any(String) });
   });
 
   it('follows the sandbox’s signed webhooks to settled', async () => {

@@ -47,6 +47,12 @@ type Awaitable<T> = T | Promise<T>;
 
 /** Options of `createPaykitHandler`. */
 export interface PaykitHandlerOptions {
+  /**
+   * The upstream is a test environment: payment views carry `test_mode: true` and the widget
+   * shows a "Test mode" badge. Default: detected when the upstream is paykit's sandbox; set it
+   * for the service's own sandbox, whose answers do not say so.
+   */
+  testMode?: boolean;
   /** The upstream client; or give apiKey (+ baseUrl) and one is made. */
   client?: PaykitClient;
   /** The secret API key for the client made when `client` is not given. */

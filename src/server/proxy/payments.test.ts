@@ -7,7 +7,21 @@ import { describe, expect, it } from 'vitest';
 import { createProxyHarness } from '../../../test/support/proxy-harness';
 import { MemoryStatusStore } from './status-store';
 
-const VIEW_KEYS = ['address', 'amount', 'amount_due', 'amount_received', 'currency', 'expires_at', 'network', 'payment_id', 'status', 'updated_at'];
+const VIEW_KEYS = [
+  'address',
+  'amount',
+  'amount_due',
+  'amount_received',
+  'currency',
+  'expires_at',
+  'network',
+  'payment_id',
+  'server_time',
+  'settled_at',
+  'status',
+  'test_mode',
+  'updated_at',
+];
 
 describe('GET /payments/:paymentId', () => {
   it('reads a payment the store has never seen from upstream once, then serves it from the store', async () => {
@@ -31,7 +45,7 @@ describe('GET /payments/:paymentId', () => {
     expect(since().map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([`GET /v1/payments/${payment.payment_id}`]);
     expect((await store.get(payment.payment_id))?.version).toBe(1);
     const second = await p.call('GET', `/payments/${payment.payment_id}`);
-    expect(second.body).toEqual(first.body);
+    expect(second.body).toEqual({ ...first.body, server_time: expect.any(String) });
     expect(since()).toHaveLength(1);
   });
 

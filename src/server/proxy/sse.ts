@@ -13,12 +13,14 @@ export interface SseOptions {
   maxDurationMs: number;
   /** Called once when the stream ends, however it ends (final state, deadline, the browser left). */
   onClose?: () => void;
+  /** What a view carries as it leaves (the service's clock, test mode); never stored. */
+  stamp?: (view: StoredStatus['view']) => StoredStatus['view'];
 }
 
 const encoder = new TextEncoder();
 
-export function formatEvent(status: StoredStatus): string {
-  return `id: ${status.version}\nevent: status\ndata: ${JSON.stringify(status.view)}\n\n`;
+export function formatEvent(status: StoredStatus, stamp: SseOptions['stamp'] = (view) => view): string {
+  return `id: ${status.version}\nevent: status\ndata: ${JSON.stringify(stamp(status.view))}\n\n`;
 }
 
 /**
@@ -27,9 +29,10 @@ export function formatEvent(status: StoredStatus): string {
  */
 const encodedEvents = new WeakMap<StoredStatus, Uint8Array>();
 
-function eventBytes(status: StoredStatus): Uint8Array {
+function eventBytes(status: StoredStatus, stamp: SseOptions['stamp']): Uint8Array {
   let bytes = encodedEvents.get(status);
-  if (!bytes) encodedEvents.set(status, (bytes = encoder.encode(formatEvent(status))));
+  // Encoded as the change goes out to every stream, so its stamp is that moment.
+  if (!bytes) encodedEvents.set(status, (bytes = encoder.encode(formatEvent(status, stamp))));
   return bytes;
 }
 
@@ -59,7 +62,8 @@ export function paymentEventStream(
       const send = (status: StoredStatus) => {
         if (closed || status.version <= lastSent) return;
         lastSent = status.version;
-        controller.enqueue(eventBytes(status));
+        // The current state on connecting may be old: its stamp must be now, so it is encoded afresh.
+        controller.enqueue(status === initial ? encoder.encode(formatEvent(status, options.stamp)) : eventBytes(status, options.stamp));
         if (FINAL_STATES.has(status.view.status)) close();
       };
       const unsubscribe = store.subscribe(paymentId, send);

@@ -22,7 +22,17 @@ export function paymentView(payment: Payment, updatedAt: string): PaymentView {
     amount_received: payment.amount_received,
     amount_due: amountDue(payment.amount, payment.amount_received),
     updated_at: updatedAt,
+    settled_at: payment.settled_at ?? null,
   };
+}
+
+/**
+ * A view as it leaves for a browser: stamped with the service's clock (the widget counts down on
+ * it) and, for a test environment, `test_mode`. Stamped on sending, never stored: a stored
+ * stamp would be stale by the time it was read.
+ */
+export function sentView(view: PaymentView, upstream: { now(): number }, testMode: boolean): PaymentView {
+  return { ...view, server_time: new Date(upstream.now()).toISOString(), ...(testMode ? { test_mode: true } : {}) };
 }
 
 /** The state a payment event puts the payment in. */
@@ -45,6 +55,7 @@ export function viewFromEvent(kind: string, data: PaymentEventData, known: Payme
     amount_received: data.amount_received,
     amount_due: amountDue(data.amount, data.amount_received),
     updated_at: at,
+    settled_at: data.settled_at ?? known?.settled_at ?? null,
   };
 }
 

@@ -59,7 +59,7 @@ describe('Service-Signature', () => {
     expect(await r.store.get('pay_test1')).toEqual({
       version: 2,
       // What the event does not carry (address, network, expiry) is kept from what was known.
-      view: { ...PENDING, status: 'settled', amount_received: '25.00', amount_due: '0.00', updated_at: '2026-01-15T09:05:00.000Z' },
+      view: { ...PENDING, status: 'settled', amount_received: '25.00', amount_due: '0.00', updated_at: '2026-01-15T09:05:00.000Z', settled_at: null },
     });
     expect(r.onEvent).toHaveBeenCalledTimes(1);
     expect(r.onEvent.mock.calls[0]?.[0]).toMatchObject({ id: event.id, event: 'payment.settled', data: { payment_id: 'pay_test1' } });

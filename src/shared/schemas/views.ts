@@ -33,6 +33,20 @@ export interface PaymentView {
   amount_due: string;
   /** When this view last changed (ISO 8601). */
   updated_at: string;
+  /** The merchant's reference for the payment (an order number, say), when known. */
+  reference?: string | null;
+  /** The on-chain transaction hash, once the service reports one. */
+  tx_hash?: string | null;
+  /** When the payment settled (ISO 8601), once it has. */
+  settled_at?: string | null;
+  /** The upstream is a test environment (the sandbox): no real funds move. */
+  test_mode?: boolean;
+  /**
+   * The service's clock when the proxy sent this view (ISO 8601). The widget counts down to
+   * `expires_at` on this clock, not the browser's: they differ (a sandbox clock moved forward, a
+   * payer's clock set wrong). Set when the view is sent, never stored.
+   */
+  server_time?: string;
 }
 
 /** What the browser may see of a payment link: enough to show it and start checkout. */

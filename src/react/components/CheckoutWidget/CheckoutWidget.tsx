@@ -1,23 +1,28 @@
 import { forwardRef } from 'react';
 import { Root, type CheckoutWidgetProps } from './context';
+import { OpenInWallet, Receipt, TestModeBadge } from './extras';
 import { Address, Amount, Countdown, CopyButton, Instructions, QrCode, Skeleton, Status } from './parts';
 
 const DefaultCheckoutWidget = forwardRef<HTMLElement, Omit<CheckoutWidgetProps, 'children'>>(function CheckoutWidget(props, ref) {
   return (
     <Root {...props} ref={ref}>
+      <TestModeBadge />
       <Status />
       <Skeleton />
       <Amount />
       <Countdown />
       <QrCode />
+      <OpenInWallet />
       <Address />
       <Instructions />
+      <Receipt />
     </Root>
   );
 });
 
 /**
- * A payment's checkout: amount, address, QR code, copy buttons, countdown and live status.
+ * A payment's checkout: amount, address, QR code, copy buttons, countdown and live status; on a
+ * touch screen an "Open in wallet" link, once paid a receipt, and a "Test mode" badge for sandbox payments.
  * `<CheckoutWidget paymentId="…" />` is the ready layout; the parts build custom ones:
  *
  * ```tsx
@@ -38,6 +43,9 @@ export const CheckoutWidget = Object.assign(DefaultCheckoutWidget, {
   CopyButton,
   Countdown,
   Instructions,
+  OpenInWallet,
+  Receipt,
+  TestModeBadge,
 });
 
 export type { CheckoutWidgetProps };

@@ -8,7 +8,8 @@ import type { Translate } from '../../i18n/format';
 import { usePaykit, type PaykitContextValue } from '../../provider/context';
 import { cx, visuallyHidden } from '../../styles/base';
 import { qrPayload, type QrPayload } from './payment-uri';
-import { awaitingFunds, checkoutState, stillDue, type CheckoutState } from './state';
+import { awaitingFunds, checkoutState, keptFunds, stillDue, type CheckoutState } from './state';
+import { useServiceClock } from './service-clock';
 import * as styles from './styles';
 import type { WithRootProps } from '../../internal/props';
 import { useLatest } from '../../internal/useLatest';
@@ -56,8 +57,12 @@ export interface CheckoutWidgetContextValue {
   qr: QrPayload | null;
   /** The connection is down: the last known state is shown. */
   reconnecting: boolean;
-  /** The widget's onRestart, when the merchant gave one. */
+  /** The widget's onRestart, when the merchant gave one; null too once money has arrived on a payment that closed unpaid (restarting would ask for the whole amount again). */
   restart: (() => void) | null;
+  /** Money that arrived on a payment that closed without being paid in full (expired or failed after part came in): the payer must be told it is not lost. */
+  kept: string | null;
+  /** The service's clock (ms since the epoch), from the views' `server_time`: what the countdown and the deadline follow. */
+  now: () => number;
   /** One sentence for the current state (what the live region says). */
   sentence: string;
   /** The provider's context (translator, amount formatting, clock). */
@@ -93,6 +98,10 @@ export function stateSentence(
       return t('checkout.state.loading');
     case 'error':
       return t(isNotFound(error) ? 'checkout.state.notFound' : 'checkout.state.error');
+    case 'expired':
+      return view && keptFunds(view)
+        ? t('checkout.state.expiredReceived', { received: format(view.amount_received), amount: format(view.amount), currency: view.currency })
+        : t('checkout.state.expired');
     case 'underpaid':
       return t('checkout.state.underpaid', { due: format(due ?? '0'), currency: view?.currency ?? '' });
     case 'overpaid':
@@ -116,8 +125,10 @@ export const Root = forwardRef<HTMLElement, CheckoutWidgetProps>(function Root(
   const { view, connection, error } = status;
   const state = checkoutState(status);
   const due = view ? stillDue(view) : null;
+  const now = useServiceClock(view?.server_time, paykit.now);
+  const kept = view ? keptFunds(view) : null;
   // Past the deadline the address is no longer shown, even before the service says expired.
-  const timeUp = useDeadline(awaitingFunds(state) ? view?.expires_at : null, paykit.now);
+  const timeUp = useDeadline(awaitingFunds(state) ? view?.expires_at : null, now);
   const awaiting = awaitingFunds(state) && !timeUp;
   const qr = view && view.address && awaiting && due ? qrPayload({ ...view, address: view.address }, due) : null;
   const reconnecting = connection === 'reconnecting';
@@ -169,13 +180,15 @@ export const Root = forwardRef<HTMLElement, CheckoutWidgetProps>(function Root(
       timeUp,
       qr,
       reconnecting,
-      restart: onRestart ?? null,
+      restart: kept ? null : (onRestart ?? null),
+      kept,
+      now,
       sentence,
       paykit,
       claimAnnouncer,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- qr is a new object on every render, derived from view, state and due, which are listed
-    [paymentId, state, view, connection, error, due, awaiting, timeUp, reconnecting, onRestart, sentence, paykit, claimAnnouncer],
+    [paymentId, state, view, connection, error, due, awaiting, timeUp, reconnecting, onRestart, kept, now, sentence, paykit, claimAnnouncer],
   );
 
   return (

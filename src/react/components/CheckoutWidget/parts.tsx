@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useId, useMemo, type ComponentPropsWithoutRef } 
 import { useCopy } from '../../hooks/useCopy';
 import { useCountdown } from '../../hooks/useCountdown';
 import type { MessageKey } from '../../i18n/en';
+import { StatusIcon, type StatusTone } from '../../internal/StatusIcon';
 import { button, cx, skeleton, visuallyHidden } from '../../styles/base';
 import { AddressText } from './AddressText';
 import { qrShape } from './qr';
@@ -13,7 +14,7 @@ import * as styles from './styles';
  * A part's props: any attribute of its element (`className` is merged, the ref is forwarded).
  * The part's own attributes (role, aria-*, data-state) come last: a part keeps its meaning.
  */
-export type PartProps<Element extends 'div' | 'p' | 'figure'> = ComponentPropsWithoutRef<Element>;
+export type PartProps<Element extends 'div' | 'p' | 'figure' | 'a'> = ComponentPropsWithoutRef<Element>;
 
 /** Amount's and Address's props: a part's, and whether it shows its copy button. */
 export type CopyablePartProps = PartProps<'div'> & {
@@ -21,7 +22,7 @@ export type CopyablePartProps = PartProps<'div'> & {
   copy?: boolean;
 };
 
-const TONES: Partial<Record<CheckoutState, 'success' | 'warning' | 'danger'>> = {
+const TONES: Partial<Record<CheckoutState, StatusTone>> = {
   settled: 'success',
   overpaid: 'success',
   underpaid: 'warning',
@@ -36,9 +37,11 @@ export const Status = forwardRef<HTMLDivElement, PartProps<'div'>>(function Stat
   useEffect(() => claimAnnouncer(), [claimAnnouncer]);
   const { t } = paykit;
   const canRestart = restart && (state === 'expired' || state === 'failed' || state === 'error');
+  const tone = TONES[state] ?? 'info';
   return (
-    <div {...rest} ref={ref} className={cx(styles.status(), className)} data-tone={TONES[state] ?? 'info'} data-state={state}>
-      <div role="status" aria-live="polite" aria-atomic="true">
+    <div {...rest} ref={ref} className={cx(styles.status(), className)} data-tone={tone} data-state={state}>
+      <StatusIcon tone={tone} />
+      <div role="status" aria-live="polite" aria-atomic="true" className={styles.statusBody()}>
         <p className={styles.statusText()}>{sentence}</p>
         {reconnecting && <p className={styles.reconnecting()}>{t('checkout.reconnecting')}</p>}
       </div>
@@ -108,7 +111,7 @@ export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(functio
 
 /** The amount (or, once part arrived, what is still due) with its currency, exactly as given. */
 export const Amount = forwardRef<HTMLDivElement, CopyablePartProps>(function Amount({ className, copy = true, ...rest }, ref) {
-  const { view, state, due, awaiting, paykit } = useCheckoutWidget('CheckoutWidget.Amount');
+  const { view, state, due, awaiting, kept, paykit } = useCheckoutWidget('CheckoutWidget.Amount');
   if (!view) return null;
   const { t, formatAmount } = paykit;
   const currency = view.currency;
@@ -121,7 +124,7 @@ export const Amount = forwardRef<HTMLDivElement, CopyablePartProps>(function Amo
         <span className={styles.amount()} data-amount={shown}>
           {t('checkout.amount.value', { amount: formatAmount(shown), currency })}
         </span>
-        {state === 'underpaid' && (
+        {(state === 'underpaid' || (kept && state !== 'overpaid')) && (
           <span className={styles.detail()}>
             {t('checkout.receivedOf', { received: formatAmount(view.amount_received), amount: formatAmount(view.amount), currency })}
           </span>
@@ -197,9 +200,9 @@ export const QrCode = forwardRef<HTMLElement, PartProps<'figure'>>(function QrCo
 
 /** Time left until `expires_at`; only while the payer should send. Not announced each second. */
 export const Countdown = forwardRef<HTMLParagraphElement, PartProps<'p'>>(function Countdown({ className, ...rest }, ref) {
-  const { view, state, paykit } = useCheckoutWidget('CheckoutWidget.Countdown');
+  const { view, state, paykit, now } = useCheckoutWidget('CheckoutWidget.Countdown');
   const active = !!view?.expires_at && awaitingFunds(state);
-  const { secondsLeft, expired, label, spoken } = useCountdown(active ? view?.expires_at : null);
+  const { secondsLeft, expired, label, spoken } = useCountdown(active ? view?.expires_at : null, { now });
   if (!active || secondsLeft === null) return null;
   const { t } = paykit;
   return (
@@ -223,12 +226,14 @@ export const Countdown = forwardRef<HTMLParagraphElement, PartProps<'p'>>(functi
 
 /** What to do now, for the current state. */
 export const Instructions = forwardRef<HTMLParagraphElement, PartProps<'p'>>(function Instructions({ className, ...rest }, ref) {
-  const { view, state, due, timeUp, paykit } = useCheckoutWidget('CheckoutWidget.Instructions');
+  const { view, state, due, timeUp, kept, paykit } = useCheckoutWidget('CheckoutWidget.Instructions');
   if (!view || state === 'loading' || state === 'error') return null;
   const { t, formatAmount } = paykit;
-  const text = t(timeUp ? 'instructions.timeUp' : `instructions.${state}`, {
+  const text = t(kept ? 'instructions.expiredReceived' : timeUp ? 'instructions.timeUp' : `instructions.${state}`, {
     amount: formatAmount(view.amount),
     due: formatAmount(due ?? view.amount),
+    received: formatAmount(view.amount_received),
+    reference: view.reference || view.payment_id,
     currency: view.currency,
   });
   return (

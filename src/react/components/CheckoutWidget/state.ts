@@ -1,4 +1,4 @@
-import { amountDue, currencyScale, fitsCurrencyScale, round } from '../../../shared/money';
+import { amountDue, currencyScale, fitsCurrencyScale, isPositive, round } from '../../../shared/money';
 import type { PaymentState, PaymentView } from '../../../shared/schemas/views';
 import type { UsePaymentStatusResult } from '../../hooks/usePaymentStatus';
 
@@ -26,4 +26,9 @@ export function awaitingFunds(state: CheckoutState): boolean {
 export function stillDue(view: Pick<PaymentView, 'amount' | 'amount_received' | 'currency'>): string {
   const due = amountDue(view.amount, view.amount_received);
   return fitsCurrencyScale(due, view.currency) ? due : round(due, currencyScale(view.currency), 'up');
+}
+
+/** What arrived on a payment that closed without being paid in full (expired, failed), or null when nothing did. */
+export function keptFunds(view: Pick<PaymentView, 'status' | 'amount_received'>): string | null {
+  return (view.status === 'expired' || view.status === 'failed') && isPositive(view.amount_received) ? view.amount_received : null;
 }

@@ -4,43 +4,55 @@ import { css, type StyleRule } from '../../styles/stitches';
 
 export const root: StyleRule = /* @__PURE__ */ css({
   .../* @__PURE__ */ cardFrame('440px'),
+  padding: '$5',
+  boxShadow: '$card',
+  '@media (max-width: 360px)': { padding: '$3', gap: '$3' },
 });
 
 export const status: StyleRule = /* @__PURE__ */ css({
   ...tonedPanel,
   display: 'grid',
-  gap: '$2',
-  justifyItems: 'start',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: '$2',
+  rowGap: '$2',
+  alignItems: 'start',
+  '& > [data-status-icon]': { marginTop: '0.15em' },
+  '& > button': { gridColumn: 2, justifySelf: 'start' },
 });
 
-export const statusText: StyleRule = /* @__PURE__ */ css({ fontWeight: 600 });
+export const statusBody: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$1' });
+
+export const statusText: StyleRule = /* @__PURE__ */ css({ fontWeight: '$bold', lineHeight: '$tight' });
 
 export const reconnecting: StyleRule = /* @__PURE__ */ css({
   color: '$warning',
   fontSize: '$sm',
-  fontWeight: 600,
+  fontWeight: '$bold',
 });
 
 export const label: StyleRule = /* @__PURE__ */ css({
   display: 'block',
   color: '$muted',
   fontSize: '$sm',
+  fontWeight: '$medium',
 });
 
 export const amountRow: StyleRule = /* @__PURE__ */ css({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'center',
+  alignItems: 'end',
   justifyContent: 'space-between',
   gap: '$2',
 });
 
 export const amount: StyleRule = /* @__PURE__ */ css({
-  fontSize: '$xl',
-  fontWeight: 700,
-  lineHeight: 1.2,
+  display: 'block',
+  fontSize: '$xxl',
+  fontWeight: '$bold',
+  lineHeight: '$tight',
   overflowWrap: 'anywhere',
   fontVariantNumeric: 'tabular-nums',
+  '@media (max-width: 360px)': { fontSize: '$xl' },
 });
 
 export const detail: StyleRule = /* @__PURE__ */ css({ display: 'block', color: '$muted', fontSize: '$sm', overflowWrap: 'anywhere' });
@@ -73,10 +85,13 @@ export const qr: StyleRule = /* @__PURE__ */ css({
   margin: 0,
   padding: '$2',
   borderRadius: '$md',
+  border: '1px solid $border',
   // Dark modules on white in every theme: scanners need the contrast and the quiet zone.
   background: '#ffffff',
   '& svg': { display: 'block', width: '100%', height: 'auto' },
 });
+
+export const wallet: StyleRule = /* @__PURE__ */ css({ textDecoration: 'none', width: '100%' });
 
 export const countdown: StyleRule = /* @__PURE__ */ css({
   display: 'flex',
@@ -84,11 +99,44 @@ export const countdown: StyleRule = /* @__PURE__ */ css({
   justifyContent: 'space-between',
   alignItems: 'baseline',
   gap: '$2',
-  '& [role="timer"]': { fontWeight: 700, fontVariantNumeric: 'tabular-nums', fontSize: '$lg' },
+  '& [role="timer"]': { fontWeight: '$bold', fontVariantNumeric: 'tabular-nums', fontSize: '$lg' },
   '&[data-expired="true"] [role="timer"]': { color: '$danger' },
 });
 
 export const instructions: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
+
+export const receipt: StyleRule = /* @__PURE__ */ css({
+  display: 'grid',
+  gap: '$2',
+  paddingTop: '$4',
+  borderTop: '1px solid $border',
+  '& dl': { display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', gap: '$2 $4', margin: 0 },
+  '& dt': { color: '$muted', fontSize: '$sm' },
+  '& dd': { margin: 0, fontSize: '$sm', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' },
+  '@media (max-width: 360px)': { '& dl': { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 }, '& dd': { marginBottom: '$2' } },
+});
+
+export const receiptTitle: StyleRule = /* @__PURE__ */ css({ fontWeight: '$bold' });
+
+export const hash: StyleRule = /* @__PURE__ */ css({
+  display: 'grid',
+  gap: '$2',
+  justifyItems: 'start',
+  '& code': { fontFamily: '$mono', fontSize: '$xs', overflowWrap: 'anywhere', wordBreak: 'break-all' },
+});
+
+export const testMode: StyleRule = /* @__PURE__ */ css({
+  justifySelf: 'start',
+  padding: '2px $2',
+  border: '1px solid $warning',
+  borderRadius: '$pill',
+  background: '$warningSurface',
+  color: '$warning',
+  fontSize: '$xs',
+  fontWeight: '$bold',
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+});
 
 export const skeletonStack: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$3' });
 export const skeletonTitle: StyleRule = /* @__PURE__ */ css({ height: '2rem', width: '60%' });

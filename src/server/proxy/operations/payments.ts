@@ -6,7 +6,14 @@ import type { ProxyContext } from '../context';
 import { forbidden, HttpError, invalidRequest, json, notFound } from '../../../web/http-error';
 import { parseLastEventId, paymentEventStream } from '../sse';
 import { FINAL_STATES, type PaymentState, type StoredStatus } from '../status-store';
-import { paymentLinkView, paymentView } from '../views';
+import { paymentLinkView, paymentView, sentView } from '../views';
+import type { PaymentView } from '../../../shared/schemas/views';
+
+/** The view as a browser gets it: with the service's clock and, against a test environment, test_mode. */
+function outgoing(ctx: ProxyContext): (view: PaymentView) => PaymentView {
+  const { client, testMode } = ctx.options;
+  return (view) => sentView(view, client.upstream, testMode ?? client.upstream.sandbox);
+}
 
 function paymentId(ctx: ProxyContext): string {
   const id = ctx.params.paymentId as string;
@@ -34,7 +41,7 @@ async function currentStatus(ctx: ProxyContext, id: string): Promise<StoredStatu
 }
 
 export async function retrievePayment(ctx: ProxyContext): Promise<Response> {
-  return json((await currentStatus(ctx, paymentId(ctx))).view);
+  return json(outgoing(ctx)((await currentStatus(ctx, paymentId(ctx))).view));
 }
 
 export async function paymentEvents(ctx: ProxyContext): Promise<Response> {
@@ -46,6 +53,7 @@ export async function paymentEvents(ctx: ProxyContext): Promise<Response> {
       heartbeatMs: ctx.options.heartbeatMs,
       maxDurationMs: 10 * 60_000,
       onClose: release,
+      stamp: outgoing(ctx),
     });
   } catch (error) {
     release();
@@ -62,7 +70,7 @@ export async function createPayment(ctx: ProxyContext): Promise<Response> {
   const { onBehalfOf, amount, currency, reference } = decision;
   const payment = await client.payments.create({ amount, currency, reference }, onBehalfOf ? { onBehalfOf } : {});
   const { stored } = await store.apply(paymentView(payment, new Date().toISOString()));
-  return json(stored.view, 201);
+  return json(outgoing(ctx)(stored.view), 201);
 }
 
 function linkId(ctx: ProxyContext): string {
@@ -141,7 +149,7 @@ async function openCheckout(ctx: ProxyContext, id: string): Promise<Response> {
         status = (await store.apply(paymentView(await client.payments.retrieve(remembered), new Date().toISOString()))).stored;
         if (!FINAL_STATES.has(status.view.status) || RESTARTABLE.has(status.view.status)) throw linkNotActive(link);
       }
-      return json({ link: paymentLinkView(link), payment: status.view });
+      return json({ link: paymentLinkView(link), payment: outgoing(ctx)(status.view) });
     }
     await store.forgetCheckout(id, remembered);
   }
@@ -161,5 +169,5 @@ async function openCheckout(ctx: ProxyContext, id: string): Promise<Response> {
   const { stored } = await store.apply(paymentView(payment, new Date().toISOString()));
   const winner = await store.rememberCheckout(id, payment.payment_id);
   const view = winner === payment.payment_id ? stored.view : (await currentStatus(ctx, winner)).view;
-  return json({ link: paymentLinkView(link), payment: view }, 201);
+  return json({ link: paymentLinkView(link), payment: outgoing(ctx)(view) }, 201);
 }
