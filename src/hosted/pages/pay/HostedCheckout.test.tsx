@@ -10,9 +10,12 @@ import { payWords } from './translations';
 
 type Extra = Pick<HostedCheckoutProps, 'merchant' | 'testMode' | 'words'>;
 
-function openLink(linkId: string, options: { brokenLinks?: string[]; openElsewhere?: string[]; returnUrl?: string } & Extra = {}) {
+function openLink(
+  linkId: string,
+  options: { brokenLinks?: string[]; openElsewhere?: string[]; returnUrl?: string; views?: (typeof payments)[keyof typeof payments][] } & Extra = {},
+) {
   const client = createFakeClient({
-    views: [payments.pending],
+    views: options.views ?? [payments.pending],
     ...(options.brokenLinks ? { brokenLinks: options.brokenLinks } : {}),
     ...(options.openElsewhere ? { openElsewhere: options.openElsewhere } : {}),
   });
@@ -51,6 +54,12 @@ describe('HostedCheckout', () => {
     expect(await screen.findByRole('heading', { name: payWords('de').messages.notFoundTitle })).toBeInTheDocument();
     expect(document.title).toBe('Tee Shop bezahlen');
     expect(screen.queryByText(payWords('de').messages.testMode)).not.toBeInTheDocument();
+  });
+
+  it('thanks the payer once when the payment settles: the page heading says it arrived, the widget says thank you', async () => {
+    openLink('pl_active', { views: [payments.settled] });
+    expect(await screen.findByRole('heading', { name: 'Payment received', level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByText(/thank you/i)).toHaveLength(1);
   });
 
   it('has its own page for a link that does not exist', async () => {
