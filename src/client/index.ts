@@ -14,6 +14,7 @@ export type { ProxyRequestInit } from './proxy-client';
 export type { OnboardingAccountView, VirtualAccountView } from '../shared/schemas/views';
 export { PayloadTooLargeError, PermissionDeniedError, BadRequestError, AuthenticationError, UnprocessableEntityError } from '../shared/errors';
 export {
+  findOnboardingAccount,
   getOnboardingAccount,
   createOnboardingAccount,
   submitKyc,

@@ -21,6 +21,14 @@ async function withAccount(client: OnboardingClient, pending: Promise<Onboarding
 }
 
 /** The customer's account; NotFoundError/AuthenticationError when the session has none yet. */
+/**
+ * The customer's account, or null when the session has none yet (a first visit): asked with
+ * `?optional=true`, which the proxy answers with 200 `null` instead of 401.
+ */
+export function findOnboardingAccount(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<OnboardingAccountView | null> {
+  return onboardingRequest(client, 'GET', '/onboarding/account?optional=true', { signal: options.signal });
+}
+
 export function getOnboardingAccount(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<OnboardingAccountView> {
   return onboardingRequest(client, 'GET', '/onboarding/account', { signal: options.signal });
 }

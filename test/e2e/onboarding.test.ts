@@ -387,6 +387,20 @@ describe('onboarding at /onboarding', () => {
     await context.close();
   });
 
+  it('a first visit logs no error: with no account yet the flow asks in a way the proxy answers without a 4xx', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const failed: string[] = [];
+    page.on('response', (response) => response.status() >= 400 && failed.push(`${response.status()} ${new URL(response.url()).pathname}`));
+    await page.goto(`${demo.url}/onboarding`);
+    await atStep(page, 'customer-type', 'Who is the account for?', { focused: false, progress: false });
+    expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the first click after fixing a field counts: the error goes as the value becomes valid, so nothing moves under the pointer', async () => {
     // Tall enough that the page does not scroll: a scrolled-to-the-end page would hide a shift by scrolling with it.
     const context = await newContext(browser, { height: 2400 });

@@ -38,6 +38,8 @@ export interface ProxyContext {
   options: ResolvedProxyOptions;
   /** The signed-in user's connected account, or 401 when there is none. */
   account(): Promise<string>;
+  /** The signed-in user's connected account, or null when there is none. */
+  findAccount(): Promise<string | null>;
   /** The JSON object body (64 KB cap, 415 for other types, 400 when malformed). */
   json(): Promise<Record<string, unknown>>;
 }
@@ -45,16 +47,18 @@ export interface ProxyContext {
 export function createProxyContext(request: Request, params: Record<string, string>, operation: OperationName | null, options: ResolvedProxyOptions): ProxyContext {
   // Every upstream call of this request ends when the browser leaves or the budget is spent.
   const client = options.client.withDefaults({ signal: request.signal, deadline: Date.now() + options.upstreamBudgetMs });
+  const findAccount = async () => (options.resolveAccount ? await options.resolveAccount(request) : null) || null;
   return {
     request,
     params,
     operation,
     options: { ...options, client },
     async account() {
-      const id = options.resolveAccount ? await options.resolveAccount(request) : null;
+      const id = await findAccount();
       if (!id) throw new HttpError(401, 'unauthorized', 'Sign in to continue: there is no account for this session');
       return id;
     },
+    findAccount,
     json: () => readJsonObject(request, { limit: options.maxJsonBytes }),
   };
 }

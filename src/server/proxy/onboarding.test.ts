@@ -109,6 +109,20 @@ describe('the account always comes from resolveAccount', () => {
     expect((await p.call('GET', '/onboarding/account', { headers: { cookie: 'sid=s-nobody' } })).status).toBe(401);
     expect(resolveAccount).toHaveBeenCalledTimes(3);
   });
+
+  it('?optional=true answers 200 null for a session without an account (no 4xx for a first visit), and the account when there is one', async () => {
+    const p = await createProxyHarness();
+    const alice = await newIndividual(p.client, { email: 'alice@example.com' });
+    p.useHandler({ resolveAccount: (request) => (request.headers.get('cookie') === 'sid=s-alice' ? alice.connected_account_id : null) });
+    const nobody = await p.call('GET', '/onboarding/account?optional=true', { headers: { cookie: 'sid=s-nobody' } });
+    expect(nobody.status).toBe(200);
+    expect(nobody.body).toBeNull();
+    const found = await p.call('GET', '/onboarding/account?optional=true', { headers: { cookie: 'sid=s-alice' } });
+    expect(found.status).toBe(200);
+    expect(found.body.email).toBe('alice@example.com');
+    // Without it, or with any other value, no account is still 401.
+    expect((await p.call('GET', '/onboarding/account?optional=yes', { headers: { cookie: 'sid=s-nobody' } })).status).toBe(401);
+  });
 });
 
 describe('POST /onboarding/account', () => {

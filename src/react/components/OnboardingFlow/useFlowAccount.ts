@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { createOnboardingAccount, getOnboardingAccount } from '../../../client/onboarding';
+import { createOnboardingAccount, findOnboardingAccount } from '../../../client/onboarding';
 import { publishOnboardingAccount } from '../../../client/onboarding-watch';
 import { PaykitApiError } from '../../../shared/errors';
 import type { CapabilityName, CustomerType, DocumentType } from '../../../shared/schemas/accounts';
@@ -58,9 +58,10 @@ export function useFlowAccount(
   const load = useCallback(
     (signal?: AbortSignal) => {
       loading();
-      getOnboardingAccount(client, { signal }).then(
+      findOnboardingAccount(client, { signal }).then(
         (found) => {
           if (signal?.aborted) return;
+          if (!found) return resume(resumeStep(null, {}, givenType ?? null));
           publishOnboardingAccount(client, found);
           adopt(found);
           resume(resumeStep(found, readMemory(), givenType ?? null));

@@ -11,8 +11,16 @@ import { validated } from '../validated';
 import { onboardingAccountView } from '../views';
 import type { VirtualAccountView } from '../../../shared/schemas/views';
 
+/**
+ * The customer's account. With `?optional=true` a session without one gets 200 `null` instead of
+ * 401: the onboarding flow's first question on a first visit is not an error, and browsers log
+ * every 4xx in the console.
+ */
 export async function retrieveAccount(ctx: ProxyContext): Promise<Response> {
-  return json(onboardingAccountView(await ctx.options.client.connectedAccounts.retrieve(await ctx.account())));
+  const optional = new URL(ctx.request.url).searchParams.get('optional') === 'true';
+  const id = optional ? await ctx.findAccount() : await ctx.account();
+  if (id === null) return json(null);
+  return json(onboardingAccountView(await ctx.options.client.connectedAccounts.retrieve(id)));
 }
 
 /** Creates the customer's account once; a second call answers the existing one. */
