@@ -5,6 +5,9 @@ import { createFakeClient, links, paymentFixtures } from '../test/fixtures/payme
 import { payWords } from '../src/hosted/pages/pay/translations';
 import type { PageMerchant } from '../src/hosted/pages/pay/MerchantHeader';
 import { StoryProvider, useStoryGlobals } from './support/globals';
+// The page's own frame, as pay.html links it (both scoped to .paykit-page and the page's classes).
+import '../src/hosted/pages/shared/page.css';
+import '../src/hosted/pages/pay/pay.css';
 
 type PaymentState = 'pending' | 'settled' | 'underpaid';
 
@@ -26,7 +29,12 @@ function Page({ state, ...props }: PageProps) {
 
 function PageWithPayment({ state, ...props }: PageProps) {
   // The payment opens when the page mounts: a state initialiser, so re-renders keep that moment.
-  const [client] = useState(() => createFakeClient({ views: [paymentFixtures(Date.now())[state]], links: Object.values(links), brokenLinks: ['pl_broken'] }));
+  // The link asks what the payment's fixture asks, so the order summary and the widget agree.
+  const [client] = useState(() => {
+    const view = paymentFixtures(Date.now())[state];
+    const linked = Object.values(links).map((link) => (link.status === 'active' ? { ...link, amount: view.amount } : link));
+    return createFakeClient({ views: [view], links: linked, brokenLinks: ['pl_broken'] });
+  });
   return (
     <StoryProvider client={client}>
       <Words {...props} />
@@ -36,8 +44,13 @@ function PageWithPayment({ state, ...props }: PageProps) {
 
 /** The page's own words in the toolbar's language, as the served page picks them from the browser's. */
 function Words(props: Omit<PageProps, 'state'>) {
-  const { locale } = useStoryGlobals();
-  return <HostedCheckout {...props} words={payWords(locale.tag)} />;
+  const { locale, theme } = useStoryGlobals();
+  // The served page follows the system's scheme; here the frame follows the toolbar's theme.
+  return (
+    <div className="paykit-page" style={{ colorScheme: theme === 'dark' ? 'dark' : 'light' }}>
+      <HostedCheckout {...props} words={payWords(locale.tag)} />
+    </div>
+  );
 }
 
 const meta = {
