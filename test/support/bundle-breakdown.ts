@@ -5,7 +5,7 @@
  */
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import { merchantBundle } from './merchant-bundle';
+import { merchantBuildOptions, merchantBundle } from './merchant-bundle';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const consumer = `import { CheckoutWidget, PaykitProvider } from './src/index.ts';\nexport { CheckoutWidget, PaykitProvider };`;
@@ -13,22 +13,8 @@ const consumer = `import { CheckoutWidget, PaykitProvider } from './src/index.ts
 const bundle = await merchantBundle(consumer, root);
 console.info(`brotli ${bundle.brotli} B, minified ${bundle.code.length} B`);
 
-// The same options as merchantBundle, with a metafile for the per-file split.
-const result = await build({
-  stdin: { contents: consumer, resolveDir: root, loader: 'tsx' },
-  bundle: true,
-  write: false,
-  minify: true,
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2022',
-  jsx: 'automatic',
-  external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'silent',
-  metafile: true,
-  outfile: 'bundle.js',
-});
+// merchantBundle's own options, with a metafile for the per-file split.
+const result = await build({ ...merchantBuildOptions(consumer, root), metafile: true, outfile: 'bundle.js' });
 const output = Object.values(result.metafile.outputs)[0]!;
 const rows = Object.entries(output.inputs).sort(([, a], [, b]) => b.bytesInOutput - a.bytesInOutput);
 for (const [file, { bytesInOutput }] of rows) if (bytesInOutput > 0) console.info(`${String(bytesInOutput).padStart(7)}  ${file}`);

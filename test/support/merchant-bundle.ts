@@ -4,7 +4,7 @@
  * quality 11. The sources (test/bundle-size.test.ts) and the packed package
  * (test/consumers/tree-shaking.test.ts) are measured alike.
  */
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 export interface MerchantBundle {
@@ -16,9 +16,9 @@ export interface MerchantBundle {
   warnings: string[];
 }
 
-/** Bundles `consumer` (TypeScript/JSX source), resolving its imports from `resolveDir`. */
-export async function merchantBundle(consumer: string, resolveDir: string): Promise<MerchantBundle> {
-  const result = await build({
+/** The esbuild options of a merchant's production bundle of `consumer`, resolved from `resolveDir`. */
+export function merchantBuildOptions(consumer: string, resolveDir: string) {
+  return {
     stdin: { contents: consumer, resolveDir, loader: 'tsx' },
     bundle: true,
     write: false,
@@ -30,7 +30,12 @@ export async function merchantBundle(consumer: string, resolveDir: string): Prom
     external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
-  });
+  } as const satisfies BuildOptions;
+}
+
+/** Bundles `consumer` (TypeScript/JSX source), resolving its imports from `resolveDir`. */
+export async function merchantBundle(consumer: string, resolveDir: string): Promise<MerchantBundle> {
+  const result = await build(merchantBuildOptions(consumer, resolveDir));
   const code = result.outputFiles[0]!.contents;
   return {
     code,

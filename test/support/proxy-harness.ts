@@ -253,3 +253,20 @@ export async function deliverWebhook(
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
 }
+
+/** Every field of the payer's payment view, sorted: nothing more may reach a browser. */
+export const PAYMENT_VIEW_KEYS = [
+  'address',
+  'amount',
+  'amount_due',
+  'amount_received',
+  'currency',
+  'expires_at',
+  'network',
+  'payment_id',
+  'server_time',
+  'settled_at',
+  'status',
+  'test_mode',
+  'updated_at',
+];

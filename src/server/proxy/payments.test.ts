@@ -4,24 +4,8 @@
  * but what the payer needs.
  */
 import { describe, expect, it } from 'vitest';
-import { createProxyHarness } from '../../../test/support/proxy-harness';
+import { createProxyHarness, PAYMENT_VIEW_KEYS } from '../../../test/support/proxy-harness';
 import { MemoryStatusStore } from './status-store';
-
-const VIEW_KEYS = [
-  'address',
-  'amount',
-  'amount_due',
-  'amount_received',
-  'currency',
-  'expires_at',
-  'network',
-  'payment_id',
-  'server_time',
-  'settled_at',
-  'status',
-  'test_mode',
-  'updated_at',
-];
 
 describe('GET /payments/:paymentId', () => {
   it('reads a payment the store has never seen from upstream once, then serves it from the store', async () => {
@@ -99,7 +83,7 @@ describe('GET /payments/:paymentId', () => {
     await p.sandbox.idle();
     const settled = await p.call('GET', `/payments/${checkout.body.payment.payment_id}`);
     for (const body of [created.body, checkout.body.payment, settled.body]) {
-      expect(Object.keys(body).sort()).toEqual(VIEW_KEYS);
+      expect(Object.keys(body).sort()).toEqual(PAYMENT_VIEW_KEYS);
     }
     const text = JSON.stringify([created.body, settled.body]);
     expect(text).not.toMatch(/txn_|pl_|acct_|order-secret-77|merchant-ref-9|tx_hash|reference/);
