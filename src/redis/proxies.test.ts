@@ -172,6 +172,14 @@ async function openedPayment(via: Awaited<ReturnType<typeof instance>>): Promise
   return created.body as PaymentView;
 }
 
+/** A view as the proxy sends it: stamped with the service's clock at that moment, so any time. */
+const sent = <View extends object>(view: View) => ({ ...view, server_time: expect.any(String) });
+
+/** A view as the store keeps it: the send-time stamps (clock, test mode) are never stored. */
+function stored(view: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(view).filter(([key]) => key !== 'server_time' && key !== 'test_mode'));
+}
+
 // Each test may wait on a cluster agreeing again, on a 2-core machine shared with other suites.
 describe.each(REDIS_TARGETS)(
   'on $name',
@@ -195,14 +203,14 @@ describe.each(REDIS_TARGETS)(
         const [a, b] = [await instance(service), await instance(service)];
         const pending = await openedPayment(a);
         const stream = await b.watch(pending.payment_id);
-        expect(await stream.nextEvent(10_000)).toMatchObject({ event: 'status', data: pending });
+        expect(await stream.nextEvent(10_000)).toMatchObject({ event: 'status', data: sent(pending) });
 
         const event = paymentEventBody('payment.settled', { paymentId: pending.payment_id, amount: '25.00' });
         expect((await a.deliver(event.body)).status).toBe(200);
 
         const settled = await stream.nextEvent(10_000);
         const stored = await b.store.get(pending.payment_id);
-        expect(settled?.data).toEqual({ ...pending, status: 'settled', amount_received: '25.00', amount_due: '0.00', updated_at: '2026-01-15T09:05:00.000Z' });
+        expect(settled?.data).toEqual({ ...sent(pending), status: 'settled', amount_received: '25.00', amount_due: '0.00', updated_at: '2026-01-15T09:05:00.000Z' });
         expect(settled?.id).toBe(String(stored?.version));
         expect(await stream.next(10_000)).toBeNull(); // a final state ends the stream
         // B learnt all of it from Redis: it never asked the service.
@@ -228,7 +236,7 @@ describe.each(REDIS_TARGETS)(
         expect(first.status).toBe(201);
         const reload = await b.call('POST', `/payment-links/${link.id}/checkout`);
         expect(reload.status).toBe(200);
-        expect(reload.body.payment).toEqual(first.body.payment);
+        expect(reload.body.payment).toEqual(sent(first.body.payment));
         const creates = [...a.upstream, ...b.upstream].filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/v1/payments');
         expect(creates).toHaveLength(1);
       });
@@ -246,7 +254,7 @@ describe.each(REDIS_TARGETS)(
         const restarted = await instance(service, { upstream: 'stopped' });
         const read = await restarted.call('GET', `/payments/${payment.payment_id}`);
         expect(read.status).toBe(200);
-        expect(read.body).toEqual(payment);
+        expect(read.body).toEqual(sent(payment));
         expect(restarted.upstream).toEqual([]);
       });
 
@@ -256,7 +264,7 @@ describe.each(REDIS_TARGETS)(
         const pending = await openedPayment(a);
         const stream = await b.watch(pending.payment_id);
         const seen = await stream.nextEvent(10_000);
-        expect(seen?.data).toEqual(pending);
+        expect(seen?.data).toEqual(sent(pending));
         await stream.cancel(); // B goes down; the payer's EventSource will come back with seen.id
 
         const event = paymentEventBody('payment.confirmed', { paymentId: pending.payment_id, paymentStatus: 'underpaid', amountReceived: '10.00' });
@@ -269,7 +277,13 @@ describe.each(REDIS_TARGETS)(
         const resumed = await restarted.watch(pending.payment_id, seen?.id);
         const frame = await resumed.nextEvent(10_000);
         const stored = await a.store.get(pending.payment_id);
-        expect(frame?.data).toEqual({ ...pending, status: 'underpaid', amount_received: '10.00', amount_due: '15.00', updated_at: '2026-01-15T09:05:00.000Z' });
+        expect(frame?.data).toEqual({
+          ...sent(pending),
+          status: 'underpaid',
+          amount_received: '10.00',
+          amount_due: '15.00',
+          updated_at: '2026-01-15T09:05:00.000Z',
+        });
         expect(Number(frame?.id)).toBeGreaterThan(Number(seen?.id));
         expect(frame?.id).toBe(String(stored?.version));
         expect(restarted.upstream).toEqual([]);
@@ -288,7 +302,7 @@ describe.each(REDIS_TARGETS)(
         cleanups.push(untap);
         const stream = await b.watch(id);
         const frames = [await stream.nextEvent(10_000)];
-        expect(frames[0]?.data).toEqual(pending);
+        expect(frames[0]?.data).toEqual(sent(pending));
 
         // 49 partial payments, each with more received than the one before (confirming or underpaid: one rank, ordered by
         // amount received), and the settlement, sent in a random order, every other one to each instance, all at once.
@@ -308,7 +322,7 @@ describe.each(REDIS_TARGETS)(
         expect(a.onEvent.mock.calls.length + b.onEvent.mock.calls.length).toBe(50);
 
         const final = await a.store.get(id);
-        expect(final?.view).toEqual({ ...pending, status: 'settled', amount_received: '25.00', amount_due: '0.00', updated_at: at(49) });
+        expect(final?.view).toEqual({ ...stored(pending), status: 'settled', amount_received: '25.00', amount_due: '0.00', updated_at: at(49) });
 
         // The payer on B: ids strictly growing, none twice, the last one the settled view at its persisted version.
         for (let frame = await stream.nextEvent(10_000); frame; frame = await stream.nextEvent(10_000)) frames.push(frame);
