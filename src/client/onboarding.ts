@@ -20,7 +20,6 @@ async function withAccount(client: OnboardingClient, pending: Promise<Onboarding
   return account;
 }
 
-/** The customer's account; NotFoundError/AuthenticationError when the session has none yet. */
 /**
  * The customer's account, or null when the session has none yet (a first visit): asked with
  * `?optional=true`, which the proxy answers with 200 `null` instead of 401.
@@ -29,6 +28,7 @@ export function findOnboardingAccount(client: OnboardingClient, options: ProxyCa
   return onboardingRequest(client, 'GET', '/onboarding/account?optional=true', { signal: options.signal });
 }
 
+/** The customer's account; NotFoundError/AuthenticationError when the session has none yet. */
 export function getOnboardingAccount(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<OnboardingAccountView> {
   return onboardingRequest(client, 'GET', '/onboarding/account', { signal: options.signal });
 }
