@@ -16,6 +16,7 @@ const react18 = [
 const selfReference = [
   { find: /^paykit$/, replacement: here('src/index.ts') },
   { find: /^paykit\/onboarding$/, replacement: here('src/onboarding.ts') },
+  { find: /^paykit\/dashboard$/, replacement: here('src/dashboard.ts') },
   { find: /^paykit\/locales\/([\w-]+)$/, replacement: here('src/locales/$1/index.ts') },
   { find: /^paykit\/client$/, replacement: here('src/client/index.ts') },
   { find: /^paykit\/server$/, replacement: here('src/server/index.ts') },
@@ -29,7 +30,7 @@ const selfReference = [
 /** Each translation is its own entry (paykit/locales/<tag>), so a page loads only the one it uses. */
 const LOCALES = ['en', 'es', 'fr', 'de', 'zh-CN', 'ar'];
 
-const componentTests = ['src/react/**/*.test.tsx', 'src/hosted/**/*.test.tsx'];
+const componentTests = ['src/react/**/*.test.tsx', 'src/dashboard/**/*.test.tsx', 'src/hosted/**/*.test.tsx'];
 
 export default defineConfig({
   plugins: [react()],
@@ -41,6 +42,7 @@ export default defineConfig({
       entry: {
         index: 'src/index.ts',
         onboarding: 'src/onboarding.ts',
+        dashboard: 'src/dashboard.ts',
         ...Object.fromEntries(LOCALES.map((tag) => [`locales/${tag}`, `src/locales/${tag}/index.ts`])),
         client: 'src/client/index.ts',
         server: 'src/server/index.ts',

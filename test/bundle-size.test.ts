@@ -8,6 +8,7 @@ import { merchantBundle } from './support/merchant-bundle';
 
 const ENTRY = fileURLToPath(new URL('../src/index.ts', import.meta.url));
 const ONBOARDING = fileURLToPath(new URL('../src/onboarding.ts', import.meta.url));
+const DASHBOARD = fileURLToPath(new URL('../src/dashboard.ts', import.meta.url));
 const LOCALES = ['es', 'fr', 'de', 'zh-CN', 'ar'];
 const KB = 1024;
 
@@ -49,6 +50,18 @@ describe('bundle size (esbuild, minified, brotli, React external)', () => {
     );
     console.info(`bundle-size: import * from 'paykit' and 'paykit/onboarding' = ${kb(size.brotli)} brotli (${kb(size.minified)} minified)`);
     expect(size.brotli).toBeLessThanOrEqual(64 * KB);
+  });
+
+  // A dashboard page imports paykit too (the provider, the theme): the dashboard's budget is what it
+  // adds on top of the whole main entry, so what both share is counted once, in paykit's 55 KB.
+  it('paykit/dashboard adds at most 30 KB to the whole paykit entry', async () => {
+    const main = await brotliSize(`import * as all from ${JSON.stringify(ENTRY)};\nexport { all };`);
+    const both = await brotliSize(
+      `import * as all from ${JSON.stringify(ENTRY)};\nimport * as dashboard from ${JSON.stringify(DASHBOARD)};\nexport { all, dashboard };`,
+    );
+    const added = both.brotli - main.brotli;
+    console.info(`bundle-size: paykit/dashboard on top of paykit = ${kb(added)} brotli (${kb(both.minified - main.minified)} minified)`);
+    expect(added).toBeLessThanOrEqual(30 * KB);
   });
 
   it.each(LOCALES)('the %s translation, loaded on its own, stays within 10 KB', async (tag) => {

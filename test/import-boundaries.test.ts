@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
 const LOCALES = ['en', 'es', 'fr', 'de', 'zh-CN', 'ar'].map((tag) => `src/locales/${tag}/index.ts`);
-const BROWSER_ENTRIES = ['src/index.ts', 'src/onboarding.ts', 'src/client/index.ts', 'src/shared/index.ts', ...LOCALES];
+const BROWSER_ENTRIES = ['src/index.ts', 'src/onboarding.ts', 'src/dashboard.ts', 'src/client/index.ts', 'src/shared/index.ts', ...LOCALES];
 
 async function inputsOf(entry: string, platform: 'browser' | 'node' = 'browser'): Promise<string[]> {
   const result = await build({

@@ -48,8 +48,8 @@ const PACKAGES: Record<string, readonly string[]> = {
   '@remix-run/multipart-parser': ['server'],
 };
 
-/** The package's root entries: paykit and paykit/onboarding are React entries. */
-const ROOT_FILES = { 'index.ts': 'react', 'onboarding.ts': 'react' };
+/** The package's root entries: paykit and paykit/onboarding are React entries, paykit/dashboard is the dashboard's. */
+const ROOT_FILES = { 'index.ts': 'react', 'onboarding.ts': 'react', 'dashboard.ts': 'dashboard' };
 
 const RULES: LayerRules = { layers: LAYERS, rootFiles: ROOT_FILES, mayImport: MAY_IMPORT, packages: PACKAGES };
 

@@ -36,3 +36,31 @@ export {
   type OnboardingAccountListener,
   type WatchOnboardingOptions,
 } from './onboarding-watch';
+
+// Dashboards: FX, transactions and payment links, also plain functions taking the client.
+export type { FxQuote, FxConversion, FxQuoteRequestInput, FxConversionRequestInput } from '../shared/schemas/fx';
+export type {
+  WalletBalance,
+  WalletBalances,
+  Transaction,
+  TransactionPage,
+  TransactionListParams,
+  TransactionStatus,
+  PaymentLink,
+  PaymentLinkSummary,
+  PaymentLinkPage,
+  PaymentLinkListParams,
+  PaymentLinkStatus,
+  CreatePaymentLinkRequest,
+} from '../shared/schemas/payments';
+export {
+  createFxQuote,
+  createFxConversion,
+  getFxConversion,
+  listTransactions,
+  getTransaction,
+  createPaymentLink,
+  listPaymentLinks,
+  type DashboardClient,
+  type FxQuoteView,
+} from './dashboard';

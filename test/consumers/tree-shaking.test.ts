@@ -65,7 +65,7 @@ describe('the packed package tree-shakes', () => {
 describe('entries and directives in the packed package', () => {
   const dist = () => join(fixture.dir, 'node_modules/paykit/dist');
 
-  it.each(['index.js', 'onboarding.js'])('the client entry %s starts with its use client directive', (file) => {
+  it.each(['index.js', 'onboarding.js', 'dashboard.js'])('the client entry %s starts with its use client directive', (file) => {
     expect(startsWithUseClient(readFileSync(join(dist(), file), 'utf8'))).toBe(true);
   });
 

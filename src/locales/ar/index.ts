@@ -3,6 +3,13 @@ import { checkout } from './checkout';
 import { forms } from './forms';
 import { status } from './status';
 import { flow } from './flow';
+import { dashboardAccount } from './dashboard-account';
+import { dashboardActivity } from './dashboard-activity';
+import { dashboardLinks } from './dashboard-links';
+import { dashboardMoney } from './dashboard-money';
 
 /** Modern Standard Arabic, right to left: the provider sets dir="rtl" from the tag. */
-export const ar: PaykitLocale = { tag: 'ar', messages: { ...checkout, ...forms, ...status, ...flow } };
+export const ar: PaykitLocale = {
+  tag: 'ar',
+  messages: { ...checkout, ...forms, ...status, ...flow, ...dashboardMoney, ...dashboardActivity, ...dashboardLinks, ...dashboardAccount },
+};

@@ -1,8 +1,24 @@
 import { enCheckout as checkout } from '../../react/i18n/en';
+import { enDashboardAccount } from '../../react/i18n/en-dashboard-account';
+import { enDashboardActivity } from '../../react/i18n/en-dashboard-activity';
+import { enDashboardLinks } from '../../react/i18n/en-dashboard-links';
+import { enDashboardMoney } from '../../react/i18n/en-dashboard-money';
 import { enOnboardingFlow } from '../../react/i18n/en-onboarding-flow';
 import { enOnboardingForms } from '../../react/i18n/en-onboarding-forms';
 import { enOnboardingStatus } from '../../react/i18n/en-onboarding-status';
 import type { PaykitLocale } from '../../react/i18n/locale';
 
 /** English, whole: the catalogue every other locale is checked against. */
-export const en: PaykitLocale = { tag: 'en', messages: { ...checkout, ...enOnboardingForms, ...enOnboardingStatus, ...enOnboardingFlow } };
+export const en: PaykitLocale = {
+  tag: 'en',
+  messages: {
+    ...checkout,
+    ...enOnboardingForms,
+    ...enOnboardingStatus,
+    ...enOnboardingFlow,
+    ...enDashboardMoney,
+    ...enDashboardActivity,
+    ...enDashboardLinks,
+    ...enDashboardAccount,
+  },
+};

@@ -3,6 +3,13 @@ import { checkout } from './checkout';
 import { forms } from './forms';
 import { status } from './status';
 import { flow } from './flow';
+import { dashboardAccount } from './dashboard-account';
+import { dashboardActivity } from './dashboard-activity';
+import { dashboardLinks } from './dashboard-links';
+import { dashboardMoney } from './dashboard-money';
 
 /** French: formal register ("vous"), with French typography (no-break spaces before : ; ? ! and %). */
-export const fr: PaykitLocale = { tag: 'fr', messages: { ...checkout, ...forms, ...status, ...flow } };
+export const fr: PaykitLocale = {
+  tag: 'fr',
+  messages: { ...checkout, ...forms, ...status, ...flow, ...dashboardMoney, ...dashboardActivity, ...dashboardLinks, ...dashboardAccount },
+};

@@ -3,6 +3,13 @@ import { checkout } from './checkout';
 import { forms } from './forms';
 import { status } from './status';
 import { flow } from './flow';
+import { dashboardAccount } from './dashboard-account';
+import { dashboardActivity } from './dashboard-activity';
+import { dashboardLinks } from './dashboard-links';
+import { dashboardMoney } from './dashboard-money';
 
 /** Simplified Chinese, whole, in mainland usage, addressing the reader politely as “您”. */
-export const zhCN: PaykitLocale = { tag: 'zh-CN', messages: { ...checkout, ...forms, ...status, ...flow } };
+export const zhCN: PaykitLocale = {
+  tag: 'zh-CN',
+  messages: { ...checkout, ...forms, ...status, ...flow, ...dashboardMoney, ...dashboardActivity, ...dashboardLinks, ...dashboardAccount },
+};

@@ -1,10 +1,15 @@
 import type { MessageKey } from './en';
+import type { DashboardAccountKey } from './en-dashboard-account';
+import type { DashboardActivityKey } from './en-dashboard-activity';
+import type { DashboardLinksKey } from './en-dashboard-links';
+import type { DashboardMoneyKey } from './en-dashboard-money';
 import type { OnboardingFlowKey } from './en-onboarding-flow';
 import type { OnboardingFormsKey } from './en-onboarding-forms';
 import type { OnboardingStatusKey } from './en-onboarding-status';
 
-/** Every key of every catalogue: the checkout's, and the onboarding forms', status' and flow's. */
-export type CatalogueKey = MessageKey | OnboardingFormsKey | OnboardingStatusKey | OnboardingFlowKey;
+/** Every key of every catalogue: the checkout's, the onboarding forms', status' and flow's, and the dashboard's. */
+export type CatalogueKey =
+  MessageKey | OnboardingFormsKey | OnboardingStatusKey | OnboardingFlowKey | DashboardMoneyKey | DashboardActivityKey | DashboardLinksKey | DashboardAccountKey;
 /** Every string of every component, by key: what a translation provides. */
 export type Catalogue = Record<CatalogueKey, string>;
 

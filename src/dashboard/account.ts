@@ -1,0 +1,2 @@
+/** The connected account at a glance: AccountStatus. */
+export { enDashboardAccount, type DashboardAccountKey, type DashboardAccountMessages } from '../react/i18n/en-dashboard-account';

@@ -1,0 +1,5 @@
+import type { DashboardLinksMessages } from '../../react/i18n/en-dashboard-links';
+
+export const dashboardLinks: DashboardLinksMessages = {
+  'links.title': 'روابط الدفع',
+};

@@ -1,0 +1,5 @@
+import type { DashboardAccountMessages } from '../../react/i18n/en-dashboard-account';
+
+export const dashboardAccount: DashboardAccountMessages = {
+  'accountStatus.title': '账户状态',
+};
