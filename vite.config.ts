@@ -133,7 +133,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           env: { PAYKIT_REACT_MAJOR: '19' },
-          include: ['src/client/**/*.test.ts', 'src/react/**/*.test.ts', ...componentTests],
+          include: ['src/client/**/*.test.ts', 'src/react/**/*.test.ts', 'src/dashboard/**/*.test.ts', ...componentTests],
           setupFiles: ['test/setup/dom.ts'],
         },
       },

@@ -7,11 +7,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baseStylesheet } from '../src/react/stylesheet';
+import { kitStylesheet } from '../src/dashboard/stylesheet';
 import { SHEET_MANIFEST_PROPERTY } from '../src/react/styles/sheet-manifest';
 
 const out = resolve(dirname(fileURLToPath(import.meta.url)), '../dist/styles.css');
-const css = baseStylesheet();
+const css = kitStylesheet();
 if (!css.startsWith(`:root{${SHEET_MANIFEST_PROPERTY}:"`)) throw new Error('build-styles: the sheet does not start with its manifest rule');
 await mkdir(dirname(out), { recursive: true });
 await writeFile(out, `${css}\n`);

@@ -4,14 +4,14 @@
  * CSS is under 5 KB with brotli.
  */
 import type { Plugin } from 'vite';
-import { baseStylesheet } from '../../src/react/stylesheet';
+import { kitStylesheet } from '../../src/dashboard/stylesheet';
 
 export function baseStylesheetFile(): Plugin {
   return {
     name: 'paykit:base-stylesheet',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'paykit.css', source: baseStylesheet() });
+      this.emitFile({ type: 'asset', fileName: 'paykit.css', source: kitStylesheet() });
     },
   };
 }

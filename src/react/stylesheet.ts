@@ -35,11 +35,14 @@ function isRule(value: unknown): value is StyleRule {
   return typeof value === 'function' && 'className' in value && 'selector' in value;
 }
 
-/** The text of paykit/styles.css. */
-export function baseStylesheet(): string {
+/**
+ * The text of paykit/styles.css. `more`: style modules of components outside src/react (the
+ * dashboard's), which this layer cannot import; kitStylesheet() in src/dashboard passes them.
+ */
+export function baseStylesheet(more: readonly Record<string, unknown>[] = []): string {
   String(darkTheme);
   autoThemeStyles();
-  for (const module of STYLE_MODULES) {
+  for (const module of [...STYLE_MODULES, ...more]) {
     for (const value of Object.values(module)) if (isRule(value)) String(value);
   }
   const rules = ruleTexts();

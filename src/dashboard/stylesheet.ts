@@ -1,0 +1,13 @@
+/**
+ * paykit/styles.css with the dashboard's rules too: the same sheet serves every entry, so a page
+ * under a strict CSP styles a dashboard from its first paint like a checkout.
+ */
+import { baseStylesheet } from '../react/stylesheet';
+
+/** Every dashboard component's styles module (a test checks none is missing). */
+export const DASHBOARD_STYLE_MODULES: readonly Record<string, unknown>[] = [];
+
+/** The text of paykit/styles.css: the kit's rules and the dashboard's. */
+export function kitStylesheet(): string {
+  return baseStylesheet(DASHBOARD_STYLE_MODULES);
+}
