@@ -8,7 +8,8 @@ import { hasPrefix } from '../../../shared/ids';
 import { fxConversionRequest, fxQuoteRequest } from '../../../shared/schemas/fx';
 import { TRANSACTION_STATUSES } from '../../../shared/schemas/payments';
 import type { ProxyContext } from '../context';
-import { invalidRequest, json, notFound } from '../../../web/http-error';
+import { json, notFound } from '../../../web/http-error';
+import { enumParam, pageParams } from '../list-query';
 import { validated } from '../validated';
 
 export async function listBalances(ctx: ProxyContext): Promise<Response> {
@@ -44,21 +45,14 @@ export async function retrieveConversion(ctx: ProxyContext): Promise<Response> {
 export async function listTransactions(ctx: ProxyContext): Promise<Response> {
   const query = new URL(ctx.request.url).searchParams;
   const pick = (name: string) => query.get(name) ?? undefined;
-  const status = pick('status');
-  if (status !== undefined && !(TRANSACTION_STATUSES as readonly string[]).includes(status)) {
-    throw invalidRequest(`status must be one of: ${TRANSACTION_STATUSES.join(', ')}`, 'status');
-  }
-  const limit = pick('limit');
-  const offset = pick('offset');
   return json(
     await ctx.options.client.transactions.list({
-      status: status as (typeof TRANSACTION_STATUSES)[number] | undefined,
+      status: enumParam(query, 'status', TRANSACTION_STATUSES),
       payment_link_id: pick('payment_link_id'),
       currency: pick('currency'),
       from: pick('from'),
       to: pick('to'),
-      limit: limit === undefined ? undefined : Number(limit),
-      offset: offset === undefined ? undefined : Number(offset),
+      ...pageParams(query),
     }),
   );
 }
