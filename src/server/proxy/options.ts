@@ -73,6 +73,14 @@ export interface PaykitHandlerOptions {
   createPayment?: (request: Request, body: Record<string, unknown>) => Awaitable<PaymentDecision | null>;
   /** The signed-in user's connected account id, or null when there is none. */
   resolveAccount?: (request: Request) => Awaitable<string | null>;
+  /**
+   * This request comes from the merchant's own staff (your staff sign-in, checked here on the
+   * server): balances and FX then act on the platform's own account instead of resolveAccount's
+   * connected account. Only a literal `true` counts; default: never. Nothing the browser sends
+   * decides it unless you make it so: read your own session, never a header or a query value.
+   * FX still needs `authorize`.
+   */
+  actsAsPlatform?: (request: Request) => Awaitable<boolean>;
   /** Decides the new account's fields from the untrusted body; return null to refuse. */
   createAccount?: (request: Request, body: Record<string, unknown>) => Awaitable<CreateConnectedAccountBody | null>;
   /** Called once the account exists so the merchant can link it to the user (resolveAccount must find it next time). */
