@@ -1,5 +1,5 @@
 /**
- * The pages `npm start` serves (hosted checkout, demo store, onboarding, sandbox panel), built ahead of
+ * The pages `npm start` serves (hosted checkout, demo store, onboarding, dashboard, sandbox panel), built ahead of
  * time: Vite's dev server injects inline scripts, which the pages' strict CSP refuses.
  */
 import { resolve } from 'node:path';
@@ -62,6 +62,7 @@ export default defineConfig({
         store: here('src/hosted/pages/store.html'),
         panel: here('src/hosted/pages/panel.html'),
         onboarding: here('src/hosted/pages/onboarding.html'),
+        dashboard: here('src/hosted/pages/dashboard.html'),
       },
     },
   },

@@ -3,7 +3,10 @@
  * cookie, reading the control panel for someone else's credentials, and a page on a foreign host
  * name rebound to 127.0.0.1 (DNS rebinding) driving the panel.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../src/hosted/demo-server';
@@ -52,7 +55,11 @@ function visitor(base: string, cookie = '') {
     const answer = await send(base, method, path, { ...(cookie ? { cookie } : {}), ...(method === 'POST' ? { origin: base } : {}) }, body);
     const set = answer.headers['set-cookie']?.[0];
     if (set) cookie = set.split(';')[0] as string;
-    return { status: answer.status, setCookie: set, body: answer.text ? (JSON.parse(answer.text) as Record<string, unknown>) : {} };
+    return {
+      status: answer.status,
+      setCookie: set,
+      body: answer.text && String(answer.headers['content-type']).includes('json') ? (JSON.parse(answer.text) as Record<string, unknown>) : {},
+    };
   };
   return Object.assign(call, { cookie: () => cookie });
 }
@@ -153,5 +160,98 @@ describe('the hosted page’s return_url', () => {
     const answer = await send(url, 'GET', `/pay/${config.payment_link_id}?lang=fr&return_url=${encodeURIComponent('https://attacker.example/')}`);
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe(`/pay/${config.payment_link_id}?lang=fr`);
+  });
+});
+
+/** What the dashboard does through the proxy: only the demo merchant's staff may. */
+const DASHBOARD_CALLS: Array<[string, string, unknown?]> = [
+  ['GET', '/api/paykit/transactions'],
+  ['GET', '/api/paykit/transactions/txn_abc'],
+  ['GET', '/api/paykit/payment-links'],
+  ['POST', '/api/paykit/payment-links', { amount: '9.00', currency: 'USDT', description: 'Poster' }],
+  ['POST', '/api/paykit/fx/quotes', { sell_currency: 'USDT', buy_currency: 'AUD', sell_amount: '10' }],
+  ['POST', '/api/paykit/fx/conversions', { sell_currency: 'USDT', buy_currency: 'AUD', sell_amount: '10', conversion_type: 'rate' }],
+  ['GET', '/api/paykit/fx/conversions/conv_abc'],
+];
+
+/** Stand-ins for the built pages, so a page visit answers 200 whether or not `npm run build:pages` ran. */
+function builtPages(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'paykit-pages-'));
+  for (const name of ['store', 'dashboard']) writeFileSync(join(dir, `${name}.html`), `<!doctype html><title>${name}</title>`);
+  return dir;
+}
+
+async function startWithPages(): Promise<DemoServer> {
+  demo = await startDemoServer({ port: 0, apiKey: 'sk_demo_test', pagesDir: builtPages(), onError: (e) => console.error(e) });
+  return demo;
+}
+
+describe('the demo staff identity (opening /dashboard)', () => {
+  it('refuses the dashboard’s operations to a shopper, with the 403 envelope', async () => {
+    const { url } = await startWithPages();
+    const shopper = visitor(url);
+    await shopper('GET', '/');
+    for (const [method, path, body] of DASHBOARD_CALLS) {
+      const answer = await shopper(method, path, body);
+      expect(answer, `${method} ${path}`).toMatchObject({ status: 403, body: { error: { code: 'forbidden', message: 'You may not do this' } } });
+    }
+    // Balances stay the visitor's own: without an account, none, never the platform's.
+    expect((await shopper('GET', '/api/paykit/balances')).status).toBe(401);
+  });
+
+  it('lets the visitor who opened /dashboard act as the demo merchant’s staff, on the platform’s money', async () => {
+    const { url, sandbox } = await startWithPages();
+    const staff = visitor(url);
+    await staff('GET', '/dashboard');
+    expect(staff.cookie()).toContain(DEMO_COOKIE);
+
+    const created = await staff('POST', '/api/paykit/payment-links', { amount: '9.00', currency: 'USDT', description: 'Poster' });
+    expect(created).toMatchObject({ status: 201, body: { amount: '9.00', status: 'active' } });
+    const links = await staff('GET', '/api/paykit/payment-links?status=active');
+    expect(links.status).toBe(200);
+    expect((links.body.data as Array<{ id: string }>).map((link) => link.id)).toContain(created.body.id);
+    expect(await staff('GET', '/api/paykit/transactions')).toMatchObject({ status: 200, body: { total: 0 } });
+    expect((await staff('GET', '/api/paykit/transactions/txn_unknown')).status).toBe(404);
+
+    // The platform's wallet, not an account of the visitor's (they have none).
+    await send(
+      url,
+      'POST',
+      '/sandbox/v1/sandbox/wallet/credit',
+      { authorization: `Bearer ${sandbox.apiKey}`, 'content-type': 'application/json' },
+      { currency: 'USDT', amount: '50' },
+    );
+    const balances = await staff('GET', '/api/paykit/balances');
+    expect(balances.status).toBe(200);
+    expect(balances.body.data).toContainEqual(expect.objectContaining({ currency: 'USDT' }));
+    const quote = await staff('POST', '/api/paykit/fx/quotes', { sell_currency: 'USDT', buy_currency: 'AUD', sell_amount: '10' });
+    expect(quote).toMatchObject({ status: 201, body: { quote_id: expect.stringMatching(/^quote_/), server_time: expect.any(String) } });
+  });
+
+  it('one visitor becoming staff makes no other visitor staff', async () => {
+    const { url } = await startWithPages();
+    const ada = visitor(url);
+    const mallory = visitor(url);
+    await mallory('GET', '/');
+    await ada('GET', '/dashboard');
+    expect((await ada('GET', '/api/paykit/payment-links')).status).toBe(200);
+    for (const [method, path, body] of DASHBOARD_CALLS) {
+      expect((await mallory(method, path, body)).status, `${method} ${path}`).toBe(403);
+    }
+    // Nor does a made-up session, nor a header or query claiming staff.
+    const forger = visitor(url, `${DEMO_COOKIE}=s_${'0'.repeat(32)}`);
+    expect((await forger('GET', '/api/paykit/payment-links?staff=1')).status).toBe(403);
+    const claimed = await send(url, 'GET', '/api/paykit/payment-links', { cookie: mallory.cookie(), 'x-staff': 'true', referer: `${url}/dashboard` });
+    expect(claimed.status).toBe(403);
+  });
+
+  it('serves /dashboard under a strict CSP that no page may frame', async () => {
+    const { url } = await startWithPages();
+    const answer = await send(url, 'GET', '/dashboard');
+    expect(answer.status).toBe(200);
+    const csp = String(answer.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
   });
 });

@@ -4,7 +4,7 @@
  * service (the server client calls the sandbox's URL, the sandbox delivers signed webhooks to
  * the proxy's receiver). Serving those paths, and knowing who the visitor is, is the caller's.
  */
-import type { PaykitHandlerOptions } from '../server/proxy/options';
+import type { OperationName, PaykitHandlerOptions } from '../server/proxy/options';
 import type { Sandbox } from '../sandbox/sandbox';
 import { createSandboxBackend, type SandboxBackend } from './sandbox-backend';
 
@@ -20,6 +20,12 @@ export interface DemoBackendOptions {
   resolveAccount: NonNullable<PaykitHandlerOptions['resolveAccount']>;
   /** Remembers the account a visitor opened, as PaykitHandlerOptions' `onAccountCreated`. */
   onAccountCreated: NonNullable<PaykitHandlerOptions['onAccountCreated']>;
+  /**
+   * Whether the request comes from the demo merchant's staff, decided on the server: they may use
+   * the dashboard's operations (STAFF_OPERATIONS), and balances and FX act on the platform's
+   * account for them. Default: nobody is.
+   */
+  isStaff?: (request: Request) => boolean;
   /** Decides amount, currency and reference for the proxy's POST /payments (the shop's prices). */
   createPayment: PaykitHandlerOptions['createPayment'];
   /** Told of errors the proxy answered with a 500. */
@@ -33,9 +39,26 @@ const DEMO_SANDBOX_PATH = '/sandbox';
 /** Where the demo's proxy answers (its webhook receiver is `${DEMO_PROXY_PATH}/webhooks`). */
 const DEMO_PROXY_PATH = '/api/paykit';
 
+/** What only the demo merchant's staff may do: the dashboard's transactions, links and FX. */
+export const STAFF_OPERATIONS: ReadonlySet<OperationName> = new Set<OperationName>([
+  'transactions.list',
+  'transactions.retrieve',
+  'paymentLinks.create',
+  'paymentLinks.list',
+  'fx.quotes.create',
+  'fx.conversions.create',
+  'fx.conversions.retrieve',
+]);
+
+/** Staff may do everything; everyone else what a shopper or a customer onboarding does. */
+export function demoAuthorize(isStaff: (request: Request) => boolean): NonNullable<PaykitHandlerOptions['authorize']> {
+  return (request, operation) => !STAFF_OPERATIONS.has(operation) || isStaff(request);
+}
+
 /** Registers the demo proxy's webhook receiver with the sandbox and builds the proxy. */
 export function createDemoBackend(options: DemoBackendOptions): Promise<SandboxBackend> {
   const { userOf } = options;
+  const isStaff = options.isStaff ?? (() => false);
   return createSandboxBackend({
     sandbox: options.sandbox,
     sandboxUrl: `${options.origin}${DEMO_SANDBOX_PATH}`,
@@ -46,6 +69,8 @@ export function createDemoBackend(options: DemoBackendOptions): Promise<SandboxB
       createPayment: options.createPayment,
       resolveAccount: options.resolveAccount,
       onAccountCreated: options.onAccountCreated,
+      authorize: demoAuthorize(isStaff),
+      actsAsPlatform: isStaff,
       onError: options.onError,
       ...(options.store ? { store: options.store } : {}),
     },

@@ -212,3 +212,35 @@ describe('createInBrowserBackend: fetch', () => {
     expect((await response.json()).payment_id).toBe(payment.payment_id);
   });
 });
+
+describe('createInBrowserBackend: the dashboard', () => {
+  it('allows the dashboard’s operations by default (one user in one tab)', async () => {
+    const b = await backend();
+    const created = await call(b, 'POST', '/payment-links', { amount: '9.00', currency: 'USDT', description: 'Poster' });
+    expect(created).toMatchObject({ status: 201, body: { amount: '9.00', status: 'active' } });
+    expect((await call(b, 'GET', '/payment-links')).body.data).toEqual([expect.objectContaining({ id: created.body.id })]);
+    expect(await call(b, 'GET', '/transactions')).toMatchObject({ status: 200, body: { total: 0 } });
+    expect(await call(b, 'GET', '/transactions/txn_unknown')).toMatchObject({ status: 404, body: { error: { message: 'No such transaction' } } });
+  });
+
+  it('acts on the platform’s balances and FX with actsAsPlatform, else on the user’s connected account', async () => {
+    const platform = await backend({ actsAsPlatform: true });
+    await platform.sandbox.fetch('https://sandbox.paykit.invalid/v1/sandbox/wallet/credit', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${platform.sandbox.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ currency: 'USDT', amount: '80' }),
+    });
+    expect((await call(platform, 'GET', '/balances')).body.data).toContainEqual(expect.objectContaining({ currency: 'USDT' }));
+    const quote = await call(platform, 'POST', '/fx/quotes', { sell_currency: 'USDT', buy_currency: 'AUD', sell_amount: '10' });
+    expect(quote).toMatchObject({ status: 201, body: { server_time: expect.any(String) } });
+
+    const customer = await backend();
+    expect((await call(customer, 'GET', '/balances')).status).toBe(401);
+  });
+
+  it('takes the caller’s authorize instead', async () => {
+    const b = await backend({ authorize: (_request, operation) => operation !== 'paymentLinks.create' });
+    expect((await call(b, 'POST', '/payment-links', { amount: '9.00', currency: 'USDT' })).status).toBe(403);
+    expect((await call(b, 'GET', '/payment-links')).status).toBe(200);
+  });
+});

@@ -26,6 +26,17 @@ export interface InBrowserBackendOptions {
   createPayment?: PaykitHandlerOptions['createPayment'];
   /** Capabilities the user may turn on from the browser (default: inbound_payments). */
   allowedCapabilities?: PaykitHandlerOptions['allowedCapabilities'];
+  /**
+   * Yes/no for each proxy operation, as PaykitHandlerOptions' `authorize`. Default: every
+   * operation, the dashboard's included (FX, transactions, creating and listing links): one user
+   * in one tab, acting as the merchant's staff.
+   */
+  authorize?: PaykitHandlerOptions['authorize'];
+  /**
+   * Balances and FX act on the platform's own account (the merchant's dashboard) rather than the
+   * user's connected account (a customer's). Default false: the connected account, once opened.
+   */
+  actsAsPlatform?: boolean;
   /** The in-memory user's reference_id and fallback email local part (default "storybook-user"). */
   userId?: string;
   /** Told of errors the sandbox and the proxy answered with a 500, and of failed clock ticks. */
@@ -125,6 +136,8 @@ export async function createInBrowserBackend(options: InBrowserBackendOptions = 
       rateLimit: false,
       createPayment: options.createPayment,
       allowedCapabilities: options.allowedCapabilities,
+      authorize: options.authorize ?? (() => true),
+      actsAsPlatform: () => options.actsAsPlatform === true,
       resolveAccount: () => account,
       onAccountCreated: (_request, accountId) => {
         account = accountId;

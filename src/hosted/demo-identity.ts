@@ -27,6 +27,8 @@ export class DemoIdentities {
   private readonly users = new Map<string, string>();
   private readonly byRequest = new WeakMap<Request, string>();
   private readonly accounts = new Map<string, string>();
+  /** Users whose session opened /dashboard: the demo merchant's staff (demo-only, see markStaff). */
+  private readonly staff = new Set<string>();
 
   constructor(private readonly maxSessions = MAX_DEMO_SESSIONS) {}
 
@@ -69,11 +71,27 @@ export class DemoIdentities {
     if (user) this.accounts.set(user, accountId);
   }
 
+  /**
+   * Demo-only staff sign-in: opening /dashboard makes this session the demo merchant's staff, kept
+   * here on the server side of the session, never a value the browser sends. A real merchant
+   * checks its own staff sign-in instead.
+   */
+  markStaff(userId: string): void {
+    this.staff.add(userId);
+  }
+
+  /** Whether the request's session is the demo merchant's staff (it opened /dashboard). */
+  isStaff(request: Request): boolean {
+    const user = this.byRequest.get(request);
+    return user !== undefined && this.staff.has(user);
+  }
+
   private forgetOldest(): void {
     while (this.users.size > this.maxSessions) {
       const [session, user] = this.users.entries().next().value as [string, string];
       this.users.delete(session);
       this.accounts.delete(user);
+      this.staff.delete(user);
     }
   }
 }

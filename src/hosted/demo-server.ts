@@ -59,10 +59,16 @@ export interface DemoOptions {
 /** dist-pages/ at the repository's root. */
 export const DEFAULT_PAGES_DIR = fileURLToPath(new URL('../../dist-pages', import.meta.url));
 
-const PAGES: Record<string, string> = { '/': 'store', '/onboarding': 'onboarding', '/sandbox': 'panel' };
+const PAGES: Record<string, string> = { '/': 'store', '/onboarding': 'onboarding', '/dashboard': 'dashboard', '/sandbox': 'panel' };
 
-/** The document uploader previews the chosen photo from a blob: URL (DocumentUploader's documented CSP need). */
-const PAGE_POLICIES: Record<string, PagePolicy> = { onboarding: { frameAncestors: "'self'", extraImgSrc: 'blob:' } };
+/**
+ * The document uploader previews the chosen photo from a blob: URL (DocumentUploader's documented
+ * CSP need). The dashboard moves the merchant's money: no page, not even the demo's own, frames it.
+ */
+const PAGE_POLICIES: Record<string, PagePolicy> = {
+  onboarding: { frameAncestors: "'self'", extraImgSrc: 'blob:' },
+  dashboard: { frameAncestors: "'none'" },
+};
 
 /** Starts the sandbox, the proxy wired to it and the pages on one port; rejects when the port cannot be bound. */
 export async function startDemoServer(options: DemoOptions): Promise<DemoServer> {
@@ -122,7 +128,10 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
   }
 
   async function servePage(req: IncomingMessage, res: ServerResponse, name: string): Promise<void> {
-    identities.identify(req, res);
+    const user = identities.identify(req, res);
+    // Demo-only staff sign-in: whoever opens the merchant's dashboard is its staff from then on
+    // (kept with the session on this side). A real merchant checks its own staff sign-in.
+    if (name === 'dashboard') identities.markStaff(user);
     let html: Buffer;
     try {
       html = await readFile(join(pagesDir, `${name}.html`));
@@ -149,6 +158,7 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
     store: options.store,
     userOf: (request) => identities.userOf(request),
     resolveAccount: (request) => identities.accountOf(request),
+    isStaff: (request) => identities.isStaff(request),
     onAccountCreated: (request, accountId) => identities.linkAccount(request, accountId),
     createPayment: (_request, body) => decidePayment(body),
     onError: options.onError,

@@ -45,8 +45,9 @@ describe('paths that try to leave the allowlist', () => {
     '/api/paykit',
     '/api/paykit/',
     '/api/paykit/accounts/me',
-    '/api/paykit/payment-links',
-    '/api/paykit/transactions/txn_1',
+    // Beside real operations (links' list and create, one transaction): nothing deeper exists.
+    '/api/paykit/payment-links/pl_1/transactions',
+    '/api/paykit/transactions/txn_1/refund',
     '/api/paykit/onboarding/accounts',
     '/api/paykit/webhooks/we_1',
     '/api/paykit/sandbox/payments/pay_1/simulate',
@@ -74,6 +75,8 @@ describe('paths that try to leave the allowlist', () => {
     ['GET', '/payment-links/pl_1/checkout'],
     ['POST', '/balances'],
     ['POST', '/transactions'],
+    ['POST', '/transactions/txn_1'],
+    ['PUT', '/payment-links'],
     ['GET', '/fx/quotes'],
     ['GET', '/onboarding/kyc'],
     ['HEAD', '/payments/pay_1'],
@@ -95,6 +98,8 @@ describe('paths that try to leave the allowlist', () => {
     ['POST', '/payment-links/txn_1/checkout', 'No such payment link'],
     ['GET', '/fx/conversions/pay_1', 'No such conversion'],
     ['GET', '/fx/conversions/quote_1', 'No such conversion'],
+    ['GET', '/transactions/pay_1', 'No such transaction'],
+    ['GET', '/transactions/txn_', 'No such transaction'],
   ])('%s %s (an id without the right prefix) answers 404 before any upstream call', async (method, path, message) => {
     const { p } = await openHarness();
     const response = await p.call(method, path);
@@ -138,6 +143,10 @@ describe('headers the browser must not pass on', () => {
     expect(created.status).toBe(201);
     expect((await p.call('GET', `/payment-links/${link.id}`, { headers: HOSTILE })).status).toBe(200);
     expect((await p.call('POST', `/payment-links/${link.id}/checkout`, { headers: HOSTILE })).status).toBe(201);
+    // The dashboard's links are the platform's own too.
+    expect((await p.call('POST', '/payment-links', { body: { amount: '3.00', currency: 'USDC' }, headers: HOSTILE })).status).toBe(201);
+    expect((await p.call('GET', '/payment-links', { headers: HOSTILE })).status).toBe(200);
+    expect((await p.call('GET', '/transactions/txn_unknown', { headers: HOSTILE })).status).toBe(404);
     expectOnlyServerHeaders(since(), null);
   });
 

@@ -40,6 +40,11 @@ export interface ProxyContext {
   account(): Promise<string>;
   /** The signed-in user's connected account, or null when there is none. */
   findAccount(): Promise<string | null>;
+  /**
+   * Whose money balances and FX act on: undefined for the platform itself (when `actsAsPlatform`
+   * says this is the merchant's staff), else the signed-in user's connected account (401 without one).
+   */
+  moneyAccount(): Promise<string | undefined>;
   /** The JSON object body (64 KB cap, 415 for other types, 400 when malformed). */
   json(): Promise<Record<string, unknown>>;
 }
@@ -48,17 +53,23 @@ export function createProxyContext(request: Request, params: Record<string, stri
   // Every upstream call of this request ends when the browser leaves or the budget is spent.
   const client = options.client.withDefaults({ signal: request.signal, deadline: Date.now() + options.upstreamBudgetMs });
   const findAccount = async () => (options.resolveAccount ? await options.resolveAccount(request) : null) || null;
+  const account = async () => {
+    const id = await findAccount();
+    if (!id) throw new HttpError(401, 'unauthorized', 'Sign in to continue: there is no account for this session');
+    return id;
+  };
   return {
     request,
     params,
     operation,
     options: { ...options, client },
-    async account() {
-      const id = await findAccount();
-      if (!id) throw new HttpError(401, 'unauthorized', 'Sign in to continue: there is no account for this session');
-      return id;
-    },
+    account,
     findAccount,
+    async moneyAccount() {
+      // Strictly true: a truthy leftover (a string from a header, say) never means the platform.
+      if (options.actsAsPlatform && (await options.actsAsPlatform(request)) === true) return undefined;
+      return account();
+    },
     json: () => readJsonObject(request, { limit: options.maxJsonBytes }),
   };
 }

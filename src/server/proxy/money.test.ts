@@ -207,6 +207,13 @@ describe('with authorize', () => {
 
     const bad = await p.call('GET', '/transactions?status=refunded');
     expect(bad).toMatchObject({ status: 400, body: { error: { code: 'invalid_request', param: 'status' } } });
+    for (const [query, param] of [
+      ['limit=500', 'limit'],
+      ['limit=NaN', 'limit'],
+      ['offset=-3', 'offset'],
+    ]) {
+      expect(await p.call('GET', `/transactions?${query}`)).toMatchObject({ status: 400, body: { error: { code: 'invalid_request', param } } });
+    }
     expect(since()).toHaveLength(1);
   });
 });

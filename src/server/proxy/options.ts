@@ -13,6 +13,8 @@ export type OperationName =
   | 'payments.create'
   | 'paymentLinks.retrieve'
   | 'paymentLinks.checkout'
+  | 'paymentLinks.create'
+  | 'paymentLinks.list'
   | 'onboarding.account.retrieve'
   | 'onboarding.account.create'
   | 'onboarding.kyc'
@@ -27,14 +29,18 @@ export type OperationName =
   | 'fx.quotes.create'
   | 'fx.conversions.create'
   | 'fx.conversions.retrieve'
-  | 'transactions.list';
+  | 'transactions.list'
+  | 'transactions.retrieve';
 
-/** Operations refused unless `authorize` says yes (they touch money or dashboards). */
+/** Operations refused unless `authorize` says yes (they touch money or the merchant's dashboard). */
 export const DENIED_WITHOUT_AUTHORIZE: ReadonlySet<OperationName> = new Set([
   'fx.quotes.create',
   'fx.conversions.create',
   'fx.conversions.retrieve',
   'transactions.list',
+  'transactions.retrieve',
+  'paymentLinks.create',
+  'paymentLinks.list',
 ]);
 
 /** What `createPayment` decides: the payment to create (amount, currency, reference) and for whom. */
@@ -67,11 +73,19 @@ export interface PaykitHandlerOptions {
   createPayment?: (request: Request, body: Record<string, unknown>) => Awaitable<PaymentDecision | null>;
   /** The signed-in user's connected account id, or null when there is none. */
   resolveAccount?: (request: Request) => Awaitable<string | null>;
+  /**
+   * This request comes from the merchant's own staff (your staff sign-in, checked here on the
+   * server): balances and FX then act on the platform's own account instead of resolveAccount's
+   * connected account. Only a literal `true` counts; default: never. Nothing the browser sends
+   * decides it unless you make it so: read your own session, never a header or a query value.
+   * FX still needs `authorize`.
+   */
+  actsAsPlatform?: (request: Request) => Awaitable<boolean>;
   /** Decides the new account's fields from the untrusted body; return null to refuse. */
   createAccount?: (request: Request, body: Record<string, unknown>) => Awaitable<CreateConnectedAccountBody | null>;
   /** Called once the account exists so the merchant can link it to the user (resolveAccount must find it next time). */
   onAccountCreated?: (request: Request, accountId: string) => Awaitable<void>;
-  /** Yes/no for each operation; FX and transactions are refused when this is not set. */
+  /** Yes/no for each operation; FX, transactions and creating or listing payment links are refused when this is not set. */
   authorize?: (request: Request, operation: OperationName) => Awaitable<boolean>;
   /** Capabilities a customer may switch on from the browser (default: inbound_payments). */
   allowedCapabilities?: CapabilityName[];

@@ -1,6 +1,7 @@
 /** The proxy's whole surface (DESIGN.md, "Proxy operations"). Anything else is a 404. */
 import { Router, type RoutePattern } from '../../web/router';
 import type { ProxyContext } from './context';
+import * as dashboard from './operations/dashboard';
 import { uploadDocument } from './operations/documents';
 import * as money from './operations/money';
 import * as onboarding from './operations/onboarding';
@@ -31,6 +32,8 @@ export const ROUTES: readonly ProxyRoute[] = [
   route('GET', '/payments/:paymentId', 'payments.retrieve', payments.retrievePayment),
   route('GET', '/payments/:paymentId/events', 'payments.events', payments.paymentEvents),
   route('POST', '/payments', 'payments.create', payments.createPayment),
+  route('POST', '/payment-links', 'paymentLinks.create', dashboard.createPaymentLink),
+  route('GET', '/payment-links', 'paymentLinks.list', dashboard.listPaymentLinks),
   route('GET', '/payment-links/:linkId', 'paymentLinks.retrieve', payments.retrievePaymentLink),
   route('POST', '/payment-links/:linkId/checkout', 'paymentLinks.checkout', payments.checkout),
   route('POST', '/webhooks', null, receiveWebhook),
@@ -49,6 +52,7 @@ export const ROUTES: readonly ProxyRoute[] = [
   route('POST', '/fx/conversions', 'fx.conversions.create', money.createConversion),
   route('GET', '/fx/conversions/:conversionId', 'fx.conversions.retrieve', money.retrieveConversion),
   route('GET', '/transactions', 'transactions.list', money.listTransactions),
+  route('GET', '/transactions/:transactionId', 'transactions.retrieve', dashboard.retrieveTransaction),
 ];
 
 /** The routes above, looked up on the segments operationPath has already vetted and decoded. */

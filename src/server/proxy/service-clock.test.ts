@@ -4,6 +4,7 @@
  * minutes left on the service's clock, wherever the browser's clock is (issue 14).
  */
 import { describe, expect, it } from 'vitest';
+import { approvedIndividual } from '../../../test/fixtures/sandbox-accounts';
 import { createProxyHarness } from '../../../test/support/proxy-harness';
 
 const MINUTE = 60_000;
@@ -27,6 +28,25 @@ describe('the service clock and test mode in payment views', () => {
     const lifetime = Date.parse(view.expires_at!) - serviceNow;
     expect(Math.abs(left - lifetime)).toBeLessThan(2_000);
     expect(view.test_mode).toBe(true);
+  });
+
+  it('an FX quote carries server_time, the sandbox’s now after its clock moved, so quote_expiry is counted on it', async () => {
+    const p = await createProxyHarness();
+    const accountId = await approvedIndividual(p.client);
+    await p.client.connectedAccounts.activateCapabilities(accountId, ['inbound_payments', 'fx_conversion']);
+    p.useHandler({ resolveAccount: () => accountId, authorize: () => true });
+    const before = Date.parse((await p.client.sandbox.clock()).now);
+    await p.client.sandbox.advanceClock(2 * 3600);
+    const quote = await p.call('POST', '/fx/quotes', { body: { sell_currency: 'USDT', buy_currency: 'AUD', sell_amount: '10' } });
+    expect(quote.status).toBe(201);
+    const serviceNow = Date.parse((await p.client.sandbox.clock()).now);
+    const stamped = Date.parse(quote.body.server_time);
+    expect(Math.abs(stamped - serviceNow)).toBeLessThan(2_000);
+    expect(stamped - before).toBeGreaterThanOrEqual(119 * MINUTE);
+    // Counted on that clock, the quote has its whole lifetime left, not minus two hours.
+    const left = Date.parse(quote.body.quote_expiry) - stamped;
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(Date.parse(quote.body.quote_expiry) - serviceNow + 2_000);
   });
 
   it('testMode: false overrides the detection', async () => {

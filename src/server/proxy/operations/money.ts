@@ -1,29 +1,33 @@
 /**
- * Money the signed-in customer holds and moves (balances, FX) and the merchant's dashboard
- * view of transactions. FX and transactions are refused unless the merchant's `authorize`
- * allows them (checked by the handler before these run).
+ * Money the signed-in customer holds and moves (balances, FX), or the platform's own when
+ * `actsAsPlatform` says the request is the merchant's staff, and the merchant's dashboard view of
+ * transactions. FX and transactions are refused unless the merchant's `authorize` allows them
+ * (checked by the handler before these run).
  */
 import { NotFoundError } from '../../../shared/errors';
 import { hasPrefix } from '../../../shared/ids';
 import { fxConversionRequest, fxQuoteRequest } from '../../../shared/schemas/fx';
 import { TRANSACTION_STATUSES } from '../../../shared/schemas/payments';
 import type { ProxyContext } from '../context';
-import { invalidRequest, json, notFound } from '../../../web/http-error';
+import { json, notFound } from '../../../web/http-error';
+import { enumParam, pageParams } from '../list-query';
 import { validated } from '../validated';
 
 export async function listBalances(ctx: ProxyContext): Promise<Response> {
-  const id = await ctx.account();
+  const id = await ctx.moneyAccount();
   return json(await ctx.options.client.balances.list({ onBehalfOf: id }));
 }
 
 export async function createQuote(ctx: ProxyContext): Promise<Response> {
-  const id = await ctx.account();
+  const id = await ctx.moneyAccount();
   const body = validated(fxQuoteRequest, await ctx.json());
-  return json(await ctx.options.client.fx.createQuote(body, { onBehalfOf: id }), 201);
+  const quote = await ctx.options.client.fx.createQuote(body, { onBehalfOf: id });
+  // The service's clock as the answer leaves (never stored): the countdown to quote_expiry runs on it.
+  return json({ ...quote, server_time: new Date(ctx.options.client.upstream.now()).toISOString() }, 201);
 }
 
 export async function createConversion(ctx: ProxyContext): Promise<Response> {
-  const id = await ctx.account();
+  const id = await ctx.moneyAccount();
   const body = validated(fxConversionRequest, await ctx.json());
   return json(await ctx.options.client.fx.createConversion(body, { onBehalfOf: id }), 201);
 }
@@ -31,7 +35,7 @@ export async function createConversion(ctx: ProxyContext): Promise<Response> {
 export async function retrieveConversion(ctx: ProxyContext): Promise<Response> {
   const conversionId = ctx.params.conversionId as string;
   if (!hasPrefix('conversion', conversionId)) throw notFound('No such conversion');
-  const id = await ctx.account();
+  const id = await ctx.moneyAccount();
   try {
     return json(await ctx.options.client.fx.retrieveConversion(conversionId, { onBehalfOf: id }));
   } catch (error) {
@@ -44,21 +48,14 @@ export async function retrieveConversion(ctx: ProxyContext): Promise<Response> {
 export async function listTransactions(ctx: ProxyContext): Promise<Response> {
   const query = new URL(ctx.request.url).searchParams;
   const pick = (name: string) => query.get(name) ?? undefined;
-  const status = pick('status');
-  if (status !== undefined && !(TRANSACTION_STATUSES as readonly string[]).includes(status)) {
-    throw invalidRequest(`status must be one of: ${TRANSACTION_STATUSES.join(', ')}`, 'status');
-  }
-  const limit = pick('limit');
-  const offset = pick('offset');
   return json(
     await ctx.options.client.transactions.list({
-      status: status as (typeof TRANSACTION_STATUSES)[number] | undefined,
+      status: enumParam(query, 'status', TRANSACTION_STATUSES),
       payment_link_id: pick('payment_link_id'),
       currency: pick('currency'),
       from: pick('from'),
       to: pick('to'),
-      limit: limit === undefined ? undefined : Number(limit),
-      offset: offset === undefined ? undefined : Number(offset),
+      ...pageParams(query),
     }),
   );
 }

@@ -1,0 +1,19 @@
+/**
+ * The demo merchant's dashboard. Opening this page is the demo's staff sign-in (the server marks
+ * the session; see demo-identity.ts): the proxy then allows its transactions, links and FX, and
+ * balances and FX act on the platform's own account.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { PaykitProvider } from '../../../react';
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <PaykitProvider baseUrl="/api/paykit" theme="auto">
+      <main>
+        <h1>Dashboard</h1>
+        <div className="dashboard-parts" />
+      </main>
+    </PaykitProvider>
+  </StrictMode>,
+);
