@@ -123,7 +123,35 @@ describe('panel API: accounts', () => {
     const second = await client.connectedAccounts.create({ customer_type: 'business', email: 'b@example.com', country: 'AU', reference_id: 'u2' });
     const res = await panel('GET', 'accounts');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: [second, first], total: 2, offset: 0, limit: 10 });
+    expect(res.body).toEqual({
+      data: [
+        { ...second, name: null },
+        { ...first, name: null },
+      ],
+      total: 2,
+      offset: 0,
+      limit: 10,
+    });
+  });
+
+  it('GET accounts names each account once its details are in, so two of one e-mail domain can be told apart', async () => {
+    const { client, panel } = panelWorld();
+    const open = (email: string, customer_type: 'individual' | 'business' = 'individual') =>
+      client.connectedAccounts.create({ customer_type, email, country: 'AU', reference_id: email });
+    const ada = await open('applicant-1@example.com');
+    const grace = await open('applicant-2@example.com');
+    const engines = await open('applicant-3@example.com', 'business');
+    const silent = await open('applicant-4@example.com');
+    await client.connectedAccounts.submitKyc(ada.connected_account_id, validKyc());
+    await client.connectedAccounts.submitKyc(grace.connected_account_id, validKyc({ first_name: 'Grace', last_name: 'Hopper' }));
+    await client.connectedAccounts.submitKyb(engines.connected_account_id, validKyb());
+    const res = await panel('GET', 'accounts');
+    expect(res.body.data.map((a: { email: string; name: string | null }) => [a.email, a.name])).toEqual([
+      [silent.email, null],
+      [engines.email, 'Analytical Engines Pty Ltd'],
+      [grace.email, 'Grace Hopper'],
+      [ada.email, 'Ada Lovelace'],
+    ]);
   });
 
   it('refuses to approve an account that has submitted nothing, saying why, and approves once details are in', async () => {
