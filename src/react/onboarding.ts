@@ -22,14 +22,8 @@ export {
   type QualityHint,
 } from './components/DocumentUploader';
 export { LivenessHandoff, type LivenessHandoffProps, type LivenessHandoffOwnProps, type LivenessPhase } from './components/LivenessHandoff';
-export {
-  VerificationStatus,
-  type VerificationStatusProps,
-  type VerificationStatusOwnProps,
-  type VerificationPhase,
-  type OwnerInfoTask,
-  type SupportContact,
-} from './components/VerificationStatus';
+// The component's index is its public surface: one list, kept there.
+export * from './components/VerificationStatus';
 export {
   VirtualAccountCard,
   formatBsb,

@@ -129,6 +129,7 @@ export {
   type CreateConnectedAccountBody,
   type AccountSubmission,
   type ConnectedAccount,
+  type SandboxAccount,
   type ActivateCapabilitiesBody,
   type AccountCapabilities,
   type SetVerificationBody,

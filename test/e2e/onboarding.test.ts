@@ -183,6 +183,15 @@ async function typePerson(page: Page, prefix: string, person: Person) {
   await next(page, id('address-postcode'), '2000');
 }
 
+/** A new visitor opens the onboarding page and starts as an individual: the details form shows. */
+async function startIndividual(page: Page) {
+  await page.goto(`${demo.url}/onboarding`);
+  await atStep(page, 'customer-type', 'Who is the account for?', { focused: false, progress: false });
+  await page.getByRole('radio', { name: 'Me, as an individual' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await atStep(page, 'details', 'Tell us about yourself');
+}
+
 async function expectValue(page: Page, id: string, value: string) {
   expect(await page.locator(`[id="${id}"]`).inputValue()).toBe(value);
 }
@@ -405,11 +414,7 @@ describe('onboarding at /onboarding', () => {
     // Tall enough that the page does not scroll: a scrolled-to-the-end page would hide a shift by scrolling with it.
     const context = await newContext(browser, { height: 2400 });
     const page = await context.newPage();
-    await page.goto(`${demo.url}/onboarding`);
-    await atStep(page, 'customer-type', 'Who is the account for?', { focused: false, progress: false });
-    await page.getByRole('radio', { name: 'Me, as an individual' }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await atStep(page, 'details', 'Tell us about yourself');
+    await startIndividual(page);
     await typePerson(page, '', { first: 'Ada', last: 'Lovelace', dob: ['10', '12', '1990'], idNumber: 'PA1234567' });
     // A postcode one digit short: submitting shows its error (and the summary).
     await page.keyboard.press('Backspace');
@@ -428,14 +433,29 @@ describe('onboarding at /onboarding', () => {
     await context.close();
   });
 
+  it('an individual who reloads on the documents step and goes Back finds the details sent, kept in this tab only', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await startIndividual(page);
+    await typePerson(page, '', { first: 'Ada', last: 'Lovelace', dob: ['10', '12', '1990'], idNumber: 'PA1234567' });
+    await page.keyboard.press('Enter');
+    await atStep(page, 'documents', 'Upload your documents');
+    await page.reload();
+    await atStep(page, 'documents', 'Upload your documents', { focused: false });
+    await page.getByRole('button', { name: 'Back' }).click();
+    await atStep(page, 'details', 'Tell us about yourself');
+    await expectValue(page, 'first_name', 'Ada');
+    await expectValue(page, 'last_name', 'Lovelace');
+    await expectValue(page, 'id_number', 'PA1234567');
+    await expectValue(page, 'address-postcode', '2000');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await context.close();
+  });
+
   it('the six steps of a person fit on one line at 1280 px', async () => {
     const context = await newContext(browser, { width: 1280 });
     const page = await context.newPage();
-    await page.goto(`${demo.url}/onboarding`);
-    await atStep(page, 'customer-type', 'Who is the account for?', { focused: false, progress: false });
-    await page.getByRole('radio', { name: 'Me, as an individual' }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await atStep(page, 'details', 'Tell us about yourself');
+    await startIndividual(page);
     const tops = await page.locator('[data-part="progress"] > li').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
     expect(tops).toHaveLength(6);
     expect(new Set(tops).size).toBe(1);

@@ -117,23 +117,48 @@ describe('panel API: payments', () => {
 });
 
 describe('panel API: accounts', () => {
+  /** A connected account with nothing sent yet (its e-mail doubles as the platform's reference). */
+  const openAccount = (client: ReturnType<typeof panelWorld>['client'], customer_type: 'individual' | 'business', email: string) =>
+    client.connectedAccounts.create({ customer_type, email, country: 'AU', reference_id: email });
+
   it('GET accounts lists every connected account, newest first', async () => {
     const { client, panel } = panelWorld();
-    const first = await client.connectedAccounts.create({ customer_type: 'individual', email: 'a@example.com', country: 'AU', reference_id: 'u1' });
-    const second = await client.connectedAccounts.create({ customer_type: 'business', email: 'b@example.com', country: 'AU', reference_id: 'u2' });
+    const first = await openAccount(client, 'individual', 'a@example.com');
+    const second = await openAccount(client, 'business', 'b@example.com');
     const res = await panel('GET', 'accounts');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: [second, first], total: 2, offset: 0, limit: 10 });
+    expect(res.body).toEqual({
+      data: [
+        { ...second, name: null },
+        { ...first, name: null },
+      ],
+      total: 2,
+      offset: 0,
+      limit: 10,
+    });
+  });
+
+  it('GET accounts names each account once its details are in, so two of one e-mail domain can be told apart', async () => {
+    const { client, panel } = panelWorld();
+    const ada = await openAccount(client, 'individual', 'applicant-1@example.com');
+    const grace = await openAccount(client, 'individual', 'applicant-2@example.com');
+    const engines = await openAccount(client, 'business', 'applicant-3@example.com');
+    const silent = await openAccount(client, 'individual', 'applicant-4@example.com');
+    await client.connectedAccounts.submitKyc(ada.connected_account_id, validKyc());
+    await client.connectedAccounts.submitKyc(grace.connected_account_id, validKyc({ first_name: 'Grace', last_name: 'Hopper' }));
+    await client.connectedAccounts.submitKyb(engines.connected_account_id, validKyb());
+    const res = await panel('GET', 'accounts');
+    expect(res.body.data.map((a: { email: string; name: string | null }) => [a.email, a.name])).toEqual([
+      [silent.email, null],
+      [engines.email, 'Analytical Engines Pty Ltd'],
+      [grace.email, 'Grace Hopper'],
+      [ada.email, 'Ada Lovelace'],
+    ]);
   });
 
   it('refuses to approve an account that has submitted nothing, saying why, and approves once details are in', async () => {
     const { client, panel } = panelWorld();
-    const { connected_account_id: id } = await client.connectedAccounts.create({
-      customer_type: 'individual',
-      email: 'a@example.com',
-      country: 'AU',
-      reference_id: 'u1',
-    });
+    const { connected_account_id: id } = await openAccount(client, 'individual', 'a@example.com');
     const refused = await panel('POST', `accounts/${id}/verification`, { body: { status: 'approved' } });
     expect(refused.status).toBe(422);
     expect(refused.body.error).toEqual({
@@ -147,12 +172,7 @@ describe('panel API: accounts', () => {
 
   it('POST accounts/:id/verification approves, rejects with a reason and asks for more info', async () => {
     const { client, panel } = panelWorld();
-    const { connected_account_id: id } = await client.connectedAccounts.create({
-      customer_type: 'business',
-      email: 'b@example.com',
-      country: 'AU',
-      reference_id: 'u2',
-    });
+    const { connected_account_id: id } = await openAccount(client, 'business', 'b@example.com');
     await client.connectedAccounts.submitKyb(id, validKyb());
     const more = await panel('POST', `accounts/${id}/verification`, {
       body: { status: 'more_info_required', required_info: ['address_proof', 'beneficial_owner_info'] },
@@ -169,12 +189,7 @@ describe('panel API: accounts', () => {
 
   it('passes the sandbox rule messages through', async () => {
     const { client, panel } = panelWorld();
-    const { connected_account_id: id } = await client.connectedAccounts.create({
-      customer_type: 'individual',
-      email: 'a@example.com',
-      country: 'AU',
-      reference_id: 'u1',
-    });
+    const { connected_account_id: id } = await openAccount(client, 'individual', 'a@example.com');
     const reasonless = await panel('POST', `accounts/${id}/verification`, { body: { status: 'rejected' } });
     expect(reasonless.status).toBe(400);
     expect(reasonless.body.error.message).toMatch(/^rejection_reason is required with status rejected/);

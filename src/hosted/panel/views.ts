@@ -2,12 +2,12 @@
  * What the panel API answers, shared by the server handler and the panel page. Types only:
  * the page imports this file, so nothing here may pull in server code.
  */
-import type { ConnectedAccount } from '../../shared/schemas/accounts';
+import type { ConnectedAccount, SandboxAccount } from '../../shared/schemas/accounts';
 import type { Payment } from '../../shared/schemas/payments';
 import type { SandboxPayout } from '../../shared/schemas/payouts';
 import type { WebhookDelivery } from '../../shared/schemas/webhooks';
 
-export type { ConnectedAccount, Payment, SandboxPayout };
+export type { ConnectedAccount, Payment, SandboxAccount, SandboxPayout };
 
 /** A delivery without its request body: the panel shows the log, not the payloads. */
 export type PanelDelivery = Omit<WebhookDelivery, 'body'>;

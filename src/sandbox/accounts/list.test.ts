@@ -2,15 +2,42 @@
 import { describe, expect, it } from 'vitest';
 import { createHarness } from '../../../test/support/harness';
 import { failure } from '../../../test/support/refusal';
-import { newBusiness, newIndividual } from '../../../test/fixtures/sandbox-accounts';
+import { newBusiness, newIndividual, validKyb, validKyc } from '../../../test/fixtures/sandbox-accounts';
 
 describe('GET /sandbox/accounts (sandbox extension)', () => {
-  it('lists every connected account newest first, each as GET /accounts/:id shows it', async () => {
+  it('lists every connected account newest first, each as GET /accounts/:id shows it, named once details are in', async () => {
     const { client } = createHarness();
     const first = await newIndividual(client);
     const second = await newBusiness(client);
     const page = await client.sandbox.listAccounts();
-    expect(page).toEqual({ data: [second, first], total: 2, limit: 20, offset: 0 });
+    expect(page).toEqual({
+      data: [
+        { ...second, name: null },
+        { ...first, name: null },
+      ],
+      total: 2,
+      limit: 20,
+      offset: 0,
+    });
+  });
+
+  it('names each account by the details it sent: first and last name (KYC), legal name (KYB), the latest sent', async () => {
+    const { client } = createHarness();
+    const ada = await newIndividual(client, { email: 'ada@example.com' });
+    const grace = await newIndividual(client, { email: 'grace@example.com' });
+    const engines = await newBusiness(client);
+    await client.connectedAccounts.submitKyc(ada.connected_account_id, validKyc());
+    await client.connectedAccounts.submitKyc(grace.connected_account_id, validKyc({ first_name: 'Grace', last_name: 'Hopper' }));
+    await client.connectedAccounts.submitKyc(grace.connected_account_id, validKyc({ first_name: ' Grace ', last_name: 'Brewster Hopper' }));
+    await client.connectedAccounts.submitKyb(engines.connected_account_id, validKyb());
+    const names = (await client.sandbox.listAccounts()).data.map((a) => [a.connected_account_id, a.name]);
+    expect(names).toEqual([
+      [engines.connected_account_id, 'Analytical Engines Pty Ltd'],
+      [grace.connected_account_id, 'Grace Brewster Hopper'],
+      [ada.connected_account_id, 'Ada Lovelace'],
+    ]);
+    // Only the sandbox's list says who it is: the spec's account view carries no name.
+    expect(await client.connectedAccounts.retrieve(ada.connected_account_id)).not.toHaveProperty('name');
   });
 
   it('pages with limit and offset, and filters by verification_status', async () => {

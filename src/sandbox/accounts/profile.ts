@@ -4,7 +4,7 @@ import { PLATFORM } from '../ledger';
 import type { Route } from '../route';
 import { json } from '../../web/http-error';
 import { enumParam, listQuery, paginate } from '../http';
-import { accountView, type AccountStore } from './store';
+import { accountView, sandboxAccountView, type AccountStore } from './store';
 
 export function profileRoutes(store: AccountStore): Route[] {
   return [
@@ -22,7 +22,8 @@ export function profileRoutes(store: AccountStore): Route[] {
     },
     {
       // Sandbox extension (the spec has no account list): every connected account, newest first,
-      // with limit/offset and an optional verification_status filter, for the control panel.
+      // with limit/offset and an optional verification_status filter, for the control panel; each
+      // entry also carries `name` (from the KYC or KYB details) so applicants can be told apart.
       // Acting for an account (x-on-behalf-of) lists only that account.
       method: 'GET',
       path: '/sandbox/accounts',
@@ -30,7 +31,7 @@ export function profileRoutes(store: AccountStore): Route[] {
         const page = listQuery(ctx.query);
         const status = enumParam(ctx.query, 'verification_status', VERIFICATION_STATUSES);
         const accounts = store.all().filter((a) => (ctx.owner === PLATFORM || a.id === ctx.owner) && (status === undefined || a.verification_status === status));
-        return json(paginate(accounts.map(accountView), page));
+        return json(paginate(accounts.map(sandboxAccountView), page));
       },
     },
   ];

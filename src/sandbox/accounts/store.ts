@@ -2,6 +2,7 @@
 import type {
   AccountDocument,
   ConnectedAccount,
+  SandboxAccount,
   CreateConnectedAccountBody,
   DocumentType,
   KybBody,
@@ -149,6 +150,17 @@ export function accountView(record: AccountRecord): ConnectedAccount {
     },
     created_at: record.created_at,
   };
+}
+
+/** The sandbox list's entry: the account and the name from its latest details (a sandbox extension). */
+export function sandboxAccountView(record: AccountRecord): SandboxAccount {
+  return { ...accountView(record), name: nameOf(record) };
+}
+
+function nameOf(record: AccountRecord): string | null {
+  if (record.kyb) return record.kyb.data.legal_name.trim();
+  if (record.kyc) return `${record.kyc.data.first_name.trim()} ${record.kyc.data.last_name.trim()}`;
+  return null;
 }
 
 export function documentView(doc: DocumentRecord): AccountDocument {

@@ -10,6 +10,7 @@ import type {
   KycBody,
   KycDocumentType,
   LivenessSession,
+  SandboxAccount,
   SetVerificationBody,
   AccountVerificationStatus,
   VirtualAccount,
@@ -96,8 +97,8 @@ export function accountsSandboxApi(t: Transport) {
         path: `/api/v1/sandbox/accounts/${encodeURIComponent(id)}/verification`,
         body,
       }),
-    /** Sandbox extension: every connected account, newest first. */
+    /** Sandbox extension: every connected account, newest first, with the name its details give. */
     listAccounts: (params: SandboxAccountListParams = {}, call: RequestOptions = {}) =>
-      t.request<Page<ConnectedAccount>>({ ...call, method: 'GET', path: '/api/v1/sandbox/accounts', query: { ...params } }),
+      t.request<Page<SandboxAccount>>({ ...call, method: 'GET', path: '/api/v1/sandbox/accounts', query: { ...params } }),
   };
 }

@@ -91,6 +91,15 @@ export type AccountCapabilities = z.infer<typeof accountCapabilities>;
 // ---------------------------------------------------------------- sandbox extension
 
 /**
+ * An entry of the sandbox's account list (GET /v1/sandbox/accounts): the account and whom it is
+ * for, so a control panel can tell applicants apart. The spec's account carries no name.
+ */
+export type SandboxAccount = ConnectedAccount & {
+  /** From the details sent last: KYC first and last name, KYB legal name; null before any. */
+  name: string | null;
+};
+
+/**
  * POST /api/v1/sandbox/accounts/{id}/verification. rejection_reason goes with (and only with)
  * rejected; required_info, a non-empty list without repeats, with (and only with) more_info_required.
  */

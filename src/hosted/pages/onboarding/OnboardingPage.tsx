@@ -4,6 +4,12 @@
  */
 import { OnboardingFlow } from '../../../react/onboarding';
 
+/**
+ * The demo store's support contact. A rejected applicant must have somewhere to turn: the
+ * sandbox, like the service, keeps a rejected application closed, so the flow offers no retry.
+ */
+const SUPPORT = { href: 'mailto:support@example.com' };
+
 export function OnboardingPage() {
   return (
     <main>
@@ -16,7 +22,7 @@ export function OnboardingPage() {
         ; this page follows the review by itself.
       </p>
       {/* A quicker status check than the default 5 s: in the demo the review happens in the next tab. */}
-      <OnboardingFlow intervalMs={2000} onError={(error) => console.error('paykit onboarding:', error)} />
+      <OnboardingFlow intervalMs={2000} support={SUPPORT} onError={(error) => console.error('paykit onboarding:', error)} />
     </main>
   );
 }

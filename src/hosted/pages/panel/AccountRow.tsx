@@ -1,8 +1,9 @@
 /**
- * One connected account and the verification simulator. The row says who it is (email, when it
- * was created) and what the applicant has sent; Approve is offered only once something was sent.
+ * One connected account and the verification simulator. The row says who it is (the name from
+ * the details sent, email, when it was created) and what the applicant has sent; Approve is
+ * offered only once something was sent.
  */
-import type { ConnectedAccount } from '../../panel/views';
+import type { ConnectedAccount, SandboxAccount } from '../../panel/views';
 import { ActionButton } from './ActionButton';
 import type { PanelApi } from './api';
 import { formatTime, humanize, REJECTION_LABELS, REQUIRED_INFO_LABELS } from './format';
@@ -22,7 +23,7 @@ const documentCount = (submission: Submission) => Object.values(submission.docum
 /** Mirrors the panel API's rule: anything handed in makes an account reviewable. */
 const sentAnything = (submission: Submission) => detailsSentAt(submission) !== null || documentCount(submission) > 0 || submission.liveness_completed_at !== null;
 
-export function AccountRow({ account, api, act }: { account: ConnectedAccount; api: PanelApi; act: Act }) {
+export function AccountRow({ account, api, act }: { account: SandboxAccount; api: PanelApi; act: Act }) {
   const id = account.connected_account_id;
   const subject = `account ${id}`;
   const moved = (a: ConnectedAccount) => `Account ${a.connected_account_id} is now ${humanize(a.verification_status).toLowerCase()}.`;
@@ -37,7 +38,17 @@ export function AccountRow({ account, api, act }: { account: ConnectedAccount; a
   return (
     <Row id={id}>
       <Cell label="Account">
-        <span className="primary break">{account.email}</span>
+        {account.name ? (
+          <>
+            <span className="primary break">{account.name}</span>
+            <span className="sub break">{account.email}</span>
+          </>
+        ) : (
+          <>
+            <span className="primary break">{account.email}</span>
+            <span className="sub">No name yet</span>
+          </>
+        )}
         <span className="sub mono">{id}</span>
         <span className="sub">
           Created <time dateTime={account.created_at}>{formatTime(account.created_at)}</time>

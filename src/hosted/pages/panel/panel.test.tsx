@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ConnectedAccount, PanelDelivery, Payment, SandboxPayout } from '../../panel/views';
+import type { PanelDelivery, Payment, SandboxAccount, SandboxPayout } from '../../panel/views';
 import { createPanelApi } from './api';
 import { Panel } from './Panel';
 
@@ -30,9 +30,9 @@ function payment(id: string, amount: string, currency = 'USDT', status: Payment[
 function account(
   id: string,
   type: 'individual' | 'business',
-  status: ConnectedAccount['verification_status'] = 'in_review',
+  status: SandboxAccount['verification_status'] = 'in_review',
   submittedAt: string | null = null,
-): ConnectedAccount {
+): SandboxAccount {
   return {
     connected_account_id: id,
     customer_type: type,
@@ -51,6 +51,7 @@ function account(
       liveness_completed_at: null,
     },
     created_at: NOW,
+    name: null,
   };
 }
 
@@ -156,6 +157,26 @@ describe('sandbox panel: telling rows apart and acting on them (issue 14)', () =
     expect(business).toHaveTextContent('Created 2026-01-15 09:00:00 UTC');
     expect(business).toHaveTextContent('Details sent 2026-01-15 08:50:00 UTC');
     expect(row('acct_ind')).toHaveTextContent('Nothing sent yet');
+  });
+
+  it('names each account from the details it sent, so applicants of one e-mail domain are told apart', async () => {
+    const SENT = '2026-01-15T08:50:00.000Z';
+    stubbedPanel({
+      accounts: [
+        { ...account('acct_a', 'individual', 'in_review', SENT), email: 'applicant-1@example.com', name: 'Ada Lovelace' },
+        { ...account('acct_b', 'individual', 'in_review', SENT), email: 'applicant-2@example.com', name: 'Grace Hopper' },
+        { ...account('acct_c', 'business', 'in_review', SENT), email: 'ops@example.com', name: 'Analytical Engines Pty Ltd' },
+        account('acct_d', 'individual', 'pending'),
+      ],
+    });
+    const ada = await rowLoaded('acct_a');
+    expect(within(ada).getByText('Ada Lovelace')).toHaveClass('primary');
+    expect(ada).toHaveTextContent('applicant-1@example.com');
+    expect(within(row('acct_b')).getByText('Grace Hopper')).toHaveClass('primary');
+    expect(within(row('acct_c')).getByText('Analytical Engines Pty Ltd')).toHaveClass('primary');
+    // Before any details, the e-mail is all there is to go by.
+    expect(within(row('acct_d')).getByText('acct_d@example.com')).toHaveClass('primary');
+    expect(row('acct_d')).toHaveTextContent('No name yet');
   });
 
   it('offers no approval for an account that sent nothing: the button is disabled and says why', async () => {

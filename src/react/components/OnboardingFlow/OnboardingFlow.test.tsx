@@ -268,6 +268,27 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     expect(owners.compareDocumentPosition(within(task).getByLabelText('Registered legal name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('an individual who reloads and goes Back from documents finds the details this tab sent', async () => {
+    saveKycDraft();
+    const first = setup({ props: { customerType: 'individual' } });
+    await atStep(first.root, 'details');
+    await first.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await atStep(first.root, 'documents');
+    const { backend } = first;
+    first.unmount();
+    // The reload: only the tab's session storage is left.
+    const { root, user } = setup({ account: backend.account });
+    await atStep(root, 'documents');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await atStep(root, 'details');
+    expect(screen.getByLabelText('First name')).toHaveValue(validKyc.first_name);
+    expect(screen.getByLabelText('Last name')).toHaveValue(validKyc.last_name);
+    expect(screen.getByLabelText('Document number')).toHaveValue(validKyc.id_number);
+    expect(screen.getByLabelText('Postcode')).toHaveValue(validKyc.address.postcode);
+    // Kept beside the drafts, in this tab's session storage and nowhere else.
+    expect(localStorage.length).toBe(0);
+  });
+
   it('reports failures through onError and lets the customer try again', async () => {
     const { root, user, onError, backend } = setup({ accountError: { status: 503, code: 'service_unavailable', message: 'Down for maintenance' } });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
@@ -341,6 +362,29 @@ describe('OnboardingFlow: resuming where the account stands', { timeout: 30_000 
     expect(await screen.findByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'https://help.example.com');
     await user.click(screen.getByRole('button', { name: 'Update your details' }));
     await atStep(root, 'details');
+  });
+
+  it('a fixable rejection after a reload: "Update your details" opens the details this tab sent, ready to correct and send', async () => {
+    saveKycDraft();
+    const first = setup({ props: { customerType: 'individual' } });
+    await atStep(first.root, 'details');
+    await first.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await atStep(first.root, 'documents');
+    const { backend } = first;
+    first.unmount();
+    backend.setAccount({ ...backend.account!, verification_status: 'rejected', rejection_reason: 'name_mismatch' });
+    const { root, user, backend: reloaded } = setup({ account: backend.account, props: { retryAfterRejection: true } });
+    await atStep(root, 'verification');
+    await user.click(await screen.findByRole('button', { name: 'Update your details' }));
+    await atStep(root, 'details');
+    const firstName = screen.getByLabelText('First name');
+    expect(firstName).toHaveValue(validKyc.first_name);
+    expect(screen.getByLabelText('Document number')).toHaveValue(validKyc.id_number);
+    await user.clear(firstName);
+    await user.type(firstName, 'Augusta Ada');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await atStep(root, 'documents');
+    expect(reloaded.requests).toContain('POST /onboarding/kyc');
   });
 
   it('a rejection without retryAfterRejection offers no way back the service would refuse', async () => {

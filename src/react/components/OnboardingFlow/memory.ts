@@ -2,8 +2,9 @@
  * The answers that decide which documents are asked (ID type, business type), kept for this tab
  * in sessionStorage so a reload resumes at the right uploads. Nothing personal is stored.
  */
-import { BUSINESS_TYPES, ID_TYPES, type KybBody } from '../../../shared/schemas/accounts';
-import { draftStorageKey } from '../forms/useDraft';
+import { BUSINESS_TYPES, ID_TYPES, type KybBody, type KycBody } from '../../../shared/schemas/accounts';
+import { emptyPerson, personBody, personValues } from '../forms/person';
+import { draftStorageKey, pickStrings, readDraft } from '../forms/useDraft';
 import { kybValues } from '../KybForm/values';
 import type { FlowMemory } from './steps';
 
@@ -55,4 +56,26 @@ export function rememberSentKyb(body: KybBody): void {
   } catch {
     // Storage full or disabled: the request's form starts from what this page still holds.
   }
+}
+
+/** Where the flow keeps the individual's details once sent (a draft key no form uses by default). */
+const SENT_KYC = draftStorageKey('kyc', 'flow-sent');
+
+/**
+ * The identity details just sent, so a person sent back to them (Back after a reload, a
+ * rejection they may fix) finds them filled: the proxy does not answer them back. Kept as the
+ * form's draft is, in this tab's session storage only.
+ */
+export function rememberSentKyc(body: KycBody): void {
+  try {
+    storage()?.setItem(SENT_KYC, JSON.stringify(personValues(body)));
+  } catch {
+    // Storage full or disabled: after a reload the form starts empty, as before.
+  }
+}
+
+/** The identity details this tab sent, or undefined (only the form's own fields are read back). */
+export function readSentKyc(): KycBody | undefined {
+  const raw = readDraft(SENT_KYC);
+  return raw ? personBody(pickStrings(emptyPerson(), raw)) : undefined;
 }

@@ -3,7 +3,7 @@ import { submitKyb, submitKyc } from '../../../client/onboarding';
 import type { KybBody, KycBody } from '../../../shared/schemas/accounts';
 import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { usePaykit } from '../../provider/context';
-import { readMemory, rememberSentKyb, writeMemory } from './memory';
+import { readMemory, readSentKyc, rememberSentKyb, rememberSentKyc, writeMemory } from './memory';
 import type { FlowMemory } from './steps';
 import type { FlowAccount } from './useFlowAccount';
 
@@ -13,7 +13,7 @@ export interface DetailsSubmission {
   memory: FlowMemory;
   /** Keeps more answers for this tab (merged into the memory). */
   remember: (next: FlowMemory) => void;
-  /** What was sent, so Back shows it again (in memory only, never stored). */
+  /** What was sent, so Back shows it again (the individual's details also in this tab's session storage, as drafts are). */
   sent: { kyc?: KycBody; kyb?: KybBody };
   /** Sends the identity details, opening the account first when there is none. */
   sendKyc: (body: KycBody) => Promise<OnboardingAccountView>;
@@ -29,7 +29,10 @@ export interface DetailsSubmission {
 export function useDetailsSubmission(flow: Pick<FlowAccount, 'ensureAccount' | 'adopt'>, report: (error: unknown) => void): DetailsSubmission {
   const { client } = usePaykit('<OnboardingFlow>');
   const [memory, setMemory] = useState<FlowMemory>(() => readMemory());
-  const [sent, setSent] = useState<DetailsSubmission['sent']>({});
+  const [sent, setSent] = useState<DetailsSubmission['sent']>(() => {
+    const kyc = readSentKyc();
+    return kyc ? { kyc } : {};
+  });
   const { ensureAccount, adopt } = flow;
 
   const remember = useCallback((next: FlowMemory) => {
@@ -67,6 +70,7 @@ export function useDetailsSubmission(flow: Pick<FlowAccount, 'ensureAccount' | '
 
   const kycSent = (account: OnboardingAccountView, body: KycBody) => {
     setSent((previous) => ({ ...previous, kyc: body }));
+    rememberSentKyc(body);
     remember({ idType: body.id_type });
     adopt(account);
   };
