@@ -16,7 +16,7 @@ afterEach(() => {
 
 function setup(options: DashboardBackendOptions = {}, props: Partial<BalanceListProps> = {}, locale?: typeof de) {
   const backend = createDashboardBackend({ ...options, routes: { ...moneyRoutes(), ...options.routes } });
-  disposers.push(backend.dispose);
+  disposers.push(() => backend.dispose());
   const onLoad = vi.fn();
   const wrap = (ui: ReactElement) => (
     <StrictMode>
@@ -74,7 +74,7 @@ describe('BalanceList', () => {
     ['network', 'The server could not be reached. Check your connection and try again.'],
   ] as const)('explains a %s failure in words and reads again on "Try again"', async (name, words) => {
     let fail = true;
-    const { root, user, onLoad } = setup({ routes: { 'GET /balances': (call) => (fail ? REFUSALS[name]() : json(200, { data: BALANCES })) } });
+    const { root, user, onLoad } = setup({ routes: { 'GET /balances': () => (fail ? REFUSALS[name]() : json(200, { data: BALANCES })) } });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
     expect(screen.getByRole('alert')).toHaveTextContent(words);
     expect(await axeViolations(root())).toEqual([]);
@@ -86,7 +86,10 @@ describe('BalanceList', () => {
 
   it('reads again when refreshKey changes, keeps the rows meanwhile and announces the update', async () => {
     let usdt = '1250.500000';
-    const { root, rerender, backend } = setup({ routes: { 'GET /balances': () => json(200, { data: [{ currency: 'USDT', available: usdt }] }) } }, { refreshKey: 0 });
+    const { root, rerender, backend } = setup(
+      { routes: { 'GET /balances': () => json(200, { data: [{ currency: 'USDT', available: usdt }] }) } },
+      { refreshKey: 0 },
+    );
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
     expect(within(root()).getByRole('status')).toHaveTextContent('');
     const reads = backend.requests.length;

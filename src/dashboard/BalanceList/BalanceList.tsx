@@ -77,15 +77,7 @@ export const BalanceList = forwardRef<HTMLElement, BalanceListProps>(function Ba
     return () => controller.abort();
   }, [client, refreshKey, attempt, callbacks]);
 
-  const state: BalanceListState = problem
-    ? 'error'
-    : balances === null
-      ? 'loading'
-      : busy
-        ? 'refreshing'
-        : balances.length === 0
-          ? 'empty'
-          : 'ready';
+  const state: BalanceListState = problem ? 'error' : balances === null ? 'loading' : busy ? 'refreshing' : balances.length === 0 ? 'empty' : 'ready';
 
   return (
     <section {...rest} ref={ref} className={cx(styles.root(), className)} aria-labelledby={titleId} aria-busy={busy} data-paykit="balance-list" data-state={state}>
@@ -93,7 +85,11 @@ export const BalanceList = forwardRef<HTMLElement, BalanceListProps>(function Ba
         {t('balances.title')}
       </Heading>
       <p role="status" className={styles.status()}>
-        {state === 'loading' ? <span className={visuallyHidden()}>{t('balances.loading')}</span> : updated ? <span className={visuallyHidden()}>{t('balances.updated')}</span> : null}
+        {state === 'loading' ? (
+          <span className={visuallyHidden()}>{t('balances.loading')}</span>
+        ) : updated ? (
+          <span className={visuallyHidden()}>{t('balances.updated')}</span>
+        ) : null}
       </p>
       {state === 'loading' && (
         <div aria-hidden="true" data-part="skeleton">

@@ -28,14 +28,14 @@ function amountOf(match: RegExpExecArray | null, index: number): string | undefi
 
 function balance(message: string): FxRefusal {
   const both = new RegExp(`${AMOUNT} ${CODE} needed, ${AMOUNT} ${CODE} available`).exec(message);
-  if (both) return { kind: 'balance', currency: both[2] as string, needed: amountOf(both, 1), available: amountOf(both, 3) } as FxRefusal;
+  if (both) return { kind: 'balance', currency: both[2] as string, needed: amountOf(both, 1), available: amountOf(both, 3) };
   const available = new RegExp(`${AMOUNT} ${CODE} available`).exec(message);
-  return available ? ({ kind: 'balance', currency: available[2] as string, available: amountOf(available, 1) } as FxRefusal) : { kind: 'balance' };
+  return available ? { kind: 'balance', currency: available[2] as string, available: amountOf(available, 1) } : { kind: 'balance' };
 }
 
 function minimum(message: string): FxRefusal {
   const found = new RegExp(`minimum (?:of |is )?${AMOUNT} ${CODE}`, 'i').exec(message);
-  return found ? ({ kind: 'minimum', minimum: amountOf(found, 1), currency: found[2] as string } as FxRefusal) : { kind: 'minimum' };
+  return found ? { kind: 'minimum', minimum: amountOf(found, 1), currency: found[2] as string } : { kind: 'minimum' };
 }
 
 /** The refusal an error stands for. */

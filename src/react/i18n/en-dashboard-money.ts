@@ -47,7 +47,7 @@ export const enDashboardMoney = {
   'fx.error.positive': 'Enter an amount greater than 0',
   'fx.error.scale': '{currency} amounts have at most {scale} decimal places',
   'fx.error.same': 'Choose a currency to buy other than {currency}',
-  'fx.refusal.balance': 'Not enough {currency}: you have {available} {currency} available and this needs {needed} {currency}.',
+  'fx.refusal.balance': 'Not enough {currency}: you have {available} {currency} available.',
   'fx.refusal.balanceShort': 'Not enough {currency} for this conversion.',
   'fx.refusal.minimum': 'The minimum you can sell is {minimum} {currency}.',
   'fx.refusal.minimumShort': 'This amount is below the minimum for this pair.',
