@@ -6,7 +6,9 @@ import { createDashboardBackend, json, problem, type DashboardBackendOptions } f
 import { BALANCES, moneyRoutes, SERVICE_TIME, type MoneyRoutesOptions } from '../../../test/fixtures/dashboard-money';
 import { axeViolations } from '../../../test/fixtures/dashboard-money-axe';
 import { PaykitProvider } from '../../react/provider/PaykitProvider';
+import { PaykitApiError, PaykitConnectionError } from '../../shared/errors';
 import { FxConverter, type FxConverterProps } from './FxConverter';
+import { fxRefusal } from './refusal';
 
 const disposers: (() => void)[] = [];
 afterEach(() => {
@@ -308,5 +310,43 @@ describe('FxConverter', () => {
     await quote(user, '100');
     expect(root()).toHaveAttribute('data-state', 'quoting');
     expect(within(root()).getByRole('status')).toHaveTextContent('Getting a quote…');
+  });
+});
+
+describe('fxRefusal', () => {
+  const api = (status: number, code: string, message: string) => new PaykitApiError({ status, code, message });
+
+  it('reads a service’s specific codes as well as the sandbox’s words', () => {
+    expect(fxRefusal(api(422, 'insufficient_funds', 'Not enough money'))).toEqual({ kind: 'balance' });
+    expect(fxRefusal(api(422, 'amount_below_minimum', 'Too small'))).toEqual({ kind: 'minimum' });
+    expect(fxRefusal(api(422, 'quote_expired', 'Too late'))).toEqual({ kind: 'expired' });
+    expect(fxRefusal(api(403, 'fx_not_enabled', 'No FX'))).toEqual({ kind: 'disabled' });
+    expect(fxRefusal(api(422, 'capability_not_active', 'Inactive'))).toEqual({ kind: 'disabled' });
+  });
+
+  it('takes the figures from the message, exactly as written', () => {
+    expect(fxRefusal(api(422, 'unprocessable_entity', 'Insufficient balance in the sell currency: 12.5 BTC needed, 0.00012345 BTC available to x'))).toEqual({
+      kind: 'balance',
+      currency: 'BTC',
+      needed: '12.5',
+      available: '0.00012345',
+    });
+    expect(fxRefusal(api(422, 'unprocessable_entity', 'sell_amount (9.99 AUD, calculated from buy_amount) is below the minimum of 10.00 AUD for AUD→USDT'))).toEqual(
+      {
+        kind: 'minimum',
+        minimum: '10.00',
+        currency: 'AUD',
+      },
+    );
+  });
+
+  it('keeps what it does not recognise, and tells failures that are not refusals apart', () => {
+    expect(fxRefusal(api(422, 'unprocessable_entity', 'Quote q is for USDT→AUD, not USDT→EUR'))).toEqual({
+      kind: 'other',
+      message: 'Quote q is for USDT→AUD, not USDT→EUR',
+    });
+    expect(fxRefusal(api(401, 'unauthorized', 'x'))).toEqual({ kind: 'problem', key: 'money.problem.auth' });
+    expect(fxRefusal(api(500, 'internal_error', 'x'))).toEqual({ kind: 'problem', key: 'money.problem.other' });
+    expect(fxRefusal(new PaykitConnectionError('offline'))).toEqual({ kind: 'problem', key: 'money.problem.network' });
   });
 });
