@@ -1,0 +1,104 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode, type ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDashboardBackend, json, type DashboardBackendOptions } from '../../../test/fixtures/dashboard';
+import { BALANCES, moneyRoutes, REFUSALS } from '../../../test/fixtures/dashboard-money';
+import { axeViolations } from '../../../test/fixtures/dashboard-money-axe';
+import { PaykitProvider } from '../../react/provider/PaykitProvider';
+import { de } from '../../locales/de';
+import { BalanceList, type BalanceListProps } from './BalanceList';
+
+const disposers: (() => void)[] = [];
+afterEach(() => {
+  for (const dispose of disposers.splice(0)) dispose();
+});
+
+function setup(options: DashboardBackendOptions = {}, props: Partial<BalanceListProps> = {}, locale?: typeof de) {
+  const backend = createDashboardBackend({ ...options, routes: { ...moneyRoutes(), ...options.routes } });
+  disposers.push(() => backend.dispose());
+  const onLoad = vi.fn();
+  const wrap = (ui: ReactElement) => (
+    <StrictMode>
+      <PaykitProvider client={backend.client} {...(locale ? { locale } : {})}>
+        {ui}
+      </PaykitProvider>
+    </StrictMode>
+  );
+  const view = render(wrap(<BalanceList onLoad={onLoad} {...props} />));
+  const root = () => document.querySelector<HTMLElement>('[data-paykit="balance-list"]')!;
+  const rerender = (next: Partial<BalanceListProps>) => view.rerender(wrap(<BalanceList onLoad={onLoad} {...props} {...next} />));
+  return { backend, onLoad, root, rerender, user: userEvent.setup() };
+}
+
+describe('BalanceList', () => {
+  it('lists each currency with its amount exactly as answered, in a table labelled by its heading', async () => {
+    const { root, onLoad } = setup();
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    const table = screen.getByRole('table', { name: 'Balances' });
+    expect(screen.getByRole('region', { name: 'Balances' })).toBe(root());
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['USDT1,250.500000 USDT', 'AUD1,234,567.89 AUD', 'BTC0.00012345 BTC']);
+    expect(within(table).getByRole('rowheader', { name: 'USDT' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Available' })).toBeInTheDocument();
+    expect(onLoad).toHaveBeenCalledWith(BALANCES);
+    expect(await axeViolations(root())).toEqual([]);
+  });
+
+  it('formats amounts in the locale without rounding them', async () => {
+    const { root } = setup({}, {}, de);
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    expect([...root().querySelectorAll('[data-part="amount"]')].map((node) => node.textContent)).toEqual(['1.250,500000', '1.234.567,89', '0,00012345']);
+  });
+
+  it('says it is loading while the answer is on its way', async () => {
+    const { root } = setup({ delayMs: Number.POSITIVE_INFINITY });
+    expect(root()).toHaveAttribute('data-state', 'loading');
+    expect(root()).toHaveAttribute('aria-busy', 'true');
+    expect(within(root()).getByRole('status')).toHaveTextContent('Loading balances…');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(await axeViolations(root())).toEqual([]);
+  });
+
+  it('says what makes a balance appear when there is none', async () => {
+    const { root } = setup({ routes: { 'GET /balances': () => json(200, { data: [] }) } });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'empty'));
+    expect(root()).toHaveTextContent('No balances yet. A currency appears here once a payment settles or a conversion credits it.');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(await axeViolations(root())).toEqual([]);
+  });
+
+  it.each([
+    ['unauthorized', 'Your session has ended. Sign in again, then try again.'],
+    ['forbidden', 'This account is not allowed to do this. Ask the platform for access.'],
+    ['network', 'The server could not be reached. Check your connection and try again.'],
+  ] as const)('explains a %s failure in words and reads again on "Try again"', async (name, words) => {
+    let fail = true;
+    const { root, user, onLoad } = setup({ routes: { 'GET /balances': () => (fail ? REFUSALS[name]() : json(200, { data: BALANCES })) } });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
+    expect(screen.getByRole('alert')).toHaveTextContent(words);
+    expect(await axeViolations(root())).toEqual([]);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    expect(onLoad).toHaveBeenCalledWith(BALANCES);
+  });
+
+  it('reads again when refreshKey changes, keeps the rows meanwhile and announces the update', async () => {
+    let usdt = '1250.500000';
+    const { root, rerender, backend } = setup(
+      { routes: { 'GET /balances': () => json(200, { data: [{ currency: 'USDT', available: usdt }] }) } },
+      { refreshKey: 0 },
+    );
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    expect(within(root()).getByRole('status')).toHaveTextContent('');
+    const reads = backend.requests.length;
+    usdt = '1150.500000';
+    rerender({ refreshKey: 1 });
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    await waitFor(() => expect(root().querySelector('[data-part="amount"]')).toHaveTextContent('1,150.500000'));
+    expect(backend.requests.length).toBeGreaterThan(reads);
+    expect(root()).toHaveAttribute('data-state', 'ready');
+    expect(within(root()).getByRole('status')).toHaveTextContent('Balances updated');
+  });
+});

@@ -1,0 +1,1 @@
+export { BalanceList, type BalanceListProps, type BalanceListOwnProps, type BalanceListState } from './BalanceList';
