@@ -3,9 +3,11 @@
  * under a strict CSP styles a dashboard from its first paint like a checkout.
  */
 import { baseStylesheet } from '../react/stylesheet';
+import * as balanceList from './BalanceList/styles';
+import * as fxConverter from './FxConverter/styles';
 
 /** Every dashboard component's styles module (a test checks none is missing). */
-export const DASHBOARD_STYLE_MODULES: readonly Record<string, unknown>[] = [];
+export const DASHBOARD_STYLE_MODULES: readonly Record<string, unknown>[] = [balanceList, fxConverter];
 
 /** The text of paykit/styles.css: the kit's rules and the dashboard's. */
 export function kitStylesheet(): string {
