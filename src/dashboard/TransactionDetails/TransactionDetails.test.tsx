@@ -59,7 +59,7 @@ describe('TransactionDetails', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('says "Not yet" for what has not happened yet', async () => {
+  it('says "Not yet" for what has not happened yet', () => {
     const { root, field } = setup({ transaction: pendingTransaction });
     expect(root()).toHaveAttribute('data-state', 'ready');
     expect(field('status')).toHaveTextContent('Pending');

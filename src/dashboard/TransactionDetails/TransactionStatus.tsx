@@ -3,7 +3,10 @@ import { StatusIcon, type StatusTone } from '../../react/internal/StatusIcon';
 import type { DashboardActivityKey } from '../../react/i18n/en-dashboard-activity';
 import * as styles from './styles';
 
-/** Each status's colour and icon: settled is done, failed is lost, the others are on their way. */
+/**
+ * Each status's colour and icon: settled is done, failed is lost, the others are on their way.
+ * In the service's order; the status filter lists its keys (not TRANSACTION_STATUSES, whose module brings zod).
+ */
 export const STATUS_TONES: Readonly<Record<Status, StatusTone>> = {
   pending: 'warning',
   confirmed: 'info',
