@@ -5,9 +5,11 @@
 import { baseStylesheet } from '../react/stylesheet';
 import * as balanceList from './BalanceList/styles';
 import * as fxConverter from './FxConverter/styles';
+import * as transactionDetails from './TransactionDetails/styles';
+import * as transactionList from './TransactionList/styles';
 
 /** Every dashboard component's styles module (a test checks none is missing). */
-export const DASHBOARD_STYLE_MODULES: readonly Record<string, unknown>[] = [balanceList, fxConverter];
+export const DASHBOARD_STYLE_MODULES: readonly Record<string, unknown>[] = [balanceList, fxConverter, transactionList, transactionDetails];
 
 /** The text of paykit/styles.css: the kit's rules and the dashboard's. */
 export function kitStylesheet(): string {

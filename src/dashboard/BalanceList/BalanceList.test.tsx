@@ -4,7 +4,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDashboardBackend, json, type DashboardBackendOptions } from '../../../test/fixtures/dashboard';
 import { BALANCES, moneyRoutes, REFUSALS } from '../../../test/fixtures/dashboard-money';
-import { axeViolations } from '../../../test/fixtures/dashboard-money-axe';
+import { axeViolations } from '../../../test/support/axe-dom';
 import { PaykitProvider } from '../../react/provider/PaykitProvider';
 import { de } from '../../locales/de';
 import { BalanceList, type BalanceListProps } from './BalanceList';

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDashboardBackend, json, problem, type DashboardBackendOptions } from '../../../test/fixtures/dashboard';
 import { BALANCES, moneyRoutes, SERVICE_TIME, type MoneyRoutesOptions } from '../../../test/fixtures/dashboard-money';
-import { axeViolations } from '../../../test/fixtures/dashboard-money-axe';
+import { axeViolations } from '../../../test/support/axe-dom';
 import { PaykitProvider } from '../../react/provider/PaykitProvider';
 import { PaykitApiError, PaykitConnectionError } from '../../shared/errors';
 import { FxConverter, type FxConverterProps } from './FxConverter';

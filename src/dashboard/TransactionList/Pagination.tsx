@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import * as forms from '../../react/components/forms/styles';
+import { button } from '../../react/styles/base';
+import type { ListTranslate } from './types';
+import * as styles from './styles';
+
+/** The page sizes offered; the service allows at most 100. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+interface PaginationProps {
+  offset: number;
+  limit: number;
+  total: number;
+  shown: number;
+  onOffset: (offset: number) => void;
+  onLimit: (limit: number) => void;
+  t: ListTranslate;
+  locale: string;
+}
+
+/**
+ * "21–40 of 57", previous and next, and the page size. The buttons stay focusable at either end
+ * (aria-disabled, not disabled), so the focus never drops to the page when the last one is reached.
+ */
+export function Pagination({ offset, limit, total, shown, onOffset, onLimit, t, locale }: PaginationProps) {
+  const id = useId();
+  const number = new Intl.NumberFormat(locale);
+  const atStart = offset <= 0;
+  const atEnd = offset + limit >= total;
+  const sizes = (PAGE_SIZES as readonly number[]).includes(limit) ? PAGE_SIZES : [...PAGE_SIZES, limit].sort((a, b) => a - b);
+  return (
+    <nav className={styles.pagination()} aria-label={t('transactions.pages')}>
+      <span data-range="">
+        {total > 0 ? t('transactions.range', { from: number.format(offset + 1), to: number.format(offset + shown), total: number.format(total) }) : ''}
+      </span>
+      <span className={styles.actions()}>
+        <button
+          type="button"
+          className={button()}
+          data-variant="secondary"
+          data-size="small"
+          aria-disabled={atStart || undefined}
+          onClick={() => !atStart && onOffset(Math.max(0, offset - limit))}
+        >
+          {t('transactions.previous')}
+        </button>
+        <button
+          type="button"
+          className={button()}
+          data-variant="secondary"
+          data-size="small"
+          aria-disabled={atEnd || undefined}
+          onClick={() => !atEnd && onOffset(offset + limit)}
+        >
+          {t('transactions.next')}
+        </button>
+      </span>
+      <span className={styles.pageSize()}>
+        <label className={forms.label()} htmlFor={`${id}-size`}>
+          {t('transactions.pageSize')}
+        </label>
+        <select id={`${id}-size`} className={forms.select()} value={limit} onChange={(event) => onLimit(Number(event.target.value))}>
+          {sizes.map((size) => (
+            <option key={size} value={size}>
+              {number.format(size)}
+            </option>
+          ))}
+        </select>
+      </span>
+    </nav>
+  );
+}

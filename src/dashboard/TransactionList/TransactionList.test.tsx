@@ -1,0 +1,332 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// Typing into five fields and axe over a full table take a while on a shared 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+import { createDashboardBackend, type DashboardBackendOptions } from '../../../test/fixtures/dashboard';
+import { activityRoutes, listRoute, settledTransaction, transactions, trickyTransactions, unavailable } from '../../../test/fixtures/dashboard-activity';
+import { axeViolations } from '../../../test/support/axe-dom';
+import { PaykitProvider } from '../../react/provider/PaykitProvider';
+import { TransactionList, type TransactionListProps } from './TransactionList';
+
+const backends: { dispose(): void }[] = [];
+afterEach(() => {
+  for (const backend of backends.splice(0)) backend.dispose();
+  vi.restoreAllMocks();
+});
+
+function setup(props: Partial<TransactionListProps> = {}, options: DashboardBackendOptions = { routes: activityRoutes() }) {
+  const backend = createDashboardBackend(options);
+  backends.push(backend);
+  const user = userEvent.setup();
+  const view = render(
+    <StrictMode>
+      <PaykitProvider client={backend.client}>
+        <TransactionList {...props} />
+      </PaykitProvider>
+    </StrictMode>,
+  );
+  const root = () => document.querySelector<HTMLElement>('[data-paykit="transaction-list"]')!;
+  const ready = () => waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+  /** The last transactions list request's query. */
+  const lastQuery = () =>
+    new URLSearchParams(
+      backend.requests
+        .filter((r) => r.startsWith('GET /transactions?') || r === 'GET /transactions')
+        .at(-1)!
+        .split('?')[1] ?? '',
+    );
+  return { ...view, backend, user, root, ready, lastQuery };
+}
+
+/** The list's own announcement (the export button has its own status). */
+const listStatus = () => document.querySelector<HTMLElement>('[data-list-status]')!;
+const rowIds = () => [...document.querySelectorAll('tbody tr[data-transaction-id]')].map((row) => row.getAttribute('data-transaction-id'));
+
+describe('TransactionList', () => {
+  it('shows a page as a table with a caption, column headers and row headers, amounts exact and statuses in words', async () => {
+    const { ready } = setup();
+    await ready();
+    const table = screen.getByRole('table', { name: 'Transactions matching the filters' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Transaction', 'Date', 'Amount', 'Status', 'Payment link']);
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(20);
+    expect(rowIds()).toEqual(transactions.slice(0, 20).map((row) => row.id));
+    const big = transactions.find((row) => row.amount === '1234567.89')!;
+    expect(table.querySelector(`[data-transaction-id="${big.id}"] [data-field="amount"]`)).toHaveTextContent('1,234,567.89 USDT');
+    const usdc = transactions.find((row) => row.amount === '125.500000')!;
+    expect(table.querySelector(`[data-transaction-id="${usdc.id}"] [data-field="amount"]`)).toHaveTextContent('125.500000 USDC');
+    const failed = table.querySelector('[data-status="failed"]')!;
+    expect(failed).toHaveTextContent('Failed');
+    expect(failed).toHaveAttribute('data-tone', 'danger');
+    expect(failed.querySelector('svg[data-tone="danger"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(listStatus()).toHaveTextContent('Showing 1–20 of 57 transactions');
+    expect(screen.getByRole('region', { name: 'Transactions matching the filters' })).toHaveAttribute('tabindex', '0');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('pages forward and back with the offset in the request, and says where it is', async () => {
+    const { ready, user, lastQuery } = setup();
+    await ready();
+    expect(lastQuery().get('limit')).toBe('20');
+    expect(lastQuery().get('offset')).toBe('0');
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(nav).getByRole('button', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(nav).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(listStatus()).toHaveTextContent('Showing 21–40 of 57 transactions'));
+    expect(lastQuery().get('offset')).toBe('20');
+    expect(nav).toHaveTextContent('21–40 of 57');
+    expect(rowIds()).toEqual(transactions.slice(20, 40).map((row) => row.id));
+    await user.click(within(nav).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(listStatus()).toHaveTextContent('Showing 41–57 of 57 transactions'));
+    expect(within(nav).getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(nav).getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(listStatus()).toHaveTextContent('Showing 21–40 of 57 transactions'));
+  });
+
+  it('changes the page size (at most 100) and goes back to the first page', async () => {
+    const { ready, user, lastQuery } = setup();
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastQuery().get('offset')).toBe('20'));
+    await ready();
+    expect([...screen.getByLabelText<HTMLSelectElement>('Rows per page').options].map((o) => o.value)).toEqual(['10', '20', '50', '100']);
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '100');
+    await waitFor(() => expect(listStatus()).toHaveTextContent('Showing 1–57 of 57 transactions'));
+    expect(lastQuery().get('limit')).toBe('100');
+    expect(lastQuery().get('offset')).toBe('0');
+  });
+
+  it('sends the filters as the service takes them and goes back to the first page when they change', async () => {
+    const onFiltersChange = vi.fn();
+    const { ready, user, lastQuery } = setup({ onFiltersChange });
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastQuery().get('offset')).toBe('20'));
+    await ready();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'settled');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'USDT');
+    await user.type(screen.getByLabelText('Payment link ID'), 'pl_coffee01');
+    await user.type(screen.getByLabelText('From date'), '2026-03-20');
+    await user.type(screen.getByLabelText('To date'), '2026-03-25');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(lastQuery().get('status')).toBe('settled'));
+    const query = lastQuery();
+    expect(query.get('offset')).toBe('0');
+    expect(query.get('currency')).toBe('USDT');
+    expect(query.get('payment_link_id')).toBe('pl_coffee01');
+    // The browser's local days: from the start of the 20th to the start of the 26th (exclusive).
+    const from = new Date(query.get('from')!);
+    const to = new Date(query.get('to')!);
+    expect([from.getFullYear(), from.getMonth(), from.getDate(), from.getHours(), from.getMinutes()]).toEqual([2026, 2, 20, 0, 0]);
+    expect([to.getFullYear(), to.getMonth(), to.getDate(), to.getHours(), to.getMinutes()]).toEqual([2026, 2, 26, 0, 0]);
+    expect(query.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ status: 'settled', currency: 'USDT', paymentLinkId: 'pl_coffee01', from: '2026-03-20', to: '2026-03-25' });
+  });
+
+  it('refuses a to date before the from date, in words on the field', async () => {
+    const { ready, user, backend } = setup();
+    await ready();
+    const asked = backend.requests.length;
+    await user.type(screen.getByLabelText('From date'), '2026-03-20');
+    await user.type(screen.getByLabelText(/^To date/), '2026-03-10');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    const to = screen.getByLabelText(/^To date/);
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveAccessibleDescription('Includes this day The to date must not be before the from date');
+    expect(to).toHaveFocus();
+    expect(backend.requests.length).toBe(asked);
+  });
+
+  it('starts from defaultFilters (one payment link) and follows controlled filters, back at the first page', async () => {
+    const { ready, lastQuery, rerender, backend, user } = setup({ defaultFilters: { paymentLinkId: 'pl_books02' } });
+    await ready();
+    expect(lastQuery().get('payment_link_id')).toBe('pl_books02');
+    expect(screen.getByLabelText('Payment link ID')).toHaveValue('pl_books02');
+    expect(rowIds()).toEqual(transactions.filter((row) => row.payment_link_id === 'pl_books02').map((row) => row.id));
+    expect(listStatus()).toHaveTextContent('Showing 1–19 of 19 transactions');
+
+    const controlled = (filters: TransactionListProps['filters']) => (
+      <StrictMode>
+        <PaykitProvider client={backend.client}>
+          <TransactionList filters={filters} />
+        </PaykitProvider>
+      </StrictMode>
+    );
+    rerender(controlled({ status: 'failed' }));
+    await waitFor(() => expect(lastQuery().get('status')).toBe('failed'));
+    await ready();
+    rerender(controlled({ status: 'settled' }));
+    await waitFor(() => expect(lastQuery().get('status')).toBe('settled'));
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastQuery().get('offset')).toBe('20'));
+    await ready();
+    rerender(controlled({ status: 'settled', currency: 'BTC' }));
+    await waitFor(() => expect(lastQuery().get('currency')).toBe('BTC'));
+    expect(lastQuery().get('offset')).toBe('0');
+  });
+
+  it('says when nothing matches and clears the filters', async () => {
+    const { root, user, lastQuery } = setup({ defaultFilters: { paymentLinkId: 'pl_nothing' } });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'empty'));
+    expect(listStatus()).toHaveTextContent('No transactions match these filters');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+    const clears = screen.getAllByRole('button', { name: 'Clear filters' });
+    await user.click(clears.at(-1)!);
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    expect(lastQuery().has('payment_link_id')).toBe(false);
+    expect(screen.getByLabelText('Payment link ID')).toHaveValue('');
+  });
+
+  it('says so when the account has no transactions at all', async () => {
+    const { root } = setup({}, { routes: activityRoutes([]) });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'empty'));
+    expect(listStatus()).toHaveTextContent('No transactions yet');
+  });
+
+  it('announces loading and keeps the table in place with placeholder rows', async () => {
+    const { root } = setup({}, { routes: activityRoutes(), delayMs: Number.POSITIVE_INFINITY });
+    expect(root()).toHaveAttribute('data-state', 'loading');
+    expect(listStatus()).toHaveTextContent('Loading transactions…');
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(document.querySelectorAll('tbody tr[data-skeleton]')).toHaveLength(5);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('explains a failure in words and tries again', async () => {
+    let failing = true;
+    const ok = listRoute();
+    const { root, user } = setup({}, { routes: { 'GET /transactions': (call) => (failing ? unavailable(call) : ok(call)) } });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
+    expect(listStatus()).toHaveTextContent('The transactions could not be loaded: The service is unavailable. Try again shortly.');
+    expect(await axeViolations()).toEqual([]);
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+  });
+
+  it('opens a row’s details and comes back to the same row', async () => {
+    const { ready, user, root, backend } = setup({ paymentLinkHref: (id) => `/links/${id}` });
+    await ready();
+    await user.click(screen.getByRole('button', { name: settledTransaction.id }));
+    expect(root()).toHaveAttribute('data-state', 'details');
+    const details = screen.getByRole('region', { name: 'Transaction details' });
+    await waitFor(() => expect(backend.requests).toContain(`GET /transactions/${settledTransaction.id}`));
+    expect(within(details).getByRole('heading', { name: 'Transaction details' })).toHaveFocus();
+    expect(within(details).getByRole('link', { name: settledTransaction.payment_link_id })).toHaveAttribute('href', `/links/${settledTransaction.payment_link_id}`);
+    await user.click(screen.getByRole('button', { name: 'Back to transactions' }));
+    await ready();
+    expect(screen.getByRole('button', { name: settledTransaction.id })).toHaveFocus();
+  });
+
+  it('hands the row to onSelect instead when given', async () => {
+    const onSelect = vi.fn();
+    const { ready, user, root } = setup({ onSelect });
+    await ready();
+    await user.click(screen.getByRole('button', { name: settledTransaction.id }));
+    expect(onSelect).toHaveBeenCalledWith(settledTransaction);
+    expect(root()).toHaveAttribute('data-state', 'ready');
+  });
+});
+
+describe('TransactionList CSV export', () => {
+  /** Captures the downloaded file instead of saving it. */
+  function captureDownloads() {
+    const files: { name: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    let next = 0;
+    const create = vi.fn((blob: Blob) => {
+      const url = `blob:test/${(next += 1)}`;
+      blobs.set(url, blob);
+      return url;
+    });
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      files.push({ name: this.download, blob: blobs.get(this.href)! });
+    });
+    return files;
+  }
+
+  it('downloads every matching row (all pages, 100 at a time) as RFC 4180 CSV with the date in its name', async () => {
+    const files = captureDownloads();
+    const { ready, user, backend } = setup({ defaultFilters: { status: 'settled' }, defaultPageSize: 10 });
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const settled = transactions.filter((row) => row.status === 'settled');
+    expect(await screen.findByText(`Downloaded ${settled.length} transactions`)).toHaveAttribute('role', 'status');
+    expect(files[0]!.name).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(files[0]!.blob.type).toBe('text/csv;charset=utf-8');
+    const text = await files[0]!.blob.text();
+    const lines = text.split('\r\n');
+    expect(lines).toHaveLength(settled.length + 2);
+    expect(lines.at(-1)).toBe('');
+    expect(lines[0]).toBe('"id","created_at","amount","currency","status","payment_link_id","tx_hash","confirmed_at","settled_at"');
+    const first = settled[0]!;
+    expect(lines[1]).toBe(
+      `"${first.id}","${first.created_at}","${first.amount}","${first.currency}","settled","${first.payment_link_id}","${first.tx_hash}","${first.confirmed_at}","${first.settled_at}"`,
+    );
+    expect(backend.requests.filter((r) => r.includes('limit=100'))).toEqual(['GET /transactions?status=settled&limit=100&offset=0']);
+  });
+
+  it('guards formula-looking cells and keeps quotes, commas and line breaks inside their field', async () => {
+    const files = captureDownloads();
+    const { ready, user } = setup({}, { routes: activityRoutes(trickyTransactions) });
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const [formula, quoted] = trickyTransactions as [(typeof trickyTransactions)[0], (typeof trickyTransactions)[0]];
+    expect(await files[0]!.blob.text()).toBe(
+      '"id","created_at","amount","currency","status","payment_link_id","tx_hash","confirmed_at","settled_at"\r\n' +
+        `"txn_formula","${formula.created_at}","${formula.amount}","${formula.currency}","settled","'=HYPERLINK(""https://evil.example"",""x"")","${formula.tx_hash}","${formula.confirmed_at}","${formula.settled_at}"\r\n` +
+        `"txn_quoted","${quoted.created_at}","${quoted.amount}","${quoted.currency}","pending","pl_""a"", b\nc","","",""\r\n`,
+    );
+  });
+
+  it('stops at the cap and says the file is not everything', async () => {
+    const files = captureDownloads();
+    const { ready, user, backend } = setup({ maxExportRows: 30 });
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect((await files[0]!.blob.text()).split('\r\n')).toHaveLength(32);
+    expect(screen.getByText('Downloaded the first 30 transactions only. Narrow the filters to get the rest.')).toBeInTheDocument();
+    expect(backend.requests.filter((r) => r.includes('limit=100'))).toHaveLength(1);
+  });
+
+  it('fetches page after page when there are more than 100', async () => {
+    const files = captureDownloads();
+    const many = Array.from({ length: 230 }, (_, index) => ({ ...settledTransaction, id: `txn_m${String(index).padStart(3, '0')}` }));
+    const { ready, user, backend } = setup({}, { routes: activityRoutes(many) });
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(backend.requests.filter((r) => r.includes('limit=100'))).toEqual([
+      'GET /transactions?limit=100&offset=0',
+      'GET /transactions?limit=100&offset=100',
+      'GET /transactions?limit=100&offset=200',
+    ]);
+    const ids = (await files[0]!.blob.text())
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(',')[0]);
+    expect(ids).toEqual(many.map((row) => `"${row.id}"`));
+  });
+
+  it('says in words when the export fails', async () => {
+    captureDownloads();
+    const ok = listRoute();
+    const { ready, user } = setup({}, { routes: { 'GET /transactions': (call) => (call.query.get('limit') === '100' ? unavailable(call) : ok(call)) } });
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByText('The CSV could not be made: The service is unavailable. Try again shortly.')).toHaveAttribute('role', 'status');
+  });
+});

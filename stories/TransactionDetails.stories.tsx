@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { activityRoutes, pendingTransaction, settledTransaction, unavailable } from '../test/fixtures/dashboard-activity';
+import type { DashboardParameters } from './support/dashboard-backend';
+import { withDashboardBackend } from './support/dashboard-backend';
+import { TransactionDetails } from '../src/dashboard';
+
+const meta = {
+  title: 'Dashboard/TransactionDetails',
+  component: TransactionDetails,
+  decorators: [withDashboardBackend({ routes: activityRoutes() }, 560)],
+  tags: ['autodocs'],
+  args: { transactionId: settledTransaction.id },
+  argTypes: {
+    onPaymentLinkSelect: { action: 'paymentLinkSelect' },
+    onError: { action: 'error' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One transaction through the proxy (`GET /transactions/:id`), or one you already have: amount, status, on-chain hash with a copy button, when it was created, confirmed and settled, and its payment link.\n\n```tsx\nimport { TransactionDetails } from \'paykit/dashboard\';\n\n<TransactionDetails transactionId="txn_…" paymentLinkHref={(id) => `/links/${id}`} />\n```',
+      },
+    },
+  },
+} satisfies Meta<typeof TransactionDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dashboard = (value: DashboardParameters) => ({ dashboard: value });
+
+/** Settled: every time and the hash are there. */
+export const Settled: Story = {};
+/** Pending: no hash, not confirmed, not settled yet. */
+export const Pending: Story = { args: { transactionId: pendingTransaction.id } };
+/** A transaction object given, with no request. */
+export const GivenTransaction: Story = { args: { transactionId: undefined, transaction: pendingTransaction } };
+/** The payment link as a link to your app's page for it. */
+export const WithPaymentLinkPage: Story = { args: { paymentLinkHref: (id: string) => `#/links/${id}` } };
+export const Loading: Story = { parameters: dashboard({ backend: { delayMs: Number.POSITIVE_INFINITY } }) };
+export const NotFound: Story = { args: { transactionId: 'txn_missing' } };
+export const LoadError: Story = { parameters: dashboard({ backend: { routes: { 'GET /transactions/:transactionId': unavailable } } }) };
+export const Narrow320: Story = { parameters: dashboard({ width: 320 }) };
+export const Dark: Story = { globals: { paykitTheme: 'dark' } };
+export const CustomBrand: Story = { globals: { paykitTheme: 'brand' } };
+/** With the "Back to transactions" button TransactionList shows. */
+export const WithBack: Story = { args: { onBack: () => undefined } };

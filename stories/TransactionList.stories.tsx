@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { activityRoutes, listRoute, unavailable } from '../test/fixtures/dashboard-activity';
+import type { DashboardParameters } from './support/dashboard-backend';
+import { withDashboardBackend } from './support/dashboard-backend';
+import { TransactionList } from '../src/dashboard';
+
+const meta = {
+  title: 'Dashboard/TransactionList',
+  component: TransactionList,
+  decorators: [withDashboardBackend({ routes: activityRoutes() }, 960)],
+  tags: ['autodocs'],
+  argTypes: {
+    onSelect: { action: 'select' },
+    onFiltersChange: { action: 'filtersChange' },
+    onExport: { action: 'export' },
+    onError: { action: 'error' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The account’s transactions through the proxy (`GET /transactions`): filters (status, payment link, currency, from/to days), pages of up to 100, each row opening its details, and **Download CSV** for every row the filters match.\n\n```tsx\nimport { TransactionList } from 'paykit/dashboard';\n\n<TransactionList defaultFilters={{ paymentLinkId: 'pl_…' }} paymentLinkHref={(id) => `/links/${id}`} />\n```",
+      },
+    },
+  },
+} satisfies Meta<typeof TransactionList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dashboard = (value: DashboardParameters) => ({ dashboard: value });
+
+/** The first page of 57 transactions, 20 a page. */
+export const Default: Story = {};
+/** One payment link's transactions, as a link's page shows them. */
+export const OneLink: Story = { args: { defaultFilters: { paymentLinkId: 'pl_books02' } } };
+/** Settled USDT only, 10 a page. */
+export const Filtered: Story = { args: { defaultFilters: { status: 'settled', currency: 'USDT' }, defaultPageSize: 10 } };
+export const Loading: Story = { parameters: dashboard({ backend: { delayMs: Number.POSITIVE_INFINITY } }) };
+/** Filters that match nothing, with a way to clear them. */
+export const Empty: Story = { args: { defaultFilters: { paymentLinkId: 'pl_unknown' } } };
+/** An account with no transactions at all. */
+export const NoTransactions: Story = { parameters: dashboard({ backend: { routes: activityRoutes([]) } }) };
+export const LoadError: Story = { parameters: dashboard({ backend: { routes: { 'GET /transactions': unavailable } } }) };
+/** The export's own failure: pages load, the CSV's pages of 100 do not. */
+export const ExportError: Story = {
+  parameters: dashboard({ backend: { routes: { 'GET /transactions': (call) => (call.query.get('limit') === '100' ? unavailable(call) : listRoute()(call)) } } }),
+};
+/** Payment links open your app's page for them from the built-in details. */
+export const WithPaymentLinkPages: Story = { args: { paymentLinkHref: (id: string) => `#/links/${id}` } };
+/** The table scrolls sideways in its own labelled, focusable region. */
+export const Narrow320: Story = { parameters: dashboard({ width: 320 }) };
+export const Dark: Story = { globals: { paykitTheme: 'dark' } };
+export const CustomBrand: Story = { globals: { paykitTheme: 'brand' } };
