@@ -47,6 +47,8 @@ export function createDemoBackend(options: DemoBackendOptions): Promise<SandboxB
       resolveAccount: options.resolveAccount,
       onAccountCreated: options.onAccountCreated,
       onError: options.onError,
+      // The demo shows the whole receipt: the settled payment's transaction hash and its reference.
+      receipt: { transactionHash: true, reference: true },
       ...(options.store ? { store: options.store } : {}),
     },
   });
