@@ -11,7 +11,19 @@ export function isFinal(view: PaymentView): boolean {
   return FINAL_PAYMENT_STATES.has(view.status);
 }
 
-/** The view, if `value` looks like one for this payment (a cheap check, no schema library). */
+/**
+ * When each view arrived (this browser's `Date.now()`). Its `server_time` is the service's clock at
+ * that moment, not at whatever later moment a component first shows a cached view; kept beside
+ * the view, not in it, so what the proxy sent is what listeners get.
+ */
+const arrivals = new WeakMap<PaymentView, number>();
+
+/** When `view` arrived from the proxy (epoch ms on this browser's clock), or undefined for a view made elsewhere. */
+export function viewArrivedAt(view: PaymentView): number | undefined {
+  return arrivals.get(view);
+}
+
+/** The view, if `value` looks like one for this payment (a cheap check, no schema library); its arrival is noted. */
 export function readPaymentView(value: unknown, paymentId: string): PaymentView | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Partial<PaymentView>;
@@ -22,6 +34,7 @@ export function readPaymentView(value: unknown, paymentId: string): PaymentView 
     typeof v.updated_at !== 'string'
   )
     return null;
+  arrivals.set(v as PaymentView, Date.now());
   return v as PaymentView;
 }
 

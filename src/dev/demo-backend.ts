@@ -72,6 +72,8 @@ export function createDemoBackend(options: DemoBackendOptions): Promise<SandboxB
       authorize: demoAuthorize(isStaff),
       actsAsPlatform: isStaff,
       onError: options.onError,
+      // The demo shows the whole receipt: the settled payment's transaction hash and its reference.
+      receipt: { transactionHash: true, reference: true },
       ...(options.store ? { store: options.store } : {}),
     },
   });

@@ -18,7 +18,7 @@ export const PAYMENT_STATE_RANK: Readonly<Record<PaymentState, number>> = {
 /** Whether `next` may replace `current`: never out of a final state, never to a lower rank. */
 export function movesForward(current: PaymentView | undefined, next: PaymentView): boolean {
   if (!current) return true;
-  if (FINAL_PAYMENT_STATES.has(current.status)) return false;
+  if (FINAL_PAYMENT_STATES.has(current.status)) return addsReceipt(current, next);
   const rank = PAYMENT_STATE_RANK;
   if (rank[next.status] !== rank[current.status]) return rank[next.status] > rank[current.status];
   // Within a rank, more money received is newer whatever the clocks say: views seeded from the
@@ -26,6 +26,14 @@ export function movesForward(current: PaymentView | undefined, next: PaymentView
   const received = compare(next.amount_received, current.amount_received);
   if (received !== 0) return received > 0;
   return next.updated_at >= current.updated_at && !sameView(current, next);
+}
+
+/**
+ * A final view may still gain its receipt once (the proxy's opt-in transaction hash and
+ * reference): same state, same money, looked up for the first time.
+ */
+function addsReceipt(current: PaymentView, next: PaymentView): boolean {
+  return current.tx_hash === undefined && next.tx_hash !== undefined && next.status === current.status && next.amount_received === current.amount_received;
 }
 
 /** Same as far as a payer can tell (a newer timestamp alone is no news). */

@@ -49,6 +49,20 @@ async function readQr(page: Page): Promise<string | null> {
 }
 
 describe('hosted checkout /pay/<link>', () => {
+  it('keeps a long amount ("59.500001 USDT") on one line at 375 px', async () => {
+    const link = await admin.paymentLinks.create({ amount: '59.500001', currency: 'USDT', description: 'E2E long amount' });
+    const context = await newContext(browser, { width: 375, height: 800 });
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/pay/${link.id}`);
+    const amount = page.locator('[data-part="amount"] [data-amount]');
+    await amount.waitFor();
+    expect(await amount.textContent()).toContain('59.500001');
+    // One line box: its height is one line-height, not two.
+    const lines = await amount.evaluate((element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+    expect(lines).toBeLessThan(1.5);
+    await context.close();
+  });
+
   it('shows a scannable QR of the sandbox’s address, keeps the payment on reload, and reaches settled', async () => {
     const link = await admin.paymentLinks.create({ amount: '19.99', currency: 'USDT', description: 'E2E poster' });
     const context = await newContext(browser);

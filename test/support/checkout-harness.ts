@@ -24,7 +24,7 @@ export async function writePageFolder(): Promise<string> {
   await mkdir(join(folder, 'assets'));
   await writeFile(
     join(folder, 'pay.html'),
-    `<!doctype html>\n<html lang="en">\n  <head>\n    <title>Pay — paykit</title>\n    <link rel="stylesheet" href="/paykit.css" />\n    <script type="module" crossorigin src="${PAGE_SCRIPT}"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n`,
+    `<!doctype html>\n<html lang="en">\n  <head>\n    <title>Pay — paykit</title>\n    <link rel="stylesheet" href="/paykit.css" />\n    <script type="module" crossorigin src="${PAGE_SCRIPT}"></script>\n  </head>\n  <body><div id="root"><main class="notice" aria-busy="true"><h1>Loading your checkout…</h1></main></div></body>\n</html>\n`,
   );
   await writeFile(join(folder, PAGE_SCRIPT), SCRIPT_TEXT);
   await writeFile(join(folder, 'paykit.css'), ':root{--pk:1}'.repeat(50));

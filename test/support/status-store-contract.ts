@@ -48,6 +48,19 @@ export function describeStatusStoreContract(name: string, makeStore: () => Statu
       expect(await store.get(id)).toEqual(settled.stored);
     });
 
+    it('lets a final view gain its receipt once, and nothing after that', async () => {
+      const store = await makeStore();
+      const id = freshPaymentId();
+      const settled = paymentView({ payment_id: id, status: 'settled', amount_received: '25.00', amount_due: '0.00', updated_at: at(4) });
+      const first = await store.apply(settled);
+      const withReceipt = await store.apply({ ...settled, tx_hash: 'a'.repeat(64), reference: 'order-1' });
+      expect(withReceipt.changed).toBe(true);
+      expect(withReceipt.stored.version).toBeGreaterThan(first.stored.version);
+      expect((await store.apply({ ...settled, tx_hash: 'b'.repeat(64) })).changed).toBe(false);
+      expect((await store.apply({ ...settled, status: 'overpaid', tx_hash: null })).changed).toBe(false);
+      expect((await store.get(id))?.view).toEqual({ ...settled, tx_hash: 'a'.repeat(64), reference: 'order-1' });
+    });
+
     it('decides every change exactly as movesForward does', async () => {
       const store = await makeStore();
       const view = fc.record({

@@ -1,3 +1,7 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MerchantHeader } from '../pages/pay/MerchantHeader';
+import { englishPayWords } from '../pages/pay/page-words';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
@@ -45,6 +49,31 @@ describe('createCheckoutServer: the pay page', () => {
     expect(html).toContain('<meta name="paykit-merchant-name" content="Tees &amp; &lt;Co&gt;" />');
     expect(html).toContain('<meta name="paykit-merchant-logo" content="https://cdn.shop.example/logo.svg" />');
     expect(html).toContain(`src="${PAGE_SCRIPT}"`);
+  });
+
+  it.each([
+    [
+      'a name and a logo',
+      { merchantName: 'Tees & <Co>', merchantLogoUrl: 'https://cdn.shop.example/logo.svg' },
+      { name: 'Tees & <Co>', logoUrl: 'https://cdn.shop.example/logo.svg' },
+      false,
+    ],
+    ['a name in test mode', { merchantName: 'Tee Shop', testMode: true }, { name: 'Tee Shop' }, true],
+  ] as const)('paints the merchant header the page then draws before any script runs (%s), so nothing moves', async (_name, options, merchant, testMode) => {
+    const h = await start(options);
+    const html = await (await h.call('/pay/pl_abc123')).text();
+    const drawn = renderToStaticMarkup(createElement(MerchantHeader, { merchant, testMode, words: englishPayWords }));
+    // React 19 puts a preload hint for the logo in front; the header itself is what must match.
+    const header = drawn.slice(drawn.indexOf('<header'));
+    expect(header).toMatch(/^<header class="merchant">.*<\/header>$/);
+    const root = html.slice(html.indexOf('<div id="root">') + '<div id="root">'.length, html.indexOf('<main class="notice"'));
+    expect(root.trim()).toBe(header);
+  });
+
+  it('paints no header when there is nothing to say', async () => {
+    const h = await start({});
+    const html = await (await h.call('/pay/pl_abc123')).text();
+    expect(html).not.toContain('<header');
   });
 
   it('marks the page as test mode when the upstream is the sandbox: a meta the page reads, and the title', async () => {

@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     merchantName: config.merchantName,
     merchantLogoUrl: config.merchantLogoUrl,
     trustProxy: config.trustProxy,
+    proxy: { receipt: config.receipt },
     logger,
     ...(config.pageDir ? { pageDir: config.pageDir } : {}),
   });

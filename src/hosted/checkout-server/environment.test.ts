@@ -22,6 +22,7 @@ describe('paykit-checkout environment', () => {
         logLevel: 'info',
         shutdownTimeoutMs: 10_000,
         pageDir: undefined,
+        receipt: { transactionHash: false, reference: false },
       },
     });
   });
@@ -39,6 +40,7 @@ describe('paykit-checkout environment', () => {
       PAYKIT_TRUST_PROXY: 'TRUE',
       LOG_LEVEL: 'warn',
       PAYKIT_SHUTDOWN_TIMEOUT_MS: '2500',
+      PAYKIT_RECEIPT: 'transaction_hash, reference',
     });
     expect(result).toMatchObject({
       ok: true,
@@ -53,6 +55,7 @@ describe('paykit-checkout environment', () => {
         trustProxy: true,
         logLevel: 'warn',
         shutdownTimeoutMs: 2500,
+        receipt: { transactionHash: true, reference: true },
       },
     });
   });
@@ -96,6 +99,7 @@ describe('paykit-checkout environment', () => {
       PAYKIT_TRUST_PROXY: 'yes',
       LOG_LEVEL: 'loud',
       PAYKIT_SHUTDOWN_TIMEOUT_MS: '-1',
+      PAYKIT_RECEIPT: 'tx_secret_hash',
     };
     const result = readEnvironment(bad);
     expect(result.ok).toBe(false);
@@ -110,6 +114,7 @@ describe('paykit-checkout environment', () => {
       'PAYKIT_TRUST_PROXY: must be true or false',
       'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
       'PAYKIT_SHUTDOWN_TIMEOUT_MS: must be a whole number of milliseconds up to 120000',
+      'PAYKIT_RECEIPT: must be a comma-separated list of transaction_hash, reference',
     ]);
     for (const value of Object.values(bad)) expect(problems.join('\n')).not.toContain(value);
   });

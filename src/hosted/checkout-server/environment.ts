@@ -25,7 +25,11 @@ export interface CheckoutEnvironment {
   logLevel: (typeof LOG_LEVELS)[number];
   shutdownTimeoutMs: number;
   pageDir: string | undefined;
+  /** What the settled page's receipt shows beyond amount, time and payment id (PAYKIT_RECEIPT). */
+  receipt: { transactionHash: boolean; reference: boolean };
 }
+
+const RECEIPT_PARTS = ['transaction_hash', 'reference'] as const;
 
 const isLoopback = (hostname: string) => hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 
@@ -131,6 +135,12 @@ const SCHEMA = z
       .refine((raw) => /^\d{1,6}$/.test(raw) && Number(raw) <= 120_000, 'must be a whole number of milliseconds up to 120000')
       .transform(Number),
     PAYKIT_PAGE_DIR: z.string().optional().transform(optional),
+    PAYKIT_RECEIPT: z
+      .string()
+      .optional()
+      .transform(list)
+      .refine((parts) => parts.every((part) => (RECEIPT_PARTS as readonly string[]).includes(part)), `must be a comma-separated list of ${RECEIPT_PARTS.join(', ')}`)
+      .transform((parts) => ({ transactionHash: parts.includes('transaction_hash'), reference: parts.includes('reference') })),
   })
   .refine((e) => e.REDIS_URL === undefined || e.REDIS_CLUSTER_NODES.length === 0, {
     path: ['REDIS_CLUSTER_NODES'],
@@ -161,6 +171,7 @@ export function readEnvironment(env: Record<string, string | undefined>): Enviro
       logLevel: e.LOG_LEVEL,
       shutdownTimeoutMs: e.PAYKIT_SHUTDOWN_TIMEOUT_MS,
       pageDir: e.PAYKIT_PAGE_DIR,
+      receipt: e.PAYKIT_RECEIPT,
     },
   };
 }

@@ -4,6 +4,8 @@
  * CSP forbids it), compressed once at start.
  */
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+// The page's own English words, so the painted marker says what the page would.
+import { payMessages } from '../pages/pay/messages';
 import type { Encoding } from './accept-encoding';
 import { etagOf, type PageFile } from './page-files';
 
@@ -29,12 +31,26 @@ export function withMerchant(html: string, merchant: Merchant): string {
     const title = merchant.name ? `Pay ${escapeHtml(merchant.name)}` : built;
     return `<title>${merchant.testMode ? `Test mode · ${title}` : title}</title>`;
   });
+  // The header the page draws, painted before any script runs so nothing moves when it takes over
+  // (MerchantHeader.tsx; the same markup, English until the page translates it).
+  const header = merchantHeader(merchant);
+  if (header) page = page.replace(/<div id="root">/, (root) => `${root}\n      ${header}`);
   const metas = [
     merchant.name ? `<meta name="paykit-merchant-name" content="${escapeHtml(merchant.name)}" />` : '',
     merchant.logoUrl ? `<meta name="paykit-merchant-logo" content="${escapeHtml(merchant.logoUrl)}" />` : '',
     merchant.testMode ? '<meta name="paykit-test-mode" content="true" />' : '',
   ].filter(Boolean);
   return metas.length === 0 ? page : page.replace('</head>', () => `    ${metas.join('\n    ')}\n  </head>`);
+}
+
+/** The markup of MerchantHeader for this merchant, or '' when it draws nothing. */
+function merchantHeader({ name, logoUrl, testMode }: Merchant): string {
+  const logo = logoUrl ? `<img class="merchant__logo" src="${escapeHtml(logoUrl)}" alt="" height="32"/>` : '';
+  const identity = name || logoUrl ? `<p class="merchant__identity">${logo}${name ? `<span class="merchant__name">${escapeHtml(name)}</span>` : ''}</p>` : '';
+  const test = testMode
+    ? `<p class="test-mode" data-tone="warning"><strong>${escapeHtml(payMessages.testMode)}</strong> <span>${escapeHtml(payMessages.testModeNote)}</span></p>`
+    : '';
+  return identity || test ? `<header class="merchant">${identity}${test}</header>` : '';
 }
 
 /** The page file for `html`, with a brotli and a gzip copy. */

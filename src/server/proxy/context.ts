@@ -4,6 +4,7 @@ import { readJsonObject } from '../../web/json-body';
 import { HttpError } from '../../web/http-error';
 import type { InFlightLimiter } from './in-flight';
 import type { OperationName, PaykitHandlerOptions } from './options';
+import type { ReceiptFound } from './receipt';
 import type { StatusStore } from './status-store';
 
 export interface ResolvedProxyOptions extends PaykitHandlerOptions {
@@ -27,6 +28,8 @@ export interface ResolvedProxyOptions extends PaykitHandlerOptions {
   upstreamBudgetMs: number;
   /** Hosted checkouts being opened right now, by link id: a double click joins the first. */
   checkoutsInFlight: Map<string, Promise<Response>>;
+  /** Receipt look-ups under way, by payment id: readers of one settled payment share one. */
+  receiptsInFlight: Map<string, Promise<ReceiptFound>>;
 }
 
 /** One browser request on its way through an operation. */

@@ -107,6 +107,7 @@ function resolveOptions(options: PaykitHandlerOptions): ResolvedProxyOptions {
     }),
     webhookBodyTimeoutMs: options.webhookBodyTimeoutMs ?? 10_000,
     checkoutsInFlight: new Map(),
+    receiptsInFlight: new Map(),
   };
 }
 

@@ -1,5 +1,6 @@
 export { createPaykitHandler } from './handler';
 export type { PaykitHandlerOptions, OperationName, PaymentDecision } from './options';
+export type { ReceiptOptions } from './receipt';
 export {
   MemoryStatusStore,
   FINAL_STATES,

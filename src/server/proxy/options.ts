@@ -4,6 +4,7 @@ import type { CreatePaymentRequest } from '../../shared/schemas/payments';
 import type { WebhookEvent } from '../../shared/schemas/webhooks';
 import type { PaykitClient } from '../client';
 import type { RateLimitOptions } from './rate-limit';
+import type { ReceiptOptions } from './receipt';
 import type { StatusStore } from './status-store';
 
 /** The name of each operation the proxy serves, as passed to `authorize`. */
@@ -59,6 +60,15 @@ export interface PaykitHandlerOptions {
    * for the service's own sandbox, whose answers do not say so.
    */
   testMode?: boolean;
+  /**
+   * What the settled widget's receipt may show beyond amount, time and payment id (default:
+   * nothing; a payer sees no transaction data). `transactionHash: true` adds the on-chain
+   * transaction hash, `reference: true` the payment's reference (your order number, or the
+   * payment link id). Each settled payment then costs at most one upstream read (its transaction,
+   * or the payment record when no webhook named the transaction), kept with the stored status;
+   * if that read fails the receipt simply goes without.
+   */
+  receipt?: ReceiptOptions;
   /** The upstream client; or give apiKey (+ baseUrl) and one is made. */
   client?: PaykitClient;
   /** The secret API key for the client made when `client` is not given. */

@@ -125,7 +125,7 @@ export const Root = forwardRef<HTMLElement, CheckoutWidgetProps>(function Root(
   const { view, connection, error } = status;
   const state = checkoutState(status);
   const due = view ? stillDue(view) : null;
-  const now = useServiceClock(view?.server_time, paykit.now);
+  const now = useServiceClock(view, paykit.now);
   const kept = view ? keptFunds(view) : null;
   // Past the deadline the address is no longer shown, even before the service says expired.
   const timeUp = useDeadline(awaitingFunds(state) ? view?.expires_at : null, now);

@@ -1,9 +1,11 @@
 /** Issue 14's checkout findings, each as the payer met it: money kept on expiry, the service's clock, a receipt, a phone's wallet, test mode. */
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BITCOIN_ADDRESS, createFakeClient, FIXED_NOW, payments, TX_HASH } from '../../../../test/fixtures/payments';
 import { renderWithPaykit } from '../../../../test/fixtures/render';
+import { createProxyClient } from '../../../client/proxy-client';
+import { PaykitProvider } from '../../provider/PaykitProvider';
 import { CheckoutWidget } from './CheckoutWidget';
 
 const widget = () => document.querySelector<HTMLElement>('[data-payment-id]')!;
@@ -45,6 +47,36 @@ describe('the countdown runs on the service’s clock', () => {
     };
     renderWithPaykit(<CheckoutWidget paymentId="pay_clock" />, { client: createFakeClient({ views: [view] }) });
     expect(screen.getByRole('timer')).toHaveTextContent('30:00');
+  });
+
+  it('a view that arrived 10 minutes ago, shown again by a remounted widget, counts from when it arrived', async () => {
+    let clock = FIXED_NOW;
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    const view = {
+      ...payments.pending,
+      payment_id: 'pay_cached',
+      expires_at: new Date(FIXED_NOW + 30 * 60_000).toISOString(),
+      server_time: new Date(FIXED_NOW).toISOString(),
+    };
+    // The proxy answers once; later polls never return, so the view stays the one cached.
+    let answered = false;
+    const fetch = () => (answered ? new Promise<Response>(() => {}) : ((answered = true), Promise.resolve(Response.json(view))));
+    const client = createProxyClient({ fetch, EventSource: null, page: null });
+    // Another part of the page keeps following the payment, so its connection (and last view) lives on.
+    const keep = client.subscribePayment('pay_cached', () => {});
+    const app = (shown: boolean) => (
+      <PaykitProvider client={client} now={() => clock}>
+        {shown && <CheckoutWidget paymentId="pay_cached" />}
+      </PaykitProvider>
+    );
+    const { rerender } = render(app(true));
+    expect(await screen.findByRole('timer')).toHaveTextContent('30:00');
+    rerender(app(false));
+    clock += 10 * 60_000;
+    rerender(app(true));
+    expect(screen.getByRole('timer')).toHaveTextContent('20:00');
+    keep();
+    vi.restoreAllMocks();
   });
 
   it('a payment the service says has expired shows no address, even though the browser’s clock is behind', () => {

@@ -109,6 +109,9 @@ export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(functio
   );
 });
 
+/** Characters of "amount currency" that still fit a phone's line at full size ("1,250.00 USDT" does, "59.500001 USDT" does not). */
+const LONG_AMOUNT = 13;
+
 /** The amount (or, once part arrived, what is still due) with its currency, exactly as given. */
 export const Amount = forwardRef<HTMLDivElement, CopyablePartProps>(function Amount({ className, copy = true, ...rest }, ref) {
   const { view, state, due, awaiting, kept, paykit } = useCheckoutWidget('CheckoutWidget.Amount');
@@ -116,13 +119,14 @@ export const Amount = forwardRef<HTMLDivElement, CopyablePartProps>(function Amo
   const { t, formatAmount } = paykit;
   const currency = view.currency;
   const shown = state === 'underpaid' && due ? due : view.amount;
+  const text = t('checkout.amount.value', { amount: formatAmount(shown), currency });
   const labelKey: MessageKey = state === 'underpaid' ? 'checkout.due.label' : state === 'pending' ? 'checkout.amount.label' : 'checkout.amount.labelClosed';
   return (
     <div {...rest} ref={ref} className={cx(styles.amountRow(), className)} data-part="amount" data-state={state}>
       <p>
         <span className={styles.label()}>{t(labelKey)}</span>
-        <span className={styles.amount()} data-amount={shown}>
-          {t('checkout.amount.value', { amount: formatAmount(shown), currency })}
+        <span className={styles.amount()} data-amount={shown} data-long={text.length > LONG_AMOUNT || undefined}>
+          {text}
         </span>
         {(state === 'underpaid' || (kept && state !== 'overpaid')) && (
           <span className={styles.detail()}>

@@ -52,7 +52,9 @@ export const amount: StyleRule = /* @__PURE__ */ css({
   lineHeight: '$tight',
   overflowWrap: 'anywhere',
   fontVariantNumeric: 'tabular-nums',
-  '@media (max-width: 360px)': { fontSize: '$xl' },
+  // A long amount is set smaller rather than broken over two lines on a phone.
+  '&[data-long]': { fontSize: '$xl' },
+  '@media (max-width: 360px)': { fontSize: '$xl', '&[data-long]': { fontSize: '$lg' } },
 });
 
 export const detail: StyleRule = /* @__PURE__ */ css({ display: 'block', color: '$muted', fontSize: '$sm', overflowWrap: 'anywhere' });

@@ -7,6 +7,7 @@ import { forbidden, HttpError, invalidRequest, json, notFound } from '../../../w
 import { parseLastEventId, paymentEventStream } from '../sse';
 import { FINAL_STATES, type PaymentState, type StoredStatus } from '../status-store';
 import { paymentLinkView, paymentView, sentView } from '../views';
+import { wantsReceipt, withReceipt } from '../receipt';
 import type { PaymentView } from '../../../shared/schemas/views';
 
 /** The view as a browser gets it: with the service's clock and, against a test environment, test_mode. */
@@ -23,6 +24,13 @@ function paymentId(ctx: ProxyContext): string {
 
 /** The stored status, else one upstream read that also seeds the store. */
 async function currentStatus(ctx: ProxyContext, id: string): Promise<StoredStatus> {
+  const status = await knownStatus(ctx, id);
+  // Settled before a webhook could add the receipt (no webhooks, or stored before the option was on).
+  if (!wantsReceipt(ctx, status.view)) return status;
+  return (await ctx.options.store.apply(await withReceipt(ctx, status.view))).stored;
+}
+
+async function knownStatus(ctx: ProxyContext, id: string): Promise<StoredStatus> {
   const { store, client } = ctx.options;
   const stored = await store.get(id);
   if (stored && (stored.view.address !== null || FINAL_STATES.has(stored.view.status))) return stored;
@@ -37,7 +45,7 @@ async function currentStatus(ctx: ProxyContext, id: string): Promise<StoredStatu
     const { network, address, expires_at } = paymentView(payment, stored.view.updated_at);
     return (await store.apply({ ...stored.view, network, address, expires_at })).stored;
   }
-  return (await store.apply(paymentView(payment, new Date().toISOString()))).stored;
+  return (await store.apply(await withReceipt(ctx, paymentView(payment, new Date().toISOString()), payment))).stored;
 }
 
 export async function retrievePayment(ctx: ProxyContext): Promise<Response> {
@@ -146,7 +154,8 @@ async function openCheckout(ctx: ProxyContext, id: string): Promise<Response> {
       if (link.status !== 'active' && !FINAL_STATES.has(status.view.status)) {
         // The link closed while this payment looked open: paid by this payment (its webhook not in
         // yet) or by another one. Only a fresh read tells which; never hand out a second way to pay.
-        status = (await store.apply(paymentView(await client.payments.retrieve(remembered), new Date().toISOString()))).stored;
+        const payment = await client.payments.retrieve(remembered);
+        status = (await store.apply(await withReceipt(ctx, paymentView(payment, new Date().toISOString()), payment))).stored;
         if (!FINAL_STATES.has(status.view.status) || RESTARTABLE.has(status.view.status)) throw linkNotActive(link);
       }
       return json({ link: paymentLinkView(link), payment: outgoing(ctx)(status.view) });

@@ -11,6 +11,8 @@ import { readLimited } from '../../../web/json-body';
 import type { ProxyContext } from '../context';
 import { HttpError, invalidRequest, json, notFound } from '../../../web/http-error';
 import { viewFromEvent } from '../views';
+import { withReceipt } from '../receipt';
+import { movesForward } from '../status-store';
 
 /** The spec's retries span 2 h 36 min; remember ids for 3 h so a last retry is still a replay. */
 export const EVENT_DEDUPE_MS = 3 * 60 * 60 * 1000;
@@ -37,7 +39,9 @@ export async function receiveWebhook(ctx: ProxyContext): Promise<Response> {
   try {
     if (event.event !== 'account.verification_status_updated') {
       const known = await store.get(event.data.payment_id);
-      await store.apply(viewFromEvent(event.event, event.data, known?.view, event.created_at));
+      const next = viewFromEvent(event.event, event.data, known?.view, event.created_at);
+      // Before storing, so a payer watching live gets the settled view and its receipt at once.
+      await store.apply(movesForward(known?.view, next) ? await withReceipt(ctx, next, event.data) : next);
     }
     await onEvent?.(event);
     await store.confirmEvent(event.id, EVENT_DEDUPE_MS);
