@@ -93,7 +93,7 @@ type Answer = (sent: Sent) => { status: number; body: unknown } | undefined;
 function stubbedPanel(
   options: {
     payments?: Payment[];
-    accounts?: ConnectedAccount[];
+    accounts?: SandboxAccount[];
     payouts?: SandboxPayout[];
     totals?: number;
     answer?: Answer;
