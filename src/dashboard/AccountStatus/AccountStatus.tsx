@@ -1,6 +1,6 @@
 import { forwardRef, useId, type ReactNode } from 'react';
 import { PaykitApiError } from '../../shared/errors';
-import { CAPABILITY_NAMES, type AccountVerificationStatus, type RequiredInfoItem } from '../../shared/schemas/accounts';
+import type { AccountVerificationStatus, CapabilityName, RequiredInfoItem } from '../../shared/schemas/accounts';
 import type { OnboardingAccountView } from '../../shared/schemas/views';
 import { formatBsb } from '../../react/components/VirtualAccountCard/VirtualAccountCard';
 import { useOnboardingAccount } from '../../react/hooks/useOnboardingAccount';
@@ -36,6 +36,9 @@ export type AccountStatusProps = WithRootProps<AccountStatusOwnProps, 'section'>
 
 /** What the banner shows: its `data-state`. */
 export type AccountStatusPhase = AccountVerificationStatus | 'loading' | 'none' | 'error';
+
+// The schema module's CAPABILITY_NAMES would bring zod into the bundle for three words.
+const CAPABILITY_NAMES: readonly CapabilityName[] = ['inbound_payments', 'fx_conversion', 'outbound_payouts'];
 
 const TONES: Record<AccountStatusPhase, StatusTone> = {
   loading: 'info',
