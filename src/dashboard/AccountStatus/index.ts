@@ -1,0 +1,1 @@
+export { AccountStatus, type AccountStatusProps, type AccountStatusOwnProps, type AccountStatusPhase } from './AccountStatus';

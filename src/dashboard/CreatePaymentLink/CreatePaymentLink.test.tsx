@@ -1,0 +1,191 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDashboardBackend, type FakeRoute } from '../../../test/fixtures/dashboard';
+import { axeViolations } from '../../../test/support/axe-dom';
+import { linksStore, refuse } from '../../../test/fixtures/dashboard-links';
+import { PAYMENT_LINK_DESCRIPTION_MAX } from '../../shared/schemas/payments';
+import { PaykitProvider } from '../../react/provider/PaykitProvider';
+import { CreatePaymentLink, type CreatePaymentLinkProps } from './CreatePaymentLink';
+
+let dispose: (() => void) | undefined;
+afterEach(() => {
+  dispose?.();
+  vi.restoreAllMocks();
+});
+
+function setup(routes: Record<string, FakeRoute> = {}, props: Partial<CreatePaymentLinkProps> = {}) {
+  const store = linksStore([]);
+  const backend = createDashboardBackend({ routes: { ...store.routes, ...routes } });
+  dispose = () => backend.dispose();
+  const onCreated = vi.fn();
+  const user = userEvent.setup();
+  const view = render(
+    <StrictMode>
+      <PaykitProvider client={backend.client}>
+        <CreatePaymentLink onCreated={onCreated} {...props} />
+      </PaykitProvider>
+    </StrictMode>,
+  );
+  const root = () => document.querySelector<HTMLElement>('[data-paykit="create-payment-link"]')!;
+  const amount = () => screen.getByLabelText<HTMLInputElement>('Amount');
+  const description = () => screen.getByLabelText<HTMLTextAreaElement>(/^Description/);
+  const submit = () => user.click(screen.getByRole('button', { name: 'Create link' }));
+  return { ...view, backend, store, onCreated, user, root, amount, description, submit };
+}
+
+describe('CreatePaymentLink', () => {
+  it('checks the fields before sending: a summary takes focus and links to each field, wired GOV.UK-style', async () => {
+    const { root, backend, submit, amount, user } = setup();
+    await submit();
+    expect(root()).toHaveAttribute('data-state', 'invalid');
+    const summary = root().querySelector<HTMLElement>('[data-part="error-summary"]')!;
+    expect(summary).toHaveFocus();
+    const item = within(summary).getByRole('link', { name: 'Enter an amount' });
+    expect(item).toHaveAttribute('href', '#amount');
+    expect(amount()).toHaveAttribute('aria-invalid', 'true');
+    expect(amount().getAttribute('aria-describedby')).toContain('amount-error');
+    expect(document.getElementById('amount-error')).toHaveTextContent('Enter an amount');
+    expect(backend.requests).toEqual([]);
+    await user.click(item);
+    expect(amount()).toHaveFocus();
+  });
+
+  it.each([
+    ['abc', 'USDT', 'Enter the amount as a number, like 25.00'],
+    ['0', 'USDT', 'Enter an amount greater than 0'],
+    ['1.0000001', 'USDT', 'Enter at most 6 decimal places for USDT'],
+    ['1234567890123456', 'USDT', 'Enter the amount as a number, like 25.00'],
+  ])('refuses the amount %s in %s with "%s"', async (typed, currency, message) => {
+    const { submit, user, amount, backend } = setup();
+    await user.type(amount(), typed);
+    await user.selectOptions(screen.getByLabelText('Currency'), currency);
+    await submit();
+    expect(document.getElementById('amount-error')).toHaveTextContent(message);
+    expect(backend.requests).toEqual([]);
+  });
+
+  it('refuses a description longer than the limit, counting what was typed', async () => {
+    const { submit, user, amount, description, backend } = setup();
+    await user.type(amount(), '5');
+    await user.click(description());
+    await user.paste('x'.repeat(PAYMENT_LINK_DESCRIPTION_MAX + 1));
+    await submit();
+    expect(document.getElementById('description-error')).toHaveTextContent(`Enter at most ${PAYMENT_LINK_DESCRIPTION_MAX} characters`);
+    expect(description()).toHaveAttribute('aria-invalid', 'true');
+    expect(backend.requests).toEqual([]);
+  }, 20_000);
+
+  it('creates the link, shows its URL to copy, its QR code and its page, and calls onCreated', async () => {
+    const { root, submit, user, amount, description, onCreated, backend } = setup();
+    await user.type(amount(), ' 25.5 ');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'USDC');
+    await user.type(description(), 'Lesson');
+    await submit();
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'created'));
+    expect(backend.requests).toEqual(['POST /payment-links']);
+    const link = onCreated.mock.calls[0]![0];
+    expect(link).toMatchObject({ amount: '25.5', currency: 'USDC', description: 'Lesson', status: 'active' });
+    const created = root().querySelector<HTMLElement>('[data-part="created"]')!;
+    expect(within(created).getByRole('heading', { name: 'Payment link created' })).toHaveFocus();
+    expect(created.querySelector('[data-part="url"]')).toHaveTextContent(link.url);
+    expect(within(created).getByRole('link', { name: /^Open page/ })).toHaveAttribute('href', link.url);
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(within(created).getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(link.url);
+    expect(created.querySelector('[data-part="copy-status"]')).toHaveTextContent('Link copied');
+    await user.click(within(created).getByRole('button', { name: 'Show QR code' }));
+    expect(within(created).getByRole('img', { name: `QR code of ${link.url}` })).toBeInTheDocument();
+    await user.click(within(created).getByRole('button', { name: 'Create another link' }));
+    expect(amount()).toHaveValue('');
+    expect(screen.getByLabelText('Currency')).toHaveValue('USDC');
+  }, 20_000);
+
+  it('leaves a blank description out of the request', async () => {
+    let body: Record<string, unknown> = {};
+    const store = linksStore([]);
+    const { root, submit, user, amount, description } = setup({
+      'POST /payment-links': (call) => {
+        body = call.body;
+        return store.routes['POST /payment-links']!(call);
+      },
+    });
+    await user.type(amount(), '3');
+    await user.type(description(), '   ');
+    await submit();
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'created'));
+    expect(body).toEqual({ amount: '3', currency: 'USDT' });
+  });
+
+  it.each([
+    [403, 'forbidden', 'You are not allowed to create payment links.'],
+    [401, 'unauthorized', 'Your session has ended. Sign in again, then try again.'],
+    [429, 'rate_limited', 'Too many requests. Wait a moment, then try again.'],
+    [503, 'unavailable', 'The service is having trouble. Try again in a moment.'],
+    [422, 'unprocessable_entity', 'The link was refused: payment links are disabled for this account'],
+  ])(
+    'explains a %s refusal in words and keeps what was typed',
+    async (status, code, words) => {
+      const onError = vi.fn();
+      const { root, submit, user, amount, description } = setup(
+        { 'POST /payment-links': refuse(status, code, status === 422 ? 'payment links are disabled for this account' : 'No') },
+        { onError },
+      );
+      await user.type(amount(), '12.34');
+      await user.type(description(), 'Mug');
+      await submit();
+      await waitFor(() => expect(root()).toHaveAttribute('data-state', 'failed'));
+      expect(screen.getByRole('alert')).toHaveTextContent(words);
+      expect(amount()).toHaveValue('12.34');
+      expect(description()).toHaveValue('Mug');
+      expect(onError).toHaveBeenCalledTimes(1);
+    },
+    20_000,
+  );
+
+  it('puts a refusal that names a field at that field', async () => {
+    const { root, submit, user, amount } = setup({ 'POST /payment-links': refuse(400, 'invalid_request', 'amount is above this account’s limit', 'amount') });
+    await user.type(amount(), '999');
+    await submit();
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'invalid'));
+    expect(document.getElementById('amount-error')).toHaveTextContent('Is above this account’s limit');
+    expect(root().querySelector('[data-part="error-summary"]')).toHaveFocus();
+    expect(amount()).toHaveValue('999');
+  });
+
+  it('says it is sending and sends once however often it is pressed', async () => {
+    let release: () => void = () => undefined;
+    const store = linksStore([]);
+    const { root, user, amount, backend } = setup({
+      'POST /payment-links': (call) => new Promise((resolve) => (release = () => resolve(store.routes['POST /payment-links']!(call)))),
+    });
+    await user.type(amount(), '1');
+    const button = screen.getByRole('button', { name: 'Create link' });
+    await user.click(button);
+    await user.click(button);
+    expect(root()).toHaveAttribute('data-state', 'submitting');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(root().querySelector('[data-part="submit-status"]')).toHaveTextContent('Creating the link…');
+    release();
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'created'));
+    expect(backend.requests).toEqual(['POST /payment-links']);
+  });
+
+  it('offers only the given currencies', () => {
+    setup({}, { currencies: ['BTC', 'ETH'], defaultCurrency: 'ETH' });
+    const select = screen.getByLabelText<HTMLSelectElement>('Currency');
+    expect([...select.options].map((option) => option.value)).toEqual(['BTC', 'ETH']);
+    expect(select).toHaveValue('ETH');
+  });
+
+  it('has no axe violations with errors shown, and once created', async () => {
+    const { root, submit, user, amount } = setup();
+    await submit();
+    expect(await axeViolations(root())).toEqual([]);
+    await user.type(amount(), '7');
+    await submit();
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'created'));
+    expect(await axeViolations(root())).toEqual([]);
+  }, 30_000);
+});

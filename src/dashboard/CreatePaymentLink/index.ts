@@ -1,0 +1,1 @@
+export { CreatePaymentLink, type CreatePaymentLinkProps, type CreatePaymentLinkOwnProps, type CreatePaymentLinkPhase } from './CreatePaymentLink';

@@ -1,0 +1,241 @@
+import { forwardRef, useCallback, useId, useState, type ReactNode } from 'react';
+import { PAYMENT_LINK_STATUSES, type PaymentLinkStatus, type PaymentLinkSummary } from '../../shared/schemas/payments';
+import { formatAmount } from '../../shared/format-amount';
+import { useControllableState } from '../../react/hooks/useControllableState';
+import { StatusIcon, type StatusTone } from '../../react/internal/StatusIcon';
+import type { WithRootProps } from '../../react/internal/props';
+import { button, cx, visuallyHidden } from '../../react/styles/base';
+import { formatDateTime } from './dates';
+import { LinkActions } from './LinkActions';
+import { LinkQr } from './LinkQr';
+import * as styles from './styles';
+import { usePaidAt } from './usePaidAt';
+import { usePaymentLinks } from './usePaymentLinks';
+import { useLinksT, type LinksTranslate } from './useLinksT';
+
+type HeadingLevel = 2 | 3 | 4 | 5;
+
+/** The status filter: one status, or every link (''). */
+export type PaymentLinkFilter = PaymentLinkStatus | '';
+
+/** PaymentLinkList's own props. */
+export interface PaymentLinkListOwnProps {
+  /** The status filter, when the caller owns it ('' = all). */
+  status?: PaymentLinkFilter;
+  /** The first status filter when the list owns it (default '' = all). */
+  defaultStatus?: PaymentLinkFilter;
+  /** Each new status filter. */
+  onStatusChange?: (status: PaymentLinkFilter) => void;
+  /** Links per page (default 20; the service allows at most 100). */
+  pageSize?: number;
+  /** Change it (a counter, the last created link's id) to read the list again, e.g. after CreatePaymentLink's onCreated. */
+  refreshKey?: unknown;
+  /** Adds a "Transactions" button to each row, called with that link. */
+  onSelect?: (link: PaymentLinkSummary) => void;
+  /** The time zone dates are shown in (default: the reader's). */
+  timeZone?: string;
+  /** The heading's level (default 2). */
+  headingLevel?: HeadingLevel;
+  /** Extra classes on the root `<section>`. */
+  className?: string;
+}
+
+/** PaymentLinkList's props: its own, and any attribute of its root `<section>`. */
+export type PaymentLinkListProps = WithRootProps<PaymentLinkListOwnProps, 'section'>;
+
+/** What the list shows: its `data-state`. */
+export type PaymentLinkListPhase = 'loading' | 'ready' | 'empty' | 'error';
+
+const TONES: Record<PaymentLinkStatus, StatusTone> = { active: 'info', paid: 'success', expired: 'warning', deactivated: 'warning' };
+
+const clampPageSize = (size: number | undefined) => Math.min(100, Math.max(1, Math.floor(size ?? 20)));
+
+/**
+ * The merchant's payment links, a page at a time, filtered by status: amount, status (paid
+ * links with when), creation date, and for each its URL to copy, its QR code and its hosted
+ * page. The ref and other props go to its root `<section>`.
+ */
+export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(function PaymentLinkList(
+  { status: statusProp, defaultStatus = '', onStatusChange, pageSize, refreshKey, onSelect, timeZone, headingLevel = 2, className, ...rootProps },
+  ref,
+) {
+  const { t, locale } = useLinksT('PaymentLinkList');
+  const [status, setStatus] = useControllableState<PaymentLinkFilter>({ value: statusProp, defaultValue: defaultStatus, onChange: onStatusChange });
+  const limit = clampPageSize(pageSize);
+  const [offset, setOffset] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+  const [copyMessage, setCopyMessage] = useState('');
+  const [openQr, setOpenQr] = useState<string | null>(null);
+  const titleId = useId();
+  const filterId = useId();
+  const baseId = useId();
+  const Heading = `h${headingLevel}` as 'h2';
+
+  // A new filter or a refresh starts again at the first page; the list may have shifted.
+  const [seen, setSeen] = useState({ status, refreshKey });
+  if (seen.status !== status || !Object.is(seen.refreshKey, refreshKey)) {
+    setSeen({ status, refreshKey });
+    setOffset(0);
+  }
+
+  const { page, loading, error } = usePaymentLinks({ ...(status ? { status } : {}), limit, offset }, refreshKey, attempt);
+  const links = page?.data ?? [];
+  const paidAt = usePaidAt(links);
+  const phase: PaymentLinkListPhase = error ? 'error' : !page ? 'loading' : links.length === 0 ? (loading ? 'loading' : 'empty') : 'ready';
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  const total = page?.total ?? 0;
+  const from = links.length > 0 ? (page?.offset ?? 0) + 1 : 0;
+  const to = (page?.offset ?? 0) + links.length;
+
+  return (
+    <section
+      {...rootProps}
+      ref={ref}
+      className={cx(styles.root(), className)}
+      aria-labelledby={titleId}
+      aria-busy={loading || undefined}
+      data-paykit="payment-link-list"
+      data-state={phase}
+      data-filter={status || 'all'}
+    >
+      <Heading id={titleId} className={styles.heading()}>
+        {t('links.title')}
+      </Heading>
+      <div className={styles.toolbar()}>
+        <label className={styles.filter()} htmlFor={filterId}>
+          {t('links.filter')}
+          <select id={filterId} value={status} onChange={(event) => setStatus(event.target.value as PaymentLinkFilter)}>
+            <option value="">{t('links.filter.all')}</option>
+            {PAYMENT_LINK_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`links.status.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <div role="status" aria-live="polite" aria-atomic="true" data-part="announcer">
+        {phase === 'loading' ? <p>{t('links.loading')}</p> : null}
+        {phase === 'empty' ? <p>{t(status ? 'links.emptyFiltered' : 'links.empty')}</p> : null}
+        {phase === 'ready' && !loading ? <p className={styles.muted()}>{t('links.range', { from, to, total })}</p> : null}
+      </div>
+
+      {phase === 'error' ? (
+        <div className={styles.notice()} data-tone="danger" role="alert" data-part="error">
+          <StatusIcon tone="danger" />
+          <p>{t('links.error', { message: error?.message ?? '' })}</p>
+          <button type="button" className={button()} data-variant="secondary" data-size="small" onClick={retry}>
+            {t('links.retry')}
+          </button>
+        </div>
+      ) : null}
+
+      {links.length > 0 && phase !== 'error' ? (
+        <div className={styles.scroller()}>
+          <table className={styles.table()} aria-busy={loading || undefined}>
+            <caption className={visuallyHidden()}>{t('links.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('links.col.amount')}</th>
+                <th scope="col">{t('links.col.status')}</th>
+                <th scope="col">{t('links.col.created')}</th>
+                <th scope="col">{t('links.col.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {links.map((link) => {
+                const headerId = `${baseId}-${link.id}`;
+                const qrId = `${headerId}-qr`;
+                const shown = openQr === link.id;
+                return [
+                  <tr key={link.id} data-link-id={link.id} data-status={link.status}>
+                    <th scope="row" id={headerId}>
+                      {formatAmount(link.amount, locale)} {link.currency}
+                    </th>
+                    <td>{statusCell(link, paidAt.get(link.id), t, locale, timeZone)}</td>
+                    <td>{formatDateTime(link.created_at, locale, timeZone)}</td>
+                    <td>
+                      <LinkActions
+                        url={link.url}
+                        describedBy={headerId}
+                        qrPlacement="none"
+                        qrShown={shown}
+                        qrId={qrId}
+                        onQrToggle={(next) => setOpenQr(next ? link.id : null)}
+                        onCopied={setCopyMessage}
+                      />
+                      {onSelect ? (
+                        <button
+                          type="button"
+                          className={button()}
+                          data-variant="secondary"
+                          data-size="small"
+                          aria-describedby={headerId}
+                          onClick={() => onSelect(link)}
+                        >
+                          {t('links.select')}
+                        </button>
+                      ) : null}
+                    </td>
+                  </tr>,
+                  shown ? (
+                    <tr key={`${link.id}-qr`} data-part="qr-row">
+                      <td colSpan={4}>
+                        <LinkQr url={link.url} id={qrId} />
+                        <p className={styles.url()}>{link.url}</p>
+                      </td>
+                    </tr>
+                  ) : null,
+                ];
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+
+      <p role="status" className={styles.muted()} data-part="copy-status">
+        {copyMessage}
+      </p>
+
+      {page && total > limit && phase !== 'error' ? (
+        <nav className={styles.pager()} aria-label={t('links.pages')}>
+          <button
+            type="button"
+            className={button()}
+            data-variant="secondary"
+            data-size="small"
+            aria-disabled={offset === 0 || undefined}
+            onClick={() => offset > 0 && setOffset(Math.max(0, offset - limit))}
+          >
+            {t('links.prev')}
+          </button>
+          <button
+            type="button"
+            className={button()}
+            data-variant="secondary"
+            data-size="small"
+            aria-disabled={offset + limit >= total || undefined}
+            onClick={() => offset + limit < total && setOffset(offset + limit)}
+          >
+            {t('links.next')}
+          </button>
+        </nav>
+      ) : null}
+    </section>
+  );
+});
+
+function statusCell(link: PaymentLinkSummary, paidAt: string | undefined, t: LinksTranslate, locale: string, timeZone: string | undefined): ReactNode {
+  return (
+    <span className={styles.status()} data-status={link.status}>
+      <StatusIcon tone={TONES[link.status]} />
+      {link.status !== 'paid'
+        ? t(`links.status.${link.status}`)
+        : paidAt
+          ? t('links.paidAt', { date: formatDateTime(paidAt, locale, timeZone) })
+          : t('links.paidAt.loading')}
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+export { PaymentLinkList, type PaymentLinkListProps, type PaymentLinkListOwnProps, type PaymentLinkListPhase, type PaymentLinkFilter } from './PaymentLinkList';

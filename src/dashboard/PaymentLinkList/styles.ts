@@ -1,0 +1,80 @@
+/** The payment-link components' styles (list, actions, QR); built from the kit's tokens. */
+import { cardFrame, focusRing, tonedPanel } from '../../react/styles/base';
+import { css, type StyleRule } from '../../react/styles/stitches';
+
+export const root: StyleRule = /* @__PURE__ */ css({ ...cardFrame('960px') });
+
+export const heading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$lg', fontWeight: 700, lineHeight: 1.3 });
+
+export const toolbar: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '$3' });
+
+export const filter: StyleRule = /* @__PURE__ */ css({
+  display: 'grid',
+  gap: '$1',
+  fontWeight: 600,
+  '& select': {
+    ...focusRing,
+    minHeight: '44px',
+    padding: '$1 $2',
+    border: '2px solid $border',
+    borderRadius: '$md',
+    background: '$surface',
+    color: '$text',
+    fontFamily: '$body',
+    fontSize: '$md',
+  },
+});
+
+export const notice: StyleRule = /* @__PURE__ */ css({ ...tonedPanel, display: 'flex', gap: '$2', alignItems: 'flex-start', flexWrap: 'wrap' });
+
+export const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
+
+// Narrow screens scroll the table sideways rather than squeezing amounts onto several lines.
+export const scroller: StyleRule = /* @__PURE__ */ css({ overflowX: 'auto', minWidth: 0 });
+
+export const table: StyleRule = /* @__PURE__ */ css({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+  '& caption': { textAlign: 'start', fontWeight: 600, paddingBottom: '$2' },
+  '& th, & td': { padding: '$2', borderBottom: '1px solid $border', textAlign: 'start', verticalAlign: 'top' },
+  '& thead th': { color: '$muted', fontSize: '$sm', fontWeight: 600 },
+  '& tbody th': { fontWeight: 700, whiteSpace: 'nowrap' },
+  '&[aria-busy="true"]': { opacity: 0.6 },
+});
+
+export const status: StyleRule = /* @__PURE__ */ css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$1',
+  fontWeight: 600,
+  '&[data-status="active"]': { color: '$info' },
+  '&[data-status="paid"]': { color: '$success' },
+  '&[data-status="expired"], &[data-status="deactivated"]': { color: '$muted' },
+});
+
+export const actions: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', gap: '$2', alignItems: 'center' });
+
+export const link: StyleRule = /* @__PURE__ */ css({
+  ...focusRing,
+  color: '$accent',
+  fontWeight: 600,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+});
+
+export const qr: StyleRule = /* @__PURE__ */ css({
+  width: '100%',
+  maxWidth: '200px',
+  margin: 0,
+  padding: '$2',
+  borderRadius: '$md',
+  border: '1px solid $border',
+  // Dark modules on white in every theme: scanners need the contrast and the quiet zone.
+  background: '#ffffff',
+  '& svg': { display: 'block', width: '100%', height: 'auto' },
+});
+
+export const url: StyleRule = /* @__PURE__ */ css({ overflowWrap: 'anywhere', fontFamily: '$mono', fontSize: '$sm' });
+
+export const pager: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '$3' });

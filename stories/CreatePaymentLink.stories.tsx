@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, waitFor, expect } from 'storybook/test';
+import { linksStore, refuse } from '../test/fixtures/dashboard-links';
+import { withDashboardBackend } from './support/dashboard-backend';
+import { CreatePaymentLink } from '../src/dashboard';
+
+const meta = {
+  title: 'Dashboard/CreatePaymentLink',
+  component: CreatePaymentLink,
+  decorators: [withDashboardBackend({ routes: linksStore([]).routes }, 520)],
+  tags: ['autodocs'],
+  argTypes: { onCreated: { action: 'created' }, onError: { action: 'error' } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Creates a payment link (`POST /payment-links`): amount, currency and an optional description, checked with the shared `createPaymentLinkRequest` schema before sending, GOV.UK-style errors, the proxy's refusals in words, then the new link to copy, scan or open.\n\n```tsx\nimport { CreatePaymentLink } from 'paykit/dashboard';\n\n<CreatePaymentLink onCreated={(link) => setLastCreated(link.id)} />\n```",
+      },
+    },
+  },
+} satisfies Meta<typeof CreatePaymentLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const form = (canvas: HTMLElement) => canvas.querySelector<HTMLFormElement>('[data-paykit="create-payment-link"]')!;
+const fill = async (canvas: HTMLElement, amount: string) => {
+  const input = canvas.querySelector<HTMLInputElement>('#amount')!;
+  await userEvent.clear(input);
+  if (amount) await userEvent.type(input, amount);
+  await userEvent.click(canvas.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+};
+const settled = (canvas: HTMLElement, state: string) => waitFor(() => expect(form(canvas)).toHaveAttribute('data-state', state));
+
+export const Empty: Story = {};
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, '1.0000001');
+    await settled(canvasElement, 'invalid');
+  },
+};
+export const Sending: Story = {
+  parameters: { dashboard: { backend: { delayMs: Number.POSITIVE_INFINITY } } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, '25.00');
+    await settled(canvasElement, 'submitting');
+  },
+};
+export const Created: Story = {
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, '25.00');
+    await settled(canvasElement, 'created');
+  },
+};
+export const Forbidden: Story = {
+  parameters: { dashboard: { backend: { routes: { 'POST /payment-links': refuse(403, 'forbidden', 'No') } } } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, '25.00');
+    await settled(canvasElement, 'failed');
+  },
+};
+export const SessionEnded: Story = {
+  parameters: { dashboard: { backend: { routes: { 'POST /payment-links': refuse(401, 'unauthorized', 'No') } } } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, '25.00');
+    await settled(canvasElement, 'failed');
+  },
+};
+export const RefusedAtField: Story = {
+  parameters: { dashboard: { backend: { routes: { 'POST /payment-links': refuse(400, 'invalid_request', 'amount is above this account’s limit', 'amount') } } } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, '999999');
+    await settled(canvasElement, 'invalid');
+  },
+};
+export const Narrow320: Story = {
+  parameters: { dashboard: { width: 320 } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, '');
+    await settled(canvasElement, 'invalid');
+  },
+};
+export const Dark: Story = { globals: { paykitTheme: 'dark' } };
+export const CustomBrand: Story = { globals: { paykitTheme: 'brand' } };
