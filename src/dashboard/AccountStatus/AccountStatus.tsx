@@ -2,7 +2,7 @@ import { forwardRef, useId, type ReactNode } from 'react';
 import { PaykitApiError } from '../../shared/errors';
 import type { AccountVerificationStatus, CapabilityName, RequiredInfoItem } from '../../shared/schemas/accounts';
 import type { OnboardingAccountView } from '../../shared/schemas/views';
-import { formatBsb } from '../../react/components/VirtualAccountCard/VirtualAccountCard';
+import { formatBsb } from '../../react/components/VirtualAccountCard/bsb';
 import { useOnboardingAccount } from '../../react/hooks/useOnboardingAccount';
 import type { WithRootProps } from '../../react/internal/props';
 import { StatusIcon, type StatusTone } from '../../react/internal/StatusIcon';

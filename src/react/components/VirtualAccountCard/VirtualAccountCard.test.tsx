@@ -4,7 +4,8 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accounts, createOnboardingBackend, SOLANA_ADDRESS, virtualAccount, type OnboardingBackendOptions } from '../../../../test/fixtures/onboarding';
 import { PaykitProvider } from '../../provider/PaykitProvider';
-import { formatBsb, VirtualAccountCard, type VirtualAccountCardProps } from './VirtualAccountCard';
+import { formatBsb } from './bsb';
+import { VirtualAccountCard, type VirtualAccountCardProps } from './VirtualAccountCard';
 
 function setup(options: OnboardingBackendOptions = {}, props: Partial<VirtualAccountCardProps> = {}) {
   const backend = createOnboardingBackend({ account: accounts.approvedActive, virtualAccount, ...options });

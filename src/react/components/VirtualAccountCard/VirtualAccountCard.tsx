@@ -12,6 +12,7 @@ import { button, cx, visuallyHidden } from '../../styles/base';
 import { AddressText } from '../CheckoutWidget/AddressText';
 import * as styles from './styles';
 import { useLatest } from '../../internal/useLatest';
+import { formatBsb } from './bsb';
 
 /** What the card shows: its `data-state`. */
 export type VirtualAccountPhase = 'loading' | 'unverified' | 'inactive' | 'activating' | 'forbidden' | 'fetching' | 'issuing' | 'not-issued' | 'ready' | 'error';
@@ -43,12 +44,6 @@ const ACTIVATION_PHASES: Record<ActivationState, VirtualAccountPhase> = {
   forbidden: 'forbidden',
   failed: 'error',
 };
-
-/** "062000" or "062-000" → "062-000"; anything else as given. */
-export function formatBsb(bsb: string): string {
-  const digits = bsb.replace(/\D/g, '');
-  return digits.length === 6 ? `${digits.slice(0, 3)}-${digits.slice(3)}` : bsb;
-}
 
 function assetList(assets: readonly string[], locale: string): string {
   if (typeof Intl.ListFormat === 'function') return new Intl.ListFormat(locale, { type: 'disjunction' }).format(assets);

@@ -1,1 +1,2 @@
-export { VirtualAccountCard, formatBsb, type VirtualAccountCardProps, type VirtualAccountCardOwnProps, type VirtualAccountPhase } from './VirtualAccountCard';
+export { VirtualAccountCard, type VirtualAccountCardProps, type VirtualAccountCardOwnProps, type VirtualAccountPhase } from './VirtualAccountCard';
+export { formatBsb } from './bsb';
