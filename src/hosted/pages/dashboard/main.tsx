@@ -6,14 +6,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PaykitProvider } from '../../../react';
+import { DashboardPage } from './DashboardPage';
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <PaykitProvider baseUrl="/api/paykit" theme="auto">
-      <main>
-        <h1>Dashboard</h1>
-        <div className="dashboard-parts" />
-      </main>
+      <DashboardPage />
     </PaykitProvider>
   </StrictMode>,
 );
