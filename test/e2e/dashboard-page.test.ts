@@ -1,12 +1,17 @@
 /**
  * The demo's /dashboard page in real Chromium against `npm start`'s server (in-process): it
  * renders under the strict CSP with no error, is axe-clean, and opening it is what makes this
- * browser's session the merchant's staff (another browser stays a shopper).
+ * browser's session the merchant's staff (another browser stays a shopper). Then the journeys:
+ * convert at a locked quote and see both balances move by exactly the quoted amounts; an expired
+ * quote refused in words with a fresh one offered; a link created, found, paid through its hosted
+ * page, shown paid with its transaction; filters and pages; axe at every step.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/hosted/demo-server';
+import { add, subtract } from '../../src/shared/money';
+import { formatAmount } from '../../src/shared/format-amount';
 import { launchChromium, newContext } from './browser';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -22,6 +27,44 @@ afterAll(async () => {
   await browser?.close();
   await demo?.close();
 });
+
+const API_KEY = 'sk_e2e_dashboard';
+
+/** A call to the demo's sandbox as the merchant's server makes it (with the API key). */
+async function sandbox<T>(path: string, body?: unknown): Promise<T> {
+  const answer = await fetch(`${demo.url}/sandbox${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+/** The platform's balance in one currency, as the service holds it. */
+async function platformBalance(currency: string): Promise<string> {
+  const { data } = await sandbox<{ data: { currency: string; available: string }[] }>('/v1/accounts/me/wallet/balances');
+  return data.find((entry) => entry.currency === currency)?.available ?? '0';
+}
+
+/** Money in the platform's wallet: a payment settled through the sandbox's simulator. */
+async function fundPlatform(amount: string): Promise<void> {
+  const payment = await sandbox<{ payment_id: string }>('/v1/payments', { amount, currency: 'USDT', reference: `e2e-fund-${Date.now()}` });
+  await sandbox(`/v1/sandbox/payments/${payment.payment_id}/simulate`, { status: 'settled' });
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function openDashboard(): Promise<Page> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${demo.url}/dashboard`);
+  await expect.poll(() => page.locator('[data-paykit="balance-list"]').getAttribute('data-state')).toMatch(/ready|empty/);
+  return page;
+}
 
 /** The status of a proxy call made by the page itself, with the page's own cookie. */
 const statusOf = (page: Page, path: string) => page.evaluate(async (url) => (await fetch(url)).status, path);
@@ -50,5 +93,115 @@ describe('/dashboard in the demo', () => {
     await shopper.goto(`${demo.url}/`);
     expect(await statusOf(shopper, '/api/paykit/payment-links')).toBe(403);
     await Promise.all([context.close(), other.close()]);
+  });
+
+  it('converts USDT to AUD at the quoted rate, and both balances move by exactly the quoted amounts', async () => {
+    await fundPlatform('100.00');
+    const page = await openDashboard();
+    const [usdtBefore, audBefore] = [await platformBalance('USDT'), await platformBalance('AUD')];
+
+    const converter = page.locator('[data-paykit="fx-converter"]');
+    await converter.getByLabel('Amount to sell').fill('10.00');
+    const quoted = page.waitForResponse((response) => response.url().endsWith('/api/paykit/fx/quotes'));
+    await converter.getByRole('button', { name: 'Get quote' }).click();
+    const quote = (await (await quoted).json()) as { sell_amount: string; buy_amount: string; rate: string };
+    await expect.poll(() => converter.getAttribute('data-state')).toBe('quoted');
+    expect(await converter.textContent()).toContain(formatAmount(quote.buy_amount, 'en'));
+    expect(await axeViolations(page)).toEqual([]);
+
+    const converted = page.waitForResponse((response) => response.url().endsWith('/api/paykit/fx/conversions'));
+    await converter.getByRole('button', { name: 'Convert', exact: true }).click();
+    const conversion = (await (await converted).json()) as { sell_amount: string; buy_amount: string; rate: string; quote_id: string };
+    await expect.poll(() => converter.getAttribute('data-state')).toBe('converted');
+    expect([conversion.sell_amount, conversion.buy_amount, conversion.rate]).toEqual([quote.sell_amount, quote.buy_amount, quote.rate]);
+
+    expect(await platformBalance('USDT')).toBe(subtract(usdtBefore, quote.sell_amount));
+    expect(await platformBalance('AUD')).toBe(add(audBefore, quote.buy_amount));
+    const balances = page.locator('[data-paykit="balance-list"]');
+    await expect.poll(() => balances.getByRole('row', { name: /AUD/ }).textContent()).toContain(formatAmount(add(audBefore, quote.buy_amount), 'en'));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('refuses a quote the service says has expired, in words, and offers a fresh one that converts', async () => {
+    await fundPlatform('30.00');
+    const page = await openDashboard();
+    const converter = page.locator('[data-paykit="fx-converter"]');
+    // The sandbox's USDT/AUD minimum is 10.00 USDT.
+    await converter.getByLabel('Amount to sell').fill('10.00');
+    await converter.getByRole('button', { name: 'Get quote' }).click();
+    await expect.poll(() => converter.getAttribute('data-state')).toBe('quoted');
+
+    // The service's clock moves past quote_expiry while the page still counts the quote valid.
+    await sandbox('/v1/sandbox/clock', { advance_seconds: 120 });
+    await converter.getByRole('button', { name: 'Convert', exact: true }).click();
+    await expect.poll(() => converter.getAttribute('data-state')).toMatch(/expired|refused/);
+    expect(await converter.textContent()).toMatch(/expired/i);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await converter.getByRole('button', { name: 'Get a new quote' }).click();
+    await expect.poll(() => converter.getAttribute('data-state')).toBe('quoted');
+    await converter.getByRole('button', { name: 'Convert', exact: true }).click();
+    await expect.poll(() => converter.getAttribute('data-state')).toBe('converted');
+    await page.context().close();
+  });
+
+  it('creates a link, finds it in the list, is paid through its hosted page, and shows it paid with its transaction', async () => {
+    const page = await openDashboard();
+    const form = page.locator('[data-paykit="create-payment-link"]');
+    await form.getByLabel('Amount').fill('12.34');
+    await form.getByLabel(/Description/).fill('E2E poster');
+    const created = page.waitForResponse((response) => response.url().endsWith('/api/paykit/payment-links') && response.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Create link' }).click();
+    const link = (await (await created).json()) as { id: string; url: string };
+    const list = page.locator('[data-paykit="payment-link-list"]');
+    await expect.poll(() => list.textContent()).toContain('12.34');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The payer, in another browser, opens the link's hosted page; the service settles the payment.
+    const payer = await (await newContext(browser)).newPage();
+    await payer.goto(`${demo.url}/pay/${link.id}`);
+    const widget = payer.locator('[data-payment-id]');
+    await expect.poll(() => widget.getAttribute('data-state')).toBe('pending');
+    await sandbox(`/v1/sandbox/payments/${await widget.getAttribute('data-payment-id')}/simulate`, { status: 'settled' });
+    await expect.poll(() => widget.getAttribute('data-state'), { timeout: 10_000 }).toBe('settled');
+    await payer.context().close();
+
+    await list.getByLabel('Status').selectOption('paid');
+    const row = list.getByRole('row', { name: new RegExp(link.id) }).or(list.getByRole('row').filter({ hasText: '12.34' }));
+    await expect.poll(() => row.first().textContent(), { timeout: 10_000 }).toMatch(/Paid \S/);
+    await row
+      .first()
+      .getByRole('button', { name: /Transactions/ })
+      .click();
+
+    const transactions = page.locator('[data-paykit="transaction-list"]');
+    await expect.poll(() => transactions.getByLabel('Payment link ID').inputValue()).toBe(link.id);
+    await expect.poll(() => transactions.getByRole('table').textContent()).toContain('12.34');
+    expect(await transactions.getByRole('table').textContent()).toMatch(/settled/i);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('filters and pages the transactions: a link with 12 attempts, 10 a page, then the last 2', async () => {
+    const link = await sandbox<{ id: string }>('/v1/payment-links', { amount: '1.00', currency: 'USDT', description: 'E2E paging' });
+    for (let n = 0; n < 12; n += 1) await sandbox('/v1/payments', { amount: '1.00', currency: 'USDT', reference: link.id });
+    const page = await openDashboard();
+    const transactions = page.locator('[data-paykit="transaction-list"]');
+    await transactions.getByLabel('Payment link ID').fill(link.id);
+    await transactions.getByLabel('Rows per page').selectOption('10');
+    await transactions.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => transactions.textContent()).toContain('1–10 of 12');
+    expect(await transactions.getByRole('table').getByRole('row').count()).toBe(11);
+    await transactions.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => transactions.textContent()).toContain('11–12 of 12');
+    expect(await transactions.getByRole('table').getByRole('row').count()).toBe(3);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await transactions.getByLabel('Status').selectOption('settled');
+    await transactions.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => transactions.getAttribute('data-state')).toBe('empty');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
   });
 });

@@ -43,6 +43,13 @@ describe('AccountStatus', () => {
     expect(onStart).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for the account as optional, so a first visit draws no 401 (and no console error)', async () => {
+    const { root, backend } = setup({ account: null });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'none'));
+    expect(backend.requests.length).toBeGreaterThan(0);
+    expect(backend.requests.filter((request) => request !== 'GET /onboarding/account?optional=true')).toEqual([]);
+  });
+
   it('links to the set-up page when given one', async () => {
     const { root } = setup({ account: null }, { startHref: '/onboarding' });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'none'));

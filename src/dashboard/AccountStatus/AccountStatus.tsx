@@ -4,6 +4,7 @@ import type { AccountVerificationStatus, CapabilityName, RequiredInfoItem } from
 import type { OnboardingAccountView } from '../../shared/schemas/views';
 import { formatBsb } from '../../react/components/VirtualAccountCard/bsb';
 import { useOnboardingAccount } from '../../react/hooks/useOnboardingAccount';
+import { useAccountPresence } from './useAccountPresence';
 import type { WithRootProps } from '../../react/internal/props';
 import { StatusIcon, type StatusTone } from '../../react/internal/StatusIcon';
 import { button, cx } from '../../react/styles/base';
@@ -78,10 +79,14 @@ export const AccountStatus = forwardRef<HTMLElement, AccountStatusProps>(functio
   ref,
 ) {
   const { t } = useAccountT('AccountStatus');
-  const { account, fatal, error } = useOnboardingAccount(intervalMs === undefined ? {} : { intervalMs });
+  const presence = useAccountPresence();
+  const watched = useOnboardingAccount({ enabled: presence.state === 'present', ...(intervalMs === undefined ? {} : { intervalMs }) });
+  const { account } = watched;
+  const error = presence.state === 'failed' ? presence.error : watched.error;
+  const fatal = presence.state === 'failed' || watched.fatal;
   const phase: AccountStatusPhase = account
     ? account.verification_status
-    : fatal && error instanceof PaykitApiError && NO_ACCOUNT.has(error.status)
+    : presence.state === 'absent' || (fatal && error instanceof PaykitApiError && NO_ACCOUNT.has(error.status))
       ? 'none'
       : error
         ? 'error'
