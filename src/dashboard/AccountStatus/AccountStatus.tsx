@@ -113,7 +113,7 @@ export const AccountStatus = forwardRef<HTMLElement, AccountStatusProps>(functio
       <div className={styles.banner()} data-tone={TONES[phase]} role="status" aria-live="polite" aria-atomic="true" data-part="banner">
         <StatusIcon tone={TONES[phase]} />
         <div>
-          <p className={styles.title()}>{headline(phase, t, error?.message ?? '')}</p>
+          <p className={styles.title()}>{headline(phase, t, error instanceof Error ? error.message : '')}</p>
           {account?.verification_status === 'rejected' ? (
             <p data-part="reason">{t(account.rejection_reason ? `accountStatus.reason.${account.rejection_reason}` : 'accountStatus.reason.unknown')}</p>
           ) : null}
