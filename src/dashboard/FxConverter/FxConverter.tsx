@@ -28,11 +28,13 @@ export interface FxConverterOwnProps {
   sellCurrency?: FxCurrency;
   /** The first currency sold when the converter owns it (default USDT). */
   defaultSellCurrency?: FxCurrency;
+  /** Called with the currency the person chose to sell. */
   onSellCurrencyChange?: (currency: FxCurrency) => void;
   /** The currency bought (controlled); with `onBuyCurrencyChange`. */
   buyCurrency?: FxCurrency;
   /** The first currency bought when the converter owns it (default AUD). */
   defaultBuyCurrency?: FxCurrency;
+  /** Called with the currency the person chose to buy. */
   onBuyCurrencyChange?: (currency: FxCurrency) => void;
   /** The currencies offered (default every one of FX_CURRENCIES). */
   currencies?: readonly FxCurrency[];

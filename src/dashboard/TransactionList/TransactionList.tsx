@@ -44,6 +44,7 @@ export interface TransactionListOwnProps {
   onError?: (error: unknown) => void;
   /** The heading's level (default 2). */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Extra classes on the root `<section>`. */
   className?: string;
 }
 

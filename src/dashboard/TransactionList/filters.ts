@@ -8,6 +8,7 @@ import type { TransactionListParams, TransactionStatus } from '../../shared/sche
 
 /** What the list is filtered by; every field optional, '' counts as unset. */
 export interface TransactionFilters {
+  /** Only transactions in this status; '' or absent for any. */
   status?: TransactionStatus | '';
   /** A payment link's id (pl_…): only that link's transactions. */
   paymentLinkId?: string;
