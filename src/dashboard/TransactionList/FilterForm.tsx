@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { TransactionStatus } from '../../shared/schemas/payments';
 import * as forms from '../../react/components/forms/styles';
 import { button } from '../../react/styles/base';
-import { STATUS_TONES } from '../TransactionDetails/TransactionStatus';
+import { STATUS_ORDER } from '../TransactionDetails/TransactionStatus';
 import { isBackwards, normalise, type TransactionFilters } from './filters';
 import type { ListTranslate } from './types';
 import * as styles from './styles';
@@ -66,7 +65,7 @@ export function FilterForm({ applied, currencies, onApply, t }: FilterFormProps)
             </label>
             <select id={`${id}-status`} className={forms.select()} value={draft.status ?? ''} onChange={set('status')}>
               <option value="">{t('transactions.anyStatus')}</option>
-              {(Object.keys(STATUS_TONES) as TransactionStatus[]).map((status) => (
+              {STATUS_ORDER.map((status) => (
                 <option key={status} value={status}>
                   {t(`transactions.${status}`)}
                 </option>
