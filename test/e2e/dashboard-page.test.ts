@@ -168,12 +168,9 @@ describe('/dashboard in the demo', () => {
     await payer.context().close();
 
     await list.getByLabel('Status').selectOption('paid');
-    const row = list.getByRole('row', { name: new RegExp(link.id) }).or(list.getByRole('row').filter({ hasText: '12.34' }));
-    await expect.poll(() => row.first().textContent(), { timeout: 10_000 }).toMatch(/Paid \S/);
-    await row
-      .first()
-      .getByRole('button', { name: /Transactions/ })
-      .click();
+    const row = list.locator(`tr[data-link-id="${link.id}"]`);
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toMatch(/Paid \S/);
+    await list.locator(`tr[data-actions-for="${link.id}"]`).getByRole('button', { name: 'Transactions' }).click();
 
     const transactions = page.locator('[data-paykit="transaction-list"]');
     await expect.poll(() => transactions.getByLabel('Payment link ID').inputValue()).toBe(link.id);

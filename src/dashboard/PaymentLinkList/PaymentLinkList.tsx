@@ -68,6 +68,7 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
   const [openQr, setOpenQr] = useState<string | null>(null);
   const titleId = useId();
   const filterId = useId();
+  const captionId = useId();
   const baseId = useId();
   const Heading = `h${headingLevel}` as 'h2';
 
@@ -133,15 +134,18 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
       ) : null}
 
       {links.length > 0 && phase !== 'error' ? (
-        <div className={styles.scroller()}>
+        // A scrollable region must take the focus so a keyboard can scroll it (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className={styles.scroller()} role="region" aria-labelledby={captionId} tabIndex={0}>
           <table className={styles.table()} aria-busy={loading || undefined}>
-            <caption className={visuallyHidden()}>{t('links.title')}</caption>
+            <caption id={captionId} className={visuallyHidden()}>
+              {t('links.title')}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t('links.col.amount')}</th>
                 <th scope="col">{t('links.col.status')}</th>
                 <th scope="col">{t('links.col.created')}</th>
-                <th scope="col">{t('links.col.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -156,7 +160,11 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
                     </th>
                     <td>{statusCell(link, paidAt.get(link.id), t, locale, timeZone)}</td>
                     <td>{formatDateTime(link.created_at, locale, timeZone)}</td>
-                    <td>
+                  </tr>,
+                  // The actions get a row of their own under the link's: as a fourth column they made
+                  // the table wider than a 320 px screen and pushed every button off it.
+                  <tr key={`${link.id}-actions`} data-part="actions-row" data-actions-for={link.id}>
+                    <td colSpan={3} className={styles.actionsCell()}>
                       <LinkActions
                         url={link.url}
                         describedBy={headerId}
@@ -182,7 +190,7 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
                   </tr>,
                   shown ? (
                     <tr key={`${link.id}-qr`} data-part="qr-row">
-                      <td colSpan={4}>
+                      <td colSpan={3}>
                         <LinkQr url={link.url} id={qrId} />
                         <p className={styles.url()}>{link.url}</p>
                       </td>

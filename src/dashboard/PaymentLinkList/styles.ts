@@ -2,7 +2,8 @@
 import { cardFrame, focusRing, tonedPanel } from '../../react/styles/base';
 import { css, type StyleRule } from '../../react/styles/stitches';
 
-export const root: StyleRule = /* @__PURE__ */ css({ ...cardFrame('960px') });
+// One column no wider than the card: the table's width must not widen it (it scrolls instead).
+export const root: StyleRule = /* @__PURE__ */ css({ ...cardFrame('960px'), gridTemplateColumns: 'minmax(0, 1fr)' });
 
 export const heading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$lg', fontWeight: 700, lineHeight: 1.3 });
 
@@ -30,7 +31,7 @@ export const notice: StyleRule = /* @__PURE__ */ css({ ...tonedPanel, display: '
 export const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
 
 // Narrow screens scroll the table sideways rather than squeezing amounts onto several lines.
-export const scroller: StyleRule = /* @__PURE__ */ css({ overflowX: 'auto', minWidth: 0 });
+export const scroller: StyleRule = /* @__PURE__ */ css({ ...focusRing, overflowX: 'auto', minWidth: 0, maxWidth: '100%' });
 
 export const table: StyleRule = /* @__PURE__ */ css({
   width: '100%',
@@ -40,6 +41,8 @@ export const table: StyleRule = /* @__PURE__ */ css({
   '& th, & td': { padding: '$2', borderBottom: '1px solid $border', textAlign: 'start', verticalAlign: 'top' },
   '& thead th': { color: '$muted', fontSize: '$sm', fontWeight: 600 },
   '& tbody th': { fontWeight: 700, whiteSpace: 'nowrap' },
+  // A link's figures and its buttons' row read as one entry.
+  '& tbody tr:has(+ [data-part="actions-row"]) > *': { borderBottom: 0 },
   '&[aria-busy="true"]': { opacity: 0.6 },
 });
 
@@ -78,3 +81,9 @@ export const qr: StyleRule = /* @__PURE__ */ css({
 export const url: StyleRule = /* @__PURE__ */ css({ overflowWrap: 'anywhere', fontFamily: '$mono', fontSize: '$sm' });
 
 export const pager: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '$3' });
+
+/** A link's buttons, in the row under its figures: side by side, wrapping on a narrow screen. */
+export const actionsCell: StyleRule = /* @__PURE__ */ css({
+  '&&': { paddingTop: 0 },
+  '& > * + *': { marginBlockStart: '$2' },
+});
