@@ -4,15 +4,7 @@
  * choosing a link shows its transactions.
  */
 import { useRef, useState } from 'react';
-import {
-  AccountStatus,
-  BalanceList,
-  CreatePaymentLink,
-  FxConverter,
-  PaymentLinkList,
-  TransactionList,
-  type TransactionFilters,
-} from '../../../dashboard';
+import { AccountStatus, BalanceList, CreatePaymentLink, FxConverter, PaymentLinkList, TransactionList, type TransactionFilters } from '../../../dashboard';
 
 export function DashboardPage() {
   const [moneyVersion, setMoneyVersion] = useState(0);
@@ -23,9 +15,7 @@ export function DashboardPage() {
   return (
     <main>
       <h1>Dashboard</h1>
-      <p className="intro">
-        The paykit demo store’s own money, links and payments (test mode). Opening this page signed you in as the store’s staff.
-      </p>
+      <p className="intro">The paykit demo store’s own money, links and payments (test mode). Opening this page signed you in as the store’s staff.</p>
       <div className="dashboard-parts">
         <div className="dashboard-pair">
           <BalanceList headingLevel={2} refreshKey={moneyVersion} />
