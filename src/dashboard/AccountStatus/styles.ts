@@ -1,5 +1,5 @@
 /** AccountStatus's styles, from the kit's tokens and shared parts. */
-import { cardFrame, focusRing, tonedPanel } from '../../react/styles/base';
+import { cardFrame, inlineLink, tonedPanel } from '../../react/styles/base';
 import { css, type StyleRule } from '../../react/styles/stitches';
 
 export const root: StyleRule = /* @__PURE__ */ css({ ...cardFrame('720px') });
@@ -23,11 +23,7 @@ export const list: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$2',
 export const item: StyleRule = /* @__PURE__ */ css({ display: 'flex', alignItems: 'center', gap: '$2', flexWrap: 'wrap' });
 
 export const link: StyleRule = /* @__PURE__ */ css({
-  ...focusRing,
-  color: '$accent',
-  fontWeight: 600,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
+  ...inlineLink,
   background: 'none',
   border: 0,
   padding: 0,

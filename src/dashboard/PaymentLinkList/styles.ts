@@ -1,5 +1,5 @@
 /** The payment-link components' styles (list, actions, QR); built from the kit's tokens. */
-import { cardFrame, focusRing, tonedPanel } from '../../react/styles/base';
+import { cardFrame, focusRing, inlineLink, tonedPanel } from '../../react/styles/base';
 import { css, type StyleRule } from '../../react/styles/stitches';
 
 // One column no wider than the card: the table's width must not widen it (it scrolls instead).
@@ -58,13 +58,7 @@ export const status: StyleRule = /* @__PURE__ */ css({
 
 export const actions: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', gap: '$2', alignItems: 'center' });
 
-export const link: StyleRule = /* @__PURE__ */ css({
-  ...focusRing,
-  color: '$accent',
-  fontWeight: 600,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-});
+export const link: StyleRule = /* @__PURE__ */ css({ ...inlineLink });
 
 export const qr: StyleRule = /* @__PURE__ */ css({
   width: '100%',

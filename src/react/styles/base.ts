@@ -134,3 +134,12 @@ export const skeleton: StyleRule = /* @__PURE__ */ css({
 export function cx(...classes: (string | false | null | undefined)[]): string {
   return classes.filter(Boolean).join(' ');
 }
+
+/** A link, or a button that reads as one: the accent, underlined, with the focus ring. */
+export const inlineLink = {
+  ...focusRing,
+  color: '$accent',
+  fontWeight: 600,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+} as const;
