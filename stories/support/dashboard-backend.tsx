@@ -5,7 +5,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { createDashboardBackend, type DashboardBackendOptions } from '../../test/fixtures/dashboard';
-import { StoryProvider } from './globals';
+import { StoryProvider, StorySurface } from './globals';
 
 export interface DashboardParameters {
   /** Merged over the file's defaults; `routes` route by route. */
@@ -29,17 +29,9 @@ function Frame({
     [defaults, parameters],
   );
   useEffect(() => () => backend.dispose(), [backend]);
-  const surface = {
-    width: parameters.width ?? width,
-    maxWidth: '100%',
-    boxSizing: 'border-box',
-    padding: 16,
-    background: 'var(--pk-colors-surface)',
-    color: 'var(--pk-colors-text)',
-  } as const;
   return (
     <StoryProvider client={backend.client}>
-      <div style={surface}>{children}</div>
+      <StorySurface width={parameters.width ?? width}>{children}</StorySurface>
     </StoryProvider>
   );
 }

@@ -51,3 +51,16 @@ export function StoryProvider(props: Omit<PaykitProviderProps, 'theme' | 'locale
   const { theme, locale } = useStoryGlobals();
   return <PaykitProvider {...props} theme={STORY_THEMES[theme]} locale={locale} />;
 }
+
+/** The page a component story stands on: the theme's surface, the story's width (never wider than the canvas). */
+export function StorySurface({ width, children }: { width: number; children: ReactNode }) {
+  const style = {
+    width,
+    maxWidth: '100%',
+    boxSizing: 'border-box',
+    padding: 16,
+    background: 'var(--pk-colors-surface)',
+    color: 'var(--pk-colors-text)',
+  } as const;
+  return <div style={style}>{children}</div>;
+}

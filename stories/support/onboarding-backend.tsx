@@ -5,7 +5,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { createOnboardingBackend, type OnboardingBackend, type OnboardingBackendOptions } from '../../test/fixtures/onboarding';
-import { StoryProvider } from './globals';
+import { StoryProvider, StorySurface } from './globals';
 
 export interface OnboardingParameters {
   backend?: OnboardingBackendOptions;
@@ -32,18 +32,10 @@ function Frame({
 }) {
   const backend = useMemo(() => createOnboardingBackend({ ...defaults, ...parameters.backend }), [defaults, parameters]);
   useEffect(() => () => backend.dispose(), [backend]);
-  const surface = {
-    width: parameters.width ?? width,
-    maxWidth: '100%',
-    boxSizing: 'border-box',
-    padding: 16,
-    background: 'var(--pk-colors-surface)',
-    color: 'var(--pk-colors-text)',
-  } as const;
   return (
     <Backend.Provider value={backend}>
       <StoryProvider client={backend.client}>
-        <div style={surface}>{children}</div>
+        <StorySurface width={parameters.width ?? width}>{children}</StorySurface>
       </StoryProvider>
     </Backend.Provider>
   );
