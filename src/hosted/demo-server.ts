@@ -6,7 +6,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createSandbox, type Sandbox } from '../sandbox/sandbox';
 import { createDemoBackend } from '../dev/demo-backend';
-import { toNodeListener, toWebRequest, writeWebResponse } from '../node/adapter';
+import { answerRefusal, toNodeListener, toWebRequest, writeWebResponse } from '../node/adapter';
+import { requestUrl } from '../node/request-line';
 import { serve } from '../node/serve';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -84,6 +85,8 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     void route(req, res).catch((error: unknown) => {
+      // A request no Web Request can stand for (a Host that is no host, TRACE): refused, not a fault of ours.
+      if (error instanceof HttpError) return answerRefusal(error, res);
       options.onError?.(error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify(new HttpError(500, 'internal_error', 'Internal error').toEnvelope()));
@@ -91,7 +94,7 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
   };
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const path = requestUrl(req.url ?? '/', undefined).pathname;
     const hostname = hostnameOf(req.headers.host);
     if (hostname === null || !hostnames.has(hostname)) {
       return refuse(res, path, 421, 'host_not_allowed', `This demo answers only to ${[...hostnames].join(', ')}; start it with ALLOWED_HOSTS to add a name`);

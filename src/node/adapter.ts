@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../web/http-error';
 import { rememberNodeContext } from './request-context';
+import { requestMethod, requestUrl } from './request-line';
 
 /** A Web-standard request handler, as `createPaykitHandler` and `createSandbox().handler` return. */
 export type WebHandler = (request: Request) => Promise<Response>;
@@ -20,11 +21,16 @@ export interface NodeListenerOptions {
  * A Web Request for a Node request. Pass `res` so the request's signal aborts when the
  * response closes before it was sent whole (the client went away): that is what ends a
  * Server-Sent Events stream.
+ *
+ * Throws an HttpError for a request a Web Request cannot stand for: 400 for a Host header that is
+ * not a host or a target that is not a path, 501 for TRACE, CONNECT or TRACK. `toNodeListener`
+ * answers those itself; a caller of this function answers them with `answerRefusal`.
  */
 export function toWebRequest(req: IncomingMessage, res?: ServerResponse, options: NodeListenerOptions = {}): Request {
-  const origin = req.headers.host ? `http://${req.headers.host}` : (options.fallbackOrigin ?? 'http://localhost');
   // Express strips the mount path from req.url; originalUrl keeps it.
   const path = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
+  const method = requestMethod(req.method);
+  const url = requestUrl(path, req.headers.host, options.fallbackOrigin);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -33,12 +39,16 @@ export function toWebRequest(req: IncomingMessage, res?: ServerResponse, options
   const controller = new AbortController();
   // Per response, not per socket: a kept-alive socket outlives many requests. An answer sent
   // whole was not left: aborting then would only cost an exception and every listener's run.
-  res?.once('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  const request = new Request(new URL(path, origin), {
-    method: req.method,
+  // A response already closed (the client reset before this ran) aborts at once: a 'close'
+  // listener added now would never hear of it, and an event stream would hold its slot for good.
+  if (res?.closed && !res.writableFinished) controller.abort();
+  else
+    res?.once('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const request = new Request(url, {
+    method,
     headers,
     signal: controller.signal,
     ...(hasBody ? { body: bodyStream(req), duplex: 'half' } : {}),
@@ -115,6 +125,12 @@ export async function writeWebResponse(response: Response, res: ServerResponse):
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
+  if (res.closed) {
+    // The client left before the answer was ready: nobody reads the body, and a stream (SSE) must
+    // hear so now, as 'close' will not be emitted again.
+    await response.body?.cancel().catch(() => {});
+    return;
+  }
   res.writeHead(response.status, headers);
   if (!response.body) {
     res.end();
@@ -137,10 +153,29 @@ export async function writeWebResponse(response: Response, res: ServerResponse):
   discardRest(res.req);
 }
 
+/**
+ * Answers a request that could not become a Web Request (see `toWebRequest`) with its JSON
+ * envelope, and closes the connection: what else the sender put on it is not to be trusted.
+ */
+export function answerRefusal(error: HttpError, res: ServerResponse): void {
+  if (res.headersSent || res.closed) return void res.destroy();
+  res.writeHead(error.status, { ...error.headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+  res.end(JSON.stringify(error.toEnvelope()));
+  discardRest(res.req);
+}
+
 /** A node:http request listener; also works as Express/Connect middleware (`app.use('/api/paykit', listener)`). */
 export function toNodeListener(handler: WebHandler, options: NodeListenerOptions = {}) {
   return (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): void => {
-    handler(toWebRequest(req, res, options))
+    let request: Request;
+    try {
+      request = toWebRequest(req, res, options);
+    } catch (error) {
+      // Never thrown into node:http's 'request' event, where it would end the process.
+      return answerRefusal(error instanceof HttpError ? error : new HttpError(400, 'invalid_request', 'The request is malformed'), res);
+    }
+    Promise.resolve()
+      .then(() => handler(request))
       .then((response) => writeWebResponse(response, res))
       .catch((error: unknown) => {
         if (next) return next(error);
