@@ -80,6 +80,9 @@ export function paymentEventStream(
         clearTimeout(deadline);
         signal.removeEventListener('abort', onAbort);
       };
+      // The browser left while the payment was being read: an abort listener added now never
+      // runs, and a runtime that drops the unread answer never cancels it, so end here.
+      if (signal.aborted) return close();
       // Tell the browser how soon to come back after a drop, then the current state.
       controller.enqueue(encoder.encode('retry: 2000\n\n'));
       send(initial);
