@@ -51,8 +51,8 @@ function send(base: string, method: string, path: string, headers: Record<string
 
 /** A visitor with a one-cookie jar, as a browser on the demo's own origin. */
 function visitor(base: string, cookie = '') {
-  const call = async (method: string, path: string, body?: unknown) => {
-    const answer = await send(base, method, path, { ...(cookie ? { cookie } : {}), ...(method === 'POST' ? { origin: base } : {}) }, body);
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const answer = await send(base, method, path, { ...(cookie ? { cookie } : {}), ...(method === 'POST' ? { origin: base } : {}), ...headers }, body);
     const set = answer.headers['set-cookie']?.[0];
     if (set) cookie = set.split(';')[0] as string;
     return {
@@ -186,7 +186,27 @@ async function startWithPages(): Promise<DemoServer> {
   return demo;
 }
 
-describe('the demo staff identity (opening /dashboard)', () => {
+/** The dashboard's sign-in button, as the demo's own page sends it (a same-origin fetch). */
+const SAME_ORIGIN = (base: string) => ({ origin: base, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' });
+
+/** Whether the visitor holding `cookie` may do what only the demo merchant's staff may. */
+async function actsAsStaff(base: string, cookie: string): Promise<boolean> {
+  const statuses = await Promise.all(
+    ['/api/paykit/transactions', '/api/paykit/payment-links', '/api/paykit/balances'].map(async (path) => (await send(base, 'GET', path, { cookie })).status),
+  );
+  if (statuses.every((status) => status === 200)) return true;
+  expect(statuses).toEqual([403, 403, 401]);
+  return false;
+}
+
+/** The visitor's staff status as the dashboard page reads it on load. */
+async function staffSession(base: string, cookie: string): Promise<unknown> {
+  const answer = await send(base, 'GET', '/dashboard/session', { cookie, 'sec-fetch-site': 'same-origin' });
+  expect(answer.status).toBe(200);
+  return JSON.parse(answer.text);
+}
+
+describe('the demo staff sign-in (a same-origin POST from /dashboard)', () => {
   it('refuses the dashboard’s operations to a shopper, with the 403 envelope', async () => {
     const { url } = await startWithPages();
     const shopper = visitor(url);
@@ -199,10 +219,107 @@ describe('the demo staff identity (opening /dashboard)', () => {
     expect((await shopper('GET', '/api/paykit/balances')).status).toBe(401);
   });
 
-  it('lets the visitor who opened /dashboard act as the demo merchant’s staff, on the platform’s money', async () => {
+  it('opening /dashboard signs nobody in: not a visit, not a HEAD, not a cross-site link, not an <img> from another local port', async () => {
+    const { url } = await startWithPages();
+    const { port } = new URL(url);
+    const visits: Array<[string, Record<string, string>]> = [
+      ['GET', { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }],
+      ['HEAD', {}],
+      ['GET', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', referer: 'https://attacker.example/' }],
+      // Another port on this machine is the same site, not the same origin.
+      ['GET', { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image', referer: `http://127.0.0.1:${Number(port) + 1}/` }],
+    ];
+    for (const [method, headers] of visits) {
+      const victim = visitor(url);
+      await victim('GET', '/');
+      const visit = await send(url, method, '/dashboard', { cookie: victim.cookie(), ...headers });
+      expect(visit.status, `${method} ${JSON.stringify(headers)}`).toBe(200);
+      expect(await actsAsStaff(url, victim.cookie()), `${method} ${JSON.stringify(headers)}`).toBe(false);
+      expect(await staffSession(url, victim.cookie())).toEqual({ staff: false });
+    }
+  });
+
+  it('refuses a sign-in sent from another site or another local port with a 403 in words, and the visitor stays a shopper', async () => {
+    const { url } = await startWithPages();
+    const { port } = new URL(url);
+    const otherPort = `http://127.0.0.1:${Number(port) + 1}`;
+    const forged: Array<Record<string, string>> = [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://attacker.example' },
+      { 'sec-fetch-site': 'same-site', origin: otherPort },
+      // A form the attacker's page submits: the browser says where it came from.
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'content-type': 'application/x-www-form-urlencoded' },
+      // A browser without Sec-Fetch-Site still sends Origin on a POST.
+      { origin: otherPort },
+      { origin: 'null' },
+      // Even the right Origin does not outvote what the browser says about the request.
+      { 'sec-fetch-site': 'same-site', origin: url },
+      // Nothing to tell where it came from: not the demo's page, which always sends Origin.
+      {},
+    ];
+    for (const headers of forged) {
+      const victim = visitor(url);
+      await victim('GET', '/dashboard');
+      const answer = await send(url, 'POST', '/dashboard/sign-in', { cookie: victim.cookie(), ...headers });
+      expect(answer.status, JSON.stringify(headers)).toBe(403);
+      expect(JSON.parse(answer.text)).toMatchObject({
+        error: { code: 'cross_origin_sign_in', message: expect.stringMatching(/only from the dashboard page itself/) },
+      });
+      expect(answer.headers['set-cookie']).toBeUndefined();
+      expect(await actsAsStaff(url, victim.cookie()), JSON.stringify(headers)).toBe(false);
+      expect(await staffSession(url, victim.cookie())).toEqual({ staff: false });
+    }
+  });
+
+  it('answers GET and HEAD on the sign-in with 405, signing nobody in', async () => {
+    const { url } = await startWithPages();
+    for (const method of ['GET', 'HEAD']) {
+      const victim = visitor(url);
+      await victim('GET', '/');
+      const answer = await send(url, method, '/dashboard/sign-in', { cookie: victim.cookie(), ...SAME_ORIGIN(url) });
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow).toBe('POST');
+      if (method === 'GET') expect(JSON.parse(answer.text)).toMatchObject({ error: { code: 'method_not_allowed' } });
+      expect(await actsAsStaff(url, victim.cookie())).toBe(false);
+    }
+  });
+
+  it('makes the visitor who presses “Sign in” on the dashboard the staff, on a new session, and “Sign out” undoes it', async () => {
+    const { url } = await startWithPages();
+    const ada = visitor(url);
+    await ada('GET', '/dashboard');
+    const before = ada.cookie();
+    expect(await staffSession(url, before)).toEqual({ staff: false });
+
+    const signIn = await ada('POST', '/dashboard/sign-in', undefined, SAME_ORIGIN(url));
+    expect(signIn).toMatchObject({ status: 200, body: { staff: true } });
+    // A new session id for the raised privilege: one planted in the browser before is no way in.
+    expect(ada.cookie()).toContain(DEMO_COOKIE);
+    expect(ada.cookie()).not.toBe(before);
+    expect(await actsAsStaff(url, before)).toBe(false);
+    expect(await actsAsStaff(url, ada.cookie())).toBe(true);
+    expect(await staffSession(url, ada.cookie())).toEqual({ staff: true });
+
+    // A browser without Sec-Fetch-Site: the page's own Origin is enough.
+    const bob = visitor(url);
+    await bob('GET', '/dashboard');
+    expect((await bob('POST', '/dashboard/sign-in', undefined, { origin: url })).status).toBe(200);
+    expect(await actsAsStaff(url, bob.cookie())).toBe(true);
+
+    // Signing out is held to the same rule, then leaves a shopper.
+    expect(
+      (await send(url, 'POST', '/dashboard/sign-out', { cookie: ada.cookie(), 'sec-fetch-site': 'cross-site', origin: 'https://attacker.example' })).status,
+    ).toBe(403);
+    expect(await actsAsStaff(url, ada.cookie())).toBe(true);
+    expect(await ada('POST', '/dashboard/sign-out', undefined, SAME_ORIGIN(url))).toMatchObject({ status: 200, body: { staff: false } });
+    expect(await actsAsStaff(url, ada.cookie())).toBe(false);
+    expect(await actsAsStaff(url, bob.cookie())).toBe(true);
+  });
+
+  it('lets the signed-in staff act as the demo merchant, on the platform’s money', async () => {
     const { url, sandbox } = await startWithPages();
     const staff = visitor(url);
     await staff('GET', '/dashboard');
+    await staff('POST', '/dashboard/sign-in', undefined, SAME_ORIGIN(url));
     expect(staff.cookie()).toContain(DEMO_COOKIE);
 
     const created = await staff('POST', '/api/paykit/payment-links', { amount: '9.00', currency: 'USDT', description: 'Poster' });
@@ -232,8 +349,9 @@ describe('the demo staff identity (opening /dashboard)', () => {
     const { url } = await startWithPages();
     const ada = visitor(url);
     const mallory = visitor(url);
-    await mallory('GET', '/');
+    await mallory('GET', '/dashboard');
     await ada('GET', '/dashboard');
+    await ada('POST', '/dashboard/sign-in', undefined, SAME_ORIGIN(url));
     expect((await ada('GET', '/api/paykit/payment-links')).status).toBe(200);
     for (const [method, path, body] of DASHBOARD_CALLS) {
       expect((await mallory(method, path, body)).status, `${method} ${path}`).toBe(403);

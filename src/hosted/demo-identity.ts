@@ -27,26 +27,50 @@ export class DemoIdentities {
   private readonly users = new Map<string, string>();
   private readonly byRequest = new WeakMap<Request, string>();
   private readonly accounts = new Map<string, string>();
-  /** Users whose session opened /dashboard: the demo merchant's staff (demo-only, see markStaff). */
+  /** Users who signed in on /dashboard as the demo merchant's staff (demo-only, see signInStaff). */
   private readonly staff = new Set<string>();
 
   constructor(private readonly maxSessions = MAX_DEMO_SESSIONS) {}
 
   /** The visitor's user id; a missing, made-up or forgotten session gets a new one, set as an HttpOnly cookie on `res`. */
   identify(req: IncomingMessage, res: ServerResponse): string {
-    const session = readCookie(req.headers.cookie, DEMO_COOKIE);
-    const known = session !== undefined && SESSION_ID.test(session) ? this.users.get(session) : undefined;
-    if (session !== undefined && known !== undefined) {
+    const session = this.sessionOf(req);
+    if (session !== undefined) {
+      const known = this.users.get(session) as string;
       this.users.delete(session);
       this.users.set(session, known);
       return known;
     }
-    const fresh = randomId('s');
     const user = randomId('u');
-    this.users.set(fresh, user);
-    this.forgetOldest();
-    res.appendHeader('set-cookie', `${DEMO_COOKIE}=${fresh}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400`);
+    this.startSession(user, res);
     return user;
+  }
+
+  /**
+   * Demo-only staff sign-in (the dashboard's "Sign in as the store's staff", a same-origin POST
+   * checked in staff-sign-in.ts): the visitor becomes the demo merchant's staff, kept here on the
+   * server side of the session, never a value the browser sends. The raised privilege gets a new
+   * session id, so a session id planted in the browser beforehand (a page on another local port
+   * can set cookies for this host) is no way in. A real merchant checks its own staff sign-in.
+   */
+  signInStaff(req: IncomingMessage, res: ServerResponse): void {
+    const session = this.sessionOf(req);
+    const user = session === undefined ? randomId('u') : (this.users.get(session) as string);
+    if (session !== undefined) this.users.delete(session);
+    this.startSession(user, res);
+    this.staff.add(user);
+  }
+
+  /** The visitor is a shopper again (their session and account stay). */
+  signOutStaff(req: IncomingMessage): void {
+    const session = this.sessionOf(req);
+    if (session !== undefined) this.staff.delete(this.users.get(session) as string);
+  }
+
+  /** Whether the visitor's session is the demo merchant's staff; creates no session. */
+  isStaffVisitor(req: IncomingMessage): boolean {
+    const session = this.sessionOf(req);
+    return session !== undefined && this.staff.has(this.users.get(session) as string);
   }
 
   /** Ties a Web Request (as the proxy sees it) to the user it came from. */
@@ -71,19 +95,23 @@ export class DemoIdentities {
     if (user) this.accounts.set(user, accountId);
   }
 
-  /**
-   * Demo-only staff sign-in: opening /dashboard makes this session the demo merchant's staff, kept
-   * here on the server side of the session, never a value the browser sends. A real merchant
-   * checks its own staff sign-in instead.
-   */
-  markStaff(userId: string): void {
-    this.staff.add(userId);
-  }
-
-  /** Whether the request's session is the demo merchant's staff (it opened /dashboard). */
+  /** Whether the request's session is the demo merchant's staff (it signed in on /dashboard). */
   isStaff(request: Request): boolean {
     const user = this.byRequest.get(request);
     return user !== undefined && this.staff.has(user);
+  }
+
+  /** The request's session id when this process handed it out and still keeps it. */
+  private sessionOf(req: IncomingMessage): string | undefined {
+    const session = readCookie(req.headers.cookie, DEMO_COOKIE);
+    return session !== undefined && SESSION_ID.test(session) && this.users.has(session) ? session : undefined;
+  }
+
+  private startSession(user: string, res: ServerResponse): void {
+    const session = randomId('s');
+    this.users.set(session, user);
+    this.forgetOldest();
+    res.appendHeader('set-cookie', `${DEMO_COOKIE}=${session}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400`);
   }
 
   private forgetOldest(): void {

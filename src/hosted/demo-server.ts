@@ -13,6 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DemoIdentities } from './demo-identity';
+import { isStaffSignInPath, serveStaffSignIn } from './staff-sign-in';
 import { allowedHostnames, hostnameOf, isLoopbackPeer, isWildcardAddress } from './host-names';
 import { CATALOGUE, decidePayment } from './demo-shop';
 import { createPanelHandler } from './panel/panel-api';
@@ -113,6 +114,7 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
     if (path === '/sandbox/panel-api' || path.startsWith('/sandbox/panel-api/')) {
       return writeWebResponse(await (panelApi as NonNullable<typeof panelApi>)(toWebRequest(req, res)), res);
     }
+    if (isStaffSignInPath(path)) return serveStaffSignIn(req, res, path, identities);
     if (path === '/healthz' || path === '/readyz') return writeWebResponse(await (checkout as CheckoutServer).fetch(toWebRequest(req, res)), res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, path);
     // The pages' first paint is styled from /paykit.css (built beside them), and the kit adds none of its rules again.
@@ -131,10 +133,8 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
   }
 
   async function servePage(req: IncomingMessage, res: ServerResponse, name: string): Promise<void> {
-    const user = identities.identify(req, res);
-    // Demo-only staff sign-in: whoever opens the merchant's dashboard is its staff from then on
-    // (kept with the session on this side). A real merchant checks its own staff sign-in.
-    if (name === 'dashboard') identities.markStaff(user);
+    // Opening a page signs nobody in as staff: the dashboard's button does (staff-sign-in.ts).
+    identities.identify(req, res);
     let html: Buffer;
     try {
       html = await readFile(join(pagesDir, `${name}.html`));

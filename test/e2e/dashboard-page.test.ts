@@ -1,7 +1,8 @@
 /**
  * The demo's /dashboard page in real Chromium against `npm start`'s server (in-process): it
- * renders under the strict CSP with no error, is axe-clean, and opening it is what makes this
- * browser's session the merchant's staff (another browser stays a shopper). Then the journeys:
+ * renders under the strict CSP with no error, is axe-clean, and opening it signs nobody in: its
+ * "Sign in as the store's staff" button is what makes this browser's session the merchant's
+ * staff (another browser stays a shopper). Then the journeys:
  * convert at a locked quote and see both balances move by exactly the quoted amounts; an expired
  * quote refused in words with a fresh one offered; a link created, found, paid through its hosted
  * page, shown paid with its transaction; filters and pages; axe at every step.
@@ -58,10 +59,14 @@ async function axeViolations(page: Page): Promise<string[]> {
   return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+const SIGN_IN = 'Sign in as the store’s staff';
+
+/** /dashboard in a fresh browser, signed in with the page's own button. */
 async function openDashboard(): Promise<Page> {
   const context = await newContext(browser);
   const page = await context.newPage();
   await page.goto(`${demo.url}/dashboard`);
+  await page.getByRole('button', { name: SIGN_IN }).click();
   await expect.poll(() => page.locator('[data-paykit="balance-list"]').getAttribute('data-state')).toMatch(/ready|empty/);
   return page;
 }
@@ -69,29 +74,54 @@ async function openDashboard(): Promise<Page> {
 /** The status of a proxy call made by the page itself, with the page's own cookie. */
 const statusOf = (page: Page, path: string) => page.evaluate(async (url) => (await fetch(url)).status, path);
 
+/** The same with the browser's cookie, from outside the page (a refusal logs nothing in its console). */
+const cookieStatusOf = async (page: Page, path: string) => (await page.context().request.get(new URL(path, demo.url).href)).status();
+
 describe('/dashboard in the demo', () => {
-  it('renders its heading under the strict CSP, axe-clean, and makes this browser the staff', async () => {
+  it('renders under the strict CSP, axe-clean; its sign-in button, not the visit, makes this browser the staff', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
+    // The shopper's first look asks nothing of the proxy: no 403 in the console before signing in.
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
 
     await page.goto(`${demo.url}/dashboard`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Dashboard' }).count()).toBe(1);
     expect(await page.getByRole('main').count()).toBe(1);
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    const signIn = page.getByRole('button', { name: SIGN_IN });
+    await signIn.waitFor();
+    expect(await page.locator('[data-paykit="balance-list"]').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    // Opening the page signed nobody in.
+    expect(await cookieStatusOf(page, '/api/paykit/payment-links')).toBe(403);
+    expect(await cookieStatusOf(page, '/api/paykit/transactions')).toBe(403);
+
+    // By keyboard: the button is the first stop; afterwards focus is on the words saying what happened.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(SIGN_IN);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[data-paykit="balance-list"]').getAttribute('data-state')).toMatch(/ready|empty/);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('You are signed in as the demo store’s staff.');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await cookieStatusOf(page, '/api/paykit/payment-links')).toBe(200);
+    expect(await cookieStatusOf(page, '/api/paykit/transactions')).toBe(200);
     expect(problems).toEqual([]);
 
-    expect(await statusOf(page, '/api/paykit/payment-links')).toBe(200);
-    expect(await statusOf(page, '/api/paykit/transactions')).toBe(200);
-
-    // A second browser on the store only: still a shopper.
+    // A reload stays signed in; a second browser on the store only is still a shopper.
+    await page.reload();
+    await expect.poll(() => page.locator('[data-paykit="balance-list"]').getAttribute('data-state')).toMatch(/ready|empty/);
     const other = await newContext(browser);
     const shopper = await other.newPage();
     await shopper.goto(`${demo.url}/`);
     expect(await statusOf(shopper, '/api/paykit/payment-links')).toBe(403);
+
+    // Signing out shows the card again, focus on its heading, and the proxy refuses again.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: SIGN_IN }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Staff only');
+    expect(await page.getByRole('status').filter({ hasText: 'You signed out' }).count()).toBe(1);
+    expect(await cookieStatusOf(page, '/api/paykit/payment-links')).toBe(403);
     await Promise.all([context.close(), other.close()]);
   });
 

@@ -1,7 +1,7 @@
 /**
- * The demo merchant's dashboard. Opening this page is the demo's staff sign-in (the server marks
- * the session; see demo-identity.ts): the proxy then allows its transactions, links and FX, and
- * balances and FX act on the platform's own account.
+ * The demo merchant's dashboard. Its "Sign in as the store's staff" button is the demo's staff
+ * sign-in (a same-origin POST; see staff-sign-in.ts): the proxy then allows its transactions,
+ * links and FX, and balances and FX act on the platform's own account.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
