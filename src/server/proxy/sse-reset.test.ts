@@ -3,10 +3,11 @@
  * the payment is still being read from a shared store) must give its slot back at once; before,
  * 40 such resets left the client unable to open its six streams for ten minutes.
  */
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createProxyHarness } from '../../../test/support/proxy-harness';
+import { openAndReset, openStream } from '../../../test/support/raw-streams';
 import { toNodeListener } from '../../node/adapter';
 import { MemoryStatusStore, type StoredStatus } from './status-store';
 
@@ -29,31 +30,6 @@ async function watchedPayment() {
   const p = await createProxyHarness({ store: new DistantStore() });
   const created = await p.call('POST', '/payments', { body: { order: 'tee' } });
   return { p, path: `/api/paykit/payments/${created.body.payment_id as string}/events` };
-}
-
-/** Sends the request line and headers, then resets the connection after `afterMs`. */
-function openAndReset(port: number, path: string, afterMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => {
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\n\r\n`);
-      setTimeout(() => {
-        socket.resetAndDestroy();
-        resolve();
-      }, afterMs);
-    });
-  });
-}
-
-/** Opens a stream and resolves with its status once the headers arrive; `close` hangs it up. */
-function openStream(port: number, path: string): Promise<{ status: number; close: () => void }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { accept: 'text/event-stream' } }, (res) => {
-      resolve({ status: res.statusCode ?? 0, close: () => req.destroy() });
-      res.resume();
-    });
-    req.once('error', reject);
-    req.end();
-  });
 }
 
 describe('event streams whose browser left early', () => {
