@@ -1,16 +1,24 @@
 /**
  * `npm start`: the demo on http://127.0.0.1:5173. PORT, HOST (the interface to bind; default
  * 127.0.0.1, this machine only) and ALLOWED_HOSTS (comma-separated extra host names to answer to)
- * override it; REDIS_URL keeps live payment status in Redis. SIGINT or SIGTERM closes it; a
- * second one ends it at once.
+ * override it; REDIS_URL keeps live payment status in Redis (a malformed one exits 2, named but
+ * never shown). SIGINT or SIGTERM closes it; a second one ends it at once.
  */
 import { resolve } from 'node:path';
+import { REDIS_URL_SHAPE, redisUrlProblem } from '../redis/redis-url';
 import { createRedisStatusStore, type RedisStatusStore } from '../redis/store';
 import { startDemoServer } from './demo-server';
 
 const port = Number(process.env.PORT ?? 5173);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, got ${JSON.stringify(process.env.PORT)}`);
+  process.exit(2);
+}
+// Named, never shown: a typo'd port or bracket may sit next to the password.
+const redisUrl = process.env.REDIS_URL || undefined;
+const redisProblem = redisUrl === undefined ? undefined : redisUrlProblem(redisUrl);
+if (redisProblem) {
+  console.error(`paykit demo: REDIS_URL must be ${REDIS_URL_SHAPE}: ${redisProblem}`);
   process.exit(2);
 }
 const host = process.env.HOST || '127.0.0.1';
@@ -21,8 +29,7 @@ const allowedHosts = (process.env.ALLOWED_HOSTS ?? '')
 
 let redis: RedisStatusStore | undefined;
 try {
-  if (process.env.REDIS_URL)
-    redis = await createRedisStatusStore({ url: process.env.REDIS_URL, onError: (error) => console.error(`paykit demo: ${error.message}`) });
+  if (redisUrl) redis = await createRedisStatusStore({ url: redisUrl, onError: (error) => console.error(`paykit demo: ${error.message}`) });
   const demo = await startDemoServer({
     ...(redis ? { store: redis } : {}),
     port,

@@ -5,6 +5,7 @@
  * classic SUBSCRIBE otherwise.
  */
 import { createClient, createCluster, type RedisClientType, type RedisClusterType } from 'redis';
+import { clusterNodesProblem, REDIS_URL_SHAPE, redisUrlProblem } from './redis-url';
 
 /** A connected (or connecting) client of the `redis` package, any modules. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a merchant's client may carry any modules, functions or scripts
@@ -47,8 +48,6 @@ export interface ConnectOptions {
   client?: RedisClient | RedisClusterClient;
   onError: (error: Error) => void;
 }
-
-const MAX_ROOT_NODES = 100;
 
 /** Opens (or adopts) the command client and opens the subscriber; rejects when Redis cannot be reached. */
 export async function connect(options: ConnectOptions): Promise<Connection> {
@@ -106,10 +105,11 @@ function createOwnClient(options: ConnectOptions): RedisClient | RedisClusterCli
     reconnectStrategy: (retries: number, cause: Error) => (connectedOnce ? Math.min(50 * 2 ** retries, 2_000) : cause),
   };
   let client: RedisClient | RedisClusterClient;
+  // The client's own refusal of a malformed URL carries the URL, password included (see redis-url.ts).
   if (options.cluster) {
     const { rootNodes } = options.cluster;
-    if (rootNodes.length === 0 || rootNodes.length > MAX_ROOT_NODES)
-      throw new TypeError(`createRedisStatusStore: cluster.rootNodes takes 1 to ${MAX_ROOT_NODES} nodes`);
+    const problem = clusterNodesProblem(rootNodes.map((node) => node.url));
+    if (problem) throw new TypeError(`createRedisStatusStore: cluster.rootNodes: ${problem}`);
     const shared = nodeCredentials((rootNodes[0] as { url: string }).url);
     client = createCluster({
       rootNodes: rootNodes.map(({ url }) => ({ url, socket, disableOfflineQueue: true })),
@@ -117,6 +117,8 @@ function createOwnClient(options: ConnectOptions): RedisClient | RedisClusterCli
       defaults: { ...shared, disableOfflineQueue: true, socket: { ...shared.socket, ...socket } },
     }) as RedisClusterClient;
   } else if (options.url) {
+    const problem = redisUrlProblem(options.url);
+    if (problem) throw new TypeError(`createRedisStatusStore: url must be ${REDIS_URL_SHAPE}: ${problem}`);
     client = createClient({ url: options.url, disableOfflineQueue: true, socket }) as RedisClient;
   } else throw new TypeError('createRedisStatusStore: pass `url`, `cluster` or `client`');
   client.once(options.cluster ? 'connect' : 'ready', () => (connectedOnce = true));

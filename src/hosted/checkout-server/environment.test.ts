@@ -67,7 +67,7 @@ describe('paykit-checkout environment', () => {
     });
     expect(readEnvironment({ ...VALID, REDIS_CLUSTER_NODES: 'redis://10.0.0.1:6379,10.0.0.2:6379' })).toEqual({
       ok: false,
-      problems: ['REDIS_CLUSTER_NODES: must be comma-separated redis:// or rediss:// URLs of up to 100 cluster nodes'],
+      problems: ['REDIS_CLUSTER_NODES: node 2 of 2: must be redis://[[user]:password@]host[:port][/db] or rediss://…: the scheme is not redis: or rediss:'],
     });
     expect(readEnvironment({ ...VALID, REDIS_URL: 'redis://one:6379', REDIS_CLUSTER_NODES: 'redis://10.0.0.1:6379' })).toEqual({
       ok: false,
@@ -106,7 +106,7 @@ describe('paykit-checkout environment', () => {
     const problems = result.ok ? [] : result.problems;
     expect(problems).toEqual([
       'PAYKIT_BASE_URL: must be an https:// URL (http:// only on localhost, 127.0.0.1 or [::1])',
-      'REDIS_URL: must be a redis:// or rediss:// URL',
+      'REDIS_URL: must be redis://[[user]:password@]host[:port][/db] or rediss://…: the scheme is not redis: or rediss:',
       'PORT: must be a port number from 0 to 65535',
       'PAYKIT_RETURN_ORIGINS: must be comma-separated origins such as https://shop.example (scheme, host and port only; http:// only on localhost)',
       'PAYKIT_MERCHANT_NAME: must not contain control characters',
@@ -117,5 +117,28 @@ describe('paykit-checkout environment', () => {
       'PAYKIT_RECEIPT: must be a comma-separated list of transaction_hash, reference',
     ]);
     for (const value of Object.values(bad)) expect(problems.join('\n')).not.toContain(value);
+  });
+
+  describe('a malformed Redis URL is named, never shown (its password sits beside the typo)', () => {
+    const SHAPE = 'must be redis://[[user]:password@]host[:port][/db] or rediss://…';
+    it.each([
+      ['REDIS_URL', 'redis://:hunter2@127.0.0.1:99999', `REDIS_URL: ${SHAPE}: the port is out of range (1 to 65535)`],
+      ['REDIS_URL', 'redis://:hunter2@[::1', `REDIS_URL: ${SHAPE}: the [ of an IPv6 address is not closed`],
+      ['REDIS_URL', 'redis://:hunter2@redis.internal/db2', `REDIS_URL: ${SHAPE}: only a database number`],
+      [
+        'REDIS_CLUSTER_NODES',
+        'redis://:hunter2@10.0.0.1:6379, redis://:hunter2@10.0.0.2:99999',
+        `REDIS_CLUSTER_NODES: node 2 of 2: ${SHAPE}: the port is out of range`,
+      ],
+      ['REDIS_CLUSTER_NODES', 'redis://:hunter2@[::1', `REDIS_CLUSTER_NODES: node 1 of 1: ${SHAPE}: the [ of an IPv6 address is not closed`],
+      ['REDIS_CLUSTER_NODES', 'rediss://:hunter2@10.0.0.1:6379, redis://:hunter2@10.0.0.2:6379', 'REDIS_CLUSTER_NODES: every node must use the same scheme'],
+    ])('%s=%s', (name, value, problem) => {
+      const result = readEnvironment({ ...VALID, [name]: value });
+      expect(result.ok).toBe(false);
+      const problems = result.ok ? [] : result.problems;
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toContain(problem);
+      expect(JSON.stringify(result)).not.toContain('hunter2');
+    });
   });
 });

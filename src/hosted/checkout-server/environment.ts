@@ -4,6 +4,7 @@
  * secret or a Redis password must not reach a terminal or a log).
  */
 import { z } from 'zod';
+import { clusterNodesProblem, REDIS_URL_SHAPE, redisUrlProblem } from '../../redis/redis-url';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -57,8 +58,6 @@ const list = (raw: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-const REDIS_URL = /^rediss?:\/\/[^\s]+$/;
-
 const optional = (raw: string | undefined) => (raw === undefined || raw.trim() === '' ? undefined : raw.trim());
 
 const SCHEMA = z
@@ -76,15 +75,18 @@ const SCHEMA = z
       .string()
       .optional()
       .transform(optional)
-      .refine((raw) => raw === undefined || REDIS_URL.test(raw), 'must be a redis:// or rediss:// URL'),
+      .superRefine((raw, context) => {
+        const problem = raw === undefined ? undefined : redisUrlProblem(raw);
+        if (problem) context.addIssue({ code: 'custom', message: `must be ${REDIS_URL_SHAPE}: ${problem}` });
+      }),
     REDIS_CLUSTER_NODES: z
       .string()
       .optional()
       .transform(list)
-      .refine(
-        (nodes) => nodes.length <= 100 && nodes.every((node) => REDIS_URL.test(node)),
-        'must be comma-separated redis:// or rediss:// URLs of up to 100 cluster nodes',
-      ),
+      .superRefine((nodes, context) => {
+        const problem = nodes.length === 0 ? undefined : clusterNodesProblem(nodes);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
     PORT: z
       .string()
       .optional()

@@ -3,6 +3,7 @@
  * status, duration), with credentials redacted wherever they might be logged by mistake.
  */
 import { pino, type Logger } from 'pino';
+import { errorWithoutCredentials } from './error-redaction';
 
 /** Fields pino replaces with "[Redacted]" in every line this server writes. */
 export const REDACTED_PATHS = [
@@ -17,6 +18,9 @@ export const REDACTED_PATHS = [
   '*.apiKey',
   '*.webhookSecret',
 ];
+
+/** Errors are logged without the credentials of any URL they carry (a Redis URL's password, say). */
+export const ERROR_SERIALIZERS = { err: errorWithoutCredentials, error: errorWithoutCredentials };
 
 /** A request id we pass on as it came: short, and only characters that cannot forge a log line or a header. */
 const WELL_FORMED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -34,12 +38,12 @@ export function requestIdOf(request: Request): string {
  * not at all. A log shipper that falls behind now slows requests instead of losing lines.
  */
 export function stdoutLogger(level = 'info', fd = 1): Logger {
-  return pino({ name: 'paykit-checkout', level, redact: REDACTED_PATHS }, pino.destination({ dest: fd, sync: true }));
+  return pino({ name: 'paykit-checkout', level, redact: REDACTED_PATHS, serializers: ERROR_SERIALIZERS }, pino.destination({ dest: fd, sync: true }));
 }
 
-/** The logger to write with: the caller's (as a child with our redactions) or a new one on stdout. */
+/** The logger to write with: the caller's (as a child with our redactions and error serializers) or a new one on stdout. */
 export function checkoutLogger(logger: Logger | undefined): Logger {
-  if (logger) return logger.child({}, { redact: REDACTED_PATHS });
+  if (logger) return logger.child({}, { redact: REDACTED_PATHS, serializers: ERROR_SERIALIZERS });
   return stdoutLogger();
 }
 
