@@ -13,6 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DemoIdentities } from './demo-identity';
+import { DemoLinks } from './demo-links';
 import { isStaffSignInPath, serveStaffSignIn } from './staff-sign-in';
 import { allowedHostnames, hostnameOf, isLoopbackPeer, isWildcardAddress } from './host-names';
 import { CATALOGUE, decidePayment } from './demo-shop';
@@ -82,7 +83,7 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
   let panelApi: ((request: Request) => Promise<Response>) | null = null;
   // The hosted checkout's own server code serves /pay, the built assets and the health checks.
   let checkout: CheckoutServer | null = null;
-  let demoLinkId = '';
+  let links: DemoLinks | null = null;
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     void route(req, res).catch((error: unknown) => {
@@ -121,7 +122,8 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
     if (path.startsWith('/assets/') || path === '/paykit.css') return writeWebResponse(await (checkout as CheckoutServer).fetch(toWebRequest(req, res)), res);
     if (path === '/favicon.ico') return void res.writeHead(204, { 'cache-control': 'public, max-age=86400' }).end();
     if (path === '/demo/config.json') {
-      return sendJson(res, { payment_link_id: demoLinkId, products: CATALOGUE });
+      const user = identities.identify(req, res);
+      return sendJson(res, { payment_link_id: await (links as DemoLinks).forVisitor(user), products: CATALOGUE });
     }
     if (path.startsWith('/pay/')) {
       identities.identify(req, res);
@@ -180,7 +182,7 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
     logger: options.logger ?? pino({ name: 'paykit-demo', level: 'warn' }),
   });
   panelApi = createPanelHandler({ client, basePath: '/sandbox/panel-api', onError: options.onError });
-  demoLinkId = (await client.paymentLinks.create({ amount: '25.00', currency: 'USDT', description: 'paykit T-shirt (payment link)' })).id;
+  links = new DemoLinks(client);
 
   return { server: served.server, sandbox, url, close: () => served.close() };
 }

@@ -1,7 +1,7 @@
 /**
  * The demo merchant's shop: a product list whose "Buy" asks the proxy for a payment (the
  * server decides the price from the product id) and shows the CheckoutWidget, plus a
- * PaymentLinkButton that opens the hosted checkout of a payment link in an overlay.
+ * PaymentLinkButton that opens the hosted checkout of the visitor’s own payment link in an overlay.
  */
 import { useEffect, useRef, useState } from 'react';
 import { CheckoutWidget, PaymentLinkButton, usePaykit } from '../../../react';
