@@ -97,7 +97,8 @@ describe('hosted checkout /pay/<link>', () => {
   it('says so when the link does not exist', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${demo.url}/pay/pl_doesnotexist`);
+    const response = await page.goto(`${demo.url}/pay/pl_doesnotexist`);
+    expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Payment link not found');
     await context.close();
   });

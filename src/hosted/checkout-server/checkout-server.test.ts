@@ -35,7 +35,8 @@ async function openCheckout(h: Harness) {
 describe('createCheckoutServer: the pay page', () => {
   it('serves /pay/<link id> under the strict CSP, uncached, with the merchant named', async () => {
     const h = await start({ merchantName: 'Tees & <Co>', merchantLogoUrl: 'https://cdn.shop.example/logo.svg' });
-    const response = await h.call('/pay/pl_abc123');
+    const link = await h.client.paymentLinks.create({ amount: '25.00', currency: 'USDT', description: 'A tee' });
+    const response = await h.call(`/pay/${link.id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -104,12 +105,13 @@ describe('createCheckoutServer: the pay page', () => {
 
   it('keeps a return_url on an allowed origin, drops any other but keeps the rest of the query, and lets those origins frame it', async () => {
     const h = await start({ returnOrigins: ['https://shop.example'] });
-    const kept = await h.call(`/pay/pl_abc123?return_url=${encodeURIComponent('https://shop.example/thanks')}`);
+    const { id } = await h.client.paymentLinks.create({ amount: '25.00', currency: 'USDT', description: 'A tee' });
+    const kept = await h.call(`/pay/${id}?return_url=${encodeURIComponent('https://shop.example/thanks')}`);
     expect(kept.status).toBe(200);
     expect(kept.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://shop.example;");
-    const dropped = await h.call(`/pay/pl_abc123?lang=fr&return_url=${encodeURIComponent('https://attacker.example/')}`);
+    const dropped = await h.call(`/pay/${id}?lang=fr&return_url=${encodeURIComponent('https://attacker.example/')}`);
     expect(dropped.status).toBe(303);
-    expect(dropped.headers.get('location')).toBe('/pay/pl_abc123?lang=fr');
+    expect(dropped.headers.get('location')).toBe(`/pay/${id}?lang=fr`);
   });
 
   it('answers a malformed link id with the page itself and 404, so the payer reads the same friendly page as for an unknown link', async () => {

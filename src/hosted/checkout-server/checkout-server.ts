@@ -17,6 +17,7 @@ import { safeReturnUrl } from '../return-url';
 import { chooseEncoding, type Encoding } from './accept-encoding';
 import { Draining, type DrainResult } from './draining';
 import { testModeOf, type CheckoutServerOptions } from './options';
+import { LinkPresence } from './link-presence';
 import { loadPageFiles, type PageFile, type PageFiles } from './page-files';
 import { encodeHtml, withMerchant } from './pay-page';
 import { createReadiness } from './readiness';
@@ -75,6 +76,7 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
       ...(trustProxy ? { clientKey: forwardedClient } : {}),
       onError: options.proxy?.onError ?? onError,
     });
+  const links = new LinkPresence(client);
   const readiness = createReadiness({ store, client, timeoutMs: options.readinessTimeoutMs });
   const draining = new Draining();
   const returnOrigins = options.returnOrigins ?? [];
@@ -126,6 +128,8 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
       return send(request, (await page()).page, htmlHeaders, 404);
     }
     if (pay) {
+      const clientKey = (trustProxy ? forwardedClient(request) : clientAddress(request)) ?? 'shared';
+      if (await links.isUnknown(decodeSegment(pay[1] as string), clientKey)) return send(request, (await page()).page, htmlHeaders, 404);
       const returnUrl = url.searchParams.get('return_url');
       if (returnUrl !== null && !safeReturnUrl(returnUrl, returnOrigins)) {
         // Only the bad parameter goes: the payer keeps their language and anything else.
