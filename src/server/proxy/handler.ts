@@ -17,6 +17,7 @@ import { ROUTER, type ProxyRoute } from './routes';
 import { MemoryStatusStore, StatusStoreUnavailableError } from './status-store';
 import { fromUpstream } from './upstream';
 import { busy, InFlightLimiter } from './in-flight';
+import { YieldingSlots } from './yielding-slots';
 
 /**
  * Makes the backend proxy: a Web-standard `(Request) => Promise<Response>` serving the browser's
@@ -27,6 +28,8 @@ export function createPaykitHandler(options: PaykitHandlerOptions): (request: Re
   const resolved = resolveOptions(options);
   const corsOrigins = options.corsOrigins ?? [];
   const limiter = options.rateLimit === false ? null : new TokenBucketLimiter(options.rateLimit ?? { burst: 30, perSecond: 5 });
+  // Its own bucket: a browser's requests never crowd out the service's deliveries, nor the reverse.
+  const webhookLimiter = options.webhookRateLimit === false ? null : new TokenBucketLimiter(options.webhookRateLimit ?? { burst: 100, perSecond: 20 });
   const { clientKey } = resolved;
 
   return async function paykitHandler(request: Request): Promise<Response> {
@@ -42,6 +45,8 @@ export function createPaykitHandler(options: PaykitHandlerOptions): (request: Re
         checkOrigin(request, corsOrigins, options.trustProxy ?? false);
         limiter?.take(clientKey(request));
         await authorize(request, route, resolved);
+      } else {
+        webhookLimiter?.take(clientKey(request));
       }
       const response = await route.run(createProxyContext(request, params, route.operation, resolved));
       for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
@@ -99,10 +104,11 @@ function resolveOptions(options: PaykitHandlerOptions): ResolvedProxyOptions {
       clientRefusal: () => busy('too_many_streams', 'Too many open status streams from you; close one and try again', 5),
       totalRefusal: () => busy('streams_busy', 'The server is following as many payments as it can; try again in a moment', 5),
     }),
-    webhookBodies: new InFlightLimiter({
-      perClient: options.maxWebhooksInFlight ?? 32,
+    webhookBodies: new YieldingSlots({
+      perClient: options.maxWebhooksPerClient ?? 4,
       total: options.maxWebhooksInFlight ?? 32,
-      clientRefusal: () => busy('webhooks_busy', 'Too many webhook deliveries at once; deliver this one again later', 5, 503),
+      graceMs: options.webhookBodyGraceMs ?? 1_000,
+      clientRefusal: () => busy('too_many_webhooks', 'Too many webhook deliveries at once from you; deliver this one again later', 5),
       totalRefusal: () => busy('webhooks_busy', 'Too many webhook deliveries at once; deliver this one again later', 5, 503),
     }),
     webhookBodyTimeoutMs: options.webhookBodyTimeoutMs ?? 10_000,
