@@ -6,6 +6,7 @@
 import { PaykitError } from '../../shared/errors';
 import { createPaykitClient } from '../client';
 import { clientAddress, rawPathname } from '../../node/request-context';
+import { addressBucket, DEFAULT_IPV6_PREFIX, isIpv6Prefix } from '../../web/address-bucket';
 import { createProxyContext, type ResolvedProxyOptions } from './context';
 import { checkOrigin, corsHeaders, preflight } from './cors';
 import { forbidden, HttpError, notFound, requestInterrupted } from '../../web/http-error';
@@ -89,7 +90,7 @@ function resolveOptions(options: PaykitHandlerOptions): ResolvedProxyOptions {
     allowedCapabilities: options.allowedCapabilities ?? ['inbound_payments'],
     maxJsonBytes: options.maxJsonBytes ?? 64 * 1024,
     maxDocumentBytes: options.maxDocumentBytes ?? 10 * 1024 * 1024,
-    clientKey: options.clientKey ?? ((request: Request) => clientAddress(request) ?? 'shared'),
+    clientKey: options.clientKey ?? peerBucket(options.ipv6Prefix ?? DEFAULT_IPV6_PREFIX),
     uploads: new InFlightLimiter({
       perClient: options.maxUploadsPerClient ?? 3,
       total: options.maxUploadsInFlight ?? 8,
@@ -114,6 +115,15 @@ function resolveOptions(options: PaykitHandlerOptions): ResolvedProxyOptions {
     webhookBodyTimeoutMs: options.webhookBodyTimeoutMs ?? 10_000,
     checkoutsInFlight: new Map(),
     receiptsInFlight: new Map(),
+  };
+}
+
+/** The default client key: the peer's address (an IPv6 one cut to `ipv6Prefix` bits), else one shared bucket. */
+function peerBucket(ipv6Prefix: number): (request: Request) => string {
+  if (!isIpv6Prefix(ipv6Prefix)) throw new PaykitError(`createPaykitHandler: ipv6Prefix must be a whole number of bits from 0 to 128, not ${ipv6Prefix}`);
+  return (request) => {
+    const address = clientAddress(request);
+    return address === undefined ? 'shared' : addressBucket(address, ipv6Prefix);
   };
 }
 

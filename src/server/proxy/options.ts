@@ -111,8 +111,19 @@ export interface PaykitHandlerOptions {
   store?: StatusStore;
   /** Per-client token bucket; false turns it off (default 30 burst, 5 per second). */
   rateLimit?: RateLimitOptions | false;
-  /** Which bucket a request counts against (default: the client's address from the Node adapter, else one shared bucket). */
+  /**
+   * Which bucket a request counts against, for rate limits and in-flight caps (default: the
+   * client's address from the Node adapter, an IPv6 one cut to its `ipv6Prefix`, else one shared
+   * bucket). Building one from a header your load balancer sets? Pass the address through
+   * `addressBucket` so an IPv6 client cannot be a new client per address.
+   */
   clientKey?: (request: Request) => string;
+  /**
+   * Leading bits of an IPv6 peer address that name one client in the default `clientKey` (default
+   * 64: a network hands one subscriber a /64 or more, and it holds 2^64 addresses). 128 keys on
+   * each address; IPv4 (and IPv4-mapped `::ffff:a.b.c.d`) peers are keyed on their address.
+   */
+  ipv6Prefix?: number;
   /** Largest JSON body (default 64 KB). */
   maxJsonBytes?: number;
   /** Largest document upload (default 10 MB, the service's limit). */
