@@ -30,7 +30,7 @@ export function createPaykitHandler(options: PaykitHandlerOptions): (request: Re
   const corsOrigins = options.corsOrigins ?? [];
   const limiter = options.rateLimit === false ? null : new TokenBucketLimiter(options.rateLimit ?? { burst: 30, perSecond: 5 });
   // Its own bucket: a browser's requests never crowd out the service's deliveries, nor the reverse.
-  const webhookLimiter = options.webhookRateLimit === false ? null : new TokenBucketLimiter(options.webhookRateLimit ?? { burst: 100, perSecond: 20 });
+  const webhookLimiter = options.webhookRateLimit === false ? null : new TokenBucketLimiter(options.webhookRateLimit ?? { burst: 200, perSecond: 50 });
   const { clientKey } = resolved;
 
   return async function paykitHandler(request: Request): Promise<Response> {

@@ -164,9 +164,10 @@ export interface PaykitHandlerOptions {
   /** How long a webhook body may take to arrive (default 10 000 ms); a slower one is answered 408. */
   webhookBodyTimeoutMs?: number;
   /**
-   * Per-sender token bucket of the webhook route, its own apart from `rateLimit` (default 100
-   * burst, 20 per second: a burst of settlements, and retries of events missed during an outage,
-   * which the service spreads over minutes and hours); false turns it off. Over it: 429 with
+   * Per-sender token bucket of the webhook route, its own apart from `rateLimit` (default 200
+   * burst, 50 per second: room for a sale's burst of confirmations and settlements, and for the
+   * retries of events missed during an outage, which the service spreads over minutes and
+   * hours); false turns it off. Over it: 429 with
    * Retry-After, and the service delivers the event again later (1 min, 5 min, 30 min, 2 h).
    */
   webhookRateLimit?: RateLimitOptions | false;
