@@ -2,7 +2,8 @@
  * The proxy the scenarios measure: `createPaykitHandler` served over node:http on 127.0.0.1,
  * talking to the sandbox at PAYKIT_BASE_URL, configured from the environment. Options a scenario
  * may set, each one of the handler's documented options: REDIS_URL (the paykit/redis store instead
- * of the memory one), RATE_LIMIT=off (`rateLimit: false`), MAX_STREAMS and MAX_STREAMS_PER_CLIENT
+ * of the memory one), RATE_LIMIT=off (`rateLimit: false`), WEBHOOK_RATE_LIMIT=off
+ * (`webhookRateLimit: false`), MAX_STREAMS and MAX_STREAMS_PER_CLIENT
  * (`maxStreams`, `maxStreamsPerClient`); PORT fixes the port. Prints "proxy on <url>" once listening.
  */
 import { createServer } from 'node:http';
@@ -23,6 +24,7 @@ export async function serveProxy(server: ServerEntry, loadRedis: () => Promise<R
     baseUrl: process.env.PAYKIT_BASE_URL ?? '',
     ...(process.env.WEBHOOK_SECRET ? { webhookSecret: process.env.WEBHOOK_SECRET } : {}),
     ...(process.env.RATE_LIMIT === 'off' ? { rateLimit: false as const } : {}),
+    ...(process.env.WEBHOOK_RATE_LIMIT === 'off' ? { webhookRateLimit: false as const } : {}),
     ...(maxStreams === undefined ? {} : { maxStreams }),
     ...(maxStreamsPerClient === undefined ? {} : { maxStreamsPerClient }),
     ...(store ? { store } : {}),

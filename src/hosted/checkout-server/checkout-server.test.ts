@@ -201,6 +201,16 @@ describe('createCheckoutServer: the proxy operations the page calls', () => {
     expect((await h.call('/api/paykit/balances')).status).toBe(403);
     expect((await h.call('/api/paykit/onboarding/account')).status).toBe(403);
   });
+
+  it('behind a trusted proxy, counts the X-Forwarded-For addresses of one IPv6 /64 as one client', async () => {
+    const h = await start({ trustProxy: true, proxy: { rateLimit: { burst: 3, perSecond: 0.001 } } });
+    const from = async (address: string) => (await h.call('/api/paykit/balances', { headers: { 'x-forwarded-for': `198.51.100.1, ${address}` } })).status;
+    const statuses = [];
+    for (const address of ['2001:db8:7:1::1', '2001:db8:7:1::2', '2001:db8:7:1:abcd::3', '2001:db8:7:1::4']) statuses.push(await from(address));
+    // 403: past the rate limit, refused as an operation the page does not call; 429: over the limit.
+    expect(statuses).toEqual([403, 403, 403, 429]);
+    expect(await from('2001:db8:7:2::1')).toBe(403);
+  });
 });
 
 describe('createCheckoutServer: health', () => {

@@ -9,6 +9,7 @@ import { createPaykitHandler } from '../../server/proxy/handler';
 import type { OperationName } from '../../server/proxy/options';
 import { MemoryStatusStore } from '../../server/proxy/status-store';
 import { clientAddress } from '../../node/request-context';
+import { addressBucket, DEFAULT_IPV6_PREFIX } from '../../web/address-bucket';
 import { HttpError, json, notFound } from '../../web/http-error';
 import { PaykitError } from '../../shared/errors';
 import { pageHeaders } from '../page-headers';
@@ -73,7 +74,7 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
       basePath: PROXY_PATH,
       trustProxy,
       authorize: (_request, operation) => PAGE_OPERATIONS.has(operation),
-      ...(trustProxy ? { clientKey: forwardedClient } : {}),
+      ...(trustProxy ? { clientKey: forwardedClient(options.proxy?.ipv6Prefix ?? DEFAULT_IPV6_PREFIX) } : {}),
       onError: options.proxy?.onError ?? onError,
     });
   const links = new LinkPresence(client);
@@ -229,10 +230,16 @@ function withHeader(response: Response, name: string, value: string): Response {
   }
 }
 
-/** Behind a trusted reverse proxy: the address it saw, the last X-Forwarded-For hop (the only one it vouches for). */
-function forwardedClient(request: Request): string {
-  const hops = request.headers.get('x-forwarded-for')?.split(',') ?? [];
-  return hops.at(-1)?.trim() || clientAddress(request) || 'shared';
+/**
+ * Behind a trusted reverse proxy: the address it saw, the last X-Forwarded-For hop (the only one
+ * it vouches for), bucketed as the proxy's own default key is (an IPv6 client is its /64).
+ */
+function forwardedClient(ipv6Prefix: number): (request: Request) => string {
+  return (request) => {
+    const hops = request.headers.get('x-forwarded-for')?.split(',') ?? [];
+    const address = hops.at(-1)?.trim() || clientAddress(request);
+    return address ? addressBucket(address, ipv6Prefix) : 'shared';
+  };
 }
 
 function logoOrigin(logoUrl: string | undefined): string | undefined {

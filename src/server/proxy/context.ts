@@ -3,6 +3,7 @@ import type { PaykitClient } from '../client';
 import { readJsonObject } from '../../web/json-body';
 import { HttpError } from '../../web/http-error';
 import type { InFlightLimiter } from './in-flight';
+import type { YieldingSlots } from './yielding-slots';
 import type { OperationName, PaykitHandlerOptions } from './options';
 import type { ReceiptFound } from './receipt';
 import type { StatusStore } from './status-store';
@@ -21,8 +22,8 @@ export interface ResolvedProxyOptions extends PaykitHandlerOptions {
   uploads: InFlightLimiter;
   /** Open event streams, per client and in total. */
   streams: InFlightLimiter;
-  /** Webhook bodies being read before their signature is known. */
-  webhookBodies: InFlightLimiter;
+  /** Webhook bodies being read before their signature is known; a slow one yields its slot to a newcomer. */
+  webhookBodies: YieldingSlots;
   webhookBodyTimeoutMs: number;
   heartbeatMs: number;
   upstreamBudgetMs: number;

@@ -6,6 +6,7 @@
 import { PaykitError } from '../../shared/errors';
 import { createPaykitClient } from '../client';
 import { clientAddress, rawPathname } from '../../node/request-context';
+import { addressBucket, DEFAULT_IPV6_PREFIX, isIpv6Prefix } from '../../web/address-bucket';
 import { createProxyContext, type ResolvedProxyOptions } from './context';
 import { checkOrigin, corsHeaders, preflight } from './cors';
 import { forbidden, HttpError, notFound, requestInterrupted } from '../../web/http-error';
@@ -17,6 +18,7 @@ import { ROUTER, type ProxyRoute } from './routes';
 import { MemoryStatusStore, StatusStoreUnavailableError } from './status-store';
 import { fromUpstream } from './upstream';
 import { busy, InFlightLimiter } from './in-flight';
+import { YieldingSlots } from './yielding-slots';
 
 /**
  * Makes the backend proxy: a Web-standard `(Request) => Promise<Response>` serving the browser's
@@ -27,6 +29,8 @@ export function createPaykitHandler(options: PaykitHandlerOptions): (request: Re
   const resolved = resolveOptions(options);
   const corsOrigins = options.corsOrigins ?? [];
   const limiter = options.rateLimit === false ? null : new TokenBucketLimiter(options.rateLimit ?? { burst: 30, perSecond: 5 });
+  // Its own bucket: a browser's requests never crowd out the service's deliveries, nor the reverse.
+  const webhookLimiter = options.webhookRateLimit === false ? null : new TokenBucketLimiter(options.webhookRateLimit ?? { burst: 200, perSecond: 50 });
   const { clientKey } = resolved;
 
   return async function paykitHandler(request: Request): Promise<Response> {
@@ -42,6 +46,8 @@ export function createPaykitHandler(options: PaykitHandlerOptions): (request: Re
         checkOrigin(request, corsOrigins, options.trustProxy ?? false);
         limiter?.take(clientKey(request));
         await authorize(request, route, resolved);
+      } else {
+        webhookLimiter?.take(clientKey(request));
       }
       const response = await route.run(createProxyContext(request, params, route.operation, resolved));
       for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
@@ -84,7 +90,7 @@ function resolveOptions(options: PaykitHandlerOptions): ResolvedProxyOptions {
     allowedCapabilities: options.allowedCapabilities ?? ['inbound_payments'],
     maxJsonBytes: options.maxJsonBytes ?? 64 * 1024,
     maxDocumentBytes: options.maxDocumentBytes ?? 10 * 1024 * 1024,
-    clientKey: options.clientKey ?? ((request: Request) => clientAddress(request) ?? 'shared'),
+    clientKey: options.clientKey ?? peerBucket(options.ipv6Prefix ?? DEFAULT_IPV6_PREFIX),
     uploads: new InFlightLimiter({
       perClient: options.maxUploadsPerClient ?? 3,
       total: options.maxUploadsInFlight ?? 8,
@@ -99,15 +105,25 @@ function resolveOptions(options: PaykitHandlerOptions): ResolvedProxyOptions {
       clientRefusal: () => busy('too_many_streams', 'Too many open status streams from you; close one and try again', 5),
       totalRefusal: () => busy('streams_busy', 'The server is following as many payments as it can; try again in a moment', 5),
     }),
-    webhookBodies: new InFlightLimiter({
-      perClient: options.maxWebhooksInFlight ?? 32,
+    webhookBodies: new YieldingSlots({
+      perClient: options.maxWebhooksPerClient ?? 4,
       total: options.maxWebhooksInFlight ?? 32,
-      clientRefusal: () => busy('webhooks_busy', 'Too many webhook deliveries at once; deliver this one again later', 5, 503),
+      graceMs: options.webhookBodyGraceMs ?? 1_000,
+      clientRefusal: () => busy('too_many_webhooks', 'Too many webhook deliveries at once from you; deliver this one again later', 5),
       totalRefusal: () => busy('webhooks_busy', 'Too many webhook deliveries at once; deliver this one again later', 5, 503),
     }),
     webhookBodyTimeoutMs: options.webhookBodyTimeoutMs ?? 10_000,
     checkoutsInFlight: new Map(),
     receiptsInFlight: new Map(),
+  };
+}
+
+/** The default client key: the peer's address (an IPv6 one cut to `ipv6Prefix` bits), else one shared bucket. */
+function peerBucket(ipv6Prefix: number): (request: Request) => string {
+  if (!isIpv6Prefix(ipv6Prefix)) throw new PaykitError(`createPaykitHandler: ipv6Prefix must be a whole number of bits from 0 to 128, not ${ipv6Prefix}`);
+  return (request) => {
+    const address = clientAddress(request);
+    return address === undefined ? 'shared' : addressBucket(address, ipv6Prefix);
   };
 }
 

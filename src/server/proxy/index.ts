@@ -12,3 +12,5 @@ export {
   type PaymentState,
 } from './status-store';
 export type { PaymentLinkView, OnboardingAccountView, CheckoutView, VirtualAccountView } from '../../shared/schemas/views';
+// For a custom clientKey built from a load balancer's client-IP header: IPv6 clients keyed by network.
+export { addressBucket, DEFAULT_IPV6_PREFIX } from '../../web/address-bucket';

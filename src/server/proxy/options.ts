@@ -111,8 +111,19 @@ export interface PaykitHandlerOptions {
   store?: StatusStore;
   /** Per-client token bucket; false turns it off (default 30 burst, 5 per second). */
   rateLimit?: RateLimitOptions | false;
-  /** Which bucket a request counts against (default: the client's address from the Node adapter, else one shared bucket). */
+  /**
+   * Which bucket a request counts against, for rate limits and in-flight caps (default: the
+   * client's address from the Node adapter, an IPv6 one cut to its `ipv6Prefix`, else one shared
+   * bucket). Building one from a header your load balancer sets? Pass the address through
+   * `addressBucket` so an IPv6 client cannot be a new client per address.
+   */
   clientKey?: (request: Request) => string;
+  /**
+   * Leading bits of an IPv6 peer address that name one client in the default `clientKey` (default
+   * 64: a network hands one subscriber a /64 or more, and it holds 2^64 addresses). 128 keys on
+   * each address; IPv4 (and IPv4-mapped `::ffff:a.b.c.d`) peers are keyed on their address.
+   */
+  ipv6Prefix?: number;
   /** Largest JSON body (default 64 KB). */
   maxJsonBytes?: number;
   /** Largest document upload (default 10 MB, the service's limit). */
@@ -129,12 +140,37 @@ export interface PaykitHandlerOptions {
    */
   maxUploadsInFlight?: number;
   /**
-   * Webhook bodies read at once before their signature can be checked (default 32); one more is
-   * answered 503 with Retry-After unread, and the service delivers it again later.
+   * Webhook bodies read at once before their signature can be checked (default 32). When all are
+   * taken, a newcomer takes the slot of the body that has been arriving longest, if that one is
+   * past `webhookBodyGraceMs` (it is cut off with 408); else the newcomer is answered 503 with
+   * Retry-After, unread, and the service delivers it again later.
    */
   maxWebhooksInFlight?: number;
+  /**
+   * Webhook bodies one sender (as `clientKey` names it) may have being read at once (default 4
+   * of the 32): one more takes the slot of that sender's own body past `webhookBodyGraceMs`, or
+   * is answered 429 with Retry-After, unread. The service sends each body whole, at once, so its
+   * deliveries hold a slot for moments; a sender trickling bodies holds at most this many.
+   */
+  maxWebhooksPerClient?: number;
+  /**
+   * How long a webhook body may keep arriving before its slot goes to a newcomer who needs one
+   * (default 1 000 ms). The service's events (under 2 KB) arrive with their headers; a body still
+   * arriving after this is kept only while nobody else is waiting. Shorter protects the service
+   * better against senders who trickle bodies from many addresses (they must open a new one per
+   * slot per grace to keep others out); longer spares slow but honest links.
+   */
+  webhookBodyGraceMs?: number;
   /** How long a webhook body may take to arrive (default 10 000 ms); a slower one is answered 408. */
   webhookBodyTimeoutMs?: number;
+  /**
+   * Per-sender token bucket of the webhook route, its own apart from `rateLimit` (default 200
+   * burst, 50 per second: room for a sale's burst of confirmations and settlements, and for the
+   * retries of events missed during an outage, which the service spreads over minutes and
+   * hours); false turns it off. Over it: 429 with
+   * Retry-After, and the service delivers the event again later (1 min, 5 min, 30 min, 2 h).
+   */
+  webhookRateLimit?: RateLimitOptions | false;
   /**
    * The longest a browser request waits on the service, retries included (default 10 000 ms).
    * A retry that would not fit is not made: a 429 is answered at once with 503 and the service's

@@ -4,7 +4,7 @@
  * bounded in size, in number read at once, and in time; the service retries whatever it refused.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { PROXY_BASE, scriptedClient } from '../../../test/support/proxy-harness';
+import { deliverWebhook, paymentEventBody, PROXY_BASE, scriptedClient } from '../../../test/support/proxy-harness';
 import { createPaykitHandler } from './handler';
 import type { PaykitHandlerOptions } from './options';
 
@@ -41,11 +41,11 @@ function stalledBody() {
   return { stream, finish, pulled: () => pulled, cancelled: () => cancelled };
 }
 
-const post = (handler: (r: Request) => Promise<Response>, body: BodyInit) =>
+const post = (handler: (r: Request) => Promise<Response>, body: BodyInit, peer = 'attacker') =>
   handler(
     new Request(`${PROXY_BASE}/webhooks`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'service-signature': 'f'.repeat(64) },
+      headers: { 'content-type': 'application/json', 'service-signature': 'f'.repeat(64), 'x-test-peer': peer },
       body,
       duplex: 'half',
     } as RequestInit),
@@ -82,5 +82,29 @@ describe('the webhook receiver under attack', () => {
     expect(slow.cancelled()).toBe(true);
     expect(onError).not.toHaveBeenCalled();
     expect((await post(handler, '{}')).status).toBe(400);
+  });
+
+  it('rate-limits each sender of deliveries in a bucket of its own: 429 with Retry-After after the burst, others unaffected', async () => {
+    const { handler } = receiver({
+      webhookSecret: 'whsec_bounds',
+      webhookRateLimit: { burst: 10, perSecond: 0.001 },
+      clientKey: (request) => request.headers.get('x-test-peer') ?? 'service',
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) statuses.push((await post(handler, '{}')).status);
+    expect(statuses).toEqual([...Array(10).fill(400), ...Array(5).fill(429)]);
+    const refused = await post(handler, '{}');
+    expect((await refused.json()).error.code).toBe('rate_limited');
+    expect(refused.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    // The service is another sender.
+    expect((await deliverWebhook(handler, paymentEventBody('payment.settled').body, 'whsec_bounds')).status).toBe(200);
+  });
+
+  it('rate-limits the webhook route by default, after a burst of 200', async () => {
+    const { handler } = receiver();
+    const statuses: number[] = [];
+    for (let i = 0; i < 400; i++) statuses.push((await post(handler, '{}')).status);
+    expect(statuses.slice(0, 200)).toEqual(Array(200).fill(400));
+    expect(statuses).toContain(429);
   });
 });

@@ -54,12 +54,14 @@ export async function receiveWebhook(ctx: ProxyContext): Promise<Response> {
 }
 
 /**
- * The body, before anyone knows who sent it: only so many are read at once, each within the
- * size limit and the time limit. Whatever is refused here the service delivers again later.
+ * The body, before anyone knows who sent it: only so many are read at once (a few per sender),
+ * each within the size limit and the time limit, and one still arriving after the grace gives its
+ * slot up to a newcomer when all are taken. Whatever is refused or cut off here the service
+ * delivers again later.
  */
 async function readUnverifiedBody(ctx: ProxyContext): Promise<Uint8Array> {
-  const release = ctx.options.webhookBodies.acquire('webhooks');
   const deadline = new AbortController();
+  const release = ctx.options.webhookBodies.acquire(ctx.options.clientKey(ctx.request), () => deadline.abort());
   const timer = setTimeout(() => deadline.abort(), ctx.options.webhookBodyTimeoutMs);
   try {
     return await readLimited(ctx.request, MAX_WEBHOOK_BYTES, undefined, deadline.signal);
