@@ -64,6 +64,9 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
   const client = upstreamClient(options, onError);
   const store = options.store ?? new MemoryStatusStore();
   const trustProxy = options.trustProxy ?? false;
+  const ipv6Prefix = options.proxy?.ipv6Prefix ?? DEFAULT_IPV6_PREFIX;
+  /** Who a request counts against: the peer, or the hop the trusted proxy saw; an IPv6 /64 is one client. */
+  const clientKeyOf = trustProxy ? forwardedClient(ipv6Prefix) : (request: Request) => peerKey(clientAddress(request), ipv6Prefix);
   const proxy =
     options.proxyHandler ??
     createPaykitHandler({
@@ -74,7 +77,7 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
       basePath: PROXY_PATH,
       trustProxy,
       authorize: (_request, operation) => PAGE_OPERATIONS.has(operation),
-      ...(trustProxy ? { clientKey: forwardedClient(options.proxy?.ipv6Prefix ?? DEFAULT_IPV6_PREFIX) } : {}),
+      ...(trustProxy ? { clientKey: clientKeyOf } : {}),
       onError: options.proxy?.onError ?? onError,
     });
   const links = new LinkPresence(client);
@@ -129,8 +132,7 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
       return send(request, (await page()).page, htmlHeaders, 404);
     }
     if (pay) {
-      const clientKey = (trustProxy ? forwardedClient(request) : clientAddress(request)) ?? 'shared';
-      if (await links.isUnknown(decodeSegment(pay[1] as string), clientKey)) return send(request, (await page()).page, htmlHeaders, 404);
+      if (await links.isUnknown(decodeSegment(pay[1] as string), clientKeyOf(request))) return send(request, (await page()).page, htmlHeaders, 404);
       const returnUrl = url.searchParams.get('return_url');
       if (returnUrl !== null && !safeReturnUrl(returnUrl, returnOrigins)) {
         // Only the bad parameter goes: the payer keeps their language and anything else.
@@ -230,15 +232,16 @@ function withHeader(response: Response, name: string, value: string): Response {
   }
 }
 
-/**
- * Behind a trusted reverse proxy: the address it saw, the last X-Forwarded-For hop (the only one
- * it vouches for), bucketed as the proxy's own default key is (an IPv6 client is its /64).
- */
+/** An address as a rate-limit bucket, as the proxy's own default key makes it (an IPv6 client is its /64). */
+function peerKey(address: string | undefined, ipv6Prefix: number): string {
+  return address ? addressBucket(address, ipv6Prefix) : 'shared';
+}
+
+/** Behind a trusted reverse proxy: the address it saw, the last X-Forwarded-For hop (the only one it vouches for). */
 function forwardedClient(ipv6Prefix: number): (request: Request) => string {
   return (request) => {
     const hops = request.headers.get('x-forwarded-for')?.split(',') ?? [];
-    const address = hops.at(-1)?.trim() || clientAddress(request);
-    return address ? addressBucket(address, ipv6Prefix) : 'shared';
+    return peerKey(hops.at(-1)?.trim() || clientAddress(request), ipv6Prefix);
   };
 }
 
