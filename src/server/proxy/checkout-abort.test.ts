@@ -4,7 +4,10 @@
  * before the proxy has remembered it. The payment must still be remembered, and every other payer
  * must get that same payment: never 409 `checkout_already_open` for it, never a 500.
  */
-import { describe, expect, it } from 'vitest';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toNodeListener } from '../../node/adapter';
 import { createPaykitClient } from '../client';
 import { createProxyHarness } from '../../../test/support/proxy-harness';
 import { TEST_API_KEY, TEST_BASE_URL } from '../../../test/support/harness';
@@ -132,5 +135,41 @@ describe('a link checkout on two proxy instances over one store', () => {
     const fromB = await p.call('POST', path, { via: b });
     expect(fromB.status).toBe(200);
     expect(fromB.body.payment.payment_id).toBe(creates[0]);
+  });
+});
+
+describe('a link checkout behind the Node adapter whose socket is destroyed mid-request', () => {
+  let server: Server | undefined;
+  afterEach(async () => {
+    server?.closeAllConnections();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    server = undefined;
+  });
+
+  it('still remembers the payment, and the next payer gets it', async () => {
+    const { p, client, creates, path, onCreate } = await setup();
+    const handler = p.makeHandler({ client });
+    server = createServer(toNodeListener(handler));
+    const sockets: Socket[] = [];
+    server.on('connection', (socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/api/paykit${path}`;
+
+    const first = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    const reset = new Promise<unknown>((resolve) => first.on('error', resolve));
+    onCreate(async () => {
+      // The payer's connection goes away right after the service created the payment; the server sees it close.
+      const closed = new Promise((resolve) => sockets[0]?.once('close', resolve));
+      first.destroy();
+      await closed;
+      await new Promise((resolve) => setImmediate(resolve));
+    });
+    first.end('{}');
+    await reset;
+
+    const next = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect([200, 201]).toContain(next.status);
+    expect(((await next.json()) as { payment: { payment_id: string } }).payment.payment_id).toBe(creates[0]);
+    expect(creates).toHaveLength(1);
   });
 });
