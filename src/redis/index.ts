@@ -7,4 +7,11 @@ export {
   type RedisClusterClient,
   type RedisClusterNodes,
 } from './store';
-export { StatusStoreUnavailableError, type StatusStore, type StoredStatus, type PaymentView, type PaymentState } from '../server/proxy/status-store';
+export {
+  StatusStoreUnavailableError,
+  type CheckoutClaim,
+  type StatusStore,
+  type StoredStatus,
+  type PaymentView,
+  type PaymentState,
+} from '../server/proxy/status-store';

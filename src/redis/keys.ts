@@ -14,6 +14,8 @@ export interface KeyLayout {
   event(eventId: string): string;
   /** The open payment id of a hosted-checkout link. */
   checkout(linkId: string): string;
+  /** The token of whoever is creating a hosted-checkout link's payment right now (a short lease). */
+  checkoutClaim(linkId: string): string;
 }
 
 export function keyLayout(prefix: string): KeyLayout {
@@ -22,5 +24,6 @@ export function keyLayout(prefix: string): KeyLayout {
     changes: (id) => `${prefix}payment:{${id}}:changes`,
     event: (id) => `${prefix}event:{${id}}`,
     checkout: (id) => `${prefix}checkout:{${id}}`,
+    checkoutClaim: (id) => `${prefix}checkout:{${id}}:claim`,
   };
 }

@@ -42,6 +42,8 @@ const notFound = () => Response.json({ error: { code: 'not_found', message: 'not
 function fakeService() {
   const payments = new Map<string, Payment>();
   const links = new Map<string, PaymentLink>();
+  /** Runs once after the next payment is created, before the service answers with it. */
+  let afterCreate: (() => Promise<void>) | undefined;
 
   function createPayment(body: { amount: string; currency: string; reference: string }): Payment {
     const id = `pay_${unique()}`;
@@ -67,7 +69,13 @@ function fakeService() {
 
   async function answer(request: Request): Promise<Response> {
     const { pathname, searchParams } = new URL(request.url);
-    if (request.method === 'POST' && pathname === '/v1/payments') return Response.json(createPayment(await request.json()), { status: 201 });
+    if (request.method === 'POST' && pathname === '/v1/payments') {
+      const created = createPayment(await request.json());
+      const hook = afterCreate;
+      afterCreate = undefined;
+      await hook?.();
+      return Response.json(created, { status: 201 });
+    }
     const payment = /^\/v1\/payments\/([^/]+)$/.exec(pathname);
     if (request.method === 'GET' && payment) return payments.has(payment[1] as string) ? Response.json(payments.get(payment[1] as string)) : notFound();
     const link = /^\/v1\/payment-links\/([^/]+)$/.exec(pathname);
@@ -97,6 +105,9 @@ function fakeService() {
   return {
     answer,
     payments,
+    onCreate(hook: () => Promise<void>) {
+      afterCreate = hook;
+    },
     addLink(amount: string): PaymentLink {
       const id = `pl_${unique()}`;
       const link: PaymentLink = { id, url: `https://pay.example/${id}`, amount, currency: 'USDT', status: 'active', created_at: '2026-01-15T08:00:00.000Z' };
@@ -239,6 +250,25 @@ describe.each(REDIS_TARGETS)(
         expect(reload.body.payment).toEqual(sent(first.body.payment));
         const creates = [...a.upstream, ...b.upstream].filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/v1/payments');
         expect(creates).toHaveLength(1);
+      });
+
+      it('a checkout on B while A is between creating the link’s payment and remembering it waits and answers that payment, not 409', async () => {
+        const service = fakeService();
+        const [a, b] = [await instance(service), await instance(service)];
+        const link = service.addLink('12.00');
+        const claims = vi.spyOn(b.store, 'claimCheckout');
+        let fromB: ReturnType<typeof b.call> | undefined;
+        service.onCreate(async () => {
+          // The service lists A's payment as the link's open attempt now; B asks until it has found A's claim.
+          fromB = b.call('POST', `/payment-links/${link.id}/checkout`);
+          await Promise.race([fromB, vi.waitFor(async () => expect(await claims.mock.results.at(-1)?.value).toEqual({ state: 'held' }))]);
+        });
+        const fromA = await a.call('POST', `/payment-links/${link.id}/checkout`);
+        expect(fromA.status).toBe(201);
+        const answer = await fromB;
+        expect(answer?.status).toBe(200);
+        expect(answer?.body.payment).toEqual(sent(fromA.body.payment));
+        expect(service.payments.size).toBe(1);
       });
 
       it('B restarted reads the payment, address and expiry included, with its upstream stopped', async () => {

@@ -47,6 +47,25 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 0
 `;
 
+/**
+ * The link's payment if one is remembered (KEYS[1]), else its claim (KEYS[2], same slot) for token
+ * ARGV[1] for ARGV[2] ms unless another token holds it. Returns {'remembered', id}, {'claimed'} or {'held'}.
+ */
+export const CLAIM_CHECKOUT = `
+local remembered = redis.call('GET', KEYS[1])
+if remembered then return {'remembered', remembered} end
+local holder = redis.call('GET', KEYS[2])
+if holder and holder ~= ARGV[1] then return {'held'} end
+redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2])
+return {'claimed'}
+`;
+
+/** Deletes the link's claim only if token ARGV[1] still holds it. */
+export const RELEASE_CHECKOUT = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
+return 0
+`;
+
 const hexes = new Map<string, Promise<string>>();
 
 /** The SHA-1 (hex) EVALSHA names a script by; Web Crypto, so no Node import is needed. */

@@ -4,10 +4,10 @@
  * hosted-checkout link.
  */
 import { ErrorReply } from 'redis';
-import { movesForward, StatusStoreUnavailableError, type PaymentView, type StatusStore, type StoredStatus } from '../server/proxy/status-store';
+import { movesForward, StatusStoreUnavailableError, type CheckoutClaim, type PaymentView, type StatusStore, type StoredStatus } from '../server/proxy/status-store';
 import { connect, type Connection, type RedisClient, type RedisClusterClient, type RedisClusterNodes } from './connection';
 import { keyLayout, type KeyLayout } from './keys';
-import { APPLY_STATUS, FORGET_CHECKOUT, REMEMBER_CHECKOUT, scriptSha } from './scripts';
+import { APPLY_STATUS, CLAIM_CHECKOUT, FORGET_CHECKOUT, RELEASE_CHECKOUT, REMEMBER_CHECKOUT, scriptSha } from './scripts';
 import { Subscriptions } from './subscriptions';
 
 export type { RedisClient, RedisClusterClient, RedisClusterNodes };
@@ -138,6 +138,17 @@ class RedisStore implements RedisStatusStore {
 
   async forgetCheckout(linkId: string, paymentId: string): Promise<void> {
     await this.script(FORGET_CHECKOUT, [this.keys.checkout(linkId)], [paymentId]);
+  }
+
+  async claimCheckout(linkId: string, token: string, leaseMs: number): Promise<CheckoutClaim> {
+    const keys: [string, string] = [this.keys.checkout(linkId), this.keys.checkoutClaim(linkId)];
+    const [state, paymentId] = await this.script<[string, string?]>(CLAIM_CHECKOUT, keys, [token, String(leaseMs)]);
+    if (state === 'remembered' && paymentId) return { state, paymentId };
+    return { state: state === 'claimed' ? 'claimed' : 'held' };
+  }
+
+  async releaseCheckout(linkId: string, token: string): Promise<void> {
+    await this.script(RELEASE_CHECKOUT, [this.keys.checkoutClaim(linkId)], [token]);
   }
 
   async close(): Promise<void> {

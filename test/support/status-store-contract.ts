@@ -140,5 +140,24 @@ export function describeStatusStoreContract(name: string, makeStore: () => Statu
       expect(await store.checkoutPayment(link)).toBeUndefined();
       expect(await store.rememberCheckout(link, 'pay_b')).toBe('pay_b');
     });
+
+    it('lets one token claim a link until it releases or its lease lapses; a remembered payment outranks any claim', async () => {
+      const store = await makeStore();
+      const link = `pl_${freshPaymentId()}`;
+      expect(await store.claimCheckout(link, 'token-a', 60_000)).toEqual({ state: 'claimed' });
+      expect(await store.claimCheckout(link, 'token-b', 60_000)).toEqual({ state: 'held' });
+      expect(await store.claimCheckout(link, 'token-a', 60_000)).toEqual({ state: 'claimed' }); // renewed
+      await store.releaseCheckout(link, 'token-b'); // not b's to release
+      expect(await store.claimCheckout(link, 'token-b', 60_000)).toEqual({ state: 'held' });
+      await store.releaseCheckout(link, 'token-a');
+      expect(await store.claimCheckout(link, 'token-b', 50)).toEqual({ state: 'claimed' });
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(await store.claimCheckout(link, 'token-c', 60_000)).toEqual({ state: 'claimed' }); // b's lease lapsed
+      await store.releaseCheckout(link, 'token-b'); // a lapsed holder cannot release c's claim
+      expect(await store.claimCheckout(link, 'token-d', 60_000)).toEqual({ state: 'held' });
+      expect(await store.rememberCheckout(link, 'pay_c')).toBe('pay_c');
+      expect(await store.claimCheckout(link, 'token-d', 60_000)).toEqual({ state: 'remembered', paymentId: 'pay_c' });
+      expect(await store.claimCheckout(`pl_${freshPaymentId()}`, 'token-d', 60_000)).toEqual({ state: 'claimed' }); // links are apart
+    });
   });
 }

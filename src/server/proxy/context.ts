@@ -4,6 +4,7 @@ import { readJsonObject } from '../../web/json-body';
 import { HttpError } from '../../web/http-error';
 import type { InFlightLimiter } from './in-flight';
 import type { YieldingSlots } from './yielding-slots';
+import type { CheckoutAnswer } from './link-checkout';
 import type { OperationName, PaykitHandlerOptions } from './options';
 import type { ReceiptFound } from './receipt';
 import type { StatusStore } from './status-store';
@@ -28,7 +29,7 @@ export interface ResolvedProxyOptions extends PaykitHandlerOptions {
   heartbeatMs: number;
   upstreamBudgetMs: number;
   /** Hosted checkouts being opened right now, by link id: a double click joins the first. */
-  checkoutsInFlight: Map<string, Promise<Response>>;
+  checkoutsInFlight: Map<string, Promise<CheckoutAnswer>>;
   /** Receipt look-ups under way, by payment id: readers of one settled payment share one. */
   receiptsInFlight: Map<string, Promise<ReceiptFound>>;
 }
@@ -51,6 +52,11 @@ export interface ProxyContext {
   moneyAccount(): Promise<string | undefined>;
   /** The JSON object body (64 KB cap, 415 for other types, 400 when malformed). */
   json(): Promise<Record<string, unknown>>;
+  /**
+   * This context for work other requests share (a link's checkout): its upstream calls keep the
+   * upstream budget, counted from now, but not this browser's signal, so its leaving cancels nothing.
+   */
+  detached(): ProxyContext;
 }
 
 export function createProxyContext(request: Request, params: Record<string, string>, operation: OperationName | null, options: ResolvedProxyOptions): ProxyContext {
@@ -62,7 +68,7 @@ export function createProxyContext(request: Request, params: Record<string, stri
     if (!id) throw new HttpError(401, 'unauthorized', 'Sign in to continue: there is no account for this session');
     return id;
   };
-  return {
+  const context: ProxyContext = {
     request,
     params,
     operation,
@@ -75,5 +81,7 @@ export function createProxyContext(request: Request, params: Record<string, stri
       return account();
     },
     json: () => readJsonObject(request, { limit: options.maxJsonBytes }),
+    detached: () => ({ ...context, options: { ...options, client: options.client.withDefaults({ deadline: Date.now() + options.upstreamBudgetMs }) } }),
   };
+  return context;
 }

@@ -8,6 +8,7 @@ export {
   type MemoryStatusStoreOptions,
   type StatusStore,
   type StoredStatus,
+  type CheckoutClaim,
   type PaymentView,
   type PaymentState,
 } from './status-store';

@@ -175,7 +175,8 @@ export interface PaykitHandlerOptions {
    * The longest a browser request waits on the service, retries included (default 10 000 ms).
    * A retry that would not fit is not made: a 429 is answered at once with 503 and the service's
    * Retry-After, a hang with 504 when the budget ends. A browser that goes away cancels the
-   * request and every retry still to come.
+   * request and every retry still to come, except in a payment link's checkout, which other payers
+   * may share: it finishes within the budget, and its claim on the link lasts the budget + 5 s.
    */
   upstreamBudgetMs?: number;
   /**

@@ -2,6 +2,7 @@
 import { Router, type RoutePattern } from '../../web/router';
 import type { ProxyContext } from './context';
 import * as dashboard from './operations/dashboard';
+import { checkout as linkCheckout } from './link-checkout';
 import { uploadDocument } from './operations/documents';
 import * as money from './operations/money';
 import * as onboarding from './operations/onboarding';
@@ -35,7 +36,7 @@ export const ROUTES: readonly ProxyRoute[] = [
   route('POST', '/payment-links', 'paymentLinks.create', dashboard.createPaymentLink),
   route('GET', '/payment-links', 'paymentLinks.list', dashboard.listPaymentLinks),
   route('GET', '/payment-links/:linkId', 'paymentLinks.retrieve', payments.retrievePaymentLink),
-  route('POST', '/payment-links/:linkId/checkout', 'paymentLinks.checkout', payments.checkout),
+  route('POST', '/payment-links/:linkId/checkout', 'paymentLinks.checkout', linkCheckout),
   route('POST', '/webhooks', null, receiveWebhook),
   route('GET', '/onboarding/account', 'onboarding.account.retrieve', onboarding.retrieveAccount),
   route('POST', '/onboarding/account', 'onboarding.account.create', onboarding.createAccount),

@@ -21,6 +21,8 @@ class CountingStore implements StatusStore {
   checkoutPayment = (id: string) => this.inner.checkoutPayment(id);
   rememberCheckout = (link: string, payment: string) => this.inner.rememberCheckout(link, payment);
   forgetCheckout = (link: string, payment: string) => this.inner.forgetCheckout(link, payment);
+  claimCheckout: StatusStore['claimCheckout'] = (link, token, leaseMs) => this.inner.claimCheckout(link, token, leaseMs);
+  releaseCheckout: StatusStore['releaseCheckout'] = (link, token) => this.inner.releaseCheckout(link, token);
   subscribe(paymentId: string, listener: (status: StoredStatus) => void): () => void {
     this.subscribed++;
     const undo = this.inner.subscribe(paymentId, listener);

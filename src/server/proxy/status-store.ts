@@ -23,6 +23,12 @@ export interface StoredStatus {
   version: number;
 }
 
+/**
+ * What `claimCheckout` found: the link's remembered payment, the claim now held by the caller, or
+ * a claim another caller holds (it is creating the link's payment right now).
+ */
+export type CheckoutClaim = { state: 'remembered'; paymentId: string } | { state: 'claimed' } | { state: 'held' };
+
 /** Live payment status, event de-duplication and hosted-checkout payments; implement it over a shared store to run several proxies. */
 export interface StatusStore {
   /** The stored status of a payment, or undefined when none is known. */
@@ -55,6 +61,15 @@ export interface StatusStore {
   rememberCheckout(linkId: string, paymentId: string): Promise<string>;
   /** Forgets the link's payment, only if it is still `paymentId` (so a newer one stays). */
   forgetCheckout(linkId: string, paymentId: string): Promise<void>;
+  /**
+   * In one step: the link's remembered payment if there is one, else the claim to create it for
+   * `token`, held for `leaseMs` unless released (claimed again by the same token, it is renewed),
+   * else `held` while another token's claim lasts. The proxy creates a link's payment only under
+   * its claim and remembers it before releasing, so no instance sees a payment being created.
+   */
+  claimCheckout(linkId: string, token: string, leaseMs: number): Promise<CheckoutClaim>;
+  /** Lets go of the link's claim, only if `token` still holds it (a lapsed claim taken by another stays). */
+  releaseCheckout(linkId: string, token: string): Promise<void>;
 }
 
 export { movesForward };
@@ -67,7 +82,7 @@ export interface MemoryStatusStoreOptions {
   maxPayments?: number;
   /** Webhook event ids remembered at most for de-duplication, oldest dropped first (default 100 000). */
   maxEvents?: number;
-  /** Hosted-checkout links whose payment is remembered at most, oldest dropped first (default 50 000). */
+  /** Hosted-checkout links whose payment is remembered at most, oldest dropped first (default 50 000); claims are capped alike. */
   maxCheckouts?: number;
 }
 
@@ -87,6 +102,7 @@ export class MemoryStatusStore implements StatusStore {
   private readonly listeners = new Map<string, Set<(status: StoredStatus) => void>>();
   private readonly events = new Map<string, number>();
   private readonly checkouts = new Map<string, string>();
+  private readonly claims = new Map<string, { token: string; until: number }>();
   private readonly now: () => number;
   private readonly maxPayments: number;
   private readonly maxEvents: number;
@@ -175,6 +191,25 @@ export class MemoryStatusStore implements StatusStore {
   /** {@inheritDoc StatusStore.forgetCheckout} */
   forgetCheckout(linkId: string, paymentId: string): Promise<void> {
     if (this.checkouts.get(linkId) === paymentId) this.checkouts.delete(linkId);
+    return Promise.resolve();
+  }
+
+  /** {@inheritDoc StatusStore.claimCheckout} */
+  claimCheckout(linkId: string, token: string, leaseMs: number): Promise<CheckoutClaim> {
+    const remembered = this.checkouts.get(linkId);
+    if (remembered) return Promise.resolve({ state: 'remembered', paymentId: remembered });
+    const now = this.now();
+    const holder = this.claims.get(linkId);
+    if (holder && holder.token !== token && holder.until > now) return Promise.resolve({ state: 'held' });
+    this.claims.delete(linkId);
+    this.claims.set(linkId, { token, until: now + leaseMs });
+    dropOldest(this.claims, this.maxCheckouts);
+    return Promise.resolve({ state: 'claimed' });
+  }
+
+  /** {@inheritDoc StatusStore.releaseCheckout} */
+  releaseCheckout(linkId: string, token: string): Promise<void> {
+    if (this.claims.get(linkId)?.token === token) this.claims.delete(linkId);
     return Promise.resolve();
   }
 }

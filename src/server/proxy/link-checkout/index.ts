@@ -1,0 +1,31 @@
+/** POST /payment-links/:linkId/checkout: the hosted checkout's payment for a payment link. */
+import type { ProxyContext } from '../context';
+import { json } from '../../../web/http-error';
+import { linkIdParam } from '../payment-link';
+import type { ClaimTiming } from './claim';
+import { joinShared } from './join';
+import { pageHint } from './look-up';
+import { openLinkCheckout } from './sequence';
+
+export type { CheckoutAnswer } from './answer';
+
+/** How long a request waits for another instance that is opening the same link's payment. */
+export const CLAIM_WAIT_MS = 2_000;
+
+/** A claim outlives its holder's upstream budget: only a crashed holder's lapses, and then the wait is over. */
+function claimTiming(upstreamBudgetMs: number): ClaimTiming {
+  return { leaseMs: upstreamBudgetMs + 5_000, waitMs: CLAIM_WAIT_MS, pollMs: 50 };
+}
+
+/**
+ * Joins the link's checkout under way in this process, else starts it. The checkout runs on
+ * its own (bounded by the upstream budget, not by this browser): a payer who leaves, or resets
+ * the connection, stops only their own wait, and the payment is still remembered for the next.
+ */
+export async function checkout(ctx: ProxyContext): Promise<Response> {
+  const linkId = linkIdParam(ctx);
+  const hint = await pageHint(ctx);
+  const start = () => openLinkCheckout(ctx.detached(), linkId, hint, claimTiming(ctx.options.upstreamBudgetMs));
+  const answer = await joinShared(ctx.options.checkoutsInFlight, linkId, start, ctx.request.signal);
+  return json(answer.body, answer.status);
+}

@@ -1,0 +1,29 @@
+/** Step 1 of a link checkout: which payment the link is known to have. */
+import { NotFoundError } from '../../../shared/errors';
+import { hasPrefix } from '../../../shared/ids';
+import type { ProxyContext } from '../context';
+
+/**
+ * The payment the page says it was showing for this link (`payment_id` in the body), read from
+ * the browser's own request: an untrusted hint, worth an upstream check only when nothing is remembered.
+ */
+export async function pageHint(ctx: ProxyContext): Promise<string | undefined> {
+  const hint = (await ctx.json()).payment_id;
+  return typeof hint === 'string' && hasPrefix('payment', hint) ? hint : undefined;
+}
+
+/**
+ * The link's remembered payment, else the page's hint once the service says it is an attempt
+ * through this very link (then it is remembered): that lets a payer reload after the proxy forgot
+ * (a restart with the memory store) and keep their payment.
+ */
+export async function lookUpRemembered(work: ProxyContext, linkId: string, hint: string | undefined): Promise<string | undefined> {
+  const remembered = await work.options.store.checkoutPayment(linkId);
+  if (remembered || !hint) return remembered;
+  const payment = await work.options.client.payments.retrieve(hint).catch((error: unknown) => {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  });
+  if (!payment || (payment.reference !== linkId && payment.payment_link_id !== linkId)) return undefined;
+  return work.options.store.rememberCheckout(linkId, payment.payment_id);
+}

@@ -1,0 +1,46 @@
+/** A payment's status as the proxy serves it: from the store when it knows enough, else read once upstream. */
+import { NotFoundError } from '../../shared/errors';
+import type { PaymentView } from '../../shared/schemas/views';
+import type { ProxyContext } from './context';
+import { notFound } from '../../web/http-error';
+import { wantsReceipt, withReceipt } from './receipt';
+import { FINAL_STATES, type StoredStatus } from './status-store';
+import { paymentView, sentView } from './views';
+
+/** The view as a browser gets it: with the service's clock and, against a test environment, test_mode. */
+export function outgoing(ctx: ProxyContext): (view: PaymentView) => PaymentView {
+  const { client, testMode } = ctx.options;
+  return (view) => sentView(view, client.upstream, testMode ?? client.upstream.sandbox);
+}
+
+/** The stored status, else one upstream read that also seeds the store. */
+export async function currentStatus(ctx: ProxyContext, id: string): Promise<StoredStatus> {
+  const status = await knownStatus(ctx, id);
+  // Settled before a webhook could add the receipt (no webhooks, or stored before the option was on).
+  if (!wantsReceipt(ctx, status.view)) return status;
+  return (await ctx.options.store.apply(await withReceipt(ctx, status.view))).stored;
+}
+
+/** A fresh upstream read of the payment, stored (with its receipt when the merchant wants one). */
+export async function freshStatus(ctx: ProxyContext, id: string): Promise<StoredStatus> {
+  const payment = await ctx.options.client.payments.retrieve(id);
+  return (await ctx.options.store.apply(await withReceipt(ctx, paymentView(payment, new Date().toISOString()), payment))).stored;
+}
+
+async function knownStatus(ctx: ProxyContext, id: string): Promise<StoredStatus> {
+  const { store, client } = ctx.options;
+  const stored = await store.get(id);
+  if (stored && (stored.view.address !== null || FINAL_STATES.has(stored.view.status))) return stored;
+  const payment = await client.payments.retrieve(id).catch((error: unknown) => {
+    if (error instanceof NotFoundError) throw notFound('No such payment');
+    throw error;
+  });
+  if (stored) {
+    // Known only from webhooks (created elsewhere, or before a restart): events carry no address
+    // or expiry, and a payer who still owes needs both. Only those are filled in; the status
+    // and its ordering stay the webhooks' business.
+    const { network, address, expires_at } = paymentView(payment, stored.view.updated_at);
+    return (await store.apply({ ...stored.view, network, address, expires_at })).stored;
+  }
+  return (await store.apply(await withReceipt(ctx, paymentView(payment, new Date().toISOString()), payment))).stored;
+}
