@@ -69,6 +69,7 @@ function fakeService() {
 
   async function answer(request: Request): Promise<Response> {
     const { pathname, searchParams } = new URL(request.url);
+    if (request.method === 'GET' && pathname === '/v1/accounts/me') return Response.json({ account_id: 'acct_platform' });
     if (request.method === 'POST' && pathname === '/v1/payments') {
       const created = createPayment(await request.json());
       const hook = afterCreate;
@@ -136,6 +137,8 @@ function transactionStatus(payment: Payment): Transaction['status'] {
   return payment.status === 'expired' ? 'failed' : 'settled';
 }
 
+const isEnvironmentQuestion = (request: Request) => request.method === 'GET' && new URL(request.url).pathname === '/v1/accounts/me';
+
 /** One proxy instance: its own store on the shared Redis and its own upstream client (stopped: every call fails). */
 async function instance(service: Service, { upstream = 'up' }: { upstream?: 'up' | 'stopped' } = {}) {
   const store = await openStore();
@@ -161,8 +164,12 @@ async function instance(service: Service, { upstream = 'up' }: { upstream?: 'up'
     store,
     onEvent,
     onError,
-    /** Every request this instance made to the service. */
-    upstream: scripted.upstream,
+    /** Every request this instance made to the service about payments and links. */
+    get upstream() {
+      return scripted.upstream.filter((request) => !isEnvironmentQuestion(request));
+    },
+    /** How often it asked the service whether it is a test environment (src/server/proxy/test-mode.ts). */
+    environmentQuestions: () => scripted.upstream.filter(isEnvironmentQuestion).length,
     call,
     /** A payer's open status stream on this instance, cancelled after the test. */
     async watch(paymentId: string, lastEventId?: string) {
@@ -269,6 +276,27 @@ describe.each(REDIS_TARGETS)(
         expect(answer?.status).toBe(200);
         expect(answer?.body.payment).toEqual(sent(fromA.body.payment));
         expect(service.payments.size).toBe(1);
+      });
+
+      it('A and B answer byte-identical views, but for server_time, whichever calls the service first; B asks about the environment once', async () => {
+        const fake = fakeService();
+        // Answering as paykit's sandbox does (an instance id on every answer): a test environment.
+        const asSandbox = async (request: Request) => {
+          const answer = await fake.answer(request);
+          const headers = new Headers(answer.headers);
+          headers.set('paykit-sandbox-instance', 'sbx_proxies_test');
+          return new Response(answer.body, { status: answer.status, headers });
+        };
+        const service = { ...fake, answer: asSandbox };
+        const [a, b] = [await instance(service), await instance(service)];
+        const payment = await openedPayment(a);
+        const path = `/payments/${payment.payment_id}`;
+        const withoutClock = (text: string) => text.replace(/"server_time":"[^"]*"/, '');
+        const onA = withoutClock(await (await a.handler(new Request(`${PROXY_BASE}${path}`))).text());
+        expect(onA).toContain('"test_mode":true');
+        for (let i = 0; i < 3; i++) expect(withoutClock(await (await b.handler(new Request(`${PROXY_BASE}${path}`))).text())).toBe(onA);
+        expect(b.upstream).toEqual([]);
+        expect(b.environmentQuestions()).toBe(1);
       });
 
       it('B restarted reads the payment, address and expiry included, with its upstream stopped', async () => {

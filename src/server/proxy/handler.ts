@@ -19,6 +19,7 @@ import { MemoryStatusStore, StatusStoreUnavailableError } from './status-store';
 import { fromUpstream } from './upstream';
 import { busy, InFlightLimiter } from './in-flight';
 import { YieldingSlots } from './yielding-slots';
+import { testModeDecider } from './test-mode';
 
 /**
  * Makes the backend proxy: a Web-standard `(Request) => Promise<Response>` serving the browser's
@@ -113,6 +114,7 @@ function resolveOptions(options: PaykitHandlerOptions): ResolvedProxyOptions {
       totalRefusal: () => busy('webhooks_busy', 'Too many webhook deliveries at once; deliver this one again later', 5, 503),
     }),
     webhookBodyTimeoutMs: options.webhookBodyTimeoutMs ?? 10_000,
+    isTestMode: testModeDecider(options.testMode, client),
     checkoutsInFlight: new Map(),
     receiptsInFlight: new Map(),
   };

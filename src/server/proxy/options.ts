@@ -56,8 +56,10 @@ type Awaitable<T> = T | Promise<T>;
 export interface PaykitHandlerOptions {
   /**
    * The upstream is a test environment: payment views carry `test_mode: true` and the widget
-   * shows a "Test mode" badge. Default: detected when the upstream is paykit's sandbox; set it
-   * for the service's own sandbox, whose answers do not say so.
+   * shows a "Test mode" badge. Default: detected once per proxy (one `GET /v1/accounts/me` the
+   * first time a view needs it, unless an earlier call already told) as whether the upstream is
+   * paykit's sandbox, so every instance stamps views alike. Set it `true` for the service's own
+   * sandbox, whose answers do not say so, or `false` to never ask.
    */
   testMode?: boolean;
   /**

@@ -7,10 +7,11 @@ import { wantsReceipt, withReceipt } from './receipt';
 import { FINAL_STATES, type StoredStatus } from './status-store';
 import { paymentView, sentView } from './views';
 
-/** The view as a browser gets it: with the service's clock and, against a test environment, test_mode. */
-export function outgoing(ctx: ProxyContext): (view: PaymentView) => PaymentView {
-  const { client, testMode } = ctx.options;
-  return (view) => sentView(view, client.upstream, testMode ?? client.upstream.sandbox);
+/** How views leave for the browser: with the service's clock and, against a test environment, test_mode. */
+export async function outgoing(ctx: ProxyContext): Promise<(view: PaymentView) => PaymentView> {
+  const { client, isTestMode } = ctx.options;
+  const testMode = await isTestMode();
+  return (view) => sentView(view, client.upstream, testMode);
 }
 
 /** The stored status, else one upstream read that also seeds the store. */

@@ -35,7 +35,7 @@ export async function openLinkCheckout(work: ProxyContext, linkId: string, hint:
   try {
     const created = await createLinkPayment(work, link);
     const view = await rememberLinkPayment(work, linkId, created);
-    return checkoutAnswer(work, 201, link, view);
+    return await checkoutAnswer(work, 201, link, view);
   } finally {
     // Best effort: a claim that cannot be let go (the store away) lapses with its lease.
     await claim.release().catch((error: unknown) => work.options.onError?.(error));

@@ -14,19 +14,21 @@ function paymentId(ctx: ProxyContext): string {
 }
 
 export async function retrievePayment(ctx: ProxyContext): Promise<Response> {
-  return json(outgoing(ctx)((await currentStatus(ctx, paymentId(ctx))).view));
+  const status = await currentStatus(ctx, paymentId(ctx));
+  return json((await outgoing(ctx))(status.view));
 }
 
 export async function paymentEvents(ctx: ProxyContext): Promise<Response> {
   const id = paymentId(ctx);
   const release = ctx.options.streams.acquire(ctx.options.clientKey(ctx.request));
   try {
+    const stamp = await outgoing(ctx);
     const initial = await currentStatus(ctx, id);
     return paymentEventStream(ctx.options.store, id, initial, parseLastEventId(ctx.request), ctx.request.signal, {
       heartbeatMs: ctx.options.heartbeatMs,
       maxDurationMs: 10 * 60_000,
       onClose: release,
-      stamp: outgoing(ctx),
+      stamp,
     });
   } catch (error) {
     release();
@@ -43,7 +45,7 @@ export async function createPayment(ctx: ProxyContext): Promise<Response> {
   const { onBehalfOf, amount, currency, reference } = decision;
   const payment = await client.payments.create({ amount, currency, reference }, onBehalfOf ? { onBehalfOf } : {});
   const { stored } = await store.apply(paymentView(payment, new Date().toISOString()));
-  return json(outgoing(ctx)(stored.view), 201);
+  return json((await outgoing(ctx))(stored.view), 201);
 }
 
 export async function retrievePaymentLink(ctx: ProxyContext): Promise<Response> {
