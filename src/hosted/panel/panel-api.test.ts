@@ -349,13 +349,14 @@ describe('panel API: requests it refuses', () => {
   it('follows the browser’s Sec-Fetch-Site when it is sent: same-origin passes whatever Host a dev proxy rewrote, same-site and cross-site do not', async () => {
     const { client, panel, handler } = panelWorld();
     const p = await client.payments.create({ amount: '1', currency: 'USDT', reference: 'r' });
-    for (const [site, origin] of [
+    const sent: Array<[site: string, origin: string]> = [
       ['cross-site', 'https://evil.example'],
       ['same-site', 'http://localhost:5174'],
       // The right Origin does not outvote what the browser says about the request.
       ['same-site', ORIGIN],
       ['cross-site', ''],
-    ]) {
+    ];
+    for (const [site, origin] of sent) {
       const res = await panel('POST', `payments/${p.payment_id}/simulate`, { body: { status: 'settled' }, headers: { origin, 'sec-fetch-site': site } });
       expect([site, origin, res.status]).toEqual([site, origin, 403]);
     }
