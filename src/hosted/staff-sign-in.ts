@@ -11,6 +11,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DemoIdentities } from './demo-identity';
 import { HttpError } from '../web/http-error';
+import { requestSite } from '../web/same-origin';
 
 export const STAFF_SESSION_PATH = '/dashboard/session';
 const ACTIONS: Record<string, 'sign-in' | 'sign-out'> = { '/dashboard/sign-in': 'sign-in', '/dashboard/sign-out': 'sign-out' };
@@ -21,24 +22,20 @@ export function isStaffSignInPath(path: string): boolean {
 }
 
 /**
- * Whether the browser says this request came from a page of this very origin. `Sec-Fetch-Site`
- * decides when present (only `same-origin`: another local port is `same-site`); `Origin`, which
- * browsers send on every POST, must then name this host too, and decides alone for browsers
- * without Sec-Fetch-Site. A request carrying neither is not the demo's page.
+ * Whether the browser says this request came from a page of this very origin, by the kit's one
+ * same-origin rule (src/web/same-origin.ts): `Sec-Fetch-Site` decides when present (another
+ * local port is `same-site`, refused), Origin against Host for a browser without it. Stricter
+ * than the proxy in one way: a request carrying neither header is not the demo's page, whose
+ * POST always carries Origin, so it signs nobody in.
  */
 export function isSameOriginRequest(req: IncomingMessage): boolean {
-  const site = req.headers['sec-fetch-site'];
-  const origin = req.headers.origin;
-  if (site === undefined && origin === undefined) return false;
-  if (site !== undefined && site !== 'same-origin') return false;
-  if (origin === undefined) return true;
-  let parsed: URL;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    return false; // "null" (a sandboxed frame, a redirect across sites) and anything unparsable
-  }
-  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.host === (req.headers.host ?? '').toLowerCase();
+  const headers = { get: (name: string) => singleHeader(req.headers[name]) };
+  return requestSite(headers, { host: req.headers.host ?? null }) === 'same-origin';
+}
+
+function singleHeader(value: string | string[] | undefined): string | null {
+  if (value === undefined) return null;
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /** Answers the staff sign-in routes (the caller has checked the Host). */

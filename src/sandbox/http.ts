@@ -8,11 +8,17 @@ import { readJsonObject } from '../web/json-body';
 export const MAX_JSON_BYTES = 1024 * 1024;
 
 /**
- * Reads a JSON object body of at most 1 MB. An empty body is {} (for operations whose body
- * the spec leaves empty); another content type is 400 invalid_request, as the service answers.
+ * Reads a JSON object body of at most 1 MB. The spec requires `Content-Type: application/json`:
+ * any other declared type (`text/plain`, which `fetch` gives a string body by default, even over
+ * an empty body) or a body with none is 400 invalid_request naming `content-type`, as the
+ * service answers. Only a request with neither a body nor a Content-Type reads as {}.
  */
 export function readJsonBody(request: Request): Promise<Record<string, unknown>> {
-  return readJsonObject(request, { limit: MAX_JSON_BYTES, wrongType: () => invalidRequest('Content-Type must be application/json') });
+  return readJsonObject(request, {
+    limit: MAX_JSON_BYTES,
+    declaredTypeMustBeJson: true,
+    wrongType: () => invalidRequest('Content-Type must be application/json', 'content-type'),
+  });
 }
 
 /** 404 not_found for an id the caller may not see, worded as the service words it. */

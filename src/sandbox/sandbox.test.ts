@@ -54,6 +54,38 @@ describe('sandbox routing and authentication', () => {
     expect(res.body.error.code).toBe('invalid_request');
   });
 
+  it.each(['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded'])(
+    'refuses a JSON body sent as %s with 400 invalid_request naming content-type, as the service does, and creates nothing',
+    async (type) => {
+      const { call, client } = createHarness();
+      const answer = await call('POST', '/v1/payments', {
+        raw: JSON.stringify({ amount: '1.00', currency: 'USDT', reference: 'r' }),
+        headers: { 'content-type': type },
+      });
+      expect([answer.status, answer.body]).toEqual([
+        400,
+        { error: { code: 'invalid_request', message: 'Content-Type must be application/json', param: 'content-type' } },
+      ]);
+      expect((await client.sandbox.listPayments()).total).toBe(0);
+    },
+  );
+
+  it('refuses a declared non-JSON Content-Type even over an empty body; no Content-Type and no body reads as {}', async () => {
+    const { call } = createHarness();
+    const plain = await call('POST', '/v1/sandbox/clock', { raw: '', headers: { 'content-type': 'text/plain' } });
+    expect([plain.status, plain.body.error.param]).toEqual([400, 'content-type']);
+    const bare = await call('POST', '/v1/sandbox/clock', {});
+    expect([bare.status, bare.body.error.param]).toEqual([400, 'advance_seconds']);
+    // Bytes, not a string: a Request sends a string body as text/plain itself.
+    const untyped = await call('POST', '/v1/payments', { raw: new TextEncoder().encode('{"amount":"1.00","currency":"USDT","reference":"r"}') });
+    expect([untyped.status, untyped.body.error.param]).toEqual([400, 'content-type']);
+    const typed = await call('POST', '/v1/payments', {
+      body: { amount: '1.00', currency: 'USDT', reference: 'r' },
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+    expect(typed.status).toBe(201);
+  });
+
   it('answers a wrong method with 405 and an Allow header', async () => {
     const { call } = createHarness();
     const res = await call('DELETE', '/v1/sandbox/clock');

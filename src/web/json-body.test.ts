@@ -122,6 +122,13 @@ describe('readJsonObject', () => {
     expect(await readJsonObject(post(null, { 'content-type': 'text/plain' }), { limit: 100 })).toEqual({});
     expect((await refusal(readJsonObject(post(null), { limit: 100, typeRequiredWhenEmpty: true }))).status).toBe(415);
   });
+
+  it('with declaredTypeMustBeJson, a declared non-JSON type is refused even over an empty body, and no type with no body is {}', async () => {
+    const options = { limit: 100, declaredTypeMustBeJson: true };
+    expect((await refusal(readJsonObject(post(null, { 'content-type': 'text/plain' }), options))).status).toBe(415);
+    expect(await readJsonObject(post(null), options)).toEqual({});
+    expect(await readJsonObject(post('{"a":1}', JSON_TYPE), options)).toEqual({ a: 1 });
+  });
 });
 
 describe('a body that breaks off', () => {

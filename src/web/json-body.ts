@@ -40,6 +40,12 @@ export interface JsonBodyOptions {
    * application/json without a preflight). false (default): an empty body is {} whatever its type.
    */
   typeRequiredWhenEmpty?: boolean;
+  /**
+   * true: a Content-Type that is sent must be JSON even over an empty body (`text/plain` is
+   * refused before a byte is read); a request with no Content-Type and no body still reads as {}.
+   * Ignored when `typeRequiredWhenEmpty` is true, which is stricter.
+   */
+  declaredTypeMustBeJson?: boolean;
 }
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
@@ -49,8 +55,9 @@ const defaultWrongType = () => unsupportedMediaType('Send JSON with Content-Type
 /** A JSON object body: an empty (or blank) body is {}, malformed JSON or a non-object is 400. */
 export async function readJsonObject(request: Request, options: JsonBodyOptions): Promise<Record<string, unknown>> {
   const wrongType = options.wrongType ?? defaultWrongType;
-  const typed = JSON_TYPE.test((request.headers.get('content-type') ?? '').trim());
-  if (!typed && options.typeRequiredWhenEmpty) throw wrongType();
+  const declared = request.headers.get('content-type');
+  const typed = JSON_TYPE.test((declared ?? '').trim());
+  if (!typed && (options.typeRequiredWhenEmpty || (options.declaredTypeMustBeJson && declared !== null))) throw wrongType();
   const text = decodeUtf8(await readLimited(request, options.limit));
   if (text !== null && text.trim() === '') return {};
   if (!typed) throw wrongType();

@@ -1,6 +1,7 @@
 /**
  * The demo as a person uses it: buy in the store, settle from the sandbox panel, watch the
- * widget turn settled; open a payment link's hosted checkout in the overlay by keyboard.
+ * widget turn settled; open a payment link's hosted checkout in the overlay by keyboard; and
+ * every page the demo serves loads with nothing in the console (no CSP error, no violation).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +94,36 @@ describe('demo store and sandbox panel', () => {
     const approve = accountRow.getByRole('button', { name: `Approve account ${account.connected_account_id}` });
     expect(await approve.isDisabled()).toBe(true);
     expect(await accountRow.textContent()).toContain('Nothing sent yet');
+    await context.close();
+  });
+
+  it('loads /, /pay/<id>, /onboarding and /dashboard (before and after signing in) with no console error and no CSP violation', async () => {
+    const context = await newContext(browser);
+    // A violation is an event, not always a console line: make it one.
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+      });
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(`${page.url()}: ${message.text()}`));
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    const { payment_link_id: linkId } = (await (await fetch(`${demo.url}/demo/config.json`)).json()) as { payment_link_id: string };
+
+    await page.goto(`${demo.url}/`);
+    await page.getByRole('button', { name: 'Buy Hoodie' }).waitFor();
+    await page.goto(`${demo.url}/pay/${linkId}`);
+    await expect.poll(() => page.locator('[data-payment-id]').getAttribute('data-state'), { timeout: 10_000 }).toBe('pending');
+    await page.goto(`${demo.url}/onboarding`);
+    await page.getByRole('heading', { level: 2, name: 'Who is the account for?' }).waitFor();
+    await page.goto(`${demo.url}/dashboard`);
+    const signIn = page.getByRole('button', { name: 'Sign in as the store’s staff' });
+    await signIn.waitFor();
+    expect(problems).toEqual([]);
+    await signIn.click();
+    await expect.poll(() => page.locator('[data-paykit="balance-list"]').getAttribute('data-state')).toMatch(/ready|empty/);
+    expect(problems).toEqual([]);
     await context.close();
   });
 

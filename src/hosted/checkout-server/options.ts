@@ -21,12 +21,17 @@ export interface CheckoutServerOptions {
   store?: StatusStore;
   /**
    * Origins a payer may be sent back to (`?return_url=` on /pay/<id>), e.g. `https://shop.example`;
-   * a return_url on any other origin is dropped. They may also show the page in a frame.
+   * a return_url on any other origin is dropped. They may also show the page in a frame, except an
+   * IPv6 literal (`http://[::1]:5173`): no browser accepts one in a CSP, so it is left out of
+   * `frame-ancestors` (it stays a valid return target).
    */
   returnOrigins?: readonly string[];
   /** Shown in the page's title, and given to the page script as `<meta name="paykit-merchant-name">`. */
   merchantName?: string;
-  /** An http(s) image URL given to the page as `<meta name="paykit-merchant-logo">`; its origin is added to the CSP's img-src. */
+  /**
+   * An http(s) image URL given to the page as `<meta name="paykit-merchant-logo">`; its origin is
+   * added to the CSP's img-src (use a host name: an IPv6 literal cannot be named in a CSP).
+   */
   merchantLogoUrl?: string;
   /**
    * The upstream is the sandbox: the page says "Test mode" in its header and title. Default: true

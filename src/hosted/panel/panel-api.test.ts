@@ -346,6 +346,32 @@ describe('panel API: requests it refuses', () => {
     expect((await panel('POST', 'clock', { body: { advance_seconds: 1 }, headers: { origin: ORIGIN } })).status).toBe(200);
   });
 
+  it('follows the browser’s Sec-Fetch-Site when it is sent: same-origin passes whatever Host a dev proxy rewrote, same-site and cross-site do not', async () => {
+    const { client, panel, handler } = panelWorld();
+    const p = await client.payments.create({ amount: '1', currency: 'USDT', reference: 'r' });
+    const sent: Array<[site: string, origin: string]> = [
+      ['cross-site', 'https://evil.example'],
+      ['same-site', 'http://localhost:5174'],
+      // The right Origin does not outvote what the browser says about the request.
+      ['same-site', ORIGIN],
+      ['cross-site', ''],
+    ];
+    for (const [site, origin] of sent) {
+      const res = await panel('POST', `payments/${p.payment_id}/simulate`, { body: { status: 'settled' }, headers: { origin, 'sec-fetch-site': site } });
+      expect([site, origin, res.status]).toEqual([site, origin, 403]);
+    }
+    expect((await client.payments.retrieve(p.payment_id)).status).toBe('pending');
+    // Through a dev server's proxy with changeOrigin: the handler sees the backend's address, the browser says same-origin.
+    const proxied = await handler(
+      new Request(`http://127.0.0.1:4000${BASE}/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN, 'sec-fetch-site': 'same-origin', host: '127.0.0.1:4000' },
+        body: JSON.stringify({ advance_seconds: 1 }),
+      }),
+    );
+    expect(proxied.status).toBe(200);
+  });
+
   it('answers 415 for a POST that is not JSON, even with an empty body', async () => {
     const { panel } = panelWorld();
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '', 'application/jsonp']) {

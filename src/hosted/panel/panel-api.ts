@@ -8,6 +8,7 @@ import type { PaykitClient } from '../../server/client';
 import { PaykitApiError } from '../../shared/errors';
 import { forbidden, HttpError, invalidRequest, json, methodNotAllowed, notFound, unsupportedMediaType } from '../../web/http-error';
 import { readJsonObject } from '../../web/json-body';
+import { requestSite } from '../../web/same-origin';
 import { isRouteMatch, Router, type RouteMatch } from '../../web/router';
 import { panelOperations, type Operation } from './operations';
 
@@ -77,10 +78,13 @@ function relativePath(pathname: string, basePath: string): string {
   return pathname.slice(basePath.length);
 }
 
-/** CSRF: a POST must come from this origin; a request without Origin (curl, a same-origin form of old) passes. */
+/**
+ * CSRF: a POST must come from this origin, by the kit's one same-origin rule
+ * (src/web/same-origin.ts): the browser's Sec-Fetch-Site decides when sent; an older browser's
+ * Origin must be this handler's origin; a request with neither (curl) passes.
+ */
 function requireSameOrigin(request: Request, url: URL): void {
-  const origin = request.headers.get('origin');
-  if (origin !== null && origin !== url.origin) {
+  if (requestSite(request.headers, { origin: url.origin }) === 'cross-origin') {
     throw forbidden('Cross-origin request refused: the panel accepts actions from its own page only');
   }
 }

@@ -78,7 +78,9 @@ describe('cross-site state changes (CSRF)', () => {
     ['Origin: null (sandboxed iframe, file://)', { origin: 'null' }],
     ['a look-alike origin', { origin: 'https://shop.example.evil.example' }],
     ['Sec-Fetch-Site: cross-site without Origin', { 'sec-fetch-site': 'cross-site' }],
-    ['an unlisted Origin that claims same-origin fetch metadata', { origin: EVIL, 'sec-fetch-site': 'same-origin' }],
+    // What a browser sends from evil.example's page: it never pairs a foreign Origin with same-origin.
+    ['an unlisted Origin the browser calls cross-site', { origin: EVIL, 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site without Origin (a sibling subdomain)', { 'sec-fetch-site': 'same-site' }],
   ])('refuses a POST from %s with 403 and no upstream call', async (_name, headers) => {
     const { p } = await withCors();
     const link = await p.client.paymentLinks.create({ amount: '1.00', currency: 'USDT' });
@@ -95,7 +97,7 @@ describe('cross-site state changes (CSRF)', () => {
     ['a listed origin', { origin: APP }],
     ['no Origin and no fetch metadata (a server)', {}],
     ['Sec-Fetch-Site: same-origin without Origin', { 'sec-fetch-site': 'same-origin' }],
-    ['Sec-Fetch-Site: same-site without Origin', { 'sec-fetch-site': 'same-site' }],
+    ['Sec-Fetch-Site: none (a navigation the person started)', { 'sec-fetch-site': 'none' }],
   ])('lets a POST through from %s', async (_name, headers) => {
     const { p } = await withCors();
     const answer = await p.call('POST', '/payments', { body: { order: 'tee' }, headers });

@@ -4,6 +4,7 @@
  * only hides the answer, it does not stop a cross-site POST from acting (CSRF).
  */
 import { forbidden } from '../../web/http-error';
+import { requestSite } from '../../web/same-origin';
 
 const ALLOWED_HEADERS = 'content-type, last-event-id';
 const ALLOWED_METHODS = 'GET, POST';
@@ -26,25 +27,19 @@ export function preflight(request: Request, origins: readonly string[]): Respons
 }
 
 /**
- * Refuses a POST from another origin unless it is listed. A page's Origin must name the host the
- * browser addressed: the `Host` header (not request.url, which frameworks such as Next.js
- * rebuild from their own address), or `X-Forwarded-Host` when the proxy in front is trusted to
- * set it; and the browser's own `Sec-Fetch-Site` (which no page can set) must not say otherwise.
- * Requests without Origin (servers, same-origin GETs of old) pass unless the browser says they
- * are cross-site.
+ * Refuses a POST from a page of another origin unless that origin is listed, by the rule of
+ * src/web/same-origin.ts: the browser's own `Sec-Fetch-Site` decides when present (`same-origin`
+ * or `none` passes, `same-site` and `cross-site` do not), so a dev server's proxy that rewrites
+ * Host (Vite's `changeOrigin`, Next.js rewrites) still passes. Only an older browser's Origin is
+ * compared with the addressed host: the `Host` header (not request.url, which frameworks such
+ * as Next.js rebuild from their own address), or `X-Forwarded-Host` when the proxy in front is
+ * trusted to set it. Requests with neither header (servers, curl) pass.
  */
 export function checkOrigin(request: Request, origins: readonly string[], trustProxy = false): void {
   if (request.method !== 'POST') return;
   const origin = request.headers.get('origin');
   if (origin && origins.includes(origin)) return;
-  const fetchSite = request.headers.get('sec-fetch-site');
-  if (!origin) {
-    if (fetchSite === 'cross-site') throw crossSite();
-    return;
-  }
-  const browserSaysOther = fetchSite === 'cross-site' || fetchSite === 'same-site';
-  if (origin !== 'null' && !browserSaysOther && hostOf(origin) === addressedHost(request, trustProxy)) return;
-  throw crossSite();
+  if (requestSite(request.headers, { host: addressedHost(request, trustProxy) }) === 'cross-origin') throw crossSite();
 }
 
 const crossSite = () => forbidden('Cross-site requests may not change anything here');

@@ -33,6 +33,20 @@ describe('same-origin POSTs behind a framework that rewrites request.url', () =>
     expect(await post({ origin: SHOP, host: 'shop.example' })).toEqual({ status: 201, created: 1 });
   });
 
+  it('accepts a same-origin POST through Vite’s dev proxy with changeOrigin: true (Host rewritten to the backend’s)', async () => {
+    const throughVite = { origin: 'http://localhost:5173', 'sec-fetch-site': 'same-origin', host: 'localhost:3000' };
+    expect(await post(throughVite)).toEqual({ status: 201, created: 1 });
+  });
+
+  it('accepts a same-origin POST through Next.js rewrites to a separate backend (Host is the backend’s)', async () => {
+    const throughNext = { origin: 'https://shop.example', 'sec-fetch-site': 'same-origin', host: '127.0.0.1:4000', 'x-forwarded-host': 'shop.example' };
+    expect(await post(throughNext)).toEqual({ status: 201, created: 1 });
+  });
+
+  it('accepts a user-initiated POST (Sec-Fetch-Site: none: the person resubmitted a form)', async () => {
+    expect(await post({ origin: 'null', 'sec-fetch-site': 'none', host: 'shop.example' })).toEqual({ status: 201, created: 1 });
+  });
+
   it('accepts X-Forwarded-Host only when the proxy in front is trusted', async () => {
     const behindProxy = { origin: SHOP, host: 'internal:3000', 'x-forwarded-host': 'shop.example' };
     expect((await post(behindProxy)).status).toBe(403);
@@ -48,6 +62,11 @@ describe('cross-site POSTs are still refused', () => {
     ['a foreign Origin', { origin: 'https://evil.example', host: 'shop.example' }],
     ['an opaque Origin', { origin: 'null', host: 'shop.example' }],
     ['no Origin from a cross-site context', { host: 'shop.example', 'sec-fetch-site': 'cross-site' }],
+    ['no Origin from a sibling subdomain', { host: 'shop.example', 'sec-fetch-site': 'same-site' }],
+    [
+      'another port of the dev machine, its Origin matching a Host the dev proxy rewrote',
+      { origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-site' },
+    ],
   ])('refuses %s with 403 and creates nothing', async (_name, headers) => {
     expect(await post(headers)).toEqual({ status: 403, created: 0 });
   });
