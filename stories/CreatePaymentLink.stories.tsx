@@ -3,6 +3,8 @@ import { userEvent, waitFor, expect } from 'storybook/test';
 import { linksStore, refuse } from '../test/fixtures/dashboard-links';
 import { withDashboardBackend } from './support/dashboard-backend';
 import { CreatePaymentLink } from '../src/dashboard';
+import { formatAmount } from '../src/index';
+import { storyWords } from './support/play';
 
 const meta = {
   title: 'Dashboard/CreatePaymentLink',
@@ -24,59 +26,60 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const form = (canvas: HTMLElement) => canvas.querySelector<HTMLFormElement>('[data-paykit="create-payment-link"]')!;
-const fill = async (canvas: HTMLElement, amount: string) => {
+/** Types `amount` (a decimal string) as a person of the toolbar's locale would: "25,00" in German. */
+const fill = async (canvas: HTMLElement, amount: string, globals: Record<string, unknown>) => {
   const input = canvas.querySelector<HTMLInputElement>('#amount')!;
   await userEvent.clear(input);
-  if (amount) await userEvent.type(input, amount);
+  if (amount) await userEvent.type(input, formatAmount(amount, storyWords(globals).tag));
   await userEvent.click(canvas.querySelector<HTMLButtonElement>('button[type="submit"]')!);
 };
 const settled = (canvas: HTMLElement, state: string) => waitFor(() => expect(form(canvas)).toHaveAttribute('data-state', state));
 
 export const Empty: Story = {};
 export const Invalid: Story = {
-  play: async ({ canvasElement }) => {
-    await fill(canvasElement, '1.0000001');
+  play: async ({ canvasElement, globals }) => {
+    await fill(canvasElement, '1.0000001', globals);
     await settled(canvasElement, 'invalid');
   },
 };
 export const Sending: Story = {
   parameters: { dashboard: { backend: { delayMs: Number.POSITIVE_INFINITY } } },
-  play: async ({ canvasElement }) => {
-    await fill(canvasElement, '25.00');
+  play: async ({ canvasElement, globals }) => {
+    await fill(canvasElement, '25.00', globals);
     await settled(canvasElement, 'submitting');
   },
 };
 export const Created: Story = {
-  play: async ({ canvasElement }) => {
-    await fill(canvasElement, '25.00');
+  play: async ({ canvasElement, globals }) => {
+    await fill(canvasElement, '25.00', globals);
     await settled(canvasElement, 'created');
   },
 };
 export const Forbidden: Story = {
   parameters: { dashboard: { backend: { routes: { 'POST /payment-links': refuse(403, 'forbidden', 'No') } } } },
-  play: async ({ canvasElement }) => {
-    await fill(canvasElement, '25.00');
+  play: async ({ canvasElement, globals }) => {
+    await fill(canvasElement, '25.00', globals);
     await settled(canvasElement, 'failed');
   },
 };
 export const SessionEnded: Story = {
   parameters: { dashboard: { backend: { routes: { 'POST /payment-links': refuse(401, 'unauthorized', 'No') } } } },
-  play: async ({ canvasElement }) => {
-    await fill(canvasElement, '25.00');
+  play: async ({ canvasElement, globals }) => {
+    await fill(canvasElement, '25.00', globals);
     await settled(canvasElement, 'failed');
   },
 };
 export const RefusedAtField: Story = {
   parameters: { dashboard: { backend: { routes: { 'POST /payment-links': refuse(400, 'invalid_request', 'amount is above this account’s limit', 'amount') } } } },
-  play: async ({ canvasElement }) => {
-    await fill(canvasElement, '999999');
+  play: async ({ canvasElement, globals }) => {
+    await fill(canvasElement, '999999', globals);
     await settled(canvasElement, 'invalid');
   },
 };
 export const Narrow320: Story = {
   parameters: { dashboard: { width: 320 } },
-  play: async ({ canvasElement }) => {
-    await fill(canvasElement, '');
+  play: async ({ canvasElement, globals }) => {
+    await fill(canvasElement, '', globals);
     await settled(canvasElement, 'invalid');
   },
 };

@@ -3,54 +3,23 @@
  * integer part is grouped as a BigInt, the fraction is kept digit for digit. Pure (no DOM, no
  * React), so server code and React Server Components format amounts as the widget shows them.
  */
+import { displayAmount } from './money/display';
+import { numberNotation } from './number-notation';
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 /**
- * "1234567.000001" → "1,234,567.000001" (en), "1.234.567,000001" (de): exact, no rounding,
- * trailing zeros kept. Anything that is not a plain decimal string is shown as given.
+ * "1234567.000001" → "1,234,567.000001" (en), "1.234.567,000001" (de): exact, no rounding.
+ * Without `currency` every digit is kept as written (trailing zeros too); with it the amount is
+ * shown by the one display rule (money.displayAmount: "100.000000" USDT → "100.00", "59.500001"
+ * stays). Anything that is not a plain decimal string is shown as given.
  */
-export function formatAmount(value: string, locale: string): string {
-  const match = DECIMAL.exec(value);
+export function formatAmount(value: string, locale: string, currency?: string): string {
+  const match = DECIMAL.exec(currency === undefined ? value : displayAmount(value, currency));
   if (!match) return value;
   const [, sign = '', whole = '0', fraction] = match;
-  const notation = localNotation(locale);
+  const notation = numberNotation(locale);
   const grouped = notation.integer.format(BigInt(whole));
   if (fraction === undefined) return sign + grouped;
-  return `${sign}${grouped}${notation.separator}${fraction.replace(/\d/g, (digit) => notation.digits[Number(digit)] ?? digit)}`;
-}
-
-interface Notation {
-  integer: Intl.NumberFormat;
-  separator: string;
-  digits: string[];
-}
-
-const notationCache = new Map<string, Notation>();
-
-/** The locale's grouping formatter, decimal separator and digits, built once per locale (Intl objects are costly to make). */
-function localNotation(locale: string): Notation {
-  let notation = notationCache.get(locale);
-  if (!notation) {
-    notation = {
-      integer: new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 }),
-      separator: new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.',
-      digits: localDigits(locale),
-    };
-    notationCache.set(locale, notation);
-  }
-  return notation;
-}
-
-const digitCache = new Map<string, string[]>();
-
-/** The locale's digits 0–9 (Arabic-Indic under some locales). */
-function localDigits(locale: string): string[] {
-  let digits = digitCache.get(locale);
-  if (!digits) {
-    const format = new Intl.NumberFormat(locale, { useGrouping: false });
-    digits = Array.from({ length: 10 }, (_, digit) => format.format(digit));
-    digitCache.set(locale, digits);
-  }
-  return digits;
+  return `${sign}${grouped}${notation.decimal}${fraction.replace(/\d/g, (digit) => notation.digits[Number(digit)] ?? digit)}`;
 }

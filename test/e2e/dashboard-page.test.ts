@@ -136,7 +136,7 @@ describe('/dashboard in the demo', () => {
     await converter.getByRole('button', { name: 'Get quote' }).click();
     const quote = (await (await quoted).json()) as { sell_amount: string; buy_amount: string; rate: string };
     await expect.poll(() => converter.getAttribute('data-state')).toBe('quoted');
-    expect(await converter.textContent()).toContain(formatAmount(quote.buy_amount, 'en'));
+    expect(await converter.textContent()).toContain(formatAmount(quote.buy_amount, 'en', 'AUD'));
     expect(await axeViolations(page)).toEqual([]);
 
     const converted = page.waitForResponse((response) => response.url().endsWith('/api/paykit/fx/conversions'));
@@ -148,7 +148,7 @@ describe('/dashboard in the demo', () => {
     expect(await platformBalance('USDT')).toBe(subtract(usdtBefore, quote.sell_amount));
     expect(await platformBalance('AUD')).toBe(add(audBefore, quote.buy_amount));
     const balances = page.locator('[data-paykit="balance-list"]');
-    await expect.poll(() => balances.getByRole('row', { name: /AUD/ }).textContent()).toContain(formatAmount(add(audBefore, quote.buy_amount), 'en'));
+    await expect.poll(() => balances.getByRole('row', { name: /AUD/ }).textContent()).toContain(formatAmount(add(audBefore, quote.buy_amount), 'en', 'AUD'));
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

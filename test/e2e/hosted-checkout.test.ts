@@ -134,7 +134,7 @@ describe('hosted checkout /pay/<link>', () => {
     await page.goto(`${demo.url}/pay/${link.id}`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe(fill(payTranslations.de.payTitle, { amount: formatAmount('1234.5', 'de'), currency: 'USDT' }));
+      .toBe(fill(payTranslations.de.payTitle, { amount: formatAmount('1234.5', 'de', 'USDT'), currency: 'USDT' }));
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['de', 'ltr']);
     // The demo's upstream is its sandbox: the tab and the page say "test mode", in the payer's language, with the merchant's name.
     const deWords = payTranslations.de;
@@ -151,7 +151,7 @@ describe('hosted checkout /pay/<link>', () => {
     await page.goto(`${demo.url}/pay/${link.id}?lang=ar`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe(fill(payTranslations.ar.payTitle, { amount: formatAmount('1234.5', 'ar'), currency: 'USDT' }));
+      .toBe(fill(payTranslations.ar.payTitle, { amount: formatAmount('1234.5', 'ar', 'USDT'), currency: 'USDT' }));
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
     expect(await page.locator('.pk-root').first().getAttribute('dir')).toBe('rtl');
     await expect.poll(() => page.locator('[data-payment-id] [role="status"]').first().textContent()).toContain(ar.messages['checkout.state.pending']);

@@ -32,13 +32,13 @@ function setup(options: DashboardBackendOptions = {}, props: Partial<BalanceList
 }
 
 describe('BalanceList', () => {
-  it('lists each currency with its amount exactly as answered, in a table labelled by its heading', async () => {
+  it('lists each currency with its amount by the display rule (exact, no trailing zeros past two decimals), in a table labelled by its heading', async () => {
     const { root, onLoad } = setup();
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
     const table = screen.getByRole('table', { name: 'Balances' });
     expect(screen.getByRole('region', { name: 'Balances' })).toBe(root());
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(['USDT1,250.500000 USDT', 'AUD1,234,567.89 AUD', 'BTC0.00012345 BTC']);
+    expect(rows.map((row) => row.textContent)).toEqual(['USDT1,250.50 USDT', 'AUD1,234,567.89 AUD', 'BTC0.00012345 BTC']);
     expect(within(table).getByRole('rowheader', { name: 'USDT' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Available' })).toBeInTheDocument();
     expect(onLoad).toHaveBeenCalledWith(BALANCES);
@@ -48,7 +48,7 @@ describe('BalanceList', () => {
   it('formats amounts in the locale without rounding them', async () => {
     const { root } = setup({}, {}, de);
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
-    expect([...root().querySelectorAll('[data-part="amount"]')].map((node) => node.textContent)).toEqual(['1.250,500000', '1.234.567,89', '0,00012345']);
+    expect([...root().querySelectorAll('[data-part="amount"]')].map((node) => node.textContent)).toEqual(['1.250,50', '1.234.567,89', '0,00012345']);
   });
 
   it('says it is loading while the answer is on its way', async () => {
@@ -84,8 +84,8 @@ describe('BalanceList', () => {
     expect(onLoad).toHaveBeenCalledWith(BALANCES);
   });
 
-  it('reads again when refreshKey changes, keeps the rows meanwhile and announces the update', async () => {
-    let usdt = '1250.500000';
+  it('reads again when refreshKey changes (after a conversion), keeps the rows meanwhile, announces the update and keeps two decimals', async () => {
+    let usdt = '110.00';
     const { root, rerender, backend } = setup(
       { routes: { 'GET /balances': () => json(200, { data: [{ currency: 'USDT', available: usdt }] }) } },
       { refreshKey: 0 },
@@ -93,10 +93,12 @@ describe('BalanceList', () => {
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
     expect(within(root()).getByRole('status')).toHaveTextContent('');
     const reads = backend.requests.length;
-    usdt = '1150.500000';
+    expect(root().querySelector('[data-part="amount"]')).toHaveTextContent(/^110\.00$/);
+    // A conversion's debit, as the service writes it: six decimals.
+    usdt = '100.000000';
     rerender({ refreshKey: 1 });
     expect(screen.getByRole('table')).toBeInTheDocument();
-    await waitFor(() => expect(root().querySelector('[data-part="amount"]')).toHaveTextContent('1,150.500000'));
+    await waitFor(() => expect(root().querySelector('[data-part="amount"]')).toHaveTextContent(/^100\.00$/));
     expect(backend.requests.length).toBeGreaterThan(reads);
     expect(root()).toHaveAttribute('data-state', 'ready');
     expect(within(root()).getByRole('status')).toHaveTextContent('Balances updated');

@@ -128,7 +128,7 @@ export const BalanceList = forwardRef<HTMLElement, BalanceListProps>(function Ba
                 </th>
                 <td>
                   <span dir="ltr">
-                    <span data-part="amount">{formatAmount(balance.available)}</span> <span translate="no">{balance.currency}</span>
+                    <span data-part="amount">{formatAmount(balance.available, balance.currency)}</span> <span translate="no">{balance.currency}</span>
                   </span>
                 </td>
               </tr>

@@ -15,7 +15,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function setup(routes: Record<string, FakeRoute> = {}, props: Partial<CreatePaymentLinkProps> = {}) {
+function setup(routes: Record<string, FakeRoute> = {}, props: Partial<CreatePaymentLinkProps> = {}, locale = 'en') {
   const store = linksStore([]);
   const backend = createDashboardBackend({ routes: { ...store.routes, ...routes } });
   dispose = () => backend.dispose();
@@ -23,7 +23,7 @@ function setup(routes: Record<string, FakeRoute> = {}, props: Partial<CreatePaym
   const user = userEvent.setup();
   const view = render(
     <StrictMode>
-      <PaykitProvider client={backend.client}>
+      <PaykitProvider client={backend.client} locale={locale}>
         <CreatePaymentLink onCreated={onCreated} {...props} />
       </PaykitProvider>
     </StrictMode>,
@@ -53,10 +53,12 @@ describe('CreatePaymentLink', () => {
   });
 
   it.each([
-    ['abc', 'USDT', 'Enter the amount as a number, like 25.00'],
+    ['abc', 'USDT', 'Enter the amount in figures, with thousands like 1,500 and decimals like 1.5'],
+    ['1,5', 'USDT', 'Enter the amount in figures, with thousands like 1,500 and decimals like 1.5'],
     ['0', 'USDT', 'Enter an amount greater than 0'],
     ['1.0000001', 'USDT', 'Enter at most 6 decimal places for USDT'],
-    ['1234567890123456', 'USDT', 'Enter the amount as a number, like 25.00'],
+    ['1234567890123456', 'USDT', 'Enter an amount below 1,000,000,000,000,000 USDT: at most 15 digits before the decimal point'],
+    ['123456789012345678', 'USDC', 'Enter an amount below 1,000,000,000,000,000 USDC: at most 15 digits before the decimal point'],
   ])('refuses the amount %s in %s with "%s"', async (typed, currency, message) => {
     const { submit, user, amount, backend } = setup();
     await user.type(amount(), typed);
@@ -64,6 +66,35 @@ describe('CreatePaymentLink', () => {
     await submit();
     expect(document.getElementById('amount-error')).toHaveTextContent(message);
     expect(backend.requests).toEqual([]);
+  });
+
+  it.each([
+    ['en', '1,000', '1000'],
+    ['en', '12,500.5', '12500.5'],
+    ['de', '12.500,5', '12500.5'],
+    ['fr', '12 500,5', '12500.5'],
+  ])('in %s reads %j as the amount %s, as the FX converter does', async (locale, typed, sent) => {
+    let body: Record<string, unknown> = {};
+    const store = linksStore([]);
+    const { root, submit, user, amount } = setup(
+      {
+        'POST /payment-links': (call) => {
+          body = call.body;
+          return store.routes['POST /payment-links']!(call);
+        },
+      },
+      {},
+      locale,
+    );
+    await user.type(amount(), typed);
+    await submit();
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'created'));
+    expect(body.amount).toBe(sent);
+  });
+
+  it('gives its example amount in the locale’s notation', () => {
+    setup({}, {}, 'de');
+    expect(screen.getByText('For example 25,00')).toBeInTheDocument();
   });
 
   it('refuses a description longer than the limit, counting what was typed', async () => {

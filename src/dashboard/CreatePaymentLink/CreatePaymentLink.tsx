@@ -1,5 +1,6 @@
 import { forwardRef, useId, useRef, useState, type FormEvent } from 'react';
 import { createPaymentLink } from '../../client/dashboard';
+import { formatAmount } from '../../shared/format-amount';
 import { PAYMENT_ASSETS, PAYMENT_LINK_DESCRIPTION_MAX, type PaymentAsset, type PaymentLink } from '../../shared/schemas/payments';
 import { ErrorSummary, type SummaryItem } from '../../react/components/forms/ErrorSummary';
 import { Field } from '../../react/components/forms/Field';
@@ -51,11 +52,11 @@ export const CreatePaymentLink = forwardRef<HTMLFormElement, CreatePaymentLinkPr
   ref,
 ) {
   const { client } = usePaykit('CreatePaymentLink');
-  const { t } = useLinksT('CreatePaymentLink');
+  const { t, locale } = useLinksT('CreatePaymentLink');
   const firstCurrency = defaultCurrency ?? currencies[0] ?? 'USDT';
   const form = useFormState<LinkFormValues>({
     initial: () => ({ amount: '', currency: firstCurrency, description: '' }),
-    validate: (values) => validateLink(values, t),
+    validate: (values) => validateLink(values, t, locale),
   });
   const [phase, setPhase] = useState<CreatePaymentLinkPhase>('editing');
   const [refusal, setRefusal] = useState('');
@@ -77,7 +78,7 @@ export const CreatePaymentLink = forwardRef<HTMLFormElement, CreatePaymentLinkPr
     }
     sending.current = true;
     setPhase('submitting');
-    createPaymentLink(client, linkBody(form.current())).then(
+    createPaymentLink(client, linkBody(form.current(), locale)).then(
       (link) => {
         sending.current = false;
         setCreated(link);
@@ -133,7 +134,7 @@ export const CreatePaymentLink = forwardRef<HTMLFormElement, CreatePaymentLinkPr
           <TextField
             path="amount"
             label={t('create.amount')}
-            hint={t('create.amount.hint')}
+            hint={t('create.amount.hint', { example: formatAmount('25.00', locale) })}
             error={errors.amount}
             value={values.amount}
             inputMode="decimal"

@@ -25,7 +25,7 @@ export function CreatedLink({ link, onAnother, level }: { link: PaymentLink; onA
       </div>
       <p>
         <strong>
-          {formatAmount(link.amount, locale)} {link.currency}
+          {formatAmount(link.amount, locale, link.currency)} {link.currency}
         </strong>
         {link.description ? ` · ${link.description}` : null}
       </p>

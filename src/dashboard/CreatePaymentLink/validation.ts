@@ -2,7 +2,9 @@
  * Whether the form may be sent is the shared schema's call (createPaymentLinkRequest, the one the
  * proxy and the sandbox apply); what to say about a wrong field is decided here, in the reader's words.
  */
-import { currencyScale, integerDigits, isDecimalString, isPositive, MAX_AMOUNT_INTEGER_DIGITS, fitsCurrencyScale } from '../../shared/money';
+import { formatAmount } from '../../shared/format-amount';
+import { currencyScale, MAX_AMOUNT_INTEGER_DIGITS } from '../../shared/money';
+import { AMOUNT_LIMIT, amountExamples, checkAmountInput, parseAmount } from '../../shared/parse-amount';
 import { createPaymentLinkRequest, PAYMENT_LINK_DESCRIPTION_MAX, type CreatePaymentLinkRequest } from '../../shared/schemas/payments';
 import { issuePath } from '../../shared/schemas/issues';
 import type { LinksTranslate } from '../PaymentLinkList/useLinksT';
@@ -17,36 +19,45 @@ export interface LinkFormValues {
 /** The fields in the order they are asked (and listed in the error summary). */
 export const LINK_FIELDS = ['amount', 'currency', 'description'] as const;
 
-/** The request body from the answers: trimmed amount, no description when none was written. */
-export function linkBody(values: LinkFormValues): CreatePaymentLinkRequest {
+/** The request body from the answers: the amount read in the locale's notation ("1,000" → "1000" in en), no description when none was written. */
+export function linkBody(values: LinkFormValues, locale: string): CreatePaymentLinkRequest {
   const description = values.description.trim();
+  const read = parseAmount(values.amount, locale);
   return {
-    amount: values.amount.trim(),
+    amount: 'amount' in read ? read.amount : values.amount.trim(),
     currency: values.currency as CreatePaymentLinkRequest['currency'],
     ...(description ? { description: values.description } : {}),
   };
 }
 
-function amountMessage(values: LinkFormValues, t: LinksTranslate): string {
-  const amount = values.amount.trim();
-  if (amount === '') return t('create.error.amount.required');
-  if (!isDecimalString(amount) || integerDigits(amount) > MAX_AMOUNT_INTEGER_DIGITS) return t('create.error.amount.format');
-  if (!isPositive(amount)) return t('create.error.amount.positive');
-  if (values.currency && !fitsCurrencyScale(amount, values.currency)) {
-    return t('create.error.amount.scale', { digits: currencyScale(values.currency), currency: values.currency });
+/** What is wrong with the amount typed, in the reader's words; undefined when nothing is. */
+function amountMessage(values: LinkFormValues, t: LinksTranslate, locale: string): string | undefined {
+  const check = checkAmountInput(values.amount, locale, values.currency);
+  if ('amount' in check) return undefined;
+  switch (check.problem) {
+    case 'empty':
+      return t('create.error.amount.required');
+    case 'notation':
+      return t('create.error.amount.format', amountExamples(locale));
+    case 'too-large':
+      return t('create.error.amount.tooLarge', { limit: formatAmount(AMOUNT_LIMIT, locale), currency: values.currency, digits: MAX_AMOUNT_INTEGER_DIGITS });
+    case 'not-positive':
+      return t('create.error.amount.positive');
+    case 'scale':
+      return t('create.error.amount.scale', { digits: currencyScale(values.currency), currency: values.currency });
   }
-  return t('create.error.amount.format');
 }
 
-/** Every wrong field's message, by field. */
-export function validateLink(values: LinkFormValues, t: LinksTranslate): Record<string, string> {
-  const result = createPaymentLinkRequest.safeParse(linkBody(values));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
+/** Every wrong field's message, by field; the amount read in `locale`'s notation. */
+export function validateLink(values: LinkFormValues, t: LinksTranslate, locale: string): Record<string, string> {
+  const amount = amountMessage(values, t, locale);
+  const errors: Record<string, string> = amount ? { amount } : {};
+  const result = createPaymentLinkRequest.safeParse(linkBody(values, locale));
+  if (result.success) return errors;
   for (const issue of result.error.issues) {
     const field = issuePath(issue);
     if (errors[field]) continue;
-    if (field === 'amount') errors.amount = amountMessage(values, t);
+    if (field === 'amount') errors.amount = t('create.error.amount.format', amountExamples(locale));
     else if (field === 'currency') errors.currency = t('create.error.currency');
     else if (field === 'description') errors.description = t('create.error.description', { max: PAYMENT_LINK_DESCRIPTION_MAX });
   }

@@ -16,7 +16,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function setup(money: MoneyRoutesOptions = {}, props: Partial<FxConverterProps> = {}, options: DashboardBackendOptions = {}) {
+function setup(money: MoneyRoutesOptions = {}, props: Partial<FxConverterProps> = {}, options: DashboardBackendOptions = {}, locale = 'en') {
   const backend = createDashboardBackend({ ...options, routes: { ...moneyRoutes(money), ...options.routes } });
   disposers.push(() => backend.dispose());
   const onConverted = vi.fn();
@@ -24,7 +24,7 @@ function setup(money: MoneyRoutesOptions = {}, props: Partial<FxConverterProps> 
   const onError = vi.fn();
   const ui = (extra: Partial<FxConverterProps> = {}) => (
     <StrictMode>
-      <PaykitProvider client={backend.client}>
+      <PaykitProvider client={backend.client} locale={locale}>
         <FxConverter onConverted={onConverted} onQuote={onQuote} onError={onError} {...props} {...extra} />
       </PaykitProvider>
     </StrictMode>
@@ -73,12 +73,12 @@ describe('FxConverter', () => {
     await quote(user, '100');
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'quoted'));
     expect(seen[0]).toEqual({ path: 'POST /fx/quotes', body: { sell_currency: 'USDT', buy_currency: 'AUD', sell_amount: '100' } });
-    expect(field('sell')).toHaveTextContent('100.000000 USDT');
+    expect(field('sell')).toHaveTextContent(/^100\.00 USDT$/);
     expect(field('buy')).toHaveTextContent('152.34 AUD');
     expect(field('rate')).toHaveTextContent('1 USDT = 1.5234 AUD');
     expect(screen.getByRole('timer', { name: 'Quote valid for' })).toHaveTextContent(/^0:[0-3]\d$/);
     expect(screen.getByRole('textbox', { name: 'Amount to receive (AUD)' })).toHaveValue('152.34');
-    expect(within(root()).getByRole('status')).toHaveTextContent(/^Quote ready: 100\.000000 USDT for 152\.34 AUD, valid for \d+ seconds\.$/);
+    expect(within(root()).getByRole('status')).toHaveTextContent(/^Quote ready: 100\.00 USDT for 152\.34 AUD, valid for \d+ seconds\.$/);
     expect(onQuote).toHaveBeenCalledWith(expect.objectContaining({ quote_id: 'quote_fx_0001', server_time: SERVICE_TIME }));
     expect(await axeViolations(root())).toEqual([]);
   });
@@ -104,8 +104,8 @@ describe('FxConverter', () => {
       path: 'POST /fx/conversions',
       body: { sell_currency: 'USDT', buy_currency: 'AUD', sell_amount: '100.000000', conversion_type: 'quote', quote_id: 'quote_fx_0001' },
     });
-    expect(screen.getByText('Converted: 100.000000 USDT debited, 152.34 AUD credited.')).toBeInTheDocument();
-    expect(field('debited')).toHaveTextContent('100.000000 USDT');
+    expect(screen.getByText('Converted: 100.00 USDT debited, 152.34 AUD credited.')).toBeInTheDocument();
+    expect(field('debited')).toHaveTextContent(/^100\.00 USDT$/);
     expect(field('credited')).toHaveTextContent('152.34 AUD');
     expect(field('applied-rate')).toHaveTextContent('1 USDT = 1.5234 AUD');
     expect(onConverted).toHaveBeenCalledWith(expect.objectContaining({ conversion_id: 'conversion_fx_0001', sell_amount: '100.000000', buy_amount: '152.34' }));
@@ -120,7 +120,7 @@ describe('FxConverter', () => {
     await quote(pending.user);
     await pending.user.click(await screen.findByRole('button', { name: 'Convert' }));
     await waitFor(() => expect(pending.root()).toHaveAttribute('data-state', 'pending'));
-    expect(screen.getByText('Conversion in progress: 100.000000 USDT debited; 152.34 AUD will be credited.')).toBeInTheDocument();
+    expect(screen.getByText('Conversion in progress: 100.00 USDT debited; 152.34 AUD will be credited.')).toBeInTheDocument();
     pending.backend.dispose();
   });
 
@@ -178,7 +178,7 @@ describe('FxConverter', () => {
 
   describe('refusals, each explained in words', () => {
     const cases = [
-      ['balance', 'conversion', 'refused', 'Not enough USDT: you have 5.000000 USDT available.'],
+      ['balance', 'conversion', 'refused', 'Not enough USDT: you have 5.00 USDT available.'],
       ['minimum', 'quote', 'refused', 'The minimum you can sell is 10.00 USDT.'],
       ['expired', 'conversion', 'expired', 'This quote has expired. Get a new quote to convert.'],
       ['used', 'conversion', 'expired', 'This quote was already used. Get a new quote.'],
@@ -241,7 +241,7 @@ describe('FxConverter', () => {
   describe('checks before sending', () => {
     it.each([
       ['', 'Enter an amount to sell or to receive'],
-      ['abc', 'Enter an amount like 25.50'],
+      ['abc', 'Enter the amount in figures, with thousands like 1,500 and decimals like 1.5'],
       ['0', 'Enter an amount greater than 0'],
       ['1.1234567', 'USDT amounts have at most 6 decimal places'],
     ])('%j: says what to fix, GOV.UK style, and sends nothing', async (typed, words) => {
@@ -261,12 +261,44 @@ describe('FxConverter', () => {
       expect(await axeViolations(root())).toEqual([]);
     });
 
-    it('accepts a decimal comma and sends the amount as a decimal string', async () => {
+    it.each([
+      ['12,500', '12500'],
+      ['1,000', '1000'],
+      ['1,234.5', '1234.5'],
+    ])('reads %j with its thousands separator, sending %j', async (typed, sent) => {
       const { seen, routes } = spyBodies();
       const { root, user } = setup({}, {}, { routes });
-      await quote(user, '25,5');
+      await quote(user, typed);
       await waitFor(() => expect(root()).toHaveAttribute('data-state', 'quoted'));
-      expect(seen[0]?.body.sell_amount).toBe('25.5');
+      expect(seen[0]?.body.sell_amount).toBe(sent);
+    });
+
+    it.each(['1,5', '1.000,5', '25 5'])('refuses %j rather than guess, showing how to type it', async (typed) => {
+      const { root, user, backend } = setup();
+      await quote(user, typed);
+      expect(root()).toHaveAttribute('data-state', 'invalid');
+      expect(screen.getByRole('textbox', { name: 'Amount to sell (USDT)' })).toHaveAccessibleDescription(
+        'Enter the amount in figures, with thousands like 1,500 and decimals like 1.5',
+      );
+      expect(backend.requests.filter((request) => request.startsWith('POST'))).toEqual([]);
+    });
+
+    it('reads the decimal comma and the grouping of a German locale, and writes the quoted amount back in it', async () => {
+      const { seen, routes } = spyBodies();
+      const { root, user } = setup({}, {}, { routes }, 'de');
+      await quote(user, '1.234,5');
+      await waitFor(() => expect(root()).toHaveAttribute('data-state', 'quoted'));
+      expect(seen[0]?.body.sell_amount).toBe('1234.5');
+      expect(screen.getByRole('textbox', { name: 'Amount to receive (AUD)' })).toHaveValue('1.880,63');
+    });
+
+    it('says how large an amount may be when it has too many digits', async () => {
+      const { root, user } = setup();
+      await quote(user, '123456789012345678');
+      expect(root()).toHaveAttribute('data-state', 'invalid');
+      expect(screen.getByRole('textbox', { name: 'Amount to sell (USDT)' })).toHaveAccessibleDescription(
+        'Enter an amount below 1,000,000,000,000,000 USDT: at most 15 digits before the decimal point',
+      );
     });
 
     it('refuses to buy the currency it sells', async () => {

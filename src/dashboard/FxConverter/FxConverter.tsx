@@ -153,7 +153,7 @@ export const FxConverter = forwardRef<HTMLElement, FxConverterProps>(function Fx
     const found: FieldError[] = [];
     if (sell === buy) found.push({ targetId: fieldIds.buyCurrency, field: 'buy-currency', text: t('fx.error.same', { currency: sell }) });
     const side = amounts.sell.trim() === '' && amounts.buy.trim() !== '' ? 'buy' : fixed === 'buy' && amounts.buy.trim() !== '' ? 'buy' : 'sell';
-    const check = checkAmount(amounts[side], side === 'sell' ? sell : buy);
+    const check = checkAmount(amounts[side], side === 'sell' ? sell : buy, locale);
     if ('error' in check) found.push({ targetId: fieldIds[side], field: side, text: t(check.error, check.vars) });
     setErrors(found);
     if (found.length > 0 || 'error' in check) {
@@ -180,7 +180,10 @@ export const FxConverter = forwardRef<HTMLElement, FxConverterProps>(function Fx
       const arrival = now();
       const skew = Number.isNaN(served) ? 0 : served - arrival;
       const seconds = Math.max(0, Math.ceil((Date.parse(answer.quote_expiry) - arrival - skew) / 1000));
-      setAmounts(valid.side === 'sell' ? { sell: amounts.sell, buy: answer.buy_amount } : { sell: answer.sell_amount, buy: amounts.buy });
+      // Written back exactly, in the notation the field reads (a German field reads "152,34", not "152.34").
+      setAmounts(
+        valid.side === 'sell' ? { sell: amounts.sell, buy: formatAmount(answer.buy_amount) } : { sell: formatAmount(answer.sell_amount), buy: amounts.buy },
+      );
       setFixed(valid.side);
       setState({ step: 'quoted', quote: answer, offset: skew, spoken: formatDuration(seconds, locale) });
       callbacks.current.onQuote?.(answer);
@@ -252,7 +255,7 @@ export const FxConverter = forwardRef<HTMLElement, FxConverterProps>(function Fx
               : 'idle'
             : state.step;
 
-  const money = (amount: string, currency: string) => `${formatAmount(amount)} ${currency}`;
+  const money = (amount: string, currency: string) => `${formatAmount(amount, currency)} ${currency}`;
   const announcement =
     phase === 'quoting'
       ? t('fx.quoting')

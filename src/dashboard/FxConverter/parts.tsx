@@ -122,7 +122,17 @@ export function AmountField({ id, label, currency, value, error, onChange }: Fie
 }
 
 /** A refusal's words; `quiet` when the status region has already said it (a quote running out here). */
-export function RefusalNotice({ refusal, t, formatAmount, quiet }: { refusal: FxRefusal; t: T; formatAmount: (value: string) => string; quiet?: boolean }) {
+export function RefusalNotice({
+  refusal,
+  t,
+  formatAmount,
+  quiet,
+}: {
+  refusal: FxRefusal;
+  t: T;
+  formatAmount: (value: string, currency?: string) => string;
+  quiet?: boolean;
+}) {
   const words = refusalWords(refusal, t, formatAmount);
   const tone = refusal.kind === 'expired' || refusal.kind === 'used' ? 'warning' : 'danger';
   return (
@@ -135,15 +145,15 @@ export function RefusalNotice({ refusal, t, formatAmount, quiet }: { refusal: Fx
   );
 }
 
-function refusalWords(refusal: FxRefusal, t: T, formatAmount: (value: string) => string): string {
+function refusalWords(refusal: FxRefusal, t: T, formatAmount: (value: string, currency?: string) => string): string {
   switch (refusal.kind) {
     case 'balance':
       return refusal.available !== undefined && refusal.currency
-        ? t('fx.refusal.balance', { currency: refusal.currency, available: formatAmount(refusal.available) })
+        ? t('fx.refusal.balance', { currency: refusal.currency, available: formatAmount(refusal.available, refusal.currency) })
         : t('fx.refusal.balanceShort', { currency: refusal.currency ?? '' });
     case 'minimum':
       return refusal.minimum !== undefined && refusal.currency
-        ? t('fx.refusal.minimum', { minimum: formatAmount(refusal.minimum), currency: refusal.currency })
+        ? t('fx.refusal.minimum', { minimum: formatAmount(refusal.minimum, refusal.currency), currency: refusal.currency })
         : t('fx.refusal.minimumShort');
     case 'expired':
       return t('fx.expired');

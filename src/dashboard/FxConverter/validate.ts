@@ -1,21 +1,33 @@
-/** The amount a person typed, checked before any request: a positive decimal within its currency's scale. */
-import { currencyScale, fitsCurrencyScale, isDecimalString, isPositive, MAX_AMOUNT_INTEGER_DIGITS, integerDigits } from '../../shared/money';
+/** The amount a person typed, checked before any request: the kit's one amount reader, worded for the converter. */
+import { formatAmount } from '../../shared/format-amount';
+import { currencyScale, MAX_AMOUNT_INTEGER_DIGITS } from '../../shared/money';
+import { AMOUNT_LIMIT, amountExamples, checkAmountInput, type AmountInputProblem } from '../../shared/parse-amount';
 import type { DashboardMoneyKey } from '../../react/i18n/en-dashboard-money';
 
 /** An amount ready to send, or why not (a catalogue key and its values). */
 export type AmountCheck = { amount: string } | { error: DashboardMoneyKey; vars?: Record<string, string | number> };
 
+const KEYS: Record<AmountInputProblem, DashboardMoneyKey> = {
+  empty: 'fx.error.required',
+  notation: 'fx.error.number',
+  'too-large': 'fx.error.tooLarge',
+  'not-positive': 'fx.error.positive',
+  scale: 'fx.error.scale',
+};
+
 /**
- * "25.5" → "25.5"; "25,50" → "25.50" (a decimal comma, as many locales type it); spaces and
- * thin spaces are dropped. Never turned into a number: the string goes to the service as typed.
+ * "12,500" → "12500" in en, "12,5" → "12.5" in de (parseAmount: the locale's separators, nothing
+ * guessed). Never turned into a number: the canonical decimal string goes to the service.
  */
-export function checkAmount(typed: string, currency: string): AmountCheck {
-  const trimmed = typed.replace(/[\s\u00a0\u202f]/g, '');
-  if (trimmed === '') return { error: 'fx.error.required' };
-  const pointed = trimmed.includes('.') ? trimmed : trimmed.replace(',', '.');
-  const amount = pointed.startsWith('.') ? `0${pointed}` : pointed;
-  if (!isDecimalString(amount) || integerDigits(amount) > MAX_AMOUNT_INTEGER_DIGITS) return { error: 'fx.error.number' };
-  if (!isPositive(amount)) return { error: 'fx.error.positive' };
-  if (!fitsCurrencyScale(amount, currency)) return { error: 'fx.error.scale', vars: { currency, scale: currencyScale(currency) } };
-  return { amount };
+export function checkAmount(typed: string, currency: string, locale: string): AmountCheck {
+  const check = checkAmountInput(typed, locale, currency);
+  if ('amount' in check) return check;
+  const vars = {
+    ...amountExamples(locale),
+    currency,
+    scale: currencyScale(currency),
+    digits: MAX_AMOUNT_INTEGER_DIGITS,
+    limit: formatAmount(AMOUNT_LIMIT, locale),
+  };
+  return { error: KEYS[check.problem], vars };
 }

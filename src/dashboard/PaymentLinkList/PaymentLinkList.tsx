@@ -156,7 +156,7 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
                 return [
                   <tr key={link.id} data-link-id={link.id} data-status={link.status}>
                     <th scope="row" id={headerId}>
-                      {formatAmount(link.amount, locale)} {link.currency}
+                      {formatAmount(link.amount, locale, link.currency)} {link.currency}
                     </th>
                     <td>{statusCell(link, paidAt.get(link.id), t, locale, timeZone)}</td>
                     <td>{formatDateTime(link.created_at, locale, timeZone)}</td>

@@ -111,7 +111,7 @@ function Fields({ transaction, t, locale, link }: { transaction: Transaction; t:
       <div>
         <dt>{t('transactionDetails.amount')}</dt>
         <dd className={styles.amount()} data-field="amount">
-          {formatAmount(transaction.amount, locale)} {transaction.currency}
+          {formatAmount(transaction.amount, locale, transaction.currency)} {transaction.currency}
         </dd>
       </div>
       <div>

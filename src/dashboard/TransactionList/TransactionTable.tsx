@@ -64,7 +64,7 @@ export function TransactionTable({ rows, skeletonRows, busy, onOpen, t, locale }
                     <time dateTime={row.created_at}>{formatDateTime(row.created_at, locale)}</time>
                   </td>
                   <td data-align="end" data-field="amount">
-                    {formatAmount(row.amount, locale)} {row.currency}
+                    {formatAmount(row.amount, locale, row.currency)} {row.currency}
                   </td>
                   <td>
                     <TransactionStatus status={row.status} t={t} />

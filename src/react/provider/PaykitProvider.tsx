@@ -102,7 +102,7 @@ export function PaykitProvider({
       dir,
       messages,
       t: translator(messages),
-      formatAmount: (amount) => formatAmount(amount, locale),
+      formatAmount: (amount, currency) => formatAmount(amount, locale, currency),
       now: () => (nowRef.current ? nowRef.current() : Date.now()),
       themeClassName,
     }),

@@ -21,8 +21,12 @@ export interface PaykitContextValue {
   messages: ProviderMessages;
   /** Looks a message up and fills its placeholders. */
   t: Translate;
-  /** An exact decimal string in the locale's notation (grouping, separator, digits). */
-  formatAmount: (value: string) => string;
+  /**
+   * An exact decimal string in the locale's notation (grouping, separator, digits). With the
+   * amount's `currency`, by the one display rule (money.displayAmount): "100.000000" USDT →
+   * "100.00", "59.500001" kept; without it, every digit as written (rates, typed amounts).
+   */
+  formatAmount: (value: string, currency?: string) => string;
   /** The clock the countdowns read (ms since the epoch); tests inject their own. */
   now: () => number;
   /** The theme's classes, for content rendered outside the provider's element (dialogs). */

@@ -19,4 +19,5 @@ export {
   type RoundingMode,
 } from './arithmetic';
 export { currencyScale, smallestUnit, fitsCurrencyScale } from './currency';
+export { displayScale, displayAmount } from './display';
 export { decimalFromJsonNumber } from './json-number';

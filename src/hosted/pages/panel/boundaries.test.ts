@@ -17,10 +17,12 @@ it('src/hosted/pages/panel/main.tsx bundles for the browser without server, sand
   const inputs = Object.keys(result.metafile.inputs);
   expect(inputs).toContain('src/hosted/pages/panel/Panel.tsx');
   expect(inputs.filter((p) => p.startsWith('src/server/') || p.startsWith('src/sandbox/') || p.startsWith('node:'))).toEqual([]);
-  // Nothing but the panel's own files, the shared money helpers, amount formatting and errors, and the web edge's reading of error answers.
+  // Nothing but the panel's own files, the shared money helpers, amount formatting and reading, errors, and the web edge's reading of error answers.
   expect(inputs.filter((p) => !p.startsWith('src/hosted/pages/panel/') && !p.startsWith('src/shared/money/')).sort()).toEqual([
     'src/shared/errors.ts',
     'src/shared/format-amount.ts',
+    'src/shared/number-notation.ts',
+    'src/shared/parse-amount.ts',
     'src/web/error-answer.ts',
     'src/web/retry-after.ts',
   ]);

@@ -287,6 +287,33 @@ describe('sandbox panel', () => {
     expect(posts()[0]?.body).toEqual({ status: 'overpaid', amount_received: '30' });
   });
 
+  it('reads the amount typed as every amount field of the kit does: "1,000" is a thousand', async () => {
+    const { posts, user } = stubbedPanel();
+    await user.click(within(await rowLoaded('pay_1')).getByText('Overpay…'));
+    const field = screen.getByLabelText('Total amount received (USDT)', { selector: '#overpay-pay_1' });
+    await user.clear(field);
+    await user.type(field, '1,000{Enter}');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.body).toEqual({ status: 'overpaid', amount_received: '1000' });
+  });
+
+  it.each([
+    ['1,5', 'Enter the amount in figures, with thousands like 1,500 and decimals like 1.5'],
+    ['123456789012345678', 'Enter an amount below 1,000,000,000,000,000 USDT: at most 15 digits before the decimal point'],
+    ['0', 'Enter an amount greater than 0'],
+    ['1.0000001', 'USDT amounts have at most 6 decimal places'],
+  ])('refuses %j at the field, saying how to type it, and sends nothing', async (typed, words) => {
+    const { posts, user } = stubbedPanel();
+    await user.click(within(await rowLoaded('pay_1')).getByText('Underpay…'));
+    const field = screen.getByLabelText('Total amount received (USDT)', { selector: '#underpay-pay_1' });
+    await user.clear(field);
+    await user.type(field, `${typed}{Enter}`);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(words);
+    expect(field).toHaveFocus();
+    expect(posts()).toEqual([]);
+  });
+
   it('"Expire" posts {status: "expired"}; final payments offer no buttons', async () => {
     const { posts, user } = stubbedPanel({ payments: [payment('pay_1', '1.00'), payment('pay_9', '1.00', 'USDT', 'settled')] });
     await user.click(await screen.findByRole('button', { name: 'Expire payment pay_1' }));

@@ -106,10 +106,10 @@ export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, ope
     }
 
     const { link, payment } = stage.checkout;
-    const amount = `${paykit.formatAmount(link.amount)} ${link.currency}`;
+    const amount = `${paykit.formatAmount(link.amount, link.currency)} ${link.currency}`;
     return (
       <main className="checkout" data-link-id={link.id}>
-        <h1>{paid ? m.successTitle : fill(m.payTitle, { amount: paykit.formatAmount(link.amount), currency: link.currency })}</h1>
+        <h1>{paid ? m.successTitle : fill(m.payTitle, { amount: paykit.formatAmount(link.amount, link.currency), currency: link.currency })}</h1>
         <section className="summary" aria-labelledby="order-summary">
           <h2 id="order-summary" className="summary__title">
             {m.orderSummary}

@@ -99,7 +99,7 @@ export function Store() {
               <li key={product.sku}>
                 <span className="name">{product.name}</span>
                 <span className="price">
-                  {paykit.formatAmount(product.price)} {product.currency}
+                  {paykit.formatAmount(product.price, product.currency)} {product.currency}
                 </span>
                 <button type="button" onClick={() => void buy(product)} aria-label={`Buy ${product.name}`}>
                   Buy

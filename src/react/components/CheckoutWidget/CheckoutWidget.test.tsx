@@ -68,16 +68,16 @@ describe('CheckoutWidget states', () => {
     expect(widget()).toHaveAttribute('data-state', 'underpaid');
     expect(screen.getByText('Still due')).toBeInTheDocument();
     expect(screen.getByText('59.500001 USDT')).toBeInTheDocument();
-    expect(screen.getByText('Received 40.5 of 100.000001 USDT')).toBeInTheDocument();
+    expect(screen.getByText('Received 40.50 of 100.000001 USDT')).toBeInTheDocument();
     expect(announcer()).toHaveTextContent('Send the remaining 59.500001 USDT to complete it.');
     expect(screen.getByRole('timer')).toHaveTextContent('15:00');
     expect(screen.getByRole('img', { name: /QR code/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
   });
 
-  it('underpaid with 0.1 + 0.2 style amounts: 0.3 asked, 0.1 received leaves exactly 0.2', () => {
+  it('underpaid with 0.1 + 0.2 style amounts: 0.3 asked, 0.1 received leaves exactly 0.20', () => {
     renderWithPaykit(<CheckoutWidget paymentId="pay_decimal" />);
-    expect(screen.getByText('0.2 USDT')).toBeInTheDocument();
+    expect(screen.getByText('0.20 USDT')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/0\.19999|0\.20000000000000/);
   });
 

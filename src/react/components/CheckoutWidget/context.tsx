@@ -91,7 +91,7 @@ export function stateSentence(
   due: string | null,
   error: PaykitError | null,
   t: Translate,
-  format: (amount: string) => string,
+  format: (amount: string, currency?: string) => string,
 ): string {
   switch (state) {
     case 'loading':
@@ -100,14 +100,18 @@ export function stateSentence(
       return t(isNotFound(error) ? 'checkout.state.notFound' : 'checkout.state.error');
     case 'expired':
       return view && keptFunds(view)
-        ? t('checkout.state.expiredReceived', { received: format(view.amount_received), amount: format(view.amount), currency: view.currency })
+        ? t('checkout.state.expiredReceived', {
+            received: format(view.amount_received, view.currency),
+            amount: format(view.amount, view.currency),
+            currency: view.currency,
+          })
         : t('checkout.state.expired');
     case 'underpaid':
-      return t('checkout.state.underpaid', { due: format(due ?? '0'), currency: view?.currency ?? '' });
+      return t('checkout.state.underpaid', { due: format(due ?? '0', view?.currency), currency: view?.currency ?? '' });
     case 'overpaid':
       return t('checkout.state.overpaid', {
-        received: format(view?.amount_received ?? '0'),
-        amount: format(view?.amount ?? '0'),
+        received: format(view?.amount_received ?? '0', view?.currency),
+        amount: format(view?.amount ?? '0', view?.currency),
         currency: view?.currency ?? '',
       });
     default:

@@ -46,7 +46,7 @@ export const Receipt = forwardRef<HTMLDivElement, PartProps<'div'>>(function Rec
       </p>
       <dl>
         <dt>{t('checkout.receipt.amount')}</dt>
-        <dd>{t('checkout.amount.value', { amount: formatAmount(view.amount_received), currency: view.currency })}</dd>
+        <dd>{t('checkout.amount.value', { amount: formatAmount(view.amount_received, view.currency), currency: view.currency })}</dd>
         <dt>{t('checkout.receipt.time')}</dt>
         <dd>{paidAt(view.settled_at ?? view.updated_at, locale)}</dd>
         {view.tx_hash && (

@@ -112,14 +112,14 @@ export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(functio
 /** Characters of "amount currency" that still fit a phone's line at full size ("1,250.00 USDT" does, "59.500001 USDT" does not). */
 const LONG_AMOUNT = 13;
 
-/** The amount (or, once part arrived, what is still due) with its currency, exactly as given. */
+/** The amount (or, once part arrived, what is still due) with its currency, by the display rule (exact, money.displayAmount). */
 export const Amount = forwardRef<HTMLDivElement, CopyablePartProps>(function Amount({ className, copy = true, ...rest }, ref) {
   const { view, state, due, awaiting, kept, paykit } = useCheckoutWidget('CheckoutWidget.Amount');
   if (!view) return null;
   const { t, formatAmount } = paykit;
   const currency = view.currency;
   const shown = state === 'underpaid' && due ? due : view.amount;
-  const text = t('checkout.amount.value', { amount: formatAmount(shown), currency });
+  const text = t('checkout.amount.value', { amount: formatAmount(shown, currency), currency });
   const labelKey: MessageKey = state === 'underpaid' ? 'checkout.due.label' : state === 'pending' ? 'checkout.amount.label' : 'checkout.amount.labelClosed';
   return (
     <div {...rest} ref={ref} className={cx(styles.amountRow(), className)} data-part="amount" data-state={state}>
@@ -130,12 +130,12 @@ export const Amount = forwardRef<HTMLDivElement, CopyablePartProps>(function Amo
         </span>
         {(state === 'underpaid' || (kept && state !== 'overpaid')) && (
           <span className={styles.detail()}>
-            {t('checkout.receivedOf', { received: formatAmount(view.amount_received), amount: formatAmount(view.amount), currency })}
+            {t('checkout.receivedOf', { received: formatAmount(view.amount_received, currency), amount: formatAmount(view.amount, currency), currency })}
           </span>
         )}
         {state === 'overpaid' && (
           <span className={styles.detail()}>
-            {t('checkout.overpaid.detail', { received: formatAmount(view.amount_received), amount: formatAmount(view.amount), currency })}
+            {t('checkout.overpaid.detail', { received: formatAmount(view.amount_received, currency), amount: formatAmount(view.amount, currency), currency })}
           </span>
         )}
       </p>
@@ -190,7 +190,7 @@ export const QrCode = forwardRef<HTMLElement, PartProps<'figure'>>(function QrCo
   const { t, formatAmount } = paykit;
   const label =
     qr.kind === 'uri'
-      ? t('checkout.qr.labelUri', { amount: formatAmount(due ?? view.amount), currency: view.currency, address: view.address })
+      ? t('checkout.qr.labelUri', { amount: formatAmount(due ?? view.amount, view.currency), currency: view.currency, address: view.address })
       : t('checkout.qr.label', { address: view.address });
   return (
     <figure {...rest} ref={ref} className={cx(styles.qr(), className)} data-part="qr" data-state={state} data-qr-text={qr.text}>
@@ -234,9 +234,9 @@ export const Instructions = forwardRef<HTMLParagraphElement, PartProps<'p'>>(fun
   if (!view || state === 'loading' || state === 'error') return null;
   const { t, formatAmount } = paykit;
   const text = t(kept ? 'instructions.expiredReceived' : timeUp ? 'instructions.timeUp' : `instructions.${state}`, {
-    amount: formatAmount(view.amount),
-    due: formatAmount(due ?? view.amount),
-    received: formatAmount(view.amount_received),
+    amount: formatAmount(view.amount, view.currency),
+    due: formatAmount(due ?? view.amount, view.currency),
+    received: formatAmount(view.amount_received, view.currency),
     reference: view.reference || view.payment_id,
     currency: view.currency,
   });

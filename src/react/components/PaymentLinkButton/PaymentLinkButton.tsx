@@ -89,7 +89,7 @@ export const PaymentLinkButton = forwardRef<HTMLSpanElement, PaymentLinkButtonPr
   const loading = !link && !error;
   const reason: string | null = error ? t('link.error') : link && link.status !== 'active' ? t(UNAVAILABLE[link.status]) : null;
   const disabled = loading || reason !== null;
-  const amountVars = link ? { amount: formatAmount(link.amount), currency: link.currency } : { amount: '', currency: '' };
+  const amountVars = link ? { amount: formatAmount(link.amount, link.currency), currency: link.currency } : { amount: '', currency: '' };
   const text = loading ? t('link.loading') : (label ?? t('link.pay', amountVars));
 
   const activate = () => {
