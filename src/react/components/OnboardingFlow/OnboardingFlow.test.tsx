@@ -11,6 +11,13 @@ import { PaykitProvider } from '../../provider/PaykitProvider';
 import { personValues } from '../forms/person';
 import { draftStorageKey } from '../forms/useDraft';
 import { kybValues } from '../KybForm/values';
+import { ar } from '../../../locales/ar';
+import { de } from '../../../locales/de';
+import { en } from '../../../locales/en';
+import { es } from '../../../locales/es';
+import { fr } from '../../../locales/fr';
+import { zhCN } from '../../../locales/zh-CN';
+import type { PaykitLocale } from '../../i18n/locale';
 import { OnboardingFlow, type OnboardingFlowProps } from './OnboardingFlow';
 import type { OnboardingStep } from './steps';
 
@@ -91,9 +98,9 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     await atStep(root, 'customer-type');
     expect(heading()).toHaveTextContent('Who is the account for?');
     expect(heading()).not.toHaveFocus();
-    // Until the type is known the number of steps is not: no total that would change from 5 to 6.
-    expect(screen.getByText('Step 1', { exact: true })).toBeInTheDocument();
-    expect(screen.queryByText(/Step 1 of/)).toBeNull();
+    // Every step says where it stands out of how many: before the type, out of the longer path.
+    expect(screen.getByText('Step 1 of 6', { exact: true })).toBeInTheDocument();
+    expect(announcer()).toHaveTextContent('Step 1 of 6: Who is the account for?');
     expect(screen.queryByRole('navigation', { name: 'Progress' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -297,6 +304,25 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     expect(backend.requests.filter((r) => r === 'GET /onboarding/account').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
+  });
+});
+
+describe('OnboardingFlow: "Step N of M" on every step, in every language (issue 22)', () => {
+  it.each<[string, PaykitLocale, string]>([
+    ['en', en, 'Step 1 of 6'],
+    ['es', es, 'Paso 1 de 6'],
+    ['fr', fr, 'Étape 1 sur 6'],
+    ['de', de, 'Schritt 1 von 6'],
+    ['zh-CN', zhCN, '第1步，共6步'],
+    ['ar', ar, 'الخطوة 1 من 6'],
+  ])('the first question says its total: %s', async (_tag, locale, text) => {
+    const backend = createFlowBackend({});
+    render(
+      <PaykitProvider client={backend.client} locale={locale}>
+        <OnboardingFlow intervalMs={20} />
+      </PaykitProvider>,
+    );
+    await waitFor(() => expect(document.querySelector('[data-part="step-of"]')).toHaveTextContent(text, { normalizeWhitespace: true }));
   });
 });
 
