@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { businessAccount, fileOf, individualAccount, virtualAccount, type OnboardingBackendOptions } from '../../../../test/fixtures/onboarding';
 import { createFlowBackend, HANDED_IN_AT, submitted } from '../../../../test/fixtures/onboarding-flow';
 import { trustKyb, validKyb, validKyc } from '../../../../test/fixtures/onboarding-forms';
@@ -323,6 +323,55 @@ describe('OnboardingFlow: "Step N of M" on every step, in every language (issue 
       </PaykitProvider>,
     );
     await waitFor(() => expect(document.querySelector('[data-part="step-of"]')).toHaveTextContent(text, { normalizeWhitespace: true }));
+  });
+});
+
+describe('OnboardingFlow: a review decided during the selfie check (issue 22)', { timeout: 30_000 }, () => {
+  /** An individual whose selfie check failed: the step offers another try. */
+  const failedSelfie = individualAccount({
+    submission: submitted({ kyc_submitted_at: AT, documents: { passport: 1, proof_of_address: 1 }, liveness: 'failed' }),
+  });
+  const rejected = { ...failedSelfie, verification_status: 'rejected', rejection_reason: 'name_mismatch' } as const;
+  /** What the service says to developers, which an applicant must never read. */
+  const RAW = /verification_status|accepted only while/;
+
+  /** Every text the page shows while the test runs, to prove a message never appeared, even briefly. */
+  function everyText() {
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    onTestFinished(() => observer.disconnect());
+    return seen;
+  }
+
+  it('moves from "Try the selfie check again" to the rejection by itself, without a click', async () => {
+    const { root, backend } = setup({ account: failedSelfie });
+    await atStep(root, 'liveness');
+    expect(await screen.findByRole('button', { name: /Try the selfie check again/ })).toBeInTheDocument();
+    const seen = everyText();
+
+    backend.setAccount(rejected);
+    await atStep(root, 'verification');
+    expect(await screen.findByText('We could not verify your account')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Try the selfie check again/ })).toBeNull();
+    expect(seen.filter((text) => RAW.test(text))).toEqual([]);
+  });
+
+  it('a retry the service refuses because the account was rejected meanwhile re-reads it and shows the rejection, never the service’s message', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    // A poll too slow to notice first: the refusal is what tells the page.
+    const { root, backend, user } = setup({ account: failedSelfie, props: { intervalMs: 60_000 } });
+    await atStep(root, 'liveness');
+    const retry = await screen.findByRole('button', { name: /Try the selfie check again/ });
+    const seen = everyText();
+
+    backend.setAccount(rejected);
+    await user.click(retry);
+    await atStep(root, 'verification');
+    expect(await screen.findByText('We could not verify your account')).toBeInTheDocument();
+    expect(backend.requests).toContain('POST /onboarding/liveness');
+    expect(seen.filter((text) => RAW.test(text))).toEqual([]);
+    expect(document.body).not.toHaveTextContent(RAW);
   });
 });
 
