@@ -146,7 +146,8 @@ describe('LivenessHandoff', () => {
     const { backend, root, user } = setup({}, { openUrl: vi.fn() });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
     const raw = 'The service said something technical about verification_status';
-    const request = backend.client.request.bind(backend.client);
+    const request = backend.client.request?.bind(backend.client);
+    if (!request) throw new Error('the fake proxy client sends no requests');
     backend.client.request = (method: string, path: string, options?: unknown) =>
       method === 'POST' ? Promise.reject(apiErrorFor({ status, code, message: raw })) : request(method as never, path, options as never);
     await user.click(screen.getByRole('button', { name: /Continue to the selfie check/ }));
