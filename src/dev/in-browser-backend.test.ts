@@ -155,12 +155,14 @@ describe('createInBrowserBackend: onboarding', () => {
       required_info: ['address_proof', 'document_quality'],
     });
 
-    await b.simulate.account.reject('name_mismatch');
-    expect((await call(b, 'GET', '/onboarding/account')).body).toMatchObject({ verification_status: 'rejected', rejection_reason: 'name_mismatch' });
-
     const approved = await b.simulate.account.approve();
     expect(approved.verification_status).toBe('approved');
     expect((await call(b, 'GET', '/onboarding/account')).body).toMatchObject({ verification_status: 'approved', rejection_reason: null, required_info: [] });
+
+    await b.simulate.account.reject('name_mismatch');
+    expect((await call(b, 'GET', '/onboarding/account')).body).toMatchObject({ verification_status: 'rejected', rejection_reason: 'name_mismatch' });
+    // The sandbox keeps a rejected application closed.
+    await expect(b.simulate.account.approve()).rejects.toThrow('A rejected account stays rejected; open a new account to apply again');
 
     const events = b.sandbox.deliveries().filter((d) => d.event === 'account.verification_status_updated');
     expect(events.map((d) => d.status)).toEqual(['delivered', 'delivered', 'delivered']);

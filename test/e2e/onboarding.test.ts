@@ -253,6 +253,47 @@ async function passSelfieCheck(context: BrowserContext, page: Page) {
   await page.bringToFront();
 }
 
+/**
+ * Opens an individual's account for this page's visitor through the proxy (same session cookie),
+ * sends KYC details and the given documents (the passport photo for each), and starts the selfie
+ * check: its answer, whose liveness_url opens the sandbox's selfie page. A quick way past the
+ * forms the first test drives by keyboard.
+ */
+async function handInThroughProxy(page: Page, documents: string[]): Promise<{ liveness_url?: string }> {
+  return page.evaluate(
+    async ([jpegBase64, types]) => {
+      const post = async (path: string, body: unknown) => {
+        const response = await fetch(`/api/paykit${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+        return response.json() as Promise<{ liveness_url?: string }>;
+      };
+      await post('/onboarding/account', { customer_type: 'individual' });
+      await post('/onboarding/kyc', {
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        date_of_birth: '1986-12-09',
+        nationality: 'AU',
+        id_type: 'passport',
+        id_number: 'PA7654321',
+        address: { line1: '3 Pitt St', city: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU' },
+      });
+      for (const type of types) {
+        const form = new FormData();
+        form.append('document_type', type);
+        form.append('file', new Blob([Uint8Array.from(atob(jpegBase64), (c) => c.charCodeAt(0))], { type: 'image/jpeg' }), `${type}.jpg`);
+        const uploaded = await fetch('/api/paykit/onboarding/documents', { method: 'POST', body: form });
+        if (!uploaded.ok) throw new Error(`documents: ${uploaded.status}`);
+      }
+      return post('/onboarding/liveness', {});
+    },
+    [(await jpegPhoto(browser)).toString('base64'), documents] as const,
+  );
+}
+
 // ---------------------------------------------------------------- tests
 
 describe('onboarding at /onboarding', () => {
@@ -267,7 +308,7 @@ describe('onboarding at /onboarding', () => {
     expect(csp).toContain("img-src 'self' data: blob:");
 
     await atStep(page, 'customer-type', 'Who is the account for?', { focused: false, progress: false });
-    expect(await page.getByText('Step 1', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('Step 1 of 6', { exact: true }).count()).toBe(1);
     await expectAccessible(page, 'account type');
     // The choice by keyboard too: into the radios, Space, Enter submits.
     await page.getByRole('heading', { name: 'Who is the account for?' }).focus();
@@ -470,36 +511,7 @@ describe('onboarding at /onboarding', () => {
     await atStep(page, 'customer-type', 'Who is the account for?', { focused: false, progress: false });
 
     // Get to review quickly through the proxy (same session cookie), then reload: the flow resumes there.
-    const liveness = await page.evaluate(
-      async (jpegBase64) => {
-        const post = async (path: string, body: unknown) => {
-          const response = await fetch(`/api/paykit${path}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          });
-          if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-          return response.json() as Promise<{ liveness_url?: string }>;
-        };
-        await post('/onboarding/account', { customer_type: 'individual' });
-        await post('/onboarding/kyc', {
-          first_name: 'Grace',
-          last_name: 'Hopper',
-          date_of_birth: '1986-12-09',
-          nationality: 'AU',
-          id_type: 'passport',
-          id_number: 'PA7654321',
-          address: { line1: '3 Pitt St', city: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU' },
-        });
-        const form = new FormData();
-        form.append('document_type', 'passport');
-        form.append('file', new Blob([Uint8Array.from(atob(jpegBase64), (c) => c.charCodeAt(0))], { type: 'image/jpeg' }), 'passport.jpg');
-        const uploaded = await fetch('/api/paykit/onboarding/documents', { method: 'POST', body: form });
-        if (!uploaded.ok) throw new Error(`documents: ${uploaded.status}`);
-        return post('/onboarding/liveness', {});
-      },
-      (await jpegPhoto(browser)).toString('base64'),
-    );
+    const liveness = await handInThroughProxy(page, ['passport']);
     const selfie = await context.newPage();
     await selfie.goto(liveness.liveness_url as string);
     await selfie.getByRole('button', { name: 'Complete selfie check' }).click();
@@ -537,6 +549,45 @@ describe('onboarding at /onboarding', () => {
     await approve(context);
     await atStep(page, 'account', 'Your account is ready', { timeout: 15_000 });
     await expectAccountDetails(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a rejection during the selfie check: the page moves to the rejection by itself, and the panel offers no approval of it', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const shown: string[] = [];
+    await page.exposeFunction('paykitSawText', (text: string) => shown.push(text));
+    await page.addInitScript(() => {
+      const report = () => (window as unknown as { paykitSawText: (text: string) => void }).paykitSawText(document.body?.textContent ?? '');
+      new MutationObserver(report).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto(`${demo.url}/onboarding`);
+    await atStep(page, 'customer-type', 'Who is the account for?', { focused: false, progress: false });
+
+    const liveness = await handInThroughProxy(page, ['passport', 'proof_of_address']);
+    const selfie = await context.newPage();
+    await selfie.goto(liveness.liveness_url as string);
+    await selfie.getByRole('button', { name: 'Fail' }).click();
+    await selfie.getByRole('status').filter({ hasText: 'Selfie check failed' }).waitFor();
+    await selfie.close();
+
+    await page.reload();
+    await atStep(page, 'liveness', 'Take a selfie check', { focused: false });
+    await page.getByRole('button', { name: /Try the selfie check again/ }).waitFor();
+
+    await inPanel(context, async (row) => {
+      await row.locator('summary').filter({ hasText: 'Reject…' }).click();
+      await row.getByRole('button', { name: /^Reject account acct_/ }).click();
+      await row.getByText('A rejected account stays rejected; open a new account to apply again.').waitFor({ timeout: 10_000 });
+      expect(await row.getByRole('button', { name: /^Approve account/ }).count()).toBe(0);
+    });
+
+    // No click: the page notices the decision.
+    await atStep(page, 'verification', 'Your application', { timeout: 15_000 });
+    await page.getByText('We could not verify your account').waitFor();
+    expect(shown.filter((text) => /verification_status|accepted only while/.test(text))).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

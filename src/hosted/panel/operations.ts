@@ -3,13 +3,14 @@
  * names what to act on and how; the client (holding the API key) does the rest.
  */
 import type { PaykitClient } from '../../server/client';
-import type { ConnectedAccount, SetVerificationBody } from '../../shared/schemas/accounts';
+import type { ConnectedAccount, SandboxAccount, SetVerificationBody } from '../../shared/schemas/accounts';
 import type { SimulatePaymentRequest } from '../../shared/schemas/payments';
 import type { SimulatePayoutRequestInput } from '../../shared/schemas/payouts';
 import type { WebhookDelivery } from '../../shared/schemas/webhooks';
 import { invalidRequest, notFound, unprocessable } from '../../web/http-error';
 import type { RoutePattern } from '../../web/router';
-import { PANEL_LIMITS, type PanelDelivery, type PanelPage } from './views';
+import { verificationMovesFrom } from '../../sandbox/accounts/verification-moves';
+import { PANEL_LIMITS, type PanelAccount, type PanelDelivery, type PanelPage } from './views';
 
 export interface OperationInput {
   params: Record<string, string>;
@@ -53,6 +54,9 @@ const submittedAnything = (submission: ConnectedAccount['submission']) =>
 function pick<T>(body: Record<string, unknown>, fields: readonly string[]): T {
   return Object.fromEntries(fields.filter((f) => body[f] !== undefined).map((f) => [f, body[f]])) as T;
 }
+
+/** The account with the moves the sandbox's table allows from its status, so the page offers only those. */
+const accountView = (account: SandboxAccount): PanelAccount => ({ ...account, verification_moves: verificationMovesFrom(account.verification_status) });
 
 function deliveryView(delivery: WebhookDelivery): PanelDelivery {
   const view: PanelDelivery & { body?: string } = { ...delivery };
@@ -103,7 +107,8 @@ export function panelOperations(client: PaykitClient): Operation[] {
       path: 'accounts',
       run: async ({ query }) => {
         const { status, ...page } = pageQuery<ConnectedAccount['verification_status']>(query);
-        return list(await sandbox.listAccounts({ ...page, ...(status ? { verification_status: status } : {}) }));
+        const found = list(await sandbox.listAccounts({ ...page, ...(status ? { verification_status: status } : {}) }));
+        return { ...found, data: found.data.map(accountView) };
       },
     },
     {

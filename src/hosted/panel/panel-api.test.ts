@@ -129,8 +129,8 @@ describe('panel API: accounts', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       data: [
-        { ...second, name: null },
-        { ...first, name: null },
+        { ...second, name: null, verification_moves: expect.any(Object) },
+        { ...first, name: null, verification_moves: expect.any(Object) },
       ],
       total: 2,
       offset: 0,
@@ -170,7 +170,7 @@ describe('panel API: accounts', () => {
     expect((await panel('POST', `accounts/${id}/verification`, { body: { status: 'approved' } })).body.verification_status).toBe('approved');
   });
 
-  it('POST accounts/:id/verification approves, rejects with a reason and asks for more info', async () => {
+  it('POST accounts/:id/verification asks for more info, approves and rejects with a reason', async () => {
     const { client, panel } = panelWorld();
     const { connected_account_id: id } = await openAccount(client, 'business', 'b@example.com');
     await client.connectedAccounts.submitKyb(id, validKyb());
@@ -180,11 +180,37 @@ describe('panel API: accounts', () => {
     expect(more.status).toBe(200);
     expect(more.body).toMatchObject({ verification_status: 'more_info_required', required_info: ['address_proof', 'beneficial_owner_info'] });
     expect((await panel('POST', `accounts/${id}/verification`, { body: { status: 'in_review' } })).body.verification_status).toBe('in_review');
-    const rejected = await panel('POST', `accounts/${id}/verification`, { body: { status: 'rejected', rejection_reason: 'name_mismatch' } });
-    expect(rejected.body).toMatchObject({ verification_status: 'rejected', rejection_reason: 'name_mismatch' });
     const approved = await panel('POST', `accounts/${id}/verification`, { body: { status: 'approved' } });
     expect(approved.body).toMatchObject({ verification_status: 'approved', rejection_reason: null, required_info: [] });
-    expect((await client.connectedAccounts.retrieve(id)).verification_status).toBe('approved');
+    const rejected = await panel('POST', `accounts/${id}/verification`, { body: { status: 'rejected', rejection_reason: 'name_mismatch' } });
+    expect(rejected.body).toMatchObject({ verification_status: 'rejected', rejection_reason: 'name_mismatch' });
+    expect((await client.connectedAccounts.retrieve(id)).verification_status).toBe('rejected');
+  });
+
+  it('keeps a rejected account closed: approving it is refused with the rule, and the list says which moves remain', async () => {
+    const { client, panel } = panelWorld();
+    const { connected_account_id: id } = await openAccount(client, 'individual', 'a@example.com');
+    await client.connectedAccounts.submitKyc(id, validKyc());
+    const rule = 'A rejected account stays rejected; open a new account to apply again';
+    expect((await panel('GET', 'accounts')).body.data[0].verification_moves).toEqual({
+      pending: 'The account is already pending',
+      in_review: null,
+      approved: null,
+      rejected: null,
+      more_info_required: null,
+    });
+    await panel('POST', `accounts/${id}/verification`, { body: { status: 'rejected', rejection_reason: 'name_mismatch' } });
+    const refused = await panel('POST', `accounts/${id}/verification`, { body: { status: 'approved' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toEqual({ code: 'unprocessable_entity', message: rule });
+    expect((await client.connectedAccounts.retrieve(id)).verification_status).toBe('rejected');
+    expect((await panel('GET', 'accounts')).body.data[0].verification_moves).toEqual({
+      pending: rule,
+      in_review: rule,
+      approved: rule,
+      rejected: rule,
+      more_info_required: rule,
+    });
   });
 
   it('passes the sandbox rule messages through', async () => {

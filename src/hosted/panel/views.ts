@@ -2,12 +2,20 @@
  * What the panel API answers, shared by the server handler and the panel page. Types only:
  * the page imports this file, so nothing here may pull in server code.
  */
-import type { ConnectedAccount, SandboxAccount } from '../../shared/schemas/accounts';
+import type { AccountVerificationStatus, ConnectedAccount, SandboxAccount } from '../../shared/schemas/accounts';
 import type { Payment } from '../../shared/schemas/payments';
 import type { SandboxPayout } from '../../shared/schemas/payouts';
 import type { WebhookDelivery } from '../../shared/schemas/webhooks';
 
 export type { ConnectedAccount, Payment, SandboxAccount, SandboxPayout };
+
+/**
+ * An account as the panel lists it: with, for each verification status, why the sandbox's table
+ * of moves refuses moving it there now (null: the move is allowed). The page offers only those.
+ */
+export type PanelAccount = SandboxAccount & {
+  verification_moves: Record<AccountVerificationStatus, string | null>;
+};
 
 /** A delivery without its request body: the panel shows the log, not the payloads. */
 export type PanelDelivery = Omit<WebhookDelivery, 'body'>;

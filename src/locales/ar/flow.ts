@@ -4,7 +4,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.label': 'فتح حسابك',
   'flow.progress': 'التقدّم',
   'flow.stepOf': 'الخطوة {n} من {total}',
-  'flow.stepOnly': 'الخطوة {n}',
   'flow.announce': '{position}: {title}',
   'flow.completedStep': '(مكتملة)',
   'flow.back': 'رجوع',

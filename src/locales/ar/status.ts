@@ -82,9 +82,14 @@ export const status: OnboardingStatusMessages = {
   'liveness.completed': 'اكتمل التحقق بصورة سيلفي.',
   'liveness.failed': 'لم ينجح التحقق بصورة سيلفي. حاول مرة أخرى في إضاءة جيدة، مع ظهور وجهك كاملًا داخل الإطار.',
   'liveness.retry': 'إعادة محاولة التحقق بصورة سيلفي',
-  'liveness.error': 'تعذّر بدء التحقق بصورة سيلفي: {message}',
   'liveness.loading': 'جارٍ التحميل…',
-  'liveness.loadError': 'تعذّر تحميل حسابك: {message}',
+  // The selfie check's problems, in words for the applicant (never the service's message).
+  'liveness.closed': 'لم يعد هذا الطلب يقبل التحقق بصورة سيلفي: فهو قيد المراجعة أو صدر قرار بشأنه.',
+  'liveness.problem.refused': 'لا يمكن بدء التحقق بصورة سيلفي لهذا الطلب في الوقت الحالي.',
+  'liveness.problem.session': 'انتهت جلستك. سجّل الدخول مرة أخرى للمتابعة.',
+  'liveness.problem.busy': 'محاولات كثيرة جدًا. انتظر لحظة ثم حاول مرة أخرى.',
+  'liveness.problem.unavailable': 'تعذّر بدء التحقق بصورة سيلفي الآن. تحقّق من اتصالك وحاول مرة أخرى.',
+  'liveness.problem.loadFailed': 'تعذّر تحميل حسابك الآن. ستعيد هذه الصفحة المحاولة تلقائيًا.',
 
   // Verification status.
   'verification.title': 'التحقق',

@@ -4,7 +4,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.label': 'Kontoeröffnung',
   'flow.progress': 'Fortschritt',
   'flow.stepOf': 'Schritt {n} von {total}',
-  'flow.stepOnly': 'Schritt {n}',
   'flow.announce': '{position}: {title}',
   'flow.completedStep': '(abgeschlossen)',
   'flow.back': 'Zurück',

@@ -85,9 +85,14 @@ export const status: OnboardingStatusMessages = {
   'liveness.completed': 'Selfie-Prüfung abgeschlossen.',
   'liveness.failed': 'Die Selfie-Prüfung war nicht erfolgreich. Versuchen Sie es bei gutem Licht erneut, mit Ihrem ganzen Gesicht im Bild.',
   'liveness.retry': 'Selfie-Prüfung wiederholen',
-  'liveness.error': 'Die Selfie-Prüfung konnte nicht gestartet werden: {message}',
   'liveness.loading': 'Wird geladen…',
-  'liveness.loadError': 'Ihr Konto konnte nicht geladen werden: {message}',
+  // The selfie check's problems, in words for the applicant (never the service's message).
+  'liveness.closed': 'Für diesen Antrag ist keine Selfie-Prüfung mehr möglich: Er wird geprüft oder wurde bereits entschieden.',
+  'liveness.problem.refused': 'Die Selfie-Prüfung kann für diesen Antrag derzeit nicht gestartet werden.',
+  'liveness.problem.session': 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.',
+  'liveness.problem.busy': 'Zu viele Versuche. Warten Sie einen Moment und versuchen Sie es dann erneut.',
+  'liveness.problem.unavailable': 'Die Selfie-Prüfung konnte gerade nicht gestartet werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'liveness.problem.loadFailed': 'Ihr Konto konnte gerade nicht geladen werden. Diese Seite versucht es automatisch erneut.',
 
   // Verification status.
   'verification.title': 'Verifizierung',

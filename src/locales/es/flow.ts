@@ -4,7 +4,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.label': 'Apertura de su cuenta',
   'flow.progress': 'Progreso',
   'flow.stepOf': 'Paso {n} de {total}',
-  'flow.stepOnly': 'Paso {n}',
   'flow.announce': '{position}: {title}',
   'flow.completedStep': '(completado)',
   'flow.back': 'Atrás',

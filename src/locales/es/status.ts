@@ -84,9 +84,14 @@ export const status: OnboardingStatusMessages = {
   'liveness.completed': 'Verificación con selfie completada.',
   'liveness.failed': 'No se pudo completar la verificación con selfie. Inténtelo de nuevo con buena luz y con la cara entera dentro del encuadre.',
   'liveness.retry': 'Repetir la verificación con selfie',
-  'liveness.error': 'No se pudo iniciar la verificación con selfie: {message}',
   'liveness.loading': 'Cargando…',
-  'liveness.loadError': 'No se pudo cargar su cuenta: {message}',
+  // The selfie check's problems, in words for the applicant (never the service's message).
+  'liveness.closed': 'Esta solicitud ya no admite la verificación con selfie: está en revisión o ya se ha resuelto.',
+  'liveness.problem.refused': 'La verificación con selfie no se puede iniciar ahora para esta solicitud.',
+  'liveness.problem.session': 'Su sesión ha finalizado. Vuelva a iniciar sesión para continuar.',
+  'liveness.problem.busy': 'Demasiados intentos. Espere un momento y vuelva a intentarlo.',
+  'liveness.problem.unavailable': 'No se pudo iniciar la verificación con selfie en este momento. Compruebe su conexión y vuelva a intentarlo.',
+  'liveness.problem.loadFailed': 'No se pudo cargar su cuenta en este momento. Esta página lo vuelve a intentar automáticamente.',
 
   // Verification status.
   'verification.title': 'Verificación',

@@ -4,7 +4,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.label': 'Ouverture de votre compte',
   'flow.progress': 'Progression',
   'flow.stepOf': 'Étape {n} sur {total}',
-  'flow.stepOnly': 'Étape {n}',
   'flow.announce': '{position}\u00a0: {title}',
   'flow.completedStep': '(terminée)',
   'flow.back': 'Retour',

@@ -85,9 +85,14 @@ export const status: OnboardingStatusMessages = {
   'liveness.completed': 'Vérification par selfie terminée.',
   'liveness.failed': 'La vérification par selfie n’a pas abouti. Réessayez avec un bon éclairage, le visage entièrement dans le cadre.',
   'liveness.retry': 'Refaire la vérification par selfie',
-  'liveness.error': 'Impossible de lancer la vérification par selfie\u00a0: {message}',
   'liveness.loading': 'Chargement…',
-  'liveness.loadError': 'Impossible de charger votre compte\u00a0: {message}',
+  // The selfie check's problems, in words for the applicant (never the service's message).
+  'liveness.closed': 'Cette demande n’accepte plus de vérification par selfie\u00a0: elle est en cours d’examen ou a déjà été tranchée.',
+  'liveness.problem.refused': 'La vérification par selfie ne peut pas être lancée pour cette demande pour le moment.',
+  'liveness.problem.session': 'Votre session a expiré. Reconnectez-vous pour continuer.',
+  'liveness.problem.busy': 'Trop de tentatives. Patientez un instant, puis réessayez.',
+  'liveness.problem.unavailable': 'Impossible de lancer la vérification par selfie pour le moment. Vérifiez votre connexion et réessayez.',
+  'liveness.problem.loadFailed': 'Impossible de charger votre compte pour le moment. Cette page réessaie automatiquement.',
 
   // Verification status.
   'verification.title': 'Vérification',

@@ -4,7 +4,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.label': '开设账户',
   'flow.progress': '进度',
   'flow.stepOf': '第{n}步，共{total}步',
-  'flow.stepOnly': '第{n}步',
   'flow.announce': '{position}：{title}',
   'flow.completedStep': '（已完成）',
   'flow.back': '返回',

@@ -82,9 +82,14 @@ export const status: OnboardingStatusMessages = {
   'liveness.completed': '自拍验证已完成。',
   'liveness.failed': '自拍验证未通过。请在光线充足的地方重试，并确保整张脸都在取景框内。',
   'liveness.retry': '重新进行自拍验证',
-  'liveness.error': '无法启动自拍验证：{message}',
   'liveness.loading': '正在加载…',
-  'liveness.loadError': '无法加载您的账户：{message}',
+  // The selfie check's problems, in words for the applicant (never the service's message).
+  'liveness.closed': '此申请已不再接受自拍验证：它正在审核中或已有结果。',
+  'liveness.problem.refused': '目前无法为此申请启动自拍验证。',
+  'liveness.problem.session': '您的会话已结束。请重新登录以继续。',
+  'liveness.problem.busy': '尝试次数过多。请稍候再试。',
+  'liveness.problem.unavailable': '暂时无法启动自拍验证。请检查网络连接后重试。',
+  'liveness.problem.loadFailed': '暂时无法加载您的账户。此页面会自动重试。',
 
   // Verification status.
   'verification.title': '账户验证',

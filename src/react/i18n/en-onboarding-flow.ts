@@ -9,7 +9,6 @@ export const enOnboardingFlow = {
   'flow.label': 'Open your account',
   'flow.progress': 'Progress',
   'flow.stepOf': 'Step {n} of {total}',
-  'flow.stepOnly': 'Step {n}',
   'flow.announce': '{position}: {title}',
   'flow.completedStep': '(completed)',
   'flow.back': 'Back',

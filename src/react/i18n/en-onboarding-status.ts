@@ -86,9 +86,14 @@ export const enOnboardingStatus = {
   'liveness.completed': 'Selfie check complete.',
   'liveness.failed': 'The selfie check did not succeed. Try again in good light, with your face fully in the frame.',
   'liveness.retry': 'Try the selfie check again',
-  'liveness.error': 'The selfie check could not be started: {message}',
   'liveness.loading': 'Loading…',
-  'liveness.loadError': 'Your account could not be loaded: {message}',
+  // The selfie check's problems, in words for the applicant (never the service's message).
+  'liveness.closed': 'This application no longer takes a selfie check: it is in review or has been decided.',
+  'liveness.problem.refused': 'The selfie check cannot be started for this application right now.',
+  'liveness.problem.session': 'Your session has ended. Sign in again to continue.',
+  'liveness.problem.busy': 'Too many attempts. Wait a moment, then try again.',
+  'liveness.problem.unavailable': 'The selfie check could not be started just now. Check your connection and try again.',
+  'liveness.problem.loadFailed': 'Your account could not be loaded just now. This page tries again by itself.',
 
   // Verification status.
   'verification.title': 'Verification',

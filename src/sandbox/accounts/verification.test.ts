@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../../../test/support/harness';
+import type { AccountVerificationStatus, SetVerificationBody } from '../../shared/schemas/accounts';
 import { blob, expectApiError, JPEG, newBusiness, newIndividual, PDF, validKyb } from '../../../test/fixtures/sandbox-accounts';
 
 // Record what the accounts domain emits, whatever the webhooks domain does with it.
@@ -32,13 +33,81 @@ async function setup() {
   return { ...h, id: account.connected_account_id };
 }
 
+/** A body that moves to `status`; `other` picks another reason or items than the first. */
+function moveTo(status: AccountVerificationStatus, other = false): SetVerificationBody {
+  if (status === 'rejected') return { status, rejection_reason: other ? 'expired_document' : 'name_mismatch' };
+  if (status === 'more_info_required') return { status, required_info: other ? ['document_quality'] : ['address_proof'] };
+  return { status };
+}
+
+/** An account at `status`, reached from pending by the simulator. */
+async function accountAt(status: AccountVerificationStatus) {
+  const h = await setup();
+  if (status !== 'pending') await h.client.sandbox.setVerification(h.id, moveTo(status));
+  emitted.length = 0;
+  return h;
+}
+
 describe('verification simulator (POST /api/v1/sandbox/accounts/{id}/verification)', () => {
-  it.each(['pending', 'in_review', 'approved'] as const)('moves to %s', async (status) => {
-    const { client, id } = await setup();
-    const account = await client.sandbox.setVerification(id, { status });
-    expect(account).toMatchObject({ verification_status: status, rejection_reason: null, required_info: [] });
-    expect(await client.connectedAccounts.retrieve(id)).toEqual(account);
+  // The README's table of moves, written out here rather than read from the module.
+  it.each([
+    ['pending', 'in_review'],
+    ['pending', 'approved'],
+    ['pending', 'rejected'],
+    ['pending', 'more_info_required'],
+    ['in_review', 'approved'],
+    ['in_review', 'rejected'],
+    ['in_review', 'more_info_required'],
+    ['more_info_required', 'in_review'],
+    ['more_info_required', 'approved'],
+    ['more_info_required', 'rejected'],
+    ['more_info_required', 'more_info_required'],
+    ['approved', 'in_review'],
+    ['approved', 'more_info_required'],
+    ['approved', 'rejected'],
+  ] as const)('moves %s to %s and fires the event', async (from, to) => {
+    const { client, id } = await accountAt(from);
+    const body = moveTo(to, from === to);
+    const account = await client.sandbox.setVerification(id, body);
+    expect(account).toMatchObject({
+      verification_status: to,
+      rejection_reason: body.rejection_reason ?? null,
+      required_info: body.required_info ?? [],
+    });
+    expect(emitted).toEqual([{ kind: 'account.verification_status_updated', data: expect.objectContaining({ verification_status: to, previous_status: from }) }]);
   });
+
+  const STAYS_REJECTED = /^A rejected account stays rejected; open a new account to apply again$/;
+  const NOT_BACK_TO_PENDING = /cannot go back to pending/;
+  it.each([
+    ['in_review', 'pending', NOT_BACK_TO_PENDING],
+    ['more_info_required', 'pending', NOT_BACK_TO_PENDING],
+    ['approved', 'pending', NOT_BACK_TO_PENDING],
+    ['rejected', 'pending', STAYS_REJECTED],
+    ['rejected', 'in_review', STAYS_REJECTED],
+    ['rejected', 'approved', STAYS_REJECTED],
+    ['rejected', 'more_info_required', STAYS_REJECTED],
+    ['rejected', 'rejected', STAYS_REJECTED],
+  ] as const)('refuses to move %s to %s with 422 naming the rule, and changes nothing', async (from, to, rule) => {
+    const { client, call, id } = await accountAt(from);
+    const before = await client.connectedAccounts.retrieve(id);
+    // For rejected → rejected: another reason, which would reopen the decision.
+    await expectApiError(client.sandbox.setVerification(id, moveTo(to, from === to)), 422, 'unprocessable_entity', rule);
+    const res = await call('POST', `/api/v1/sandbox/accounts/${id}/verification`, { body: moveTo(to, from === to) });
+    expect(res.body.error.param).toBe('status');
+    expect(await client.connectedAccounts.retrieve(id)).toEqual(before);
+    expect(emitted).toEqual([]);
+  });
+
+  it.each(['pending', 'in_review', 'approved', 'rejected', 'more_info_required'] as const)(
+    'answers %s asked again with the same details unchanged (a retry is no move)',
+    async (status) => {
+      const { client, id } = await accountAt(status);
+      const before = await client.connectedAccounts.retrieve(id);
+      expect(await client.sandbox.setVerification(id, moveTo(status))).toEqual(before);
+      expect(emitted).toEqual([]);
+    },
+  );
 
   it('moves to rejected with a reason', async () => {
     const { client, id } = await setup();
@@ -123,8 +192,8 @@ describe('verification simulator (POST /api/v1/sandbox/accounts/{id}/verificatio
     const { client, id } = await setup();
     await client.sandbox.setVerification(id, { status: 'approved' });
     await client.connectedAccounts.activateCapabilities(id, ['inbound_payments', 'fx_conversion']);
-    const rejected = await client.sandbox.setVerification(id, { status: 'rejected', rejection_reason: 'address_mismatch' });
-    expect(rejected.capabilities).toEqual([]);
+    const inReview = await client.sandbox.setVerification(id, { status: 'in_review' });
+    expect(inReview.capabilities).toEqual([]);
     const approvedAgain = await client.sandbox.setVerification(id, { status: 'approved' });
     expect(approvedAgain.capabilities).toEqual([]);
   });

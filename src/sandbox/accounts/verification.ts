@@ -1,6 +1,6 @@
 /**
- * Verification moves: the sandbox simulator (any status, DESIGN.md extension) and the spec's
- * resubmit call. Every change fires account.verification_status_updated. Capabilities are kept
+ * Verification moves: the sandbox simulator (DESIGN.md extension; which moves it allows is the
+ * table in verification-moves.ts) and the spec's resubmit call. Every change fires account.verification_status_updated. Capabilities are kept
  * only while approved, so leaving approved deactivates them (the issued virtual account stays).
  */
 import {
@@ -14,6 +14,7 @@ import type { SandboxCore } from '../core';
 import { json, unprocessable } from '../../web/http-error';
 import type { Route } from '../route';
 import { accountView, type AccountRecord, type AccountStore } from './store';
+import { verificationMoveRefusal } from './verification-moves';
 
 interface Move {
   status: AccountVerificationStatus;
@@ -53,6 +54,11 @@ export function verificationRoutes(core: SandboxCore, store: AccountStore): Rout
       handler: async (ctx) => {
         const record = store.get(ctx.params.connected_account_id as string);
         const body = await ctx.body(setVerificationBody);
+        const next: Move = { status: body.status, rejection_reason: body.rejection_reason ?? null, required_info: body.required_info ?? [] };
+        // The account's state asked for again (a retried request) is no move: answered unchanged.
+        if (isRepeat(record, next)) return json(accountView(record));
+        const refusal = verificationMoveRefusal(record.verification_status, next.status);
+        if (refusal) throw unprocessable(refusal, 'status');
         if (body.required_info?.includes('beneficial_owner_info') && record.customer_type !== 'business') {
           throw unprocessable('required_info beneficial_owner_info applies to business accounts only');
         }
@@ -60,11 +66,7 @@ export function verificationRoutes(core: SandboxCore, store: AccountStore): Rout
         if (body.status === 'approved' && record.kyb?.data.business_type === 'trust' && !record.documents.some((d) => d.document_type === 'trust_deed')) {
           throw unprocessable('Trusts need a trust deed before approval: upload a trust_deed document to /kyb/documents first');
         }
-        move(record, {
-          status: body.status,
-          rejection_reason: body.rejection_reason ?? null,
-          required_info: body.required_info ?? [],
-        });
+        move(record, next);
         return json(accountView(record));
       },
     },
@@ -86,6 +88,12 @@ export function verificationRoutes(core: SandboxCore, store: AccountStore): Rout
       },
     },
   ];
+}
+
+function isRepeat(record: AccountRecord, next: Move): boolean {
+  return (
+    record.verification_status === next.status && record.rejection_reason === next.rejection_reason && record.required_info.join() === next.required_info.join()
+  );
 }
 
 /** Whether `item` has been answered since the latest more-info request. */

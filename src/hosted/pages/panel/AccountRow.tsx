@@ -1,9 +1,10 @@
 /**
  * One connected account and the verification simulator. The row says who it is (the name from
  * the details sent, email, when it was created) and what the applicant has sent; Approve is
- * offered only once something was sent.
+ * offered only once something was sent. Only the moves the sandbox's table allows from the
+ * account's status are offered (the panel API lists them); the others' rule is said instead.
  */
-import type { ConnectedAccount, SandboxAccount } from '../../panel/views';
+import type { ConnectedAccount, PanelAccount } from '../../panel/views';
 import { ActionButton } from './ActionButton';
 import type { PanelApi } from './api';
 import { formatTime, humanize, REJECTION_LABELS, REQUIRED_INFO_LABELS } from './format';
@@ -23,7 +24,16 @@ const documentCount = (submission: Submission) => Object.values(submission.docum
 /** Mirrors the panel API's rule: anything handed in makes an account reviewable. */
 const sentAnything = (submission: Submission) => detailsSentAt(submission) !== null || documentCount(submission) > 0 || submission.liveness_completed_at !== null;
 
-export function AccountRow({ account, api, act }: { account: SandboxAccount; api: PanelApi; act: Act }) {
+/** The moves the row has buttons for. */
+const PANEL_MOVES = ['approved', 'rejected', 'more_info_required', 'in_review'] as const;
+
+/** Why moves the row would offer are refused, each rule once; the current status ("already …") goes unsaid. */
+function refusedRules(account: PanelAccount): string[] {
+  const rules = PANEL_MOVES.filter((to) => to !== account.verification_status).map((to) => account.verification_moves[to]);
+  return [...new Set(rules.filter((rule): rule is string => rule !== null))];
+}
+
+export function AccountRow({ account, api, act }: { account: PanelAccount; api: PanelApi; act: Act }) {
   const id = account.connected_account_id;
   const subject = `account ${id}`;
   const moved = (a: ConnectedAccount) => `Account ${a.connected_account_id} is now ${humanize(a.verification_status).toLowerCase()}.`;
@@ -34,6 +44,8 @@ export function AccountRow({ account, api, act }: { account: SandboxAccount; api
   const reviewable = sentAnything(submission);
   const { errorId, rowAct, errorElement } = useRowError(id, act);
   const approveNoteId = `${id}-approve-note`;
+  const allowed = (to: (typeof PANEL_MOVES)[number]) => account.verification_moves[to] === null;
+  const rules = refusedRules(account);
 
   return (
     <Row id={id}>
@@ -74,7 +86,7 @@ export function AccountRow({ account, api, act }: { account: SandboxAccount; api
         {account.required_info.length > 0 ? <span className="sub">Needs: {account.required_info.map((item) => REQUIRED_INFO_LABELS[item]).join(', ')}</span> : null}
       </Cell>
       <ActionsCell error={errorElement}>
-        {status !== 'approved' ? (
+        {allowed('approved') ? (
           <ActionButton
             label="Approve"
             subject={subject}
@@ -83,22 +95,26 @@ export function AccountRow({ account, api, act }: { account: SandboxAccount; api
             onClick={() => rowAct(() => api.setVerification(id, { status: 'approved' }), moved, `Could not approve ${id}`)}
           />
         ) : null}
-        <RejectForm
-          accountId={id}
-          subject={subject}
-          describedBy={errorId}
-          onSubmit={(reason) => rowAct(() => api.setVerification(id, { status: 'rejected', rejection_reason: reason }), moved, `Could not reject ${id}`)}
-        />
-        <MoreInfoForm
-          accountId={id}
-          subject={subject}
-          business={account.customer_type === 'business'}
-          describedBy={errorId}
-          onSubmit={(items) =>
-            rowAct(() => api.setVerification(id, { status: 'more_info_required', required_info: items }), moved, `Could not request more information for ${id}`)
-          }
-        />
-        {status !== 'in_review' ? (
+        {allowed('rejected') ? (
+          <RejectForm
+            accountId={id}
+            subject={subject}
+            describedBy={errorId}
+            onSubmit={(reason) => rowAct(() => api.setVerification(id, { status: 'rejected', rejection_reason: reason }), moved, `Could not reject ${id}`)}
+          />
+        ) : null}
+        {allowed('more_info_required') ? (
+          <MoreInfoForm
+            accountId={id}
+            subject={subject}
+            business={account.customer_type === 'business'}
+            describedBy={errorId}
+            onSubmit={(items) =>
+              rowAct(() => api.setVerification(id, { status: 'more_info_required', required_info: items }), moved, `Could not request more information for ${id}`)
+            }
+          />
+        ) : null}
+        {allowed('in_review') ? (
           <ActionButton
             label="In review"
             variant="secondary"
@@ -107,7 +123,12 @@ export function AccountRow({ account, api, act }: { account: SandboxAccount; api
             onClick={() => rowAct(() => api.setVerification(id, { status: 'in_review' }), moved, `Could not move ${id} to review`)}
           />
         ) : null}
-        {status !== 'approved' && !reviewable ? (
+        {rules.map((rule) => (
+          <p key={rule} className="actions__note">
+            {rule}.
+          </p>
+        ))}
+        {allowed('approved') && !reviewable ? (
           <p id={approveNoteId} className="actions__note">
             Nothing to approve: this applicant has not sent any details yet.
           </p>

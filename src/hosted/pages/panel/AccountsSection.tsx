@@ -1,5 +1,5 @@
 /** Connected accounts: move verification (approve, reject, ask for more, back to review); filtered by status, a page at a time. */
-import type { PanelPage, SandboxAccount } from '../../panel/views';
+import type { PanelAccount, PanelPage } from '../../panel/views';
 import { AccountRow } from './AccountRow';
 import type { PanelApi } from './api';
 import type { ListQuery } from './list-query';
@@ -8,7 +8,7 @@ import { Empty, Section, Table } from './Table';
 import type { Act } from './use-panel';
 
 interface Props {
-  page: PanelPage<SandboxAccount>;
+  page: PanelPage<PanelAccount>;
   query: ListQuery;
   onQuery: (query: ListQuery) => void;
   api: PanelApi;

@@ -4,7 +4,7 @@ import type { SetVerificationBody } from '../../../shared/schemas/accounts';
 import type { SimulatePaymentRequest } from '../../../shared/schemas/payments';
 import type { Payout } from '../../../shared/schemas/payouts';
 import { apiErrorFromAnswer } from '../../../web/error-answer';
-import type { ConnectedAccount, PanelClock, PanelDelivery, PanelPage, Payment, SandboxAccount, SandboxPayout } from '../../panel/views';
+import type { ConnectedAccount, PanelClock, PanelDelivery, PanelPage, Payment, PanelAccount, SandboxPayout } from '../../panel/views';
 import { querySuffix, type ListQuery } from './list-query';
 
 export interface PanelApiOptions {
@@ -50,7 +50,7 @@ export function createPanelApi(options: PanelApiOptions = {}) {
   const id = encodeURIComponent;
   return {
     payments: (query?: ListQuery, signal?: AbortSignal) => call<PanelPage<Payment>>('GET', `payments${querySuffix(query)}`, undefined, signal),
-    accounts: (query?: ListQuery, signal?: AbortSignal) => call<PanelPage<SandboxAccount>>('GET', `accounts${querySuffix(query)}`, undefined, signal),
+    accounts: (query?: ListQuery, signal?: AbortSignal) => call<PanelPage<PanelAccount>>('GET', `accounts${querySuffix(query)}`, undefined, signal),
     payouts: (query?: ListQuery, signal?: AbortSignal) => call<PanelPage<SandboxPayout>>('GET', `payouts${querySuffix(query)}`, undefined, signal),
     deliveries: (query?: ListQuery, signal?: AbortSignal) => call<PanelPage<PanelDelivery>>('GET', `deliveries${querySuffix(query)}`, undefined, signal),
     clock: (signal?: AbortSignal) => call<PanelClock>('GET', 'clock', undefined, signal),

@@ -2,7 +2,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PanelDelivery, Payment, SandboxAccount, SandboxPayout } from '../../panel/views';
+import { verificationMovesFrom } from '../../../sandbox/accounts/verification-moves';
+import type { PanelAccount, PanelDelivery, Payment, SandboxPayout } from '../../panel/views';
 import { createPanelApi } from './api';
 import { Panel } from './Panel';
 
@@ -30,9 +31,9 @@ function payment(id: string, amount: string, currency = 'USDT', status: Payment[
 function account(
   id: string,
   type: 'individual' | 'business',
-  status: SandboxAccount['verification_status'] = 'in_review',
+  status: PanelAccount['verification_status'] = 'in_review',
   submittedAt: string | null = null,
-): SandboxAccount {
+): PanelAccount {
   return {
     connected_account_id: id,
     customer_type: type,
@@ -52,6 +53,8 @@ function account(
     },
     created_at: NOW,
     name: null,
+    // What the panel API adds, from the sandbox's own table.
+    verification_moves: verificationMovesFrom(status),
   };
 }
 
@@ -93,7 +96,7 @@ type Answer = (sent: Sent) => { status: number; body: unknown } | undefined;
 function stubbedPanel(
   options: {
     payments?: Payment[];
-    accounts?: SandboxAccount[];
+    accounts?: PanelAccount[];
     payouts?: SandboxPayout[];
     totals?: number;
     answer?: Answer;
@@ -359,6 +362,34 @@ describe('sandbox panel', () => {
     // Individuals are not offered beneficial owner information.
     await user.click(within(row('acct_ind')).getByText('More info…'));
     expect(screen.queryByLabelText('Beneficial owner information', { selector: '#more-info-acct_ind-beneficial_owner_info' })).toBeNull();
+  });
+
+  it('offers a rejected account no move, and says the rule instead (issue 22)', async () => {
+    stubbedPanel({ accounts: [account('acct_no', 'individual', 'rejected', NOW)] });
+    const rejected = await rowLoaded('acct_no');
+    for (const name of [/^Approve/, /^Reject/, /^Request more info/, /^In review/]) expect(within(rejected).queryByRole('button', { name })).toBeNull();
+    expect(within(rejected).queryByText('Reject…')).toBeNull();
+    expect(within(rejected).queryByText('More info…')).toBeNull();
+    expect(rejected).toHaveTextContent('A rejected account stays rejected; open a new account to apply again.');
+  });
+
+  it('offers an approved account review, more information or rejection, but not approval again', async () => {
+    stubbedPanel({ accounts: [account('acct_ok', 'individual', 'approved', NOW)] });
+    const approved = await rowLoaded('acct_ok');
+    expect(within(approved).queryByRole('button', { name: /^Approve/ })).toBeNull();
+    expect(within(approved).getByRole('button', { name: 'In review account acct_ok' })).toBeEnabled();
+    expect(within(approved).getByText('Reject…')).toBeInTheDocument();
+    expect(within(approved).getByText('More info…')).toBeInTheDocument();
+    expect(approved).not.toHaveTextContent('stays rejected');
+  });
+
+  it('shows the sandbox’s words when it refuses a move the list still offered (rejected meanwhile)', async () => {
+    const rule = 'A rejected account stays rejected; open a new account to apply again';
+    const { user } = stubbedPanel({
+      answer: (s) => (s.method === 'POST' ? { status: 422, body: { error: { code: 'unprocessable_entity', message: rule } } } : undefined),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Approve account acct_biz' }));
+    await waitFor(() => expect(within(row('acct_biz')).getByText(`Could not approve acct_biz: ${rule}`)).toBeInTheDocument());
   });
 
   it('completes and fails payouts, retries a failed delivery and advances the clock', async () => {

@@ -4,13 +4,13 @@
  * messages for the live regions.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { PanelClock, PanelDelivery, PanelPage, Payment, SandboxAccount, SandboxPayout } from '../../panel/views';
+import type { PanelClock, PanelDelivery, PanelPage, Payment, PanelAccount, SandboxPayout } from '../../panel/views';
 import type { PanelApi } from './api';
 import type { ListQueries } from './list-query';
 
 export interface PanelData {
   payments: PanelPage<Payment>;
-  accounts: PanelPage<SandboxAccount>;
+  accounts: PanelPage<PanelAccount>;
   payouts: PanelPage<SandboxPayout>;
   deliveries: PanelPage<PanelDelivery>;
   clock: PanelClock;

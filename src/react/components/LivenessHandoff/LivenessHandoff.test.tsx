@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { accounts, createOnboardingBackend, type OnboardingBackendOptions } from '../../../../test/fixtures/onboarding';
 import { decodeQrSvg } from '../../../../test/fixtures/qr';
+import { apiErrorFor } from '../../../shared/errors';
 import { PaykitProvider } from '../../provider/PaykitProvider';
 import { LivenessHandoff, type LivenessHandoffProps } from './LivenessHandoff';
 
@@ -122,16 +123,55 @@ describe('LivenessHandoff', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
   });
 
-  it('says when it cannot start, and closes the tab it opened', async () => {
+  it('says when it cannot start in its own words, not the error’s, and closes the tab it opened', async () => {
     const popup = fakePopup();
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const { backend, root, user } = setup();
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
-    backend.client.request = () => Promise.reject(new Error('The liveness check follows the document upload'));
+    backend.client.request = () => Promise.reject(new Error('fetch failed: ECONNRESET'));
     await user.click(screen.getByRole('button', { name: /Continue to the selfie check/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The selfie check could not be started: The liveness check follows the document upload');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The selfie check could not be started just now. Check your connection and try again.');
+    expect(root()).not.toHaveTextContent('ECONNRESET');
     expect(popup.close).toHaveBeenCalled();
     expect(root()).toHaveAttribute('data-state', 'ready');
+  });
+
+  // What the proxy relays is written for developers; each kind of failure has the catalogue's words.
+  it.each([
+    [401, 'unauthorized', 'Your session has ended. Sign in again to continue.'],
+    [429, 'rate_limited', 'Too many attempts. Wait a moment, then try again.'],
+    [422, 'unprocessable_entity', 'The selfie check cannot be started for this application right now.'],
+    [502, 'upstream_error', 'The selfie check could not be started just now. Check your connection and try again.'],
+  ])('answers a %s from the proxy with words of its own', async (status, code, words) => {
+    const { backend, root, user } = setup({}, { openUrl: vi.fn() });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    const raw = 'The service said something technical about verification_status';
+    const request = backend.client.request?.bind(backend.client);
+    if (!request) throw new Error('the fake proxy client sends no requests');
+    backend.client.request = (method: string, path: string, options?: unknown) =>
+      method === 'POST' ? Promise.reject(apiErrorFor({ status, code, message: raw })) : request(method as never, path, options as never);
+    await user.click(screen.getByRole('button', { name: /Continue to the selfie check/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(words);
+    expect(document.body).not.toHaveTextContent('verification_status');
+  });
+
+  it('shows the check closed once the application is decided, with nothing to start', async () => {
+    const { backend, root } = setup({ account: accounts.livenessFailed });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'failed'));
+    backend.setAccount({ ...accounts.livenessFailed, verification_status: 'rejected', rejection_reason: 'name_mismatch' });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'closed'));
+    expect(screen.getByRole('status')).toHaveTextContent('This application no longer takes a selfie check: it is in review or has been decided.');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('a retry refused because the application was rejected meanwhile re-reads the account: closed, and no service message', async () => {
+    const { backend, root, user } = setup({ account: accounts.livenessFailed }, { intervalMs: 60_000, openUrl: vi.fn() });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'failed'));
+    backend.setAccount({ ...accounts.livenessFailed, verification_status: 'rejected', rejection_reason: 'name_mismatch' });
+    await user.click(screen.getByRole('button', { name: /Try the selfie check again/ }));
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'closed'));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(document.body).not.toHaveTextContent(/verification_status|accepted only while/);
   });
 
   it('asks for the ID document first, and has nothing to show a business', async () => {
@@ -149,6 +189,6 @@ describe('LivenessHandoff', () => {
   it('reports an account that cannot be loaded', async () => {
     const { root } = setup({ account: null });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Your account could not be loaded: Sign in to continue');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your session has ended. Sign in again to continue.');
   });
 });

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { startLiveness } from '../../../client/onboarding';
+import { getOnboardingAccount, startLiveness } from '../../../client/onboarding';
 import type { LivenessSession } from '../../../shared/schemas/accounts';
 import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { useOnboardingAccount } from '../../hooks/useOnboardingAccount';
@@ -8,11 +8,16 @@ import type { WithRootProps } from '../../internal/props';
 import { usePaykit } from '../../provider/context';
 import { button, cx, visuallyHidden } from '../../styles/base';
 import { qrShape } from '../CheckoutWidget/qr';
+import { isRefusal, loadErrorText, startErrorText } from './error-words';
+import { isSelfieCheckOpen } from './selfie-check-open';
 import * as styles from './styles';
 import { useLatest } from '../../internal/useLatest';
 
-/** What the selfie check step shows: its `data-state`. */
-export type LivenessPhase = 'loading' | 'error' | 'documents-needed' | 'ready' | 'starting' | 'waiting' | 'completed' | 'failed';
+/**
+ * What the selfie check step shows: its `data-state`. 'closed': the application is in review or
+ * decided, so the service takes no selfie check (nothing to start).
+ */
+export type LivenessPhase = 'loading' | 'error' | 'documents-needed' | 'ready' | 'starting' | 'waiting' | 'completed' | 'failed' | 'closed';
 
 /** LivenessHandoff's own props. */
 export interface LivenessHandoffOwnProps {
@@ -45,11 +50,15 @@ function phaseOf(account: OnboardingAccountView | null, fatal: boolean, starting
   if (!account) return fatal ? 'error' : 'loading';
   const { liveness } = account.submission;
   if (liveness === 'completed') return 'completed';
+  if (!isSelfieCheckOpen(account)) return 'closed';
   if (starting) return 'starting';
   if (liveness === 'pending') return 'waiting';
   if (liveness === 'failed') return 'failed';
   return hasIdentityDocument(account) ? 'ready' : 'documents-needed';
 }
+
+/** Phases that say by themselves why the check cannot start: no error beside them. */
+const SELF_EXPLAINING = new Set<LivenessPhase>(['closed', 'documents-needed', 'completed']);
 
 /** "(opens in a new tab)" for screen readers, after a space that names keep. */
 function NewTab({ text }: { text: string }) {
@@ -112,6 +121,17 @@ export const LivenessHandoff = forwardRef<HTMLDivElement, LivenessHandoffProps>(
     popup.location.href = url;
   }
 
+  /** The account as the proxy has it now, shown to every watcher; null when it cannot be read. */
+  async function rereadAccount(): Promise<OnboardingAccountView | null> {
+    try {
+      const current = await getOnboardingAccount(client);
+      publish(current);
+      return current;
+    } catch {
+      return null;
+    }
+  }
+
   async function start(where: 'here' | 'phone') {
     // Opened during the click itself, or popup blockers refuse it once the request has answered.
     const popup = where === 'here' && !openUrl && openIn === 'new-tab' ? (window.open('', '_blank') ?? null) : null;
@@ -126,8 +146,12 @@ export const LivenessHandoff = forwardRef<HTMLDivElement, LivenessHandoffProps>(
       else setShowQr(true);
     } catch (error) {
       popup?.close();
-      setProblem(t('liveness.error', { message: error instanceof Error ? error.message : String(error) }));
       onError?.(error);
+      // A refusal often means the account moved on (decided, in review, documents missing):
+      // read it again, and let its phase speak rather than the service's message.
+      const current = isRefusal(error) ? await rereadAccount() : null;
+      const speaks = current ? SELF_EXPLAINING.has(phaseOf(current, false, false)) : false;
+      setProblem(speaks ? null : startErrorText(error, t));
     } finally {
       setStarting(false);
     }
@@ -144,11 +168,13 @@ export const LivenessHandoff = forwardRef<HTMLDivElement, LivenessHandoffProps>(
             ? t('liveness.completed')
             : phase === 'failed'
               ? t('liveness.failed')
-              : '';
+              : phase === 'closed'
+                ? t('liveness.closed')
+                : '';
   const newTab = openIn === 'new-tab' && !openUrl;
   // Already on a phone: a QR code to continue on a phone would have it scan its own screen.
   const canStart = phase === 'ready' || phase === 'failed';
-  const errorText = problem ?? (phase === 'error' && loadError ? t('liveness.loadError', { message: loadError.message }) : '');
+  const errorText = problem ?? (phase === 'error' && loadError ? loadErrorText(loadError, t) : '');
 
   return (
     <div {...rootProps} ref={ref} className={cx(styles.root(), className)} data-paykit="liveness-handoff" data-state={phase}>

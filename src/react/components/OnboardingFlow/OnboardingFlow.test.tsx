@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { businessAccount, fileOf, individualAccount, virtualAccount, type OnboardingBackendOptions } from '../../../../test/fixtures/onboarding';
 import { createFlowBackend, HANDED_IN_AT, submitted } from '../../../../test/fixtures/onboarding-flow';
 import { trustKyb, validKyb, validKyc } from '../../../../test/fixtures/onboarding-forms';
@@ -11,6 +11,13 @@ import { PaykitProvider } from '../../provider/PaykitProvider';
 import { personValues } from '../forms/person';
 import { draftStorageKey } from '../forms/useDraft';
 import { kybValues } from '../KybForm/values';
+import { ar } from '../../../locales/ar';
+import { de } from '../../../locales/de';
+import { en } from '../../../locales/en';
+import { es } from '../../../locales/es';
+import { fr } from '../../../locales/fr';
+import { zhCN } from '../../../locales/zh-CN';
+import type { PaykitLocale } from '../../i18n/locale';
 import { OnboardingFlow, type OnboardingFlowProps } from './OnboardingFlow';
 import type { OnboardingStep } from './steps';
 
@@ -91,9 +98,9 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     await atStep(root, 'customer-type');
     expect(heading()).toHaveTextContent('Who is the account for?');
     expect(heading()).not.toHaveFocus();
-    // Until the type is known the number of steps is not: no total that would change from 5 to 6.
-    expect(screen.getByText('Step 1', { exact: true })).toBeInTheDocument();
-    expect(screen.queryByText(/Step 1 of/)).toBeNull();
+    // Every step says where it stands out of how many: before the type, out of the longer path.
+    expect(screen.getByText('Step 1 of 6', { exact: true })).toBeInTheDocument();
+    expect(announcer()).toHaveTextContent('Step 1 of 6: Who is the account for?');
     expect(screen.queryByRole('navigation', { name: 'Progress' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -297,6 +304,74 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     expect(backend.requests.filter((r) => r === 'GET /onboarding/account').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
+  });
+});
+
+describe('OnboardingFlow: "Step N of M" on every step, in every language (issue 22)', () => {
+  it.each<[string, PaykitLocale, string]>([
+    ['en', en, 'Step 1 of 6'],
+    ['es', es, 'Paso 1 de 6'],
+    ['fr', fr, 'Étape 1 sur 6'],
+    ['de', de, 'Schritt 1 von 6'],
+    ['zh-CN', zhCN, '第1步，共6步'],
+    ['ar', ar, 'الخطوة 1 من 6'],
+  ])('the first question says its total: %s', async (_tag, locale, text) => {
+    const backend = createFlowBackend({});
+    render(
+      <PaykitProvider client={backend.client} locale={locale}>
+        <OnboardingFlow intervalMs={20} />
+      </PaykitProvider>,
+    );
+    await waitFor(() => expect(document.querySelector('[data-part="step-of"]')).toHaveTextContent(text, { normalizeWhitespace: true }));
+  });
+});
+
+describe('OnboardingFlow: a review decided during the selfie check (issue 22)', { timeout: 30_000 }, () => {
+  /** An individual whose selfie check failed: the step offers another try. */
+  const failedSelfie = individualAccount({
+    submission: submitted({ kyc_submitted_at: AT, documents: { passport: 1, proof_of_address: 1 }, liveness: 'failed' }),
+  });
+  const rejected = { ...failedSelfie, verification_status: 'rejected', rejection_reason: 'name_mismatch' } as const;
+  /** What the service says to developers, which an applicant must never read. */
+  const RAW = /verification_status|accepted only while/;
+
+  /** Every text the page shows while the test runs, to prove a message never appeared, even briefly. */
+  function everyText() {
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    onTestFinished(() => observer.disconnect());
+    return seen;
+  }
+
+  it('moves from "Try the selfie check again" to the rejection by itself, without a click', async () => {
+    const { root, backend } = setup({ account: failedSelfie });
+    await atStep(root, 'liveness');
+    expect(await screen.findByRole('button', { name: /Try the selfie check again/ })).toBeInTheDocument();
+    const seen = everyText();
+
+    backend.setAccount(rejected);
+    await atStep(root, 'verification');
+    expect(await screen.findByText('We could not verify your account')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Try the selfie check again/ })).toBeNull();
+    expect(seen.filter((text) => RAW.test(text))).toEqual([]);
+  });
+
+  it('a retry the service refuses because the account was rejected meanwhile re-reads it and shows the rejection, never the service’s message', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    // A poll too slow to notice first: the refusal is what tells the page.
+    const { root, backend, user } = setup({ account: failedSelfie, props: { intervalMs: 60_000 } });
+    await atStep(root, 'liveness');
+    const retry = await screen.findByRole('button', { name: /Try the selfie check again/ });
+    const seen = everyText();
+
+    backend.setAccount(rejected);
+    await user.click(retry);
+    await atStep(root, 'verification');
+    expect(await screen.findByText('We could not verify your account')).toBeInTheDocument();
+    expect(backend.requests).toContain('POST /onboarding/liveness');
+    expect(seen.filter((text) => RAW.test(text))).toEqual([]);
+    expect(document.body).not.toHaveTextContent(RAW);
   });
 });
 

@@ -128,10 +128,11 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
 
   const steps = stepsFor(customerType, givenType === undefined);
   const at = steps.indexOf(step) + 1;
-  // Until the type is known, so is not the number of steps (5 for a business, 6 for a person):
-  // no total, and no list, that would change under the customer.
+  // Until the type is known, the total is the longer path (a person's, with the selfie check):
+  // choosing a business can only shorten it. The list waits for the type.
   const known = customerType !== null;
-  const stepText = known ? t('flow.stepOf', { n: at, total: steps.length }) : t('flow.stepOnly', { n: at });
+  const total = known ? steps.length : stepsFor('individual', givenType === undefined).length;
+  const stepText = t('flow.stepOf', { n: at, total });
   const title = stepTitle(step, customerType, t);
   const back = customerType ? previousStep(step) : null;
   return (

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { useOnboardingAccount } from '../../hooks/useOnboardingAccount';
+import { isSelfieCheckOpen } from '../LivenessHandoff/selfie-check-open';
 import type { OnboardingStep } from './steps';
 
 /**
- * While the customer waits (selfie check, review), follows the account; approval during
- * review moves on to the account details.
+ * While the customer waits (selfie check, review), follows the account: approval during review
+ * moves on to the account details, and a review that moves on during the selfie check (rejected,
+ * approved, in review: the service no longer takes the check) moves to where the account stands.
  */
 export function useReviewWatch(
   step: OnboardingStep | null,
@@ -18,7 +20,11 @@ export function useReviewWatch(
   const watched = useOnboardingAccount({ enabled: watching, ...(intervalMs === undefined ? {} : { intervalMs }) });
   useEffect(() => {
     if (!watching || !watched.account) return;
-    adopt(watched.account);
-    if (step === 'verification' && watched.account.verification_status === 'approved') go('account');
+    const account = watched.account;
+    adopt(account);
+    if (step === 'verification' && account.verification_status === 'approved') go('account');
+    if (step === 'liveness' && account.submission.liveness !== 'completed' && !isSelfieCheckOpen(account)) {
+      go(account.verification_status === 'approved' ? 'account' : 'verification');
+    }
   }, [watching, watched.account, step, adopt, go]);
 }
