@@ -134,6 +134,9 @@ function discardRest(req: IncomingMessage): void {
 /**
  * Writes a Web Response to a Node response: headers (each Set-Cookie on its own), then the body
  * streamed with backpressure; a client that goes away cancels the body instead of buffering it.
+ * What the handler left unread of the request body is then discarded within the limits above,
+ * unless the Response says `Connection: close`: then none of it is read, and Node closes the
+ * connection once the answer is out (a sender still sending may then see a reset after it).
  */
 export async function writeWebResponse(response: Response, res: ServerResponse): Promise<void> {
   const headers: Record<string, string | string[]> = {};
