@@ -45,7 +45,7 @@ async function attack(target: Target): Promise<Measurement[]> {
     const pid = server.child.pid as number;
     const port = Number(new URL(server.url).port);
     // Let start-up settle before the idle figure.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
     const idle = rssMb(pid);
     const sampler = sampleRss(pid);
     const chunk = Buffer.alloc(SENT_BYTES, 0x20);
@@ -65,7 +65,7 @@ async function attack(target: Target): Promise<Measurement[]> {
     await new Promise((resolve) => setTimeout(resolve, 20_000));
     sampler.stop();
     const scenario = `${CONNECTIONS} unsigned webhook bodies of which 255 KB arrive, then nothing; ${target.name}`;
-    const how = `idle ${mb(idle)} MB measured 2 s after start-up; RSS from /proc every 25 ms`;
+    const how = `idle ${mb(idle)} MB measured 5 s after start-up; RSS from /proc every 25 ms`;
     return [
       {
         scenario,
