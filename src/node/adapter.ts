@@ -51,7 +51,7 @@ export function toWebRequest(req: IncomingMessage, res?: ServerResponse, options
     method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: bodyStream(req), duplex: 'half' } : {}),
+    ...(hasBody ? { body: bodyStream(req, res), duplex: 'half' } : {}),
   });
   rememberNodeContext(request, { remoteAddress: req.socket?.remoteAddress, rawTarget: path, incoming: req });
   return request;
@@ -59,46 +59,64 @@ export function toWebRequest(req: IncomingMessage, res?: ServerResponse, options
 
 /**
  * After a handler stops reading a body (it refused it as too large), the rest is read and thrown
- * away while the answer goes out, so the sender reads the answer instead of a reset (destroying a
+ * away once the answer is out, so the sender reads the answer instead of a reset (destroying a
  * socket with unread data resets it). At most this long, and this much, before the socket is cut.
+ * An answer with `Connection: close` skips this: the handler has said it will not read that
+ * sender any further, and Node closes the socket as soon as the answer is flushed.
  */
 const DISCARD_LIMIT_MS = 5_000;
 const DISCARD_LIMIT_BYTES = 64 * 1024 * 1024;
 
-/** The request body as a Web stream with backpressure, without node:stream (so this module loads anywhere). */
-function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+/**
+ * The request body as a Web stream with backpressure, without node:stream (so this module loads
+ * anywhere). Nothing is asked of the socket until a reader asks for the body (highWaterMark 0): a
+ * request refused before its body is read (no slot, a rate limit) costs what Node read with its
+ * headers, not a queue of chunks. With `res`, a body refused part-way is left unread until the
+ * answer is out; then its rest is discarded, unless the answer closes the connection.
+ */
+function bodyStream(req: IncomingMessage, res: ServerResponse | undefined): ReadableStream<Uint8Array> {
   let cancelled = false;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      req.on('data', (chunk: Buffer) => {
-        if (cancelled) return;
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        if ((controller.desiredSize ?? 1) <= 0) req.pause();
-      });
-      req.once('end', () => {
-        if (!cancelled) controller.close();
-      });
-      req.once('error', (error) => {
-        if (!cancelled) controller.error(error);
-      });
-      req.pause();
+  let listening = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.once('end', () => {
+          if (!cancelled) controller.close();
+        });
+        req.once('error', (error) => {
+          if (!cancelled) controller.error(error);
+        });
+      },
+      pull(controller) {
+        if (listening) return void req.resume();
+        listening = true;
+        // The first 'data' listener sets the request flowing; each chunk pauses it until the next read.
+        req.on('data', (chunk: Buffer) => {
+          if (cancelled) return;
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          req.pause();
+        });
+      },
+      cancel() {
+        cancelled = true;
+        req.pause();
+        if (!res) return discardRest(req);
+        if (res.writableFinished) return discardRest(req);
+        res.once('finish', () => discardRest(req));
+      },
     },
-    pull() {
-      req.resume();
-    },
-    cancel() {
-      cancelled = true;
-      discardRest(req);
-    },
-  });
+    { highWaterMark: 0 },
+  );
 }
 
+/** Requests whose answer closes the connection: their rest is never read (Node closes the socket once the answer is out). */
+const closing = new WeakSet<IncomingMessage>();
 /** Requests whose rest is being thrown away. */
 const discarding = new WeakSet<IncomingMessage>();
 
 /** Reads and drops what is left of `req`, within the discard limits, then cuts the socket if the sender is still going. */
 function discardRest(req: IncomingMessage): void {
-  if (discarding.has(req) || req.complete) return;
+  if (closing.has(req) || discarding.has(req) || req.complete) return;
   discarding.add(req);
   let dropped = 0;
   const cut = () => req.socket.destroy();
@@ -116,6 +134,9 @@ function discardRest(req: IncomingMessage): void {
 /**
  * Writes a Web Response to a Node response: headers (each Set-Cookie on its own), then the body
  * streamed with backpressure; a client that goes away cancels the body instead of buffering it.
+ * What the handler left unread of the request body is then discarded within the limits above,
+ * unless the Response says `Connection: close`: then none of it is read, and Node closes the
+ * connection once the answer is out (a sender still sending may then see a reset after it).
  */
 export async function writeWebResponse(response: Response, res: ServerResponse): Promise<void> {
   const headers: Record<string, string | string[]> = {};
@@ -123,6 +144,9 @@ export async function writeWebResponse(response: Response, res: ServerResponse):
     if (name === 'set-cookie') return;
     headers[name] = value;
   });
+  // The handler is done with this connection (it refused a sender it will not read): Node closes
+  // it once the answer is out, and nothing more of the body is read in the meantime.
+  if (/(^|,)\s*close\s*(,|$)/i.test(response.headers.get('connection') ?? '')) closing.add(res.req);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   if (res.closed) {
@@ -149,7 +173,8 @@ export async function writeWebResponse(response: Response, res: ServerResponse):
     // The client went away mid-stream; nothing left to tell it.
   }
   res.end();
-  // Answered without reading the body (refused up front): the rest gets the same bounded drain.
+  // Answered without reading the body (refused up front): the rest gets the same bounded drain,
+  // unless the answer closes the connection.
   discardRest(res.req);
 }
 

@@ -20,6 +20,7 @@ import { fromUpstream } from './upstream';
 import { busy, InFlightLimiter } from './in-flight';
 import { YieldingSlots } from './yielding-slots';
 import { testModeDecider } from './test-mode';
+import { closingConnection } from './operations/webhooks';
 
 /**
  * Makes the backend proxy: a Web-standard `(Request) => Promise<Response>` serving the browser's
@@ -48,7 +49,12 @@ export function createPaykitHandler(options: PaykitHandlerOptions): (request: Re
         limiter?.take(clientKey(request));
         await authorize(request, route, resolved);
       } else {
-        webhookLimiter?.take(clientKey(request));
+        try {
+          webhookLimiter?.take(clientKey(request));
+        } catch (error) {
+          // Refused unread: the connection is closed once answered, its body never read.
+          throw closingConnection(error);
+        }
       }
       const response = await route.run(createProxyContext(request, params, route.operation, resolved));
       for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);

@@ -145,13 +145,15 @@ export interface PaykitHandlerOptions {
    * Webhook bodies read at once before their signature can be checked (default 32). When all are
    * taken, a newcomer takes the slot of the body that has been arriving longest, if that one is
    * past `webhookBodyGraceMs` (it is cut off with 408); else the newcomer is answered 503 with
-   * Retry-After, unread, and the service delivers it again later.
+   * Retry-After, unread, and the service delivers it again later. Every such refusal (and 413,
+   * 408) says `Connection: close`: through `toNodeListener` none of the rest is read and the
+   * connection is closed once the answer is out, so a sender held off costs a socket, not its body.
    */
   maxWebhooksInFlight?: number;
   /**
    * Webhook bodies one sender (as `clientKey` names it) may have being read at once (default 4
    * of the 32): one more takes the slot of that sender's own body past `webhookBodyGraceMs`, or
-   * is answered 429 with Retry-After, unread. The service sends each body whole, at once, so its
+   * is answered 429 with Retry-After, unread, and its connection closed. The service sends each body whole, at once, so its
    * deliveries hold a slot for moments; a sender trickling bodies holds at most this many.
    */
   maxWebhooksPerClient?: number;
@@ -170,7 +172,7 @@ export interface PaykitHandlerOptions {
    * burst, 50 per second: room for a sale's burst of confirmations and settlements, and for the
    * retries of events missed during an outage, which the service spreads over minutes and
    * hours); false turns it off. Over it: 429 with
-   * Retry-After, and the service delivers the event again later (1 min, 5 min, 30 min, 2 h).
+   * Retry-After, the body unread and the connection closed, and the service delivers the event again later (1 min, 5 min, 30 min, 2 h).
    */
   webhookRateLimit?: RateLimitOptions | false;
   /**

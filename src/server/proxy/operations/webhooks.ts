@@ -61,14 +61,33 @@ export async function receiveWebhook(ctx: ProxyContext): Promise<Response> {
  */
 async function readUnverifiedBody(ctx: ProxyContext): Promise<Uint8Array> {
   const deadline = new AbortController();
-  const release = ctx.options.webhookBodies.acquire(ctx.options.clientKey(ctx.request), () => deadline.abort());
+  let release: () => void;
+  try {
+    release = ctx.options.webhookBodies.acquire(ctx.options.clientKey(ctx.request), () => deadline.abort());
+  } catch (error) {
+    throw closingConnection(error);
+  }
   const timer = setTimeout(() => deadline.abort(), ctx.options.webhookBodyTimeoutMs);
   try {
     return await readLimited(ctx.request, MAX_WEBHOOK_BYTES, undefined, deadline.signal);
+  } catch (error) {
+    throw closingConnection(error);
   } finally {
     clearTimeout(timer);
     release();
   }
+}
+
+/**
+ * A refusal of a body the receiver will not read (no slot, over the rate limit) or will not read
+ * further (too large, too slow, its slot taken): answered with `Connection: close`, so the Node
+ * adapter reads none of the rest and the connection costs a socket until the answer is out, not
+ * the body. The service sends its small deliveries whole and reads the answer; whatever is refused
+ * it delivers again. Other errors pass through unchanged.
+ */
+export function closingConnection(error: unknown): unknown {
+  if (!(error instanceof HttpError)) return error;
+  return new HttpError(error.status, error.code, error.message, { param: error.param, headers: { ...error.headers, connection: 'close' } });
 }
 
 async function verifiedEvent(raw: Uint8Array, header: string | null, secrets: string[]): Promise<WebhookEvent> {
