@@ -85,7 +85,7 @@ export function useSubmission<V, B, R>(options: SubmissionOptions<V, B, R>): Sub
         setFocusSignal((n) => n + 1);
       },
     );
-  }, [latest]);
+  }, [latest, statusT]);
 
   return { state, retryable, formErrors, focusSignal, submit };
 }
