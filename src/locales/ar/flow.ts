@@ -9,7 +9,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.back': 'رجوع',
   'flow.continue': 'متابعة',
   'flow.loading': 'جارٍ تحميل طلبك…',
-  'flow.loadFailed': 'تعذّر تحميل طلبك: {message}',
+  'flow.loadFailed': 'تعذّر تحميل طلبك. {message}',
   'flow.retry': 'إعادة المحاولة',
 
   // Short names in the progress list, and the headings of the steps.
@@ -37,7 +37,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.type.business.hint': 'شركة أو شراكة أو تاجر فرد أو صندوق ائتماني.',
   'flow.type.required': 'اختر لمن سيكون الحساب',
   'flow.type.creating': 'جارٍ فتح حسابك…',
-  'flow.type.failed': 'تعذّر فتح حسابك: {message}',
+  'flow.type.failed': 'تعذّر فتح حسابك. {message}',
 
   // Documents.
   'flow.documents.intro': 'يجب أن تُظهر الصور أو النسخ الممسوحة ضوئيًا المستند كاملًا، مع ظهور كل زواياه ووضوح النص.',
@@ -63,5 +63,5 @@ export const flow: OnboardingFlowMessages = {
   'flow.owners.send': 'إرسال البيانات المحدّثة',
   'flow.owners.sent': 'تم إرسال البيانات المحدّثة.',
   'flow.account.activating': 'جارٍ تفعيل استلام المدفوعات…',
-  'flow.account.failed': 'تعذّر تفعيل استلام المدفوعات: {message}',
+  'flow.account.failed': 'تعذّر تفعيل استلام المدفوعات. {message}',
 };

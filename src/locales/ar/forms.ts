@@ -11,7 +11,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.submitting': 'جارٍ إرسال بياناتك…',
   'forms.submitted': 'تم إرسال بياناتك.',
   'forms.failed.network': 'تعذّر إرسال بياناتك بسبب انقطاع الاتصال. لم يُفقد أي شيء أدخلته.',
-  'forms.failed.server': 'تعذّر إرسال بياناتك: {message} لم يُفقد أي شيء أدخلته.',
+  'forms.failed.server': 'تعذّر إرسال بياناتك. {message} لم يُفقد أي شيء أدخلته.',
   'forms.retry': 'إعادة المحاولة',
   'forms.summary.owner': 'المالك {n}: {message}',
 

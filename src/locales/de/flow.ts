@@ -9,7 +9,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.back': 'Zurück',
   'flow.continue': 'Weiter',
   'flow.loading': 'Ihr Antrag wird geladen…',
-  'flow.loadFailed': 'Ihr Antrag konnte nicht geladen werden: {message}',
+  'flow.loadFailed': 'Ihr Antrag konnte nicht geladen werden. {message}',
   'flow.retry': 'Erneut versuchen',
 
   // Short names in the progress list, and the headings of the steps.
@@ -37,7 +37,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.type.business.hint': 'Eine Kapitalgesellschaft, eine Personengesellschaft, ein Einzelunternehmen oder ein Trust.',
   'flow.type.required': 'Wählen Sie aus, für wen das Konto ist',
   'flow.type.creating': 'Ihr Konto wird eröffnet…',
-  'flow.type.failed': 'Ihr Konto konnte nicht eröffnet werden: {message}',
+  'flow.type.failed': 'Ihr Konto konnte nicht eröffnet werden. {message}',
 
   // Documents.
   'flow.documents.intro': 'Fotos oder Scans müssen das ganze Dokument zeigen: Alle Ecken müssen sichtbar und der Text muss lesbar sein.',
@@ -63,5 +63,5 @@ export const flow: OnboardingFlowMessages = {
   'flow.owners.send': 'Aktualisierte Angaben senden',
   'flow.owners.sent': 'Die aktualisierten Angaben wurden gesendet.',
   'flow.account.activating': 'Eingehende Zahlungen werden aktiviert…',
-  'flow.account.failed': 'Eingehende Zahlungen konnten nicht aktiviert werden: {message}',
+  'flow.account.failed': 'Eingehende Zahlungen konnten nicht aktiviert werden. {message}',
 };

@@ -11,7 +11,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.submitting': 'Ihre Angaben werden gesendet…',
   'forms.submitted': 'Ihre Angaben wurden gesendet.',
   'forms.failed.network': 'Ihre Angaben konnten nicht gesendet werden, weil die Verbindung fehlgeschlagen ist. Ihre Eingaben sind nicht verloren gegangen.',
-  'forms.failed.server': 'Ihre Angaben konnten nicht gesendet werden: {message} Ihre Eingaben sind nicht verloren gegangen.',
+  'forms.failed.server': 'Ihre Angaben konnten nicht gesendet werden. {message} Ihre Eingaben sind nicht verloren gegangen.',
   'forms.retry': 'Erneut versuchen',
   'forms.summary.owner': 'Eigentümer {n}: {message}',
 

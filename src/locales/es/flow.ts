@@ -9,7 +9,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.back': 'Atrás',
   'flow.continue': 'Continuar',
   'flow.loading': 'Cargando su solicitud…',
-  'flow.loadFailed': 'No se pudo cargar su solicitud: {message}',
+  'flow.loadFailed': 'No se pudo cargar su solicitud. {message}',
   'flow.retry': 'Intentar de nuevo',
 
   // Short names in the progress list, and the headings of the steps.
@@ -37,7 +37,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.type.business.hint': 'Una sociedad, una sociedad de personas, un empresario individual o un fideicomiso.',
   'flow.type.required': 'Seleccione para quién es la cuenta',
   'flow.type.creating': 'Abriendo su cuenta…',
-  'flow.type.failed': 'No se pudo abrir su cuenta: {message}',
+  'flow.type.failed': 'No se pudo abrir su cuenta. {message}',
 
   // Documents.
   'flow.documents.intro': 'Las fotos o los escaneos deben mostrar el documento entero, con todas las esquinas visibles y el texto legible.',
@@ -63,5 +63,5 @@ export const flow: OnboardingFlowMessages = {
   'flow.owners.send': 'Enviar los datos actualizados',
   'flow.owners.sent': 'Se han enviado los datos actualizados.',
   'flow.account.activating': 'Activando los pagos entrantes…',
-  'flow.account.failed': 'No se pudieron activar los pagos entrantes: {message}',
+  'flow.account.failed': 'No se pudieron activar los pagos entrantes. {message}',
 };

@@ -11,7 +11,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.submitting': 'Enviando sus datos…',
   'forms.submitted': 'Sus datos se han enviado.',
   'forms.failed.network': 'No se pudieron enviar sus datos porque falló la conexión. No se ha perdido nada de lo que introdujo.',
-  'forms.failed.server': 'No se pudieron enviar sus datos: {message} No se ha perdido nada de lo que introdujo.',
+  'forms.failed.server': 'No se pudieron enviar sus datos. {message} No se ha perdido nada de lo que introdujo.',
   'forms.retry': 'Intentar de nuevo',
   'forms.summary.owner': 'Propietario {n}: {message}',
 

@@ -9,7 +9,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.back': 'Retour',
   'flow.continue': 'Continuer',
   'flow.loading': 'Chargement de votre demande…',
-  'flow.loadFailed': 'Impossible de charger votre demande\u00a0: {message}',
+  'flow.loadFailed': 'Impossible de charger votre demande. {message}',
   'flow.retry': 'Réessayer',
 
   // Short names in the progress list, and the headings of the steps.
@@ -37,7 +37,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.type.business.hint': 'Une société, une société de personnes, un entrepreneur individuel ou une fiducie.',
   'flow.type.required': 'Sélectionnez pour qui est ce compte',
   'flow.type.creating': 'Ouverture de votre compte…',
-  'flow.type.failed': 'Impossible d’ouvrir votre compte\u00a0: {message}',
+  'flow.type.failed': 'Impossible d’ouvrir votre compte. {message}',
 
   // Documents.
   'flow.documents.intro': 'Les photos ou les scans doivent montrer le document en entier, avec tous les coins visibles et un texte lisible.',
@@ -63,5 +63,5 @@ export const flow: OnboardingFlowMessages = {
   'flow.owners.send': 'Envoyer les informations mises à jour',
   'flow.owners.sent': 'Les informations mises à jour ont été envoyées.',
   'flow.account.activating': 'Activation des paiements entrants…',
-  'flow.account.failed': 'Impossible d’activer les paiements entrants\u00a0: {message}',
+  'flow.account.failed': 'Impossible d’activer les paiements entrants. {message}',
 };

@@ -11,7 +11,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.submitting': 'Envoi de vos informations…',
   'forms.submitted': 'Vos informations ont été envoyées.',
   'forms.failed.network': 'Vos informations n’ont pas pu être envoyées, car la connexion a échoué. Rien de ce que vous avez saisi n’a été perdu.',
-  'forms.failed.server': 'Vos informations n’ont pas pu être envoyées\u00a0: {message} Rien de ce que vous avez saisi n’a été perdu.',
+  'forms.failed.server': 'Vos informations n’ont pas pu être envoyées. {message} Rien de ce que vous avez saisi n’a été perdu.',
   'forms.retry': 'Réessayer',
   'forms.summary.owner': 'Propriétaire {n}\u00a0: {message}',
 

@@ -9,7 +9,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.back': '返回',
   'flow.continue': '继续',
   'flow.loading': '正在加载您的申请…',
-  'flow.loadFailed': '无法加载您的申请：{message}',
+  'flow.loadFailed': '无法加载您的申请。{message}',
   'flow.retry': '重试',
 
   // Short names in the progress list, and the headings of the steps.
@@ -37,7 +37,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.type.business.hint': '公司、合伙企业、个体经营者或信托。',
   'flow.type.required': '请选择要为谁开设账户',
   'flow.type.creating': '正在开设您的账户…',
-  'flow.type.failed': '无法开设您的账户：{message}',
+  'flow.type.failed': '无法开设您的账户。{message}',
 
   // Documents.
   'flow.documents.intro': '照片或扫描件必须显示完整的文件，四个角都要清晰可见，文字清楚可读。',
@@ -63,5 +63,5 @@ export const flow: OnboardingFlowMessages = {
   'flow.owners.send': '提交更新后的资料',
   'flow.owners.sent': '更新后的资料已提交。',
   'flow.account.activating': '正在开通收款…',
-  'flow.account.failed': '无法开通收款：{message}',
+  'flow.account.failed': '无法开通收款。{message}',
 };

@@ -11,7 +11,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.submitting': '正在提交您的资料…',
   'forms.submitted': '您的资料已提交。',
   'forms.failed.network': '连接失败，您的资料未能提交。您填写的内容均已保留。',
-  'forms.failed.server': '您的资料未能提交：{message}您填写的内容均已保留。',
+  'forms.failed.server': '您的资料未能提交。{message}您填写的内容均已保留。',
   'forms.retry': '重试',
   'forms.summary.owner': '受益所有人{n}：{message}',
 

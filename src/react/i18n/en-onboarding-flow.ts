@@ -14,7 +14,7 @@ export const enOnboardingFlow = {
   'flow.back': 'Back',
   'flow.continue': 'Continue',
   'flow.loading': 'Loading your application…',
-  'flow.loadFailed': 'Your application could not be loaded: {message}',
+  'flow.loadFailed': 'Your application could not be loaded. {message}',
   'flow.retry': 'Try again',
 
   // Short names in the progress list, and the headings of the steps.
@@ -42,7 +42,7 @@ export const enOnboardingFlow = {
   'flow.type.business.hint': 'A company, partnership, sole trader or trust.',
   'flow.type.required': 'Select who the account is for',
   'flow.type.creating': 'Opening your account…',
-  'flow.type.failed': 'Your account could not be opened: {message}',
+  'flow.type.failed': 'Your account could not be opened. {message}',
 
   // Documents.
   'flow.documents.intro': 'Photos or scans must show the whole document, with every corner visible and the text readable.',
@@ -68,7 +68,7 @@ export const enOnboardingFlow = {
   'flow.owners.send': 'Send the updated details',
   'flow.owners.sent': 'The updated details have been sent.',
   'flow.account.activating': 'Turning on incoming payments…',
-  'flow.account.failed': 'Incoming payments could not be turned on: {message}',
+  'flow.account.failed': 'Incoming payments could not be turned on. {message}',
 } as const;
 
 /** A key of the onboarding flow's strings. */

@@ -14,7 +14,7 @@ export const enOnboardingForms = {
   'forms.submitting': 'Sending your details…',
   'forms.submitted': 'Your details have been sent.',
   'forms.failed.network': 'Your details could not be sent because the connection failed. Nothing you entered has been lost.',
-  'forms.failed.server': 'Your details could not be sent: {message} Nothing you entered has been lost.',
+  'forms.failed.server': 'Your details could not be sent. {message} Nothing you entered has been lost.',
   'forms.retry': 'Try again',
   'forms.summary.owner': 'Owner {n}: {message}',
 

@@ -50,7 +50,7 @@ export const enOnboardingStatus = {
   'upload.error.size': '{name} is {size}; the limit is {limit}. Choose a smaller file or a lower-resolution photo.',
   'upload.error.empty': '{name} is empty. Choose the file again.',
   'upload.error.unreadable': '{name} could not be read. Choose it again.',
-  'upload.error.failed': 'The upload failed: {message}',
+  'upload.error.failed': 'The upload failed. {message}',
   'upload.error.network': 'The upload failed because the connection dropped. Check your connection and try again.',
   'upload.kind.gif': 'a GIF image',
   'upload.kind.webp': 'a WebP image',
@@ -94,11 +94,23 @@ export const enOnboardingStatus = {
   'liveness.problem.busy': 'Too many attempts. Wait a moment, then try again.',
   'liveness.problem.unavailable': 'The selfie check could not be started just now. Check your connection and try again.',
   'liveness.problem.loadFailed': 'Your account could not be loaded just now. This page tries again by itself.',
+  // Why a request failed, by kind, for every onboarding component: the words an applicant reads
+  // (after the component's own lead sentence, as its {message}), never the service's message.
+  'problem.network': 'The connection failed. Check your connection and try again.',
+  'problem.session': 'Your session has ended. Sign in again to continue.',
+  'problem.forbidden': 'This is not available for your account. Contact support if you need it.',
+  'problem.notFound': 'Your application could not be found. Sign in again, or contact support if this continues.',
+  'problem.conflict': 'Your application changed in the meantime. Reload the page and try again.',
+  'problem.tooLarge': 'The file is too large. Choose a smaller file.',
+  'problem.type': 'This type of file is not accepted. Choose a JPEG, PNG or PDF.',
+  'problem.refused': 'This was not accepted for your application as it stands now. Check it, or contact support.',
+  'problem.busy': 'Too many attempts. Wait a moment, then try again.',
+  'problem.unavailable': 'The service is not available just now. Try again in a few minutes.',
 
   // Verification status.
   'verification.title': 'Verification',
   'verification.loading': 'Loading your verification status…',
-  'verification.error': 'Your verification status could not be loaded: {message}',
+  'verification.error': 'Your verification status could not be loaded. {message}',
   'verification.reconnecting': 'Connection lost. Reconnecting… The last known status is shown.',
   'verification.pending.title': 'We have your details',
   'verification.pending.body': 'Your application is waiting for review. We will let you know when it starts.',
@@ -139,7 +151,7 @@ export const enOnboardingStatus = {
   'verification.resubmit': 'Resubmit for review',
   'verification.resubmitting': 'Resubmitting…',
   'verification.resubmit.blocked': 'Complete every task above to resubmit.',
-  'verification.resubmit.failed': 'Your application could not be resubmitted: {message}',
+  'verification.resubmit.failed': 'Your application could not be resubmitted. {message}',
 
   // Account details card.
   'virtualAccount.title': 'Your account details',
@@ -151,7 +163,7 @@ export const enOnboardingStatus = {
   'virtualAccount.forbidden': 'This platform does not let you turn on incoming payments yourself. Contact them to have it turned on.',
   'virtualAccount.issue': 'Get my account details',
   'virtualAccount.issuing': 'Getting your account details…',
-  'virtualAccount.error': 'Your account details could not be loaded: {message}',
+  'virtualAccount.error': 'Your account details could not be loaded. {message}',
   'virtualAccount.retry': 'Try again',
   'virtualAccount.bank': 'For bank transfers in {currency}',
   'virtualAccount.accountName': 'Account name',

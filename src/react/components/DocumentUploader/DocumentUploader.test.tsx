@@ -126,12 +126,13 @@ describe('DocumentUploader', () => {
     expect(await within(status()).findByText('statement.pdf uploaded.')).toBeInTheDocument();
   });
 
-  it('shows the server’s message when an upload fails, and retries', async () => {
+  it('says why an upload failed in the catalogue’s words, never the service’s message, and retries', async () => {
     const { user, input } = setup();
     await user.upload(input(), fileOf('jpeg'));
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
     act(() => FakeXhr.last.respond(413, { error: { code: 'payload_too_large', message: 'Documents can be at most 10 MB' } }));
-    expect(await within(alert()).findByText('The upload failed: Documents can be at most 10 MB')).toBeInTheDocument();
+    expect(await within(alert()).findByText('The upload failed. The file is too large. Choose a smaller file.')).toBeInTheDocument();
+    expect(slot()).not.toHaveTextContent('Documents can be at most');
     expect(input()).toHaveAttribute('aria-invalid', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -141,6 +142,20 @@ describe('DocumentUploader', () => {
     act(() => FakeXhr.last.respond(201, documentRecord('id_front')));
     await waitFor(() => expect(slot()).toHaveAttribute('data-state', 'uploaded'));
     expect(alert()).toBeEmptyDOMElement();
+  });
+
+  it.each([
+    [422, 'unprocessable_entity', 'Documents are accepted only while verification_status is pending; it is rejected', 'not accepted for your application'],
+    [415, 'unsupported_media_type', 'content_type must be one of image/jpeg, image/png, application/pdf', 'This type of file is not accepted'],
+    [429, 'rate_limited', 'Rate limit exceeded: 30 requests per minute', 'Too many attempts'],
+    [503, 'service_unavailable', 'upstream timed out after 10000 ms', 'not available just now'],
+  ] as const)('answers a %s refusal with the catalogue’s words, not the service’s message', async (code, name, message, words) => {
+    const { user, input } = setup();
+    await user.upload(input(), fileOf('jpeg'));
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    act(() => FakeXhr.last.respond(code, { error: { code: name, message } }));
+    expect(await within(alert()).findByText(new RegExp(`^The upload failed\\. .*${words}`))).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(message);
   });
 
   it('previews images through a blob: URL, revoked on change and unmount; PDFs get no preview', async () => {

@@ -3,6 +3,7 @@ import { PaykitApiError } from '../../../shared/errors';
 import type { DocumentContentType } from '../../../shared/file-type';
 import type { DocumentType } from '../../../shared/schemas/accounts';
 import { formatFileSize, type OnboardingStatusKey, type StatusTranslate } from '../../i18n/en-onboarding-status';
+import { problemWords } from '../../internal/problem-words';
 import type { FileProblem } from './file-checks';
 import type { QualityHint } from './quality';
 
@@ -55,9 +56,9 @@ export function qualityText(hint: QualityHint, t: StatusTranslate): string {
   return hint.kind === 'small' ? t('upload.quality.small', { width: hint.width, height: hint.height }) : t('upload.quality.blurry');
 }
 
-/** The server's own message is written for people (it names the limit or the rule); network trouble gets ours. */
+/** Why an upload failed, in the catalogue's words for its kind (never the service's message). */
 export function uploadErrorText(error: unknown, t: StatusTranslate): string {
-  if (error instanceof PaykitApiError) return t('upload.error.failed', { message: error.message });
+  if (error instanceof PaykitApiError) return t('upload.error.failed', { message: problemWords(error, t) });
   return t('upload.error.network');
 }
 

@@ -292,8 +292,11 @@ describe('KybForm submission', () => {
     const { user } = renderKyb({ defaultValues: validKyb }, { client });
     await submit(user);
     await waitFor(() => expect(summary()).toHaveFocus());
-    expect(errorAt('beneficial_owners-1-date_of_birth')).toBe('Must be at least 18 years ago: the person must be an adult');
-    expect(summaryLinks()).toEqual([['Owner 2: Must be at least 18 years ago: the person must be an adult', '#beneficial_owners-1-date_of_birth']]);
+    // The catalogue's words at the field, never the service's message.
+    const refused = 'This was not accepted for your application as it stands now. Check it, or contact support.';
+    expect(errorAt('beneficial_owners-1-date_of_birth')).toBe(refused);
+    expect(summaryLinks()).toEqual([[`Owner 2: ${refused}`, '#beneficial_owners-1-date_of_birth']]);
+    expect(document.body).not.toHaveTextContent('at least 18 years ago');
     await user.click(screen.getByRole('link', { name: /Owner 2/ }));
     expect(document.getElementById('beneficial_owners-1-date_of_birth')).toHaveFocus();
     expect(within(ownerBox(1)).getByLabelText('Year')).toHaveValue('1976');

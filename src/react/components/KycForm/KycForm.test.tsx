@@ -14,6 +14,7 @@ import {
   type FormsClient,
 } from '../../../../test/fixtures/onboarding-forms';
 import { renderWithPaykit, type RenderOptions } from '../../../../test/fixtures/render';
+import { apiErrorFor } from '../../../shared/errors';
 import type { KycBody } from '../../../shared/schemas/accounts';
 import { KycForm, type KycFormProps } from './KycForm';
 
@@ -346,8 +347,11 @@ describe('KycForm submission', () => {
     const { user } = renderKyc({ defaultValues: validKyc }, { client });
     await submit(user);
     await waitFor(() => expect(summary()).toHaveFocus());
-    expect(errorAt('address-postcode')).toBe('Must be four digits for an Australian address');
-    expect(summaryLinks()).toEqual([['Must be four digits for an Australian address', '#address-postcode']]);
+    // The catalogue's words at the field, never the service's message.
+    const refused = 'This was not accepted for your application as it stands now. Check it, or contact support.';
+    expect(errorAt('address-postcode')).toBe(refused);
+    expect(summaryLinks()).toEqual([[refused, '#address-postcode']]);
+    expect(document.body).not.toHaveTextContent('four digits for an Australian');
     expect(screen.getByLabelText('Postcode')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Postcode')).toHaveValue('2000');
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
@@ -358,7 +362,26 @@ describe('KycForm submission', () => {
     const { user } = renderKyc({ defaultValues: validKyc }, { client });
     await submit(user);
     await waitFor(() => expect(summary()).toHaveFocus());
-    expect(within(summary()!).getByText('The name does not match the ID document').closest('a')).toBeNull();
+    expect(
+      within(summary()!)
+        .getByText(/^This was not accepted for your application/)
+        .closest('a'),
+    ).toBeNull();
+    expect(document.body).not.toHaveTextContent('The name does not match');
+  });
+
+  it.each([
+    [409, 'conflict', 'kyc_submitted_at is already set for acct_7f3a', 'Your application changed in the meantime'],
+    [429, 'rate_limited', 'Rate limit exceeded: 30 requests per minute per key', 'Too many attempts'],
+    [503, 'service_unavailable', 'upstream POST /v1/onboarding/kyc timed out', 'The service is not available just now'],
+  ] as const)('a %s: the catalogue’s words and "Try again", never the service’s message', async (status, code, message, words) => {
+    const client = createFormsClient({ error: apiErrorFor({ status, code, message }) });
+    const { user } = renderKyc({ defaultValues: validKyc }, { client });
+    await submit(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Your details could not be sent. ${words}`);
+    expect(alert).toHaveTextContent('Nothing you entered has been lost.');
+    expect(document.body).not.toHaveTextContent(message);
   });
 
   it('a network failure: a clear message and "Try again", nothing lost; retry sends again', async () => {

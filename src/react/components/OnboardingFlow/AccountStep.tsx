@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CapabilityName } from '../../../shared/schemas/accounts';
 import type { OnboardingAccountView, VirtualAccountView } from '../../../shared/schemas/views';
 import { useCapabilityActivation } from '../../hooks/useCapabilityActivation';
 import { useFlowT } from '../../i18n/useFlowT';
+import { useStatusT } from '../../i18n/useStatusT';
+import { problemWords } from '../../internal/problem-words';
 import { VirtualAccountCard } from '../VirtualAccountCard';
 import * as s from './styles';
 
@@ -26,7 +28,13 @@ export interface AccountStepProps {
  */
 export function AccountStep({ account, onCapabilities, onDetails, onError, intervalMs }: AccountStepProps) {
   const { t } = useFlowT('OnboardingFlow');
-  const activation = useCapabilityActivation(onError);
+  const { t: statusT } = useStatusT('OnboardingFlow');
+  // The hook keeps only the failure's message (the service's, for developers): the error itself picks our words.
+  const [failure, setFailure] = useState<unknown>(null);
+  const activation = useCapabilityActivation((error) => {
+    setFailure(error);
+    onError(error);
+  });
   const inbound = account?.capabilities.includes('inbound_payments') ?? false;
   const approved = account?.verification_status === 'approved';
   // A ref, not the state: StrictMode's second effect run still sees 'idle' and would ask twice.
@@ -54,7 +62,7 @@ export function AccountStep({ account, onCapabilities, onDetails, onError, inter
     return (
       <>
         <p className={s.notice()} data-tone="danger" role="alert">
-          {t('flow.account.failed', { message: activation.message })}
+          {t('flow.account.failed', { message: problemWords(failure, statusT) })}
         </p>
         {card}
       </>

@@ -5,6 +5,8 @@ import { ErrorSummary } from '../forms/ErrorSummary';
 import * as formStyles from '../forms/styles';
 import { RadioGroup } from '../forms/RadioGroup';
 import { useFlowT } from '../../i18n/useFlowT';
+import { useStatusT } from '../../i18n/useStatusT';
+import { problemWords } from '../../internal/problem-words';
 import * as s from './styles';
 
 /** The radio group's field name (and the error summary's link target). */
@@ -14,13 +16,14 @@ export const CUSTOMER_TYPE_FIELD = 'onboarding_customer_type';
 export interface CustomerTypeStepProps {
   /** The answer to start from. */
   initial: CustomerType | null;
-  /** Opens the account; rejects with an error whose message is shown. */
+  /** Opens the account; rejects with an error whose kind picks the words shown. */
   onChoose: (type: CustomerType) => Promise<void>;
 }
 
 /** "Who is the account for?": individual or business, then the account is opened. */
 export function CustomerTypeStep({ initial, onChoose }: CustomerTypeStepProps) {
   const { t } = useFlowT('OnboardingFlow');
+  const { t: statusT } = useStatusT('OnboardingFlow');
   const [value, setValue] = useState<CustomerType | ''>(initial ?? '');
   const [error, setError] = useState<string | undefined>();
   const [focusSignal, setFocusSignal] = useState(0);
@@ -42,7 +45,7 @@ export function CustomerTypeStep({ initial, onChoose }: CustomerTypeStepProps) {
       () => setBusy(false),
       (reason: unknown) => {
         setBusy(false);
-        setFailure(t('flow.type.failed', { message: reason instanceof Error ? reason.message : String(reason) }));
+        setFailure(t('flow.type.failed', { message: problemWords(reason, statusT) }));
       },
     );
   };

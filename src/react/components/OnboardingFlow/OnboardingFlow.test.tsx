@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { businessAccount, fileOf, individualAccount, virtualAccount, type OnboardingBackendOptions } from '../../../../test/fixtures/onboarding';
 import { createFlowBackend, HANDED_IN_AT, submitted } from '../../../../test/fixtures/onboarding-flow';
 import { trustKyb, validKyb, validKyc } from '../../../../test/fixtures/onboarding-forms';
+import { apiErrorFor } from '../../../shared/errors';
 import type { AccountSubmission } from '../../../shared/schemas/accounts';
 import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { PaykitProvider } from '../../provider/PaykitProvider';
@@ -296,10 +297,33 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('never shows the service’s message when the application cannot be loaded', async () => {
+    const message = 'The account is readable only while verification_status is pending; it is rejected';
+    const { root } = setup({ accountError: { status: 422, code: 'unprocessable_entity', message } });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Your application could not be loaded. This was not accepted for your application');
+    expect(document.body).not.toHaveTextContent('verification_status');
+  });
+
+  it('never shows the service’s message when the account cannot be opened', async () => {
+    const { root, user, backend } = setup();
+    await atStep(root, 'customer-type');
+    const message = 'An account already exists for this session with customer_type individual';
+    backend.client.request = () => Promise.reject(apiErrorFor({ status: 409, code: 'conflict', message }));
+    await user.click(screen.getByRole('radio', { name: 'Me, as an individual' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Your account could not be opened. Your application changed in the meantime. Reload the page and try again.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(document.body).not.toHaveTextContent('customer_type');
+  });
+
   it('reports failures through onError and lets the customer try again', async () => {
     const { root, user, onError, backend } = setup({ accountError: { status: 503, code: 'service_unavailable', message: 'Down for maintenance' } });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Your application could not be loaded: Down for maintenance');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your application could not be loaded. The service is not available just now.');
+    expect(root()).not.toHaveTextContent('Down for maintenance');
     expect(onError).toHaveBeenCalled();
     expect(backend.requests.filter((r) => r === 'GET /onboarding/account').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -537,7 +561,12 @@ describe('OnboardingFlow: resuming where the account stands', { timeout: 30_000 
   it('says so, reports it and shows the card’s own offer when the platform refuses to turn incoming payments on', async () => {
     const { root, onError, onComplete } = setup({ account: individual({}, { verification_status: 'approved' }), allowedCapabilities: [] });
     await atStep(root, 'account');
-    await waitFor(() => expect(screen.getByText(/Incoming payments could not be turned on: This platform does not let customers turn on/)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByText('Incoming payments could not be turned on. This is not available for your account. Contact support if you need it.'),
+      ).toBeInTheDocument(),
+    );
+    expect(document.body).not.toHaveTextContent('This platform does not let customers turn on');
     expect(onError).toHaveBeenCalledTimes(1);
     expect(onError.mock.calls[0]![0]).toMatchObject({ status: 403 });
     await waitFor(() => expect(document.querySelector('[data-paykit="virtual-account-card"]')).toHaveAttribute('data-state', 'inactive'));

@@ -3,6 +3,8 @@ import type { DocumentUploadFn } from '../../../client/onboarding-upload';
 import type { CustomerType } from '../../../shared/schemas/accounts';
 import type { VirtualAccountView } from '../../../shared/schemas/views';
 import { useFlowT } from '../../i18n/useFlowT';
+import { useStatusT } from '../../i18n/useStatusT';
+import { problemWords } from '../../internal/problem-words';
 import { button, cx, visuallyHidden } from '../../styles/base';
 import type { LivenessHandoffProps } from '../LivenessHandoff';
 import type { SupportContact } from '../VerificationStatus';
@@ -82,6 +84,7 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
   ref,
 ) {
   const { t } = useFlowT('<OnboardingFlow>');
+  const { t: statusT } = useStatusT('<OnboardingFlow>');
   const headingId = useId();
   const callbacks = useLatest({ onComplete, onError });
   const report = useCallback((error: unknown) => callbacks.current.onError?.(error), [callbacks]);
@@ -109,7 +112,7 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
     return (
       <section {...root} data-state="error" aria-label={t('flow.label')}>
         <div className={s.notice()} data-tone="danger" role="alert">
-          <p>{t('flow.loadFailed', { message: phase.message })}</p>
+          <p>{t('flow.loadFailed', { message: problemWords(phase.error, statusT) })}</p>
           <button type="button" className={button()} data-variant="secondary" onClick={() => flow.load()}>
             {t('flow.retry')}
           </button>

@@ -33,9 +33,6 @@ export interface FlowAccount {
 /** 401/403/404 on GET /onboarding/account: this session has no account yet. */
 const noAccountYet = (error: unknown) => error instanceof PaykitApiError && [401, 403, 404].includes(error.status);
 
-/** The message of anything thrown. */
-export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 /**
  * Reads the customer's onboarding account on mount (and on Retry) and resumes the flow where
  * it stands; then holds it as the flow's steps change it.
@@ -70,7 +67,7 @@ export function useFlowAccount(
           if (signal?.aborted) return;
           if (noAccountYet(error)) return resume(resumeStep(null, {}, givenType ?? null));
           report(error);
-          failed(messageOf(error));
+          failed(error);
         },
       );
     },

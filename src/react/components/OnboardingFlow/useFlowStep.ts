@@ -4,7 +4,7 @@ import type { OnboardingStep } from './steps';
 import { useLatest } from '../../internal/useLatest';
 
 /** Where the flow stands before it can show a step: loading the account, or failed to. */
-export type FlowPhase = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready' };
+export type FlowPhase = { kind: 'loading' } | { kind: 'error'; error: unknown } | { kind: 'ready' };
 
 /** The step props of OnboardingFlow. */
 export interface FlowStepOptions {
@@ -31,7 +31,7 @@ export interface FlowStep {
   /** The account is being read. */
   loading: () => void;
   /** Reading the account failed (Retry is offered). */
-  failed: (message: string) => void;
+  failed: (error: unknown) => void;
 }
 
 /**
@@ -70,7 +70,7 @@ export function useFlowStep({ step: stepProp, defaultStep, onStepChange }: FlowS
     [setStep],
   );
   const loading = useCallback(() => setPhase({ kind: 'loading' }), []);
-  const failed = useCallback((message: string) => setPhase({ kind: 'error', message }), []);
+  const failed = useCallback((error: unknown) => setPhase({ kind: 'error', error }), []);
 
   const ready = phase.kind === 'ready';
   useEffect(() => {

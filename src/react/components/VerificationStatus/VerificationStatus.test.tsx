@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorFor } from '../../../shared/errors';
 import { REJECTION_REASONS, REQUIRED_INFO_ITEMS } from '../../../shared/schemas/accounts';
 import { accounts, createOnboardingBackend, fileOf, individualAccount, type OnboardingBackendOptions } from '../../../../test/fixtures/onboarding';
 import { PaykitProvider } from '../../provider/PaykitProvider';
@@ -109,7 +110,17 @@ describe('VerificationStatus', () => {
   it('says so when the status cannot be loaded', async () => {
     const { root } = setup({ account: null });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
-    expect(liveRegion()).toHaveTextContent('Your verification status could not be loaded: Sign in to continue');
+    expect(liveRegion()).toHaveTextContent('Your verification status could not be loaded. Your session has ended. Sign in again to continue.');
+    expect(root()).not.toHaveTextContent('there is no account for this session');
+  });
+
+  it('never shows the service’s message when the status cannot be loaded', async () => {
+    // 401, 403 and 404 stop the poll and show; anything else is retried while the last status stays.
+    const message = 'The API key lacks the onboarding:read scope for acct_7f3a (verification_status)';
+    const { root } = setup({ accountError: { status: 403, code: 'forbidden', message } });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
+    expect(liveRegion()).toHaveTextContent('Your verification status could not be loaded. This is not available for your account.');
+    expect(document.body).not.toHaveTextContent('onboarding:read');
   });
 
   it('lists one task per required item and resubmits once each is done', async () => {
@@ -204,8 +215,11 @@ describe('VerificationStatus', () => {
     const resubmit = screen.getByRole('button', { name: 'Resubmit for review' });
     await waitFor(() => expect(resubmit).not.toHaveAttribute('aria-disabled'));
     // Someone else resubmitted meanwhile: the proxy refuses with its rule.
-    backend.client.request = () => Promise.reject(new Error('Resubmit is allowed only when verification_status is more_info_required; it is pending'));
+    const message = 'Resubmit is allowed only when verification_status is more_info_required; it is pending';
+    backend.client.request = () => Promise.reject(apiErrorFor({ status: 422, code: 'unprocessable_entity', message }));
     await user.click(resubmit);
-    expect(await screen.findByText(/could not be resubmitted: Resubmit is allowed only/)).toHaveAttribute('role', 'alert');
+    const alert = await screen.findByText(/could not be resubmitted\. This was not accepted for your application/);
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(document.body).not.toHaveTextContent('verification_status');
   });
 });

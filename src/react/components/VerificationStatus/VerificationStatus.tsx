@@ -6,6 +6,7 @@ import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { useOnboardingAccount } from '../../hooks/useOnboardingAccount';
 import type { OnboardingStatusKey, StatusTranslate } from '../../i18n/en-onboarding-status';
 import { useStatusT } from '../../i18n/useStatusT';
+import { problemWords } from '../../internal/problem-words';
 import type { WithRootProps } from '../../internal/props';
 import { usePaykit } from '../../provider/context';
 import { button, cx } from '../../styles/base';
@@ -133,7 +134,7 @@ export const VerificationStatus = forwardRef<HTMLElement, VerificationStatusProp
     onStatusChangeRef.current?.(account.verification_status, account);
   }, [account, onStatusChangeRef]);
 
-  const [first, ...rest] = sentences(account, phase, t, error?.message ?? '');
+  const [first, ...rest] = sentences(account, phase, t, error ? problemWords(error, t) : '');
   return (
     <section
       {...rootProps}
@@ -237,7 +238,7 @@ function MoreInfoTasks({ account, renderOwnerInfo, onResubmitted, onError, uploa
       const next = await resubmit(client);
       onResubmitted?.(next);
     } catch (error) {
-      setProblem(t('verification.resubmit.failed', { message: error instanceof Error ? error.message : String(error) }));
+      setProblem(t('verification.resubmit.failed', { message: problemWords(error, t) }));
       onError?.(error);
     } finally {
       setSending(false);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accounts, createOnboardingBackend, SOLANA_ADDRESS, virtualAccount, type OnboardingBackendOptions } from '../../../../test/fixtures/onboarding';
+import { apiErrorFor } from '../../../shared/errors';
 import { PaykitProvider } from '../../provider/PaykitProvider';
 import { formatBsb } from './bsb';
 import { VirtualAccountCard, type VirtualAccountCardProps } from './VirtualAccountCard';
@@ -151,9 +152,14 @@ describe('VirtualAccountCard', () => {
     const real = backend.client.request!.bind(backend.client);
     let failing = true;
     backend.client.request = (method, path, init) =>
-      failing && path === '/onboarding/virtual-account' ? Promise.reject(new Error('Service unavailable')) : real(method, path, init);
+      failing && path === '/onboarding/virtual-account'
+        ? Promise.reject(apiErrorFor({ status: 503, code: 'service_unavailable', message: 'upstream GET /v1/virtual-accounts timed out after 10000 ms' }))
+        : real(method, path, init);
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
-    expect(screen.getByRole('status')).toHaveTextContent('Your account details could not be loaded: Service unavailable');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your account details could not be loaded. The service is not available just now. Try again in a few minutes.',
+    );
+    expect(document.body).not.toHaveTextContent('upstream');
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));

@@ -6,6 +6,7 @@ import { useCopy } from '../../hooks/useCopy';
 import { useOnboardingAccount } from '../../hooks/useOnboardingAccount';
 import type { StatusTranslate } from '../../i18n/en-onboarding-status';
 import { useStatusT } from '../../i18n/useStatusT';
+import { problemWords } from '../../internal/problem-words';
 import type { WithRootProps } from '../../internal/props';
 import { usePaykit } from '../../provider/context';
 import { button, cx, visuallyHidden } from '../../styles/base';
@@ -83,7 +84,12 @@ export const VirtualAccountCard = forwardRef<HTMLElement, VirtualAccountCardProp
   const Heading = `h${headingLevel}` as 'h2';
   const callbacks = useLatest({ onDetails, onError });
   // Answers with the capabilities; every watcher (this card included) sees the account change.
-  const activation = useCapabilityActivation((error) => callbacks.current.onError?.(error));
+  // The hook keeps only the failure's message (the service's, for developers): the error itself picks our words.
+  const [activationError, setActivationError] = useState<unknown>(null);
+  const activation = useCapabilityActivation((error) => {
+    setActivationError(error);
+    callbacks.current.onError?.(error);
+  });
 
   const approved = account?.verification_status === 'approved';
   const active = approved && account.capabilities.includes('inbound_payments');
@@ -110,7 +116,7 @@ export const VirtualAccountCard = forwardRef<HTMLElement, VirtualAccountCardProp
         callbacks.current.onDetails?.(found);
       } catch (error) {
         if (signal.aborted) return;
-        setProblem(t('virtualAccount.error', { message: error instanceof Error ? error.message : String(error) }));
+        setProblem(t('virtualAccount.error', { message: problemWords(error, t) }));
         setStep('error');
         callbacks.current.onError?.(error);
       }
@@ -146,8 +152,8 @@ export const VirtualAccountCard = forwardRef<HTMLElement, VirtualAccountCardProp
     issuing: t('virtualAccount.issuing'),
     error:
       !active && activation.state === 'failed'
-        ? t('virtualAccount.error', { message: activation.message })
-        : problem || (accountError ? t('virtualAccount.error', { message: accountError.message }) : ''),
+        ? t('virtualAccount.error', { message: problemWords(activationError, t) })
+        : problem || (accountError ? t('virtualAccount.error', { message: problemWords(accountError, t) }) : ''),
   };
 
   return (

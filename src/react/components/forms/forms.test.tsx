@@ -123,11 +123,16 @@ describe('server errors', () => {
   it('sort failures into field, form and "try again"', () => {
     const find = (param: string | null) => fieldFor(param, fields);
     const bad = new BadRequestError({ status: 400, code: 'invalid_request', message: 'address.postcode must be four digits', param: 'address.postcode' });
-    expect(classifyFailure(bad, find)).toEqual({ kind: 'field', path: 'address.postcode', message: 'Must be four digits' });
+    // The words for the failure's kind, never the service's message.
+    const words = (error: unknown) => `words for ${(error as { status: number }).status}`;
+    expect(classifyFailure(bad, find, words)).toEqual({ kind: 'field', path: 'address.postcode', message: 'words for 400' });
     const rule = new UnprocessableEntityError({ status: 422, code: 'unprocessable_entity', message: 'Name does not match' });
-    expect(classifyFailure(rule, find)).toEqual({ kind: 'form', message: 'Name does not match' });
-    expect(classifyFailure(new PaykitConnectionError('offline'), find)).toEqual({ kind: 'retry', message: null });
-    expect(classifyFailure(new InternalServerError({ status: 500, code: 'internal_error', message: 'x' }), find)).toEqual({ kind: 'retry', message: null });
+    expect(classifyFailure(rule, find, words)).toEqual({ kind: 'form', message: 'words for 422' });
+    expect(classifyFailure(new PaykitConnectionError('offline'), find, words)).toEqual({ kind: 'retry', message: null });
+    expect(classifyFailure(new InternalServerError({ status: 500, code: 'internal_error', message: 'x' }), find, words)).toEqual({
+      kind: 'retry',
+      message: 'words for 500',
+    });
   });
 
   it('are listed in the order the fields are asked', () => {

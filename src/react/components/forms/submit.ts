@@ -6,24 +6,20 @@ export type SubmitFailure =
   | { kind: 'field'; path: string; message: string }
   /** The service refused the request as a whole: shown in the summary. */
   | { kind: 'form'; message: string }
-  /** Connection, time-out, server trouble, session: a notice with "Try again". */
+  /** Connection, time-out (message null), server trouble, session: a notice with "Try again". */
   | { kind: 'retry'; message: string | null };
 
-/** "address.state must be one of …" at the state field reads "Must be one of …". */
-function withoutParam(message: string, param: string): string {
-  const text = message.startsWith(`${param} `) ? message.slice(param.length + 1) : message;
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** Sorts a failed submission into where it is shown. `fieldFor` maps the server's `param` to a field. */
-export function classifyFailure(error: unknown, fieldFor: (param: string | null) => string | null): SubmitFailure {
-  if (error instanceof PaykitApiError && (error.status === 400 || error.status === 422)) {
+/**
+ * Sorts a failed submission into where it is shown. `fieldFor` maps the server's `param` to a
+ * field; `words` gives the catalogue's sentence for the failure's kind. The service's message
+ * is never shown (it is written for developers, in English): the kit's own checks run the
+ * service's schema first, so a refusal that names a field is rare and gets the refusal's words.
+ */
+export function classifyFailure(error: unknown, fieldFor: (param: string | null) => string | null, words: (error: unknown) => string): SubmitFailure {
+  if (!(error instanceof PaykitApiError)) return { kind: 'retry', message: null };
+  if (error.status === 400 || error.status === 422) {
     const path = fieldFor(error.param);
-    if (path) return { kind: 'field', path, message: withoutParam(error.message, error.param ?? '') };
-    return { kind: 'form', message: error.message };
+    return path ? { kind: 'field', path, message: words(error) } : { kind: 'form', message: words(error) };
   }
-  if (error instanceof PaykitApiError && error.status < 500 && error.status !== 429 && error.status !== 408) {
-    return { kind: 'retry', message: error.message };
-  }
-  return { kind: 'retry', message: null };
+  return { kind: 'retry', message: words(error) };
 }

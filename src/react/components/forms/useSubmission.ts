@@ -1,4 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
+import { useStatusT } from '../../i18n/useStatusT';
+import { problemWords } from '../../internal/problem-words';
 import { classifyFailure, type SubmitFailure } from './submit';
 import type { FormState } from './useFormState';
 import { useLatest } from '../../internal/useLatest';
@@ -46,6 +48,8 @@ export function useSubmission<V, B, R>(options: SubmissionOptions<V, B, R>): Sub
   const [focusSignal, setFocusSignal] = useState(0);
   const sending = useRef(false);
   const latest = useLatest(options);
+  // The words for a failed request's kind (the service's message is never shown).
+  const statusT = useLatest(useStatusT('KycForm/KybForm').t);
 
   const submit = useCallback(() => {
     if (sending.current) return;
@@ -69,7 +73,7 @@ export function useSubmission<V, B, R>(options: SubmissionOptions<V, B, R>): Sub
       },
       (error: unknown) => {
         sending.current = false;
-        const failure = classifyFailure(error, fieldFor);
+        const failure = classifyFailure(error, fieldFor, (failed) => problemWords(failed, statusT.current));
         if (failure.kind === 'retry') {
           setState('failed');
           setRetryable(failure);
@@ -81,7 +85,7 @@ export function useSubmission<V, B, R>(options: SubmissionOptions<V, B, R>): Sub
         setFocusSignal((n) => n + 1);
       },
     );
-  }, [latest]);
+  }, [latest, statusT]);
 
   return { state, retryable, formErrors, focusSignal, submit };
 }
