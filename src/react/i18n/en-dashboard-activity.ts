@@ -1,3 +1,5 @@
+import type { WithPluralForms } from './plural';
+
 /**
  * The dashboard's strings for transactions (TransactionList, TransactionDetails), in English. Its own catalogue so neither the
  * checkout nor onboarding bundles carry them; a merchant overrides them key by key through the
@@ -23,7 +25,8 @@ export const enDashboardActivity = {
   'transactions.previous': 'Previous page',
   'transactions.next': 'Next page',
   'transactions.range': '{from}–{to} of {total}',
-  'transactions.showing': 'Showing {from}–{to} of {total} transactions',
+  'transactions.showing.one': 'Showing {from}–{to} of {total} transaction',
+  'transactions.showing.other': 'Showing {from}–{to} of {total} transactions',
   'transactions.loading': 'Loading transactions…',
   'transactions.empty': 'No transactions match these filters',
   'transactions.none': 'No transactions yet',
@@ -40,8 +43,10 @@ export const enDashboardActivity = {
   'transactions.failed': 'Failed',
   'transactions.export': 'Download CSV',
   'transactions.exporting': 'Preparing the CSV…',
-  'transactions.exported': 'Downloaded {count} transactions',
-  'transactions.exportCapped': 'Downloaded the first {count} transactions only. Narrow the filters to get the rest.',
+  'transactions.exported.one': 'Downloaded {count} transaction',
+  'transactions.exported.other': 'Downloaded {count} transactions',
+  'transactions.exportCapped.one': 'Downloaded the first {count} transaction only. Narrow the filters to get the rest.',
+  'transactions.exportCapped.other': 'Downloaded the first {count} transactions only. Narrow the filters to get the rest.',
   'transactions.exportError': 'The CSV could not be made: {message}',
   'transactionDetails.title': 'Transaction details',
   'transactionDetails.id': 'Transaction ID',
@@ -63,5 +68,5 @@ export const enDashboardActivity = {
 };
 /** A key of the dashboard's activity catalogue. */
 export type DashboardActivityKey = keyof typeof enDashboardActivity;
-/** The dashboard's activity strings, as a translation provides them. */
-export type DashboardActivityMessages = Record<DashboardActivityKey, string>;
+/** The dashboard's activity strings, as a translation provides them (with its language's extra plural forms). */
+export type DashboardActivityMessages = WithPluralForms<DashboardActivityKey>;
