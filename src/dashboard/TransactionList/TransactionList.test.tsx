@@ -150,6 +150,34 @@ describe('TransactionList', () => {
     expect(backend.requests.length).toBe(asked);
   });
 
+  it.each([
+    ['a pasted page address', 'https://pay.example.com/pay/pl_0001'],
+    ['a stray character', 'pl_0001-'],
+    ['no pl_ prefix', '0001'],
+  ])('refuses a payment link ID that cannot be one (%s) at the field, keeping the table', async (_case, typed) => {
+    const { ready, user, backend, root } = setup();
+    await ready();
+    const asked = backend.requests.length;
+    const field = screen.getByLabelText('Payment link ID');
+    await user.type(field, typed);
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    const error = document.getElementById(`${field.id}-error`);
+    expect(error).toHaveTextContent('Enter a payment link ID: pl_ then up to 64 letters and digits, like pl_a1B2c3');
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(error!.id);
+    expect(field).toHaveFocus();
+    expect(backend.requests.length).toBe(asked);
+    expect(root()).toHaveAttribute('data-state', 'ready');
+    expect(screen.getByRole('table')).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, ' pl_0001 ');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(document.getElementById(`${field.id}-error`)).toBeNull();
+    await waitFor(() => expect(backend.requests.at(-1)).toContain('payment_link_id=pl_0001'));
+  });
+
   it('starts from defaultFilters (one payment link) and follows controlled filters, back at the first page', async () => {
     const { ready, lastQuery, rerender, backend, user } = setup({ defaultFilters: { paymentLinkId: 'pl_books02' } });
     await ready();

@@ -13,6 +13,7 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactions.to': 'إلى تاريخ',
   'transactions.toHint': 'يشمل هذا اليوم',
   'transactions.rangeError': 'لا يمكن أن يسبق تاريخ النهاية تاريخ البداية',
+  'transactions.linkError': 'أدخل معرّف رابط دفع: pl_ متبوعًا بما يصل إلى 64 حرفًا ورقمًا، مثل pl_a1B2c3',
   'transactions.apply': 'تطبيق الفلاتر',
   'transactions.clear': 'مسح الفلاتر',
   'transactions.pageSize': 'صفوف في الصفحة',

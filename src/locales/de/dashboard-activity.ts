@@ -13,6 +13,7 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactions.to': 'Bis',
   'transactions.toHint': 'Einschließlich dieses Tages',
   'transactions.rangeError': 'Das Enddatum darf nicht vor dem Startdatum liegen',
+  'transactions.linkError': 'Geben Sie eine Zahlungslink-ID ein: pl_ und bis zu 64 Buchstaben und Ziffern, etwa pl_a1B2c3',
   'transactions.apply': 'Filter anwenden',
   'transactions.clear': 'Filter löschen',
   'transactions.pageSize': 'Zeilen pro Seite',

@@ -13,6 +13,7 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactions.to': 'Hasta',
   'transactions.toHint': 'Incluye este día',
   'transactions.rangeError': 'La fecha final no puede ser anterior a la inicial',
+  'transactions.linkError': 'Introduce un ID de enlace de pago: pl_ seguido de hasta 64 letras y cifras, como pl_a1B2c3',
   'transactions.apply': 'Aplicar filtros',
   'transactions.clear': 'Borrar filtros',
   'transactions.pageSize': 'Filas por página',

@@ -13,6 +13,7 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactions.to': 'Au',
   'transactions.toHint': 'Ce jour inclus',
   'transactions.rangeError': 'La date de fin ne peut pas précéder la date de début',
+  'transactions.linkError': 'Saisissez un ID de lien de paiement : pl_ suivi de 64 lettres et chiffres au plus, comme pl_a1B2c3',
   'transactions.apply': 'Appliquer les filtres',
   'transactions.clear': 'Effacer les filtres',
   'transactions.pageSize': 'Lignes par page',

@@ -18,6 +18,7 @@ export const enDashboardActivity = {
   'transactions.to': 'To date',
   'transactions.toHint': 'Includes this day',
   'transactions.rangeError': 'The to date must not be before the from date',
+  'transactions.linkError': 'Enter a payment link ID: pl_ then up to 64 letters and digits, like pl_a1B2c3',
   'transactions.apply': 'Apply filters',
   'transactions.clear': 'Clear filters',
   'transactions.pageSize': 'Rows per page',
