@@ -9,8 +9,7 @@
 export type ExtraPluralCategory = 'zero' | 'two' | 'few' | 'many';
 
 /** The counted messages among `K`: `x` where both `x.one` and `x.other` are keys (a lone `….other` is a word, "other"). */
-export type PluralBase<K extends string> = CountedIn<K, K>;
-type CountedIn<Each extends string, All extends string> = Each extends `${infer Base}.other` ? (`${Base}.one` extends All ? Base : never) : never;
+export type PluralBase<K extends string, All extends string = K> = K extends `${infer Base}.other` ? (`${Base}.one` extends All ? Base : never) : never;
 
 /** The extra forms a translation may give for the counted messages among `K`. */
 export type ExtraPluralKey<K extends string> = `${PluralBase<K>}.${ExtraPluralCategory}`;
