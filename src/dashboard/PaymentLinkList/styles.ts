@@ -60,9 +60,10 @@ export const status: StyleRule = /* @__PURE__ */ css({
 export const amount: StyleRule = /* @__PURE__ */ css({ display: 'block', whiteSpace: 'nowrap' });
 
 /**
- * A link's description under its amount: wrapped between words (a word longer than the column
- * alone is broken), at most two lines and about 32 characters wide so a long one neither widens
- * the table nor makes a row tall.
+ * A link's description under its amount: wrapped between words, at most two lines and about 32
+ * characters wide so a long one neither widens the table nor makes a row tall. `anywhere` (not
+ * `break-word`) keeps a long word from setting the column's narrowest width: the column stays
+ * as narrow as the amount on a 320 px screen, and only a word wider than that is broken.
  */
 export const description: StyleRule = /* @__PURE__ */ css({
   display: '-webkit-box',
@@ -70,12 +71,11 @@ export const description: StyleRule = /* @__PURE__ */ css({
   WebkitLineClamp: 2,
   overflow: 'hidden',
   maxWidth: '32ch',
-  minWidth: '12ch',
   marginBlockStart: '$1',
   fontWeight: 400,
   fontSize: '$sm',
   whiteSpace: 'normal',
-  overflowWrap: 'break-word',
+  overflowWrap: 'anywhere',
 });
 
 export const actions: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', gap: '$2', alignItems: 'center' });
