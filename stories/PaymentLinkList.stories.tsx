@@ -37,7 +37,7 @@ export const LoadError: Story = { parameters: backend({ 'GET /payment-links': re
 export const QrShown: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-paykit="payment-link-list"]')).toHaveAttribute('data-state', 'ready'));
-    const toggle = canvasElement.querySelector<HTMLButtonElement>('tbody tr[data-link-id] button[aria-expanded]');
+    const toggle = canvasElement.querySelector<HTMLButtonElement>('tbody tr[data-actions-for] button[aria-expanded]');
     if (toggle) await userEvent.click(toggle);
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { activityRoutes, listRoute, unavailable } from '../test/fixtures/dashboard-activity';
 import type { DashboardParameters } from './support/dashboard-backend';
 import { withDashboardBackend } from './support/dashboard-backend';
@@ -45,6 +46,16 @@ export const LoadError: Story = { parameters: dashboard({ backend: { routes: { '
 /** The export's own failure: pages load, the CSV's pages of 100 do not. */
 export const ExportError: Story = {
   parameters: dashboard({ backend: { routes: { 'GET /transactions': (call) => (call.query.get('limit') === '100' ? unavailable(call) : listRoute()(call)) } } }),
+};
+/** A pasted page address is no payment link id: refused on the field, the table stays. */
+export const LinkIdRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('[data-paykit="transaction-list"]')).toHaveAttribute('data-state', 'ready'));
+    await userEvent.type(canvas.getByLabelText('Payment link ID'), 'https://pay.example.com/pay/pl_books02');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));
+    await expect(canvas.getByLabelText('Payment link ID')).toHaveAttribute('aria-invalid', 'true');
+  },
 };
 /** Payment links open your app's page for them from the built-in details. */
 export const WithPaymentLinkPages: Story = { args: { paymentLinkHref: (id: string) => `#/links/${id}` } };

@@ -13,6 +13,16 @@ const englishKeys = Object.keys(en.messages).sort();
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
+/** The counted messages: `x` for English's `x.one` and `x.other` (a lone `….other` is the word "other"). */
+const pluralBases = englishKeys
+  .filter((key) => key.endsWith('.other'))
+  .map((key) => key.slice(0, -'.other'.length))
+  .filter((base) => englishKeys.includes(`${base}.one`));
+/** A form beyond English's one and other that a language with more plural forms adds (Arabic's zero, two, few, many). */
+const isExtraPluralForm = (key: string) => pluralBases.some((base) => /^\.(zero|two|few|many)$/.test(key.slice(base.length)) && key.startsWith(base));
+/** The forms that name one fixed number ("one transaction", "two transactions") may leave that number out. */
+const namesItsNumber = (key: string) => /\.(zero|one|two)$/.test(key) && pluralBases.some((base) => key.startsWith(`${base}.`));
+
 describe('locales', () => {
   it('ships English plus at least Spanish, French, German, Simplified Chinese and Arabic', () => {
     expect([...byTag.keys()].sort()).toEqual(expect.arrayContaining(['ar', 'de', 'en', 'es', 'fr', 'zh-CN']));
@@ -26,16 +36,28 @@ describe('locales', () => {
         'missing keys',
       ).toEqual([]);
       expect(
-        keys.filter((key) => !englishKeys.includes(key)),
+        keys.filter((key) => !englishKeys.includes(key) && !isExtraPluralForm(key)),
         'keys English does not have',
       ).toEqual([]);
     });
 
     it('keeps each message’s {placeholders}, so no amount, address or name is dropped', () => {
-      const mismatched = Object.entries(en.messages)
-        .filter(([key, english]) => placeholders(english).join() !== placeholders(locale.messages[key as keyof typeof en.messages] ?? '').join())
-        .map(([key]) => key);
+      const messages = locale.messages as Record<string, string>;
+      const english = (key: string) => (en.messages as Record<string, string>)[key] ?? (en.messages as Record<string, string>)[key.replace(/\.\w+$/, '.other')]!;
+      const mismatched = Object.keys({ ...en.messages, ...messages })
+        .filter((key) => {
+          const expected = placeholders(english(key));
+          const given = placeholders(messages[key] ?? '');
+          return namesItsNumber(key) ? given.some((name) => !expected.includes(name)) : given.join() !== expected.join();
+        })
+        .sort();
       expect(mismatched).toEqual([]);
+    });
+
+    it('gives each counted message every plural form its language has (Intl.PluralRules)', () => {
+      const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
+      const missing = pluralBases.flatMap((base) => categories.map((category) => `${base}.${category}`)).filter((key) => !(key in locale.messages));
+      expect(missing).toEqual([]);
     });
 
     it('has no empty message', () => {

@@ -33,4 +33,8 @@ export {
   type MessageOverrides,
   type PaykitLocale,
   type Translate,
+  type ExtraPluralCategory,
+  type ExtraPluralKey,
+  type PluralBase,
+  type WithPluralForms,
 } from './i18n';

@@ -22,3 +22,13 @@ export type IdKind = keyof typeof ID_PREFIX;
 export function hasPrefix(kind: IdKind, value: unknown): value is string {
   return typeof value === 'string' && value.startsWith(ID_PREFIX[kind]) && value.length > ID_PREFIX[kind].length;
 }
+
+/**
+ * The shape of a payment link id this kit accepts: pl_ then 1 to 64 ASCII letters and digits. The
+ * spec names only the prefix; the hosted /pay/<id> page and the dashboard's filter both refuse
+ * anything else before asking the service.
+ */
+export const PAYMENT_LINK_ID = /^pl_[A-Za-z0-9]{1,64}$/;
+
+/** True when `value` is a payment link id of that shape. */
+export const isPaymentLinkId = (value: unknown): value is string => typeof value === 'string' && PAYMENT_LINK_ID.test(value);

@@ -53,14 +53,52 @@ describe('PaymentLinkList', () => {
     expect(
       within(table)
         .getAllByRole('rowheader')
-        .map((th) => th.textContent),
+        .map((th) => th.querySelector('[data-part="amount"]')?.textContent),
     ).toEqual(['11.50 USDT', '125.00 USDT', '0.0042 BTC', '14.50 USDT']);
     expect(rows().map((row) => row.dataset.status)).toEqual(['active', 'paid', 'expired', 'deactivated']);
-    // The list answer has no paid_at: the paid row's link is read once for it.
+    // The list answer has no paid_at (nor description): each link is read once for them.
     await waitFor(() => expect(rows()[1]).toHaveTextContent('Paid Nov 20, 2026, 7:30 AM'));
-    expect(backend.requests.filter((r) => r.startsWith('GET /payment-links/'))).toEqual(['GET /payment-links/pl_0002']);
+    expect(backend.requests.filter((r) => r.startsWith('GET /payment-links/')).sort()).toEqual(sampleLinks.map((link) => `GET /payment-links/${link.id}`));
     expect(rows()[0]).toHaveTextContent('Nov 20, 2026, 8:30 AM');
     expect(screen.getByText('Showing 1–4 of 4')).toBeInTheDocument();
+  });
+
+  it('names each link by its description under its amount, reading each link once for the list’s life', async () => {
+    const { root, rows, user, backend } = setup();
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    const header = (index: number) => within(rows()[index]!).getByRole('rowheader');
+    // The list answer leaves the description out (the spec's list fields): it comes with the link.
+    await waitFor(() => expect(header(0)).toHaveTextContent('11.50 USDT Consulting, November', { normalizeWhitespace: true }));
+    expect(header(0).querySelector('[data-part="description"]')).toHaveTextContent(/^Consulting, November$/);
+    expect(header(1).querySelector('[data-part="description"]')).toHaveTextContent(/^Mug$/);
+    await waitFor(() => expect(header(2).querySelector('[data-part="description"]')).toHaveTextContent(sampleLinks[2]!.description!));
+    // No description, nothing in its place.
+    expect(header(3).querySelector('[data-part="description"]')).toBeNull();
+    // The buttons read it with the amount, so "Transactions" says which link.
+    expect(within(rows()[0]!.nextElementSibling as HTMLElement).getByRole('button', { name: 'Copy link' })).toHaveAccessibleDescription(
+      '11.50 USDT Consulting, November',
+    );
+    const reads = () => backend.requests.filter((r) => r.startsWith('GET /payment-links/')).length;
+    expect(reads()).toBe(4);
+    await user.selectOptions(screen.getByLabelText('Status'), 'active');
+    await user.selectOptions(screen.getByLabelText('Status'), '');
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(header(0)).toHaveTextContent('Consulting, November');
+    expect(reads()).toBe(4);
+  });
+
+  it('offers Copy, QR and Open only for an active link; a paid, expired or deactivated one says it takes no payment', async () => {
+    const { root, rows, actionsOf } = setup({}, { onSelect: () => undefined });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    const offered = (index: number) => [...actionsOf(rows()[index]!).querySelectorAll('button, a')].map((element) => element.textContent);
+    expect(offered(0)).toEqual(['Copy link', 'Show QR code', 'Open page (opens in a new tab)', 'Transactions']);
+    expect(offered(1)).toEqual(['Transactions']);
+    expect(offered(2)).toEqual(['Transactions']);
+    expect(offered(3)).toEqual(['Transactions']);
+    expect(actionsOf(rows()[1]!)).toHaveTextContent('Paid: this link takes no more payments.');
+    expect(actionsOf(rows()[2]!)).toHaveTextContent('Expired: this link takes no payments.');
+    expect(actionsOf(rows()[3]!)).toHaveTextContent('Deactivated: this link takes no payments.');
+    expect(root().querySelectorAll(`a[href="${sampleLinks[1]!.url}"]`)).toHaveLength(0);
   });
 
   it('opens each hosted page in a new tab without giving it the opener', async () => {
@@ -76,8 +114,8 @@ describe('PaymentLinkList', () => {
     const { root, rows, user, actionsOf } = setup();
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
-    await user.click(within(actionsOf(rows()[2]!)).getByRole('button', { name: 'Copy link' }));
-    expect(writeText).toHaveBeenCalledWith(sampleLinks[2]!.url);
+    await user.click(within(actionsOf(rows()[0]!)).getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(sampleLinks[0]!.url);
     expect(root().querySelector('[data-part="copy-status"]')).toHaveTextContent('Link copied');
   });
 

@@ -9,7 +9,7 @@ import { formatDateTime } from './dates';
 import { LinkActions } from './LinkActions';
 import { LinkQr } from './LinkQr';
 import * as styles from './styles';
-import { usePaidAt } from './usePaidAt';
+import { useLinkDetails } from './useLinkDetails';
 import { usePaymentLinks } from './usePaymentLinks';
 import { useLinksT, type LinksTranslate } from './useLinksT';
 
@@ -81,7 +81,7 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
 
   const { page, loading, error } = usePaymentLinks({ ...(status ? { status } : {}), limit, offset }, refreshKey, attempt);
   const links = page?.data ?? [];
-  const paidAt = usePaidAt(links);
+  const details = useLinkDetails(links);
   const phase: PaymentLinkListPhase = error ? 'error' : !page ? 'loading' : links.length === 0 ? (loading ? 'loading' : 'empty') : 'ready';
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -152,28 +152,45 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
               {links.map((link) => {
                 const headerId = `${baseId}-${link.id}`;
                 const qrId = `${headerId}-qr`;
-                const shown = openQr === link.id;
+                const shown = openQr === link.id && link.status === 'active';
+                const { description, paidAt } = details.get(link.id) ?? {};
                 return [
                   <tr key={link.id} data-link-id={link.id} data-status={link.status}>
                     <th scope="row" id={headerId}>
-                      {formatAmount(link.amount, locale, link.currency)} {link.currency}
+                      <span className={styles.amount()} data-part="amount">
+                        {formatAmount(link.amount, locale, link.currency)} {link.currency}
+                      </span>
+                      {description ? ' ' : null}
+                      {description ? (
+                        // Up to 500 characters: two lines show, the rest is in the title and read out in full.
+                        <span className={styles.description()} data-part="description" title={description}>
+                          {description}
+                        </span>
+                      ) : null}
                     </th>
-                    <td>{statusCell(link, paidAt.get(link.id), t, locale, timeZone)}</td>
+                    <td>{statusCell(link, paidAt, t, locale, timeZone)}</td>
                     <td>{formatDateTime(link.created_at, locale, timeZone)}</td>
                   </tr>,
                   // The actions get a row of their own under the link's: as a fourth column they made
                   // the table wider than a 320 px screen and pushed every button off it.
                   <tr key={`${link.id}-actions`} data-part="actions-row" data-actions-for={link.id}>
                     <td colSpan={3} className={styles.actionsCell()}>
-                      <LinkActions
-                        url={link.url}
-                        describedBy={headerId}
-                        qrPlacement="none"
-                        qrShown={shown}
-                        qrId={qrId}
-                        onQrToggle={(next) => setOpenQr(next ? link.id : null)}
-                        onCopied={setCopyMessage}
-                      />
+                      {link.status === 'active' ? (
+                        <LinkActions
+                          url={link.url}
+                          describedBy={headerId}
+                          qrPlacement="none"
+                          qrShown={shown}
+                          qrId={qrId}
+                          onQrToggle={(next) => setOpenQr(next ? link.id : null)}
+                          onCopied={setCopyMessage}
+                        />
+                      ) : (
+                        // Only an active link can be paid: no address to hand out, only why.
+                        <p className={styles.muted()} data-part="closed">
+                          {t(`links.closed.${link.status}`)}
+                        </p>
+                      )}
                       {onSelect ? (
                         <button
                           type="button"

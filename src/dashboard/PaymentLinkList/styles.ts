@@ -40,7 +40,7 @@ export const table: StyleRule = /* @__PURE__ */ css({
   '& caption': { textAlign: 'start', fontWeight: 600, paddingBottom: '$2' },
   '& th, & td': { padding: '$2', borderBottom: '1px solid $border', textAlign: 'start', verticalAlign: 'top' },
   '& thead th': { color: '$muted', fontSize: '$sm', fontWeight: 600 },
-  '& tbody th': { fontWeight: 700, whiteSpace: 'nowrap' },
+  '& tbody th': { fontWeight: 700 },
   // A link's figures and its buttons' row read as one entry.
   '& tbody tr:has(+ [data-part="actions-row"]) > *': { borderBottom: 0 },
   '&[aria-busy="true"]': { opacity: 0.6 },
@@ -54,6 +54,28 @@ export const status: StyleRule = /* @__PURE__ */ css({
   '&[data-status="active"]': { color: '$info' },
   '&[data-status="paid"]': { color: '$success' },
   '&[data-status="expired"], &[data-status="deactivated"]': { color: '$muted' },
+});
+
+/** A link's amount: on one line, however narrow the screen. */
+export const amount: StyleRule = /* @__PURE__ */ css({ display: 'block', whiteSpace: 'nowrap' });
+
+/**
+ * A link's description under its amount: wrapped between words, at most two lines and about 32
+ * characters wide so a long one neither widens the table nor makes a row tall. `anywhere` (not
+ * `break-word`) keeps a long word from setting the column's narrowest width: the column stays
+ * as narrow as the amount on a 320 px screen, and only a word wider than that is broken.
+ */
+export const description: StyleRule = /* @__PURE__ */ css({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  maxWidth: '32ch',
+  marginBlockStart: '$1',
+  fontWeight: 400,
+  fontSize: '$sm',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
 });
 
 export const actions: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', gap: '$2', alignItems: 'center' });

@@ -5,7 +5,7 @@ import { transactionsCsv } from './csv';
 import { exportFilename, downloadText } from './download';
 import { fetchAllTransactions } from './fetchAll';
 import type { TransactionFilters } from './filters';
-import type { ListTranslate } from './types';
+import type { ListPluralTranslate, ListTranslate } from './types';
 import * as styles from './styles';
 
 interface ExportButtonProps {
@@ -14,11 +14,11 @@ interface ExportButtonProps {
   onExport?: ((result: { rows: number; capped: boolean }) => void) | undefined;
   onError?: ((error: unknown) => void) | undefined;
   t: ListTranslate;
-  locale: string;
+  tn: ListPluralTranslate;
 }
 
 /** "Download CSV": every row the filters match (all pages), with what happened announced. */
-export function ExportButton({ filters, cap, onExport, onError, t, locale }: ExportButtonProps) {
+export function ExportButton({ filters, cap, onExport, onError, t, tn }: ExportButtonProps) {
   const { client } = usePaykit('TransactionList');
   const [state, setState] = useState<{ phase: 'idle' | 'running' | 'done' | 'capped' | 'error'; text: string }>({ phase: 'idle', text: '' });
   const controller = useRef<AbortController | null>(null);
@@ -34,8 +34,7 @@ export function ExportButton({ filters, cap, onExport, onError, t, locale }: Exp
       const { rows, capped } = await fetchAllTransactions(client, filters, cap, current.signal);
       if (current.signal.aborted) return;
       downloadText(transactionsCsv(rows), exportFilename());
-      const count = new Intl.NumberFormat(locale).format(rows.length);
-      setState({ phase: capped ? 'capped' : 'done', text: t(capped ? 'transactions.exportCapped' : 'transactions.exported', { count }) });
+      setState({ phase: capped ? 'capped' : 'done', text: tn(capped ? 'transactions.exportCapped' : 'transactions.exported', rows.length) });
       onExport?.({ rows: rows.length, capped });
     } catch (error) {
       if (current.signal.aborted) return;

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import * as forms from '../../react/components/forms/styles';
 import { button } from '../../react/styles/base';
+import { isPaymentLinkId } from '../../shared/ids';
 import { STATUS_ORDER } from '../TransactionDetails/TransactionStatus';
 import { isBackwards, normalise, type TransactionFilters } from './filters';
 import type { ListTranslate } from './types';
@@ -21,7 +22,9 @@ interface FilterFormProps {
 export function FilterForm({ applied, currencies, onApply, t }: FilterFormProps) {
   const [draft, setDraft] = useState<TransactionFilters>(applied);
   const [rangeError, setRangeError] = useState(false);
+  const [linkError, setLinkError] = useState(false);
   const toRef = useRef<HTMLInputElement>(null);
+  const linkRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const appliedKey = JSON.stringify(normalise(applied));
 
@@ -31,24 +34,29 @@ export function FilterForm({ applied, currencies, onApply, t }: FilterFormProps)
     setShownKey(appliedKey);
     setDraft(normalise(applied));
     setRangeError(false);
+    setLinkError(false);
   }
 
   const set = (field: keyof TransactionFilters) => (event: { target: { value: string } }) => setDraft((previous) => ({ ...previous, [field]: event.target.value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (isBackwards(draft)) {
-      setRangeError(true);
-      toRef.current?.focus();
-      return;
-    }
-    setRangeError(false);
-    onApply(normalise(draft));
+    // Refused here, in words on the field: the service would answer a malformed id with an error
+    // that replaced the whole table.
+    const link = normalise(draft).paymentLinkId;
+    const badLink = link !== undefined && !isPaymentLinkId(link);
+    const backwards = isBackwards(draft);
+    setLinkError(badLink);
+    setRangeError(backwards);
+    if (badLink) linkRef.current?.focus();
+    else if (backwards) toRef.current?.focus();
+    if (!badLink && !backwards) onApply(normalise(draft));
   }
 
   function clear() {
     setDraft({});
     setRangeError(false);
+    setLinkError(false);
     onApply({});
   }
 
@@ -89,7 +97,13 @@ export function FilterForm({ applied, currencies, onApply, t }: FilterFormProps)
             <label className={forms.label()} htmlFor={`${id}-link`}>
               {t('transactions.link')}
             </label>
+            {linkError && (
+              <span id={`${id}-link-error`} className={forms.errorMessage()}>
+                {t('transactions.linkError')}
+              </span>
+            )}
             <input
+              ref={linkRef}
               id={`${id}-link`}
               className={forms.input()}
               type="text"
@@ -97,6 +111,8 @@ export function FilterForm({ applied, currencies, onApply, t }: FilterFormProps)
               autoComplete="off"
               value={draft.paymentLinkId ?? ''}
               onChange={set('paymentLinkId')}
+              aria-invalid={linkError || undefined}
+              aria-describedby={linkError ? `${id}-link-error` : undefined}
             />
           </div>
           <div className={styles.field()}>

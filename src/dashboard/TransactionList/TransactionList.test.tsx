@@ -8,7 +8,13 @@ vi.setConfig({ testTimeout: 30_000 });
 import { createDashboardBackend, type DashboardBackendOptions } from '../../../test/fixtures/dashboard';
 import { activityRoutes, listRoute, settledTransaction, transactions, trickyTransactions, unavailable } from '../../../test/fixtures/dashboard-activity';
 import { axeViolations } from '../../../test/support/axe-dom';
+import type { PaykitLocale } from '../../react/i18n/locale';
 import { PaykitProvider } from '../../react/provider/PaykitProvider';
+import { ar } from '../../locales/ar';
+import { de } from '../../locales/de';
+import { es } from '../../locales/es';
+import { fr } from '../../locales/fr';
+import { zhCN } from '../../locales/zh-CN';
 import { TransactionList, type TransactionListProps } from './TransactionList';
 
 const backends: { dispose(): void }[] = [];
@@ -17,13 +23,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function setup(props: Partial<TransactionListProps> = {}, options: DashboardBackendOptions = { routes: activityRoutes() }) {
+function setup(props: Partial<TransactionListProps> = {}, options: DashboardBackendOptions = { routes: activityRoutes() }, locale?: PaykitLocale) {
   const backend = createDashboardBackend(options);
   backends.push(backend);
   const user = userEvent.setup();
   const view = render(
     <StrictMode>
-      <PaykitProvider client={backend.client}>
+      <PaykitProvider client={backend.client} locale={locale}>
         <TransactionList {...props} />
       </PaykitProvider>
     </StrictMode>,
@@ -142,6 +148,34 @@ describe('TransactionList', () => {
     expect(to).toHaveAccessibleDescription('Includes this day The to date must not be before the from date');
     expect(to).toHaveFocus();
     expect(backend.requests.length).toBe(asked);
+  });
+
+  it.each([
+    ['a pasted page address', 'https://pay.example.com/pay/pl_0001'],
+    ['a stray character', 'pl_0001-'],
+    ['no pl_ prefix', '0001'],
+  ])('refuses a payment link ID that cannot be one (%s) at the field, keeping the table', async (_case, typed) => {
+    const { ready, user, backend, root } = setup();
+    await ready();
+    const asked = backend.requests.length;
+    const field = screen.getByLabelText('Payment link ID');
+    await user.type(field, typed);
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    const error = document.getElementById(`${field.id}-error`);
+    expect(error).toHaveTextContent('Enter a payment link ID: pl_ then up to 64 letters and digits, like pl_a1B2c3');
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(error!.id);
+    expect(field).toHaveFocus();
+    expect(backend.requests.length).toBe(asked);
+    expect(root()).toHaveAttribute('data-state', 'ready');
+    expect(screen.getByRole('table')).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, ' pl_0001 ');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(document.getElementById(`${field.id}-error`)).toBeNull();
+    await waitFor(() => expect(backend.requests.at(-1)).toContain('payment_link_id=pl_0001'));
   });
 
   it('starts from defaultFilters (one payment link) and follows controlled filters, back at the first page', async () => {
@@ -328,5 +362,45 @@ describe('TransactionList CSV export', () => {
     await ready();
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText('The CSV could not be made: The service is unavailable. Try again shortly.')).toHaveAttribute('role', 'status');
+  });
+});
+
+describe('TransactionList counts in words', () => {
+  const rowsOf = (count: number) => Array.from({ length: count }, (_, index) => ({ ...settledTransaction, id: `txn_c${String(index).padStart(3, '0')}` }));
+  const exportStatus = () => document.querySelector<HTMLElement>('[data-export-state] [role="status"]')!;
+
+  // Each language's own plural forms (Intl.PluralRules), not English's "1 transactions".
+  it.each([
+    ['en', 1, 'Downloaded 1 transaction', 'Showing 1–1 of 1 transaction', undefined],
+    ['en', 2, 'Downloaded 2 transactions', 'Showing 1–2 of 2 transactions', undefined],
+    ['es', 1, '1 transacción descargada', 'Mostrando 1–1 de 1 transacción', es],
+    ['fr', 1, '1 transaction téléchargée', 'Transaction 1–1 sur 1', fr],
+    ['de', 1, '1 Transaktion heruntergeladen', 'Transaktion 1–1 von 1', de],
+    ['zh-CN', 1, '已下载 1 笔交易', '显示第 1–1 条交易，共 1 条', zhCN],
+    ['ar', 0, 'لم يتم تنزيل أي معاملة', null, ar],
+    ['ar', 1, 'تم تنزيل معاملة واحدة', 'عرض 1–1 من معاملة واحدة', ar],
+    ['ar', 2, 'تم تنزيل معاملتين', 'عرض 1–2 من معاملتين', ar],
+    ['ar', 3, 'تم تنزيل 3 معاملات', 'عرض 1–3 من 3 معاملات', ar],
+    ['ar', 11, 'تم تنزيل 11 معاملة', 'عرض 1–11 من 11 معاملة', ar],
+  ] as const)('%s, %i rows: the export and the range say it in that language’s plural', async (_tag, count, exported, showing, locale) => {
+    const downloads: unknown[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:test/1', revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => void downloads.push(1));
+    const { root, user } = setup({}, { routes: activityRoutes(rowsOf(count)) }, locale);
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', count === 0 ? 'empty' : 'ready'));
+    // Arabic numbers stay in Latin digits: the locale's tag is plain 'ar'.
+    if (showing) expect(listStatus().textContent).toBe(showing);
+    await user.click(within(root()).getAllByRole('button')[0]!);
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    await waitFor(() => expect(exportStatus().textContent).toBe(exported));
+  });
+
+  it('says “the first 1 transaction” when the cap is 1', async () => {
+    Object.assign(URL, { createObjectURL: () => 'blob:test/1', revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { ready, user } = setup({ maxExportRows: 1 });
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByText('Downloaded the first 1 transaction only. Narrow the filters to get the rest.')).toBeInTheDocument();
   });
 });

@@ -83,7 +83,7 @@ export const TransactionList = forwardRef<HTMLElement, TransactionListProps>(fun
   },
   ref,
 ) {
-  const { t, locale } = useCatalogueT(enDashboardActivity, 'TransactionList');
+  const { t, tn, locale } = useCatalogueT(enDashboardActivity, 'TransactionList');
   const [filters, setFilters] = useControllableState<TransactionFilters>({ value: givenFilters, defaultValue: defaultFilters, onChange: onFiltersChange });
   const [limit, setLimit] = useState(() => clampPageSize(defaultPageSize));
   const [attempt, setAttempt] = useState(0);
@@ -146,7 +146,11 @@ export const TransactionList = forwardRef<HTMLElement, TransactionListProps>(fun
             ? t('transactions.empty')
             : t('transactions.none')
           : phase === 'ready' && page
-            ? t('transactions.showing', { from: number.format(page.offset + 1), to: number.format(page.offset + rows.length), total: number.format(page.total) })
+            ? tn('transactions.showing', page.total, {
+                from: number.format(page.offset + 1),
+                to: number.format(page.offset + rows.length),
+                total: number.format(page.total),
+              })
             : '';
 
   const setRoot = (node: HTMLElement | null) => {
@@ -161,7 +165,7 @@ export const TransactionList = forwardRef<HTMLElement, TransactionListProps>(fun
         <Heading id={titleId} className={styles.heading()}>
           {t('transactions.title')}
         </Heading>
-        <ExportButton filters={filters} cap={maxExportRows} onExport={onExport} onError={onError} t={t} locale={locale} />
+        <ExportButton filters={filters} cap={maxExportRows} onExport={onExport} onError={onError} t={t} tn={tn} />
       </div>
       {selected ? (
         <TransactionDetails

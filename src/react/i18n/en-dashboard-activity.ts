@@ -1,3 +1,5 @@
+import type { WithPluralForms } from './plural';
+
 /**
  * The dashboard's strings for transactions (TransactionList, TransactionDetails), in English. Its own catalogue so neither the
  * checkout nor onboarding bundles carry them; a merchant overrides them key by key through the
@@ -16,6 +18,7 @@ export const enDashboardActivity = {
   'transactions.to': 'To date',
   'transactions.toHint': 'Includes this day',
   'transactions.rangeError': 'The to date must not be before the from date',
+  'transactions.linkError': 'Enter a payment link ID: pl_ then up to 64 letters and digits, like pl_a1B2c3',
   'transactions.apply': 'Apply filters',
   'transactions.clear': 'Clear filters',
   'transactions.pageSize': 'Rows per page',
@@ -23,7 +26,8 @@ export const enDashboardActivity = {
   'transactions.previous': 'Previous page',
   'transactions.next': 'Next page',
   'transactions.range': '{from}–{to} of {total}',
-  'transactions.showing': 'Showing {from}–{to} of {total} transactions',
+  'transactions.showing.one': 'Showing {from}–{to} of {total} transaction',
+  'transactions.showing.other': 'Showing {from}–{to} of {total} transactions',
   'transactions.loading': 'Loading transactions…',
   'transactions.empty': 'No transactions match these filters',
   'transactions.none': 'No transactions yet',
@@ -40,8 +44,10 @@ export const enDashboardActivity = {
   'transactions.failed': 'Failed',
   'transactions.export': 'Download CSV',
   'transactions.exporting': 'Preparing the CSV…',
-  'transactions.exported': 'Downloaded {count} transactions',
-  'transactions.exportCapped': 'Downloaded the first {count} transactions only. Narrow the filters to get the rest.',
+  'transactions.exported.one': 'Downloaded {count} transaction',
+  'transactions.exported.other': 'Downloaded {count} transactions',
+  'transactions.exportCapped.one': 'Downloaded the first {count} transaction only. Narrow the filters to get the rest.',
+  'transactions.exportCapped.other': 'Downloaded the first {count} transactions only. Narrow the filters to get the rest.',
   'transactions.exportError': 'The CSV could not be made: {message}',
   'transactionDetails.title': 'Transaction details',
   'transactionDetails.id': 'Transaction ID',
@@ -63,5 +69,5 @@ export const enDashboardActivity = {
 };
 /** A key of the dashboard's activity catalogue. */
 export type DashboardActivityKey = keyof typeof enDashboardActivity;
-/** The dashboard's activity strings, as a translation provides them. */
-export type DashboardActivityMessages = Record<DashboardActivityKey, string>;
+/** The dashboard's activity strings, as a translation provides them (with its language's extra plural forms). */
+export type DashboardActivityMessages = WithPluralForms<DashboardActivityKey>;

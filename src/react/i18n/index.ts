@@ -2,3 +2,4 @@ export { enCheckout, type MessageKey, type Messages, type MessageOverrides } fro
 export { formatAmount } from '../../shared/format-amount';
 export { formatClock, formatDuration, formatTime, interpolate, translator, type Translate } from './format';
 export { textDirection, type Catalogue, type CatalogueKey, type PaykitLocale } from './locale';
+export type { ExtraPluralCategory, ExtraPluralKey, PluralBase, WithPluralForms } from './plural';

@@ -6,12 +6,13 @@ import type { DashboardMoneyKey } from './en-dashboard-money';
 import type { OnboardingFlowKey } from './en-onboarding-flow';
 import type { OnboardingFormsKey } from './en-onboarding-forms';
 import type { OnboardingStatusKey } from './en-onboarding-status';
+import type { WithPluralForms } from './plural';
 
 /** Every key of every catalogue: the checkout's, the onboarding forms', status' and flow's, and the dashboard's. */
 export type CatalogueKey =
   MessageKey | OnboardingFormsKey | OnboardingStatusKey | OnboardingFlowKey | DashboardMoneyKey | DashboardActivityKey | DashboardLinksKey | DashboardAccountKey;
-/** Every string of every component, by key: what a translation provides. */
-export type Catalogue = Record<CatalogueKey, string>;
+/** Every string of every component, by key (and the extra plural forms its language has): what a translation provides. */
+export type Catalogue = WithPluralForms<CatalogueKey>;
 
 /**
  * A whole translation, as `paykit/locales/<tag>` exports it: pass it as the provider's `locale`
