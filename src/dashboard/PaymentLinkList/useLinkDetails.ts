@@ -11,12 +11,13 @@ export interface LinkDetails {
 type ListedLink = PaymentLinkSummary & { description?: string | null; paid_at?: string | null };
 
 /**
- * Each link's description and paid_at. The list answer (per the spec) has neither, so each link
- * on the page is read once through GET /payment-links/:id, its public view. Neither can change
+ * Each link's description and paid_at. The service's list answer has neither; paykit's proxy
+ * fills both in, and an entry that carries them is used as it is. Where one still lacks them (the
+ * proxy could not read that link, or another proxy), that link is read once through
+ * GET /payment-links/:id, its public view. Neither can change
  * once known (a description is set at creation; paid_at once paid), so an answer is kept for the
  * list's life and another page or filter showing the link again asks nothing. A link still
- * unpaid when read is read again only once it shows as paid. A list entry that already carries
- * description and paid_at (a service or proxy that sends them) is used as it is.
+ * unpaid when read is read again only once it shows as paid.
  */
 export function useLinkDetails(links: readonly ListedLink[]): ReadonlyMap<string, LinkDetails> {
   const { client } = usePaykit('PaymentLinkList');

@@ -3,6 +3,7 @@ import type { PaykitClient } from '../client';
 import { readJsonObject } from '../../web/json-body';
 import { HttpError } from '../../web/http-error';
 import type { InFlightLimiter } from './in-flight';
+import type { LinkDetails } from './link-details';
 import type { YieldingSlots } from './yielding-slots';
 import type { CheckoutAnswer } from './link-checkout';
 import type { OperationName, PaykitHandlerOptions } from './options';
@@ -28,6 +29,8 @@ export interface ResolvedProxyOptions extends PaykitHandlerOptions {
   webhookBodyTimeoutMs: number;
   heartbeatMs: number;
   upstreamBudgetMs: number;
+  /** Descriptions and paid_at of listed payment links, read once each. */
+  linkDetails: LinkDetails;
   /** Whether views carry test_mode: decided once per proxy (see test-mode.ts), the same on every instance. */
   isTestMode: () => Promise<boolean>;
   /** Hosted checkouts being opened right now, by link id: a double click joins the first. */

@@ -20,6 +20,7 @@ import { fromUpstream } from './upstream';
 import { busy, InFlightLimiter } from './in-flight';
 import { YieldingSlots } from './yielding-slots';
 import { testModeDecider } from './test-mode';
+import { LinkDetails } from './link-details';
 import { closingConnection } from './operations/webhooks';
 
 /**
@@ -121,6 +122,7 @@ function resolveOptions(options: PaykitHandlerOptions): ResolvedProxyOptions {
     }),
     webhookBodyTimeoutMs: options.webhookBodyTimeoutMs ?? 10_000,
     isTestMode: testModeDecider(options.testMode, client),
+    linkDetails: new LinkDetails(),
     checkoutsInFlight: new Map(),
     receiptsInFlight: new Map(),
   };

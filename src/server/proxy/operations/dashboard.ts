@@ -21,11 +21,13 @@ export async function createPaymentLink(ctx: ProxyContext): Promise<Response> {
   return json(await ctx.options.client.paymentLinks.create(body), 201);
 }
 
-/** Only the spec's filters are passed on; anything else in the query is dropped. */
+/** Only the spec's filters are passed on; anything else in the query is dropped. Each link comes with its description and paid_at (link-details.ts). */
 export async function listPaymentLinks(ctx: ProxyContext): Promise<Response> {
   const query = new URL(ctx.request.url).searchParams;
   const status = enumParam(query, 'status', PAYMENT_LINK_STATUSES);
-  return json(await ctx.options.client.paymentLinks.list({ ...(status ? { status } : {}), ...pageParams(query) }));
+  const { client, linkDetails } = ctx.options;
+  const page = await client.paymentLinks.list({ ...(status ? { status } : {}), ...pageParams(query) });
+  return json(await linkDetails.fill(client, page));
 }
 
 export async function retrieveTransaction(ctx: ProxyContext): Promise<Response> {
