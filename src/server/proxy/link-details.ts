@@ -27,7 +27,7 @@ export class LinkDetails {
   /** `page` with each link's details; a link whose read fails is listed as the service sent it. */
   async fill(client: PaykitClient, page: PaymentLinkPage): Promise<PaymentLinkPage & { data: DetailedLink[] }> {
     const links = page.data as DetailedLink[];
-    const data: DetailedLink[] = new Array(links.length);
+    const data = new Array<DetailedLink>(links.length);
     let next = 0;
     const worker = async () => {
       while (next < links.length) {
