@@ -187,7 +187,7 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
                         />
                       ) : (
                         // Only an active link can be paid: no address to hand out, only why.
-                        <p className={styles.muted()} data-part="closed">
+                        <p className={styles.closedNote()} data-part="closed">
                           {t(`links.closed.${link.status}`)}
                         </p>
                       )}

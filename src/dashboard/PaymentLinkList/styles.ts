@@ -30,6 +30,12 @@ export const notice: StyleRule = /* @__PURE__ */ css({ ...tonedPanel, display: '
 
 export const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
 
+/**
+ * Why a closed link offers no buttons. Its cell spans the whole table, which on a narrow screen is
+ * wider than what shows (the table scrolls): as narrow as the description, it wraps in view.
+ */
+export const closedNote: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm', margin: 0, maxWidth: '26ch' });
+
 // Narrow screens scroll the table sideways rather than squeezing amounts onto several lines.
 export const scroller: StyleRule = /* @__PURE__ */ css({ ...focusRing, overflowX: 'auto', minWidth: 0, maxWidth: '100%' });
 
