@@ -116,7 +116,8 @@ describe('createCheckoutServer: the pay page', () => {
 
   it('names no IPv6 literal in its CSP (no browser accepts one), though such a return origin still gets its back link', async () => {
     const h = await start({ returnOrigins: ['http://localhost:5301', 'http://[::1]:5301'], merchantLogoUrl: 'http://[::1]:8080/logo.svg' });
-    const page = await h.call(`/pay/pl_abc123?return_url=${encodeURIComponent('http://[::1]:5301/thanks')}`);
+    const { id } = await h.client.paymentLinks.create({ amount: '25.00', currency: 'USDT', description: 'A tee' });
+    const page = await h.call(`/pay/${id}?return_url=${encodeURIComponent('http://[::1]:5301/thanks')}`);
     expect(page.status).toBe(200);
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp.split('; ').filter((directive) => directive.includes('['))).toEqual([]);
