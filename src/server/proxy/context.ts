@@ -33,6 +33,8 @@ export interface ResolvedProxyOptions extends PaykitHandlerOptions {
   linkDetails: LinkDetails;
   /** Whether views carry test_mode: decided once per proxy (see test-mode.ts), the same on every instance. */
   isTestMode: () => Promise<boolean>;
+  /** Whether a payment the store lacks may be read back (`readPayments`, see read-payments.ts). */
+  readsPayments: () => Promise<boolean>;
   /** Hosted checkouts being opened right now, by link id: a double click joins the first. */
   checkoutsInFlight: Map<string, Promise<CheckoutAnswer>>;
   /** Receipt look-ups under way, by payment id: readers of one settled payment share one. */

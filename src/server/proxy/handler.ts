@@ -19,7 +19,8 @@ import { MemoryStatusStore, StatusStoreUnavailableError } from './status-store';
 import { fromUpstream } from './upstream';
 import { busy, InFlightLimiter } from './in-flight';
 import { YieldingSlots } from './yielding-slots';
-import { testModeDecider } from './test-mode';
+import { sandboxProbe, testModeDecider } from './test-mode';
+import { readPaymentsDecider } from './read-payments';
 import { LinkDetails } from './link-details';
 import { closingConnection } from './operations/webhooks';
 
@@ -88,6 +89,8 @@ function resolveOptions(options: PaykitHandlerOptions): ResolvedProxyOptions {
         ),
     });
   }
+  // One probe for both decisions that hang on whether the upstream is paykit's sandbox.
+  const isSandbox = sandboxProbe(client);
   const secrets = options.webhookSecret === undefined ? [] : [options.webhookSecret].flat();
   return {
     ...options,
@@ -121,7 +124,8 @@ function resolveOptions(options: PaykitHandlerOptions): ResolvedProxyOptions {
       totalRefusal: () => busy('webhooks_busy', 'Too many webhook deliveries at once; deliver this one again later', 5, 503),
     }),
     webhookBodyTimeoutMs: options.webhookBodyTimeoutMs ?? 10_000,
-    isTestMode: testModeDecider(options.testMode, client),
+    isTestMode: testModeDecider(options.testMode, isSandbox),
+    readsPayments: readPaymentsDecider(options.readPayments, isSandbox),
     linkDetails: new LinkDetails(),
     checkoutsInFlight: new Map(),
     receiptsInFlight: new Map(),

@@ -1,6 +1,7 @@
 export { createPaykitHandler } from './handler';
 export type { PaykitHandlerOptions, OperationName, PaymentDecision } from './options';
 export type { ReceiptOptions } from './receipt';
+export type { ReadPayments } from './read-payments';
 export {
   MemoryStatusStore,
   FINAL_STATES,

@@ -4,6 +4,7 @@ import type { CreatePaymentRequest } from '../../shared/schemas/payments';
 import type { WebhookEvent } from '../../shared/schemas/webhooks';
 import type { PaykitClient } from '../client';
 import type { RateLimitOptions } from './rate-limit';
+import type { ReadPayments } from './read-payments';
 import type { ReceiptOptions } from './receipt';
 import type { StatusStore } from './status-store';
 
@@ -62,6 +63,16 @@ export interface PaykitHandlerOptions {
    * sandbox, whose answers do not say so, or `false` to never ask.
    */
   testMode?: boolean;
+  /**
+   * Whether the proxy reads a payment back from the service (`GET /v1/payments/{id}`) when its
+   * store lacks it (a restart with the memory store, a payment created elsewhere) or lacks its
+   * address. That endpoint is a paykit sandbox extension the real service answers with 404.
+   * `'never'`: no such call anywhere (status, SSE, link checkout, receipt); such a payment
+   * answers 503 `payment_status_unknown` (its stream stays open and follows the next webhook).
+   * `'when-available'`: read back when the upstream is paykit's non-strict sandbox (the probe
+   * that decides `testMode`), never otherwise. Default: `'when-available'`.
+   */
+  readPayments?: ReadPayments;
   /**
    * What the settled widget's receipt may show beyond amount, time and payment id (default:
    * nothing; a payer sees no transaction data). `transactionHash: true` adds the on-chain

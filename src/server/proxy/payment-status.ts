@@ -1,8 +1,11 @@
-/** A payment's status as the proxy serves it: from the store when it knows enough, else read once upstream. */
+/**
+ * A payment's status as the proxy serves it: from the store when it knows enough, else read once
+ * upstream when `readPayments` allows it, else what webhooks told, else "being checked".
+ */
 import { NotFoundError } from '../../shared/errors';
 import type { PaymentView } from '../../shared/schemas/views';
 import type { ProxyContext } from './context';
-import { notFound } from '../../web/http-error';
+import { HttpError, notFound } from '../../web/http-error';
 import { wantsReceipt, withReceipt } from './receipt';
 import { FINAL_STATES, type StoredStatus } from './status-store';
 import { paymentView, sentView } from './views';
@@ -14,7 +17,25 @@ export async function outgoing(ctx: ProxyContext): Promise<(view: PaymentView) =
   return (view) => sentView(view, client.upstream, testMode);
 }
 
-/** The stored status, else one upstream read that also seeds the store. */
+/** How soon a browser asks again about a payment whose status is being checked. */
+const CHECK_AGAIN_SECONDS = 5;
+
+/**
+ * 503 payment_status_unknown: the store does not know this payment and the service cannot be
+ * asked (readPayments). Not "no such payment": it may well be open, and its next webhook tells.
+ */
+export function statusUnknown(): HttpError {
+  return new HttpError(503, 'payment_status_unknown', "This payment's status is being checked; it shows here as soon as it is known", {
+    headers: { 'retry-after': String(CHECK_AGAIN_SECONDS) },
+  });
+}
+
+/** Whether `error` is statusUnknown()'s answer. */
+export function isStatusUnknown(error: unknown): boolean {
+  return error instanceof HttpError && error.code === 'payment_status_unknown';
+}
+
+/** The stored status, else (readPayments allowing) one upstream read that also seeds the store. */
 export async function currentStatus(ctx: ProxyContext, id: string): Promise<StoredStatus> {
   const status = await knownStatus(ctx, id);
   // Settled before a webhook could add the receipt (no webhooks, or stored before the option was on).
@@ -22,8 +43,9 @@ export async function currentStatus(ctx: ProxyContext, id: string): Promise<Stor
   return (await ctx.options.store.apply(await withReceipt(ctx, status.view))).stored;
 }
 
-/** A fresh upstream read of the payment, stored (with its receipt when the merchant wants one). */
+/** A fresh upstream read of the payment, stored (with its receipt when the merchant wants one); only where readPayments allows. */
 export async function freshStatus(ctx: ProxyContext, id: string): Promise<StoredStatus> {
+  if (!(await ctx.options.readsPayments())) throw statusUnknown();
   const payment = await ctx.options.client.payments.retrieve(id);
   return (await ctx.options.store.apply(await withReceipt(ctx, paymentView(payment, new Date().toISOString()), payment))).stored;
 }
@@ -32,6 +54,11 @@ async function knownStatus(ctx: ProxyContext, id: string): Promise<StoredStatus>
   const { store, client } = ctx.options;
   const stored = await store.get(id);
   if (stored && (stored.view.address !== null || FINAL_STATES.has(stored.view.status))) return stored;
+  if (!(await ctx.options.readsPayments())) {
+    // What webhooks told is the status; the address and expiry only the create's answer had.
+    if (stored) return stored;
+    throw statusUnknown();
+  }
   const payment = await client.payments.retrieve(id).catch((error: unknown) => {
     if (error instanceof NotFoundError) throw notFound('No such payment');
     throw error;

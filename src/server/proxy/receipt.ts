@@ -40,7 +40,8 @@ export function wantsReceipt(ctx: ProxyContext, view: PaymentView): boolean {
 
 /**
  * `view` with its receipt: from `hint` when it says enough, else from one upstream read (the
- * transaction when its id is known, else the payment record, which names it). A failed read
+ * transaction when its id is known, else the payment record, which names it, where readPayments
+ * allows that read; otherwise the receipt goes without the hash). A failed read
  * leaves `tx_hash: null`: the receipt simply lacks it, and nobody asks again.
  */
 export async function withReceipt(ctx: ProxyContext, view: PaymentView, hint: ReceiptHint = {}): Promise<PaymentView> {
@@ -63,6 +64,8 @@ async function lookUp(ctx: ProxyContext, paymentId: string, hint: ReceiptHint): 
   try {
     let { transaction_id: transactionId, payment_link_id: linkId, tx_hash: hash, reference } = hint;
     if (!hash && !transactionId) {
+      // Without the read-back (readPayments) only a webhook could have named the transaction.
+      if (!(await ctx.options.readsPayments())) return { tx_hash: null, ...(reference ? { reference } : {}) };
       const payment = await client.payments.retrieve(paymentId);
       ({ transaction_id: transactionId, payment_link_id: linkId, tx_hash: hash, reference } = payment);
     }

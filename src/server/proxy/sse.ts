@@ -3,7 +3,9 @@
  * that reconnects with Last-Event-ID gets only what it has not seen. An id this store never gave
  * (ahead of its version: another process, one since restarted) proves nothing about what the
  * browser has, so it is sent the current view. Comments keep idle connections alive through
- * proxies; the stream ends once the payment is final.
+ * proxies; the stream ends once the payment is final. A payment whose status is being checked
+ * (the store does not know it, and readPayments forbids asking) opens with a `checking` event
+ * and then follows the store, so the next webhook's status reaches the browser.
  */
 import { FINAL_STATES, type StatusStore, type StoredStatus } from './status-store';
 
@@ -18,6 +20,22 @@ export interface SseOptions {
 }
 
 const encoder = new TextEncoder();
+
+/** What a `checking` event carries: the payment, and the error code GET /payments/:id answers meanwhile. */
+export interface CheckingEvent {
+  payment_id: string;
+  code: 'payment_status_unknown';
+  message: string;
+}
+
+function checkingEvent(paymentId: string): Uint8Array {
+  const data: CheckingEvent = {
+    payment_id: paymentId,
+    code: 'payment_status_unknown',
+    message: "This payment's status is being checked; it shows here as soon as it is known",
+  };
+  return encoder.encode(`event: checking\ndata: ${JSON.stringify(data)}\n\n`);
+}
 
 export function formatEvent(status: StoredStatus, stamp: SseOptions['stamp'] = (view) => view): string {
   return `id: ${status.version}\nevent: status\ndata: ${JSON.stringify(stamp(status.view))}\n\n`;
@@ -36,10 +54,11 @@ function eventBytes(status: StoredStatus, stamp: SseOptions['stamp']): Uint8Arra
   return bytes;
 }
 
+/** `initial` null: the status is being checked (see the file's comment). */
 export function paymentEventStream(
   store: StatusStore,
   paymentId: string,
-  initial: StoredStatus,
+  initial: StoredStatus | null,
   lastEventId: number | null,
   signal: AbortSignal,
   options: SseOptions,
@@ -48,7 +67,7 @@ export function paymentEventStream(
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       let closed = false;
-      let lastSent = lastEventId !== null && lastEventId <= initial.version ? lastEventId : 0;
+      let lastSent = initial && lastEventId !== null && lastEventId <= initial.version ? lastEventId : 0;
       const close = () => {
         if (closed) return;
         closed = true;
@@ -85,8 +104,17 @@ export function paymentEventStream(
       if (signal.aborted) return close();
       // Tell the browser how soon to come back after a drop, then the current state.
       controller.enqueue(encoder.encode('retry: 2000\n\n'));
-      send(initial);
-      if (FINAL_STATES.has(initial.view.status)) close();
+      if (initial) {
+        send(initial);
+        if (FINAL_STATES.has(initial.view.status)) close();
+        return;
+      }
+      controller.enqueue(checkingEvent(paymentId));
+      // A webhook stored between the first look and the subscription is not missed.
+      store.get(paymentId).then(
+        (status) => status && send(status),
+        () => {},
+      );
     },
     cancel() {
       cleanup();

@@ -15,11 +15,13 @@ export async function pageHint(ctx: ProxyContext): Promise<string | undefined> {
 /**
  * The link's remembered payment, else the page's hint once the service says it is an attempt
  * through this very link (then it is remembered): that lets a payer reload after the proxy forgot
- * (a restart with the memory store) and keep their payment.
+ * (a restart with the memory store) and keep their payment. Without the read-back (readPayments)
+ * the hint cannot be vouched for and is ignored: a new payment is then made only if the service
+ * shows no open attempt through the link (create.ts), so a forgotten one is never doubled.
  */
 export async function lookUpRemembered(work: ProxyContext, linkId: string, hint: string | undefined): Promise<string | undefined> {
   const remembered = await work.options.store.checkoutPayment(linkId);
-  if (remembered || !hint) return remembered;
+  if (remembered || !hint || !(await work.options.readsPayments())) return remembered;
   const payment = await work.options.client.payments.retrieve(hint).catch((error: unknown) => {
     if (error instanceof NotFoundError) return undefined;
     throw error;

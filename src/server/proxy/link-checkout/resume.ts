@@ -1,7 +1,7 @@
 /** A link's remembered payment, answered again on a reload, a double click or another instance. */
 import type { ProxyContext } from '../context';
 import { fetchLink, linkNotActive } from '../payment-link';
-import { currentStatus, freshStatus } from '../payment-status';
+import { currentStatus, freshStatus, isStatusUnknown } from '../payment-status';
 import { FINAL_STATES, type PaymentState } from '../status-store';
 import { checkoutAnswer, type CheckoutAnswer } from './answer';
 
@@ -11,9 +11,13 @@ const RESTARTABLE: ReadonlySet<PaymentState> = new Set(['expired', 'failed']);
 /**
  * The answer with the remembered payment (200; a settled one too, so a reload shows success), or
  * undefined once it expired, failed or cannot be read: then it is forgotten and a fresh one is due.
+ * One whose status is being checked (readPayments 'never') may be open: never forgotten, it answers 503.
  */
 export async function resumeRemembered(work: ProxyContext, linkId: string, paymentId: string): Promise<CheckoutAnswer | undefined> {
-  let status = await currentStatus(work, paymentId).catch(() => undefined);
+  let status = await currentStatus(work, paymentId).catch((error: unknown) => {
+    if (isStatusUnknown(error)) throw error;
+    return undefined;
+  });
   if (!status || RESTARTABLE.has(status.view.status)) {
     await work.options.store.forgetCheckout(linkId, paymentId);
     return undefined;
@@ -22,6 +26,8 @@ export async function resumeRemembered(work: ProxyContext, linkId: string, payme
   if (link.status !== 'active' && !FINAL_STATES.has(status.view.status)) {
     // The link closed while this payment looked open: paid by this payment (its webhook not in
     // yet) or by another one. Only a fresh read tells which; never hand out a second way to pay.
+    // Without the read-back, the link's closed answer stands until this payment's webhook comes.
+    if (!(await work.options.readsPayments())) throw linkNotActive(link);
     status = await freshStatus(work, paymentId);
     if (!FINAL_STATES.has(status.view.status) || RESTARTABLE.has(status.view.status)) throw linkNotActive(link);
   }

@@ -3,7 +3,7 @@ import { hasPrefix } from '../../../shared/ids';
 import type { ProxyContext } from '../context';
 import { forbidden, invalidRequest, json, notFound } from '../../../web/http-error';
 import { fetchLink, linkIdParam } from '../payment-link';
-import { currentStatus, outgoing } from '../payment-status';
+import { currentStatus, isStatusUnknown, outgoing } from '../payment-status';
 import { parseLastEventId, paymentEventStream } from '../sse';
 import { paymentLinkView, paymentView } from '../views';
 
@@ -23,7 +23,11 @@ export async function paymentEvents(ctx: ProxyContext): Promise<Response> {
   const release = ctx.options.streams.acquire(ctx.options.clientKey(ctx.request));
   try {
     const stamp = await outgoing(ctx);
-    const initial = await currentStatus(ctx, id);
+    // Being checked: the stream still opens, and follows the store until a webhook tells.
+    const initial = await currentStatus(ctx, id).catch((error: unknown) => {
+      if (isStatusUnknown(error)) return null;
+      throw error;
+    });
     return paymentEventStream(ctx.options.store, id, initial, parseLastEventId(ctx.request), ctx.request.signal, {
       heartbeatMs: ctx.options.heartbeatMs,
       maxDurationMs: 10 * 60_000,
