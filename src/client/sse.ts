@@ -11,6 +11,8 @@ export interface StatusStreamHandlers {
   onOpen: () => void;
   /** The `data` of one `status` event. */
   onData: (data: string) => void;
+  /** The `data` of one `checking` event: the proxy cannot tell the payment's status yet (see the README's readPayments). */
+  onChecking?: (data: string) => void;
   /** The stream dropped and the browser is reconnecting by itself. */
   onDrop: () => void;
   /** The stream is closed and should not be retried; poll instead. */
@@ -52,6 +54,7 @@ export function openStatusStream(
     source.removeEventListener('open', onOpen);
     source.removeEventListener('error', onError);
     source.removeEventListener('status', onStatus);
+    source.removeEventListener('checking', onChecking);
     source.close();
   };
   const fail = (reason: 'never-opened' | 'closed' | 'failed-twice') => {
@@ -83,7 +86,11 @@ export function openStatusStream(
   }
   source.addEventListener('open', onOpen);
   source.addEventListener('error', onError);
+  function onChecking(event: Event) {
+    if (!closed) handlers.onChecking?.(String((event as MessageEvent).data));
+  }
   source.addEventListener('status', onStatus);
+  source.addEventListener('checking', onChecking);
   awaitOpen();
   return close;
 }

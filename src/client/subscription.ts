@@ -3,7 +3,7 @@
  * has EventSource, polling otherwise or once the stream proves unreliable; views only move
  * forward; a final state (or a 404) ends it, and a finished payment is never asked for again.
  */
-import { PaykitConnectionError, PaykitError } from '../shared/errors';
+import { PaykitApiError, PaykitConnectionError, PaykitError } from '../shared/errors';
 import type { PaymentView } from '../shared/schemas/views';
 import type { Jitter } from '../web/backoff';
 import type { ConnectionEvent, LiveKind, LiveSource, OpenStream } from './connection';
@@ -41,6 +41,17 @@ export const DEFAULT_TUNING: Required<SubscriptionTuning> = {
   jitter: 'equal',
   sseOpenTimeoutMs: 10_000,
 };
+
+/** The proxy's code for a payment whose status it cannot tell yet (it forgot it, and may not ask the service). */
+export const STATUS_BEING_CHECKED = 'payment_status_unknown';
+
+/**
+ * Whether `error` says the payment's status is being checked: not missing, not a fault; the
+ * watch goes on and the next view (from the service's next webhook) ends it.
+ */
+export function isStatusBeingChecked(error: unknown): boolean {
+  return error instanceof PaykitApiError && error.code === STATUS_BEING_CHECKED;
+}
 
 /** A payment: views move only forward, a final state is final forever, a 404 ends the watch. */
 export const PAYMENT_KIND: LiveKind<PaymentView, PaymentEvent> = {
@@ -101,6 +112,17 @@ function paymentStream(EventSourceImpl: typeof EventSource, options: PaymentSour
           const next = readPaymentView(parseJson(data), options.paymentId);
           if (next) handlers.onView(next);
           else handlers.onError(new PaykitError('The status stream sent an event that is not this payment'), false);
+        },
+        onChecking(data) {
+          const message = (parseJson(data) as { message?: unknown } | undefined)?.message;
+          handlers.onError(
+            new PaykitApiError({
+              status: 503,
+              code: STATUS_BEING_CHECKED,
+              message: typeof message === 'string' ? message : "This payment's status is being checked",
+            }),
+            false,
+          );
         },
         onDrop: () => handlers.onError(new PaykitConnectionError('The live status stream dropped; reconnecting'), true),
         onFail: handlers.onFail,

@@ -27,12 +27,21 @@ function initial(id: string | null, view: PaymentView | undefined): Held {
 function reduce(state: Held, event: PaymentEvent): Held {
   switch (event.type) {
     case 'status':
-      return { ...state, view: event.view, error: null, fatal: false };
+      return { ...state, view: keepAddress(state.view, event.view), error: null, fatal: false };
     case 'connection':
       return state.connection === event.state ? state : { ...state, connection: event.state };
     case 'error':
       return { ...state, error: event.error, fatal: event.fatal };
   }
+}
+
+/**
+ * A view told by webhooks alone (the proxy forgot the payment's creation) has no address or
+ * expiry: the ones already shown for this payment stay, never wiped by a later null.
+ */
+function keepAddress(shown: PaymentView | null, next: PaymentView): PaymentView {
+  if (next.address !== null || !shown?.address || shown.payment_id !== next.payment_id) return next;
+  return { ...next, address: shown.address, network: next.network ?? shown.network, expires_at: next.expires_at ?? shown.expires_at };
 }
 
 /**

@@ -98,6 +98,8 @@ export function stateSentence(
       return t('checkout.state.loading');
     case 'error':
       return t(isNotFound(error) ? 'checkout.state.notFound' : 'checkout.state.error');
+    case 'checking':
+      return t(view?.address ? 'checkout.state.checking' : 'checkout.state.checkingNoAddress');
     case 'expired':
       return view && keptFunds(view)
         ? t('checkout.state.expiredReceived', {
@@ -131,9 +133,11 @@ export const Root = forwardRef<HTMLElement, CheckoutWidgetProps>(function Root(
   const due = view ? stillDue(view) : null;
   const now = useServiceClock(view, paykit.now);
   const kept = view ? keptFunds(view) : null;
+  // While the status is being checked, an address already shown stays (its payment's last known state says what to do).
+  const payable = state === 'checking' && view?.address ? view.status : state;
   // Past the deadline the address is no longer shown, even before the service says expired.
-  const timeUp = useDeadline(awaitingFunds(state) ? view?.expires_at : null, now);
-  const awaiting = awaitingFunds(state) && !timeUp;
+  const timeUp = useDeadline(awaitingFunds(payable) ? view?.expires_at : null, now);
+  const awaiting = awaitingFunds(payable) && !timeUp;
   const qr = view && view.address && awaiting && due ? qrPayload({ ...view, address: view.address }, due) : null;
   const reconnecting = connection === 'reconnecting';
   const sentence = stateSentence(state, view, due, error, paykit.t, paykit.formatAmount);

@@ -1,16 +1,33 @@
 import { amountDue, currencyScale, fitsCurrencyScale, isPositive, round } from '../../../shared/money';
 import type { PaymentState, PaymentView } from '../../../shared/schemas/views';
+import { isStatusBeingChecked } from '../../../client/subscription';
 import type { UsePaymentStatusResult } from '../../hooks/usePaymentStatus';
 
-/** The widget's `data-state`: the payment's status, or loading / error before there is one. */
-export type CheckoutState = PaymentState | 'loading' | 'error';
+/**
+ * The widget's `data-state`: the payment's status, or loading / error before there is one, or
+ * `checking` while the server cannot tell the status (it forgot the payment; the next webhook
+ * tells) or knows it without the address a payer who still owes would need.
+ */
+export type CheckoutState = PaymentState | 'loading' | 'checking' | 'error';
 
 /** Every value the widget's `data-state` can take, in the order a payment goes through them. */
-export const CHECKOUT_STATES: readonly CheckoutState[] = ['loading', 'pending', 'confirming', 'underpaid', 'overpaid', 'settled', 'expired', 'failed', 'error'];
+export const CHECKOUT_STATES: readonly CheckoutState[] = [
+  'loading',
+  'checking',
+  'pending',
+  'confirming',
+  'underpaid',
+  'overpaid',
+  'settled',
+  'expired',
+  'failed',
+  'error',
+];
 
 /** The widget's state from the status subscription: the payment's status once known. */
-export function checkoutState(status: Pick<UsePaymentStatusResult, 'view' | 'fatal'>): CheckoutState {
-  if (status.view) return status.view.status;
+export function checkoutState(status: Pick<UsePaymentStatusResult, 'view' | 'fatal' | 'error'>): CheckoutState {
+  if (isStatusBeingChecked(status.error)) return 'checking';
+  if (status.view) return awaitingFunds(status.view.status) && !status.view.address ? 'checking' : status.view.status;
   return status.fatal ? 'error' : 'loading';
 }
 
