@@ -32,6 +32,11 @@ export interface LiveKind<V, E> {
   /** An error after which asking again cannot help: the connection closes with it. */
   isFatal: (error: PaykitError) => boolean;
   /**
+   * An error that means "nothing to show yet" (a payment's status being checked): listeners hear
+   * it, but the connection stays live and polls at its interval, without backing off.
+   */
+  isPending?: (error: PaykitError) => boolean;
+  /**
    * True when a final view can never change (a payment's end state): a connection that starts
    * with one stays closed and asks nothing. False when someone's action can reopen it (an
    * onboarding account): it asks anyway, and a published non-final view restarts it.
@@ -168,6 +173,7 @@ export function createLiveConnection<V, E>(options: LiveConnectionOptions<V, E>)
       fetchView: source.fetchView,
       canRun: runnable,
       isFatal: kind.isFatal,
+      isPending: kind.isPending,
       onView(next) {
         take(next);
         if (!done) setState('live');
@@ -177,7 +183,7 @@ export function createLiveConnection<V, E>(options: LiveConnectionOptions<V, E>)
         if (isFatal) fatal = error;
         emit({ type: 'error', error, fatal: isFatal });
         if (isFatal) finish();
-        else setState('reconnecting');
+        else setState(kind.isPending?.(error) ? 'live' : 'reconnecting');
       },
     });
     poller.wake();

@@ -1,8 +1,10 @@
 /**
  * Polls one thing: every `intervalMs` while answers come, backing off with jitter on errors,
  * never sooner than a Retry-After, and not at all while `canRun()` is false (hidden tab,
- * offline). `wake()` asks for an answer now (the tab came back, the network returned). It
- * knows nothing of what it fetches: payments and onboarding accounts both poll through it.
+ * offline). An answer that says "not yet" (`isPending`) is no failure: no backoff, the next
+ * poll after the interval or its Retry-After if longer (capped at `maxRetryAfterMs`). `wake()`
+ * asks for an answer now (the tab came back, the network returned). It knows nothing of what
+ * it fetches: payments and onboarding accounts both poll through it.
  */
 import { PaykitApiError, PaykitError } from '../shared/errors';
 import { retryDelay, type Jitter } from '../web/backoff';
@@ -29,9 +31,11 @@ export interface PollerOptions<V> extends PollTuning {
   canRun: () => boolean;
   /** An error after which asking again cannot help (the thing does not exist, no session). */
   isFatal: (error: PaykitError) => boolean;
+  /** An answer that says "nothing to show yet, ask again" (a status being checked): not a failure. */
+  isPending?: (error: PaykitError) => boolean;
   /** Each successful answer, in order. */
   onView: (view: V) => void;
-  /** `fatal`: `isFatal` said so, and the poller has stopped. Other errors are retried. */
+  /** `fatal`: `isFatal` said so, and the poller has stopped. Other errors (pending ones too) are retried. */
   onError: (error: PaykitError, fatal: boolean) => void;
 }
 
@@ -87,13 +91,17 @@ export function createPoller<V>(options: PollerOptions<V>): Poller {
           return;
         }
         const retryAfterMs = retryAfterMsOf(error);
-        const delay = retryDelay(failures++, retryAfterMs, {
-          baseMs: options.intervalMs,
-          maxMs: options.maxBackoffMs,
-          jitter: options.jitter,
-          random: options.random,
-          maxRetryAfterMs: options.maxRetryAfterMs,
-        });
+        const pending = options.isPending?.(error) ?? false;
+        if (pending) failures = 0;
+        const delay = pending
+          ? Math.max(options.intervalMs, Math.min(retryAfterMs ?? 0, options.maxRetryAfterMs))
+          : retryDelay(failures++, retryAfterMs, {
+              baseMs: options.intervalMs,
+              maxMs: options.maxBackoffMs,
+              jitter: options.jitter,
+              random: options.random,
+              maxRetryAfterMs: options.maxRetryAfterMs,
+            });
         if (retryAfterMs !== null) notBefore = Date.now() + Math.min(retryAfterMs, options.maxRetryAfterMs);
         options.onError(error, false);
         if (!stopped) schedule(delay);

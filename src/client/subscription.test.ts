@@ -290,6 +290,26 @@ describe('subscribePayment by polling', () => {
     expect(r.states().at(-1)).toBe('live');
   });
 
+  it.each([
+    ['no Retry-After: the interval', {}, 2000],
+    ['Retry-After 5', { 'retry-after': '5' }, 5000],
+    ['a Retry-After below the interval: the interval', { 'retry-after': '1' }, 2000],
+    ['a huge Retry-After: capped', { 'retry-after': '86400' }, 60_000],
+  ])('polls a payment whose status is being checked on a live connection, without backoff (%s)', async (_, headers, expected) => {
+    const checking = () => envelope(503, 'payment_status_unknown', "This payment's status is being checked", headers);
+    const f = scriptedFetch(checking, checking, checking, checking, checking, checking, () => json(paymentView()));
+    const { client, calls } = pollingClient(f);
+    const r = recorder();
+    client.subscribePayment('pay_1', r.listener);
+    await tick(7 * expected);
+    const gaps = calls.slice(1, 7).map((c, i) => c.at - (calls[i]?.at ?? 0));
+    expect(gaps).toEqual(Array(6).fill(expected));
+    expect(r.errors()).toHaveLength(6);
+    expect(r.errors().every((e) => !e.fatal && e.error.name === 'InternalServerError')).toBe(true);
+    expect(r.states()).toEqual(['connecting', 'live']);
+    expect(r.statuses()).toEqual(['pending']);
+  });
+
   it('stops with a fatal error on 404', async () => {
     const { client, calls } = pollingClient(scriptedFetch(() => envelope(404, 'not_found', 'No such payment')));
     const r = recorder();

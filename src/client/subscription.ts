@@ -21,7 +21,10 @@ export type PaymentListener = (event: PaymentEvent) => void;
 
 /** How a payment subscription polls and backs off, and how long it waits for SSE to open. */
 export interface SubscriptionTuning {
-  /** Between successful polls (default 2000). Also the first error backoff's ceiling. */
+  /**
+   * Between successful polls (default 2000). Also the first error backoff's ceiling, and the
+   * pace while the proxy says the status is being checked (or its Retry-After, if longer).
+   */
   pollIntervalMs?: number;
   /** Ceiling of the error backoff (default 30000). */
   maxBackoffMs?: number;
@@ -53,12 +56,16 @@ export function isStatusBeingChecked(error: unknown): boolean {
   return error instanceof PaykitApiError && error.code === STATUS_BEING_CHECKED;
 }
 
-/** A payment: views move only forward, a final state is final forever, a 404 ends the watch. */
+/**
+ * A payment: views move only forward, a final state is final forever, a 404 ends the watch, and
+ * a status being checked is polled at the normal pace on a live connection (no backoff).
+ */
 export const PAYMENT_KIND: LiveKind<PaymentView, PaymentEvent> = {
   viewEvent: (view) => ({ type: 'status', view }),
   isNews,
   isFinal,
   isFatal: (error) => (error as { status?: unknown }).status === 404,
+  isPending: isStatusBeingChecked,
   finalIsForever: true,
   remember: 'final',
 };

@@ -4,9 +4,9 @@
  * without an address. The payer keeps what they were shown, and is told what is going on.
  */
 import { act, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProxyClient } from '../../../client/proxy-client';
-import { asEventSource, fakePage, FakeEventSource, paymentView } from '../../../../test/support/client-fakes';
+import { asEventSource, envelope, fakePage, FakeEventSource, json, paymentView, scriptedFetch } from '../../../../test/support/client-fakes';
 import { PaykitProvider } from '../../provider/PaykitProvider';
 import { CheckoutWidget } from './CheckoutWidget';
 
@@ -14,7 +14,10 @@ const ADDRESS = 'TXYZabcdefghijklmnopqrstuvwxyz1234';
 const widget = () => document.querySelector<HTMLElement>('[data-payment-id]')!;
 const status = () => widget().querySelector<HTMLElement>('[data-part="status"], [data-tone]')!;
 
-afterEach(() => FakeEventSource.reset());
+afterEach(() => {
+  FakeEventSource.reset();
+  vi.useRealTimers();
+});
 
 function renderWidget() {
   const client = createProxyClient({ baseUrl: '/api/paykit', EventSource: asEventSource, page: fakePage() });
@@ -75,5 +78,55 @@ describe('a payment whose status is being checked', () => {
     expect(widget()).toHaveAttribute('data-state', 'checking');
     expect(status()).toHaveTextContent('Do not send funds until the address shows here.');
     expect(widget().querySelector('[data-address]')).toBeNull();
+  });
+});
+
+describe('a payment whose status is being checked, when the widget polls (no EventSource, a custom fetch, a failed stream)', () => {
+  const T0 = Date.parse('2026-01-15T09:05:00.000Z');
+  /** What the proxy answers GET /payments/:id while it cannot tell the status. */
+  const beingChecked = () => envelope(503, 'payment_status_unknown', "This payment's status is being checked", { 'retry-after': '5' });
+  /** Runs due timers, and what they start, inside act. */
+  const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  it('says checking (not reconnecting), keeps the address, polls at the pace the proxy asks, and moves on at the next answer', async () => {
+    vi.useFakeTimers({ now: T0, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const f = scriptedFetch(
+      () => json(paymentView('pending')),
+      beingChecked,
+      beingChecked,
+      beingChecked,
+      beingChecked,
+      beingChecked,
+      // A webhook reached the proxy: the status, without the address it forgot.
+      () =>
+        json(
+          paymentView('underpaid', '2026-01-15T09:06:00.000Z', { address: null, network: null, expires_at: null, amount_received: '10.00', amount_due: '15.00' }),
+        ),
+    );
+    const client = createProxyClient({ fetch: f.fetch, EventSource: null, page: fakePage(), random: () => 0 });
+    render(
+      <PaykitProvider client={client} now={() => Date.now()}>
+        <CheckoutWidget paymentId="pay_1" />
+      </PaykitProvider>,
+    );
+    await tick(0);
+    expect(widget()).toHaveAttribute('data-state', 'pending');
+
+    // The proxy restarted and forgot the payment.
+    await tick(2000);
+    expect(widget()).toHaveAttribute('data-state', 'checking');
+    expect(widget()).toHaveAttribute('data-connection', 'live');
+    expect(status()).toHaveTextContent("We're checking this payment's status.");
+    expect(widget()).not.toHaveTextContent('Reconnecting');
+    expect(widget().querySelector(`[data-address="${ADDRESS}"]`)).not.toBeNull();
+
+    // Asked again every 5 s (its Retry-After), never backing off as from a failure.
+    await tick(25_000);
+    const gaps = f.calls.slice(1).map((call, i) => call.at - f.calls[i]!.at);
+    expect(gaps).toEqual([2000, 5000, 5000, 5000, 5000, 5000]);
+    expect(widget()).toHaveAttribute('data-state', 'underpaid');
+    expect(widget()).toHaveAttribute('data-connection', 'live');
+    expect(widget().querySelector(`[data-address="${ADDRESS}"]`)).not.toBeNull();
+    expect(widget()).toHaveTextContent('15.00 USDT');
   });
 });
