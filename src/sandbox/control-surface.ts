@@ -25,15 +25,21 @@ export interface ControlClock {
 
 /** Page size 1–100 (default 20) and offset, as every sandbox list takes. */
 export interface ListPage {
+  /** Page size, 1 to 100 (default 20). */
   limit?: number;
+  /** How many items to skip (default 0). */
   offset?: number;
 }
 
 /** Filters of the delivery log. */
 export interface DeliveryQuery extends ListPage {
+  /** Only deliveries in this state. */
   status?: WebhookDeliveryStatus;
+  /** Only deliveries of this event kind. */
   event?: WebhookEventKind;
+  /** Only deliveries of this event (`evt_…`). */
   event_id?: string;
+  /** Only deliveries to this endpoint (`we_…`). */
   endpoint_id?: string;
 }
 

@@ -2,13 +2,17 @@
 
 /** One refused request: its method and the path as sent (mount and version prefix included, no query). */
 export interface ExtensionCall {
+  /** The request's method, e.g. "GET". */
   method: string;
+  /** The request's path, e.g. "/v1/payments/pay_…". */
   path: string;
 }
 
 /** The first calls refused (at most `EXTENSION_CALLS_KEPT`) and how many there were in all. */
 export interface ExtensionCallLog {
+  /** The first refused calls, oldest first. */
   calls: ExtensionCall[];
+  /** How many were refused in all (more than `calls` holds past the first 100). */
   total: number;
 }
 
