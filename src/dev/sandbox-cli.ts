@@ -1,11 +1,20 @@
 #!/usr/bin/env node
-/** paykit-sandbox [--port N] [--host H] [--seed N]: the emulator alone. Key from PAYKIT_API_KEY or generated. */
+/**
+ * paykit-sandbox [--port N] [--host H] [--seed N] [--strict [--control-port N]]: the emulator alone.
+ * Key from PAYKIT_API_KEY or generated. With --strict the port answers only what the real service
+ * serves, and a second port (the control API) serves everything, extensions included, over the
+ * same world: point the kit's server at the first, drive outcomes through the second.
+ */
 import { parseArgs } from 'node:util';
+import { toNodeListener } from '../node/adapter';
+import { serve } from '../node/serve';
 import { startSandboxServer } from './sandbox-server';
 
 function usage(message?: string): never {
   if (message) console.error(`paykit-sandbox: ${message}`);
-  console.error('usage: paykit-sandbox [--port 4010] [--host 127.0.0.1] [--seed N (default: random)]   (API key: env PAYKIT_API_KEY, else generated)');
+  console.error(
+    'usage: paykit-sandbox [--port 4010] [--host 127.0.0.1] [--seed N (default: random)] [--strict [--control-port N (default: port + 1)]]   (API key: env PAYKIT_API_KEY, else generated)',
+  );
   process.exit(2);
 }
 
@@ -23,6 +32,8 @@ async function main(): Promise<void> {
         port: { type: 'string', short: 'p' },
         host: { type: 'string' },
         seed: { type: 'string' },
+        strict: { type: 'boolean' },
+        'control-port': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -30,19 +41,40 @@ async function main(): Promise<void> {
     usage((error as Error).message);
   }
   if (values.help) usage();
+  const strict = values.strict ?? false;
+  if (!strict && values['control-port'] !== undefined) usage('--control-port needs --strict (without it the one port serves everything)');
+  const port = integer('port', values.port, 4010, 65535);
+  // Port 0 picks a free port; so does the control port then.
+  const controlPort = integer('control-port', values['control-port'], port === 0 ? 0 : port + 1, 65535);
+  const host = values.host ?? '127.0.0.1';
   const generated = !process.env.PAYKIT_API_KEY;
   const running = await startSandboxServer({
-    port: integer('port', values.port, 4010, 65535),
-    host: values.host ?? '127.0.0.1',
+    port,
+    host,
+    strict,
     ...(values.seed === undefined ? {} : { seed: integer('seed', values.seed, 0, 2 ** 31) }),
     ...(process.env.PAYKIT_API_KEY ? { apiKey: process.env.PAYKIT_API_KEY } : {}),
     onError: (error) => console.error('paykit-sandbox: internal error', error),
   });
   console.log(`paykit sandbox listening on ${running.baseUrl}  (API: ${running.baseUrl}/v1 and ${running.baseUrl}/api/v1)`);
+  // The ticker runs on the main port's server; the control port shares its world and clock.
+  const control = strict ? await serve(toNodeListener(running.sandbox.controlHandler), { port: controlPort, host }).catch(closing(running.close)) : null;
+  if (control) {
+    console.log(`strict: only the spec's routes; sandbox-only extensions answer 404 (give the kit's server ${running.baseUrl})`);
+    console.log(`control API (the whole sandbox, extensions included, same API key) on ${control.url}`);
+  }
   console.log(generated ? `API key (generated; set PAYKIT_API_KEY to choose one): ${running.sandbox.apiKey}` : 'API key: from PAYKIT_API_KEY');
-  const stop = () => void running.close().then(() => process.exit(0));
+  const stop = () => void Promise.all([running.close(), control?.close()]).then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/** Closes what already listens before the error ends the process. */
+function closing(close: () => Promise<void>) {
+  return async (error: unknown): Promise<never> => {
+    await close();
+    throw error;
+  };
 }
 
 main().catch((error: unknown) => {

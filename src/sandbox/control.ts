@@ -15,10 +15,11 @@ export function createSandboxControlDomain(core: SandboxCore): Domain {
   const clockView = () => ({ now: core.clock.isoNow(), pending_tasks: core.clock.pendingTasks() });
   return {
     routes: [
-      { method: 'GET', path: '/sandbox/clock', handler: () => json(clockView()) },
+      { method: 'GET', path: '/sandbox/clock', handler: () => json(clockView()), extension: true },
       {
         method: 'POST',
         path: '/sandbox/clock',
+        extension: true,
         handler: async (ctx) => {
           const { advance_seconds } = await ctx.body(advanceBody);
           await core.clock.advance(advance_seconds);
@@ -29,6 +30,7 @@ export function createSandboxControlDomain(core: SandboxCore): Domain {
         // Simulated money for trying FX and payouts without settling payments first.
         method: 'POST',
         path: '/sandbox/wallet/credit',
+        extension: true,
         handler: async (ctx) => {
           const { currency, amount } = await ctx.body(creditBody);
           core.ledger.credit(ctx.owner, currency, amount);

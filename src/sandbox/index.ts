@@ -2,3 +2,5 @@
 export { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
 export { VirtualClock, type VirtualClockOptions } from './clock';
 export type { Capability, EventKind } from './core';
+export type { ControlClock, DeliveryQuery, ListPage, SandboxControl, VerificationMove } from './control-surface';
+export type { ExtensionCall, ExtensionCallLog } from './extension-calls';

@@ -15,4 +15,9 @@ export interface Route extends RoutePattern {
   handler: RouteHandler;
   /** Routes that answer without the API key (the liveness page a customer opens). */
   public?: boolean;
+  /**
+   * A sandbox-only extension: the real service has no such route, so the strict sandbox answers it
+   * 404 as it answers a path that does not exist (README "Sandbox extensions" lists each one).
+   */
+  extension?: boolean;
 }

@@ -7,11 +7,13 @@ import { VirtualClock, type VirtualClockOptions } from './clock';
 import { createContext } from './context';
 import { CAPABILITIES, type Capability, type ResolvedSandboxOptions, type SandboxCore } from './core';
 import { forbidden, HttpError, methodNotAllowed, notFound } from '../web/http-error';
-import { isRouteMatch, Router } from '../web/router';
+import { isRouteMatch, Router, type RouteMatch } from '../web/router';
 import { authenticate, RateLimiter, requireTransport, type RateLimitOptions } from './guard';
 import { Ledger, PLATFORM } from './ledger';
 import { createIdFactory, secureToken, seededRandom } from './random';
 import type { Route } from './route';
+import { createSandboxControl, type SandboxControl } from './control-surface';
+import { ExtensionCallRecorder, type ExtensionCallLog } from './extension-calls';
 import { createAccountsDomain } from './accounts';
 import { createFxDomain } from './fx';
 import { createPaymentsDomain } from './payments';
@@ -48,6 +50,13 @@ export interface SandboxOptions {
   paymentTtlSeconds?: number;
   /** Called with unexpected errors (the response stays a plain 500 envelope). */
   onError?: (error: unknown) => void;
+  /**
+   * Serve only what the real service serves (default false): `handler` and `fetch` answer every
+   * sandbox-only extension 404 `not_found`, as a route that does not exist, count it in
+   * `extensionCalls()` (the first 100, and a total), and send no `paykit-sandbox-instance`
+   * header. The extensions stay reachable through `control` and `controlHandler`.
+   */
+  strict?: boolean;
 }
 
 /** A running emulator: its handler, an in-process fetch, and the controls tests use. */
@@ -68,12 +77,24 @@ export interface Sandbox {
   reset(): void;
   /** The webhook delivery log (newest last). */
   deliveries(): ReturnType<WebhooksDomain['deliveries']>;
+  /** True when created with `strict: true`. */
+  readonly strict: boolean;
+  /**
+   * The full API, extensions included, over the same world as `handler` (in strict mode too):
+   * what a test or a developer drives outcomes through. Same API key; never rate limited. Give
+   * it to no server of the kit: it is not the service.
+   */
+  controlHandler: (request: Request) => Promise<Response>;
+  /** Typed calls to the sandbox-only operations, through `controlHandler`. */
+  readonly control: SandboxControl;
+  /** Strict mode: the requests `handler` refused because they named an extension (first 100, and the total). */
+  extensionCalls(): ExtensionCallLog;
 }
 
 const VERSION_PREFIX = /^(.*?)\/(?:api\/)?v1(?=\/|$)/;
 
 /**
- * Sent on every answer (a sandbox extension): a new value whenever the sandbox starts afresh (a
+ * Sent on every answer but a strict sandbox's (a sandbox extension): a new value whenever the sandbox starts afresh (a
  * new process, or reset()), when every payment and webhook endpoint it knew is gone. A client
  * that sees it change knows its cached payments and its webhook registration are stale.
  */
@@ -81,21 +102,36 @@ export const SANDBOX_INSTANCE_HEADER = 'paykit-sandbox-instance';
 
 /** Makes a stateful, in-memory emulator of the whole service API. */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
-  const resolved: ResolvedSandboxOptions = {
-    apiKey: options.apiKey ?? secureToken('sk_sandbox_'),
-    seed: options.seed ?? crypto.getRandomValues(new Uint32Array(1))[0]!,
-    checkoutUrl: options.checkoutUrl ?? '',
-    platformCapabilities: options.platformCapabilities ?? CAPABILITIES,
-    webhookTimeoutMs: options.webhookTimeoutMs ?? 10_000,
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    holdConversions: options.holdConversions ?? false,
-    paymentTtlSeconds: options.paymentTtlSeconds ?? 1800,
-  };
+  const resolved = resolveOptions(options);
   const limiter = options.rateLimit ? new RateLimiter(options.rateLimit) : null;
+  const strict = options.strict ?? false;
+  const extensionCalls = new ExtensionCallRecorder();
   let world = buildWorld(resolved, options.clock);
 
-  async function handler(request: Request): Promise<Response> {
-    const { core, router, webhooks } = world;
+  /** The route for a request; in strict mode an extension is refused as an unknown route, and recorded. */
+  function route(method: string, path: string, pathname: string, asService: boolean): RouteMatch<Route> {
+    const found = world.router.match(method, path);
+    if (asService && isRouteMatch(found) && found.route.extension) {
+      extensionCalls.record({ method, path: pathname });
+      throw unknownRoute(method, pathname);
+    }
+    if (isRouteMatch(found)) return found;
+    // A strict 405 names only the methods the service takes there.
+    const allowed = asService ? world.serviceRouter.match(method, path) : found;
+    if (!isRouteMatch(allowed) && allowed.allowed.length > 0) {
+      throw methodNotAllowed(`${method} is not allowed here; use ${allowed.allowed.join(' or ')}`, allowed.allowed);
+    }
+    throw unknownRoute(method, pathname);
+  }
+
+  /**
+   * `asService`: answer as the real service would (strict mode), else as the full sandbox.
+   * `limited`: count the request against the rate limit (not the control surface's).
+   */
+  async function answer(request: Request, { asService, limited }: { asService: boolean; limited: boolean }): Promise<Response> {
+    const { core, webhooks } = world;
+    // The real service sends no instance header; Date stays (HTTP's own).
+    const instanceHeader: Record<string, string> = asService ? {} : { [SANDBOX_INSTANCE_HEADER]: world.instance };
     const requestId = `${ID_PREFIX.request}${crypto.randomUUID().replaceAll('-', '')}`;
     try {
       const url = new URL(request.url);
@@ -105,16 +141,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       const path = url.pathname.slice(prefix[0].length) || '/';
       await core.clock.runDue();
       requireTransport(url, options.allowInsecureHttp ?? 'loopback');
-      const found = router.match(request.method, path);
-      if (!isRouteMatch(found)) {
-        if (found.allowed.length > 0) {
-          throw methodNotAllowed(`${request.method} is not allowed here; use ${found.allowed.join(' or ')}`, found.allowed);
-        }
-        throw notFound(`No API route ${request.method} ${url.pathname}`);
-      }
+      const found = route(request.method, path, url.pathname, asService);
       if (!found.route.public) {
         authenticate(request, resolved.apiKey);
-        limiter?.check(resolved.apiKey, core.clock.now());
+        if (limited) limiter?.check(resolved.apiKey, core.clock.now());
       }
       const onBehalfOf = request.headers.get('x-on-behalf-of');
       if (onBehalfOf !== null && core.accounts.capabilities(onBehalfOf) === undefined) {
@@ -132,31 +162,39 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       });
       const response = await found.route.handler(ctx);
       response.headers.set('x-request-id', requestId);
-      response.headers.set(SANDBOX_INSTANCE_HEADER, world.instance);
+      for (const [name, value] of Object.entries(instanceHeader)) response.headers.set(name, value);
       // HTTP's Date is the origin's clock: here the virtual one, so clients can count down on it.
       response.headers.set('date', new Date(core.clock.now()).toUTCString());
       void webhooks; // deliveries run on the clock, independent of this response
       return response;
     } catch (error) {
-      const answered = { 'x-request-id': requestId, [SANDBOX_INSTANCE_HEADER]: world.instance };
+      const answered = { 'x-request-id': requestId, ...instanceHeader };
       if (error instanceof HttpError) return error.toResponse(answered);
       options.onError?.(error);
       return new HttpError(500, 'internal_error', 'Internal sandbox error; try again later').toResponse(answered);
     }
   }
 
+  const handler = (request: Request) => answer(request, { asService: strict, limited: true });
+  const controlHandler = (request: Request) => answer(request, { asService: false, limited: false });
+  const idle = async () => {
+    await world.core.clock.runDue();
+    await world.webhooks.idle();
+  };
+
   const sandbox: Sandbox = {
     apiKey: resolved.apiKey,
+    strict,
     handler,
+    controlHandler,
+    control: createSandboxControl(controlHandler, resolved.apiKey, idle),
+    extensionCalls: () => extensionCalls.snapshot(),
     fetch: (input, init) => handler(input instanceof Request && init === undefined ? input : new Request(input, init)),
     get clock() {
       return world.core.clock;
     },
     advance: (seconds) => world.core.clock.advance(seconds).then(() => world.webhooks.idle()),
-    idle: async () => {
-      await world.core.clock.runDue();
-      await world.webhooks.idle();
-    },
+    idle,
     reset: () => {
       world = buildWorld(resolved, options.clock);
     },
@@ -179,10 +217,35 @@ function buildWorld(options: ResolvedSandboxOptions, clockOptions: VirtualClockO
   core.events = webhooks.bus;
   const accounts = createAccountsDomain(core);
   core.accounts = accounts.directory;
-  const router = new Router<Route>();
   // Payments registers /accounts/me/… before accounts' /accounts/:id/…: the router takes the first match.
-  for (const domain of [webhooks, createPaymentsDomain(core), accounts, createFxDomain(core), createPayoutsDomain(core), createSandboxControlDomain(core)]) {
-    router.add(...domain.routes);
-  }
-  return { core, router, webhooks, instance };
+  const domains = [webhooks, createPaymentsDomain(core), accounts, createFxDomain(core), createPayoutsDomain(core), createSandboxControlDomain(core)];
+  const routes = domains.flatMap((domain) => domain.routes);
+  const router = new Router<Route>().add(...routes);
+  // What the real service serves: strict mode's 405s name only these methods.
+  const serviceRouter = new Router<Route>().add(...routes.filter((r) => !r.extension));
+  return { core, router, serviceRouter, routes, webhooks, instance };
+}
+
+function resolveOptions(options: SandboxOptions): ResolvedSandboxOptions {
+  return {
+    apiKey: options.apiKey ?? secureToken('sk_sandbox_'),
+    seed: options.seed ?? crypto.getRandomValues(new Uint32Array(1))[0]!,
+    checkoutUrl: options.checkoutUrl ?? '',
+    platformCapabilities: options.platformCapabilities ?? CAPABILITIES,
+    webhookTimeoutMs: options.webhookTimeoutMs ?? 10_000,
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    holdConversions: options.holdConversions ?? false,
+    paymentTtlSeconds: options.paymentTtlSeconds ?? 1800,
+  };
+}
+
+/** The answer to a path nothing serves; a strict sandbox gives the very same one for an extension. */
+function unknownRoute(method: string, pathname: string): HttpError {
+  return notFound(`No API route ${method} ${pathname}`);
+}
+
+/** Every route the sandbox registers, and whether it is a sandbox-only extension (for tests and docs). */
+export function sandboxRouteTable(): { method: string; path: string; extension: boolean; public: boolean }[] {
+  const { routes } = buildWorld(resolveOptions({}), undefined);
+  return routes.map((r) => ({ method: r.method, path: r.path, extension: r.extension ?? false, public: r.public ?? false }));
 }

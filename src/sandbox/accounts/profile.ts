@@ -27,6 +27,7 @@ export function profileRoutes(store: AccountStore): Route[] {
       // Acting for an account (x-on-behalf-of) lists only that account.
       method: 'GET',
       path: '/sandbox/accounts',
+      extension: true,
       handler: (ctx) => {
         const page = listQuery(ctx.query);
         const status = enumParam(ctx.query, 'verification_status', VERIFICATION_STATUSES);

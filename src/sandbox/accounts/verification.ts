@@ -51,6 +51,7 @@ export function verificationRoutes(core: SandboxCore, store: AccountStore): Rout
     {
       method: 'POST',
       path: '/sandbox/accounts/:connected_account_id/verification',
+      extension: true,
       handler: async (ctx) => {
         const record = store.get(ctx.params.connected_account_id as string);
         const body = await ctx.body(setVerificationBody);

@@ -43,6 +43,7 @@ export function virtualAccountRoutes(core: SandboxCore, store: AccountStore): Ro
     {
       method: 'GET',
       path: '/accounts/:connected_account_id/virtual-account',
+      extension: true,
       handler: (ctx) => {
         const record = store.get(ctx.params.connected_account_id as string);
         if (!record.virtual_account) {

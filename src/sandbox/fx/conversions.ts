@@ -106,6 +106,7 @@ export function conversionRoutes(core: SandboxCore, book: QuoteBook): Route[] {
       // Sandbox extension: settles a conversion held pending by the holdConversions option.
       method: 'POST',
       path: '/sandbox/fx/conversions/:id/simulate',
+      extension: true,
       handler: async (ctx) => {
         const outcome = await ctx.body(simulateConversionRequest);
         return json(simulate(ctx.owner, ctx.params.id as string, outcome));

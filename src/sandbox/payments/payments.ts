@@ -124,8 +124,9 @@ export function paymentRoutes(core: SandboxCore, store: PaymentsStore, outcomes:
 
   return [
     { method: 'POST', path: '/payments', handler: create },
-    { method: 'GET', path: '/sandbox/payments', handler: list },
-    { method: 'GET', path: '/payments/:id', handler: (ctx) => json(paymentView(store.payment(ctx.owner, ctx.params.id ?? ''))) },
+    { method: 'GET', path: '/sandbox/payments', handler: list, extension: true },
+    // Reading a payment back: the spec shows no such call.
+    { method: 'GET', path: '/payments/:id', handler: (ctx) => json(paymentView(store.payment(ctx.owner, ctx.params.id ?? ''))), extension: true },
     { method: 'POST', path: '/sandbox/payments/:id/simulate', handler: simulate },
   ];
 }

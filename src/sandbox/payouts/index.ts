@@ -40,6 +40,7 @@ export function createPayoutsDomain(core: SandboxCore): Domain {
         // newest first, with limit/offset and an optional status filter, for the control panel.
         method: 'GET',
         path: '/sandbox/payouts',
+        extension: true,
         handler: (ctx) => {
           const page = listQuery(ctx.query);
           const status = enumParam(ctx.query, 'status', PAYOUT_STATUSES);
@@ -50,8 +51,10 @@ export function createPayoutsDomain(core: SandboxCore): Domain {
         },
       },
       {
+        // The spec shows no payout creation or retrieval; these exist so the payout simulator has something to act on.
         method: 'POST',
         path: '/payouts',
+        extension: true,
         handler: async (ctx) => {
           const request = await ctx.body(createPayoutRequest);
           const amount = atCurrencyScale('amount', request.amount, request.currency);
@@ -82,6 +85,7 @@ export function createPayoutsDomain(core: SandboxCore): Domain {
       {
         method: 'GET',
         path: '/payouts/:id',
+        extension: true,
         handler: (ctx) => json(find(ctx.owner, ctx.params.id as string).payout),
       },
       {

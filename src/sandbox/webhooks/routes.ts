@@ -19,11 +19,13 @@ export function webhookRoutes(endpoints: EndpointRegistry, dispatcher: Dispatche
     {
       method: 'GET',
       path: '/sandbox/webhooks',
+      extension: true,
       handler: (ctx) => json(paginate(endpoints.list(), listQuery(ctx.query))),
     },
     {
       method: 'GET',
       path: '/sandbox/webhooks/deliveries',
+      extension: true,
       handler: (ctx) => {
         const page = listQuery(ctx.query);
         const status = enumParam(ctx.query, 'status', webhookDeliveryStatus.options);
@@ -45,11 +47,13 @@ export function webhookRoutes(endpoints: EndpointRegistry, dispatcher: Dispatche
     {
       method: 'GET',
       path: '/sandbox/webhooks/deliveries/:id',
+      extension: true,
       handler: (ctx) => json(dispatcher.get(ctx.params.id as string)),
     },
     {
       method: 'POST',
       path: '/sandbox/webhooks/deliveries/:id/retry',
+      extension: true,
       handler: async (ctx) => json(await dispatcher.retry(ctx.params.id as string)),
     },
   ];
