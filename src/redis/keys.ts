@@ -1,7 +1,7 @@
 /**
  * Where paykit/redis keeps things. Every key of one payment (its status, its change channel)
  * carries the payment id as a `{hash tag}`, so in a Redis Cluster they share a hash slot and one
- * script can touch them together; events and checkout links are one key each.
+ * script can touch them together; events, checkout links and virtual accounts are one key each.
  */
 
 /** Key names under one prefix (default `paykit:`). */
@@ -16,6 +16,8 @@ export interface KeyLayout {
   checkout(linkId: string): string;
   /** The token of whoever is creating a hosted-checkout link's payment right now (a short lease). */
   checkoutClaim(linkId: string): string;
+  /** The virtual account details (JSON) issued to one connected account. */
+  virtualAccount(accountId: string): string;
 }
 
 export function keyLayout(prefix: string): KeyLayout {
@@ -25,5 +27,6 @@ export function keyLayout(prefix: string): KeyLayout {
     event: (id) => `${prefix}event:{${id}}`,
     checkout: (id) => `${prefix}checkout:{${id}}`,
     checkoutClaim: (id) => `${prefix}checkout:{${id}}:claim`,
+    virtualAccount: (id) => `${prefix}virtual-account:{${id}}`,
   };
 }

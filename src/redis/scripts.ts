@@ -66,6 +66,13 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 0
 `;
 
+/** The value of KEYS[1], its TTL renewed to ARGV[1] ms when it is there (GETEX, without needing Redis 6.2). */
+export const READ_AND_RENEW = `
+local value = redis.call('GET', KEYS[1])
+if value then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return value
+`;
+
 const hexes = new Map<string, Promise<string>>();
 
 /** The SHA-1 (hex) EVALSHA names a script by; Web Crypto, so no Node import is needed. */
