@@ -3,10 +3,10 @@
  * browser never names an account — and capabilities are limited to the merchant's list.
  */
 import * as z from 'zod/mini';
-import { NotFoundError } from '../../../shared/errors';
 import { CAPABILITY_NAMES, kybBody, kycBody } from '../../../shared/schemas/accounts';
 import type { ProxyContext } from '../context';
-import { forbidden, invalidRequest, json, notFound } from '../../../web/http-error';
+import type { StatusStore } from '../status-store';
+import { forbidden, HttpError, invalidRequest, json } from '../../../web/http-error';
 import { validated } from '../validated';
 import { onboardingAccountView } from '../views';
 import type { VirtualAccountView } from '../../../shared/schemas/views';
@@ -72,15 +72,50 @@ function virtualAccountView(va: VirtualAccountView): VirtualAccountView {
   return { account_name, bsb, account_number, currency, solana_address, solana_assets };
 }
 
+/**
+ * Served from the store only: the service has no read of issued details (that GET is paykit's
+ * sandbox's extension), so what `POST` kept is all this server knows. Nothing kept is not
+ * "never issued" — another store, an expired key — and issuing again recovers them.
+ */
 export async function retrieveVirtualAccount(ctx: ProxyContext): Promise<Response> {
-  try {
-    return json(virtualAccountView(await ctx.options.client.connectedAccounts.retrieveVirtualAccount(await ctx.account())));
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound('No virtual account has been issued yet');
-    throw error;
+  const kept = await ctx.options.store.virtualAccount(await ctx.account());
+  if (!kept) {
+    throw new HttpError(
+      404,
+      'virtual_account_not_kept',
+      'This server keeps no virtual account details for this account; POST /onboarding/virtual-account issues them, or answers them again if they were issued before',
+    );
   }
+  return json(kept);
 }
 
+/**
+ * Issues once per account as far as this proxy can tell: kept details are answered as they are,
+ * and issues asked while one is under way join it. Keyed by store, so handlers sharing one share
+ * this too. Another instance on a shared store may still ask at the same moment; the service
+ * answers one account's issue with the same details, so both keep the same.
+ */
+const issuing = new WeakMap<StatusStore, Map<string, Promise<VirtualAccountView>>>();
+
 export async function issueVirtualAccount(ctx: ProxyContext): Promise<Response> {
-  return json(virtualAccountView(await ctx.options.client.connectedAccounts.issueVirtualAccount(await ctx.account())));
+  const id = await ctx.account();
+  const { store } = ctx.options;
+  const kept = await store.virtualAccount(id);
+  if (kept) return json(kept);
+  let underWay = issuing.get(store);
+  if (!underWay) issuing.set(store, (underWay = new Map<string, Promise<VirtualAccountView>>()));
+  let details = underWay.get(id);
+  if (!details) {
+    // Shared by every browser that joins: one leaving must not cancel the others' issue.
+    const shared = ctx.detached();
+    details = (async () => {
+      const view = virtualAccountView(await shared.options.client.connectedAccounts.issueVirtualAccount(id));
+      await store.rememberVirtualAccount(id, view);
+      return view;
+    })();
+    const forget = () => underWay.delete(id);
+    details.then(forget, forget);
+    underWay.set(id, details);
+  }
+  return json(await details);
 }
