@@ -14,4 +14,5 @@ export {
   type StoredStatus,
   type PaymentView,
   type PaymentState,
+  type VirtualAccountView,
 } from '../server/proxy/status-store';
