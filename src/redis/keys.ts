@@ -1,7 +1,7 @@
 /**
  * Where paykit/redis keeps things. Every key of one payment (its status, its change channel)
  * carries the payment id as a `{hash tag}`, so in a Redis Cluster they share a hash slot and one
- * script can touch them together; events, checkout links and virtual accounts are one key each.
+ * script can touch them together; so do a checkout link's keys and a virtual account's; events are one key each.
  */
 
 /** Key names under one prefix (default `paykit:`). */
@@ -18,6 +18,8 @@ export interface KeyLayout {
   checkoutClaim(linkId: string): string;
   /** The virtual account details (JSON) issued to one connected account. */
   virtualAccount(accountId: string): string;
+  /** The token of whoever is asking the service to issue them right now (a short lease). */
+  virtualAccountClaim(accountId: string): string;
 }
 
 export function keyLayout(prefix: string): KeyLayout {
@@ -28,5 +30,6 @@ export function keyLayout(prefix: string): KeyLayout {
     checkout: (id) => `${prefix}checkout:{${id}}`,
     checkoutClaim: (id) => `${prefix}checkout:{${id}}:claim`,
     virtualAccount: (id) => `${prefix}virtual-account:{${id}}`,
+    virtualAccountClaim: (id) => `${prefix}virtual-account:{${id}}:claim`,
   };
 }

@@ -11,11 +11,12 @@ import {
   type PaymentView,
   type StatusStore,
   type StoredStatus,
+  type VirtualAccountClaim,
   type VirtualAccountView,
 } from '../server/proxy/status-store';
 import { connect, type Connection, type RedisClient, type RedisClusterClient, type RedisClusterNodes } from './connection';
 import { keyLayout, type KeyLayout } from './keys';
-import { APPLY_STATUS, CLAIM_CHECKOUT, FORGET_CHECKOUT, READ_AND_RENEW, RELEASE_CHECKOUT, REMEMBER_CHECKOUT, scriptSha } from './scripts';
+import { APPLY_STATUS, CLAIM_CHECKOUT, CLAIM_VIRTUAL_ACCOUNT, FORGET_CHECKOUT, READ_AND_RENEW, RELEASE_CLAIM, REMEMBER_CHECKOUT, scriptSha } from './scripts';
 import { Subscriptions } from './subscriptions';
 
 export type { RedisClient, RedisClusterClient, RedisClusterNodes };
@@ -166,7 +167,7 @@ class RedisStore implements RedisStatusStore {
   }
 
   async releaseCheckout(linkId: string, token: string): Promise<void> {
-    await this.script(RELEASE_CHECKOUT, [this.keys.checkoutClaim(linkId)], [token]);
+    await this.script(RELEASE_CLAIM, [this.keys.checkoutClaim(linkId)], [token]);
   }
 
   async virtualAccount(accountId: string): Promise<VirtualAccountView | undefined> {
@@ -177,6 +178,18 @@ class RedisStore implements RedisStatusStore {
   async rememberVirtualAccount(accountId: string, details: VirtualAccountView): Promise<void> {
     const key = this.keys.virtualAccount(accountId);
     await this.call(key, ['SET', key, JSON.stringify(details), 'PX', String(this.ttl.virtualAccountTtlMs)]);
+  }
+
+  async claimVirtualAccount(accountId: string, token: string, leaseMs: number): Promise<VirtualAccountClaim> {
+    const keys: [string, string] = [this.keys.virtualAccount(accountId), this.keys.virtualAccountClaim(accountId)];
+    const args = [token, String(leaseMs), String(this.ttl.virtualAccountTtlMs)];
+    const [state, kept] = await this.script<[string, string?]>(CLAIM_VIRTUAL_ACCOUNT, keys, args);
+    if (state === 'kept' && kept) return { state, details: JSON.parse(kept) as VirtualAccountView };
+    return { state: state === 'claimed' ? 'claimed' : 'held' };
+  }
+
+  async releaseVirtualAccount(accountId: string, token: string): Promise<void> {
+    await this.script(RELEASE_CLAIM, [this.keys.virtualAccountClaim(accountId)], [token]);
   }
 
   async close(): Promise<void> {

@@ -37,17 +37,25 @@ const issued = (accountId: string): VirtualAccount => ({
   created_at: '2026-01-15T09:00:00.000Z',
 });
 
-/** The service as production has it: POST issues (the same details every time), a GET of them is a failure of the test. */
-function realService(accountId: string) {
+/**
+ * The service as production has it: POST issues (the same details every time, once `gate` lets it
+ * answer), a GET of them is a failure of the test.
+ */
+function realService(accountId: string, gate: Promise<void> = Promise.resolve()) {
   const reads: string[] = [];
-  const answer = (request: Request) => {
+  let issues = 0;
+  const answer = async (request: Request) => {
     const { pathname } = new URL(request.url);
     if (pathname !== `/api/v1/accounts/${accountId}/virtual-account`) return Response.json({ error: { code: 'not_found', message: 'no' } }, { status: 404 });
-    if (request.method === 'POST') return Response.json(issued(accountId));
+    if (request.method === 'POST') {
+      issues++;
+      await gate;
+      return Response.json(issued(accountId));
+    }
     reads.push(`${request.method} ${pathname}`);
     return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
   };
-  return { answer, reads };
+  return { answer, reads, issues: () => issues };
 }
 
 /** One proxy instance: its own Redis connection and its own upstream client, as a process would have. */
@@ -82,5 +90,18 @@ describe('virtual account details on Redis', () => {
     expect(await restarted.call('GET')).toEqual({ status: 200, body: first.body });
     expect(restarted.upstream).toEqual([]);
     expect(service.reads).toEqual([]);
+  });
+  it('issues asked at once on two instances ask the service once, and both answer the details', async () => {
+    const accountId = `acct_${process.pid}_${++serial}`;
+    let release: () => void = () => {};
+    const service = realService(accountId, new Promise<void>((resolve) => (release = resolve)));
+    const [a, b] = [await instance(service, accountId), await instance(service, accountId)];
+    const answers = Promise.all([a.call('POST'), b.call('POST')]);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the other is waiting on the claim meanwhile
+    release();
+    const [first, second] = await answers;
+    expect(first).toMatchObject({ status: 200, body: { account_number: '123456789' } });
+    expect(second).toEqual(first);
+    expect(service.issues()).toBe(1);
   });
 });

@@ -183,5 +183,24 @@ export function describeStatusStoreContract(name: string, makeStore: () => Statu
       expect(await store.virtualAccount(other)).toEqual(virtualAccountView({ account_name: 'Grace Hopper', account_number: '987654321' }));
       expect(await store.virtualAccount(account)).toEqual(virtualAccountView());
     });
+
+    it("lets one token claim issuing an account's virtual account until it releases or its lease lapses; kept details outrank any claim", async () => {
+      const store = await makeStore();
+      const account = `acct_${freshPaymentId()}`;
+      expect(await store.claimVirtualAccount(account, 'token-a', 60_000)).toEqual({ state: 'claimed' });
+      expect(await store.claimVirtualAccount(account, 'token-b', 60_000)).toEqual({ state: 'held' });
+      expect(await store.claimVirtualAccount(account, 'token-a', 60_000)).toEqual({ state: 'claimed' }); // renewed
+      await store.releaseVirtualAccount(account, 'token-b'); // not b's to release
+      expect(await store.claimVirtualAccount(account, 'token-b', 60_000)).toEqual({ state: 'held' });
+      await store.releaseVirtualAccount(account, 'token-a');
+      expect(await store.claimVirtualAccount(account, 'token-b', 50)).toEqual({ state: 'claimed' });
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(await store.claimVirtualAccount(account, 'token-c', 60_000)).toEqual({ state: 'claimed' }); // b's lease lapsed
+      await store.releaseVirtualAccount(account, 'token-b'); // a lapsed holder cannot release c's claim
+      expect(await store.claimVirtualAccount(account, 'token-d', 60_000)).toEqual({ state: 'held' });
+      await store.rememberVirtualAccount(account, virtualAccountView());
+      expect(await store.claimVirtualAccount(account, 'token-d', 60_000)).toEqual({ state: 'kept', details: virtualAccountView() });
+      expect(await store.claimVirtualAccount(`acct_${freshPaymentId()}`, 'token-d', 60_000)).toEqual({ state: 'claimed' }); // accounts are apart
+    });
   });
 }

@@ -30,6 +30,12 @@ export interface StoredStatus {
 export type CheckoutClaim = { state: 'remembered'; paymentId: string } | { state: 'claimed' } | { state: 'held' };
 
 /**
+ * What `claimVirtualAccount` found: the account's kept details, the claim now held by the caller,
+ * or a claim another caller holds (it is asking the service to issue them right now).
+ */
+export type VirtualAccountClaim = { state: 'kept'; details: VirtualAccountView } | { state: 'claimed' } | { state: 'held' };
+
+/**
  * Live payment status, event de-duplication, hosted-checkout payments and issued virtual account
  * details; implement it over a shared store to run several proxies.
  */
@@ -84,6 +90,14 @@ export interface StatusStore {
    * service has no read of them (only paykit's sandbox does), so the proxy serves them from here.
    */
   rememberVirtualAccount(accountId: string, details: VirtualAccountView): Promise<void>;
+  /**
+   * In one step: the account's kept details if there are any, else the claim to issue them for
+   * `token`, held for `leaseMs` unless released (claimed again by the same token, it is renewed),
+   * else `held` while another token's claim lasts. So instances on one store ask the service once.
+   */
+  claimVirtualAccount(accountId: string, token: string, leaseMs: number): Promise<VirtualAccountClaim>;
+  /** Lets go of the account's claim, only if `token` still holds it. */
+  releaseVirtualAccount(accountId: string, token: string): Promise<void>;
 }
 
 export { movesForward };
@@ -98,7 +112,7 @@ export interface MemoryStatusStoreOptions {
   maxEvents?: number;
   /** Hosted-checkout links whose payment is remembered at most, oldest dropped first (default 50 000); claims are capped alike. */
   maxCheckouts?: number;
-  /** Accounts whose virtual account details are kept at most, the one read least recently dropped first (default 50 000). */
+  /** Accounts whose virtual account details are kept at most, the one read least recently dropped first (default 50 000); claims to issue them are capped alike. */
   maxVirtualAccounts?: number;
 }
 
@@ -122,6 +136,7 @@ export class MemoryStatusStore implements StatusStore {
   private readonly checkouts = new Map<string, string>();
   private readonly claims = new Map<string, { token: string; until: number }>();
   private readonly virtualAccounts = new Map<string, VirtualAccountView>();
+  private readonly virtualAccountClaims = new Map<string, { token: string; until: number }>();
   private readonly now: () => number;
   private readonly maxPayments: number;
   private readonly maxEvents: number;
@@ -250,6 +265,25 @@ export class MemoryStatusStore implements StatusStore {
     this.virtualAccounts.delete(accountId);
     this.virtualAccounts.set(accountId, details);
     dropOldest(this.virtualAccounts, this.maxVirtualAccounts);
+    return Promise.resolve();
+  }
+
+  /** {@inheritDoc StatusStore.claimVirtualAccount} */
+  async claimVirtualAccount(accountId: string, token: string, leaseMs: number): Promise<VirtualAccountClaim> {
+    const details = await this.virtualAccount(accountId);
+    if (details) return { state: 'kept', details };
+    const now = this.now();
+    const holder = this.virtualAccountClaims.get(accountId);
+    if (holder && holder.token !== token && holder.until > now) return { state: 'held' };
+    this.virtualAccountClaims.delete(accountId);
+    this.virtualAccountClaims.set(accountId, { token, until: now + leaseMs });
+    dropOldest(this.virtualAccountClaims, this.maxVirtualAccounts);
+    return { state: 'claimed' };
+  }
+
+  /** {@inheritDoc StatusStore.releaseVirtualAccount} */
+  releaseVirtualAccount(accountId: string, token: string): Promise<void> {
+    if (this.virtualAccountClaims.get(accountId)?.token === token) this.virtualAccountClaims.delete(accountId);
     return Promise.resolve();
   }
 }

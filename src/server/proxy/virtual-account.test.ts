@@ -111,4 +111,20 @@ describe('the virtual account at the proxy', () => {
     expect(await p.call('POST')).toEqual({ status: 200, body: DETAILS });
     expect(p.asked()).toEqual([`POST ${PATH}`, `POST ${PATH}`]);
   });
+  it("while another instance holds the account's claim, waits for it, then answers 503 virtual_account_busy without asking the service", async () => {
+    const p = proxy();
+    expect(await p.store.claimVirtualAccount(ACCOUNT, 'another-instance', 60_000)).toEqual({ state: 'claimed' });
+    const started = Date.now();
+    const answer = await p.call('POST');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_900); // the 2 s wait, not an answer at once
+    expect(answer).toEqual({
+      status: 503,
+      body: { error: { code: 'virtual_account_busy', message: 'The account details are being issued right now; try again in a moment' } },
+    });
+    expect(p.asked()).toEqual([]);
+    // The other instance keeps what the service answered it: the next request is served that.
+    await p.store.rememberVirtualAccount(ACCOUNT, DETAILS);
+    expect(await p.call('POST')).toEqual({ status: 200, body: DETAILS });
+    expect(p.asked()).toEqual([]);
+  });
 });

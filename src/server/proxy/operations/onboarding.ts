@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { CAPABILITY_NAMES, kybBody, kycBody } from '../../../shared/schemas/accounts';
 import type { ProxyContext } from '../context';
-import type { StatusStore } from '../status-store';
+import { issueOnce } from '../virtual-account-issue';
 import { forbidden, HttpError, invalidRequest, json } from '../../../web/http-error';
 import { validated } from '../validated';
 import { onboardingAccountView } from '../views';
@@ -89,33 +89,23 @@ export async function retrieveVirtualAccount(ctx: ProxyContext): Promise<Respons
   return json(kept);
 }
 
-/**
- * Issues once per account as far as this proxy can tell: kept details are answered as they are,
- * and issues asked while one is under way join it. Keyed by store, so handlers sharing one share
- * this too. Another instance on a shared store may still ask at the same moment; the service
- * answers one account's issue with the same details, so both keep the same.
- */
-const issuing = new WeakMap<StatusStore, Map<string, Promise<VirtualAccountView>>>();
+/** How long an issuing instance holds the account's claim beyond its upstream budget, and the wait for another's. */
+const CLAIM_MARGIN_MS = 5_000;
+const CLAIM_WAIT_MS = 2_000;
+const CLAIM_POLL_MS = 50;
 
+/**
+ * Kept details are answered without asking the service; otherwise one request (on a shared store:
+ * one instance) asks it to issue them and keeps them (virtual-account-issue.ts).
+ */
 export async function issueVirtualAccount(ctx: ProxyContext): Promise<Response> {
   const id = await ctx.account();
-  const { store } = ctx.options;
-  const kept = await store.virtualAccount(id);
-  if (kept) return json(kept);
-  let underWay = issuing.get(store);
-  if (!underWay) issuing.set(store, (underWay = new Map<string, Promise<VirtualAccountView>>()));
-  let details = underWay.get(id);
-  if (!details) {
-    // Shared by every browser that joins: one leaving must not cancel the others' issue.
-    const shared = ctx.detached();
-    details = (async () => {
-      const view = virtualAccountView(await shared.options.client.connectedAccounts.issueVirtualAccount(id));
-      await store.rememberVirtualAccount(id, view);
-      return view;
-    })();
-    const forget = () => underWay.delete(id);
-    details.then(forget, forget);
-    underWay.set(id, details);
-  }
-  return json(await details);
+  // Shared by every request that joins: one browser leaving must not cancel the others' issue.
+  const shared = ctx.detached();
+  const details = await issueOnce(ctx.options.store, id, async () => virtualAccountView(await shared.options.client.connectedAccounts.issueVirtualAccount(id)), {
+    leaseMs: ctx.options.upstreamBudgetMs + CLAIM_MARGIN_MS,
+    waitMs: CLAIM_WAIT_MS,
+    pollMs: CLAIM_POLL_MS,
+  });
+  return json(details);
 }
