@@ -10,6 +10,7 @@ export {
 export {
   StatusStoreUnavailableError,
   type CheckoutClaim,
+  type VirtualAccountClaim,
   type StatusStore,
   type StoredStatus,
   type PaymentView,
