@@ -10,8 +10,10 @@ export {
 export {
   StatusStoreUnavailableError,
   type CheckoutClaim,
+  type VirtualAccountClaim,
   type StatusStore,
   type StoredStatus,
   type PaymentView,
   type PaymentState,
+  type VirtualAccountView,
 } from '../server/proxy/status-store';

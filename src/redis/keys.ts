@@ -1,7 +1,7 @@
 /**
  * Where paykit/redis keeps things. Every key of one payment (its status, its change channel)
  * carries the payment id as a `{hash tag}`, so in a Redis Cluster they share a hash slot and one
- * script can touch them together; events and checkout links are one key each.
+ * script can touch them together; so do a checkout link's keys and a virtual account's; events are one key each.
  */
 
 /** Key names under one prefix (default `paykit:`). */
@@ -16,6 +16,10 @@ export interface KeyLayout {
   checkout(linkId: string): string;
   /** The token of whoever is creating a hosted-checkout link's payment right now (a short lease). */
   checkoutClaim(linkId: string): string;
+  /** The virtual account details (JSON) issued to one connected account. */
+  virtualAccount(accountId: string): string;
+  /** The token of whoever is asking the service to issue them right now (a short lease). */
+  virtualAccountClaim(accountId: string): string;
 }
 
 export function keyLayout(prefix: string): KeyLayout {
@@ -25,5 +29,7 @@ export function keyLayout(prefix: string): KeyLayout {
     event: (id) => `${prefix}event:{${id}}`,
     checkout: (id) => `${prefix}checkout:{${id}}`,
     checkoutClaim: (id) => `${prefix}checkout:{${id}}:claim`,
+    virtualAccount: (id) => `${prefix}virtual-account:{${id}}`,
+    virtualAccountClaim: (id) => `${prefix}virtual-account:{${id}}:claim`,
   };
 }

@@ -60,10 +60,34 @@ redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2])
 return {'claimed'}
 `;
 
-/** Deletes the link's claim only if token ARGV[1] still holds it. */
-export const RELEASE_CHECKOUT = `
+/** Deletes a claim (a link's, a virtual account's) only if token ARGV[1] still holds it. */
+export const RELEASE_CLAIM = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 0
+`;
+
+/** The value of KEYS[1], its TTL renewed to ARGV[1] ms when it is there (GETEX, without needing Redis 6.2). */
+export const READ_AND_RENEW = `
+local value = redis.call('GET', KEYS[1])
+if value then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return value
+`;
+
+/**
+ * The account's kept details (KEYS[1], their TTL renewed to ARGV[3] ms) if there are any, else its
+ * claim (KEYS[2], same slot) for token ARGV[1] for ARGV[2] ms unless another token holds it.
+ * Returns {'kept', json}, {'claimed'} or {'held'}.
+ */
+export const CLAIM_VIRTUAL_ACCOUNT = `
+local kept = redis.call('GET', KEYS[1])
+if kept then
+  redis.call('PEXPIRE', KEYS[1], ARGV[3])
+  return {'kept', kept}
+end
+local holder = redis.call('GET', KEYS[2])
+if holder and holder ~= ARGV[1] then return {'held'} end
+redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2])
+return {'claimed'}
 `;
 
 const hexes = new Map<string, Promise<string>>();

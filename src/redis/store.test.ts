@@ -6,7 +6,7 @@
  * and coming back.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { describeStatusStoreContract, freshPaymentId, paymentView, at } from '../../test/support/status-store-contract';
+import { describeStatusStoreContract, freshPaymentId, paymentView, at, virtualAccountView } from '../../test/support/status-store-contract';
 import { REDIS_TARGETS, WITHOUT_SHARDED_PUBSUB, type RedisTarget } from '../../test/support/redis-targets';
 import { StatusStoreUnavailableError, type PaymentView, type StoredStatus } from '../server/proxy/status-store';
 import { createClient, createCluster } from 'redis';
@@ -123,8 +123,14 @@ describe.each([...REDIS_TARGETS, WITHOUT_SHARDED_PUBSUB])(
         await store.apply(paymentView({ payment_id: id }));
         await store.claimEvent('evt_ttl', 3 * 60 * 60 * 1000);
         await store.rememberCheckout('pl_ttl', id);
+        await store.rememberVirtualAccount('acct_ttl', virtualAccountView());
         const found = await redis.ttls('ttl-check:*');
-        expect(Object.keys(found).sort()).toEqual([`ttl-check:checkout:{pl_ttl}`, `ttl-check:event:{evt_ttl}`, `ttl-check:payment:{${id}}`]);
+        expect(Object.keys(found).sort()).toEqual([
+          `ttl-check:checkout:{pl_ttl}`,
+          `ttl-check:event:{evt_ttl}`,
+          `ttl-check:payment:{${id}}`,
+          `ttl-check:virtual-account:{acct_ttl}`,
+        ]);
         const ttls = Object.fromEntries(Object.entries(found).map(([key, ttl]) => [key.split(':')[1], ttl]));
         const day = 24 * 60 * 60 * 1000;
         expect(ttls.payment).toBeGreaterThan(7 * day - 60_000);
@@ -132,6 +138,20 @@ describe.each([...REDIS_TARGETS, WITHOUT_SHARDED_PUBSUB])(
         expect(ttls.checkout).toBeGreaterThan(7 * day - 60_000);
         expect(ttls.event).toBeGreaterThan(3 * 60 * 60 * 1000 - 60_000);
         expect(ttls.event).toBeLessThanOrEqual(3 * 60 * 60 * 1000);
+        expect(ttls['virtual-account']).toBeGreaterThan(90 * day - 60_000);
+        expect(ttls['virtual-account']).toBeLessThanOrEqual(90 * day);
+      });
+
+      it("renews a virtual account's TTL on every read, so a customer who comes back keeps their details", async () => {
+        const store = await createRedisStatusStore({ ...redis.options, keyPrefix: 'va-ttl:', virtualAccountTtlMs: 60_000 });
+        opened.push(store);
+        await store.rememberVirtualAccount('acct_read', virtualAccountView());
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const before = (await redis.ttls('va-ttl:*'))['va-ttl:virtual-account:{acct_read}'] as number;
+        expect(before).toBeLessThanOrEqual(60_000 - 250);
+        expect(await store.virtualAccount('acct_read')).toEqual(virtualAccountView());
+        const after = (await redis.ttls('va-ttl:*'))['va-ttl:virtual-account:{acct_read}'] as number;
+        expect(after).toBeGreaterThan(before);
       });
 
       it('follows many payments over one subscriber connection (in a cluster, one per shard at most)', async () => {

@@ -1,13 +1,22 @@
 /**
  * createRedisStatusStore: the proxy's StatusStore on Redis, so every instance (and every restart)
- * serves the same payment status, acts on a webhook event once, and opens one payment per
- * hosted-checkout link.
+ * serves the same payment status, acts on a webhook event once, opens one payment per
+ * hosted-checkout link, and shows a customer the virtual account details issued to them.
  */
 import { ErrorReply } from 'redis';
-import { movesForward, StatusStoreUnavailableError, type CheckoutClaim, type PaymentView, type StatusStore, type StoredStatus } from '../server/proxy/status-store';
+import {
+  movesForward,
+  StatusStoreUnavailableError,
+  type CheckoutClaim,
+  type PaymentView,
+  type StatusStore,
+  type StoredStatus,
+  type VirtualAccountClaim,
+  type VirtualAccountView,
+} from '../server/proxy/status-store';
 import { connect, type Connection, type RedisClient, type RedisClusterClient, type RedisClusterNodes } from './connection';
 import { keyLayout, type KeyLayout } from './keys';
-import { APPLY_STATUS, CLAIM_CHECKOUT, FORGET_CHECKOUT, RELEASE_CHECKOUT, REMEMBER_CHECKOUT, scriptSha } from './scripts';
+import { APPLY_STATUS, CLAIM_CHECKOUT, CLAIM_VIRTUAL_ACCOUNT, FORGET_CHECKOUT, READ_AND_RENEW, RELEASE_CLAIM, REMEMBER_CHECKOUT, scriptSha } from './scripts';
 import { Subscriptions } from './subscriptions';
 
 export type { RedisClient, RedisClusterClient, RedisClusterNodes };
@@ -37,6 +46,15 @@ export interface RedisStatusStoreOptions {
   paymentTtlMs?: number;
   /** How long a hosted-checkout link remembers its payment (default 7 days). */
   checkoutTtlMs?: number;
+  /**
+   * How long a customer's virtual account details are kept after they were issued or last read
+   * (default 90 days). The service issues them once and has no read of them, so the proxy serves
+   * them from here; they never change, so the TTL only clears what customers who stopped coming
+   * left behind, and every read renews it. Once dropped, `GET /onboarding/virtual-account` answers
+   * 404 `virtual_account_not_kept` until the customer issues them again (the service answers the
+   * same details).
+   */
+  virtualAccountTtlMs?: number;
   /** Hears connection errors (each failed reconnect too, of every cluster node); calls reject with StatusStoreUnavailableError meanwhile. */
   onError?: (error: Error) => void;
 }
@@ -69,6 +87,7 @@ export async function createRedisStatusStore(options: RedisStatusStoreOptions): 
   return new RedisStore(connection, where, keyLayout(options.keyPrefix ?? 'paykit:'), {
     paymentTtlMs: options.paymentTtlMs ?? 7 * DAY_MS,
     checkoutTtlMs: options.checkoutTtlMs ?? 7 * DAY_MS,
+    virtualAccountTtlMs: options.virtualAccountTtlMs ?? 90 * DAY_MS,
   });
 }
 
@@ -79,7 +98,7 @@ class RedisStore implements RedisStatusStore {
     private readonly connection: Connection,
     private readonly where: string,
     private readonly keys: KeyLayout,
-    private readonly ttl: { paymentTtlMs: number; checkoutTtlMs: number },
+    private readonly ttl: { paymentTtlMs: number; checkoutTtlMs: number; virtualAccountTtlMs: number },
   ) {
     this.subscriptions = new Subscriptions(connection, keys, (paymentId) => this.get(paymentId));
   }
@@ -148,7 +167,29 @@ class RedisStore implements RedisStatusStore {
   }
 
   async releaseCheckout(linkId: string, token: string): Promise<void> {
-    await this.script(RELEASE_CHECKOUT, [this.keys.checkoutClaim(linkId)], [token]);
+    await this.script(RELEASE_CLAIM, [this.keys.checkoutClaim(linkId)], [token]);
+  }
+
+  async virtualAccount(accountId: string): Promise<VirtualAccountView | undefined> {
+    const found = await this.script<string | null>(READ_AND_RENEW, [this.keys.virtualAccount(accountId)], [String(this.ttl.virtualAccountTtlMs)]);
+    return found === null ? undefined : (JSON.parse(found) as VirtualAccountView);
+  }
+
+  async rememberVirtualAccount(accountId: string, details: VirtualAccountView): Promise<void> {
+    const key = this.keys.virtualAccount(accountId);
+    await this.call(key, ['SET', key, JSON.stringify(details), 'PX', String(this.ttl.virtualAccountTtlMs)]);
+  }
+
+  async claimVirtualAccount(accountId: string, token: string, leaseMs: number): Promise<VirtualAccountClaim> {
+    const keys: [string, string] = [this.keys.virtualAccount(accountId), this.keys.virtualAccountClaim(accountId)];
+    const args = [token, String(leaseMs), String(this.ttl.virtualAccountTtlMs)];
+    const [state, kept] = await this.script<[string, string?]>(CLAIM_VIRTUAL_ACCOUNT, keys, args);
+    if (state === 'kept' && kept) return { state, details: JSON.parse(kept) as VirtualAccountView };
+    return { state: state === 'claimed' ? 'claimed' : 'held' };
+  }
+
+  async releaseVirtualAccount(accountId: string, token: string): Promise<void> {
+    await this.script(RELEASE_CLAIM, [this.keys.virtualAccountClaim(accountId)], [token]);
   }
 
   async close(): Promise<void> {

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { movesForward, type PaymentState, type PaymentView, type StatusStore } from '../../src/server/proxy/status-store';
+import { movesForward, type PaymentState, type PaymentView, type StatusStore, type VirtualAccountView } from '../../src/server/proxy/status-store';
 
 let counter = 0;
 /** A payment id no other test of the run uses (a Redis store is shared by a file's tests). */
@@ -23,6 +23,16 @@ export const paymentView = (overrides: Partial<PaymentView> = {}): PaymentView =
   amount_received: '0.00',
   amount_due: '25.00',
   updated_at: at(0),
+  ...overrides,
+});
+
+export const virtualAccountView = (overrides: Partial<VirtualAccountView> = {}): VirtualAccountView => ({
+  account_name: 'Ada Lovelace',
+  bsb: '062-000',
+  account_number: '123456789',
+  currency: 'AUD',
+  solana_address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+  solana_assets: ['USDT', 'USDC'],
   ...overrides,
 });
 
@@ -158,6 +168,39 @@ export function describeStatusStoreContract(name: string, makeStore: () => Statu
       expect(await store.rememberCheckout(link, 'pay_c')).toBe('pay_c');
       expect(await store.claimCheckout(link, 'token-d', 60_000)).toEqual({ state: 'remembered', paymentId: 'pay_c' });
       expect(await store.claimCheckout(`pl_${freshPaymentId()}`, 'token-d', 60_000)).toEqual({ state: 'claimed' }); // links are apart
+    });
+
+    it('keeps the virtual account details issued to an account, apart from every other account', async () => {
+      const store = await makeStore();
+      const account = `acct_${freshPaymentId()}`;
+      const other = `acct_${freshPaymentId()}`;
+      expect(await store.virtualAccount(account)).toBeUndefined();
+      await store.rememberVirtualAccount(account, virtualAccountView());
+      expect(await store.virtualAccount(account)).toEqual(virtualAccountView());
+      expect(await store.virtualAccount(account)).toEqual(virtualAccountView()); // a read keeps them
+      expect(await store.virtualAccount(other)).toBeUndefined();
+      await store.rememberVirtualAccount(other, virtualAccountView({ account_name: 'Grace Hopper', account_number: '987654321' }));
+      expect(await store.virtualAccount(other)).toEqual(virtualAccountView({ account_name: 'Grace Hopper', account_number: '987654321' }));
+      expect(await store.virtualAccount(account)).toEqual(virtualAccountView());
+    });
+
+    it("lets one token claim issuing an account's virtual account until it releases or its lease lapses; kept details outrank any claim", async () => {
+      const store = await makeStore();
+      const account = `acct_${freshPaymentId()}`;
+      expect(await store.claimVirtualAccount(account, 'token-a', 60_000)).toEqual({ state: 'claimed' });
+      expect(await store.claimVirtualAccount(account, 'token-b', 60_000)).toEqual({ state: 'held' });
+      expect(await store.claimVirtualAccount(account, 'token-a', 60_000)).toEqual({ state: 'claimed' }); // renewed
+      await store.releaseVirtualAccount(account, 'token-b'); // not b's to release
+      expect(await store.claimVirtualAccount(account, 'token-b', 60_000)).toEqual({ state: 'held' });
+      await store.releaseVirtualAccount(account, 'token-a');
+      expect(await store.claimVirtualAccount(account, 'token-b', 50)).toEqual({ state: 'claimed' });
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(await store.claimVirtualAccount(account, 'token-c', 60_000)).toEqual({ state: 'claimed' }); // b's lease lapsed
+      await store.releaseVirtualAccount(account, 'token-b'); // a lapsed holder cannot release c's claim
+      expect(await store.claimVirtualAccount(account, 'token-d', 60_000)).toEqual({ state: 'held' });
+      await store.rememberVirtualAccount(account, virtualAccountView());
+      expect(await store.claimVirtualAccount(account, 'token-d', 60_000)).toEqual({ state: 'kept', details: virtualAccountView() });
+      expect(await store.claimVirtualAccount(`acct_${freshPaymentId()}`, 'token-d', 60_000)).toEqual({ state: 'claimed' }); // accounts are apart
     });
   });
 }

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDashboardBackend, problem, type FakeRoute } from '../../../test/fixtures/dashboard';
+import { createDashboardBackend, json, problem, type FakeRoute } from '../../../test/fixtures/dashboard';
 import { accountRoutes, accounts, virtualAccount, type AccountRoutesOptions } from '../../../test/fixtures/dashboard-account';
 import { axeViolations } from '../../../test/support/axe-dom';
 import { PaykitProvider } from '../../react/provider/PaykitProvider';
@@ -119,15 +119,45 @@ describe('AccountStatus', () => {
     expect(bank.querySelector('[data-field="account-name"]')).toHaveTextContent('Ada Lovelace');
   });
 
-  it('says the bank details are not issued yet, and asks for them only once approved', async () => {
+  it('says when no bank details are kept here (not that none were issued), and asks for them only once approved', async () => {
     const first = setup({ account: accounts.approved });
     await waitFor(() => expect(first.root().querySelector('[data-part="bank"]')).toHaveAttribute('data-state', 'none'));
-    expect(first.root().querySelector('[data-part="bank"]')).toHaveTextContent('Not issued yet');
+    expect(first.root().querySelector('[data-part="bank"]')).toHaveTextContent('Your bank details are not saved here yet.');
+    expect(first.root().querySelector('[data-part="bank"]')).not.toHaveTextContent(/not issued/i);
     first.unmount();
     const second = setup({ account: accounts.inReview });
     await waitFor(() => expect(second.root()).toHaveAttribute('data-state', 'in_review'));
     expect(second.root().querySelector('[data-part="bank"]')).toBeNull();
     expect(second.backend.requests).not.toContain('GET /onboarding/virtual-account');
+  });
+
+  it('gets the bank details when asked, and shows them', async () => {
+    const { root, user, backend } = setup({ account: accounts.approved });
+    const bank = () => root().querySelector<HTMLElement>('[data-part="bank"]')!;
+    await waitFor(() => expect(bank()).toHaveAttribute('data-state', 'none'));
+    expect(backend.requests).not.toContain('POST /onboarding/virtual-account');
+    await user.click(within(bank()).getByRole('button', { name: 'Get my bank details' }));
+    await waitFor(() => expect(bank()).toHaveAttribute('data-state', 'issued'));
+    expect(bank().querySelector('[data-field="account-number"]')).toHaveTextContent(virtualAccount.account_number);
+    expect(backend.requests.filter((request) => request === 'POST /onboarding/virtual-account')).toHaveLength(1);
+  });
+
+  it('says so when getting the bank details fails, and lets the customer try again', async () => {
+    let fail = true;
+    const { root, user } = setup(
+      { account: accounts.approved },
+      {},
+      {
+        'POST /onboarding/virtual-account': () => (fail ? problem(503, 'upstream_unavailable', 'The service is unavailable') : json(200, virtualAccount)),
+      },
+    );
+    const bank = () => root().querySelector<HTMLElement>('[data-part="bank"]')!;
+    await waitFor(() => expect(bank()).toHaveAttribute('data-state', 'none'));
+    await user.click(within(bank()).getByRole('button', { name: 'Get my bank details' }));
+    await waitFor(() => expect(bank()).toHaveTextContent('Bank details could not be loaded: The service is unavailable'));
+    fail = false;
+    await user.click(within(bank()).getByRole('button', { name: 'Get my bank details' }));
+    await waitFor(() => expect(bank()).toHaveAttribute('data-state', 'issued'));
   });
 
   it('has no axe violations with tasks, and approved with bank details', async () => {

@@ -71,7 +71,8 @@ function headline(phase: AccountStatusPhase, t: AccountTranslate, message: strin
 /**
  * The signed-in customer's connected account at a glance: verification status, what is still
  * needed (each a task linking to where it is done), why it was rejected, which capabilities are
- * on, and the bank details once issued. Kept current while verification is open. The ref and
+ * on, and the bank details once issued (with "Get my bank details" when the proxy keeps none).
+ * Kept current while verification is open. The ref and
  * other props go to its root `<section>`.
  */
 export const AccountStatus = forwardRef<HTMLElement, AccountStatusProps>(function AccountStatus(
@@ -91,7 +92,7 @@ export const AccountStatus = forwardRef<HTMLElement, AccountStatusProps>(functio
       : error
         ? 'error'
         : 'loading';
-  const bank = useBankDetails(account?.verification_status === 'approved');
+  const { bank, issue } = useBankDetails(account?.verification_status === 'approved');
   const titleId = useId();
   const Heading = `h${headingLevel}` as 'h2';
   const Sub = `h${Math.min(headingLevel + 1, 6)}` as 'h3';
@@ -149,7 +150,7 @@ export const AccountStatus = forwardRef<HTMLElement, AccountStatusProps>(functio
       ) : null}
 
       {account ? <Capabilities account={account} t={t} Sub={Sub} /> : null}
-      {account?.verification_status === 'approved' ? <Bank bank={bank} t={t} Sub={Sub} /> : null}
+      {account?.verification_status === 'approved' ? <Bank bank={bank} issue={issue} t={t} Sub={Sub} /> : null}
     </section>
   );
 });
@@ -203,7 +204,7 @@ function Capabilities({ account, t, Sub }: { account: OnboardingAccountView; t: 
   );
 }
 
-function Bank({ bank, t, Sub }: { bank: BankDetails; t: AccountTranslate; Sub: 'h3' }) {
+function Bank({ bank, issue, t, Sub }: { bank: BankDetails; issue: () => void; t: AccountTranslate; Sub: 'h3' }) {
   let body: ReactNode;
   if (bank.state === 'issued') {
     const { details } = bank;
@@ -217,10 +218,24 @@ function Bank({ bank, t, Sub }: { bank: BankDetails; t: AccountTranslate; Sub: '
         <dd data-field="account-number">{details.account_number}</dd>
       </dl>
     );
-  } else if (bank.state === 'none') {
-    body = <p className={styles.muted()}>{t('accountStatus.notIssued')}</p>;
-  } else if (bank.state === 'error') {
-    body = <p className={styles.muted()}>{t('accountStatus.bankError', { message: bank.message })}</p>;
+  } else if (bank.state === 'none' || bank.state === 'error') {
+    // Nothing kept is not "never issued": getting them answers the details already issued too.
+    body = (
+      <>
+        <p className={styles.muted()} role="status">
+          {bank.state === 'none' ? t('accountStatus.notKept') : t('accountStatus.bankError', { message: bank.message })}
+        </p>
+        <button type="button" className={button()} onClick={issue}>
+          {t('accountStatus.getDetails')}
+        </button>
+      </>
+    );
+  } else if (bank.state === 'issuing') {
+    body = (
+      <p className={styles.muted()} role="status">
+        {t('accountStatus.issuing')}
+      </p>
+    );
   } else {
     return null;
   }

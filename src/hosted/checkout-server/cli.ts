@@ -51,6 +51,9 @@ async function main(): Promise<void> {
     { port: config.port, host: config.host },
   );
   logger.info({ url: served.url, store: redis ? 'redis' : 'memory', upstream: new URL(config.baseUrl).origin }, 'listening');
+  if (!redis && config.allowMemoryStore) {
+    logger.warn('PAYKIT_ALLOW_MEMORY_STORE: payment status lives in this process only; a restart loses every open payment and a second instance sees none');
+  }
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

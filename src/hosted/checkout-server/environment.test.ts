@@ -4,12 +4,12 @@ import { readEnvironment } from './environment';
 const VALID = { PAYKIT_API_KEY: 'sk_live_secret_key_1', PAYKIT_BASE_URL: 'https://api.service.example', PAYKIT_WEBHOOK_SECRET: 'whsec_one' };
 
 describe('paykit-checkout environment', () => {
-  it('takes the three required variables and defaults the rest', () => {
-    expect(readEnvironment(VALID)).toEqual({
+  it('takes the three required variables and defaults the rest (here against a local sandbox, where memory is enough)', () => {
+    expect(readEnvironment({ ...VALID, PAYKIT_BASE_URL: 'http://localhost:4010' })).toEqual({
       ok: true,
       config: {
         apiKey: 'sk_live_secret_key_1',
-        baseUrl: 'https://api.service.example',
+        baseUrl: 'http://localhost:4010',
         webhookSecrets: ['whsec_one'],
         redisUrl: undefined,
         redisClusterNodes: [],
@@ -23,7 +23,43 @@ describe('paykit-checkout environment', () => {
         shutdownTimeoutMs: 10_000,
         pageDir: undefined,
         receipt: { transactionHash: false, reference: false },
+        allowMemoryStore: false,
       },
+    });
+  });
+
+  describe('the memory store against a service that is not a sandbox', () => {
+    const MEMORY_REFUSED =
+      "REDIS_URL: required when PAYKIT_BASE_URL is not a sandbox: the memory store keeps every open payment's status and address in this process only, so a restart (a deploy, a crash) loses them and payers see their payment vanish, and a second instance never sees them. Set REDIS_URL (or REDIS_CLUSTER_NODES), or PAYKIT_ALLOW_MEMORY_STORE=1 to run on memory anyway";
+
+    it('refuses to start without Redis, saying why', () => {
+      expect(readEnvironment(VALID)).toEqual({ ok: false, problems: [MEMORY_REFUSED] });
+      expect(readEnvironment({ ...VALID, PAYKIT_ALLOW_MEMORY_STORE: '0' })).toEqual({ ok: false, problems: [MEMORY_REFUSED] });
+      expect(JSON.stringify(readEnvironment(VALID))).not.toContain('api.service.example');
+    });
+
+    it('starts with Redis, or on memory when PAYKIT_ALLOW_MEMORY_STORE says so', () => {
+      expect(readEnvironment({ ...VALID, REDIS_URL: 'redis://redis.internal:6379' })).toMatchObject({ ok: true });
+      expect(readEnvironment({ ...VALID, REDIS_CLUSTER_NODES: 'redis://10.0.0.1:6379' })).toMatchObject({ ok: true });
+      for (const allow of ['1', 'true', ' TRUE ']) {
+        expect(readEnvironment({ ...VALID, PAYKIT_ALLOW_MEMORY_STORE: allow })).toMatchObject({ ok: true, config: { redisUrl: undefined, allowMemoryStore: true } });
+      }
+    });
+
+    it.each([
+      ['a local sandbox on localhost', { PAYKIT_BASE_URL: 'http://localhost:4010' }],
+      ['a local sandbox on 127.0.0.1', { PAYKIT_BASE_URL: 'http://127.0.0.1:4010' }],
+      ['a local sandbox on [::1]', { PAYKIT_BASE_URL: 'https://[::1]:4010' }],
+      ["the service's sandbox (a sk_test_ key)", { PAYKIT_API_KEY: 'sk_test_secret_key_1' }],
+    ])('needs nothing more against %s', (_name, sandbox) => {
+      expect(readEnvironment({ ...VALID, ...sandbox })).toMatchObject({ ok: true, config: { redisUrl: undefined, allowMemoryStore: false } });
+    });
+
+    it('PAYKIT_ALLOW_MEMORY_STORE takes 1 or 0 only', () => {
+      expect(readEnvironment({ ...VALID, PAYKIT_ALLOW_MEMORY_STORE: 'yes' })).toEqual({
+        ok: false,
+        problems: ['PAYKIT_ALLOW_MEMORY_STORE: must be 1 (run on memory against a live service) or 0'],
+      });
     });
   });
 

@@ -28,6 +28,8 @@ export interface CheckoutEnvironment {
   pageDir: string | undefined;
   /** What the settled page's receipt shows beyond amount, time and payment id (PAYKIT_RECEIPT). */
   receipt: { transactionHash: boolean; reference: boolean };
+  /** PAYKIT_ALLOW_MEMORY_STORE: run on the memory store against a service that is not a sandbox. */
+  allowMemoryStore: boolean;
 }
 
 const RECEIPT_PARTS = ['transaction_hash', 'reference'] as const;
@@ -51,6 +53,16 @@ const isOrigin = (raw: string) => {
     return false;
   }
 };
+
+/**
+ * A sandbox, where losing what the memory store holds costs nothing real: paykit's own on this
+ * machine (a loopback base URL: `npm run sandbox`), or the service's (its keys start `sk_test_`,
+ * which is also what puts "Test mode" on the page).
+ */
+const isSandbox = (apiKey: string, baseUrl: string) => apiKey.startsWith('sk_test_') || isLoopback(new URL(baseUrl).hostname);
+
+const MEMORY_STORE_REFUSED =
+  "required when PAYKIT_BASE_URL is not a sandbox: the memory store keeps every open payment's status and address in this process only, so a restart (a deploy, a crash) loses them and payers see their payment vanish, and a second instance never sees them. Set REDIS_URL (or REDIS_CLUSTER_NODES), or PAYKIT_ALLOW_MEMORY_STORE=1 to run on memory anyway";
 
 const list = (raw: string | undefined) =>
   (raw ?? '')
@@ -143,10 +155,20 @@ const SCHEMA = z
       .transform(list)
       .refine((parts) => parts.every((part) => (RECEIPT_PARTS as readonly string[]).includes(part)), `must be a comma-separated list of ${RECEIPT_PARTS.join(', ')}`)
       .transform((parts) => ({ transactionHash: parts.includes('transaction_hash'), reference: parts.includes('reference') })),
+    PAYKIT_ALLOW_MEMORY_STORE: z
+      .string()
+      .optional()
+      .transform((raw) => optional(raw)?.toLowerCase() ?? '0')
+      .refine((raw) => ['1', '0', 'true', 'false'].includes(raw), 'must be 1 (run on memory against a live service) or 0')
+      .transform((raw) => raw === '1' || raw === 'true'),
   })
   .refine((e) => e.REDIS_URL === undefined || e.REDIS_CLUSTER_NODES.length === 0, {
     path: ['REDIS_CLUSTER_NODES'],
     message: 'set either REDIS_URL (one Redis) or REDIS_CLUSTER_NODES (a cluster), not both',
+  })
+  .refine((e) => e.REDIS_URL !== undefined || e.REDIS_CLUSTER_NODES.length > 0 || e.PAYKIT_ALLOW_MEMORY_STORE || isSandbox(e.PAYKIT_API_KEY, e.PAYKIT_BASE_URL), {
+    path: ['REDIS_URL'],
+    message: MEMORY_STORE_REFUSED,
   });
 
 export type EnvironmentResult = { ok: true; config: CheckoutEnvironment } | { ok: false; problems: string[] };
@@ -174,6 +196,7 @@ export function readEnvironment(env: Record<string, string | undefined>): Enviro
       shutdownTimeoutMs: e.PAYKIT_SHUTDOWN_TIMEOUT_MS,
       pageDir: e.PAYKIT_PAGE_DIR,
       receipt: e.PAYKIT_RECEIPT,
+      allowMemoryStore: e.PAYKIT_ALLOW_MEMORY_STORE,
     },
   };
 }

@@ -31,6 +31,8 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.accountName': 'اسم الحساب',
   'accountStatus.bsb': 'BSB',
   'accountStatus.accountNumber': 'رقم الحساب',
-  'accountStatus.notIssued': 'لم تُصدر بعد',
+  'accountStatus.notKept': 'لم تُحفظ بياناتك المصرفية هنا بعد.',
+  'accountStatus.getDetails': 'الحصول على بياناتي المصرفية',
+  'accountStatus.issuing': 'جارٍ الحصول على بياناتك المصرفية…',
   'accountStatus.bankError': 'تعذّر تحميل البيانات المصرفية: {message}',
 };

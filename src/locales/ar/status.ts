@@ -155,6 +155,7 @@ export const status: OnboardingStatusMessages = {
   'virtualAccount.activate': 'تفعيل استلام المدفوعات',
   'virtualAccount.activating': 'جارٍ تفعيل استلام المدفوعات…',
   'virtualAccount.forbidden': 'لا تتيح لك هذه المنصة تفعيل استلام المدفوعات بنفسك. تواصل معها لتفعيله.',
+  'virtualAccount.notKept': 'لم تُحفظ تفاصيل حسابك هنا بعد. احصل عليها لتظهر هنا.',
   'virtualAccount.issue': 'الحصول على تفاصيل حسابي',
   'virtualAccount.issuing': 'جارٍ الحصول على تفاصيل حسابك…',
   'virtualAccount.error': 'تعذّر تحميل تفاصيل حسابك. {message}',

@@ -31,6 +31,8 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.accountName': 'Kontoname',
   'accountStatus.bsb': 'BSB',
   'accountStatus.accountNumber': 'Kontonummer',
-  'accountStatus.notIssued': 'Noch nicht ausgestellt',
+  'accountStatus.notKept': 'Ihre Bankdaten sind hier noch nicht gespeichert.',
+  'accountStatus.getDetails': 'Meine Bankdaten abrufen',
+  'accountStatus.issuing': 'Ihre Bankdaten werden abgerufen…',
   'accountStatus.bankError': 'Bankdaten konnten nicht geladen werden: {message}',
 };

@@ -163,6 +163,7 @@ export const status: OnboardingStatusMessages = {
   'virtualAccount.activating': 'Eingehende Zahlungen werden aktiviert…',
   'virtualAccount.forbidden':
     'Auf dieser Plattform können Sie eingehende Zahlungen nicht selbst aktivieren. Wenden Sie sich an die Plattform, um sie aktivieren zu lassen.',
+  'virtualAccount.notKept': 'Ihre Kontodaten sind hier noch nicht gespeichert. Rufen Sie sie ab, um sie hier zu sehen.',
   'virtualAccount.issue': 'Meine Kontodaten abrufen',
   'virtualAccount.issuing': 'Ihre Kontodaten werden abgerufen…',
   'virtualAccount.error': 'Ihre Kontodaten konnten nicht geladen werden. {message}',

@@ -31,6 +31,8 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.accountName': 'Titular de la cuenta',
   'accountStatus.bsb': 'BSB',
   'accountStatus.accountNumber': 'Número de cuenta',
-  'accountStatus.notIssued': 'Aún no emitidos',
+  'accountStatus.notKept': 'Sus datos bancarios aún no están guardados aquí.',
+  'accountStatus.getDetails': 'Obtener mis datos bancarios',
+  'accountStatus.issuing': 'Obteniendo sus datos bancarios…',
   'accountStatus.bankError': 'No se pudieron cargar los datos bancarios: {message}',
 };

@@ -159,6 +159,7 @@ export const status: OnboardingStatusMessages = {
   'virtualAccount.activate': 'Activar los pagos entrantes',
   'virtualAccount.activating': 'Activando los pagos entrantes…',
   'virtualAccount.forbidden': 'Esta plataforma no le permite activar los pagos entrantes usted mismo. Póngase en contacto con ella para que los active.',
+  'virtualAccount.notKept': 'Los datos de su cuenta aún no están guardados aquí. Obténgalos para verlos aquí.',
   'virtualAccount.issue': 'Obtener los datos de mi cuenta',
   'virtualAccount.issuing': 'Obteniendo los datos de su cuenta…',
   'virtualAccount.error': 'No se pudieron cargar los datos de su cuenta. {message}',

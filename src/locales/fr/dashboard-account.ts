@@ -31,6 +31,8 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.accountName': 'Titulaire du compte',
   'accountStatus.bsb': 'BSB',
   'accountStatus.accountNumber': 'Numéro de compte',
-  'accountStatus.notIssued': 'Pas encore émises',
+  'accountStatus.notKept': 'Vos coordonnées bancaires ne sont pas encore enregistrées ici.',
+  'accountStatus.getDetails': 'Obtenir mes coordonnées bancaires',
+  'accountStatus.issuing': 'Obtention de vos coordonnées bancaires…',
   'accountStatus.bankError': 'Les coordonnées bancaires n’ont pas pu être chargées : {message}',
 };

@@ -161,6 +161,7 @@ export const status: OnboardingStatusMessages = {
   'virtualAccount.activate': 'Activer les paiements entrants',
   'virtualAccount.activating': 'Activation des paiements entrants…',
   'virtualAccount.forbidden': 'Cette plateforme ne vous permet pas d’activer vous-même les paiements entrants. Contactez-la pour les faire activer.',
+  'virtualAccount.notKept': 'Les coordonnées de votre compte ne sont pas encore enregistrées ici. Obtenez-les pour les voir ici.',
   'virtualAccount.issue': 'Obtenir les coordonnées de mon compte',
   'virtualAccount.issuing': 'Obtention des coordonnées de votre compte…',
   'virtualAccount.error': 'Impossible de charger les coordonnées de votre compte. {message}',

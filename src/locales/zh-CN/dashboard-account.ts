@@ -31,6 +31,8 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.accountName': '账户名',
   'accountStatus.bsb': 'BSB',
   'accountStatus.accountNumber': '账号',
-  'accountStatus.notIssued': '尚未开立',
+  'accountStatus.notKept': '您的银行信息尚未保存在此处。',
+  'accountStatus.getDetails': '获取我的银行信息',
+  'accountStatus.issuing': '正在获取您的银行信息…',
   'accountStatus.bankError': '无法加载银行信息：{message}',
 };

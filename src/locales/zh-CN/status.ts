@@ -155,6 +155,7 @@ export const status: OnboardingStatusMessages = {
   'virtualAccount.activate': '开通收款',
   'virtualAccount.activating': '正在开通收款…',
   'virtualAccount.forbidden': '此平台不允许您自行开通收款。请联系该平台为您开通。',
+  'virtualAccount.notKept': '您的账户信息尚未保存在此处。获取后即可在此查看。',
   'virtualAccount.issue': '获取我的账户信息',
   'virtualAccount.issuing': '正在获取您的账户信息…',
   'virtualAccount.error': '无法加载您的账户信息。{message}',

@@ -35,7 +35,9 @@ export const enDashboardAccount = {
   'accountStatus.accountName': 'Account name',
   'accountStatus.bsb': 'BSB',
   'accountStatus.accountNumber': 'Account number',
-  'accountStatus.notIssued': 'Not issued yet',
+  'accountStatus.notKept': 'Your bank details are not saved here yet.',
+  'accountStatus.getDetails': 'Get my bank details',
+  'accountStatus.issuing': 'Getting your bank details…',
   'accountStatus.bankError': 'Bank details could not be loaded: {message}',
 };
 /** A key of the dashboard's account catalogue. */

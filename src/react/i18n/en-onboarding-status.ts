@@ -161,6 +161,7 @@ export const enOnboardingStatus = {
   'virtualAccount.activate': 'Turn on incoming payments',
   'virtualAccount.activating': 'Turning on incoming payments…',
   'virtualAccount.forbidden': 'This platform does not let you turn on incoming payments yourself. Contact them to have it turned on.',
+  'virtualAccount.notKept': 'Your account details are not saved here yet. Get them to see them here.',
   'virtualAccount.issue': 'Get my account details',
   'virtualAccount.issuing': 'Getting your account details…',
   'virtualAccount.error': 'Your account details could not be loaded. {message}',

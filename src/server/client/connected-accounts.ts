@@ -80,7 +80,11 @@ export function accountsApi(t: Transport) {
       issueVirtualAccount: (id: string, call: RequestOptions = {}) =>
         t.request<VirtualAccount>({ ...call, method: 'POST', path: accountPath(id, '/virtual-account') }),
 
-      /** Sandbox extension: reads back the issued virtual account (404 before issue). */
+      /**
+       * Sandbox only: reads back the issued virtual account (404 before issue). The real service
+       * answers this path 404 whatever was issued; the proxy never calls it (it serves what
+       * `issueVirtualAccount` answered, kept in its StatusStore). For sandbox tooling and tests.
+       */
       retrieveVirtualAccount: (id: string, call: RequestOptions = {}) =>
         t.request<VirtualAccount>({ ...call, method: 'GET', path: accountPath(id, '/virtual-account') }),
     },

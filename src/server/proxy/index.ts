@@ -10,6 +10,7 @@ export {
   type StatusStore,
   type StoredStatus,
   type CheckoutClaim,
+  type VirtualAccountClaim,
   type PaymentView,
   type PaymentState,
 } from './status-store';

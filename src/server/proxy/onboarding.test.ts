@@ -296,7 +296,7 @@ describe('liveness, resubmit and the virtual account', () => {
     };
 
     const before = await call('GET', '/onboarding/virtual-account');
-    expect(before).toMatchObject({ status: 404, body: { error: { code: 'not_found', message: 'No virtual account has been issued yet' } } });
+    expect(before).toMatchObject({ status: 404, body: { error: { code: 'virtual_account_not_kept' } } });
     expect((await call('POST', '/onboarding/liveness')).status).toBe(422); // no identity document yet
     expect((await call('POST', '/onboarding/kyc', { body: validKyc() })).status).toBe(200);
     expect((await call('POST', '/onboarding/documents', { raw: documentForm(JPEG, 'passport') })).status).toBe(201);

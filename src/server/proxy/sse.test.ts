@@ -23,6 +23,10 @@ class CountingStore implements StatusStore {
   forgetCheckout = (link: string, payment: string) => this.inner.forgetCheckout(link, payment);
   claimCheckout: StatusStore['claimCheckout'] = (link, token, leaseMs) => this.inner.claimCheckout(link, token, leaseMs);
   releaseCheckout: StatusStore['releaseCheckout'] = (link, token) => this.inner.releaseCheckout(link, token);
+  virtualAccount: StatusStore['virtualAccount'] = (account) => this.inner.virtualAccount(account);
+  rememberVirtualAccount: StatusStore['rememberVirtualAccount'] = (account, details) => this.inner.rememberVirtualAccount(account, details);
+  claimVirtualAccount: StatusStore['claimVirtualAccount'] = (account, token, leaseMs) => this.inner.claimVirtualAccount(account, token, leaseMs);
+  releaseVirtualAccount: StatusStore['releaseVirtualAccount'] = (account, token) => this.inner.releaseVirtualAccount(account, token);
   subscribe(paymentId: string, listener: (status: StoredStatus) => void): () => void {
     this.subscribed++;
     const undo = this.inner.subscribe(paymentId, listener);

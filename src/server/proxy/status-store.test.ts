@@ -3,7 +3,7 @@
  * state, subscriptions, event-id claims with a TTL, and the hosted-checkout memory.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { at, describeStatusStoreContract, paymentView as view } from '../../../test/support/status-store-contract';
+import { at, describeStatusStoreContract, paymentView as view, virtualAccountView } from '../../../test/support/status-store-contract';
 import { EVENT_DEDUPE_MS } from './operations/webhooks';
 import { FINAL_STATES, MemoryStatusStore, movesForward, type PaymentState } from './status-store';
 
@@ -148,6 +148,17 @@ describe('MemoryStatusStore limits', () => {
     expect(await store.claimEvent('evt_2', 60_000)).toBe(false);
     // The oldest was dropped to stay within the cap: it would be acted on again.
     expect(await store.claimEvent('evt_1', 60_000)).toBe(true);
+  });
+
+  it("keeps at most maxVirtualAccounts accounts' details, forgetting the one read least recently first", async () => {
+    const store = new MemoryStatusStore({ maxVirtualAccounts: 2 });
+    await store.rememberVirtualAccount('acct_a', virtualAccountView({ account_name: 'A' }));
+    await store.rememberVirtualAccount('acct_b', virtualAccountView({ account_name: 'B' }));
+    expect(await store.virtualAccount('acct_a')).toMatchObject({ account_name: 'A' }); // read: now the most recent
+    await store.rememberVirtualAccount('acct_c', virtualAccountView({ account_name: 'C' }));
+    expect(await store.virtualAccount('acct_b')).toBeUndefined();
+    expect(await store.virtualAccount('acct_a')).toMatchObject({ account_name: 'A' });
+    expect(await store.virtualAccount('acct_c')).toMatchObject({ account_name: 'C' });
   });
 
   it('keeps at most maxCheckouts links, forgetting the oldest first', async () => {

@@ -4,9 +4,9 @@
  * instances serve the same updates.
  */
 import { movesForward } from '../../shared/payment-progress';
-import { FINAL_PAYMENT_STATES, type PaymentState, type PaymentView } from '../../shared/schemas/views';
+import { FINAL_PAYMENT_STATES, type PaymentState, type PaymentView, type VirtualAccountView } from '../../shared/schemas/views';
 
-export type { PaymentState, PaymentView };
+export type { PaymentState, PaymentView, VirtualAccountView };
 /** States a payment never leaves: watching can stop once one is reached. */
 export const FINAL_STATES = FINAL_PAYMENT_STATES;
 
@@ -29,7 +29,16 @@ export interface StoredStatus {
  */
 export type CheckoutClaim = { state: 'remembered'; paymentId: string } | { state: 'claimed' } | { state: 'held' };
 
-/** Live payment status, event de-duplication and hosted-checkout payments; implement it over a shared store to run several proxies. */
+/**
+ * What `claimVirtualAccount` found: the account's kept details, the claim now held by the caller,
+ * or a claim another caller holds (it is asking the service to issue them right now).
+ */
+export type VirtualAccountClaim = { state: 'kept'; details: VirtualAccountView } | { state: 'claimed' } | { state: 'held' };
+
+/**
+ * Live payment status, event de-duplication, hosted-checkout payments and issued virtual account
+ * details; implement it over a shared store to run several proxies.
+ */
 export interface StatusStore {
   /** The stored status of a payment, or undefined when none is known. */
   get(paymentId: string): Promise<StoredStatus | undefined>;
@@ -70,6 +79,25 @@ export interface StatusStore {
   claimCheckout(linkId: string, token: string, leaseMs: number): Promise<CheckoutClaim>;
   /** Lets go of the link's claim, only if `token` still holds it (a lapsed claim taken by another stays). */
   releaseCheckout(linkId: string, token: string): Promise<void>;
+  /**
+   * The virtual account details kept for a connected account, or undefined when this store has
+   * none (which does not mean none were issued: only that they were not issued through a proxy on
+   * this store, or were dropped). A read keeps them longer: a shared store renews their TTL.
+   */
+  virtualAccount(accountId: string): Promise<VirtualAccountView | undefined>;
+  /**
+   * Keeps the details the service answered when it issued the account's virtual account: the
+   * service has no read of them (only paykit's sandbox does), so the proxy serves them from here.
+   */
+  rememberVirtualAccount(accountId: string, details: VirtualAccountView): Promise<void>;
+  /**
+   * In one step: the account's kept details if there are any, else the claim to issue them for
+   * `token`, held for `leaseMs` unless released (claimed again by the same token, it is renewed),
+   * else `held` while another token's claim lasts. So instances on one store ask the service once.
+   */
+  claimVirtualAccount(accountId: string, token: string, leaseMs: number): Promise<VirtualAccountClaim>;
+  /** Lets go of the account's claim, only if `token` still holds it. */
+  releaseVirtualAccount(accountId: string, token: string): Promise<void>;
 }
 
 export { movesForward };
@@ -84,18 +112,22 @@ export interface MemoryStatusStoreOptions {
   maxEvents?: number;
   /** Hosted-checkout links whose payment is remembered at most, oldest dropped first (default 50 000); claims are capped alike. */
   maxCheckouts?: number;
+  /** Accounts whose virtual account details are kept at most, the one read least recently dropped first (default 50 000); claims to issue them are capped alike. */
+  maxVirtualAccounts?: number;
 }
 
 /**
  * The default store: this process's memory, for one instance. Its answers are ready at once; they
  * are promises only because a shared store's are not. Every map is capped (`maxPayments`,
- * `maxEvents`, `maxCheckouts`), so memory stays bounded whatever arrives.
+ * `maxEvents`, `maxCheckouts`, `maxVirtualAccounts`), so memory stays bounded whatever arrives.
  *
  * What it cannot do: survive a restart or be shared. After a restart, a webhook event the service
  * delivers again is handed to `onEvent` again (make `onEvent` idempotent on `event.id`), payments
  * are read again from the service, and a hosted-checkout reload keeps its payment only because
- * the page names it (the proxy refuses to open a second one while the first is open). Several
- * instances, or de-duplication across restarts, need a shared store.
+ * the page names it (the proxy refuses to open a second one while the first is open), and a
+ * customer's virtual account details are shown again only once they are issued again (the
+ * service answers the same ones). Several instances, or de-duplication across restarts, need a
+ * shared store.
  */
 export class MemoryStatusStore implements StatusStore {
   private readonly statuses = new Map<string, StoredStatus>();
@@ -103,10 +135,13 @@ export class MemoryStatusStore implements StatusStore {
   private readonly events = new Map<string, number>();
   private readonly checkouts = new Map<string, string>();
   private readonly claims = new Map<string, { token: string; until: number }>();
+  private readonly virtualAccounts = new Map<string, VirtualAccountView>();
+  private readonly virtualAccountClaims = new Map<string, { token: string; until: number }>();
   private readonly now: () => number;
   private readonly maxPayments: number;
   private readonly maxEvents: number;
   private readonly maxCheckouts: number;
+  private readonly maxVirtualAccounts: number;
 
   /** Makes an empty store. */
   constructor(options: MemoryStatusStoreOptions = {}) {
@@ -114,6 +149,7 @@ export class MemoryStatusStore implements StatusStore {
     this.maxPayments = options.maxPayments ?? 50_000;
     this.maxEvents = options.maxEvents ?? 100_000;
     this.maxCheckouts = options.maxCheckouts ?? 50_000;
+    this.maxVirtualAccounts = options.maxVirtualAccounts ?? 50_000;
   }
 
   /** {@inheritDoc StatusStore.get} */
@@ -210,6 +246,44 @@ export class MemoryStatusStore implements StatusStore {
   /** {@inheritDoc StatusStore.releaseCheckout} */
   releaseCheckout(linkId: string, token: string): Promise<void> {
     if (this.claims.get(linkId)?.token === token) this.claims.delete(linkId);
+    return Promise.resolve();
+  }
+
+  /** {@inheritDoc StatusStore.virtualAccount} */
+  virtualAccount(accountId: string): Promise<VirtualAccountView | undefined> {
+    const details = this.virtualAccounts.get(accountId);
+    if (details) {
+      // Moved to the newest end: the cap drops the customers who stopped coming first.
+      this.virtualAccounts.delete(accountId);
+      this.virtualAccounts.set(accountId, details);
+    }
+    return Promise.resolve(details);
+  }
+
+  /** {@inheritDoc StatusStore.rememberVirtualAccount} */
+  rememberVirtualAccount(accountId: string, details: VirtualAccountView): Promise<void> {
+    this.virtualAccounts.delete(accountId);
+    this.virtualAccounts.set(accountId, details);
+    dropOldest(this.virtualAccounts, this.maxVirtualAccounts);
+    return Promise.resolve();
+  }
+
+  /** {@inheritDoc StatusStore.claimVirtualAccount} */
+  async claimVirtualAccount(accountId: string, token: string, leaseMs: number): Promise<VirtualAccountClaim> {
+    const details = await this.virtualAccount(accountId);
+    if (details) return { state: 'kept', details };
+    const now = this.now();
+    const holder = this.virtualAccountClaims.get(accountId);
+    if (holder && holder.token !== token && holder.until > now) return { state: 'held' };
+    this.virtualAccountClaims.delete(accountId);
+    this.virtualAccountClaims.set(accountId, { token, until: now + leaseMs });
+    dropOldest(this.virtualAccountClaims, this.maxVirtualAccounts);
+    return { state: 'claimed' };
+  }
+
+  /** {@inheritDoc StatusStore.releaseVirtualAccount} */
+  releaseVirtualAccount(accountId: string, token: string): Promise<void> {
+    if (this.virtualAccountClaims.get(accountId)?.token === token) this.virtualAccountClaims.delete(accountId);
     return Promise.resolve();
   }
 }

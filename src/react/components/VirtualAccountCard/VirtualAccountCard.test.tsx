@@ -114,6 +114,8 @@ describe('VirtualAccountCard', () => {
   it('waits for the customer when autoIssue is off', async () => {
     const { backend, root, user } = setup({ virtualAccount: null }, { autoIssue: false });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'not-issued'));
+    // The proxy keeps no details for this customer: that is not the same as none issued.
+    expect(screen.getByRole('status')).toHaveTextContent('Your account details are not saved here yet. Get them to see them here.');
     expect(backend.requests).not.toContain('POST /onboarding/virtual-account');
     await user.click(screen.getByRole('button', { name: 'Get my account details' }));
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));

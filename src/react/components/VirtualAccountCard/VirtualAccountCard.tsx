@@ -150,6 +150,8 @@ export const VirtualAccountCard = forwardRef<HTMLElement, VirtualAccountCardProp
     forbidden: t('virtualAccount.forbidden'),
     fetching: t('virtualAccount.loading'),
     issuing: t('virtualAccount.issuing'),
+    // The proxy keeps no details for this customer: not a claim that none were issued.
+    'not-issued': t('virtualAccount.notKept'),
     error:
       !active && activation.state === 'failed'
         ? t('virtualAccount.error', { message: problemWords(activationError, t) })

@@ -3,10 +3,10 @@
  * browser never names an account — and capabilities are limited to the merchant's list.
  */
 import * as z from 'zod/mini';
-import { NotFoundError } from '../../../shared/errors';
 import { CAPABILITY_NAMES, kybBody, kycBody } from '../../../shared/schemas/accounts';
 import type { ProxyContext } from '../context';
-import { forbidden, invalidRequest, json, notFound } from '../../../web/http-error';
+import { issueOnce } from '../virtual-account-issue';
+import { forbidden, HttpError, invalidRequest, json } from '../../../web/http-error';
 import { validated } from '../validated';
 import { onboardingAccountView } from '../views';
 import type { VirtualAccountView } from '../../../shared/schemas/views';
@@ -72,15 +72,40 @@ function virtualAccountView(va: VirtualAccountView): VirtualAccountView {
   return { account_name, bsb, account_number, currency, solana_address, solana_assets };
 }
 
+/**
+ * Served from the store only: the service has no read of issued details (that GET is paykit's
+ * sandbox's extension), so what `POST` kept is all this server knows. Nothing kept is not
+ * "never issued" — another store, an expired key — and issuing again recovers them.
+ */
 export async function retrieveVirtualAccount(ctx: ProxyContext): Promise<Response> {
-  try {
-    return json(virtualAccountView(await ctx.options.client.connectedAccounts.retrieveVirtualAccount(await ctx.account())));
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound('No virtual account has been issued yet');
-    throw error;
+  const kept = await ctx.options.store.virtualAccount(await ctx.account());
+  if (!kept) {
+    throw new HttpError(
+      404,
+      'virtual_account_not_kept',
+      'This server keeps no virtual account details for this account; POST /onboarding/virtual-account issues them, or answers them again if they were issued before',
+    );
   }
+  return json(kept);
 }
 
+/** How long an issuing instance holds the account's claim beyond its upstream budget, and the wait for another's. */
+const CLAIM_MARGIN_MS = 5_000;
+const CLAIM_WAIT_MS = 2_000;
+const CLAIM_POLL_MS = 50;
+
+/**
+ * Kept details are answered without asking the service; otherwise one request (on a shared store:
+ * one instance) asks it to issue them and keeps them (virtual-account-issue.ts).
+ */
 export async function issueVirtualAccount(ctx: ProxyContext): Promise<Response> {
-  return json(virtualAccountView(await ctx.options.client.connectedAccounts.issueVirtualAccount(await ctx.account())));
+  const id = await ctx.account();
+  // Shared by every request that joins: one browser leaving must not cancel the others' issue.
+  const shared = ctx.detached();
+  const details = await issueOnce(ctx.options.store, id, async () => virtualAccountView(await shared.options.client.connectedAccounts.issueVirtualAccount(id)), {
+    leaseMs: ctx.options.upstreamBudgetMs + CLAIM_MARGIN_MS,
+    waitMs: CLAIM_WAIT_MS,
+    pollMs: CLAIM_POLL_MS,
+  });
+  return json(details);
 }
