@@ -61,13 +61,20 @@ export const connectedAccount = z.object({
   country: z.string(),
   reference_id: z.string(),
   verification_status: z.enum(VERIFICATION_STATUSES),
-  /** null unless rejected. */
-  rejection_reason: z.nullable(z.enum(REJECTION_REASONS)),
-  /** Empty unless more_info_required. */
-  required_info: z.array(z.enum(REQUIRED_INFO_ITEMS)),
+  /** null unless rejected (the spec sends it only on rejection: absent reads as null). */
+  rejection_reason: z._default(z.nullable(z.enum(REJECTION_REASONS)), null),
+  /** Empty unless more_info_required (the spec sends it only then: absent reads as empty). */
+  required_info: z._default(z.array(z.enum(REQUIRED_INFO_ITEMS)), () => []),
   /** Active capabilities, sorted. */
   capabilities: z.array(z.enum(CAPABILITY_NAMES)),
-  submission: accountSubmission,
+  /** The kit's addition: the real service does not send it, so absent reads as nothing handed in. */
+  submission: z._default(accountSubmission, () => ({
+    kyc_submitted_at: null,
+    kyb_submitted_at: null,
+    documents: {},
+    liveness: 'not_started' as const,
+    liveness_completed_at: null,
+  })),
   created_at: z.string(),
 });
 /** A connected account as the service answers it. */
@@ -94,10 +101,12 @@ export type AccountCapabilities = z.infer<typeof accountCapabilities>;
  * An entry of the sandbox's account list (GET /v1/sandbox/accounts): the account and whom it is
  * for, so a control panel can tell applicants apart. The spec's account carries no name.
  */
-export type SandboxAccount = ConnectedAccount & {
+export const sandboxAccount = z.extend(connectedAccount, {
   /** From the details sent last: KYC first and last name, KYB legal name; null before any. */
-  name: string | null;
-};
+  name: z.nullable(z.string()),
+});
+/** An entry of the sandbox's account list: the account and the name its details give. */
+export type SandboxAccount = z.infer<typeof sandboxAccount>;
 
 /**
  * POST /api/v1/sandbox/accounts/{id}/verification. rejection_reason goes with (and only with)
