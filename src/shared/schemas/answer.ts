@@ -25,10 +25,5 @@ export function parseAnswer<S extends z.ZodMiniType>(schema: S, answer: unknown,
 
 /** `data[3].amount` for ['data', 3, 'amount']; `(the answer)` for the answer as a whole. */
 export function fieldPath(path: readonly PropertyKey[]): string {
-  let text = '';
-  for (const key of path) {
-    if (typeof key === 'number') text += `[${key}]`;
-    else text += text ? `.${String(key)}` : String(key);
-  }
-  return text || '(the answer)';
+  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('') || '(the answer)';
 }
