@@ -1,5 +1,5 @@
 /** paykit/client — the browser's client of the merchant's proxy: requests, and live payment status over SSE or polling. */
-export { PaykitError, PaykitApiError, PaykitConnectionError, PaykitTimeoutError, NotFoundError, RateLimitError } from '../shared/errors';
+export { PaykitError, PaykitApiError, PaykitConnectionError, PaykitTimeoutError, PaykitUpstreamInvalidError, NotFoundError, RateLimitError } from '../shared/errors';
 export type { PaymentView, PaymentState, PaymentLinkView, CheckoutView } from '../shared/schemas/views';
 export { FINAL_PAYMENT_STATES } from '../shared/schemas/views';
 export { createProxyClient, type CheckoutOptions, type ProxyClient, type ProxyClientOptions, type SubscribeOptions } from './proxy-client';

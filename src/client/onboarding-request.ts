@@ -1,22 +1,25 @@
 /**
- * What the onboarding functions need of a client: its proxy address, its cookie policy and its
- * generic request(). Kept apart from the ProxyClient object so a checkout-only bundle never
- * carries onboarding code.
+ * What the onboarding and dashboard functions need of a client: its proxy address, its cookie
+ * policy and its generic request(). Kept apart from the ProxyClient object so a checkout-only
+ * bundle never carries onboarding code. Every answer is read with the shared schema of what the
+ * caller expects: an unexpected shape is a PaykitUpstreamInvalidError, which components show as
+ * an error, never a TypeError further on.
  */
-import { PaykitError } from '../shared/errors';
+import type * as z from 'zod/mini';
+import { parseAnswer } from '../shared/schemas/answer';
 import type { ProxyClient, ProxyRequestInit } from './proxy-client';
 
 /** The part of a ProxyClient the onboarding functions use. */
 export type OnboardingClient = Pick<ProxyClient, 'baseUrl' | 'credentials' | 'request' | 'customFetch'>;
 
-/** The client's request(), or a rejection that says how to get a client that has one. */
-export function onboardingRequest<T>(client: OnboardingClient, method: 'GET' | 'POST', path: string, init?: ProxyRequestInit): Promise<T> {
-  if (typeof client.request !== 'function') {
-    return Promise.reject(
-      new PaykitError(
-        'paykit onboarding needs a client with request(): create it with createProxyClient() from paykit/client, or pass baseUrl/fetch to <PaykitProvider>',
-      ),
-    );
-  }
-  return client.request<T>(method, path, init);
+/** Sends through the client's request() and answers what `schema` reads of the answer. */
+export async function onboardingRequest<S extends z.ZodMiniType>(
+  client: OnboardingClient,
+  schema: S,
+  method: 'GET' | 'POST',
+  path: string,
+  init?: ProxyRequestInit,
+): Promise<z.output<S>> {
+  const answer = await client.request(method, path, init);
+  return parseAnswer(schema, answer, { operation: `${method} ${path.split('?')[0]}` });
 }

@@ -12,6 +12,7 @@
  * the page moves together.
  */
 import type { PaykitError } from '../shared/errors';
+import { onboardingAccountView } from '../shared/schemas/view-schemas';
 import type { OnboardingAccountView } from '../shared/schemas/views';
 import type { Jitter } from '../web/backoff';
 import type { ConnectionEvent, LiveKind } from './connection';
@@ -92,7 +93,7 @@ export function watchOnboardingAccount(client: OnboardingClient, listener: Onboa
     ACCOUNT_PATH,
     listener,
     () => ({
-      fetchView: (signal) => onboardingRequest<OnboardingAccountView>(client, 'GET', ACCOUNT_PATH, { signal }),
+      fetchView: (signal) => onboardingRequest(client, onboardingAccountView, 'GET', ACCOUNT_PATH, { signal }),
       page: options.page === undefined ? browserPage() : options.page,
       tuning: {
         intervalMs: options.intervalMs ?? 5000,

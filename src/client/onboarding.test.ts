@@ -27,7 +27,7 @@ import {
 } from './onboarding';
 import { uploadDocument } from './onboarding-upload';
 import { peekOnboardingAccount, watchOnboardingAccount } from './onboarding-watch';
-import { createProxyClient, type ProxyClient } from './proxy-client';
+import { createProxyClient } from './proxy-client';
 
 beforeEach(() => FakeXhr.reset());
 afterEach(() => vi.restoreAllMocks());
@@ -43,7 +43,7 @@ const bodyOf = (init: RequestInit) => (typeof init.body === 'string' ? JSON.pars
 describe('client.request', () => {
   it('sends JSON and reads JSON, with the client’s credentials', async () => {
     const { client, calls } = clientWith(() => json({ ok: true }));
-    await expect(client.request!('POST', '/anything', { body: { a: 1 } })).resolves.toEqual({ ok: true });
+    await expect(client.request('POST', '/anything', { body: { a: 1 } })).resolves.toEqual({ ok: true });
     expect(calls[0]?.url).toBe('/api/paykit/anything');
     expect(calls[0]?.init).toMatchObject({ method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' } });
     expect(bodyOf(calls[0]!.init)).toEqual({ a: 1 });
@@ -54,7 +54,7 @@ describe('client.request', () => {
     const { client, calls } = clientWith(() => json({ ok: true }));
     const form = new FormData();
     form.append('document_type', 'passport');
-    await client.request!('POST', '/onboarding/documents', { form });
+    await client.request('POST', '/onboarding/documents', { form });
     expect(calls[0]?.init.body).toBe(form);
     expect(calls[0]?.init.headers).toEqual({ accept: 'application/json' });
   });
@@ -64,10 +64,10 @@ describe('client.request', () => {
       () => envelope(400, 'invalid_request', 'first_name is required', {}, 'first_name'),
       () => envelope(429, 'rate_limited', 'Slow down', { 'retry-after': '7' }),
     );
-    const bad = await client.request!('POST', '/onboarding/kyc', { body: {} }).catch((e: unknown) => e);
+    const bad = await client.request('POST', '/onboarding/kyc', { body: {} }).catch((e: unknown) => e);
     expect(bad).toBeInstanceOf(BadRequestError);
     expect(bad).toMatchObject({ status: 400, code: 'invalid_request', param: 'first_name' });
-    const limited = await client.request!('GET', '/onboarding/account').catch((e: unknown) => e);
+    const limited = await client.request('GET', '/onboarding/account').catch((e: unknown) => e);
     expect(limited).toBeInstanceOf(RateLimitError);
     expect(limited).toMatchObject({ retryAfterSeconds: 7 });
   });
@@ -75,7 +75,7 @@ describe('client.request', () => {
   it('aborts with the caller’s signal', async () => {
     const client = createProxyClient({ fetch: hangingFetch().fetch, EventSource: null, page: null });
     const controller = new AbortController();
-    const pending = client.request!('GET', '/onboarding/account', { signal: controller.signal });
+    const pending = client.request('GET', '/onboarding/account', { signal: controller.signal });
     controller.abort(new DOMException('stop', 'AbortError'));
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
@@ -150,9 +150,15 @@ describe('onboarding functions', () => {
     stop();
   });
 
-  it('say what to do when a client has no request()', async () => {
-    const bare = { baseUrl: '/api/paykit' } as ProxyClient;
-    await expect(getOnboardingAccount(bare)).rejects.toThrow(/createProxyClient\(\)/);
+  it('read every answer with the shared schemas: an unexpected shape is upstream_invalid naming the field, not its value', async () => {
+    const { client } = clientWith(
+      () => json({ data: [{ currency: 'USDT', available: 'Ada Lovelace' }] }),
+      () => json({ ...accounts.pending, verification_status: 'sleeping' }),
+    );
+    const balances = await getBalances(client).catch((e: unknown) => e);
+    expect(balances).toMatchObject({ name: 'PaykitUpstreamInvalidError', code: 'upstream_invalid', field: 'data[0].available', operation: 'GET /balances' });
+    expect(String(balances)).not.toContain('Ada Lovelace');
+    await expect(getOnboardingAccount(client)).rejects.toMatchObject({ code: 'upstream_invalid', field: 'verification_status' });
   });
 });
 

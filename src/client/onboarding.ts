@@ -4,8 +4,10 @@
  * proxy decides which account: the browser never names one.
  */
 import { NotFoundError } from '../shared/errors';
-import type { CapabilityName, KybBody, KycBody, LivenessSession } from '../shared/schemas/accounts';
-import type { WalletBalances } from '../shared/schemas/payments';
+import * as z from 'zod/mini';
+import { livenessSession, type CapabilityName, type KybBody, type KycBody, type LivenessSession } from '../shared/schemas/accounts';
+import { walletBalances, type WalletBalances } from '../shared/schemas/payments';
+import { capabilitiesView, onboardingAccountView, virtualAccountView } from '../shared/schemas/view-schemas';
 import type { OnboardingAccountView, VirtualAccountView } from '../shared/schemas/views';
 import { onboardingRequest, type OnboardingClient } from './onboarding-request';
 import { peekOnboardingAccount, publishOnboardingAccount } from './onboarding-watch';
@@ -25,12 +27,12 @@ async function withAccount(client: OnboardingClient, pending: Promise<Onboarding
  * `?optional=true`, which the proxy answers with 200 `null` instead of 401.
  */
 export function findOnboardingAccount(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<OnboardingAccountView | null> {
-  return onboardingRequest(client, 'GET', '/onboarding/account?optional=true', { signal: options.signal });
+  return onboardingRequest(client, z.nullable(onboardingAccountView), 'GET', '/onboarding/account?optional=true', { signal: options.signal });
 }
 
 /** The customer's account; NotFoundError/AuthenticationError when the session has none yet. */
 export function getOnboardingAccount(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<OnboardingAccountView> {
-  return onboardingRequest(client, 'GET', '/onboarding/account', { signal: options.signal });
+  return onboardingRequest(client, onboardingAccountView, 'GET', '/onboarding/account', { signal: options.signal });
 }
 
 /**
@@ -42,27 +44,27 @@ export function createOnboardingAccount(
   body: Record<string, unknown> = {},
   options: ProxyCallOptions = {},
 ): Promise<OnboardingAccountView> {
-  return withAccount(client, onboardingRequest(client, 'POST', '/onboarding/account', { body, signal: options.signal }));
+  return withAccount(client, onboardingRequest(client, onboardingAccountView, 'POST', '/onboarding/account', { body, signal: options.signal }));
 }
 
 /** Sends an individual's identity details (KYC); answers the account, back under review. */
 export function submitKyc(client: OnboardingClient, body: KycBody, options: ProxyCallOptions = {}): Promise<OnboardingAccountView> {
-  return withAccount(client, onboardingRequest(client, 'POST', '/onboarding/kyc', { body, signal: options.signal }));
+  return withAccount(client, onboardingRequest(client, onboardingAccountView, 'POST', '/onboarding/kyc', { body, signal: options.signal }));
 }
 
 /** Sends a business's details and owners (KYB); answers the account, back under review. */
 export function submitKyb(client: OnboardingClient, body: KybBody, options: ProxyCallOptions = {}): Promise<OnboardingAccountView> {
-  return withAccount(client, onboardingRequest(client, 'POST', '/onboarding/kyb', { body, signal: options.signal }));
+  return withAccount(client, onboardingRequest(client, onboardingAccountView, 'POST', '/onboarding/kyb', { body, signal: options.signal }));
 }
 
 /** A selfie-check session for an individual whose ID document is uploaded: open `liveness_url`. */
 export function startLiveness(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<LivenessSession> {
-  return onboardingRequest(client, 'POST', '/onboarding/liveness', { body: {}, signal: options.signal });
+  return onboardingRequest(client, livenessSession, 'POST', '/onboarding/liveness', { body: {}, signal: options.signal });
 }
 
 /** After every required_info item is supplied: back to review. */
 export function resubmit(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<OnboardingAccountView> {
-  return withAccount(client, onboardingRequest(client, 'POST', '/onboarding/resubmit', { body: {}, signal: options.signal }));
+  return withAccount(client, onboardingRequest(client, onboardingAccountView, 'POST', '/onboarding/resubmit', { body: {}, signal: options.signal }));
 }
 
 /** Turns capabilities on (once approved); the proxy refuses (403) those its platform does not allow. */
@@ -71,7 +73,7 @@ export async function activateCapabilities(
   capabilities: readonly CapabilityName[],
   options: ProxyCallOptions = {},
 ): Promise<{ capabilities: CapabilityName[] }> {
-  const result = await onboardingRequest<{ capabilities: CapabilityName[] }>(client, 'POST', '/onboarding/capabilities', {
+  const result = await onboardingRequest(client, capabilitiesView, 'POST', '/onboarding/capabilities', {
     body: { capabilities },
     signal: options.signal,
   });
@@ -83,7 +85,7 @@ export async function activateCapabilities(
 /** The virtual account, or null when none has been issued yet. */
 export async function getVirtualAccount(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<VirtualAccountView | null> {
   try {
-    return await onboardingRequest<VirtualAccountView>(client, 'GET', '/onboarding/virtual-account', { signal: options.signal });
+    return await onboardingRequest(client, virtualAccountView, 'GET', '/onboarding/virtual-account', { signal: options.signal });
   } catch (error) {
     if (error instanceof NotFoundError) return null;
     throw error;
@@ -92,10 +94,10 @@ export async function getVirtualAccount(client: OnboardingClient, options: Proxy
 
 /** Issues the BSB and account number (needs inbound_payments active); answers the existing one if issued. */
 export function issueVirtualAccount(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<VirtualAccountView> {
-  return onboardingRequest(client, 'POST', '/onboarding/virtual-account', { body: {}, signal: options.signal });
+  return onboardingRequest(client, virtualAccountView, 'POST', '/onboarding/virtual-account', { body: {}, signal: options.signal });
 }
 
 /** The customer's wallet balances, per currency (decimal strings). */
 export function getBalances(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<WalletBalances> {
-  return onboardingRequest(client, 'GET', '/balances', { signal: options.signal });
+  return onboardingRequest(client, walletBalances, 'GET', '/balances', { signal: options.signal });
 }

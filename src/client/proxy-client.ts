@@ -2,13 +2,13 @@
  * createProxyClient: what a browser page (any framework) uses to talk to the merchant's
  * paykit proxy. No API key, no amounts: the proxy decides those.
  */
-import { PaykitApiError, PaykitError } from '../shared/errors';
+import { PaykitError, PaykitUpstreamInvalidError } from '../shared/errors';
 import type { CheckoutView, PaymentLinkView, PaymentView } from '../shared/schemas/views';
 import { browserPage, type PageSignals } from './page';
 import { createLiveRegistry } from './registry';
 import { createRequester, joinPath, type ProxyCallOptions, type RequestConfig } from './request';
 import { DEFAULT_TUNING, PAYMENT_KIND, paymentSource, type PaymentEvent, type PaymentListener, type SubscriptionTuning } from './subscription';
-import { readPaymentView } from './view';
+import { readCheckoutView, readPaymentLinkView, readPaymentView } from './view';
 
 /** Options of `checkout`. */
 export interface CheckoutOptions extends ProxyCallOptions {
@@ -70,15 +70,16 @@ export interface ProxyClient {
   /** The last view a subscription of this client saw, if any (for useSyncExternalStore-style snapshots). */
   peekPayment(paymentId: string): PaymentView | undefined;
   /** How requests send cookies; uploads (XMLHttpRequest) follow it too. */
-  readonly credentials?: RequestCredentials;
+  readonly credentials: RequestCredentials;
   /**
    * Any proxy path, with the same timeout and typed errors as the methods above: a JSON `body`,
-   * or a multipart `form`. paykit's onboarding functions are built on it. Always present on
-   * clients from createProxyClient (optional only so hand-written fakes stay valid).
+   * or a multipart `form`. Answers the parsed JSON unread: paykit's onboarding and dashboard
+   * functions, built on it, read it with the shared schemas (PaykitUpstreamInvalidError when it
+   * is not what they expect).
    */
-  request?<T>(method: 'GET' | 'POST', path: string, init?: ProxyRequestInit): Promise<T>;
+  request(method: 'GET' | 'POST', path: string, init?: ProxyRequestInit): Promise<unknown>;
   /** True when created with a custom fetch: nothing may bypass it (uploads then use it too). */
-  readonly customFetch?: boolean;
+  readonly customFetch: boolean;
 }
 
 /** What request() sends: JSON or a form, and the caller's abort. */
@@ -112,7 +113,14 @@ export function createProxyClient(options: ProxyClientOptions = {}): ProxyClient
   async function getPayment(paymentId: string, call?: ProxyCallOptions): Promise<PaymentView> {
     const body = await request<unknown>('GET', `/payments/${segment(paymentId, 'paymentId')}`, undefined, call);
     const view = readPaymentView(body, paymentId);
-    if (!view) throw new PaykitApiError({ status: 200, code: 'invalid_response', message: 'The proxy answered with something that is not this payment' });
+    if (!view) throw new PaykitUpstreamInvalidError({ operation: 'GET /payments/{id}', field: '(the answer)' });
+    return view;
+  }
+
+  async function createPayment(body: Record<string, unknown>, call?: ProxyCallOptions): Promise<PaymentView> {
+    const answer = await request<unknown>('POST', '/payments', body, call);
+    const view = readPaymentView(answer);
+    if (!view) throw new PaykitUpstreamInvalidError({ operation: 'POST /payments', field: '(the answer)', status: 201 });
     return view;
   }
 
@@ -123,10 +131,13 @@ export function createProxyClient(options: ProxyClientOptions = {}): ProxyClient
     baseUrl,
     customFetch: options.fetch !== undefined,
     getPayment,
-    createPayment: (body, call) => request<PaymentView>('POST', '/payments', body, call),
-    getPaymentLink: (linkId, call) => request<PaymentLinkView>('GET', `/payment-links/${segment(linkId, 'linkId')}`, undefined, call),
-    checkout: (linkId, { resumePaymentId, ...call } = {}) =>
-      request<CheckoutView>('POST', `/payment-links/${segment(linkId, 'linkId')}/checkout`, resumePaymentId ? { payment_id: resumePaymentId } : {}, call),
+    createPayment,
+    getPaymentLink: async (linkId, call) =>
+      readPaymentLinkView(await request<unknown>('GET', `/payment-links/${segment(linkId, 'linkId')}`, undefined, call), 'GET /payment-links/{id}'),
+    checkout: async (linkId, { resumePaymentId, ...call } = {}) =>
+      readCheckoutView(
+        await request<unknown>('POST', `/payment-links/${segment(linkId, 'linkId')}/checkout`, resumePaymentId ? { payment_id: resumePaymentId } : {}, call),
+      ),
 
     subscribePayment(paymentId, listener, subscribeOptions = {}) {
       const path = `/payments/${segment(paymentId, 'paymentId')}/events`;
@@ -147,8 +158,10 @@ export function createProxyClient(options: ProxyClientOptions = {}): ProxyClient
 
     peekPayment: (paymentId) => payments.peek(paymentId),
     credentials,
-    request: <T>(method: 'GET' | 'POST', path: string, init: ProxyRequestInit = {}) =>
-      init.form ? formRequester(config, init.form)<T>(method, path, {}, { signal: init.signal }) : request<T>(method, path, init.body, { signal: init.signal }),
+    request: (method: 'GET' | 'POST', path: string, init: ProxyRequestInit = {}) =>
+      init.form
+        ? formRequester(config, init.form)<unknown>(method, path, {}, { signal: init.signal })
+        : request<unknown>(method, path, init.body, { signal: init.signal }),
   };
 }
 

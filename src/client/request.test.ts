@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InternalServerError, NotFoundError, PaykitConnectionError, PaykitTimeoutError, RateLimitError, UnprocessableEntityError } from '../shared/errors';
-import { envelope, hangingFetch, json, paymentView, scriptedFetch } from '../../test/support/client-fakes';
+import {
+  InternalServerError,
+  NotFoundError,
+  PaykitConnectionError,
+  PaykitTimeoutError,
+  PaykitUpstreamInvalidError,
+  RateLimitError,
+  UnprocessableEntityError,
+} from '../shared/errors';
+import { envelope, hangingFetch, json, linkView, paymentView, scriptedFetch } from '../../test/support/client-fakes';
 import { createProxyClient } from './proxy-client';
 
 afterEach(() => {
@@ -28,8 +36,8 @@ describe('proxy requests', () => {
   it('POSTs JSON to create a payment, link checkouts, and encodes ids', async () => {
     const { fetch, calls } = scriptedFetch(
       () => json(paymentView(), 201),
-      () => json({ id: 'pl_1' }),
-      () => json({ link: {}, payment: paymentView() }, 201),
+      () => json(linkView()),
+      () => json({ link: linkView(), payment: paymentView() }, 201),
     );
     const client = createProxyClient({ fetch, baseUrl: 'https://shop.example/pay/', credentials: 'include' });
     await client.createPayment({ sku: 'tee' });
@@ -89,8 +97,24 @@ describe('proxy requests', () => {
       () => new Response('ok'),
     );
     const client = createProxyClient({ fetch });
+    await expect(client.getPayment('pay_1')).rejects.toMatchObject({ name: 'PaykitUpstreamInvalidError', code: 'upstream_invalid' });
     await expect(client.getPayment('pay_1')).rejects.toMatchObject({ code: 'invalid_response' });
-    await expect(client.getPayment('pay_1')).rejects.toMatchObject({ code: 'invalid_response' });
+  });
+
+  it('reads every answer at the edge: a shape it does not expect is a typed error naming the field, never a TypeError later', async () => {
+    const statusless: Partial<ReturnType<typeof linkView>> = linkView();
+    delete statusless.status;
+    const { fetch } = scriptedFetch(
+      () => json({ ...paymentView(), amount: 25 }, 201),
+      () => json(statusless),
+      () => json({ link: { ...linkView(), description: 7 }, payment: paymentView() }, 201),
+      () => json({ link: linkView(), payment: { status: 'pending' } }, 201),
+    );
+    const client = createProxyClient({ fetch });
+    await expect(client.createPayment({ sku: 'tee' })).rejects.toBeInstanceOf(PaykitUpstreamInvalidError);
+    await expect(client.getPaymentLink('pl_1')).rejects.toMatchObject({ code: 'upstream_invalid', field: 'status' });
+    await expect(client.checkout('pl_1')).rejects.toMatchObject({ code: 'upstream_invalid', field: 'link.description' });
+    await expect(client.checkout('pl_1')).rejects.toMatchObject({ code: 'upstream_invalid', field: 'payment' });
   });
 
   it('turns network failures and timeouts into connection and timeout errors', async () => {

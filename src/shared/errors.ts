@@ -97,6 +97,32 @@ export class InternalServerError extends PaykitApiError {
   override name = 'InternalServerError';
 }
 
+/**
+ * A successful answer that is not what the API describes: a field the kit reads is missing or of
+ * the wrong kind. Names the operation and the field's path (`data[3].amount`), never a value:
+ * answers may hold personal data. Its `status` is the answer's own (a 2xx), its code
+ * `upstream_invalid`; it is never retried (the same answer would come back).
+ */
+export class PaykitUpstreamInvalidError extends PaykitApiError {
+  /** The class name, set explicitly so it survives minification. */
+  override name = 'PaykitUpstreamInvalidError';
+  /** The operation whose answer was refused, e.g. `payments.create`. */
+  readonly operation: string;
+  /** Where in the answer the first problem is, e.g. `data[3].amount`; `(the answer)` for the whole of it. */
+  readonly field: string;
+  /** `status` is the HTTP status the answer came with. */
+  constructor(init: { operation: string; field: string; status?: number; requestId?: string | null }) {
+    super({
+      status: init.status ?? 200,
+      code: 'upstream_invalid',
+      message: `The answer to ${init.operation} is not what the API describes: ${init.field} is missing or of the wrong kind`,
+      requestId: init.requestId ?? null,
+    });
+    this.operation = init.operation;
+    this.field = init.field;
+  }
+}
+
 /** The request never got an HTTP answer (DNS, refused connection, reset). */
 export class PaykitConnectionError extends PaykitError {
   /** The class name, set explicitly so it survives minification. */

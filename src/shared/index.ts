@@ -26,6 +26,7 @@ export {
   InternalServerError,
   PaykitConnectionError,
   PaykitTimeoutError,
+  PaykitUpstreamInvalidError,
   type ApiErrorInit,
 } from './errors';
 export { ID_PREFIX, hasPrefix, type IdKind } from './ids';

@@ -1,6 +1,6 @@
 /** Fakes for tests of paykit/client and what uses it (jsdom has no EventSource). */
 import { vi } from 'vitest';
-import type { PaymentState, PaymentView } from '../../src/shared/schemas/views';
+import type { PaymentLinkView, PaymentState, PaymentView } from '../../src/shared/schemas/views';
 import type { PageSignals } from '../../src/client/page';
 import type { PaymentEvent } from '../../src/client/subscription';
 
@@ -67,6 +67,11 @@ export function paymentView(status: PaymentState = 'pending', updatedAt = '2026-
     updated_at: updatedAt,
     ...extra,
   };
+}
+
+/** A payment link's view as the proxy answers it. */
+export function linkView(extra: Partial<PaymentLinkView> = {}): PaymentLinkView {
+  return { id: 'pl_1', amount: '25.00', currency: 'USDT', description: null, status: 'active', paid_at: null, ...extra };
 }
 
 /** A page whose visibility and connectivity the test sets. */

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { accountsApi, accountsSandboxApi } from './connected-accounts';
+import { serviceAnswer } from '../../../test/fixtures/service-answers';
 import type { RequestSpec, Transport } from './transport';
 
 function recorder() {
   const specs: RequestSpec[] = [];
   const t: Transport = {
-    request: <T>(spec: RequestSpec) => {
+    request: (spec: RequestSpec) => {
       specs.push(spec);
-      return Promise.resolve({} as T);
+      return Promise.resolve(serviceAnswer(spec.method, spec.path));
     },
     upstream: { now: Date.now, sandbox: false },
   };

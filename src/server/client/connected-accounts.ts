@@ -1,21 +1,22 @@
 /** Connected accounts: onboarding (KYC/KYB, documents, liveness), capabilities and virtual accounts. */
-import type {
-  AccountCapabilities,
-  AccountDocument,
-  CapabilityName,
-  ConnectedAccount,
-  CreateConnectedAccountBody,
-  KybBody,
-  KybDocumentType,
-  KycBody,
-  KycDocumentType,
-  LivenessSession,
-  SandboxAccount,
-  SetVerificationBody,
-  AccountVerificationStatus,
-  VirtualAccount,
+import {
+  accountCapabilities,
+  accountDocument,
+  connectedAccount,
+  livenessSession,
+  sandboxAccount,
+  virtualAccount,
+  type CapabilityName,
+  type CreateConnectedAccountBody,
+  type KybBody,
+  type KybDocumentType,
+  type KycBody,
+  type KycDocumentType,
+  type SetVerificationBody,
+  type AccountVerificationStatus,
 } from '../../shared/schemas/accounts';
-import type { Page } from '../../shared/schemas/primitives';
+import { page } from '../../shared/schemas/primitives';
+import { answered } from './answered';
 import type { RequestOptions, Transport } from './transport';
 
 /** Query of the sandbox's connected-account list (control panel only). */
@@ -45,40 +46,61 @@ function documentForm<T extends string>(upload: DocumentUpload<T>): FormData {
   return form;
 }
 
+const sandboxAccountPage = page(sandboxAccount);
+
 export function accountsApi(t: Transport) {
+  const request = answered(t);
   return {
     connectedAccounts: {
       create: (body: CreateConnectedAccountBody, call: RequestOptions = {}) =>
-        t.request<ConnectedAccount>({ ...call, method: 'POST', path: '/api/v1/accounts', body }),
+        request('connectedAccounts.create', connectedAccount, { ...call, method: 'POST', path: '/api/v1/accounts', body }),
 
-      retrieve: (id: string, call: RequestOptions = {}) => t.request<ConnectedAccount>({ ...call, method: 'GET', path: accountPath(id) }),
+      retrieve: (id: string, call: RequestOptions = {}) =>
+        request('connectedAccounts.retrieve', connectedAccount, { ...call, method: 'GET', path: accountPath(id) }),
 
       /** Individual identity data (POST …/kyc); posting again replaces it. */
       submitKyc: (id: string, body: KycBody, call: RequestOptions = {}) =>
-        t.request<ConnectedAccount>({ ...call, method: 'POST', path: accountPath(id, '/kyc'), body }),
+        request('connectedAccounts.submitKyc', connectedAccount, { ...call, method: 'POST', path: accountPath(id, '/kyc'), body }),
 
       /** Business data and beneficial owners (POST …/kyb); posting again replaces it. */
       submitKyb: (id: string, body: KybBody, call: RequestOptions = {}) =>
-        t.request<ConnectedAccount>({ ...call, method: 'POST', path: accountPath(id, '/kyb'), body }),
+        request('connectedAccounts.submitKyb', connectedAccount, { ...call, method: 'POST', path: accountPath(id, '/kyb'), body }),
 
       uploadKycDocument: (id: string, upload: DocumentUpload<KycDocumentType>, call: RequestOptions = {}) =>
-        t.request<AccountDocument>({ ...call, method: 'POST', path: accountPath(id, '/kyc/documents'), form: documentForm(upload) }),
+        request('connectedAccounts.uploadKycDocument', accountDocument, {
+          ...call,
+          method: 'POST',
+          path: accountPath(id, '/kyc/documents'),
+          form: documentForm(upload),
+        }),
 
       uploadKybDocument: (id: string, upload: DocumentUpload<KybDocumentType>, call: RequestOptions = {}) =>
-        t.request<AccountDocument>({ ...call, method: 'POST', path: accountPath(id, '/kyb/documents'), form: documentForm(upload) }),
+        request('connectedAccounts.uploadKybDocument', accountDocument, {
+          ...call,
+          method: 'POST',
+          path: accountPath(id, '/kyb/documents'),
+          form: documentForm(upload),
+        }),
 
       /** The URL to send the individual to for the selfie check (after an identity document upload). */
-      createLivenessUrl: (id: string, call: RequestOptions = {}) => t.request<LivenessSession>({ ...call, method: 'POST', path: accountPath(id, '/kyc/liveness') }),
+      createLivenessUrl: (id: string, call: RequestOptions = {}) =>
+        request('connectedAccounts.createLivenessUrl', livenessSession, { ...call, method: 'POST', path: accountPath(id, '/kyc/liveness') }),
 
       /** After supplying every required_info item: sends the account back to review. */
-      resubmit: (id: string, call: RequestOptions = {}) => t.request<ConnectedAccount>({ ...call, method: 'POST', path: accountPath(id, '/resubmit') }),
+      resubmit: (id: string, call: RequestOptions = {}) =>
+        request('connectedAccounts.resubmit', connectedAccount, { ...call, method: 'POST', path: accountPath(id, '/resubmit') }),
 
       activateCapabilities: (id: string, capabilities: CapabilityName[], call: RequestOptions = {}) =>
-        t.request<AccountCapabilities>({ ...call, method: 'POST', path: accountPath(id, '/capabilities'), body: { capabilities } }),
+        request('connectedAccounts.activateCapabilities', accountCapabilities, {
+          ...call,
+          method: 'POST',
+          path: accountPath(id, '/capabilities'),
+          body: { capabilities },
+        }),
 
       /** Issues the BSB/account number (and Solana address); repeat calls return the same details. */
       issueVirtualAccount: (id: string, call: RequestOptions = {}) =>
-        t.request<VirtualAccount>({ ...call, method: 'POST', path: accountPath(id, '/virtual-account') }),
+        request('connectedAccounts.issueVirtualAccount', virtualAccount, { ...call, method: 'POST', path: accountPath(id, '/virtual-account') }),
 
       /**
        * Sandbox only: reads back the issued virtual account (404 before issue). The real service
@@ -86,16 +108,17 @@ export function accountsApi(t: Transport) {
        * `issueVirtualAccount` answered, kept in its StatusStore). For sandbox tooling and tests.
        */
       retrieveVirtualAccount: (id: string, call: RequestOptions = {}) =>
-        t.request<VirtualAccount>({ ...call, method: 'GET', path: accountPath(id, '/virtual-account') }),
+        request('connectedAccounts.retrieveVirtualAccount', virtualAccount, { ...call, method: 'GET', path: accountPath(id, '/virtual-account') }),
     },
   };
 }
 
 export function accountsSandboxApi(t: Transport) {
+  const request = answered(t);
   return {
     /** Moves a connected account's verification and fires account.verification_status_updated. */
     setVerification: (id: string, body: SetVerificationBody, call: RequestOptions = {}) =>
-      t.request<ConnectedAccount>({
+      request('sandbox.setVerification', connectedAccount, {
         ...call,
         method: 'POST',
         path: `/api/v1/sandbox/accounts/${encodeURIComponent(id)}/verification`,
@@ -103,6 +126,6 @@ export function accountsSandboxApi(t: Transport) {
       }),
     /** Sandbox extension: every connected account, newest first, with the name its details give. */
     listAccounts: (params: SandboxAccountListParams = {}, call: RequestOptions = {}) =>
-      t.request<Page<SandboxAccount>>({ ...call, method: 'GET', path: '/api/v1/sandbox/accounts', query: { ...params } }),
+      request('sandbox.listAccounts', sandboxAccountPage, { ...call, method: 'GET', path: '/api/v1/sandbox/accounts', query: { ...params } }),
   };
 }

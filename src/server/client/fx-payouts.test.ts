@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { UnprocessableEntityError } from '../../shared/errors';
+import { serviceAnswer } from '../../../test/fixtures/service-answers';
 import { createPaykitClient } from './index';
 
-/** A recording upstream that answers every request with the same JSON. */
-function recorder(status = 200, body: unknown = { ok: true }) {
+/** A recording upstream: a well-formed answer of the resource asked for, or `body` with `status`. */
+function recorder(status = 200, body?: unknown) {
   const seen: { method: string; url: string; headers: Headers; body: unknown }[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const text = await request.text();
     seen.push({ method: request.method, url: request.url, headers: request.headers, body: text ? JSON.parse(text) : undefined });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const answer = body ?? serviceAnswer(request.method, new URL(request.url).pathname);
+    return new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
   }) as typeof globalThis.fetch;
   const client = createPaykitClient({ apiKey: 'sk_test_x', baseUrl: 'https://api.example.com/root', fetch, maxRetries: 0 });
   return { client, seen };

@@ -3,6 +3,8 @@ import { accountsApi, accountsSandboxApi } from './connected-accounts';
 import { fxApi, fxSandboxApi } from './fx';
 import { paymentsApi, paymentsSandboxApi } from './payments';
 import { payoutsApi, payoutsSandboxApi } from './payouts';
+import { sandboxClock } from '../../shared/schemas/sandbox-clock';
+import { answered } from './answered';
 import { createTransport, type RequestOptions, type ClientOptions, type Transport, type UpstreamInfo } from './transport';
 import { webhooksApi, webhooksSandboxApi } from './webhooks';
 
@@ -11,13 +13,7 @@ export type { SandboxPaymentListParams } from './payments';
 export type { SandboxAccountListParams } from './connected-accounts';
 export type { SandboxPayoutListParams } from './payouts';
 
-/** The sandbox's virtual clock: its now, and how many timers (expiries, retries) are waiting. */
-export interface SandboxClock {
-  /** The sandbox's current virtual time (ISO 8601). */
-  now: string;
-  /** How many scheduled tasks (expiries, webhook retries) are still waiting. */
-  pending_tasks: number;
-}
+export type { SandboxClock } from '../../shared/schemas/sandbox-clock';
 
 /**
  * Makes the typed upstream client: payments, webhooks, connected accounts, FX, payouts and the
@@ -46,6 +42,7 @@ function withCallDefaults(base: Transport, defaults: RequestOptions): Transport 
 
 /** Every operation of the service over one transport. */
 function apiOver(t: Transport) {
+  const request = answered(t);
   return {
     ...paymentsApi(t),
     ...webhooksApi(t),
@@ -56,9 +53,9 @@ function apiOver(t: Transport) {
     sandbox: {
       /** Moves the sandbox's virtual clock forward (payment and quote expiry, webhook retries). */
       advanceClock: (seconds: number, call: RequestOptions = {}) =>
-        t.request<SandboxClock>({ ...call, method: 'POST', path: '/v1/sandbox/clock', body: { advance_seconds: seconds } }),
+        request('sandbox.advanceClock', sandboxClock, { ...call, method: 'POST', path: '/v1/sandbox/clock', body: { advance_seconds: seconds } }),
       /** Reads the sandbox's virtual clock without moving it. */
-      clock: (call: RequestOptions = {}) => t.request<SandboxClock>({ ...call, method: 'GET', path: '/v1/sandbox/clock' }),
+      clock: (call: RequestOptions = {}) => request('sandbox.clock', sandboxClock, { ...call, method: 'GET', path: '/v1/sandbox/clock' }),
       ...paymentsSandboxApi(t),
       ...accountsSandboxApi(t),
       ...fxSandboxApi(t),

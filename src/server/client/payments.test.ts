@@ -1,6 +1,7 @@
 /** The payments part of the server client: what goes over the wire for each method. */
 import { describe, expect, it } from 'vitest';
-import { NotFoundError } from '../../shared/errors';
+import { NotFoundError, PaykitUpstreamInvalidError } from '../../shared/errors';
+import { serviceAnswer } from '../../../test/fixtures/service-answers';
 import { createPaykitClient } from '.';
 
 interface Sent {
@@ -11,7 +12,7 @@ interface Sent {
   body: unknown;
 }
 
-function recordingClient(answer: () => Response = () => Response.json({ ok: true })) {
+function recordingClient(answer?: () => Response) {
   const sent: Sent[] = [];
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
     // Like a real fetch, refuse at once when the caller's signal has already fired.
@@ -26,7 +27,7 @@ function recordingClient(answer: () => Response = () => Response.json({ ok: true
       headers: request.headers,
       body: text ? JSON.parse(text) : undefined,
     });
-    return answer();
+    return answer ? answer() : Response.json(serviceAnswer(request.method, url.pathname));
   };
   const client = createPaykitClient({ apiKey: 'sk_test', baseUrl: 'https://api.example.com', fetch: fetchImpl, maxRetries: 0 });
   return { client, sent };
@@ -115,6 +116,65 @@ describe('payments client requests', () => {
     await expect(client.accounts.retrieveMe({ signal: controller.signal })).rejects.toThrow('user left');
     await expect(client.sandbox.simulatePayment('pay_1', { status: 'settled' }, { signal: controller.signal })).rejects.toThrow('user left');
     expect(sent).toEqual([]);
+  });
+});
+
+describe('answers read at the edge', () => {
+  const linkPage = (amount: unknown) => ({
+    data: [
+      { id: 'pl_1', url: 'https://pay.example/pl_1', amount: '5.00', currency: 'BTC', status: 'active', created_at: '2026-01-15T09:00:00Z' },
+      { id: 'pl_2', url: 'https://pay.example/pl_2', amount, currency: 'BTC', status: 'active', created_at: '2026-01-15T09:00:00Z', note: 'Ada Lovelace' },
+    ],
+    total: 2,
+    limit: 20,
+    offset: 0,
+  });
+
+  it('a field the kit reads of the wrong kind is a PaykitUpstreamInvalidError naming the operation and the path, not the answer', async () => {
+    const { client } = recordingClient(() => Response.json(linkPage(12.5)));
+    const error = await client.paymentLinks.list().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaykitUpstreamInvalidError);
+    expect(error).toMatchObject({ operation: 'paymentLinks.list', field: 'data[1].amount', code: 'upstream_invalid', status: 200 });
+    const text = `${(error as Error).message} ${(error as Error).stack}`;
+    for (const value of ['pl_2', 'Ada Lovelace', '12.5', 'https://pay.example']) expect(text).not.toContain(value);
+  });
+
+  it('a field the kit reads left out is refused too, and it is not retried', async () => {
+    let calls = 0;
+    const { client } = recordingClient(() => {
+      calls++;
+      const link = serviceAnswer('GET', '/v1/payment-links/pl_1') as Record<string, unknown>;
+      delete link.status;
+      return Response.json(link);
+    });
+    await expect(client.paymentLinks.retrieve('pl_1')).rejects.toMatchObject({ name: 'PaykitUpstreamInvalidError', field: 'status' });
+    expect(calls).toBe(1);
+  });
+
+  it('fields the service adds are accepted (and not passed on); fields the spec leaves out read as null', async () => {
+    const { client } = recordingClient(() => Response.json(linkPage('7.00')));
+    const page = await client.paymentLinks.list();
+    expect(page.data[1]).toEqual({
+      id: 'pl_2',
+      url: 'https://pay.example/pl_2',
+      amount: '7.00',
+      currency: 'BTC',
+      status: 'active',
+      created_at: '2026-01-15T09:00:00Z',
+    });
+    const sparse = recordingClient(() =>
+      Response.json({
+        payment_id: 'pay_1',
+        status: 'pending',
+        amount: '1.00',
+        currency: 'USDT',
+        reference: 'r',
+        amount_received: '0',
+        expires_at: '2026-01-15T09:30:00Z',
+        payer_instructions: { address: 'T1' },
+      }),
+    );
+    expect(await sparse.client.payments.retrieve('pay_1')).toMatchObject({ tx_hash: null, settled_at: null, payment_link_id: null });
   });
 });
 

@@ -1,20 +1,21 @@
 /** Payment links, payments, transactions, account details and wallet balances; plus the payment simulator. */
-import type {
-  AccountDetails,
-  CreatePaymentLinkRequest,
-  CreatePaymentRequest,
-  Payment,
-  PaymentLink,
-  PaymentStatus,
-  PaymentLinkListParams,
-  PaymentLinkPage,
-  SimulatePaymentRequest,
-  Transaction,
-  TransactionListParams,
-  TransactionPage,
-  WalletBalances,
+import {
+  accountDetails,
+  payment,
+  paymentLink,
+  paymentLinkPage,
+  transaction,
+  transactionPage,
+  walletBalances,
+  type CreatePaymentLinkRequest,
+  type CreatePaymentRequest,
+  type PaymentStatus,
+  type PaymentLinkListParams,
+  type SimulatePaymentRequest,
+  type TransactionListParams,
 } from '../../shared/schemas/payments';
-import type { Page } from '../../shared/schemas/primitives';
+import { page } from '../../shared/schemas/primitives';
+import { answered } from './answered';
 import type { RequestOptions, Transport } from './transport';
 
 /** Query of the sandbox's payment list (control panel only). */
@@ -29,46 +30,54 @@ export interface SandboxPaymentListParams {
 
 const id = encodeURIComponent;
 
+const paymentPage = page(payment);
+
 export function paymentsApi(t: Transport) {
+  const request = answered(t);
   return {
     accounts: {
       /** The platform's own account details. */
-      retrieveMe: (call: RequestOptions = {}) => t.request<AccountDetails>({ ...call, method: 'GET', path: '/v1/accounts/me' }),
+      retrieveMe: (call: RequestOptions = {}) => request('accounts.retrieveMe', accountDetails, { ...call, method: 'GET', path: '/v1/accounts/me' }),
     },
     balances: {
       /** The platform's balances, or a connected account's with `call.onBehalfOf`. */
-      list: (call: RequestOptions = {}) => t.request<WalletBalances>({ ...call, method: 'GET', path: '/v1/accounts/me/wallet/balances' }),
+      list: (call: RequestOptions = {}) => request('balances.list', walletBalances, { ...call, method: 'GET', path: '/v1/accounts/me/wallet/balances' }),
       listForAccount: (accountId: string, call: RequestOptions = {}) =>
-        t.request<WalletBalances>({ ...call, method: 'GET', path: `/api/v1/accounts/${id(accountId)}/wallet/balances` }),
+        request('balances.listForAccount', walletBalances, { ...call, method: 'GET', path: `/api/v1/accounts/${id(accountId)}/wallet/balances` }),
     },
     payments: {
       /** A payment request with payer instructions; `reference` set to a payment link id pays through that link. */
-      create: (body: CreatePaymentRequest, call: RequestOptions = {}) => t.request<Payment>({ ...call, method: 'POST', path: '/v1/payments', body }),
+      create: (body: CreatePaymentRequest, call: RequestOptions = {}) =>
+        request('payments.create', payment, { ...call, method: 'POST', path: '/v1/payments', body }),
       /** Sandbox extension of the spec: reads a payment back. */
-      retrieve: (paymentId: string, call: RequestOptions = {}) => t.request<Payment>({ ...call, method: 'GET', path: `/v1/payments/${id(paymentId)}` }),
+      retrieve: (paymentId: string, call: RequestOptions = {}) =>
+        request('payments.retrieve', payment, { ...call, method: 'GET', path: `/v1/payments/${id(paymentId)}` }),
     },
     paymentLinks: {
-      create: (body: CreatePaymentLinkRequest, call: RequestOptions = {}) => t.request<PaymentLink>({ ...call, method: 'POST', path: '/v1/payment-links', body }),
+      create: (body: CreatePaymentLinkRequest, call: RequestOptions = {}) =>
+        request('paymentLinks.create', paymentLink, { ...call, method: 'POST', path: '/v1/payment-links', body }),
       list: (params: PaymentLinkListParams = {}, call: RequestOptions = {}) =>
-        t.request<PaymentLinkPage>({ ...call, method: 'GET', path: '/v1/payment-links', query: { ...params } }),
-      retrieve: (linkId: string, call: RequestOptions = {}) => t.request<PaymentLink>({ ...call, method: 'GET', path: `/v1/payment-links/${id(linkId)}` }),
+        request('paymentLinks.list', paymentLinkPage, { ...call, method: 'GET', path: '/v1/payment-links', query: { ...params } }),
+      retrieve: (linkId: string, call: RequestOptions = {}) =>
+        request('paymentLinks.retrieve', paymentLink, { ...call, method: 'GET', path: `/v1/payment-links/${id(linkId)}` }),
     },
     transactions: {
       list: (params: TransactionListParams = {}, call: RequestOptions = {}) =>
-        t.request<TransactionPage>({ ...call, method: 'GET', path: '/v1/transactions', query: { ...params } }),
+        request('transactions.list', transactionPage, { ...call, method: 'GET', path: '/v1/transactions', query: { ...params } }),
       retrieve: (transactionId: string, call: RequestOptions = {}) =>
-        t.request<Transaction>({ ...call, method: 'GET', path: `/v1/transactions/${id(transactionId)}` }),
+        request('transactions.retrieve', transaction, { ...call, method: 'GET', path: `/v1/transactions/${id(transactionId)}` }),
     },
   };
 }
 
 export function paymentsSandboxApi(t: Transport) {
+  const request = answered(t);
   return {
     /** Applies an outcome (settled, expired, underpaid, overpaid) to a payment; answers the updated payment. */
     simulatePayment: (paymentId: string, body: SimulatePaymentRequest, call: RequestOptions = {}) =>
-      t.request<Payment>({ ...call, method: 'POST', path: `/v1/sandbox/payments/${id(paymentId)}/simulate`, body }),
+      request('sandbox.simulatePayment', payment, { ...call, method: 'POST', path: `/v1/sandbox/payments/${id(paymentId)}/simulate`, body }),
     /** Sandbox extension: every payment (the platform's key sees its accounts' too), newest first. */
     listPayments: (params: SandboxPaymentListParams = {}, call: RequestOptions = {}) =>
-      t.request<Page<Payment>>({ ...call, method: 'GET', path: '/v1/sandbox/payments', query: { ...params } }),
+      request('sandbox.listPayments', paymentPage, { ...call, method: 'GET', path: '/v1/sandbox/payments', query: { ...params } }),
   };
 }

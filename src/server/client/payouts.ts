@@ -1,6 +1,7 @@
 /** Payouts (create and retrieve are sandbox-documented extensions) and the spec's payout simulator. */
-import type { CreatePayoutRequestInput, Payout, PayoutStatus, SandboxPayout, SimulatePayoutRequestInput } from '../../shared/schemas/payouts';
-import type { Page } from '../../shared/schemas/primitives';
+import { payout, sandboxPayout, type CreatePayoutRequestInput, type PayoutStatus, type SimulatePayoutRequestInput } from '../../shared/schemas/payouts';
+import { page } from '../../shared/schemas/primitives';
+import { answered } from './answered';
 import type { RequestOptions, Transport } from './transport';
 
 /** Query of the sandbox's payout list (control panel only). */
@@ -15,23 +16,29 @@ export interface SandboxPayoutListParams {
 
 const id = (value: string) => encodeURIComponent(value);
 
+const sandboxPayoutPage = page(sandboxPayout);
+
 export function payoutsApi(t: Transport) {
+  const request = answered(t);
   return {
     payouts: {
       /** Debits the amount at once; the payout stays pending until completed or failed (failed refunds). */
-      create: (body: CreatePayoutRequestInput, call: RequestOptions = {}) => t.request<Payout>({ ...call, method: 'POST', path: '/api/v1/payouts', body }),
-      retrieve: (payoutId: string, call: RequestOptions = {}) => t.request<Payout>({ ...call, method: 'GET', path: `/api/v1/payouts/${id(payoutId)}` }),
+      create: (body: CreatePayoutRequestInput, call: RequestOptions = {}) =>
+        request('payouts.create', payout, { ...call, method: 'POST', path: '/api/v1/payouts', body }),
+      retrieve: (payoutId: string, call: RequestOptions = {}) =>
+        request('payouts.retrieve', payout, { ...call, method: 'GET', path: `/api/v1/payouts/${id(payoutId)}` }),
     },
   };
 }
 
 export function payoutsSandboxApi(t: Transport) {
+  const request = answered(t);
   return {
     /** POST /api/v1/sandbox/payouts/{payout_id}/simulate: completed, or failed with failure_reason. */
     simulatePayout: (payoutId: string, body: SimulatePayoutRequestInput, call: RequestOptions = {}) =>
-      t.request<Payout>({ ...call, method: 'POST', path: `/api/v1/sandbox/payouts/${id(payoutId)}/simulate`, body }),
+      request('sandbox.simulatePayout', payout, { ...call, method: 'POST', path: `/api/v1/sandbox/payouts/${id(payoutId)}/simulate`, body }),
     /** Sandbox extension: every payout, newest first, each with its connected_account_id (null: the platform's). */
     listPayouts: (params: SandboxPayoutListParams = {}, call: RequestOptions = {}) =>
-      t.request<Page<SandboxPayout>>({ ...call, method: 'GET', path: '/api/v1/sandbox/payouts', query: { ...params } }),
+      request('sandbox.listPayouts', sandboxPayoutPage, { ...call, method: 'GET', path: '/api/v1/sandbox/payouts', query: { ...params } }),
   };
 }

@@ -7,7 +7,8 @@ function recorder() {
   const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     seen.push({ method: request.method, url: request.url, headers: request.headers });
-    return Promise.resolve(Response.json({ data: [], total: 0, limit: 20, offset: 0 }));
+    const isClock = new URL(request.url).pathname.endsWith('/clock');
+    return Promise.resolve(Response.json(isClock ? { now: '2026-01-15T09:00:00.000Z', pending_tasks: 0 } : { data: [], total: 0, limit: 20, offset: 0 }));
   };
   const client = createPaykitClient({ apiKey: 'sk_test_x', baseUrl: 'https://api.example.com/root', fetch, maxRetries: 0 });
   return { client, seen };

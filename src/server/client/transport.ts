@@ -71,7 +71,8 @@ export interface UpstreamInfo {
 }
 
 export interface Transport {
-  request<T>(spec: RequestSpec): Promise<T>;
+  /** The parsed JSON of a successful answer, not yet checked: see `answered` for the typed read. */
+  request(spec: RequestSpec): Promise<unknown>;
   upstream: UpstreamInfo;
 }
 
@@ -113,7 +114,7 @@ export function createTransport(options: ClientOptions): Transport {
     if (previous !== null) options.onSandboxRestart?.(previous, seen);
   };
 
-  async function attempt<T>(spec: RequestSpec): Promise<T> {
+  async function attempt(spec: RequestSpec): Promise<unknown> {
     const url = new URL(base.pathname.replace(/\/$/, '') + spec.path, base);
     for (const [key, value] of Object.entries(spec.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
@@ -166,7 +167,7 @@ export function createTransport(options: ClientOptions): Transport {
       if (parsed === undefined && text) {
         throw new PaykitApiError({ status: response.status, code: 'invalid_response', message: 'The service answered with a body that is not JSON', requestId });
       }
-      return parsed as T;
+      return parsed;
     }
     throw apiErrorFromAnswer(response.status, parsed, {
       fallbackMessage: `HTTP ${response.status} without an error body`,
@@ -178,11 +179,11 @@ export function createTransport(options: ClientOptions): Transport {
 
   return {
     upstream,
-    async request<T>(spec: RequestSpec): Promise<T> {
+    async request(spec: RequestSpec): Promise<unknown> {
       const safe = spec.method === 'GET';
       for (let retry = 0; ; retry++) {
         try {
-          return await attempt<T>(spec);
+          return await attempt(spec);
         } catch (error) {
           const delay = retry < maxRetries ? retryDelay(error, safe, retry) : null;
           if (delay === null || spec.signal?.aborted) throw error;

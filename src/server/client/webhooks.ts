@@ -1,13 +1,14 @@
 /** Webhook endpoints: registration (spec) and the sandbox's endpoint list and delivery log. */
-import type {
-  CreatedWebhookEndpoint,
-  CreateWebhookEndpointRequest,
-  WebhookDelivery,
-  WebhookDeliveryStatus,
-  WebhookEndpoint,
-  WebhookEventKind,
+import {
+  createdWebhookEndpoint,
+  webhookDelivery,
+  webhookEndpoint,
+  type CreateWebhookEndpointRequest,
+  type WebhookDeliveryStatus,
+  type WebhookEventKind,
 } from '../../shared/schemas/webhooks';
-import type { Page } from '../../shared/schemas/primitives';
+import { page } from '../../shared/schemas/primitives';
+import { answered } from './answered';
 import type { RequestOptions, Transport } from './transport';
 
 export interface ListQuery {
@@ -22,31 +23,40 @@ export interface DeliveryQuery extends ListQuery {
   status?: WebhookDeliveryStatus;
 }
 
+const endpointPage = page(webhookEndpoint);
+const deliveryPage = page(webhookDelivery);
+
 export function webhooksApi(t: Transport) {
+  const request = answered(t);
   return {
     webhooks: {
       /** Registers an endpoint. The answer's `secret` is shown only here: store it to verify deliveries. */
       create: (body: CreateWebhookEndpointRequest, call: RequestOptions = {}) =>
-        t.request<CreatedWebhookEndpoint>({ ...call, method: 'POST', path: '/v1/webhooks', body }),
+        request('webhooks.create', createdWebhookEndpoint, { ...call, method: 'POST', path: '/v1/webhooks', body }),
     },
   };
 }
 
 /** Sandbox-only: the production service answers these with 404. */
 export function webhooksSandboxApi(t: Transport) {
+  const request = answered(t);
   return {
     webhooks: {
       /** Registered endpoints, without their secrets. */
       list: (query: ListQuery = {}, call: RequestOptions = {}) =>
-        t.request<Page<WebhookEndpoint>>({ ...call, method: 'GET', path: '/v1/sandbox/webhooks', query: { ...query } }),
+        request('sandbox.webhooks.list', endpointPage, { ...call, method: 'GET', path: '/v1/sandbox/webhooks', query: { ...query } }),
       /** The delivery log, oldest first, with every attempt. */
       deliveries: (query: DeliveryQuery = {}, call: RequestOptions = {}) =>
-        t.request<Page<WebhookDelivery>>({ ...call, method: 'GET', path: '/v1/sandbox/webhooks/deliveries', query: { ...query } }),
+        request('sandbox.webhooks.deliveries', deliveryPage, { ...call, method: 'GET', path: '/v1/sandbox/webhooks/deliveries', query: { ...query } }),
       delivery: (id: string, call: RequestOptions = {}) =>
-        t.request<WebhookDelivery>({ ...call, method: 'GET', path: `/v1/sandbox/webhooks/deliveries/${encodeURIComponent(id)}` }),
+        request('sandbox.webhooks.delivery', webhookDelivery, { ...call, method: 'GET', path: `/v1/sandbox/webhooks/deliveries/${encodeURIComponent(id)}` }),
       /** Sends a failed delivery once more (same event id and body) and answers with the outcome. */
       retryDelivery: (id: string, call: RequestOptions = {}) =>
-        t.request<WebhookDelivery>({ ...call, method: 'POST', path: `/v1/sandbox/webhooks/deliveries/${encodeURIComponent(id)}/retry` }),
+        request('sandbox.webhooks.retryDelivery', webhookDelivery, {
+          ...call,
+          method: 'POST',
+          path: `/v1/sandbox/webhooks/deliveries/${encodeURIComponent(id)}/retry`,
+        }),
     },
   };
 }

@@ -6,7 +6,7 @@
  * service may add or drop them freely.
  */
 import * as z from 'zod/mini';
-import { PaykitApiError } from '../../shared/errors';
+import { parseAnswer } from '../../shared/schemas/answer';
 import { connectedAccount } from '../../shared/schemas/connected-account';
 import { payerInstructions, payment, paymentLink } from '../../shared/schemas/payments';
 
@@ -26,11 +26,7 @@ const accountForView = z.pick(connectedAccount, {
 
 const RECORDS = { payment: paymentForView, 'payment link': linkForView, 'connected account': accountForView };
 
-/** Throws PaykitApiError `invalid_response` unless `record` has what the `kind` view reads. */
+/** Throws PaykitUpstreamInvalidError (naming the field, never a value) unless `record` has what the `kind` view reads. */
 export function checkRecord(kind: keyof typeof RECORDS, record: unknown): void {
-  const result = RECORDS[kind].safeParse(record);
-  if (result.success) return;
-  const [issue] = result.error.issues;
-  const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'the record';
-  throw new PaykitApiError({ status: 200, code: 'invalid_response', message: `The service's ${kind} record is not what its API describes (${field})` });
+  parseAnswer(RECORDS[kind], record, { operation: `the ${kind} view` });
 }

@@ -3,7 +3,7 @@
  * the service's code and message — they are about what the browser sent. Everything else
  * becomes a plain 502/503/504 that says what happened without a word of upstream detail.
  */
-import { PaykitApiError, PaykitConnectionError, PaykitTimeoutError, RateLimitError } from '../../shared/errors';
+import { PaykitApiError, PaykitConnectionError, PaykitTimeoutError, PaykitUpstreamInvalidError, RateLimitError } from '../../shared/errors';
 import { HttpError } from '../../web/http-error';
 
 const PASSED_THROUGH = new Set([400, 404, 409, 413, 422]);
@@ -14,7 +14,8 @@ export function fromUpstream(error: unknown): HttpError | null {
     return new HttpError(503, 'upstream_busy', 'The payment service is busy; try again shortly', { headers: { 'retry-after': String(retryAfter) } });
   }
   if (error instanceof PaykitApiError) {
-    if (error.code === 'invalid_response')
+    // Not JSON, or JSON that is not what the API describes: the log has the operation and field.
+    if (error instanceof PaykitUpstreamInvalidError || error.code === 'invalid_response')
       return new HttpError(502, 'upstream_invalid', 'The payment service answered with something this server cannot read; try again shortly');
     if (PASSED_THROUGH.has(error.status)) return new HttpError(error.status, error.code, error.message);
     if (error.status === 401 || error.status === 403) {

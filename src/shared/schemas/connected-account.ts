@@ -3,33 +3,20 @@
  * capabilities, and the sandbox's verification simulator.
  */
 import * as z from 'zod/mini';
-import { documentType, LIVENESS_STATUSES } from './documents';
+import {
+  accountSubmission,
+  CAPABILITY_NAMES,
+  CUSTOMER_TYPES,
+  REJECTION_REASONS,
+  REQUIRED_INFO_ITEMS,
+  VERIFICATION_STATUSES,
+  type AccountVerificationStatus,
+  type RejectionReason,
+  type RequiredInfoItem,
+} from './account-status';
 import { countryCode, email, text } from './primitives';
 
-/** Who the account is for: a person (KYC) or a business (KYB). */
-export const CUSTOMER_TYPES = ['individual', 'business'] as const;
-/** Who the account is for: a person (KYC) or a business (KYB). */
-export type CustomerType = (typeof CUSTOMER_TYPES)[number];
-
-/** Where a connected account's verification stands (spec). */
-export const VERIFICATION_STATUSES = ['pending', 'in_review', 'approved', 'rejected', 'more_info_required'] as const;
-/** Where a connected account's verification stands; not to be confused with the `VerificationStatus` component of paykit/onboarding. */
-export type AccountVerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-
-/** The spec's reasons ("expired document, unreadable document image, …") as snake_case codes. */
-export const REJECTION_REASONS = ['expired_document', 'unreadable_document_image', 'name_mismatch', 'address_mismatch'] as const;
-/** Why an account was rejected. */
-export type RejectionReason = (typeof REJECTION_REASONS)[number];
-
-/** What a reviewer can ask for with more_info_required. */
-export const REQUIRED_INFO_ITEMS = ['additional_document', 'address_proof', 'beneficial_owner_info', 'document_quality'] as const;
-/** One thing a reviewer asked for with more_info_required. */
-export type RequiredInfoItem = (typeof REQUIRED_INFO_ITEMS)[number];
-
-/** What an approved account can be allowed to do. */
-export const CAPABILITY_NAMES = ['inbound_payments', 'fx_conversion', 'outbound_payouts'] as const;
-/** One thing an approved account can be allowed to do. */
-export type CapabilityName = (typeof CAPABILITY_NAMES)[number];
+export * from './account-status';
 
 /** POST /api/v1/accounts: the account to open for one of the platform's customers. */
 export const createConnectedAccountBody = z.object({
@@ -41,18 +28,6 @@ export const createConnectedAccountBody = z.object({
 /** POST /api/v1/accounts: the account to open for one of the platform's customers. */
 export type CreateConnectedAccountBody = z.infer<typeof createConnectedAccountBody>;
 
-/** What has been handed in so far; this kit's addition so an onboarding UI knows which step is next. */
-export const accountSubmission = z.object({
-  kyc_submitted_at: z.nullable(z.string()),
-  kyb_submitted_at: z.nullable(z.string()),
-  /** Uploaded documents counted by type; types not uploaded are absent. */
-  documents: z.partialRecord(documentType, z.number()),
-  liveness: z.enum(LIVENESS_STATUSES),
-  liveness_completed_at: z.nullable(z.string()),
-});
-/** What has been handed in so far (KYC, KYB, documents by type, liveness). */
-export type AccountSubmission = z.infer<typeof accountSubmission>;
-
 /** A connected account as the service answers it. */
 export const connectedAccount = z.object({
   connected_account_id: z.string(),
@@ -61,13 +36,20 @@ export const connectedAccount = z.object({
   country: z.string(),
   reference_id: z.string(),
   verification_status: z.enum(VERIFICATION_STATUSES),
-  /** null unless rejected. */
-  rejection_reason: z.nullable(z.enum(REJECTION_REASONS)),
-  /** Empty unless more_info_required. */
-  required_info: z.array(z.enum(REQUIRED_INFO_ITEMS)),
+  /** null unless rejected (the spec sends it only on rejection: absent reads as null). */
+  rejection_reason: z._default(z.nullable(z.enum(REJECTION_REASONS)), null),
+  /** Empty unless more_info_required (the spec sends it only then: absent reads as empty). */
+  required_info: z._default(z.array(z.enum(REQUIRED_INFO_ITEMS)), () => []),
   /** Active capabilities, sorted. */
   capabilities: z.array(z.enum(CAPABILITY_NAMES)),
-  submission: accountSubmission,
+  /** The kit's addition: the real service does not send it, so absent reads as nothing handed in. */
+  submission: z._default(accountSubmission, () => ({
+    kyc_submitted_at: null,
+    kyb_submitted_at: null,
+    documents: {},
+    liveness: 'not_started' as const,
+    liveness_completed_at: null,
+  })),
   created_at: z.string(),
 });
 /** A connected account as the service answers it. */
@@ -94,10 +76,12 @@ export type AccountCapabilities = z.infer<typeof accountCapabilities>;
  * An entry of the sandbox's account list (GET /v1/sandbox/accounts): the account and whom it is
  * for, so a control panel can tell applicants apart. The spec's account carries no name.
  */
-export type SandboxAccount = ConnectedAccount & {
+export const sandboxAccount = z.extend(connectedAccount, {
   /** From the details sent last: KYC first and last name, KYB legal name; null before any. */
-  name: string | null;
-};
+  name: z.nullable(z.string()),
+});
+/** An entry of the sandbox's account list: the account and the name its details give. */
+export type SandboxAccount = z.infer<typeof sandboxAccount>;
 
 /**
  * POST /api/v1/sandbox/accounts/{id}/verification. rejection_reason goes with (and only with)

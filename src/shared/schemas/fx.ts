@@ -126,6 +126,12 @@ export const fxQuote = z.object({
 /** A quote: a guaranteed rate for both amounts until quote_expiry. */
 export type FxQuote = z.infer<typeof fxQuote>;
 
+/**
+ * A quote as the proxy answers it: the service's quote plus `server_time`, the service's clock
+ * when the answer left the proxy, so a countdown to `quote_expiry` runs on the service's time.
+ */
+export const fxQuoteView = z.extend(fxQuote, { server_time: z.optional(z.string()) });
+
 /** A conversion as the service answers it. */
 export const fxConversion = z.object({
   conversion_id: z.string(),

@@ -50,7 +50,11 @@ export function withinCurrencyScale<T extends { currency: string }>(field: keyof
 }
 
 const timestamp = z.string();
-const nullableTimestamp = z.nullable(z.string());
+/**
+ * A field the spec leaves out until it has a value ("present once confirmed") or does not show
+ * at all: read as null when absent, so an answer without it still parses and types stay simple.
+ */
+const nullWhenAbsent = <T extends z.ZodMiniType<string>>(inner: T) => z._default(z.nullable(inner), null);
 
 // ── Payment links ────────────────────────────────────────────────────────────
 
@@ -129,10 +133,12 @@ export const transaction = z.object({
   amount: decimalString,
   currency: z.string(),
   status: transactionStatus,
-  tx_hash: z.nullable(z.string()),
+  /** Absent until confirmed (spec), read as null. */
+  tx_hash: nullWhenAbsent(z.string()),
   created_at: timestamp,
-  confirmed_at: nullableTimestamp,
-  settled_at: nullableTimestamp,
+  confirmed_at: nullWhenAbsent(z.string()),
+  /** A list entry may leave it out (spec), read as null. */
+  settled_at: nullWhenAbsent(z.string()),
 });
 /** A payment through a link, as the transaction list reports it. */
 export type Transaction = z.infer<typeof transaction>;
@@ -184,12 +190,13 @@ export type CreatePaymentRequest = z.input<typeof createPaymentRequest>;
 /** The body of POST /v1/payments once validated. */
 export type CreatePaymentParsed = z.output<typeof createPaymentRequest>;
 
+/** The spec fixes only the receiving address; network, asset and amount are this kit's reading (optional). */
 export const payerInstructions = z.object({
-  network: paymentNetwork,
-  asset: z.string(),
+  network: z.optional(paymentNetwork),
+  asset: z.optional(z.string()),
   /** Where the payer sends funds (a TRC-20 address starting with "T" for USDT). */
   address: z.string(),
-  amount: decimalString,
+  amount: z.optional(decimalString),
 });
 /** What the payer needs to pay: network, asset, address and amount. */
 export type PayerInstructions = z.infer<typeof payerInstructions>;
@@ -202,12 +209,14 @@ export const payment = z.object({
   reference: z.string(),
   amount_received: decimalString,
   expires_at: timestamp,
-  created_at: timestamp,
-  payment_link_id: z.nullable(z.string()),
-  transaction_id: z.nullable(z.string()),
-  tx_hash: z.nullable(z.string()),
-  confirmed_at: nullableTimestamp,
-  settled_at: nullableTimestamp,
+  // The spec shows only payment_id and the payer instructions: what the kit does not need to
+  // show a payment may be absent (null, or undefined for created_at).
+  created_at: z.optional(timestamp),
+  payment_link_id: nullWhenAbsent(z.string()),
+  transaction_id: nullWhenAbsent(z.string()),
+  tx_hash: nullWhenAbsent(z.string()),
+  confirmed_at: nullWhenAbsent(z.string()),
+  settled_at: nullWhenAbsent(z.string()),
   payer_instructions: payerInstructions,
 });
 /** A payment (payment request) as the service returns it. */

@@ -132,4 +132,6 @@ export type SimulatePayoutRequest = z.output<typeof simulatePayoutRequest>;
  * Sandbox extension: an item of GET /sandbox/payouts, the payout plus whose it is (null for
  * the platform's own). The payout simulator acts for that owner (x-on-behalf-of).
  */
-export type SandboxPayout = Payout & { connected_account_id: string | null };
+export const sandboxPayout = z.extend(payout, { connected_account_id: z.nullable(z.string()) });
+/** An item of the sandbox's payout list: the payout and whose it is (null: the platform's). */
+export type SandboxPayout = z.output<typeof sandboxPayout>;

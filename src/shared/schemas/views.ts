@@ -2,8 +2,9 @@
  * What the proxy shows a browser, shared by paykit/server (which builds these views) and
  * paykit/client (which reads them). Types and one small set: next to no runtime cost in a browser bundle.
  */
-import type { ConnectedAccount } from './accounts';
+import type * as z from 'zod/mini';
 import type { PaymentLink } from './payments';
+import type { onboardingAccountView, virtualAccountView } from './view-schemas';
 
 /** A payment's state as a payer sees it. */
 export type PaymentState = 'pending' | 'confirming' | 'underpaid' | 'overpaid' | 'settled' | 'expired' | 'failed';
@@ -74,23 +75,7 @@ export interface CheckoutView {
 }
 
 /** The signed-in customer's own onboarding state: no ids, no platform reference. */
-export type OnboardingAccountView = Pick<
-  ConnectedAccount,
-  'customer_type' | 'email' | 'country' | 'verification_status' | 'rejection_reason' | 'required_info' | 'capabilities' | 'submission'
->;
+export type OnboardingAccountView = z.infer<typeof onboardingAccountView>;
 
 /** The customer's own virtual account: the details to pay in with, no ids. */
-export interface VirtualAccountView {
-  /** The account name to pay to. */
-  account_name: string;
-  /** The BSB (Australian bank-state-branch number). */
-  bsb: string;
-  /** The bank account number. */
-  account_number: string;
-  /** The currency of the bank account, e.g. `AUD`. */
-  currency: string;
-  /** The Solana address to pay in digital assets. */
-  solana_address: string;
-  /** The assets accepted at `solana_address`. */
-  solana_assets: readonly string[];
-}
+export type VirtualAccountView = z.infer<typeof virtualAccountView>;
