@@ -12,6 +12,7 @@ import type { PaykitHandlerOptions } from './options';
 
 const PROXY = 'https://shop.example/api/paykit';
 const PAYMENT_ID = 'pay_1a2b3c4d5e6f7g8h9i0j';
+const LINK_ID = 'pl_1a2b3c4d5e6f7g8h9i0j';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -57,7 +58,8 @@ function hang(request: Request): Promise<Response> {
   return new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason as Error)));
 }
 
-const read = (handler: (r: Request) => Promise<Response>, init: RequestInit = {}) => handler(new Request(`${PROXY}/payments/${PAYMENT_ID}`, init));
+// A payment link: a read that always asks the service (a payment the store lacks is read back only from paykit's sandbox).
+const read = (handler: (r: Request) => Promise<Response>, init: RequestInit = {}) => handler(new Request(`${PROXY}/payment-links/${LINK_ID}`, init));
 
 describe('the upstream budget', () => {
   it('answers a 429 asking for 30 s at once with 503 and Retry-After, without waiting or asking again', async () => {
@@ -108,9 +110,9 @@ describe('upstream answers the proxy does not trust', () => {
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
-  it('answers 502 (not 500) for a payment record without what a payer needs, and tells the merchant', async () => {
-    const { handler, onError } = proxyOver(() => Response.json({ payment_id: PAYMENT_ID, status: 'pending' }));
-    const answer = await read(handler);
+  it('answers 502 (not 500) for a created payment without what a payer needs, and tells the merchant', async () => {
+    const { handler, onError } = proxyOver(() => Response.json({ payment_id: PAYMENT_ID, status: 'pending' }, { status: 201 }));
+    const answer = await handler(new Request(`${PROXY}/payments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
     expect(answer.status).toBe(502);
     expect((await answer.json()).error.code).toBe('upstream_invalid');
     expect(onError).toHaveBeenCalledTimes(1);

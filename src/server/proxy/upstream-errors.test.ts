@@ -49,7 +49,9 @@ function expectNoLeak(text: string) {
 }
 
 const REQUESTS: Array<[string, string, string?]> = [
-  ['GET', '/payments/pay_unknown1'],
+  // A payment the store lacks is never read back from a service that is not paykit's sandbox, so
+  // the account is the browser's GET that always asks the service.
+  ['GET', '/onboarding/account'],
   ['POST', '/payments', '{"order":"tee"}'],
   ['GET', '/balances'],
   ['GET', '/payment-links/pl_abc'],
@@ -144,7 +146,7 @@ describe('upstream failures', () => {
     };
     const { handler } = proxyWith(hang, {}, 50);
     const started = Date.now();
-    const response = await send(handler, ['GET', '/payments/pay_slow']);
+    const response = await send(handler, ['GET', '/onboarding/account']);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(response.status).toBe(504);
     const text = await visible(response.clone());
@@ -181,7 +183,7 @@ describe('real sockets', () => {
     });
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as { port: number }).port;
-    const response = await realClientHandler(`http://127.0.0.1:${port}`, 100)(new Request(`${PROXY_BASE}/payments/pay_hang`));
+    const response = await realClientHandler(`http://127.0.0.1:${port}`, 100)(new Request(`${PROXY_BASE}/payment-links/pl_hang`));
     expect(response.status).toBe(504);
     const text = await visible(response);
     expectNoLeak(text);
@@ -194,7 +196,7 @@ describe('real sockets', () => {
     const port = (server.address() as { port: number }).port;
     await new Promise<void>((resolve) => server?.close(() => resolve()));
     server = undefined;
-    const response = await realClientHandler(`http://127.0.0.1:${port}`, 2000)(new Request(`${PROXY_BASE}/payments/pay_refused`));
+    const response = await realClientHandler(`http://127.0.0.1:${port}`, 2000)(new Request(`${PROXY_BASE}/payment-links/pl_refused`));
     expect(response.status).toBe(502);
     const text = await visible(response);
     expectNoLeak(text);

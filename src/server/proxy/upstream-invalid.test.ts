@@ -238,19 +238,6 @@ const ROWS: Row[] = [
     named: 'capabilities',
   },
   {
-    operation: 'onboarding.virtualAccount.retrieve',
-    method: 'GET',
-    path: () => '/onboarding/virtual-account',
-    prepare: async (w) => {
-      await approvedWithMoney(w);
-      await w.client.connectedAccounts.issueVirtualAccount(w.accountId as string);
-    },
-    upstream: { method: 'GET', path: /\/virtual-account$/ },
-    field: ['bsb'],
-    breakWith: 'drop',
-    named: 'bsb',
-  },
-  {
     operation: 'onboarding.virtualAccount.issue',
     method: 'POST',
     path: () => '/onboarding/virtual-account',
@@ -392,10 +379,13 @@ async function proxyOver(row: Row) {
   return { response, onError, corrupted };
 }
 
+/** Operations answered from the proxy's store alone: the service is never asked, so nothing of its can break them. */
+const SERVED_FROM_THE_STORE: OperationName[] = ['onboarding.virtualAccount.retrieve'];
+
 describe('an upstream answer that breaks the contract', () => {
   it('the table covers every operation that calls the service', () => {
     const operations = ROUTES.map((r) => r.operation).filter((o): o is OperationName => o !== null);
-    expect(ROWS.map((r) => r.operation).sort()).toEqual([...operations].sort());
+    expect([...ROWS.map((r) => r.operation), ...SERVED_FROM_THE_STORE].sort()).toEqual([...operations].sort());
   });
 
   it.each(ROWS.map((row) => [row.operation, row.named, row] as const))(
