@@ -1,7 +1,9 @@
 /**
  * paykit-checkout as a real process (the bin from its sources, through tsx) against a real
  * sandbox on loopback: it serves a payable /pay/<id>, follows the sandbox's signed webhooks,
- * drains on SIGTERM, and refuses a bad environment with exit code 2.
+ * drains on SIGTERM, and refuses a bad environment with exit code 2. The sandbox is strict: the
+ * bin gets only what the real service serves, the test drives outcomes through the control
+ * handler, and any extension the bin asked for fails the test, named.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,6 +17,7 @@ import { freePort } from './setup/redis-server';
 import { startSandboxServer, type RunningSandbox } from '../src/dev/sandbox-server';
 import { createPaykitClient, type PaykitClient } from '../src/server';
 import { sseReader } from './support/proxy-harness';
+import { expectNoExtensionCalls } from './support/strict-sandbox';
 import { startScript, type Started } from './support/spawn';
 
 const CLI = 'src/hosted/checkout-server/cli.ts';
@@ -29,11 +32,13 @@ const running: Started[] = [];
 beforeAll(async () => {
   pageDir = await mkdtemp(join(tmpdir(), 'paykit-checkout-page-'));
   await buildCheckoutPage(pageDir);
-  sandbox = await startSandboxServer({ port: 0, apiKey: API_KEY });
-  client = createPaykitClient({ apiKey: API_KEY, baseUrl: sandbox.baseUrl });
+  sandbox = await startSandboxServer({ port: 0, apiKey: API_KEY, strict: true });
+  // The test's driver: simulators and all, in-process, over the same world as the port.
+  client = createPaykitClient({ apiKey: API_KEY, baseUrl: sandbox.baseUrl, fetch: (input, init) => sandbox.sandbox.controlHandler(new Request(input, init)) });
 }, 120_000);
 afterEach(async () => {
   await Promise.all(running.splice(0).map((started) => started.stop()));
+  expectNoExtensionCalls(sandbox.sandbox, 'paykit-checkout');
 });
 afterAll(async () => {
   await sandbox?.close();

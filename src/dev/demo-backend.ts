@@ -1,8 +1,9 @@
 /**
  * The backend `npm start` runs on: the sandbox served under `<origin>/sandbox` and the proxy
- * under `<origin>/api/paykit`, in one process but talking over HTTP as they would to the real
- * service (the server client calls the sandbox's URL, the sandbox delivers signed webhooks to
- * the proxy's receiver). Serving those paths, and knowing who the visitor is, is the caller's.
+ * under `<origin>/api/paykit`, in one process. The server client calls the sandbox's `fetch` (on
+ * a strict sandbox, only what the real service serves; the caller's `/sandbox` URL may serve the
+ * control surface instead), and the sandbox delivers signed webhooks to the proxy's receiver over
+ * HTTP. Serving those paths, and knowing who the visitor is, is the caller's.
  */
 import type { OperationName, PaykitHandlerOptions } from '../server/proxy/options';
 import type { Sandbox } from '../sandbox/sandbox';
@@ -62,6 +63,8 @@ export function createDemoBackend(options: DemoBackendOptions): Promise<SandboxB
   return createSandboxBackend({
     sandbox: options.sandbox,
     sandboxUrl: `${options.origin}${DEMO_SANDBOX_PATH}`,
+    // In-process, through the sandbox's service-facing handler: never its control surface.
+    fetch: (input, init) => options.sandbox.fetch(input, init),
     webhookUrl: `${options.origin}${DEMO_PROXY_PATH}/webhooks`,
     userOf: (request) => userOf(request) ?? 'anonymous',
     emailDomain: 'demo.paykit.example',
@@ -72,6 +75,9 @@ export function createDemoBackend(options: DemoBackendOptions): Promise<SandboxB
       authorize: demoAuthorize(isStaff),
       actsAsPlatform: isStaff,
       onError: options.onError,
+      // The demo's upstream is a sandbox, but a strict one does not say so (as the service's own
+      // sandbox does not): views say Test mode because the demo says so.
+      testMode: true,
       // The demo shows the whole receipt: the settled payment's transaction hash and its reference.
       receipt: { transactionHash: true, reference: true },
       ...(options.store ? { store: options.store } : {}),

@@ -22,13 +22,17 @@ import { pageHeaders, type PagePolicy } from './page-headers';
 import { HttpError } from '../web/http-error';
 import { pino, type Logger } from 'pino';
 import type { StatusStore } from '../server/proxy/status-store';
+import { createPaykitClient } from '../server/client';
 import { createCheckoutServer, type CheckoutServer } from './checkout-server';
 
 /** The running demo. */
 export interface DemoServer {
   /** The node:http server. */
   server: Server;
-  /** The emulator behind /sandbox (its apiKey, clock, deliveries). */
+  /**
+   * The emulator (its apiKey, clock, deliveries): strict, so `extensionCalls()` lists any
+   * sandbox-only call the proxy or the hosted checkout made; /sandbox serves its control surface.
+   */
   sandbox: Sandbox;
   /** Where it is served, e.g. `http://127.0.0.1:5173` (127.0.0.1 when bound to every interface). */
   url: string;
@@ -75,8 +79,11 @@ const PAGE_POLICIES: Record<string, PagePolicy> = {
 
 /** Starts the sandbox, the proxy wired to it and the pages on one port; rejects when the port cannot be bound. */
 export async function startDemoServer(options: DemoOptions): Promise<DemoServer> {
-  const sandbox = createSandbox({ ...(options.apiKey ? { apiKey: options.apiKey } : {}), onError: options.onError });
-  const sandboxListener = toNodeListener((request) => sandbox.handler(request));
+  // Strict: the kit's servers (proxy, hosted checkout) get only what the real service serves, so
+  // what people try here is what production sees. /sandbox/v1… over HTTP and the control panel are
+  // the sandbox's control surface (extensions included), for whoever drives outcomes.
+  const sandbox = createSandbox({ ...(options.apiKey ? { apiKey: options.apiKey } : {}), onError: options.onError, strict: true });
+  const sandboxListener = toNodeListener((request) => sandbox.controlHandler(request));
   const identities = new DemoIdentities();
   const pagesDir = options.pagesDir ?? DEFAULT_PAGES_DIR;
   let proxy: ((request: Request) => Promise<Response>) | null = null;
@@ -181,7 +188,13 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
     pageDir: pagesDir,
     logger: options.logger ?? pino({ name: 'paykit-demo', level: 'warn' }),
   });
-  panelApi = createPanelHandler({ client, basePath: '/sandbox/panel-api', onError: options.onError });
+  // The panel drives the sandbox (lists, simulators, the clock): its client is the control surface's.
+  const control = createPaykitClient({
+    apiKey: sandbox.apiKey,
+    baseUrl: `${url}/sandbox`,
+    fetch: (input, init) => sandbox.controlHandler(new Request(input, init)),
+  });
+  panelApi = createPanelHandler({ client: control, basePath: '/sandbox/panel-api', onError: options.onError });
   links = new DemoLinks(client);
 
   return { server: served.server, sandbox, url, close: () => served.close() };

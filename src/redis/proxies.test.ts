@@ -7,18 +7,22 @@
  * events delivered at once to both instances in any order leave one forward-only history. Then
  * Redis itself going away and coming back.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { movesForward } from '../shared/payment-progress';
-import type { Payment, PaymentLink, Transaction } from '../shared/schemas/payments';
+import { createPaykitClient } from '../server/client';
 import { createPaykitHandler } from '../server/proxy/handler';
+import type { PaykitHandlerOptions } from '../server/proxy/options';
 import { StatusStoreUnavailableError, type PaymentView, type StatusStore, type StoredStatus } from '../server/proxy/status-store';
 import { deliverWebhook, paymentEventBody, PROXY_BASE, scriptedClient, sseReader } from '../../test/support/proxy-harness';
+import { approvedIndividual } from '../../test/fixtures/sandbox-accounts';
 import { at } from '../../test/support/status-store-contract';
 import { REDIS_TARGETS, type RedisTarget } from '../../test/support/redis-targets';
+import { expectNoExtensionCalls, strictSandbox } from '../../test/support/strict-sandbox';
 import { keyLayout } from './keys';
 import { createRedisStatusStore } from './store';
 
 const SECRET = 'whsec_redis_proxies_test';
+const SERVICE_URL = 'https://api.service.example';
 
 /** The Redis of the `describe.each` block running now. */
 let redis: RedisTarget;
@@ -31,94 +35,47 @@ async function openStore(): Promise<StatusStore> {
   return store;
 }
 
-let serial = 0;
-const unique = () => `${process.pid}x${++serial}x${Math.random().toString(36).slice(2, 8)}`;
-const notFound = () => Response.json({ error: { code: 'not_found', message: 'nothing here' } }, { status: 404 });
-
 /**
- * The payment service both instances talk to, answering just what these operations ask (create,
- * read a payment, read a link, list a link's open attempts), each instance through a client of its own.
+ * The payment service both instances talk to: a strict sandbox, answering only what the real
+ * service serves, each instance through a client of its own. The test drives it through the
+ * control surface; any extension an instance asks for fails the test, named.
  */
-function fakeService() {
-  const payments = new Map<string, Payment>();
-  const links = new Map<string, PaymentLink>();
+function strictService() {
+  // A random seed: ids differ from test to test, as every test shares the one Redis.
+  const sandbox = strictSandbox({ seed: Math.floor(Math.random() * 2 ** 31) });
+  onTestFinished(() => expectNoExtensionCalls(sandbox, 'a proxy instance'));
+  const driver = createPaykitClient({
+    apiKey: sandbox.apiKey,
+    baseUrl: SERVICE_URL,
+    fetch: (input, init) => sandbox.controlHandler(new Request(input, init)),
+    maxRetries: 0,
+  });
   /** Runs once after the next payment is created, before the service answers with it. */
   let afterCreate: (() => Promise<void>) | undefined;
 
-  function createPayment(body: { amount: string; currency: string; reference: string }): Payment {
-    const id = `pay_${unique()}`;
-    const payment: Payment = {
-      payment_id: id,
-      status: 'pending',
-      amount: body.amount,
-      currency: body.currency,
-      reference: body.reference,
-      amount_received: '0.00',
-      expires_at: `2026-01-15T09:${String(10 + (serial % 50)).padStart(2, '0')}:00.000Z`,
-      created_at: '2026-01-15T09:00:00.000Z',
-      payment_link_id: links.has(body.reference) ? body.reference : null,
-      transaction_id: null,
-      tx_hash: null,
-      confirmed_at: null,
-      settled_at: null,
-      payer_instructions: { network: 'tron', asset: body.currency, address: `TAddr${id.slice(4)}`, amount: body.amount },
-    };
-    payments.set(id, payment);
-    return payment;
-  }
-
   async function answer(request: Request): Promise<Response> {
-    const { pathname, searchParams } = new URL(request.url);
-    if (request.method === 'GET' && pathname === '/v1/accounts/me') return Response.json({ account_id: 'acct_platform' });
-    if (request.method === 'POST' && pathname === '/v1/payments') {
-      const created = createPayment(await request.json());
+    const creating = request.method === 'POST' && new URL(request.url).pathname === '/v1/payments';
+    const response = await sandbox.fetch(request);
+    if (creating) {
       const hook = afterCreate;
       afterCreate = undefined;
       await hook?.();
-      return Response.json(created, { status: 201 });
     }
-    const payment = /^\/v1\/payments\/([^/]+)$/.exec(pathname);
-    if (request.method === 'GET' && payment) return payments.has(payment[1] as string) ? Response.json(payments.get(payment[1] as string)) : notFound();
-    const link = /^\/v1\/payment-links\/([^/]+)$/.exec(pathname);
-    if (request.method === 'GET' && link) return links.has(link[1] as string) ? Response.json(links.get(link[1] as string)) : notFound();
-    if (request.method === 'GET' && pathname === '/v1/transactions') {
-      const linkId = searchParams.get('payment_link_id');
-      const wanted = searchParams.get('status');
-      const data = [...payments.values()]
-        .map((p) => ({ p, status: transactionStatus(p) }))
-        .filter(({ p, status }) => p.payment_link_id === linkId && status === wanted)
-        .map(({ p, status }) => ({
-          id: `txn_${p.payment_id.slice(4)}`,
-          payment_link_id: p.payment_link_id as string,
-          amount: p.amount,
-          currency: p.currency,
-          status,
-          tx_hash: null,
-          created_at: p.created_at,
-          confirmed_at: null,
-          settled_at: null,
-        }));
-      return Response.json({ data, total: data.length, limit: 1, offset: 0 });
-    }
-    return notFound();
+    return response;
   }
 
   return {
     answer,
-    payments,
+    sandbox,
+    driver,
     onCreate(hook: () => Promise<void>) {
       afterCreate = hook;
     },
-    addLink(amount: string): PaymentLink {
-      const id = `pl_${unique()}`;
-      const link: PaymentLink = { id, url: `https://pay.example/${id}`, amount, currency: 'USDT', status: 'active', created_at: '2026-01-15T08:00:00.000Z' };
-      links.set(id, link);
-      return link;
-    },
+    addLink: (amount: string) => driver.paymentLinks.create({ amount, currency: 'USDT' }),
   };
 }
 
-type Service = ReturnType<typeof fakeService>;
+type Service = ReturnType<typeof strictService>;
 
 /** A copy in random order (Fisher–Yates). */
 function shuffled<T>(items: T[]): T[] {
@@ -130,19 +87,15 @@ function shuffled<T>(items: T[]): T[] {
   return copy;
 }
 
-/** A link's attempt as the transaction list reports it: open while pending or short, over once settled or expired. */
-function transactionStatus(payment: Payment): Transaction['status'] {
-  if (payment.status === 'pending') return 'pending';
-  if (payment.status === 'underpaid') return 'confirmed';
-  return payment.status === 'expired' ? 'failed' : 'settled';
-}
-
 const isEnvironmentQuestion = (request: Request) => request.method === 'GET' && new URL(request.url).pathname === '/v1/accounts/me';
 
 /** One proxy instance: its own store on the shared Redis and its own upstream client (stopped: every call fails). */
-async function instance(service: Service, { upstream = 'up' }: { upstream?: 'up' | 'stopped' } = {}) {
+async function instance(service: Service, { upstream = 'up', options = {} }: { upstream?: 'up' | 'stopped'; options?: Partial<PaykitHandlerOptions> } = {}) {
   const store = await openStore();
-  const scripted = scriptedClient(upstream === 'up' ? service.answer : () => Promise.reject(new TypeError('fetch failed: connect ECONNREFUSED')));
+  const scripted = scriptedClient(upstream === 'up' ? service.answer : () => Promise.reject(new TypeError('fetch failed: connect ECONNREFUSED')), {
+    apiKey: service.sandbox.apiKey,
+    baseUrl: SERVICE_URL,
+  });
   const onEvent = vi.fn();
   const onError = vi.fn();
   const handler = createPaykitHandler({
@@ -153,9 +106,13 @@ async function instance(service: Service, { upstream = 'up' }: { upstream?: 'up'
     onError,
     rateLimit: false,
     createPayment: () => ({ amount: '25.00', currency: 'USDT', reference: 'order-25' }),
+    ...options,
   });
   async function call(method: string, path: string, headers: Record<string, string> = {}) {
-    const response = await handler(new Request(`${PROXY_BASE}${path}`, { method, headers }));
+    // A POST carries an empty JSON body, as the browser client sends one.
+    const body = method === 'POST' ? '{}' : undefined;
+    if (body) headers = { 'content-type': 'application/json', ...headers };
+    const response = await handler(new Request(`${PROXY_BASE}${path}`, { method, headers, body }));
     const text = response.headers.get('content-type')?.includes('event-stream') ? '' : await response.text();
     return { status: response.status, response, body: text ? JSON.parse(text) : undefined };
   }
@@ -217,7 +174,7 @@ describe.each(REDIS_TARGETS)(
 
     describe('two proxy instances on one Redis', () => {
       it('a webhook delivered to A reaches an SSE client connected to B, with the settled view', async () => {
-        const service = fakeService();
+        const service = strictService();
         const [a, b] = [await instance(service), await instance(service)];
         const pending = await openedPayment(a);
         const stream = await b.watch(pending.payment_id);
@@ -236,7 +193,7 @@ describe.each(REDIS_TARGETS)(
       });
 
       it('the same event delivered to A and then to B is acted on once; B answers duplicate', async () => {
-        const service = fakeService();
+        const service = strictService();
         const [a, b] = [await instance(service), await instance(service)];
         const { payment_id } = await openedPayment(a);
         const event = paymentEventBody('payment.settled', { paymentId: payment_id });
@@ -247,9 +204,9 @@ describe.each(REDIS_TARGETS)(
       });
 
       it('a hosted-checkout reload on B returns the payment A opened for the link', async () => {
-        const service = fakeService();
+        const service = strictService();
         const [a, b] = [await instance(service), await instance(service)];
-        const link = service.addLink('12.00');
+        const link = await service.addLink('12.00');
         const first = await a.call('POST', `/payment-links/${link.id}/checkout`);
         expect(first.status).toBe(201);
         const reload = await b.call('POST', `/payment-links/${link.id}/checkout`);
@@ -260,9 +217,9 @@ describe.each(REDIS_TARGETS)(
       });
 
       it('a checkout on B while A is between creating the link’s payment and remembering it waits and answers that payment, not 409', async () => {
-        const service = fakeService();
+        const service = strictService();
         const [a, b] = [await instance(service), await instance(service)];
-        const link = service.addLink('12.00');
+        const link = await service.addLink('12.00');
         const claims = vi.spyOn(b.store, 'claimCheckout');
         let fromB: ReturnType<typeof b.call> | undefined;
         service.onCreate(async () => {
@@ -275,11 +232,11 @@ describe.each(REDIS_TARGETS)(
         const answer = await fromB;
         expect(answer?.status).toBe(200);
         expect(answer?.body.payment).toEqual(sent(fromA.body.payment));
-        expect(service.payments.size).toBe(1);
+        expect((await service.sandbox.control.payments()).total).toBe(1);
       });
 
       it('A and B answer byte-identical views, but for server_time, whichever calls the service first; B asks about the environment once', async () => {
-        const fake = fakeService();
+        const fake = strictService();
         // Answering as paykit's sandbox does (an instance id on every answer): a test environment.
         const asSandbox = async (request: Request) => {
           const answer = await fake.answer(request);
@@ -300,11 +257,11 @@ describe.each(REDIS_TARGETS)(
       });
 
       it('B restarted reads the payment, address and expiry included, with its upstream stopped', async () => {
-        const service = fakeService();
+        const service = strictService();
         const a = await instance(service);
         const payment = await openedPayment(a);
-        expect(payment.address).toMatch(/^TAddr/);
-        expect(payment.expires_at).toMatch(/^2026-01-15T09:/);
+        expect(payment.address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+        expect(payment.expires_at).toBe('2026-01-15T09:30:00.000Z');
         // B before the restart knew the payment too; its process (and memory) is gone.
         const before = await instance(service);
         expect((await before.call('GET', `/payments/${payment.payment_id}`)).status).toBe(200);
@@ -317,7 +274,7 @@ describe.each(REDIS_TARGETS)(
       });
 
       it('a stream resumed with Last-Event-ID on a restarted instance gets the state that changed meanwhile, its id the stored version', async () => {
-        const service = fakeService();
+        const service = strictService();
         const [a, b] = [await instance(service), await instance(service)];
         const pending = await openedPayment(a);
         const stream = await b.watch(pending.payment_id);
@@ -328,8 +285,7 @@ describe.each(REDIS_TARGETS)(
         const event = paymentEventBody('payment.confirmed', { paymentId: pending.payment_id, paymentStatus: 'underpaid', amountReceived: '10.00' });
         expect((await a.deliver(event.body)).status).toBe(200);
         // The service knows it too: a restarted instance that asked it would not be wrong, only not needed.
-        const known = service.payments.get(pending.payment_id) as Payment;
-        service.payments.set(pending.payment_id, { ...known, status: 'underpaid', amount_received: '10.00' });
+        await service.sandbox.control.simulatePayment(pending.payment_id, { status: 'underpaid', amount_received: '10' });
 
         const restarted = await instance(service);
         const resumed = await restarted.watch(pending.payment_id, seen?.id);
@@ -348,9 +304,32 @@ describe.each(REDIS_TARGETS)(
       });
     });
 
+    describe('an approved customer’s virtual account', () => {
+      it('issued through A is shown by B and by a restarted instance with its upstream stopped: the service never reads it back', async () => {
+        const service = strictService();
+        const accountId = await approvedIndividual(service.driver);
+        await service.driver.connectedAccounts.activateCapabilities(accountId, ['inbound_payments']);
+        const asCustomer = { options: { resolveAccount: () => accountId, authorize: () => true } };
+        const [a, b] = [await instance(service, asCustomer), await instance(service, asCustomer)];
+        expect((await b.call('GET', '/onboarding/virtual-account')).body.error.code).toBe('virtual_account_not_kept');
+
+        const issued = await a.call('POST', '/onboarding/virtual-account');
+        expect(issued.status).toBe(200);
+        expect(issued.body).toMatchObject({ bsb: expect.stringMatching(/^\d{3}-\d{3}$/), account_number: expect.stringMatching(/^\d{9}$/), currency: 'AUD' });
+        expect(await b.call('GET', '/onboarding/virtual-account')).toMatchObject({ status: 200, body: issued.body });
+
+        const restarted = await instance(service, { ...asCustomer, upstream: 'stopped' });
+        expect(await restarted.call('GET', '/onboarding/virtual-account')).toMatchObject({ status: 200, body: issued.body });
+        expect(restarted.upstream).toEqual([]);
+        // Issued once, by A; strictService fails the test if anyone asked GET …/virtual-account.
+        const issues = [...a.upstream, ...b.upstream].filter((r) => r.method === 'POST' && new URL(r.url).pathname.endsWith('/virtual-account'));
+        expect(issues).toHaveLength(1);
+      });
+    });
+
     describe('many events at once on both instances', () => {
       it('50 shuffled out-of-order events delivered concurrently to A and B end settled, with one strictly growing, forward-only history', async () => {
-        const service = fakeService();
+        const service = strictService();
         const [a, b] = [await instance(service), await instance(service)];
         const pending = await openedPayment(a);
         const id = pending.payment_id;
@@ -402,8 +381,8 @@ describe.each(REDIS_TARGETS)(
     });
 
     describe('Redis going away under the proxy', () => {
-      it('answers a payment read with 503 store_unavailable while Redis is down, and 200 once it is back', async () => {
-        const service = fakeService();
+      it('answers a payment read with 503 store_unavailable while Redis is down, then, Redis back but empty, that the status is being checked until the next webhook tells', async () => {
+        const service = strictService();
         const a = await instance(service);
         const payment = await openedPayment(a);
         await redis.stop();
@@ -417,15 +396,23 @@ describe.each(REDIS_TARGETS)(
         );
         expect(a.onError).toHaveBeenCalledWith(expect.any(StatusStoreUnavailableError));
 
-        await redis.start(); // same port, empty: the payment is read from the service again
+        // Same port, empty; the real service has no payment read, so the store is all the proxy had.
+        await redis.start();
         await vi.waitFor(
           async () => {
             const back = await a.call('GET', `/payments/${payment.payment_id}`);
-            expect(back.status).toBe(200);
-            expect(back.body).toMatchObject({ payment_id: payment.payment_id, status: 'pending', address: payment.address, expires_at: payment.expires_at });
+            expect(back.status).toBe(503);
+            expect(back.body.error.code).toBe('payment_status_unknown');
           },
           { timeout: 10_000, interval: 100 },
         );
+        const settled = paymentEventBody('payment.settled', { paymentId: payment.payment_id, amount: '25.00' });
+        expect((await a.deliver(settled.body)).status).toBe(200);
+        expect((await a.call('GET', `/payments/${payment.payment_id}`)).body).toMatchObject({
+          payment_id: payment.payment_id,
+          status: 'settled',
+          amount_received: '25.00',
+        });
       });
     });
   },

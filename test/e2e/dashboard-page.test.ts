@@ -11,6 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/hosted/demo-server';
+import { expectNoExtensionCalls } from '../support/strict-sandbox';
 import { add, subtract } from '../../src/shared/money';
 import { formatAmount } from '../../src/shared/format-amount';
 import { launchChromium, newContext } from './browser';
@@ -18,6 +19,8 @@ import { launchChromium, newContext } from './browser';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let demo: DemoServer;
+// The demo's sandbox is strict: a sandbox-only call from its proxy or hosted checkout fails this file, named.
+afterAll(() => expectNoExtensionCalls(demo.sandbox, 'the demo server'));
 let browser: Browser;
 
 beforeAll(async () => {

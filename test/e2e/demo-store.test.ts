@@ -6,10 +6,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/hosted/demo-server';
+import { expectNoExtensionCalls } from '../support/strict-sandbox';
 import { createPaykitClient } from '../../src/server';
 import { launchChromium, newContext } from './browser';
 
 let demo: DemoServer;
+// The demo's sandbox is strict: a sandbox-only call from its proxy or hosted checkout fails this file, named.
+afterAll(() => expectNoExtensionCalls(demo.sandbox, 'the demo server'));
 let browser: Browser;
 
 beforeAll(async () => {

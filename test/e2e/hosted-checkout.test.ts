@@ -8,6 +8,7 @@ import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/hosted/demo-server';
+import { expectNoExtensionCalls } from '../support/strict-sandbox';
 import { createPaykitClient, type PaykitClient } from '../../src/server';
 import { fill } from '../../src/hosted/pages/pay/messages';
 import { formatAmount } from '../../src/shared/format-amount';
@@ -17,6 +18,8 @@ import { de } from '../../src/locales/de';
 import { launchChromium, newContext } from './browser';
 
 let demo: DemoServer;
+// The demo's sandbox is strict: a sandbox-only call from its proxy or hosted checkout fails this file, named.
+afterAll(() => expectNoExtensionCalls(demo.sandbox, 'the demo server'));
 let admin: PaykitClient;
 let browser: Browser;
 

@@ -12,12 +12,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/hosted/demo-server';
+import { expectNoExtensionCalls } from '../support/strict-sandbox';
 import { createPaykitClient } from '../../src/server';
 import { launchChromium, newContext } from './browser';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let demo: DemoServer;
+// The demo's sandbox is strict: a sandbox-only call from its proxy or hosted checkout fails this file, named.
+afterAll(() => expectNoExtensionCalls(demo.sandbox, 'the demo server'));
 let browser: Browser;
 let dir: string;
 const files = { passport: '', proofOfAddress: '', registration: '', trustDeed: '' };

@@ -1,4 +1,8 @@
-/** An in-process sandbox and a server client wired to it: no ports, manual virtual clock. */
+/**
+ * An in-process sandbox and a server client wired to it: no ports, manual virtual clock. With
+ * `strict: true` the client and `call` are the test's driver (the control handler, extensions
+ * included); whatever is under test gets `sandbox.fetch`, which answers only the spec's routes.
+ */
 import { createSandbox, type SandboxOptions } from '../../src/sandbox';
 import { createPaykitClient } from '../../src/server';
 
@@ -14,7 +18,15 @@ export function createHarness(options: SandboxOptions = {}) {
     clock: { mode: 'manual', start: TEST_START },
     ...options,
   });
-  const client = createPaykitClient({ apiKey: TEST_API_KEY, baseUrl: TEST_BASE_URL, fetch: sandbox.fetch, maxRetries: 0 });
+  // The test's own driver: on a strict sandbox it needs the extensions (clock, simulators, wallet
+  // credit), so it goes through the control handler, which is never counted as a server's call.
+  const driver = sandbox.strict ? sandbox.controlHandler : sandbox.handler;
+  const client = createPaykitClient({
+    apiKey: TEST_API_KEY,
+    baseUrl: TEST_BASE_URL,
+    fetch: (input, init) => driver(input instanceof Request && init === undefined ? input : new Request(input, init)),
+    maxRetries: 0,
+  });
 
   /** A raw request for cases the typed client will not send (bad headers, malformed JSON). */
   async function call(method: string, path: string, init: { body?: unknown; headers?: Record<string, string>; raw?: BodyInit } = {}) {
@@ -24,7 +36,7 @@ export function createHarness(options: SandboxOptions = {}) {
       headers['content-type'] ??= 'application/json';
       body = JSON.stringify(init.body);
     }
-    const response = await sandbox.handler(new Request(TEST_BASE_URL + path, { method, headers, body }));
+    const response = await driver(new Request(TEST_BASE_URL + path, { method, headers, body }));
     const text = await response.text();
     return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
   }

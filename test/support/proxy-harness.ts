@@ -2,9 +2,15 @@
  * The proxy in front of an in-process sandbox: browser requests go to the handler, the
  * handler's upstream calls are recorded (so attack tests can assert none were made), and the
  * sandbox's webhooks are delivered into the handler's receiver.
+ *
+ * The sandbox is strict unless `sandboxOptions` say `strict: false`: the proxy's client gets only
+ * what the real service serves, the test drives outcomes through the control handler (`client`,
+ * `sandboxCall`), and when the test finishes any extension the proxy called fails it, named.
  */
+import { onTestFinished } from 'vitest';
 import { createPaykitClient, createPaykitHandler, signWebhookPayload, type PaykitHandlerOptions, type WebhookEventKind } from '../../src/server';
 import { createHarness, TEST_API_KEY, TEST_BASE_URL } from './harness';
+import { expectNoExtensionCalls } from './strict-sandbox';
 
 export const SHOP_ORIGIN = 'https://shop.example';
 export const PROXY_BASE = `${SHOP_ORIGIN}/api/paykit`;
@@ -14,6 +20,7 @@ export async function createProxyHarness(options: Partial<PaykitHandlerOptions> 
   let handler: (request: Request) => Promise<Response> = () => Promise.resolve(new Response('not ready', { status: 503 }));
   let receiverUp = true;
   const h = createHarness({
+    strict: true,
     ...sandboxOptions,
     // Webhook deliveries land in the proxy's receiver, in-process.
     fetch: async (input, init) => (receiverUp ? handler(new Request(input, init)) : Promise.reject(new TypeError('connect ECONNREFUSED'))),
@@ -38,12 +45,17 @@ export async function createProxyHarness(options: Partial<PaykitHandlerOptions> 
       client,
       webhookSecret: endpoint.secret,
       rateLimit: false,
+      // The real service's sandbox does not say it is one (only paykit's non-strict one does): a
+      // merchant testing against it sets testMode, so the views say Test mode as they should.
+      testMode: true,
       createPayment: (_request, body) => (body.order === 'tee' ? { amount: '25.00', currency: 'USDT', reference: 'order-tee' } : null),
       ...proxyOptions,
       ...extra,
     });
   handler = make();
   const sandboxCall = h.call;
+  // Checked after the test body and its afterEach hooks, so a call made while tearing down counts too.
+  if (h.sandbox.strict) onTestFinished(() => expectNoExtensionCalls(h.sandbox));
 
   /** A browser request to the proxy (same-origin unless headers say otherwise). */
   async function call(
@@ -66,7 +78,7 @@ export async function createProxyHarness(options: Partial<PaykitHandlerOptions> 
 
   return {
     ...h,
-    /** A raw request to the sandbox itself with the harness's API key (the proxy's `call` shadows the sandbox one). */
+    /** A raw request to the sandbox's control handler with the harness's API key (the proxy's `call` shadows the sandbox one). */
     sandboxCall,
     upstream,
     webhookSecret: endpoint.secret,

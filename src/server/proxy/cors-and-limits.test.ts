@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProxyHarness, deliverWebhook, paymentEventBody, SHOP_ORIGIN } from '../../../test/support/proxy-harness';
+import { MemoryStatusStore } from './status-store';
 
 const APP = 'https://app.example';
 const EVIL = 'https://evil.example';
@@ -23,8 +24,9 @@ describe('CORS', () => {
     expect(read.headers.get('access-control-allow-origin')).toBe(APP);
     expect(read.headers.get('access-control-allow-credentials')).toBe('true');
     expect(read.headers.get('vary')).toBe('Origin');
+    // Unknown to the store, and the service cannot be asked: 'being checked', an error all the same.
     const missing = await p.call('GET', '/payments/pay_nothing', { headers: { origin: APP } });
-    expect(missing.status).toBe(404);
+    expect(missing.status).toBe(503);
     expect(missing.headers.get('access-control-allow-origin')).toBe(APP);
     const stream = await p.call('GET', `/payments/${paymentId}/events`, { headers: { origin: APP } });
     expect(stream.headers.get('access-control-allow-origin')).toBe(APP);
@@ -125,9 +127,11 @@ describe('per-client rate limit', () => {
   async function limited(clientKey?: (request: Request) => string) {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.parse('2026-03-01T00:00:00.000Z'));
-    const p = await createProxyHarness();
+    // One store across both handlers: the limited one knows the payment without reading it back.
+    const store = new MemoryStatusStore();
+    const p = await createProxyHarness({ store });
     const created = await p.call('POST', '/payments', { body: { order: 'tee' } });
-    p.useHandler({ rateLimit: { burst: 2, perSecond: 1 }, ...(clientKey ? { clientKey } : {}) });
+    p.useHandler({ store, rateLimit: { burst: 2, perSecond: 1 }, ...(clientKey ? { clientKey } : {}) });
     const read = (client?: string, headers: Record<string, string> = {}) =>
       p.call('GET', `/payments/${created.body.payment_id}`, { headers: { ...(client ? { 'x-client': client } : {}), ...headers } });
     return { p, read, paymentId: created.body.payment_id as string };
@@ -175,9 +179,10 @@ describe('per-client rate limit', () => {
     expect((await read('a')).status).toBe(429);
   });
 
-  it('counts requests that fail upstream too (a 404 probe is not free), but never the webhook receiver', async () => {
+  it('counts requests that fail too (probing unknown ids is not free), but never the webhook receiver', async () => {
     const { p, read, paymentId } = await limited(byHeader);
-    expect((await p.call('GET', '/payments/pay_nothing_here', { headers: { 'x-client': 'a' } })).status).toBe(404);
+    // Unknown to the store and not asked of the service: 503 'being checked'.
+    expect((await p.call('GET', '/payments/pay_nothing_here', { headers: { 'x-client': 'a' } })).status).toBe(503);
     expect((await read('a')).status).toBe(200);
     expect((await read('a')).status).toBe(429);
     for (let i = 0; i < 5; i++) {

@@ -76,9 +76,11 @@ describe('the proxy behind toNodeListener', () => {
   });
 
   it('keys the default rate limit on the peer address, whatever X-Forwarded-For says', async () => {
-    const p = await createProxyHarness();
+    // One store across both handlers: the limited one knows the payment without reading it back.
+    const store = new MemoryStatusStore();
+    const p = await createProxyHarness({ store });
     const created = await p.call('POST', '/payments', { body: { order: 'tee' } });
-    p.useHandler({ rateLimit: { burst: 2, perSecond: 0.001 } });
+    p.useHandler({ store, rateLimit: { burst: 2, perSecond: 0.001 } });
     const base = await serve(p.handler);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {

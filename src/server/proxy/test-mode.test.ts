@@ -14,7 +14,10 @@ import { MemoryStatusStore } from './status-store';
 /** Two instances over one store, each with a client of its own (as two processes have). */
 async function twoInstances(extra: { testMode?: boolean } = {}) {
   const store = new MemoryStatusStore();
-  const p = await createProxyHarness({ store, ...extra });
+  // The probe finds paykit's own sandbox by its instance header, which the strict one never sends:
+  // this is sandbox-only behaviour, so the non-strict sandbox, and testMode as the test says (the
+  // harness would set it).
+  const p = await createProxyHarness({ store, testMode: extra.testMode, sandboxOptions: { strict: false } });
   let upstreamCalls = 0;
   const freshClient = createPaykitClient({
     apiKey: TEST_API_KEY,
