@@ -236,12 +236,15 @@ async function approve(context: BrowserContext) {
   });
 }
 
-/** The VirtualAccountCard with a BSB as NNN-NNN. */
-async function expectAccountDetails(page: Page) {
+/** The VirtualAccountCard with a BSB as NNN-NNN; answers the BSB and account number shown. */
+async function expectAccountDetails(page: Page): Promise<string[]> {
   const card = page.locator('[data-paykit="virtual-account-card"]');
   await expect.poll(() => card.getAttribute('data-state'), { timeout: 15_000 }).toBe('ready');
-  expect((await card.locator('[data-field="bsb"]').textContent())?.trim()).toMatch(/^\d{3}-\d{3}$/);
-  expect((await card.locator('[data-field="account-number"]').textContent())?.trim()).toMatch(/^\d{9}$/);
+  const bsb = (await card.locator('[data-field="bsb"]').textContent())?.trim() ?? '';
+  const accountNumber = (await card.locator('[data-field="account-number"]').textContent())?.trim() ?? '';
+  expect(bsb).toMatch(/^\d{3}-\d{3}$/);
+  expect(accountNumber).toMatch(/^\d{9}$/);
+  return [bsb, accountNumber];
 }
 
 /** "Continue to the selfie check" opens the sandbox's selfie page in a new tab; pass it there. */
@@ -359,8 +362,12 @@ describe('onboarding at /onboarding', () => {
     // The heading takes focus so screen readers start there; a ring round a heading nobody can act on is noise.
     const finalHeading = page.getByRole('heading', { level: 2, name: 'Your account is ready' });
     expect(await finalHeading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
-    await expectAccountDetails(page);
+    const issued = await expectAccountDetails(page);
     await expectAccessible(page, 'account details');
+    // Reloaded, the same details come back from the proxy's store: the service has no read of them.
+    await page.reload();
+    await atStep(page, 'account', 'Your account is ready', { timeout: 15_000, focused: false });
+    expect(await expectAccountDetails(page)).toEqual(issued);
     expect(problems).toEqual([]);
     await context.close();
   });
