@@ -8,7 +8,15 @@ const RUNTIME_EXPORTS = [
   'money',
   'formatAmount',
   ...['PaykitError', 'PaykitApiError', 'BadRequestError', 'AuthenticationError', 'PermissionDeniedError', 'NotFoundError'],
-  ...['PayloadTooLargeError', 'UnprocessableEntityError', 'RateLimitError', 'InternalServerError', 'PaykitConnectionError', 'PaykitTimeoutError'],
+  ...[
+    'PayloadTooLargeError',
+    'UnprocessableEntityError',
+    'RateLimitError',
+    'InternalServerError',
+    'PaykitConnectionError',
+    'PaykitTimeoutError',
+    'PaykitUpstreamInvalidError',
+  ],
   ...['ID_PREFIX', 'hasPrefix', 'isValidAbn', 'isValidAcn', 'auBusinessNumberKind', 'formatAbn', 'formatAcn', 'formatAuBusinessNumber'],
   ...['detectFileType', 'ACCEPTED_DOCUMENT_CONTENT_TYPES', 'FILE_TYPE_HEADER_BYTES', 'ISO_COUNTRY_CODES', 'isCountryCode', 'errorEnvelope'],
   // payments
