@@ -272,60 +272,60 @@ export const FLAT_OPTION_GROUPS: { readonly [Name in keyof DeprecatedFlatOptions
 
 /** The flat option names of earlier versions, each typed as its grouped field. */
 export interface DeprecatedFlatOptions {
-  /** @deprecated Use `upstream.client`; the flat name is removed in the next minor. */
+  /** `upstream.client` by its earlier, flat name. @deprecated Use `upstream.client`; the flat name is removed in the next minor. */
   client?: PaykitUpstreamOptions['client'];
-  /** @deprecated Use `upstream.apiKey`; the flat name is removed in the next minor. */
+  /** `upstream.apiKey` by its earlier, flat name. @deprecated Use `upstream.apiKey`; the flat name is removed in the next minor. */
   apiKey?: PaykitUpstreamOptions['apiKey'];
-  /** @deprecated Use `upstream.baseUrl`; the flat name is removed in the next minor. */
+  /** `upstream.baseUrl` by its earlier, flat name. @deprecated Use `upstream.baseUrl`; the flat name is removed in the next minor. */
   baseUrl?: PaykitUpstreamOptions['baseUrl'];
-  /** @deprecated Use `upstream.budgetMs`; the flat name is removed in the next minor. */
+  /** `upstream.budgetMs` by its earlier, flat name. @deprecated Use `upstream.budgetMs`; the flat name is removed in the next minor. */
   upstreamBudgetMs?: PaykitUpstreamOptions['budgetMs'];
-  /** @deprecated Use `upstream.testMode`; the flat name is removed in the next minor. */
+  /** `upstream.testMode` by its earlier, flat name. @deprecated Use `upstream.testMode`; the flat name is removed in the next minor. */
   testMode?: PaykitUpstreamOptions['testMode'];
-  /** @deprecated Use `upstream.readPayments`; the flat name is removed in the next minor. */
+  /** `upstream.readPayments` by its earlier, flat name. @deprecated Use `upstream.readPayments`; the flat name is removed in the next minor. */
   readPayments?: PaykitUpstreamOptions['readPayments'];
-  /** @deprecated Use `limits.rateLimit`; the flat name is removed in the next minor. */
+  /** `limits.rateLimit` by its earlier, flat name. @deprecated Use `limits.rateLimit`; the flat name is removed in the next minor. */
   rateLimit?: PaykitLimitsOptions['rateLimit'];
-  /** @deprecated Use `limits.webhookRateLimit`; the flat name is removed in the next minor. */
+  /** `limits.webhookRateLimit` by its earlier, flat name. @deprecated Use `limits.webhookRateLimit`; the flat name is removed in the next minor. */
   webhookRateLimit?: PaykitLimitsOptions['webhookRateLimit'];
-  /** @deprecated Use `limits.clientKey`; the flat name is removed in the next minor. */
+  /** `limits.clientKey` by its earlier, flat name. @deprecated Use `limits.clientKey`; the flat name is removed in the next minor. */
   clientKey?: PaykitLimitsOptions['clientKey'];
-  /** @deprecated Use `limits.ipv6Prefix`; the flat name is removed in the next minor. */
+  /** `limits.ipv6Prefix` by its earlier, flat name. @deprecated Use `limits.ipv6Prefix`; the flat name is removed in the next minor. */
   ipv6Prefix?: PaykitLimitsOptions['ipv6Prefix'];
-  /** @deprecated Use `limits.maxJsonBytes`; the flat name is removed in the next minor. */
+  /** `limits.maxJsonBytes` by its earlier, flat name. @deprecated Use `limits.maxJsonBytes`; the flat name is removed in the next minor. */
   maxJsonBytes?: PaykitLimitsOptions['maxJsonBytes'];
-  /** @deprecated Use `limits.maxDocumentBytes`; the flat name is removed in the next minor. */
+  /** `limits.maxDocumentBytes` by its earlier, flat name. @deprecated Use `limits.maxDocumentBytes`; the flat name is removed in the next minor. */
   maxDocumentBytes?: PaykitLimitsOptions['maxDocumentBytes'];
-  /** @deprecated Use `limits.maxUploadsPerClient`; the flat name is removed in the next minor. */
+  /** `limits.maxUploadsPerClient` by its earlier, flat name. @deprecated Use `limits.maxUploadsPerClient`; the flat name is removed in the next minor. */
   maxUploadsPerClient?: PaykitLimitsOptions['maxUploadsPerClient'];
-  /** @deprecated Use `limits.maxUploadsInFlight`; the flat name is removed in the next minor. */
+  /** `limits.maxUploadsInFlight` by its earlier, flat name. @deprecated Use `limits.maxUploadsInFlight`; the flat name is removed in the next minor. */
   maxUploadsInFlight?: PaykitLimitsOptions['maxUploadsInFlight'];
-  /** @deprecated Use `limits.maxWebhooksInFlight`; the flat name is removed in the next minor. */
+  /** `limits.maxWebhooksInFlight` by its earlier, flat name. @deprecated Use `limits.maxWebhooksInFlight`; the flat name is removed in the next minor. */
   maxWebhooksInFlight?: PaykitLimitsOptions['maxWebhooksInFlight'];
-  /** @deprecated Use `limits.maxWebhooksPerClient`; the flat name is removed in the next minor. */
+  /** `limits.maxWebhooksPerClient` by its earlier, flat name. @deprecated Use `limits.maxWebhooksPerClient`; the flat name is removed in the next minor. */
   maxWebhooksPerClient?: PaykitLimitsOptions['maxWebhooksPerClient'];
-  /** @deprecated Use `limits.webhookBodyGraceMs`; the flat name is removed in the next minor. */
+  /** `limits.webhookBodyGraceMs` by its earlier, flat name. @deprecated Use `limits.webhookBodyGraceMs`; the flat name is removed in the next minor. */
   webhookBodyGraceMs?: PaykitLimitsOptions['webhookBodyGraceMs'];
-  /** @deprecated Use `limits.webhookBodyTimeoutMs`; the flat name is removed in the next minor. */
+  /** `limits.webhookBodyTimeoutMs` by its earlier, flat name. @deprecated Use `limits.webhookBodyTimeoutMs`; the flat name is removed in the next minor. */
   webhookBodyTimeoutMs?: PaykitLimitsOptions['webhookBodyTimeoutMs'];
-  /** @deprecated Use `limits.maxStreamsPerClient`; the flat name is removed in the next minor. */
+  /** `limits.maxStreamsPerClient` by its earlier, flat name. @deprecated Use `limits.maxStreamsPerClient`; the flat name is removed in the next minor. */
   maxStreamsPerClient?: PaykitLimitsOptions['maxStreamsPerClient'];
-  /** @deprecated Use `limits.maxStreams`; the flat name is removed in the next minor. */
+  /** `limits.maxStreams` by its earlier, flat name. @deprecated Use `limits.maxStreams`; the flat name is removed in the next minor. */
   maxStreams?: PaykitLimitsOptions['maxStreams'];
-  /** @deprecated Use `limits.heartbeatMs`; the flat name is removed in the next minor. */
+  /** `limits.heartbeatMs` by its earlier, flat name. @deprecated Use `limits.heartbeatMs`; the flat name is removed in the next minor. */
   heartbeatMs?: PaykitLimitsOptions['heartbeatMs'];
-  /** @deprecated Use `policies.createPayment`; the flat name is removed in the next minor. */
+  /** `policies.createPayment` by its earlier, flat name. @deprecated Use `policies.createPayment`; the flat name is removed in the next minor. */
   createPayment?: PaykitPolicies['createPayment'];
-  /** @deprecated Use `policies.resolveAccount`; the flat name is removed in the next minor. */
+  /** `policies.resolveAccount` by its earlier, flat name. @deprecated Use `policies.resolveAccount`; the flat name is removed in the next minor. */
   resolveAccount?: PaykitPolicies['resolveAccount'];
-  /** @deprecated Use `policies.actsAsPlatform`; the flat name is removed in the next minor. */
+  /** `policies.actsAsPlatform` by its earlier, flat name. @deprecated Use `policies.actsAsPlatform`; the flat name is removed in the next minor. */
   actsAsPlatform?: PaykitPolicies['actsAsPlatform'];
-  /** @deprecated Use `policies.createAccount`; the flat name is removed in the next minor. */
+  /** `policies.createAccount` by its earlier, flat name. @deprecated Use `policies.createAccount`; the flat name is removed in the next minor. */
   createAccount?: PaykitPolicies['createAccount'];
-  /** @deprecated Use `policies.onAccountCreated`; the flat name is removed in the next minor. */
+  /** `policies.onAccountCreated` by its earlier, flat name. @deprecated Use `policies.onAccountCreated`; the flat name is removed in the next minor. */
   onAccountCreated?: PaykitPolicies['onAccountCreated'];
-  /** @deprecated Use `policies.authorize`; the flat name is removed in the next minor. */
+  /** `policies.authorize` by its earlier, flat name. @deprecated Use `policies.authorize`; the flat name is removed in the next minor. */
   authorize?: PaykitPolicies['authorize'];
-  /** @deprecated Use `policies.allowedCapabilities`; the flat name is removed in the next minor. */
+  /** `policies.allowedCapabilities` by its earlier, flat name. @deprecated Use `policies.allowedCapabilities`; the flat name is removed in the next minor. */
   allowedCapabilities?: PaykitPolicies['allowedCapabilities'];
 }
