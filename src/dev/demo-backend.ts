@@ -5,7 +5,7 @@
  * control surface instead), and the sandbox delivers signed webhooks to the proxy's receiver over
  * HTTP. Serving those paths, and knowing who the visitor is, is the caller's.
  */
-import type { OperationName, PaykitHandlerOptions } from '../server/proxy/options';
+import type { OperationName, PaykitHandlerOptions, PaykitPolicies } from '../server/proxy/options';
 import type { Sandbox } from '../sandbox/sandbox';
 import { createSandboxBackend, type SandboxBackend } from './sandbox-backend';
 
@@ -17,10 +17,10 @@ export interface DemoBackendOptions {
   origin: string;
   /** The signed-in visitor a proxy request comes from, if known (else "anonymous"). */
   userOf: (request: Request) => string | undefined;
-  /** The visitor's connected account, as PaykitHandlerOptions' `resolveAccount`. */
-  resolveAccount: NonNullable<PaykitHandlerOptions['resolveAccount']>;
-  /** Remembers the account a visitor opened, as PaykitHandlerOptions' `onAccountCreated`. */
-  onAccountCreated: NonNullable<PaykitHandlerOptions['onAccountCreated']>;
+  /** The visitor's connected account, as the proxy's `policies.resolveAccount`. */
+  resolveAccount: NonNullable<PaykitPolicies['resolveAccount']>;
+  /** Remembers the account a visitor opened, as the proxy's `policies.onAccountCreated`. */
+  onAccountCreated: NonNullable<PaykitPolicies['onAccountCreated']>;
   /**
    * Whether the request comes from the demo merchant's staff, decided on the server: they may use
    * the dashboard's operations (STAFF_OPERATIONS), and balances and FX act on the platform's
@@ -28,7 +28,7 @@ export interface DemoBackendOptions {
    */
   isStaff?: (request: Request) => boolean;
   /** Decides amount, currency and reference for the proxy's POST /payments (the shop's prices). */
-  createPayment: PaykitHandlerOptions['createPayment'];
+  createPayment: PaykitPolicies['createPayment'];
   /** Told of errors the proxy answered with a 500. */
   onError?: (error: unknown) => void;
   /** Where live payment status is kept (default: the proxy's memory store). */
@@ -52,7 +52,7 @@ export const STAFF_OPERATIONS: ReadonlySet<OperationName> = new Set<OperationNam
 ]);
 
 /** Staff may do everything; everyone else what a shopper or a customer onboarding does. */
-export function demoAuthorize(isStaff: (request: Request) => boolean): NonNullable<PaykitHandlerOptions['authorize']> {
+export function demoAuthorize(isStaff: (request: Request) => boolean): NonNullable<PaykitPolicies['authorize']> {
   return (request, operation) => !STAFF_OPERATIONS.has(operation) || isStaff(request);
 }
 
@@ -69,11 +69,13 @@ export function createDemoBackend(options: DemoBackendOptions): Promise<SandboxB
     userOf: (request) => userOf(request) ?? 'anonymous',
     emailDomain: 'demo.paykit.example',
     proxy: {
-      createPayment: options.createPayment,
-      resolveAccount: options.resolveAccount,
-      onAccountCreated: options.onAccountCreated,
-      authorize: demoAuthorize(isStaff),
-      actsAsPlatform: isStaff,
+      policies: {
+        createPayment: options.createPayment,
+        resolveAccount: options.resolveAccount,
+        onAccountCreated: options.onAccountCreated,
+        authorize: demoAuthorize(isStaff),
+        actsAsPlatform: isStaff,
+      },
       onError: options.onError,
       // The demo's upstream is a sandbox, but a strict one does not say so (as the service's own
       // sandbox does not): views say Test mode because the demo says so.

@@ -9,7 +9,7 @@ import { add, compare, currencyScale, divide, fractionDigits, isZero, smallestUn
 import type { ConnectedAccount, RejectionReason, RequiredInfoItem } from '../shared/schemas/accounts';
 import type { Payment } from '../shared/schemas/payments';
 import type { PaykitClient } from '../server/client';
-import type { PaykitHandlerOptions } from '../server/proxy/options';
+import type { PaykitPolicies } from '../server/proxy/options';
 import { HttpError } from '../web/http-error';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../sandbox/sandbox';
 import { createSandboxBackend } from './sandbox-backend';
@@ -23,15 +23,15 @@ export interface InBrowserBackendOptions {
   /** Passed to createSandbox (seed, apiKey, clock, paymentTtlSeconds…); its `fetch` is the backend's own. */
   sandbox?: Omit<SandboxOptions, 'fetch'>;
   /** Decides amount, currency and reference for the proxy's POST /payments (default: refused, as a shop without it). */
-  createPayment?: PaykitHandlerOptions['createPayment'];
+  createPayment?: PaykitPolicies['createPayment'];
   /** Capabilities the user may turn on from the browser (default: inbound_payments). */
-  allowedCapabilities?: PaykitHandlerOptions['allowedCapabilities'];
+  allowedCapabilities?: PaykitPolicies['allowedCapabilities'];
   /**
-   * Yes/no for each proxy operation, as PaykitHandlerOptions' `authorize`. Default: every
+   * Yes/no for each proxy operation, as the proxy's `policies.authorize`. Default: every
    * operation, the dashboard's included (FX, transactions, creating and listing links): one user
    * in one tab, acting as the merchant's staff.
    */
-  authorize?: PaykitHandlerOptions['authorize'];
+  authorize?: PaykitPolicies['authorize'];
   /**
    * Balances and FX act on the platform's own account (the merchant's dashboard) rather than the
    * user's connected account (a customer's). Default false: the connected account, once opened.
@@ -133,14 +133,16 @@ export async function createInBrowserBackend(options: InBrowserBackendOptions = 
     proxy: {
       basePath,
       // One user in one tab: nothing to throttle, and polling stories must never see a 429.
-      rateLimit: false,
-      createPayment: options.createPayment,
-      allowedCapabilities: options.allowedCapabilities,
-      authorize: options.authorize ?? (() => true),
-      actsAsPlatform: () => options.actsAsPlatform === true,
-      resolveAccount: () => account,
-      onAccountCreated: (_request, accountId) => {
-        account = accountId;
+      limits: { rateLimit: false },
+      policies: {
+        createPayment: options.createPayment,
+        allowedCapabilities: options.allowedCapabilities,
+        authorize: options.authorize ?? (() => true),
+        actsAsPlatform: () => options.actsAsPlatform === true,
+        resolveAccount: () => account,
+        onAccountCreated: (_request, accountId) => {
+          account = accountId;
+        },
       },
       onError: options.onError,
     },

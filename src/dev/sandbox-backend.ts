@@ -7,7 +7,7 @@
 import type { WebhookEventKind } from '../shared/schemas/webhooks';
 import { createPaykitClient, type PaykitClient } from '../server/client';
 import { createPaykitHandler } from '../server/proxy/handler';
-import type { PaykitHandlerOptions } from '../server/proxy/options';
+import type { PaykitHandlerOptions, PaykitPolicies, PaykitUpstreamOptions } from '../server/proxy/options';
 import type { Sandbox } from '../sandbox/sandbox';
 import { platformAccountFields } from './account-fields';
 
@@ -31,7 +31,10 @@ export interface SandboxBackendOptions {
   /** Domain of the email given to an account whose user typed none. */
   emailDomain: string;
   /** The rest of the proxy's options; the client, the webhook secret and the account rule are set here. */
-  proxy: Omit<PaykitHandlerOptions, 'client' | 'apiKey' | 'baseUrl' | 'webhookSecret' | 'createAccount'>;
+  proxy: Omit<PaykitHandlerOptions, 'upstream' | 'policies' | 'client' | 'apiKey' | 'baseUrl' | 'webhookSecret' | 'createAccount'> & {
+    upstream?: Omit<PaykitUpstreamOptions, 'client' | 'apiKey' | 'baseUrl'>;
+    policies?: Omit<PaykitPolicies, 'createAccount'>;
+  };
 }
 
 /** A wired backend. */
@@ -49,9 +52,9 @@ export async function createSandboxBackend(options: SandboxBackendOptions): Prom
   const endpoint = await client.webhooks.create({ url: options.webhookUrl, events: [...PROXY_WEBHOOK_EVENTS] });
   const proxy = createPaykitHandler({
     ...options.proxy,
-    client,
+    upstream: { ...options.proxy.upstream, client },
     webhookSecret: endpoint.secret,
-    createAccount: (request, body) => platformAccountFields(userOf(request), body, emailDomain),
+    policies: { ...options.proxy.policies, createAccount: (request, body) => platformAccountFields(userOf(request), body, emailDomain) },
   });
   return { client, proxy };
 }

@@ -64,20 +64,21 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
   const client = upstreamClient(options, onError);
   const store = options.store ?? new MemoryStatusStore();
   const trustProxy = options.trustProxy ?? false;
-  const ipv6Prefix = options.proxy?.ipv6Prefix ?? DEFAULT_IPV6_PREFIX;
+  // The flat name is a deprecated alias of limits.ipv6Prefix (the proxy refuses both at once).
+  const ipv6Prefix = options.proxy?.limits?.ipv6Prefix ?? options.proxy?.ipv6Prefix ?? DEFAULT_IPV6_PREFIX;
   /** Who a request counts against: the peer, or the hop the trusted proxy saw; an IPv6 /64 is one client. */
   const clientKeyOf = trustProxy ? forwardedClient(ipv6Prefix) : (request: Request) => peerKey(clientAddress(request), ipv6Prefix);
   const proxy =
     options.proxyHandler ??
     createPaykitHandler({
       ...options.proxy,
-      client,
+      upstream: { ...options.proxy?.upstream, client },
       store,
       webhookSecret: options.webhookSecret,
       basePath: PROXY_PATH,
       trustProxy,
-      authorize: (_request, operation) => PAGE_OPERATIONS.has(operation),
-      ...(trustProxy ? { clientKey: clientKeyOf } : {}),
+      policies: { ...options.proxy?.policies, authorize: (_request, operation) => PAGE_OPERATIONS.has(operation) },
+      limits: { ...options.proxy?.limits, ...(trustProxy ? { clientKey: clientKeyOf } : {}) },
       onError: options.proxy?.onError ?? onError,
     });
   const links = new LinkPresence(client);

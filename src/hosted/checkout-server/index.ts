@@ -3,6 +3,6 @@
  * to mount in an app, as the `paykit-checkout` bin serves it.
  */
 export { createCheckoutServer, DEFAULT_PAGE_DIR, type CheckoutServer } from './checkout-server';
-export type { CheckoutServerOptions } from './options';
+export type { CheckoutServerOptions, HostedProxyOptions } from './options';
 export type { DrainResult } from './draining';
 export type { Readiness, CheckState } from './readiness';

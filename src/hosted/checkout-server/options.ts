@@ -1,7 +1,7 @@
 /** What a merchant configures when running the hosted checkout (the bin reads the same from the environment). */
 import type { Logger } from 'pino';
 import type { PaykitClient } from '../../server/client';
-import type { PaykitHandlerOptions } from '../../server/proxy/options';
+import type { PaykitHandlerOptions, PaykitPolicies, PaykitUpstreamOptions } from '../../server/proxy/options';
 import type { StatusStore } from '../../server/proxy/status-store';
 
 /** Options of `createCheckoutServer`. */
@@ -50,7 +50,7 @@ export interface CheckoutServerOptions {
   /** Each /readyz check's time limit (default 2 000 ms). */
   readinessTimeoutMs?: number;
   /** More options of the proxy under /api/paykit (rate limit, stream limits, upstream budget…). */
-  proxy?: Omit<PaykitHandlerOptions, 'client' | 'apiKey' | 'baseUrl' | 'webhookSecret' | 'store' | 'basePath' | 'authorize' | 'trustProxy'>;
+  proxy?: HostedProxyOptions;
   /**
    * Serve /api/paykit with this handler instead of making one (`npm start` passes its demo proxy,
    * which serves the shop and onboarding too).
@@ -62,3 +62,15 @@ export interface CheckoutServerOptions {
 export function testModeOf(options: Pick<CheckoutServerOptions, 'apiKey' | 'testMode'>): boolean {
   return options.testMode ?? options.apiKey?.startsWith('sk_test_') ?? false;
 }
+
+/**
+ * The proxy's options the hosted checkout leaves to the merchant: not what it sets itself (the
+ * client, the store, the webhook secret, where it is mounted, `authorize`, `trustProxy`).
+ */
+export type HostedProxyOptions = Omit<
+  PaykitHandlerOptions,
+  'upstream' | 'policies' | 'client' | 'apiKey' | 'baseUrl' | 'webhookSecret' | 'store' | 'basePath' | 'authorize' | 'trustProxy'
+> & {
+  upstream?: Omit<PaykitUpstreamOptions, 'client' | 'apiKey' | 'baseUrl'>;
+  policies?: Omit<PaykitPolicies, 'authorize'>;
+};

@@ -1,4 +1,5 @@
 import type { CapabilityName } from '../../shared/schemas/accounts';
+import type { WebhookEvent } from '../../shared/schemas/webhooks';
 import type { PaykitClient } from '../client';
 import { readJsonObject } from '../../web/json-body';
 import { HttpError } from '../../web/http-error';
@@ -6,16 +7,17 @@ import type { InFlightLimiter } from './in-flight';
 import type { LinkDetails } from './link-details';
 import type { YieldingSlots } from './yielding-slots';
 import type { CheckoutAnswer } from './link-checkout';
-import type { OperationName, PaykitHandlerOptions } from './options';
-import type { ReceiptFound } from './receipt';
+import type { OperationName, PaykitPolicies } from './options';
+import type { ReceiptFound, ReceiptOptions } from './receipt';
 import type { StatusStore } from './status-store';
 
-export interface ResolvedProxyOptions extends PaykitHandlerOptions {
-  client: PaykitClient;
-  store: StatusStore;
-  basePath: string;
-  webhookSecrets: string[];
+/** The merchant's decisions, defaults filled in. */
+export interface ProxyPolicies extends Omit<PaykitPolicies, 'allowedCapabilities'> {
   allowedCapabilities: CapabilityName[];
+}
+
+/** The limits operations enforce themselves, as live limiters and settled figures. */
+export interface ProxyLimits {
   maxJsonBytes: number;
   maxDocumentBytes: number;
   /** Which bucket a request counts against, for rate limits and in-flight caps. */
@@ -28,13 +30,36 @@ export interface ResolvedProxyOptions extends PaykitHandlerOptions {
   webhookBodies: YieldingSlots;
   webhookBodyTimeoutMs: number;
   heartbeatMs: number;
+  /** How long a browser request may wait on the service; work shared past it (a link's claim) is sized from it. */
   upstreamBudgetMs: number;
-  /** Descriptions and paid_at of listed payment links, read once each. */
-  linkDetails: LinkDetails;
+}
+
+/** What the webhook receiver needs. */
+export interface ProxyWebhooks {
+  /** Signing secrets, the empty ones dropped. */
+  secrets: string[];
+  onEvent?: (event: WebhookEvent) => void | Promise<void>;
+}
+
+/**
+ * What a proxy builds once and every request's operations share. Never the options themselves:
+ * neither the API key nor the service's URL is here, only the client made from them.
+ */
+export interface ProxyShared {
+  store: StatusStore;
+  policies: ProxyPolicies;
+  limits: ProxyLimits;
+  webhooks: ProxyWebhooks;
+  /** What a settled payment's receipt may show. */
+  receipt: ReceiptOptions;
+  /** Unexpected errors, for the merchant's logs. */
+  onError: (error: unknown) => void;
   /** Whether views carry test_mode: decided once per proxy (see test-mode.ts), the same on every instance. */
   isTestMode: () => Promise<boolean>;
   /** Whether a payment the store lacks may be read back (`readPayments`, see read-payments.ts). */
   readsPayments: () => Promise<boolean>;
+  /** Descriptions and paid_at of listed payment links, read once each. */
+  linkDetails: LinkDetails;
   /** Hosted checkouts being opened right now, by link id: a double click joins the first. */
   checkoutsInFlight: Map<string, Promise<CheckoutAnswer>>;
   /** Receipt look-ups under way, by payment id: readers of one settled payment share one. */
@@ -42,12 +67,13 @@ export interface ResolvedProxyOptions extends PaykitHandlerOptions {
 }
 
 /** One browser request on its way through an operation. */
-export interface ProxyContext {
+export interface ProxyContext extends ProxyShared {
   request: Request;
   params: Record<string, string>;
   /** null for the webhook receiver, which the service calls, not a browser. */
   operation: OperationName | null;
-  options: ResolvedProxyOptions;
+  /** The service's client, its calls bound to this request's signal and upstream budget. */
+  upstream: PaykitClient;
   /** The signed-in user's connected account, or 401 when there is none. */
   account(): Promise<string>;
   /** The signed-in user's connected account, or null when there is none. */
@@ -66,10 +92,15 @@ export interface ProxyContext {
   detached(): ProxyContext;
 }
 
-export function createProxyContext(request: Request, params: Record<string, string>, operation: OperationName | null, options: ResolvedProxyOptions): ProxyContext {
-  // Every upstream call of this request ends when the browser leaves or the budget is spent.
-  const client = options.client.withDefaults({ signal: request.signal, deadline: Date.now() + options.upstreamBudgetMs });
-  const findAccount = async () => (options.resolveAccount ? await options.resolveAccount(request) : null) || null;
+export function createProxyContext(
+  request: Request,
+  params: Record<string, string>,
+  operation: OperationName | null,
+  client: PaykitClient,
+  shared: ProxyShared,
+): ProxyContext {
+  const { policies, limits } = shared;
+  const findAccount = async () => (policies.resolveAccount ? await policies.resolveAccount(request) : null) || null;
   const account = async () => {
     const id = await findAccount();
     if (!id) throw new HttpError(401, 'unauthorized', 'Sign in to continue: there is no account for this session');
@@ -79,16 +110,28 @@ export function createProxyContext(request: Request, params: Record<string, stri
     request,
     params,
     operation,
-    options: { ...options, client },
+    // Every upstream call of this request ends when the browser leaves or the budget is spent.
+    upstream: client.withDefaults({ signal: request.signal, deadline: Date.now() + limits.upstreamBudgetMs }),
+    store: shared.store,
+    policies,
+    limits,
+    webhooks: shared.webhooks,
+    receipt: shared.receipt,
+    onError: shared.onError,
+    isTestMode: shared.isTestMode,
+    readsPayments: shared.readsPayments,
+    linkDetails: shared.linkDetails,
+    checkoutsInFlight: shared.checkoutsInFlight,
+    receiptsInFlight: shared.receiptsInFlight,
     account,
     findAccount,
     async moneyAccount() {
       // Strictly true: a truthy leftover (a string from a header, say) never means the platform.
-      if (options.actsAsPlatform && (await options.actsAsPlatform(request)) === true) return undefined;
+      if (policies.actsAsPlatform && (await policies.actsAsPlatform(request)) === true) return undefined;
       return account();
     },
-    json: () => readJsonObject(request, { limit: options.maxJsonBytes }),
-    detached: () => ({ ...context, options: { ...options, client: options.client.withDefaults({ deadline: Date.now() + options.upstreamBudgetMs }) } }),
+    json: () => readJsonObject(request, { limit: limits.maxJsonBytes }),
+    detached: () => ({ ...context, upstream: client.withDefaults({ deadline: Date.now() + limits.upstreamBudgetMs }) }),
   };
   return context;
 }

@@ -1,5 +1,13 @@
 export { createPaykitHandler } from './handler';
-export type { PaykitHandlerOptions, OperationName, PaymentDecision } from './options';
+export type {
+  PaykitHandlerOptions,
+  PaykitUpstreamOptions,
+  PaykitLimitsOptions,
+  PaykitPolicies,
+  DeprecatedFlatOptions,
+  OperationName,
+  PaymentDecision,
+} from './options';
 export type { ReceiptOptions } from './receipt';
 export type { ReadPayments } from './read-payments';
 export {

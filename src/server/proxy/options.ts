@@ -53,8 +53,22 @@ export interface PaymentDecision extends CreatePaymentRequest {
 
 type Awaitable<T> = T | Promise<T>;
 
-/** Options of `createPaykitHandler`. */
-export interface PaykitHandlerOptions {
+/** `upstream` of PaykitHandlerOptions: which service the proxy calls, and how. */
+export interface PaykitUpstreamOptions {
+  /** The upstream client; or give apiKey (+ baseUrl) and one is made. */
+  client?: PaykitClient;
+  /** The secret API key for the client made when `client` is not given. */
+  apiKey?: string;
+  /** The service root (in front of /v1) for the client made when `client` is not given; required with `apiKey`. */
+  baseUrl?: string;
+  /**
+   * The longest a browser request waits on the service, retries included (default 10 000 ms).
+   * A retry that would not fit is not made: a 429 is answered at once with 503 and the service's
+   * Retry-After, a hang with 504 when the budget ends. A browser that goes away cancels the
+   * request and every retry still to come, except in a payment link's checkout, which other payers
+   * may share: it finishes within the budget, and its claim on the link lasts the budget + 5 s.
+   */
+  budgetMs?: number;
   /**
    * The upstream is a test environment: payment views carry `test_mode: true` and the widget
    * shows a "Test mode" badge. Default: detected once per proxy (one `GET /v1/accounts/me` the
@@ -73,57 +87,20 @@ export interface PaykitHandlerOptions {
    * that decides `testMode`), never otherwise. Default: `'when-available'`.
    */
   readPayments?: ReadPayments;
-  /**
-   * What the settled widget's receipt may show beyond amount, time and payment id (default:
-   * nothing; a payer sees no transaction data). `transactionHash: true` adds the on-chain
-   * transaction hash, `reference: true` the payment's reference (your order number, or the
-   * payment link id). Each settled payment then costs at most one upstream read (its transaction,
-   * or the payment record when no webhook named the transaction), kept with the stored status;
-   * if that read fails the receipt simply goes without.
-   */
-  receipt?: ReceiptOptions;
-  /** The upstream client; or give apiKey (+ baseUrl) and one is made. */
-  client?: PaykitClient;
-  /** The secret API key for the client made when `client` is not given. */
-  apiKey?: string;
-  /** The service root (in front of /v1) for the client made when `client` is not given; required with `apiKey`. */
-  baseUrl?: string;
-  /** Where the handler is mounted (default "/api/paykit"). */
-  basePath?: string;
-  /** Signing secret(s) of the service's webhook endpoint; several while rotating. */
-  webhookSecret?: string | string[];
-  /** Decides amount, currency and reference from the untrusted body (an order id, say); return null to refuse. */
-  createPayment?: (request: Request, body: Record<string, unknown>) => Awaitable<PaymentDecision | null>;
-  /** The signed-in user's connected account id, or null when there is none. */
-  resolveAccount?: (request: Request) => Awaitable<string | null>;
-  /**
-   * This request comes from the merchant's own staff (your staff sign-in, checked here on the
-   * server): balances and FX then act on the platform's own account instead of resolveAccount's
-   * connected account. Only a literal `true` counts; default: never. Nothing the browser sends
-   * decides it unless you make it so: read your own session, never a header or a query value.
-   * FX still needs `authorize`.
-   */
-  actsAsPlatform?: (request: Request) => Awaitable<boolean>;
-  /** Decides the new account's fields from the untrusted body; return null to refuse. */
-  createAccount?: (request: Request, body: Record<string, unknown>) => Awaitable<CreateConnectedAccountBody | null>;
-  /** Called once the account exists so the merchant can link it to the user (resolveAccount must find it next time). */
-  onAccountCreated?: (request: Request, accountId: string) => Awaitable<void>;
-  /** Yes/no for each operation; FX, transactions and creating or listing payment links are refused when this is not set. */
-  authorize?: (request: Request, operation: OperationName) => Awaitable<boolean>;
-  /** Capabilities a customer may switch on from the browser (default: inbound_payments). */
-  allowedCapabilities?: CapabilityName[];
-  /** Origins allowed to call cross-origin (exact match, e.g. "https://shop.example"). */
-  corsOrigins?: string[];
-  /**
-   * The reverse proxy in front sets `X-Forwarded-Host` and removes any the client sent (default
-   * false): the same-origin check then compares a page's Origin with it instead of `Host`.
-   * Browsers that send `Sec-Fetch-Site` need neither.
-   */
-  trustProxy?: boolean;
-  /** Where live payment status is kept (default: an in-memory `MemoryStatusStore`); share one across instances. */
-  store?: StatusStore;
+}
+
+/** `limits` of PaykitHandlerOptions: what one client, and everyone together, may cost the process. */
+export interface PaykitLimitsOptions {
   /** Per-client token bucket; false turns it off (default 30 burst, 5 per second). */
   rateLimit?: RateLimitOptions | false;
+  /**
+   * Per-sender token bucket of the webhook route, its own apart from `rateLimit` (default 200
+   * burst, 50 per second: room for a sale's burst of confirmations and settlements, and for the
+   * retries of events missed during an outage, which the service spreads over minutes and
+   * hours); false turns it off. Over it: 429 with
+   * Retry-After, the body unread and the connection closed, and the service delivers the event again later (1 min, 5 min, 30 min, 2 h).
+   */
+  webhookRateLimit?: RateLimitOptions | false;
   /**
    * Which bucket a request counts against, for rate limits and in-flight caps (default: the
    * client's address from the Node adapter, an IPv6 one cut to its `ipv6Prefix`, else one shared
@@ -179,22 +156,6 @@ export interface PaykitHandlerOptions {
   /** How long a webhook body may take to arrive (default 10 000 ms); a slower one is answered 408. */
   webhookBodyTimeoutMs?: number;
   /**
-   * Per-sender token bucket of the webhook route, its own apart from `rateLimit` (default 200
-   * burst, 50 per second: room for a sale's burst of confirmations and settlements, and for the
-   * retries of events missed during an outage, which the service spreads over minutes and
-   * hours); false turns it off. Over it: 429 with
-   * Retry-After, the body unread and the connection closed, and the service delivers the event again later (1 min, 5 min, 30 min, 2 h).
-   */
-  webhookRateLimit?: RateLimitOptions | false;
-  /**
-   * The longest a browser request waits on the service, retries included (default 10 000 ms).
-   * A retry that would not fit is not made: a 429 is answered at once with 503 and the service's
-   * Retry-After, a hang with 504 when the budget ends. A browser that goes away cancels the
-   * request and every retry still to come, except in a payment link's checkout, which other payers
-   * may share: it finishes within the budget, and its claim on the link lasts the budget + 5 s.
-   */
-  upstreamBudgetMs?: number;
-  /**
    * Status streams (GET /payments/:id/events) one client may hold open at once (default 6, what a
    * browser opens per origin); one more is answered 429 with Retry-After, and the kit's client
    * then polls instead.
@@ -204,6 +165,63 @@ export interface PaykitHandlerOptions {
   maxStreams?: number;
   /** SSE heartbeat interval (default 15 s). */
   heartbeatMs?: number;
+}
+
+/** `policies` of PaykitHandlerOptions: the merchant's decisions, asked per request on the server. */
+export interface PaykitPolicies {
+  /** Decides amount, currency and reference from the untrusted body (an order id, say); return null to refuse. */
+  createPayment?: (request: Request, body: Record<string, unknown>) => Awaitable<PaymentDecision | null>;
+  /** The signed-in user's connected account id, or null when there is none. */
+  resolveAccount?: (request: Request) => Awaitable<string | null>;
+  /**
+   * This request comes from the merchant's own staff (your staff sign-in, checked here on the
+   * server): balances and FX then act on the platform's own account instead of resolveAccount's
+   * connected account. Only a literal `true` counts; default: never. Nothing the browser sends
+   * decides it unless you make it so: read your own session, never a header or a query value.
+   * FX still needs `authorize`.
+   */
+  actsAsPlatform?: (request: Request) => Awaitable<boolean>;
+  /** Decides the new account's fields from the untrusted body; return null to refuse. */
+  createAccount?: (request: Request, body: Record<string, unknown>) => Awaitable<CreateConnectedAccountBody | null>;
+  /** Called once the account exists so the merchant can link it to the user (resolveAccount must find it next time). */
+  onAccountCreated?: (request: Request, accountId: string) => Awaitable<void>;
+  /** Yes/no for each operation; FX, transactions and creating or listing payment links are refused when this is not set. */
+  authorize?: (request: Request, operation: OperationName) => Awaitable<boolean>;
+  /** Capabilities a customer may switch on from the browser (default: inbound_payments). */
+  allowedCapabilities?: CapabilityName[];
+}
+
+/** Options of `createPaykitHandler`. */
+export interface PaykitHandlerOptions extends DeprecatedFlatOptions {
+  /** Which service the proxy calls: `client`, or `apiKey` + `baseUrl`; its time budget, test mode and read-backs. */
+  upstream?: PaykitUpstreamOptions;
+  /** Where live payment status is kept (default: an in-memory `MemoryStatusStore`); share one across instances. */
+  store?: StatusStore;
+  /** Body sizes, rate limits and in-flight caps (every default is documented on its field). */
+  limits?: PaykitLimitsOptions;
+  /** The merchant's decisions: amounts, accounts, staff, which operations a request may use. */
+  policies?: PaykitPolicies;
+  /** Where the handler is mounted (default "/api/paykit"). */
+  basePath?: string;
+  /** Signing secret(s) of the service's webhook endpoint; several while rotating. */
+  webhookSecret?: string | string[];
+  /** Origins allowed to call cross-origin (exact match, e.g. "https://shop.example"). */
+  corsOrigins?: string[];
+  /**
+   * The reverse proxy in front sets `X-Forwarded-Host` and removes any the client sent (default
+   * false): the same-origin check then compares a page's Origin with it instead of `Host`.
+   * Browsers that send `Sec-Fetch-Site` need neither.
+   */
+  trustProxy?: boolean;
+  /**
+   * What the settled widget's receipt may show beyond amount, time and payment id (default:
+   * nothing; a payer sees no transaction data). `transactionHash: true` adds the on-chain
+   * transaction hash, `reference: true` the payment's reference (your order number, or the
+   * payment link id). Each settled payment then costs at most one upstream read (its transaction,
+   * or the payment record when no webhook named the transaction), kept with the stored status;
+   * if that read fails the receipt simply goes without.
+   */
+  receipt?: ReceiptOptions;
   /**
    * Called with every verified, first-seen webhook event; throw to have the service retry it.
    * "First seen" is the store's memory: the default memory store forgets on restart, so make this
@@ -212,4 +230,102 @@ export interface PaykitHandlerOptions {
   onEvent?: (event: WebhookEvent) => Awaitable<void>;
   /** Unexpected errors (answers stay generic). Never receives the API key. */
   onError?: (error: unknown) => void;
+}
+
+/**
+ * Where each flat option of earlier versions now lives. The flat names still work for one minor
+ * version (a development warning names the grouped one); giving both is an error.
+ */
+type GroupedPlace =
+  readonly ['upstream', keyof PaykitUpstreamOptions] | readonly ['limits', keyof PaykitLimitsOptions] | readonly ['policies', keyof PaykitPolicies];
+
+export const FLAT_OPTION_GROUPS: { readonly [Name in keyof DeprecatedFlatOptions]-?: GroupedPlace } = {
+  client: ['upstream', 'client'],
+  apiKey: ['upstream', 'apiKey'],
+  baseUrl: ['upstream', 'baseUrl'],
+  upstreamBudgetMs: ['upstream', 'budgetMs'],
+  testMode: ['upstream', 'testMode'],
+  readPayments: ['upstream', 'readPayments'],
+  rateLimit: ['limits', 'rateLimit'],
+  webhookRateLimit: ['limits', 'webhookRateLimit'],
+  clientKey: ['limits', 'clientKey'],
+  ipv6Prefix: ['limits', 'ipv6Prefix'],
+  maxJsonBytes: ['limits', 'maxJsonBytes'],
+  maxDocumentBytes: ['limits', 'maxDocumentBytes'],
+  maxUploadsPerClient: ['limits', 'maxUploadsPerClient'],
+  maxUploadsInFlight: ['limits', 'maxUploadsInFlight'],
+  maxWebhooksInFlight: ['limits', 'maxWebhooksInFlight'],
+  maxWebhooksPerClient: ['limits', 'maxWebhooksPerClient'],
+  webhookBodyGraceMs: ['limits', 'webhookBodyGraceMs'],
+  webhookBodyTimeoutMs: ['limits', 'webhookBodyTimeoutMs'],
+  maxStreamsPerClient: ['limits', 'maxStreamsPerClient'],
+  maxStreams: ['limits', 'maxStreams'],
+  heartbeatMs: ['limits', 'heartbeatMs'],
+  createPayment: ['policies', 'createPayment'],
+  resolveAccount: ['policies', 'resolveAccount'],
+  actsAsPlatform: ['policies', 'actsAsPlatform'],
+  createAccount: ['policies', 'createAccount'],
+  onAccountCreated: ['policies', 'onAccountCreated'],
+  authorize: ['policies', 'authorize'],
+  allowedCapabilities: ['policies', 'allowedCapabilities'],
+};
+
+/** The flat option names of earlier versions, each typed as its grouped field. */
+export interface DeprecatedFlatOptions {
+  /** `upstream.client` by its earlier, flat name. @deprecated Use `upstream.client`; the flat name is removed in the next minor. */
+  client?: PaykitUpstreamOptions['client'];
+  /** `upstream.apiKey` by its earlier, flat name. @deprecated Use `upstream.apiKey`; the flat name is removed in the next minor. */
+  apiKey?: PaykitUpstreamOptions['apiKey'];
+  /** `upstream.baseUrl` by its earlier, flat name. @deprecated Use `upstream.baseUrl`; the flat name is removed in the next minor. */
+  baseUrl?: PaykitUpstreamOptions['baseUrl'];
+  /** `upstream.budgetMs` by its earlier, flat name. @deprecated Use `upstream.budgetMs`; the flat name is removed in the next minor. */
+  upstreamBudgetMs?: PaykitUpstreamOptions['budgetMs'];
+  /** `upstream.testMode` by its earlier, flat name. @deprecated Use `upstream.testMode`; the flat name is removed in the next minor. */
+  testMode?: PaykitUpstreamOptions['testMode'];
+  /** `upstream.readPayments` by its earlier, flat name. @deprecated Use `upstream.readPayments`; the flat name is removed in the next minor. */
+  readPayments?: PaykitUpstreamOptions['readPayments'];
+  /** `limits.rateLimit` by its earlier, flat name. @deprecated Use `limits.rateLimit`; the flat name is removed in the next minor. */
+  rateLimit?: PaykitLimitsOptions['rateLimit'];
+  /** `limits.webhookRateLimit` by its earlier, flat name. @deprecated Use `limits.webhookRateLimit`; the flat name is removed in the next minor. */
+  webhookRateLimit?: PaykitLimitsOptions['webhookRateLimit'];
+  /** `limits.clientKey` by its earlier, flat name. @deprecated Use `limits.clientKey`; the flat name is removed in the next minor. */
+  clientKey?: PaykitLimitsOptions['clientKey'];
+  /** `limits.ipv6Prefix` by its earlier, flat name. @deprecated Use `limits.ipv6Prefix`; the flat name is removed in the next minor. */
+  ipv6Prefix?: PaykitLimitsOptions['ipv6Prefix'];
+  /** `limits.maxJsonBytes` by its earlier, flat name. @deprecated Use `limits.maxJsonBytes`; the flat name is removed in the next minor. */
+  maxJsonBytes?: PaykitLimitsOptions['maxJsonBytes'];
+  /** `limits.maxDocumentBytes` by its earlier, flat name. @deprecated Use `limits.maxDocumentBytes`; the flat name is removed in the next minor. */
+  maxDocumentBytes?: PaykitLimitsOptions['maxDocumentBytes'];
+  /** `limits.maxUploadsPerClient` by its earlier, flat name. @deprecated Use `limits.maxUploadsPerClient`; the flat name is removed in the next minor. */
+  maxUploadsPerClient?: PaykitLimitsOptions['maxUploadsPerClient'];
+  /** `limits.maxUploadsInFlight` by its earlier, flat name. @deprecated Use `limits.maxUploadsInFlight`; the flat name is removed in the next minor. */
+  maxUploadsInFlight?: PaykitLimitsOptions['maxUploadsInFlight'];
+  /** `limits.maxWebhooksInFlight` by its earlier, flat name. @deprecated Use `limits.maxWebhooksInFlight`; the flat name is removed in the next minor. */
+  maxWebhooksInFlight?: PaykitLimitsOptions['maxWebhooksInFlight'];
+  /** `limits.maxWebhooksPerClient` by its earlier, flat name. @deprecated Use `limits.maxWebhooksPerClient`; the flat name is removed in the next minor. */
+  maxWebhooksPerClient?: PaykitLimitsOptions['maxWebhooksPerClient'];
+  /** `limits.webhookBodyGraceMs` by its earlier, flat name. @deprecated Use `limits.webhookBodyGraceMs`; the flat name is removed in the next minor. */
+  webhookBodyGraceMs?: PaykitLimitsOptions['webhookBodyGraceMs'];
+  /** `limits.webhookBodyTimeoutMs` by its earlier, flat name. @deprecated Use `limits.webhookBodyTimeoutMs`; the flat name is removed in the next minor. */
+  webhookBodyTimeoutMs?: PaykitLimitsOptions['webhookBodyTimeoutMs'];
+  /** `limits.maxStreamsPerClient` by its earlier, flat name. @deprecated Use `limits.maxStreamsPerClient`; the flat name is removed in the next minor. */
+  maxStreamsPerClient?: PaykitLimitsOptions['maxStreamsPerClient'];
+  /** `limits.maxStreams` by its earlier, flat name. @deprecated Use `limits.maxStreams`; the flat name is removed in the next minor. */
+  maxStreams?: PaykitLimitsOptions['maxStreams'];
+  /** `limits.heartbeatMs` by its earlier, flat name. @deprecated Use `limits.heartbeatMs`; the flat name is removed in the next minor. */
+  heartbeatMs?: PaykitLimitsOptions['heartbeatMs'];
+  /** `policies.createPayment` by its earlier, flat name. @deprecated Use `policies.createPayment`; the flat name is removed in the next minor. */
+  createPayment?: PaykitPolicies['createPayment'];
+  /** `policies.resolveAccount` by its earlier, flat name. @deprecated Use `policies.resolveAccount`; the flat name is removed in the next minor. */
+  resolveAccount?: PaykitPolicies['resolveAccount'];
+  /** `policies.actsAsPlatform` by its earlier, flat name. @deprecated Use `policies.actsAsPlatform`; the flat name is removed in the next minor. */
+  actsAsPlatform?: PaykitPolicies['actsAsPlatform'];
+  /** `policies.createAccount` by its earlier, flat name. @deprecated Use `policies.createAccount`; the flat name is removed in the next minor. */
+  createAccount?: PaykitPolicies['createAccount'];
+  /** `policies.onAccountCreated` by its earlier, flat name. @deprecated Use `policies.onAccountCreated`; the flat name is removed in the next minor. */
+  onAccountCreated?: PaykitPolicies['onAccountCreated'];
+  /** `policies.authorize` by its earlier, flat name. @deprecated Use `policies.authorize`; the flat name is removed in the next minor. */
+  authorize?: PaykitPolicies['authorize'];
+  /** `policies.allowedCapabilities` by its earlier, flat name. @deprecated Use `policies.allowedCapabilities`; the flat name is removed in the next minor. */
+  allowedCapabilities?: PaykitPolicies['allowedCapabilities'];
 }

@@ -15,7 +15,7 @@ export function linkIdParam(ctx: ProxyContext): string {
 /** The link, or 404 not_found. */
 export async function fetchLink(ctx: ProxyContext, id: string): Promise<PaymentLink> {
   try {
-    return await ctx.options.client.paymentLinks.retrieve(id);
+    return await ctx.upstream.paymentLinks.retrieve(id);
   } catch (error) {
     if (error instanceof NotFoundError) throw notFound('No such payment link');
     throw error;

@@ -12,7 +12,7 @@ import { paymentView, sentView } from './views';
 
 /** How views leave for the browser: with the service's clock and, against a test environment, test_mode. */
 export async function outgoing(ctx: ProxyContext): Promise<(view: PaymentView) => PaymentView> {
-  const { client, isTestMode } = ctx.options;
+  const { upstream: client, isTestMode } = ctx;
   const testMode = await isTestMode();
   return (view) => sentView(view, client.upstream, testMode);
 }
@@ -40,21 +40,21 @@ export async function currentStatus(ctx: ProxyContext, id: string): Promise<Stor
   const status = await knownStatus(ctx, id);
   // Settled before a webhook could add the receipt (no webhooks, or stored before the option was on).
   if (!wantsReceipt(ctx, status.view)) return status;
-  return (await ctx.options.store.apply(await withReceipt(ctx, status.view))).stored;
+  return (await ctx.store.apply(await withReceipt(ctx, status.view))).stored;
 }
 
 /** A fresh upstream read of the payment, stored (with its receipt when the merchant wants one); only where readPayments allows. */
 export async function freshStatus(ctx: ProxyContext, id: string): Promise<StoredStatus> {
-  if (!(await ctx.options.readsPayments())) throw statusUnknown();
-  const payment = await ctx.options.client.payments.retrieve(id);
-  return (await ctx.options.store.apply(await withReceipt(ctx, paymentView(payment, new Date().toISOString()), payment))).stored;
+  if (!(await ctx.readsPayments())) throw statusUnknown();
+  const payment = await ctx.upstream.payments.retrieve(id);
+  return (await ctx.store.apply(await withReceipt(ctx, paymentView(payment, new Date().toISOString()), payment))).stored;
 }
 
 async function knownStatus(ctx: ProxyContext, id: string): Promise<StoredStatus> {
-  const { store, client } = ctx.options;
+  const { store, upstream: client } = ctx;
   const stored = await store.get(id);
   if (stored && (stored.view.address !== null || FINAL_STATES.has(stored.view.status))) return stored;
-  if (!(await ctx.options.readsPayments())) {
+  if (!(await ctx.readsPayments())) {
     // What webhooks told is the status; the address and expiry only the create's answer had.
     if (stored) return stored;
     throw statusUnknown();

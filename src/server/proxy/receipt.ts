@@ -34,8 +34,8 @@ const PAID: ReadonlySet<PaymentView['status']> = new Set(['settled', 'overpaid']
 
 /** Whether this view still lacks the receipt the merchant asked for: paid, and never looked up. */
 export function wantsReceipt(ctx: ProxyContext, view: PaymentView): boolean {
-  const receipt = ctx.options.receipt;
-  return !!(receipt?.transactionHash || receipt?.reference) && PAID.has(view.status) && view.tx_hash === undefined;
+  const { receipt } = ctx;
+  return !!(receipt.transactionHash || receipt.reference) && PAID.has(view.status) && view.tx_hash === undefined;
 }
 
 /**
@@ -46,12 +46,12 @@ export function wantsReceipt(ctx: ProxyContext, view: PaymentView): boolean {
  */
 export async function withReceipt(ctx: ProxyContext, view: PaymentView, hint: ReceiptHint = {}): Promise<PaymentView> {
   if (!wantsReceipt(ctx, view)) return view;
-  const running = ctx.options.receiptsInFlight;
+  const running = ctx.receiptsInFlight;
   const existing = running.get(view.payment_id);
   const found = existing ?? lookUp(ctx, view.payment_id, hint).finally(() => running.delete(view.payment_id));
   if (!existing) running.set(view.payment_id, found);
   const { tx_hash, reference } = await found;
-  const { receipt = {} } = ctx.options;
+  const { receipt } = ctx;
   return {
     ...view,
     tx_hash: receipt.transactionHash ? tx_hash : null,
@@ -60,12 +60,12 @@ export async function withReceipt(ctx: ProxyContext, view: PaymentView, hint: Re
 }
 
 async function lookUp(ctx: ProxyContext, paymentId: string, hint: ReceiptHint): Promise<ReceiptFound> {
-  const { client, onError } = ctx.options;
+  const { upstream: client, onError } = ctx;
   try {
     let { transaction_id: transactionId, payment_link_id: linkId, tx_hash: hash, reference } = hint;
     if (!hash && !transactionId) {
       // Without the read-back (readPayments) only a webhook could have named the transaction.
-      if (!(await ctx.options.readsPayments())) return { tx_hash: null, ...(reference ? { reference } : {}) };
+      if (!(await ctx.readsPayments())) return { tx_hash: null, ...(reference ? { reference } : {}) };
       const payment = await client.payments.retrieve(paymentId);
       ({ transaction_id: transactionId, payment_link_id: linkId, tx_hash: hash, reference } = payment);
     }
@@ -76,7 +76,7 @@ async function lookUp(ctx: ProxyContext, paymentId: string, hint: ReceiptHint): 
     }
     return { tx_hash: hash ?? null, ...(reference ? { reference } : {}) };
   } catch (error) {
-    onError?.(error);
+    onError(error);
     return { tx_hash: null };
   }
 }

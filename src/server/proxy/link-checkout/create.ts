@@ -16,7 +16,7 @@ export function checkoutAlreadyOpen(): HttpError {
 
 /** Whether the service has an attempt through this link that is not over (pending, or funds seen but not settled). */
 export async function hasOpenAttempt(work: ProxyContext, linkId: string): Promise<boolean> {
-  const { transactions } = work.options.client;
+  const { transactions } = work.upstream;
   const open = await Promise.all((['pending', 'confirmed'] as const).map((status) => transactions.list({ payment_link_id: linkId, status, limit: 1 })));
   return open.some((page) => page.total > 0 || page.data.length > 0);
 }
@@ -29,6 +29,6 @@ export async function hasOpenAttempt(work: ProxyContext, linkId: string): Promis
 export async function createLinkPayment(work: ProxyContext, link: PaymentLink): Promise<StoredStatus> {
   if (await hasOpenAttempt(work, link.id)) throw checkoutAlreadyOpen();
   const currency = link.currency as CreatePaymentRequest['currency'];
-  const payment = await work.options.client.payments.create({ amount: link.amount, currency, reference: link.id });
-  return (await work.options.store.apply(paymentView(payment, new Date().toISOString()))).stored;
+  const payment = await work.upstream.payments.create({ amount: link.amount, currency, reference: link.id });
+  return (await work.store.apply(paymentView(payment, new Date().toISOString()))).stored;
 }

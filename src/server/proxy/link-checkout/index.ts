@@ -25,7 +25,7 @@ function claimTiming(upstreamBudgetMs: number): ClaimTiming {
 export async function checkout(ctx: ProxyContext): Promise<Response> {
   const linkId = linkIdParam(ctx);
   const hint = await pageHint(ctx);
-  const start = () => openLinkCheckout(ctx.detached(), linkId, hint, claimTiming(ctx.options.upstreamBudgetMs));
-  const answer = await joinShared(ctx.options.checkoutsInFlight, linkId, start, ctx.request.signal);
+  const start = () => openLinkCheckout(ctx.detached(), linkId, hint, claimTiming(ctx.limits.upstreamBudgetMs));
+  const answer = await joinShared(ctx.checkoutsInFlight, linkId, start, ctx.request.signal);
   return json(answer.body, answer.status);
 }

@@ -20,12 +20,12 @@ export async function pageHint(ctx: ProxyContext): Promise<string | undefined> {
  * shows no open attempt through the link (create.ts), so a forgotten one is never doubled.
  */
 export async function lookUpRemembered(work: ProxyContext, linkId: string, hint: string | undefined): Promise<string | undefined> {
-  const remembered = await work.options.store.checkoutPayment(linkId);
-  if (remembered || !hint || !(await work.options.readsPayments())) return remembered;
-  const payment = await work.options.client.payments.retrieve(hint).catch((error: unknown) => {
+  const remembered = await work.store.checkoutPayment(linkId);
+  if (remembered || !hint || !(await work.readsPayments())) return remembered;
+  const payment = await work.upstream.payments.retrieve(hint).catch((error: unknown) => {
     if (error instanceof NotFoundError) return undefined;
     throw error;
   });
   if (!payment || (payment.reference !== linkId && payment.payment_link_id !== linkId)) return undefined;
-  return work.options.store.rememberCheckout(linkId, payment.payment_id);
+  return work.store.rememberCheckout(linkId, payment.payment_id);
 }

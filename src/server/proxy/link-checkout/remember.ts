@@ -6,6 +6,6 @@ import type { StoredStatus } from '../status-store';
 
 /** The link's payment once remembered: the new one, or the one a vouched page hint remembered first. */
 export async function rememberLinkPayment(work: ProxyContext, linkId: string, created: StoredStatus): Promise<PaymentView> {
-  const winner = await work.options.store.rememberCheckout(linkId, created.view.payment_id);
+  const winner = await work.store.rememberCheckout(linkId, created.view.payment_id);
   return winner === created.view.payment_id ? created.view : (await currentStatus(work, winner)).view;
 }

@@ -19,7 +19,7 @@ export async function resumeRemembered(work: ProxyContext, linkId: string, payme
     return undefined;
   });
   if (!status || RESTARTABLE.has(status.view.status)) {
-    await work.options.store.forgetCheckout(linkId, paymentId);
+    await work.store.forgetCheckout(linkId, paymentId);
     return undefined;
   }
   const link = await fetchLink(work, linkId);
@@ -27,7 +27,7 @@ export async function resumeRemembered(work: ProxyContext, linkId: string, payme
     // The link closed while this payment looked open: paid by this payment (its webhook not in
     // yet) or by another one. Only a fresh read tells which; never hand out a second way to pay.
     // Without the read-back, the link's closed answer stands until this payment's webhook comes.
-    if (!(await work.options.readsPayments())) throw linkNotActive(link);
+    if (!(await work.readsPayments())) throw linkNotActive(link);
     status = await freshStatus(work, paymentId);
     if (!FINAL_STATES.has(status.view.status) || RESTARTABLE.has(status.view.status)) throw linkNotActive(link);
   }

@@ -25,7 +25,7 @@ export async function openLinkCheckout(work: ProxyContext, linkId: string, hint:
   const link = await fetchLink(work, linkId);
   if (link.status !== 'active') throw linkNotActive(link);
 
-  const claim = await claimLink(work.options.store, linkId, timing);
+  const claim = await claimLink(work.store, linkId, timing);
   if (claim.state === 'remembered') {
     // Opened meanwhile by another request (another instance); ended already only if it lived for moments.
     const answer = await resumeRemembered(work, linkId, claim.paymentId);
@@ -38,6 +38,6 @@ export async function openLinkCheckout(work: ProxyContext, linkId: string, hint:
     return await checkoutAnswer(work, 201, link, view);
   } finally {
     // Best effort: a claim that cannot be let go (the store away) lapses with its lease.
-    await claim.release().catch((error: unknown) => work.options.onError?.(error));
+    await claim.release().catch((error: unknown) => work.onError(error));
   }
 }

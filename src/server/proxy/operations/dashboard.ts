@@ -18,14 +18,14 @@ import { validated } from '../validated';
 export async function createPaymentLink(ctx: ProxyContext): Promise<Response> {
   const { amount, currency, description } = validated(createPaymentLinkRequest, await ctx.json());
   const body = { amount, currency, ...(description === undefined ? {} : { description }) };
-  return json(await ctx.options.client.paymentLinks.create(body), 201);
+  return json(await ctx.upstream.paymentLinks.create(body), 201);
 }
 
 /** Only the spec's filters are passed on; anything else in the query is dropped. Each link comes with its description and paid_at (link-details.ts). */
 export async function listPaymentLinks(ctx: ProxyContext): Promise<Response> {
   const query = new URL(ctx.request.url).searchParams;
   const status = enumParam(query, 'status', PAYMENT_LINK_STATUSES);
-  const { client, linkDetails } = ctx.options;
+  const { upstream: client, linkDetails } = ctx;
   const page = await client.paymentLinks.list({ ...(status ? { status } : {}), ...pageParams(query) });
   return json(await linkDetails.fill(client, page));
 }
@@ -34,7 +34,7 @@ export async function retrieveTransaction(ctx: ProxyContext): Promise<Response> 
   const id = ctx.params.transactionId as string;
   if (!hasPrefix('transaction', id)) throw notFound('No such transaction');
   try {
-    return json(await ctx.options.client.transactions.retrieve(id));
+    return json(await ctx.upstream.transactions.retrieve(id));
   } catch (error) {
     if (error instanceof NotFoundError) throw notFound('No such transaction');
     throw error;

@@ -31,7 +31,8 @@ interface ReceivedDocument {
 
 export async function uploadDocument(ctx: ProxyContext): Promise<Response> {
   const id = await ctx.account();
-  const { client, maxDocumentBytes, uploads, clientKey } = ctx.options;
+  const { upstream: client } = ctx;
+  const { maxDocumentBytes, uploads, clientKey } = ctx.limits;
   if (!MULTIPART_FORM.test((ctx.request.headers.get('content-type') ?? '').trim())) {
     throw unsupportedMediaType('Upload documents as multipart/form-data with fields "file" and "document_type"');
   }

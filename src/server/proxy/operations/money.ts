@@ -15,21 +15,21 @@ import { validated } from '../validated';
 
 export async function listBalances(ctx: ProxyContext): Promise<Response> {
   const id = await ctx.moneyAccount();
-  return json(await ctx.options.client.balances.list({ onBehalfOf: id }));
+  return json(await ctx.upstream.balances.list({ onBehalfOf: id }));
 }
 
 export async function createQuote(ctx: ProxyContext): Promise<Response> {
   const id = await ctx.moneyAccount();
   const body = validated(fxQuoteRequest, await ctx.json());
-  const quote = await ctx.options.client.fx.createQuote(body, { onBehalfOf: id });
+  const quote = await ctx.upstream.fx.createQuote(body, { onBehalfOf: id });
   // The service's clock as the answer leaves (never stored): the countdown to quote_expiry runs on it.
-  return json({ ...quote, server_time: new Date(ctx.options.client.upstream.now()).toISOString() }, 201);
+  return json({ ...quote, server_time: new Date(ctx.upstream.upstream.now()).toISOString() }, 201);
 }
 
 export async function createConversion(ctx: ProxyContext): Promise<Response> {
   const id = await ctx.moneyAccount();
   const body = validated(fxConversionRequest, await ctx.json());
-  return json(await ctx.options.client.fx.createConversion(body, { onBehalfOf: id }), 201);
+  return json(await ctx.upstream.fx.createConversion(body, { onBehalfOf: id }), 201);
 }
 
 export async function retrieveConversion(ctx: ProxyContext): Promise<Response> {
@@ -37,7 +37,7 @@ export async function retrieveConversion(ctx: ProxyContext): Promise<Response> {
   if (!hasPrefix('conversion', conversionId)) throw notFound('No such conversion');
   const id = await ctx.moneyAccount();
   try {
-    return json(await ctx.options.client.fx.retrieveConversion(conversionId, { onBehalfOf: id }));
+    return json(await ctx.upstream.fx.retrieveConversion(conversionId, { onBehalfOf: id }));
   } catch (error) {
     if (error instanceof NotFoundError) throw notFound('No such conversion');
     throw error;
@@ -49,7 +49,7 @@ export async function listTransactions(ctx: ProxyContext): Promise<Response> {
   const query = new URL(ctx.request.url).searchParams;
   const pick = (name: string) => query.get(name) ?? undefined;
   return json(
-    await ctx.options.client.transactions.list({
+    await ctx.upstream.transactions.list({
       status: enumParam(query, 'status', TRANSACTION_STATUSES),
       payment_link_id: pick('payment_link_id'),
       currency: pick('currency'),

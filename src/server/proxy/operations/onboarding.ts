@@ -20,12 +20,13 @@ export async function retrieveAccount(ctx: ProxyContext): Promise<Response> {
   const optional = new URL(ctx.request.url).searchParams.get('optional') === 'true';
   const id = optional ? await ctx.findAccount() : await ctx.account();
   if (id === null) return json(null);
-  return json(onboardingAccountView(await ctx.options.client.connectedAccounts.retrieve(id)));
+  return json(onboardingAccountView(await ctx.upstream.connectedAccounts.retrieve(id)));
 }
 
 /** Creates the customer's account once; a second call answers the existing one. */
 export async function createAccount(ctx: ProxyContext): Promise<Response> {
-  const { client, createAccount: decide, onAccountCreated, resolveAccount } = ctx.options;
+  const { upstream: client } = ctx;
+  const { createAccount: decide, onAccountCreated, resolveAccount } = ctx.policies;
   const existing = resolveAccount ? await resolveAccount(ctx.request) : null;
   if (existing) return json(onboardingAccountView(await client.connectedAccounts.retrieve(existing)));
   if (!decide) throw forbidden('This platform does not open accounts from the browser');
@@ -39,21 +40,21 @@ export async function createAccount(ctx: ProxyContext): Promise<Response> {
 export async function submitKyc(ctx: ProxyContext): Promise<Response> {
   const id = await ctx.account();
   const body = validated(kycBody, await ctx.json());
-  return json(onboardingAccountView(await ctx.options.client.connectedAccounts.submitKyc(id, body)));
+  return json(onboardingAccountView(await ctx.upstream.connectedAccounts.submitKyc(id, body)));
 }
 
 export async function submitKyb(ctx: ProxyContext): Promise<Response> {
   const id = await ctx.account();
   const body = validated(kybBody, await ctx.json());
-  return json(onboardingAccountView(await ctx.options.client.connectedAccounts.submitKyb(id, body)));
+  return json(onboardingAccountView(await ctx.upstream.connectedAccounts.submitKyb(id, body)));
 }
 
 export async function startLiveness(ctx: ProxyContext): Promise<Response> {
-  return json(await ctx.options.client.connectedAccounts.createLivenessUrl(await ctx.account()));
+  return json(await ctx.upstream.connectedAccounts.createLivenessUrl(await ctx.account()));
 }
 
 export async function resubmit(ctx: ProxyContext): Promise<Response> {
-  return json(onboardingAccountView(await ctx.options.client.connectedAccounts.resubmit(await ctx.account())));
+  return json(onboardingAccountView(await ctx.upstream.connectedAccounts.resubmit(await ctx.account())));
 }
 
 const capabilitiesBody = z.object({ capabilities: z.array(z.enum(CAPABILITY_NAMES)).check(z.minLength(1, 'must name at least one capability')) });
@@ -61,9 +62,9 @@ const capabilitiesBody = z.object({ capabilities: z.array(z.enum(CAPABILITY_NAME
 export async function activateCapabilities(ctx: ProxyContext): Promise<Response> {
   const id = await ctx.account();
   const { capabilities } = validated(capabilitiesBody, await ctx.json());
-  const refused = capabilities.filter((c) => !ctx.options.allowedCapabilities.includes(c));
+  const refused = capabilities.filter((c) => !ctx.policies.allowedCapabilities.includes(c));
   if (refused.length > 0) throw forbidden(`This platform does not let customers turn on: ${refused.join(', ')}`);
-  const result = await ctx.options.client.connectedAccounts.activateCapabilities(id, capabilities);
+  const result = await ctx.upstream.connectedAccounts.activateCapabilities(id, capabilities);
   return json({ capabilities: result.capabilities });
 }
 
@@ -78,7 +79,7 @@ function virtualAccountView(va: VirtualAccountView): VirtualAccountView {
  * "never issued" — another store, an expired key — and issuing again recovers them.
  */
 export async function retrieveVirtualAccount(ctx: ProxyContext): Promise<Response> {
-  const kept = await ctx.options.store.virtualAccount(await ctx.account());
+  const kept = await ctx.store.virtualAccount(await ctx.account());
   if (!kept) {
     throw new HttpError(
       404,
@@ -102,8 +103,8 @@ export async function issueVirtualAccount(ctx: ProxyContext): Promise<Response> 
   const id = await ctx.account();
   // Shared by every request that joins: one browser leaving must not cancel the others' issue.
   const shared = ctx.detached();
-  const details = await issueOnce(ctx.options.store, id, async () => virtualAccountView(await shared.options.client.connectedAccounts.issueVirtualAccount(id)), {
-    leaseMs: ctx.options.upstreamBudgetMs + CLAIM_MARGIN_MS,
+  const details = await issueOnce(ctx.store, id, async () => virtualAccountView(await shared.upstream.connectedAccounts.issueVirtualAccount(id)), {
+    leaseMs: ctx.limits.upstreamBudgetMs + CLAIM_MARGIN_MS,
     waitMs: CLAIM_WAIT_MS,
     pollMs: CLAIM_POLL_MS,
   });

@@ -20,7 +20,7 @@ export async function retrievePayment(ctx: ProxyContext): Promise<Response> {
 
 export async function paymentEvents(ctx: ProxyContext): Promise<Response> {
   const id = paymentId(ctx);
-  const release = ctx.options.streams.acquire(ctx.options.clientKey(ctx.request));
+  const release = ctx.limits.streams.acquire(ctx.limits.clientKey(ctx.request));
   try {
     const stamp = await outgoing(ctx);
     // Being checked: the stream still opens, and follows the store until a webhook tells.
@@ -28,8 +28,8 @@ export async function paymentEvents(ctx: ProxyContext): Promise<Response> {
       if (isStatusUnknown(error)) return null;
       throw error;
     });
-    return paymentEventStream(ctx.options.store, id, initial, parseLastEventId(ctx.request), ctx.request.signal, {
-      heartbeatMs: ctx.options.heartbeatMs,
+    return paymentEventStream(ctx.store, id, initial, parseLastEventId(ctx.request), ctx.request.signal, {
+      heartbeatMs: ctx.limits.heartbeatMs,
       maxDurationMs: 10 * 60_000,
       onClose: release,
       stamp,
@@ -41,7 +41,8 @@ export async function paymentEvents(ctx: ProxyContext): Promise<Response> {
 }
 
 export async function createPayment(ctx: ProxyContext): Promise<Response> {
-  const { createPayment: decide, client, store } = ctx.options;
+  const { upstream: client, store } = ctx;
+  const decide = ctx.policies.createPayment;
   if (!decide) throw forbidden('This shop does not create payments from the browser');
   const body = await ctx.json();
   const decision = await decide(ctx.request, body);

@@ -29,7 +29,8 @@ export const EVENT_LEASE_MS = 30 * 1000;
 export const MAX_WEBHOOK_BYTES = 64 * 1024;
 
 export async function receiveWebhook(ctx: ProxyContext): Promise<Response> {
-  const { webhookSecrets, store, onEvent } = ctx.options;
+  const { store } = ctx;
+  const { secrets: webhookSecrets, onEvent } = ctx.webhooks;
   if (webhookSecrets.length === 0) throw notFound('Webhooks are not configured here');
   const raw = await readUnverifiedBody(ctx);
   const header = ctx.request.headers.get('service-signature');
@@ -63,11 +64,11 @@ async function readUnverifiedBody(ctx: ProxyContext): Promise<Uint8Array> {
   const deadline = new AbortController();
   let release: () => void;
   try {
-    release = ctx.options.webhookBodies.acquire(ctx.options.clientKey(ctx.request), () => deadline.abort());
+    release = ctx.limits.webhookBodies.acquire(ctx.limits.clientKey(ctx.request), () => deadline.abort());
   } catch (error) {
     throw closingConnection(error);
   }
-  const timer = setTimeout(() => deadline.abort(), ctx.options.webhookBodyTimeoutMs);
+  const timer = setTimeout(() => deadline.abort(), ctx.limits.webhookBodyTimeoutMs);
   try {
     return await readLimited(ctx.request, MAX_WEBHOOK_BYTES, undefined, deadline.signal);
   } catch (error) {

@@ -1,0 +1,133 @@
+/**
+ * createPaykitHandler's options, settled once: defaults filled in, the client made, the live
+ * limiters built. Operations later see only the `shared` part, never the options themselves.
+ */
+import { PaykitError } from '../../shared/errors';
+import { createPaykitClient, type PaykitClient } from '../client';
+import { clientAddress } from '../../node/request-context';
+import { addressBucket, DEFAULT_IPV6_PREFIX, isIpv6Prefix } from '../../web/address-bucket';
+import type { ProxyLimits, ProxyPolicies, ProxyShared } from './context';
+import { groupFlatOptions } from './flat-aliases';
+import { busy, InFlightLimiter } from './in-flight';
+import { LinkDetails } from './link-details';
+import type { PaykitHandlerOptions, PaykitLimitsOptions, PaykitPolicies, PaykitUpstreamOptions } from './options';
+import { TokenBucketLimiter } from './rate-limit';
+import { readPaymentsDecider } from './read-payments';
+import { MemoryStatusStore } from './status-store';
+import { sandboxProbe, testModeDecider } from './test-mode';
+import { YieldingSlots } from './yielding-slots';
+
+/** What the handler itself keeps: routing, CORS and the rate limits it checks before an operation runs. */
+export interface ResolvedProxy {
+  /** The service's client; each request gets its own view of it (see createProxyContext). */
+  client: PaykitClient;
+  shared: ProxyShared;
+  basePath: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  /** The browser's per-client bucket, null when off. */
+  rateLimiter: TokenBucketLimiter | null;
+  /** The webhook route's per-sender bucket, null when off. */
+  webhookLimiter: TokenBucketLimiter | null;
+}
+
+export function resolveProxyOptions(options: PaykitHandlerOptions): ResolvedProxy {
+  const { upstream, limits, policies } = groupFlatOptions(options);
+  const onError = options.onError ?? (() => {});
+  const client = upstream.client ?? makeClient(upstream, onError);
+  // One probe for both decisions that hang on whether the upstream is paykit's sandbox.
+  const isSandbox = sandboxProbe(client);
+  const secrets = options.webhookSecret === undefined ? [] : [options.webhookSecret].flat();
+  return {
+    client,
+    shared: {
+      store: options.store ?? new MemoryStatusStore(),
+      policies: resolvePolicies(policies),
+      limits: resolveLimits(limits, upstream),
+      webhooks: { secrets: secrets.filter((s) => s !== ''), onEvent: options.onEvent },
+      receipt: options.receipt ?? {},
+      onError,
+      isTestMode: testModeDecider(upstream.testMode, isSandbox),
+      readsPayments: readPaymentsDecider(upstream.readPayments, isSandbox),
+      linkDetails: new LinkDetails(),
+      checkoutsInFlight: new Map(),
+      receiptsInFlight: new Map(),
+    },
+    basePath: options.basePath ?? '/api/paykit',
+    corsOrigins: options.corsOrigins ?? [],
+    trustProxy: options.trustProxy ?? false,
+    rateLimiter: limits.rateLimit === false ? null : new TokenBucketLimiter(limits.rateLimit ?? { burst: 30, perSecond: 5 }),
+    // Its own bucket: a browser's requests never crowd out the service's deliveries, nor the reverse.
+    webhookLimiter: limits.webhookRateLimit === false ? null : new TokenBucketLimiter(limits.webhookRateLimit ?? { burst: 200, perSecond: 50 }),
+  };
+}
+
+function makeClient(upstream: PaykitUpstreamOptions, onError: (error: unknown) => void): PaykitClient {
+  const { apiKey, baseUrl } = upstream;
+  if (!apiKey || !baseUrl) {
+    throw new PaykitError('createPaykitHandler: pass `upstream.client`, or `upstream.apiKey` and `upstream.baseUrl` (the service root in front of /v1)');
+  }
+  return createPaykitClient({
+    apiKey,
+    baseUrl,
+    timeoutMs: 10_000,
+    onSandboxRestart: () =>
+      onError(
+        new PaykitError(
+          `The sandbox at ${baseUrl} restarted: it has forgotten every payment and webhook endpoint. Register this proxy's webhook endpoint with it again (payments shown before the restart will not change), and restart this server to drop them.`,
+        ),
+      ),
+  });
+}
+
+/** Each policy picked by name: whatever else the merchant's object holds stays out of reach. */
+function resolvePolicies(policies: PaykitPolicies): ProxyPolicies {
+  return {
+    createPayment: policies.createPayment,
+    resolveAccount: policies.resolveAccount,
+    actsAsPlatform: policies.actsAsPlatform,
+    createAccount: policies.createAccount,
+    onAccountCreated: policies.onAccountCreated,
+    authorize: policies.authorize,
+    allowedCapabilities: policies.allowedCapabilities ?? ['inbound_payments'],
+  };
+}
+
+function resolveLimits(limits: PaykitLimitsOptions, upstream: PaykitUpstreamOptions): ProxyLimits {
+  return {
+    maxJsonBytes: limits.maxJsonBytes ?? 64 * 1024,
+    maxDocumentBytes: limits.maxDocumentBytes ?? 10 * 1024 * 1024,
+    clientKey: limits.clientKey ?? peerBucket(limits.ipv6Prefix ?? DEFAULT_IPV6_PREFIX),
+    uploads: new InFlightLimiter({
+      perClient: limits.maxUploadsPerClient ?? 3,
+      total: limits.maxUploadsInFlight ?? 8,
+      clientRefusal: () => busy('too_many_uploads', 'Too many uploads at once from you; wait for one to finish and try again', 5),
+      totalRefusal: () => busy('uploads_busy', 'The server is taking as many uploads as it can; try again in a moment', 5),
+    }),
+    streams: new InFlightLimiter({
+      perClient: limits.maxStreamsPerClient ?? 6,
+      total: limits.maxStreams ?? 5_000,
+      clientRefusal: () => busy('too_many_streams', 'Too many open status streams from you; close one and try again', 5),
+      totalRefusal: () => busy('streams_busy', 'The server is following as many payments as it can; try again in a moment', 5),
+    }),
+    webhookBodies: new YieldingSlots({
+      perClient: limits.maxWebhooksPerClient ?? 4,
+      total: limits.maxWebhooksInFlight ?? 32,
+      graceMs: limits.webhookBodyGraceMs ?? 1_000,
+      clientRefusal: () => busy('too_many_webhooks', 'Too many webhook deliveries at once from you; deliver this one again later', 5),
+      totalRefusal: () => busy('webhooks_busy', 'Too many webhook deliveries at once; deliver this one again later', 5, 503),
+    }),
+    webhookBodyTimeoutMs: limits.webhookBodyTimeoutMs ?? 10_000,
+    heartbeatMs: limits.heartbeatMs ?? 15_000,
+    upstreamBudgetMs: upstream.budgetMs ?? 10_000,
+  };
+}
+
+/** The default client key: the peer's address (an IPv6 one cut to `ipv6Prefix` bits), else one shared bucket. */
+function peerBucket(ipv6Prefix: number): (request: Request) => string {
+  if (!isIpv6Prefix(ipv6Prefix)) throw new PaykitError(`createPaykitHandler: ipv6Prefix must be a whole number of bits from 0 to 128, not ${ipv6Prefix}`);
+  return (request) => {
+    const address = clientAddress(request);
+    return address === undefined ? 'shared' : addressBucket(address, ipv6Prefix);
+  };
+}
