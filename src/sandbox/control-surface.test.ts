@@ -21,7 +21,7 @@ describe('sandbox.control over a strict sandbox', () => {
     const transactionId = payment.transaction_id as string;
     expect((await h.client.transactions.retrieve(transactionId)).status).toBe('pending');
     const clock = await h.sandbox.control.advance(1801);
-    expect(clock.now).toBe(new Date(Date.parse(payment.created_at) + 1_801_000).toISOString());
+    expect(clock.now).toBe(new Date(Date.parse(payment.created_at ?? '') + 1_801_000).toISOString());
     expect((await h.client.transactions.retrieve(transactionId)).status).toBe('failed');
     expect((await h.sandbox.control.payment(payment.payment_id)).status).toBe('expired');
     expect(h.sandbox.extensionCalls().total).toBe(0);

@@ -28,8 +28,8 @@ describe('stillDue', () => {
 
 describe('checkoutState', () => {
   it('is loading without a view, error when the payment does not exist', () => {
-    expect(checkoutState({ view: null, fatal: false })).toBe('loading');
-    expect(checkoutState({ view: null, fatal: true })).toBe('error');
+    expect(checkoutState({ view: null, error: null, fatal: false })).toBe('loading');
+    expect(checkoutState({ view: null, error: null, fatal: true })).toBe('error');
   });
 });
 
