@@ -173,7 +173,8 @@ describe('paykit-checkout (the bin)', () => {
       }
     };
     const workers = Promise.all(Array.from({ length: 4 }, worker));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Enough lines to fill the pipe before SIGTERM, however slow the machine is today.
+    await vi.waitFor(() => expect(answered.length).toBeGreaterThan(150), { timeout: 30_000, interval: 50 });
     const exited = new Promise<number | null>((resolve) => checkout.child.once('close', (code) => resolve(code)));
     checkout.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 200));
