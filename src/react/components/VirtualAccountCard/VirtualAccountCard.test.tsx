@@ -151,7 +151,7 @@ describe('VirtualAccountCard', () => {
 
   it('offers to try again when the details cannot be loaded', async () => {
     const { backend, root, user } = setup({ virtualAccount: null });
-    const real = backend.client.request!.bind(backend.client);
+    const real = backend.client.request.bind(backend.client);
     let failing = true;
     backend.client.request = (method, path, init) =>
       failing && path === '/onboarding/virtual-account'
