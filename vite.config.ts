@@ -96,6 +96,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           exclude: ['test/e2e/**', 'test/consumers/**', '**/node_modules/**'],
+          // A deprecated createPaykitHandler option fails the test that used it (see the file).
+          setupFiles: ['test/setup/deprecated-options.ts'],
         },
       },
       {
@@ -134,7 +136,7 @@ export default defineConfig({
           environment: 'jsdom',
           env: { PAYKIT_REACT_MAJOR: '19' },
           include: ['src/client/**/*.test.ts', 'src/react/**/*.test.ts', 'src/dashboard/**/*.test.ts', ...componentTests],
-          setupFiles: ['test/setup/dom.ts'],
+          setupFiles: ['test/setup/dom.ts', 'test/setup/deprecated-options.ts'],
         },
       },
       {
@@ -146,7 +148,7 @@ export default defineConfig({
           env: { PAYKIT_REACT_MAJOR: '18' },
           include: componentTests,
           globalSetup: ['test/setup/react18-global.ts'],
-          setupFiles: ['test/setup/dom.ts'],
+          setupFiles: ['test/setup/dom.ts', 'test/setup/deprecated-options.ts'],
           // Inlined so the alias above also applies to their own `import 'react'`.
           server: { deps: { inline: [/@testing-library\/react/, /@testing-library\/dom/] } },
         },

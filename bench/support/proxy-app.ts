@@ -20,17 +20,20 @@ export async function serveProxy(server: ServerEntry, loadRedis: () => Promise<R
   const maxStreams = count('MAX_STREAMS');
   const maxStreamsPerClient = count('MAX_STREAMS_PER_CLIENT');
   const handler = server.createPaykitHandler({
-    apiKey: process.env.PAYKIT_API_KEY ?? '',
-    baseUrl: process.env.PAYKIT_BASE_URL ?? '',
+    upstream: { apiKey: process.env.PAYKIT_API_KEY ?? '', baseUrl: process.env.PAYKIT_BASE_URL ?? '' },
     ...(process.env.WEBHOOK_SECRET ? { webhookSecret: process.env.WEBHOOK_SECRET } : {}),
-    ...(process.env.RATE_LIMIT === 'off' ? { rateLimit: false as const } : {}),
-    ...(process.env.WEBHOOK_RATE_LIMIT === 'off' ? { webhookRateLimit: false as const } : {}),
-    ...(maxStreams === undefined ? {} : { maxStreams }),
-    ...(maxStreamsPerClient === undefined ? {} : { maxStreamsPerClient }),
+    limits: {
+      ...(process.env.RATE_LIMIT === 'off' ? { rateLimit: false as const } : {}),
+      ...(process.env.WEBHOOK_RATE_LIMIT === 'off' ? { webhookRateLimit: false as const } : {}),
+      ...(maxStreams === undefined ? {} : { maxStreams }),
+      ...(maxStreamsPerClient === undefined ? {} : { maxStreamsPerClient }),
+    },
     ...(store ? { store } : {}),
-    resolveAccount: () => accountId,
-    // Any order is a 25.00 USDT payment: the scenarios are about the proxy, not the shop.
-    createPayment: () => ({ amount: '25.00', currency: 'USDT', reference: 'bench-order' }),
+    policies: {
+      resolveAccount: () => accountId,
+      // Any order is a 25.00 USDT payment: the scenarios are about the proxy, not the shop.
+      createPayment: () => ({ amount: '25.00', currency: 'USDT', reference: 'bench-order' }),
+    },
     onError: () => undefined,
   });
   const listener = server.toNodeListener(handler);

@@ -18,17 +18,18 @@ const sessionId = (request: Request) => /(?:^|;\s*)sid=([^;]*)/.exec(request.hea
 
 export function createApp(env: NodeJS.ProcessEnv = process.env) {
   const paykit = createPaykitHandler({
-    apiKey: env.PAYKIT_API_KEY,
-    baseUrl: env.PAYKIT_BASE_URL,
+    upstream: { apiKey: env.PAYKIT_API_KEY, baseUrl: env.PAYKIT_BASE_URL },
     webhookSecret: env.PAYKIT_WEBHOOK_SECRET,
-    createPayment: (_request, body) => {
-      const amount = PRICES.get(String(body.order));
-      return amount ? { amount, currency: 'USDT', reference: `order-${String(body.order)}` } : null;
+    policies: {
+      createPayment: (_request, body) => {
+        const amount = PRICES.get(String(body.order));
+        return amount ? { amount, currency: 'USDT', reference: `order-${String(body.order)}` } : null;
+      },
+      resolveAccount: (request) => sessions.get(sessionId(request) ?? '') ?? null,
     },
-    resolveAccount: (request) => sessions.get(sessionId(request) ?? '') ?? null,
     // Behind a load balancer that terminates HTTPS, the adapter sees http:// and the socket is the
     // balancer's: add corsOrigins: ['https://your.shop'] (else same-origin POSTs are refused as
-    // cross-site) and a clientKey from the client-IP header it sets (else one rate-limit bucket).
+    // cross-site) and a limits.clientKey from the client-IP header it sets (else one rate-limit bucket).
   });
 
   const app = express();

@@ -20,14 +20,15 @@ const sessionId = (request: Request) => /(?:^|;\s*)sid=([^;]*)/.exec(request.hea
 
 export function createApp(env: NodeJS.ProcessEnv = process.env) {
   const paykit = createPaykitHandler({
-    apiKey: env.PAYKIT_API_KEY,
-    baseUrl: env.PAYKIT_BASE_URL,
+    upstream: { apiKey: env.PAYKIT_API_KEY, baseUrl: env.PAYKIT_BASE_URL },
     webhookSecret: env.PAYKIT_WEBHOOK_SECRET,
-    createPayment: (_request, body) => {
-      const amount = PRICES.get(String(body.order));
-      return amount ? { amount, currency: 'USDT', reference: `order-${String(body.order)}` } : null;
+    policies: {
+      createPayment: (_request, body) => {
+        const amount = PRICES.get(String(body.order));
+        return amount ? { amount, currency: 'USDT', reference: `order-${String(body.order)}` } : null;
+      },
+      resolveAccount: (request) => sessions.get(sessionId(request) ?? '') ?? null,
     },
-    resolveAccount: (request) => sessions.get(sessionId(request) ?? '') ?? null,
   });
 
   const app = new Hono();
@@ -36,7 +37,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
 }
 
 // Node, through paykit's adapter (it hands the peer address to the rate limiter). Served any other
-// way (@hono/node-server, Bun, Deno), pass `clientKey` or every visitor shares one rate-limit bucket.
+// way (@hono/node-server, Bun, Deno), pass `limits.clientKey` or every visitor shares one rate-limit bucket.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const app = createApp();
   createServer(toNodeListener(async (request) => app.fetch(request))).listen(3000, () => console.log('shop on http://localhost:3000'));

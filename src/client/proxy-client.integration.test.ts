@@ -151,7 +151,7 @@ describe('paykit/client against the real proxy', () => {
     const polling = createProxyClient({ fetch: fetchViaProxy, EventSource: null, page: fakePage(), subscription: { pollIntervalMs: 20, maxRetryAfterMs: 20 } });
     const created = await streaming.createPayment({ order: 'tee' });
     // A new process with a fresh memory store, not allowed to read payments back.
-    harness.useHandler({ readPayments: 'never' });
+    harness.useHandler({ upstream: { readPayments: 'never' } });
 
     const byStream = recorder();
     const byPolling = recorder();

@@ -77,9 +77,11 @@ export function createDemoBackend(options: DemoBackendOptions): Promise<SandboxB
         actsAsPlatform: isStaff,
       },
       onError: options.onError,
-      // The demo's upstream is a sandbox, but a strict one does not say so (as the service's own
-      // sandbox does not): views say Test mode because the demo says so.
-      testMode: true,
+      upstream: {
+        // The demo's upstream is a sandbox, but a strict one does not say so (as the service's own
+        // sandbox does not): views say Test mode because the demo says so.
+        testMode: true,
+      },
       // The demo shows the whole receipt: the settled payment's transaction hash and its reference.
       receipt: { transactionHash: true, reference: true },
       ...(options.store ? { store: options.store } : {}),

@@ -13,6 +13,7 @@ import { createPaykitClient } from '../server/client';
 import { createPaykitHandler } from '../server/proxy/handler';
 import type { PaykitHandlerOptions } from '../server/proxy/options';
 import { StatusStoreUnavailableError, type PaymentView, type StatusStore, type StoredStatus } from '../server/proxy/status-store';
+import { mergeHandlerOptions } from '../../test/support/merge-handler-options';
 import { deliverWebhook, paymentEventBody, PROXY_BASE, scriptedClient, sseReader } from '../../test/support/proxy-harness';
 import { approvedIndividual } from '../../test/fixtures/sandbox-accounts';
 import { at } from '../../test/support/status-store-contract';
@@ -98,16 +99,20 @@ async function instance(service: Service, { upstream = 'up', options = {} }: { u
   });
   const onEvent = vi.fn();
   const onError = vi.fn();
-  const handler = createPaykitHandler({
-    client: scripted.client,
-    webhookSecret: SECRET,
-    store,
-    onEvent,
-    onError,
-    rateLimit: false,
-    createPayment: () => ({ amount: '25.00', currency: 'USDT', reference: 'order-25' }),
-    ...options,
-  });
+  const handler = createPaykitHandler(
+    mergeHandlerOptions(
+      {
+        upstream: { client: scripted.client },
+        webhookSecret: SECRET,
+        store,
+        onEvent,
+        onError,
+        limits: { rateLimit: false },
+        policies: { createPayment: () => ({ amount: '25.00', currency: 'USDT', reference: 'order-25' }) },
+      },
+      options,
+    ),
+  );
   async function call(method: string, path: string, headers: Record<string, string> = {}) {
     // A POST carries an empty JSON body, as the browser client sends one.
     const body = method === 'POST' ? '{}' : undefined;
@@ -309,7 +314,7 @@ describe.each(REDIS_TARGETS)(
         const service = strictService();
         const accountId = await approvedIndividual(service.driver);
         await service.driver.connectedAccounts.activateCapabilities(accountId, ['inbound_payments']);
-        const asCustomer = { options: { resolveAccount: () => accountId, authorize: () => true } };
+        const asCustomer = { options: { policies: { resolveAccount: () => accountId, authorize: () => true } } };
         const [a, b] = [await instance(service, asCustomer), await instance(service, asCustomer)];
         expect((await b.call('GET', '/onboarding/virtual-account')).body.error.code).toBe('virtual_account_not_kept');
 

@@ -63,7 +63,13 @@ async function instance(service: ReturnType<typeof realService>, accountId: stri
   const store = await createRedisStatusStore(redis.options);
   cleanups.push(() => store.close());
   const { client, upstream } = scriptedClient(service.answer);
-  const handler = createPaykitHandler({ client, store, webhookSecret: 'whsec_va', rateLimit: false, testMode: false, resolveAccount: () => accountId });
+  const handler = createPaykitHandler({
+    upstream: { client, testMode: false },
+    store,
+    webhookSecret: 'whsec_va',
+    limits: { rateLimit: false },
+    policies: { resolveAccount: () => accountId },
+  });
   const call = async (method: 'GET' | 'POST') => {
     const init = method === 'POST' ? { method, headers: { 'content-type': 'application/json' }, body: '{}' } : { method };
     const response = await handler(new Request(`${PROXY_BASE}/onboarding/virtual-account`, init));

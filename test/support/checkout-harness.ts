@@ -67,7 +67,7 @@ export async function createCheckoutHarness(options: Partial<CheckoutServerOptio
     webhookSecret: endpoint.secret,
     pageDir,
     logger: pino({ level: 'info' }, destination),
-    proxy: { rateLimit: false },
+    proxy: { limits: { rateLimit: false } },
     ...options,
   });
   checkout = server;

@@ -10,6 +10,7 @@
 import { onTestFinished } from 'vitest';
 import { createPaykitClient, createPaykitHandler, signWebhookPayload, type PaykitHandlerOptions, type WebhookEventKind } from '../../src/server';
 import { createHarness, TEST_API_KEY, TEST_BASE_URL } from './harness';
+import { mergeHandlerOptions } from './merge-handler-options';
 import { expectNoExtensionCalls } from './strict-sandbox';
 
 export const SHOP_ORIGIN = 'https://shop.example';
@@ -40,18 +41,18 @@ export async function createProxyHarness(options: Partial<PaykitHandlerOptions> 
     url: `http://localhost:3000/api/paykit/webhooks`,
     events: ['payment.confirmed', 'payment.settled', 'payment.failed', 'account.verification_status_updated'],
   });
-  const make = (extra: Partial<PaykitHandlerOptions> = {}) =>
-    createPaykitHandler({
-      client,
-      webhookSecret: endpoint.secret,
-      rateLimit: false,
-      // The real service's sandbox does not say it is one (only paykit's non-strict one does): a
-      // merchant testing against it sets testMode, so the views say Test mode as they should.
-      testMode: true,
+  const defaults: Partial<PaykitHandlerOptions> = {
+    // The real service's sandbox does not say it is one (only paykit's non-strict one does): a
+    // merchant testing against it sets testMode, so the views say Test mode as they should.
+    upstream: { client, testMode: true },
+    webhookSecret: endpoint.secret,
+    limits: { rateLimit: false },
+    policies: {
       createPayment: (_request, body) => (body.order === 'tee' ? { amount: '25.00', currency: 'USDT', reference: 'order-tee' } : null),
-      ...proxyOptions,
-      ...extra,
-    });
+    },
+  };
+  // A test's `limits: {…}` adds to the defaults' limits rather than replacing the group.
+  const make = (extra: Partial<PaykitHandlerOptions> = {}) => createPaykitHandler(mergeHandlerOptions(defaults, proxyOptions, extra));
   handler = make();
   const sandboxCall = h.call;
   // Checked after the test body and its afterEach hooks, so a call made while tearing down counts too.
@@ -83,7 +84,7 @@ export async function createProxyHarness(options: Partial<PaykitHandlerOptions> 
     upstream,
     webhookSecret: endpoint.secret,
     call,
-    /** The current handler (replace it with `useHandler` to try other options on the same sandbox). */
+    /** The current handler (replace it with `useHandler` to try other options on the same sandbox; they merge into the harness's, group by group). */
     get handler() {
       return handler;
     },

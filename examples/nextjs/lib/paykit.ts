@@ -14,16 +14,19 @@ const sessionId = (request: Request) => /(?:^|;\s*)sid=([^;]*)/.exec(request.hea
 
 export function createPaykit(env: NodeJS.ProcessEnv = process.env) {
   return createPaykitHandler({
-    apiKey: env.PAYKIT_API_KEY,
-    baseUrl: env.PAYKIT_BASE_URL,
+    upstream: { apiKey: env.PAYKIT_API_KEY, baseUrl: env.PAYKIT_BASE_URL },
     webhookSecret: env.PAYKIT_WEBHOOK_SECRET,
-    createPayment: (_request, body) => {
-      const amount = PRICES.get(String(body.order));
-      return amount ? { amount, currency: 'USDT', reference: `order-${String(body.order)}` } : null;
+    policies: {
+      createPayment: (_request, body) => {
+        const amount = PRICES.get(String(body.order));
+        return amount ? { amount, currency: 'USDT', reference: `order-${String(body.order)}` } : null;
+      },
+      resolveAccount: (request) => sessions.get(sessionId(request) ?? '') ?? null,
     },
-    resolveAccount: (request) => sessions.get(sessionId(request) ?? '') ?? null,
-    // The handler cannot see the peer address here; without this every visitor shares one
-    // rate-limit bucket. Use a client-IP header your host overwrites (Vercel: x-forwarded-for).
-    clientKey: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown',
+    limits: {
+      // The handler cannot see the peer address here; without this every visitor shares one
+      // rate-limit bucket. Use a client-IP header your host overwrites (Vercel: x-forwarded-for).
+      clientKey: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown',
+    },
   });
 }

@@ -213,7 +213,7 @@ describe('createCheckoutServer: the proxy operations the page calls', () => {
   });
 
   it('behind a trusted proxy, counts the X-Forwarded-For addresses of one IPv6 /64 as one client', async () => {
-    const h = await start({ trustProxy: true, proxy: { rateLimit: { burst: 3, perSecond: 0.001 } } });
+    const h = await start({ trustProxy: true, proxy: { limits: { rateLimit: { burst: 3, perSecond: 0.001 } } } });
     const from = async (address: string) => (await h.call('/api/paykit/balances', { headers: { 'x-forwarded-for': `198.51.100.1, ${address}` } })).status;
     const statuses = [];
     for (const address of ['2001:db8:7:1::1', '2001:db8:7:1::2', '2001:db8:7:1:abcd::3', '2001:db8:7:1::4']) statuses.push(await from(address));

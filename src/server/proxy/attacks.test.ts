@@ -12,7 +12,7 @@ import { newIndividual } from '../../../test/fixtures/sandbox-accounts';
 async function openHarness() {
   const p = await createProxyHarness();
   const account = await newIndividual(p.client);
-  p.useHandler({ resolveAccount: () => account.connected_account_id, authorize: () => true });
+  p.useHandler({ policies: { resolveAccount: () => account.connected_account_id, authorize: () => true } });
   return { p, accountId: account.connected_account_id };
 }
 
@@ -193,7 +193,7 @@ describe('headers the browser must not pass on', () => {
     const mine = await newIndividual(p.client, { email: 'mine@example.com' });
     const victim = await newIndividual(p.client, { email: 'victim@example.com' });
     p.useHandler({
-      createPayment: () => ({ amount: '3.00', currency: 'USDT', reference: 'order-3', onBehalfOf: mine.connected_account_id }),
+      policies: { createPayment: () => ({ amount: '3.00', currency: 'USDT', reference: 'order-3', onBehalfOf: mine.connected_account_id }) },
     });
     const since = p.mark();
     const created = await p.call('POST', '/payments', {
@@ -211,7 +211,7 @@ describe('amounts and currencies come from the merchant', () => {
     const decide = vi.fn((_request: Request, body: Record<string, unknown>) =>
       body.order === 'tee' ? { amount: '25.00', currency: 'USDT' as const, reference: 'order-tee' } : null,
     );
-    p.useHandler({ createPayment: decide });
+    p.useHandler({ policies: { createPayment: decide } });
     const since = p.mark();
     const created = await p.call('POST', '/payments', {
       body: { order: 'tee', amount: '0.01', currency: 'BTC', reference: 'pl_someone_elses_link', payer_instructions: { address: 'T-evil' } },
@@ -245,7 +245,7 @@ describe('amounts and currencies come from the merchant', () => {
 
   it('answers 403 with no upstream call when the merchant configured no createPayment', async () => {
     const p = await createProxyHarness();
-    p.useHandler({ createPayment: undefined });
+    p.useHandler({ policies: { createPayment: undefined } });
     const response = await p.call('POST', '/payments', { body: { amount: '1.00', currency: 'USDT', reference: 'x' } });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ error: { code: 'forbidden', message: 'This shop does not create payments from the browser' } });

@@ -39,7 +39,7 @@ function paddedOrder(size: number): string {
 async function signedIn() {
   const p = await createProxyHarness();
   const account = await newIndividual(p.client);
-  p.useHandler({ resolveAccount: () => account.connected_account_id, authorize: () => true });
+  p.useHandler({ policies: { resolveAccount: () => account.connected_account_id, authorize: () => true } });
   return p;
 }
 
@@ -92,8 +92,7 @@ describe('JSON body size', () => {
   it('creates an account only from a body under the cap', async () => {
     const p = await createProxyHarness();
     p.useHandler({
-      resolveAccount: () => null,
-      createAccount: () => ({ customer_type: 'individual', email: 'a@example.com', country: 'AU', reference_id: 'u1' }),
+      policies: { resolveAccount: () => null, createAccount: () => ({ customer_type: 'individual', email: 'a@example.com', country: 'AU', reference_id: 'u1' }) },
     });
     const over = await p.call('POST', '/onboarding/account', { raw: paddedOrder(LIMIT + 1), headers: { 'content-type': 'application/json' } });
     expect(over.status).toBe(413);

@@ -64,7 +64,7 @@ async function setup() {
 describe('a link checkout whose payer resets the connection', () => {
   it('remembers the payment created for a payer who left, and hands the next payer that same payment', async () => {
     const { p, client, creates, path, onCreate } = await setup();
-    p.useHandler({ client });
+    p.useHandler({ upstream: { client } });
     const reset = new AbortController();
     onCreate(() => reset.abort());
     const first = await p.call('POST', path, { signal: reset.signal });
@@ -82,7 +82,7 @@ describe('a link checkout whose payer resets the connection', () => {
 
   it('a payer who joined the checkout of one who left gets the payment, not a 500', async () => {
     const { p, client, creates, path, onCreate } = await setup();
-    p.useHandler({ client });
+    p.useHandler({ upstream: { client } });
     const reset = new AbortController();
     onCreate(() => reset.abort());
     const [first, joined] = await Promise.all([p.call('POST', path, { signal: reset.signal }), p.call('POST', path)]);
@@ -94,7 +94,7 @@ describe('a link checkout whose payer resets the connection', () => {
 
   it('a payer who joined and then left does not stop the checkout for the one still waiting', async () => {
     const { p, client, creates, path, onCreate } = await setup();
-    p.useHandler({ client });
+    p.useHandler({ upstream: { client } });
     const reset = new AbortController();
     onCreate(() => reset.abort());
     const [waiting, left] = await Promise.all([p.call('POST', path), p.call('POST', path, { signal: reset.signal })]);
@@ -108,7 +108,7 @@ describe('a link checkout on two proxy instances over one store', () => {
   it('B, asked while A is between creating and remembering, waits and answers A’s payment instead of 409', async () => {
     const { p, client, creates, path, onCreate } = await setup();
     const store = new WatchedStore();
-    const a = p.makeHandler({ client, store });
+    const a = p.makeHandler({ upstream: { client }, store });
     const b = p.makeHandler({ store });
     let onB: Promise<Awaited<ReturnType<typeof p.call>>> | undefined;
     // A has created the payment (the service lists it as the link's open attempt) but not remembered it yet.
@@ -127,7 +127,7 @@ describe('a link checkout on two proxy instances over one store', () => {
   it('a reset on A still leaves the payment for B', async () => {
     const { p, client, creates, path, onCreate } = await setup();
     const store = new MemoryStatusStore();
-    const a = p.makeHandler({ client, store });
+    const a = p.makeHandler({ upstream: { client }, store });
     const b = p.makeHandler({ store });
     const reset = new AbortController();
     onCreate(() => reset.abort());
@@ -148,7 +148,7 @@ describe('a link checkout behind the Node adapter whose socket is destroyed mid-
 
   it('still remembers the payment, and the next payer gets it', async () => {
     const { p, client, creates, path, onCreate } = await setup();
-    const handler = p.makeHandler({ client });
+    const handler = p.makeHandler({ upstream: { client } });
     server = createServer(toNodeListener(handler));
     const sockets: Socket[] = [];
     server.on('connection', (socket) => sockets.push(socket));

@@ -15,7 +15,7 @@ function fromPeer(remoteAddress: string, path: string, init: RequestInit = {}): 
   return request;
 }
 
-const proxy = (extra: Partial<PaykitHandlerOptions> = {}) => createPaykitHandler({ client: scriptedClient().client, ...extra });
+const proxy = (extra: Partial<PaykitHandlerOptions> = {}) => createPaykitHandler({ upstream: { client: scriptedClient().client }, ...extra });
 
 /** Statuses of GET /transactions (403 without `authorize`, after the rate limit) from each address in turn. */
 async function statusesFrom(handler: (request: Request) => Promise<Response>, addresses: string[]): Promise<number[]> {
@@ -29,7 +29,7 @@ const inOneSlash64 = Array.from({ length: 40 }, (_, i) => `2001:db8:1:2::${(i + 
 describe('per-client buckets of IPv6 peers', () => {
   it('counts 40 requests from 40 addresses of one /64 against one bucket: 429 after the burst of 30', async () => {
     // Refilled too slowly to matter while the test runs: the burst is all there is.
-    const handler = proxy({ rateLimit: { burst: 30, perSecond: 0.001 } });
+    const handler = proxy({ limits: { rateLimit: { burst: 30, perSecond: 0.001 } } });
     const statuses = await statusesFrom(handler, inOneSlash64);
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(403));
     expect(statuses.slice(30)).toEqual(Array(10).fill(429));
@@ -38,16 +38,16 @@ describe('per-client buckets of IPv6 peers', () => {
   });
 
   it('keys each address on its own with ipv6Prefix: 128', async () => {
-    const statuses = await statusesFrom(proxy({ ipv6Prefix: 128, rateLimit: { burst: 30, perSecond: 0.001 } }), inOneSlash64);
+    const statuses = await statusesFrom(proxy({ limits: { ipv6Prefix: 128, rateLimit: { burst: 30, perSecond: 0.001 } } }), inOneSlash64);
     expect(statuses).toEqual(Array(40).fill(403));
   });
 
   it('takes an IPv4-mapped peer for its IPv4 address', async () => {
-    const handler = proxy({ rateLimit: { burst: 2, perSecond: 0.001 } });
+    const handler = proxy({ limits: { rateLimit: { burst: 2, perSecond: 0.001 } } });
     expect(await statusesFrom(handler, ['192.0.2.9', '::ffff:192.0.2.9', '::ffff:c000:209'])).toEqual([403, 403, 429]);
   });
 
   it('refuses an ipv6Prefix that is not 0 to 128 bits when the handler is made', () => {
-    expect(() => proxy({ ipv6Prefix: 129 })).toThrow(/ipv6Prefix/);
+    expect(() => proxy({ limits: { ipv6Prefix: 129 } })).toThrow(/ipv6Prefix/);
   });
 });

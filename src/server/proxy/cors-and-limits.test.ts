@@ -131,7 +131,7 @@ describe('per-client rate limit', () => {
     const store = new MemoryStatusStore();
     const p = await createProxyHarness({ store });
     const created = await p.call('POST', '/payments', { body: { order: 'tee' } });
-    p.useHandler({ store, rateLimit: { burst: 2, perSecond: 1 }, ...(clientKey ? { clientKey } : {}) });
+    p.useHandler({ store, limits: { rateLimit: { burst: 2, perSecond: 1 }, ...(clientKey ? { clientKey } : {}) } });
     const read = (client?: string, headers: Record<string, string> = {}) =>
       p.call('GET', `/payments/${created.body.payment_id}`, { headers: { ...(client ? { 'x-client': client } : {}), ...headers } });
     return { p, read, paymentId: created.body.payment_id as string };

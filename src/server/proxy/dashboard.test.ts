@@ -39,7 +39,7 @@ describe('with authorize', () => {
   it('asks authorize with each operation’s name, and answers 403 on no', async () => {
     const p = await createProxyHarness();
     const authorize = vi.fn<(request: Request, operation: OperationName) => boolean>(() => false);
-    p.useHandler({ authorize });
+    p.useHandler({ policies: { authorize } });
     const since = p.mark();
     for (const [method, path, , body] of DASHBOARD) {
       const answer = await p.call(method, path, body ? { body } : {});
@@ -50,7 +50,7 @@ describe('with authorize', () => {
   });
 
   it('creates a link at the staff’s amount with only the schema’s fields, for the platform', async () => {
-    const p = await createProxyHarness({ resolveAccount: () => 'acct_someone', authorize: () => true });
+    const p = await createProxyHarness({ policies: { resolveAccount: () => 'acct_someone', authorize: () => true } });
     const since = p.mark();
     const answer = await p.call('POST', '/payment-links', {
       body: { amount: '12.50', currency: 'USDT', description: 'Poster', connected_account_id: 'acct_victim', status: 'paid' },
@@ -81,7 +81,7 @@ describe('with authorize', () => {
     [{ amount: '5', currency: 'USDT', description: 'x'.repeat(501) }, 'description'],
     [{ amount: '5', currency: 'USDT', description: '  ' }, 'description'],
   ])('refuses the link %j before going upstream (400 naming %s)', async (body, param) => {
-    const p = await createProxyHarness({ authorize: () => true });
+    const p = await createProxyHarness({ policies: { authorize: () => true } });
     const since = p.mark();
     const answer = await p.call('POST', '/payment-links', { body });
     expect(answer).toMatchObject({ status: 400, body: { error: { code: 'invalid_request', param } } });
@@ -89,7 +89,7 @@ describe('with authorize', () => {
   });
 
   it('lists links with only status, limit and offset passed on', async () => {
-    const p = await createProxyHarness({ authorize: () => true });
+    const p = await createProxyHarness({ policies: { authorize: () => true } });
     const paid = await paidLink(p);
     await p.client.paymentLinks.create({ amount: '3.00', currency: 'USDC' });
     const since = p.mark();
@@ -117,7 +117,7 @@ describe('with authorize', () => {
     ['offset=-1', 'offset'],
     ['offset=1e3', 'offset'],
   ])('refuses the list query %s before going upstream (400 naming %s)', async (query, param) => {
-    const p = await createProxyHarness({ authorize: () => true });
+    const p = await createProxyHarness({ policies: { authorize: () => true } });
     const since = p.mark();
     const answer = await p.call('GET', `/payment-links?${query}`);
     expect(answer).toMatchObject({ status: 400, body: { error: { code: 'invalid_request', param } } });
@@ -125,7 +125,7 @@ describe('with authorize', () => {
   });
 
   it('keeps a link’s own read and checkout beside the new list and create', async () => {
-    const p = await createProxyHarness({ authorize: (_request, operation) => operation.startsWith('paymentLinks.') });
+    const p = await createProxyHarness({ policies: { authorize: (_request, operation) => operation.startsWith('paymentLinks.') } });
     const link = await p.client.paymentLinks.create({ amount: '4.00', currency: 'USDT' });
     expect((await p.call('GET', `/payment-links/${link.id}`)).body).toMatchObject({ id: link.id, amount: '4.00' });
     expect((await p.call('POST', `/payment-links/${link.id}/checkout`)).status).toBe(201);
@@ -135,7 +135,7 @@ describe('with authorize', () => {
   it('reads one transaction back', async () => {
     const p = await createProxyHarness();
     const { link, transaction } = await paidLink(p);
-    p.useHandler({ authorize: () => true });
+    p.useHandler({ policies: { authorize: () => true } });
     const since = p.mark();
     const answer = await p.call('GET', `/transactions/${transaction.id}`);
     expect(answer.status).toBe(200);
@@ -146,7 +146,7 @@ describe('with authorize', () => {
   });
 
   it('answers 404 "No such transaction" for an id without the prefix (no upstream call) and for an unknown one', async () => {
-    const p = await createProxyHarness({ authorize: () => true });
+    const p = await createProxyHarness({ policies: { authorize: () => true } });
     const since = p.mark();
     for (const id of ['pay_abc', 'txn_', 'abc']) {
       expect(await p.call('GET', `/transactions/${id}`)).toMatchObject({ status: 404, body: { error: { code: 'not_found', message: 'No such transaction' } } });

@@ -96,7 +96,7 @@ const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
 async function signedIn(kind: 'individual' | 'business' = 'individual') {
   const p = await createProxyHarness();
   const account = kind === 'individual' ? await newIndividual(p.client) : await newBusiness(p.client);
-  p.useHandler({ resolveAccount: () => account.connected_account_id });
+  p.useHandler({ policies: { resolveAccount: () => account.connected_account_id } });
   const uploads = () => p.upstream.filter((r) => r.method === 'POST');
   const send = (body: BodyInit, headers: Record<string, string> = { 'content-type': MULTIPART }) =>
     p.handler(new Request(`${PROXY_BASE}/onboarding/documents`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit));
@@ -216,7 +216,7 @@ describe('document uploads that are refused', () => {
 
   it('answers 401 without reading the upload when there is no account', async () => {
     const { p, send } = await signedIn();
-    p.useHandler({ resolveAccount: () => null });
+    p.useHandler({ policies: { resolveAccount: () => null } });
     const upload = streamedUpload(LIMIT);
     expect((await send(upload.stream)).status).toBe(401);
     expect(upload.pulled()).toBe(0);

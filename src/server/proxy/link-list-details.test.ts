@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createProxyHarness } from '../../../test/support/proxy-harness';
 
 async function dashboard() {
-  const p = await createProxyHarness({ authorize: () => true });
+  const p = await createProxyHarness({ policies: { authorize: () => true } });
   const linkReads = () => p.upstream.filter((r) => r.method === 'GET' && /^\/v1\/payment-links\/pl_/.test(new URL(r.url).pathname)).length;
   return { p, linkReads };
 }

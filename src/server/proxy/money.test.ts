@@ -32,7 +32,7 @@ const FX_AND_DASHBOARD: Array<[string, string, OperationName, unknown?]> = [
 describe('without authorize', () => {
   it.each(FX_AND_DASHBOARD)('%s %s answers 403 with no upstream call', async (method, path, _operation, body) => {
     const { p, accountId } = await fundedCustomer();
-    p.useHandler({ resolveAccount: () => accountId });
+    p.useHandler({ policies: { resolveAccount: () => accountId } });
     const since = p.mark();
     const answer = await p.call(method, path, body ? { body } : {});
     expect(answer.status).toBe(403);
@@ -42,7 +42,7 @@ describe('without authorize', () => {
 
   it('balances need no authorize: they are the signed-in customer’s own', async () => {
     const { p, accountId } = await fundedCustomer();
-    p.useHandler({ resolveAccount: () => accountId });
+    p.useHandler({ policies: { resolveAccount: () => accountId } });
     const since = p.mark();
     const answer = await p.call('GET', '/balances');
     expect(answer.status).toBe(200);
@@ -57,7 +57,7 @@ describe('with authorize', () => {
   it('asks authorize with the request and the operation name, and answers 403 on no', async () => {
     const { p, accountId } = await fundedCustomer();
     const authorize = vi.fn<(request: Request, operation: OperationName) => boolean>(() => false);
-    p.useHandler({ resolveAccount: () => accountId, authorize });
+    p.useHandler({ policies: { resolveAccount: () => accountId, authorize } });
     const since = p.mark();
     for (const [method, path, , body] of FX_AND_DASHBOARD) {
       const answer = await p.call(method, path, body ? { body } : {});
@@ -72,7 +72,7 @@ describe('with authorize', () => {
     const p = await createProxyHarness();
     const created = await p.call('POST', '/payments', { body: { order: 'tee' } });
     const authorize = vi.fn((_request: Request, operation: OperationName) => operation !== 'payments.retrieve');
-    p.useHandler({ authorize });
+    p.useHandler({ policies: { authorize } });
     const since = p.mark();
     expect((await p.call('GET', `/payments/${created.body.payment_id}`)).status).toBe(403);
     expect(since()).toEqual([]);
@@ -81,7 +81,7 @@ describe('with authorize', () => {
   it('quotes, converts and reads back on behalf of resolveAccount’s account only', async () => {
     const { p, accountId } = await fundedCustomer();
     const other = await newIndividual(p.client, { email: 'other@example.com' });
-    p.useHandler({ resolveAccount: () => accountId, authorize: () => true });
+    p.useHandler({ policies: { resolveAccount: () => accountId, authorize: () => true } });
     const since = p.mark();
 
     const quote = await p.call('POST', '/fx/quotes', {
@@ -132,7 +132,7 @@ describe('with authorize', () => {
       { sell_currency: 'USDT', buy_currency: 'AUD', sell_amount: '10', conversion_type: 'rate' },
       { onBehalfOf: someone },
     );
-    p.useHandler({ resolveAccount: () => accountId, authorize: () => true });
+    p.useHandler({ policies: { resolveAccount: () => accountId, authorize: () => true } });
     const answer = await p.call('GET', `/fx/conversions/${theirs.conversion_id}`);
     expect(answer).toMatchObject({ status: 404, body: { error: { code: 'not_found', message: 'No such conversion' } } });
 
@@ -149,7 +149,7 @@ describe('with authorize', () => {
 
   it('refuses a numeric FX amount a JSON number cannot carry exactly, before going upstream', async () => {
     const { p, accountId } = await fundedCustomer();
-    p.useHandler({ resolveAccount: () => accountId, authorize: () => true });
+    p.useHandler({ policies: { resolveAccount: () => accountId, authorize: () => true } });
     const since = p.mark();
     const raw = '{"sell_currency":"USDT","buy_currency":"AUD","sell_amount":12345678901234567}';
     const answer = await p.call('POST', '/fx/quotes', { raw, headers: { 'content-type': 'application/json' } });
@@ -169,7 +169,7 @@ describe('with authorize', () => {
     await p.client.sandbox.simulatePayment(opened.body.payment.payment_id, { status: 'settled' });
     await p.sandbox.idle();
     const authorize = vi.fn(() => true);
-    p.useHandler({ authorize });
+    p.useHandler({ policies: { authorize } });
 
     const since = p.mark();
     const query = new URLSearchParams({

@@ -54,7 +54,7 @@ describe('the proxy behind toNodeListener', () => {
   it('streams SSE frames as they happen and drops the subscription when the client disconnects', async () => {
     const p = await createProxyHarness();
     const store = new MemoryStatusStore({ now: () => 0 }); // clock at 0: versions count 1, 2, 3
-    p.useHandler({ store, heartbeatMs: 60_000 });
+    p.useHandler({ store, limits: { heartbeatMs: 60_000 } });
     const created = await p.call('POST', '/payments', { body: { order: 'tee' } });
     const base = await serve(p.handler);
 
@@ -80,7 +80,7 @@ describe('the proxy behind toNodeListener', () => {
     const store = new MemoryStatusStore();
     const p = await createProxyHarness({ store });
     const created = await p.call('POST', '/payments', { body: { order: 'tee' } });
-    p.useHandler({ store, rateLimit: { burst: 2, perSecond: 0.001 } });
+    p.useHandler({ store, limits: { rateLimit: { burst: 2, perSecond: 0.001 } } });
     const base = await serve(p.handler);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {

@@ -40,7 +40,7 @@ async function signedIn() {
   const mine = await newIndividual(p.client, { email: 'me@example.com' });
   const victim = await newIndividual(p.client, { email: 'victim@example.com' });
   const accountId = mine.connected_account_id;
-  p.useHandler({ resolveAccount: () => accountId, authorize: () => true });
+  p.useHandler({ policies: { resolveAccount: () => accountId, authorize: () => true } });
   return { p, accountId, victimId: victim.connected_account_id };
 }
 
@@ -51,7 +51,7 @@ describe('no account for the session', () => {
     ['resolveAccount is not configured', { resolveAccount: undefined }],
   ])('%s: every account operation answers 401 with no upstream call', async (_name, options) => {
     const p = await createProxyHarness();
-    p.useHandler({ ...options, authorize: () => true });
+    p.useHandler({ policies: { ...options, authorize: () => true } });
     for (const [method, path, init] of ACCOUNT_OPERATIONS) {
       const answer = await p.call(method, path, init);
       expect([method, path, answer.status, answer.body]).toEqual([method, path, 401, NO_ACCOUNT]);
@@ -62,7 +62,7 @@ describe('no account for the session', () => {
   it('and the browser cannot supply one by header, body or query', async () => {
     const p = await createProxyHarness();
     const victim = await newIndividual(p.client);
-    p.useHandler({ resolveAccount: () => null });
+    p.useHandler({ policies: { resolveAccount: () => null } });
     const id = victim.connected_account_id;
     const attempts = [
       p.call('GET', `/onboarding/account?connected_account_id=${id}`, { headers: { 'x-on-behalf-of': id } }),
@@ -103,7 +103,7 @@ describe('the account always comes from resolveAccount', () => {
       ['s-bob', bob.connected_account_id],
     ]);
     const resolveAccount = vi.fn((request: Request) => sessions.get(/sid=([\w-]+)/.exec(request.headers.get('cookie') ?? '')?.[1] ?? '') ?? null);
-    p.useHandler({ resolveAccount });
+    p.useHandler({ policies: { resolveAccount } });
     expect((await p.call('GET', '/onboarding/account', { headers: { cookie: 'sid=s-alice' } })).body.email).toBe('alice@example.com');
     expect((await p.call('GET', '/onboarding/account', { headers: { cookie: 'sid=s-bob' } })).body.email).toBe('bob@example.com');
     expect((await p.call('GET', '/onboarding/account', { headers: { cookie: 'sid=s-nobody' } })).status).toBe(401);
@@ -113,7 +113,7 @@ describe('the account always comes from resolveAccount', () => {
   it('?optional=true answers 200 null for a session without an account (no 4xx for a first visit), and the account when there is one', async () => {
     const p = await createProxyHarness();
     const alice = await newIndividual(p.client, { email: 'alice@example.com' });
-    p.useHandler({ resolveAccount: (request) => (request.headers.get('cookie') === 'sid=s-alice' ? alice.connected_account_id : null) });
+    p.useHandler({ policies: { resolveAccount: (request) => (request.headers.get('cookie') === 'sid=s-alice' ? alice.connected_account_id : null) } });
     const nobody = await p.call('GET', '/onboarding/account?optional=true', { headers: { cookie: 'sid=s-nobody' } });
     expect(nobody.status).toBe(200);
     expect(nobody.body).toBeNull();
@@ -150,7 +150,7 @@ describe('POST /onboarding/account', () => {
   it('creates the account through createAccount, links it with onAccountCreated, and is idempotent afterwards', async () => {
     const p = await createProxyHarness();
     const s = withSessions();
-    p.useHandler({ createAccount: s.createAccount, onAccountCreated: s.onAccountCreated, resolveAccount: s.resolveAccount });
+    p.useHandler({ policies: { createAccount: s.createAccount, onAccountCreated: s.onAccountCreated, resolveAccount: s.resolveAccount } });
     const headers = { cookie: 'sid=u42' };
     const first = await p.call('POST', '/onboarding/account', {
       headers,
@@ -188,10 +188,10 @@ describe('POST /onboarding/account', () => {
   it('answers 400 when createAccount refuses, and 403 when the merchant did not configure it', async () => {
     const p = await createProxyHarness();
     const s = withSessions();
-    p.useHandler({ createAccount: s.createAccount, resolveAccount: s.resolveAccount });
+    p.useHandler({ policies: { createAccount: s.createAccount, resolveAccount: s.resolveAccount } });
     const refused = await p.call('POST', '/onboarding/account', { body: {} });
     expect(refused).toMatchObject({ status: 400, body: { error: { code: 'invalid_request', message: 'An account cannot be opened for this session' } } });
-    p.useHandler({ resolveAccount: () => null });
+    p.useHandler({ policies: { resolveAccount: () => null } });
     const disabled = await p.call('POST', '/onboarding/account', { body: {} });
     expect(disabled).toMatchObject({ status: 403, body: { error: { code: 'forbidden', message: 'This platform does not open accounts from the browser' } } });
     expect(p.upstream).toEqual([]);
@@ -229,7 +229,7 @@ describe('identity data is checked with the shared schemas before it goes upstre
     expect(kyc.body.submission.kyc_submitted_at).toBe('2026-01-15T09:00:00.000Z');
 
     const business = await p.client.connectedAccounts.create({ customer_type: 'business', email: 'ops@engines.example', country: 'AU', reference_id: 'biz-9' });
-    p.useHandler({ resolveAccount: () => business.connected_account_id });
+    p.useHandler({ policies: { resolveAccount: () => business.connected_account_id } });
     const kyb = await p.call('POST', '/onboarding/kyb', { body: validKyb() });
     expect(kyb.status).toBe(200);
     expect(kyb.body).toMatchObject({ customer_type: 'business', submission: { kyb_submitted_at: '2026-01-15T09:00:00.000Z' } });
@@ -277,7 +277,7 @@ describe('capabilities', () => {
     expect(activated).toMatchObject({ status: 200, body: { capabilities: ['inbound_payments'] } });
     expect(Object.keys(activated.body)).toEqual(['capabilities']);
 
-    p.useHandler({ resolveAccount: () => accountId, allowedCapabilities: ['inbound_payments', 'fx_conversion'] });
+    p.useHandler({ policies: { resolveAccount: () => accountId, allowedCapabilities: ['inbound_payments', 'fx_conversion'] } });
     const fx = await p.call('POST', '/onboarding/capabilities', { body: { capabilities: ['fx_conversion'] } });
     expect(fx).toMatchObject({ status: 200, body: { capabilities: ['fx_conversion', 'inbound_payments'] } });
     const upstreamBodies = await Promise.all(p.upstream.filter((r) => r.url.endsWith('/capabilities')).map((r) => r.json()));

@@ -133,7 +133,7 @@ describe('the Node adapter and handler on a real socket', () => {
     'GET /api/paykit/payments\\..\\balances HTTP/1.1',
     'GET http://127.0.0.1/api/paykit/onboarding/../balances HTTP/1.1',
   ])('refuses %s with the 404 envelope and no upstream call', async (head) => {
-    const p = await createProxyHarness({ resolveAccount: () => 'acct_anyone' });
+    const p = await createProxyHarness({ policies: { resolveAccount: () => 'acct_anyone' } });
     const port = await listen(p.handler);
     const answer = await rawRequest(port, head);
     expect(answer.status).toBe(404);

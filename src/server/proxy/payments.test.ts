@@ -81,7 +81,7 @@ describe('GET /payments/:paymentId', () => {
     const p = await createProxyHarness();
     const account = await p.client.connectedAccounts.create({ customer_type: 'individual', email: 'm@example.com', country: 'AU', reference_id: 'merchant-ref-9' });
     p.useHandler({
-      createPayment: () => ({ amount: '4.00', currency: 'USDT', reference: 'order-secret-77', onBehalfOf: account.connected_account_id }),
+      policies: { createPayment: () => ({ amount: '4.00', currency: 'USDT', reference: 'order-secret-77', onBehalfOf: account.connected_account_id }) },
     });
     const created = await p.call('POST', '/payments', { body: {} });
     expect(created.status).toBe(201);
@@ -118,7 +118,7 @@ describe('POST /payments', () => {
 
   it('maps the service refusing the merchant’s decision to a clear error, not a 500', async () => {
     const p = await createProxyHarness();
-    p.useHandler({ createPayment: () => ({ amount: '-1', currency: 'USDT', reference: 'bad' }) });
+    p.useHandler({ policies: { createPayment: () => ({ amount: '-1', currency: 'USDT', reference: 'bad' }) } });
     const answer = await p.call('POST', '/payments', { body: {} });
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe('invalid_request');

@@ -18,10 +18,12 @@ async function platformAndCustomer() {
   await p.sandboxCall('POST', '/v1/sandbox/wallet/credit', { body: { currency: 'USDC', amount: '500.00' } });
   const isStaff = (request: Request) => request.headers.get('cookie') === `session=${STAFF}`;
   p.useHandler({
-    // The customer is signed in on every request here; staff are told apart by the server's own session.
-    resolveAccount: () => accountId,
-    actsAsPlatform: isStaff,
-    authorize: () => true,
+    policies: {
+      // The customer is signed in on every request here; staff are told apart by the server's own session.
+      resolveAccount: () => accountId,
+      actsAsPlatform: isStaff,
+      authorize: () => true,
+    },
   });
   return { p, accountId };
 }
@@ -71,7 +73,9 @@ describe('actsAsPlatform', () => {
 
   it('a session without an account is 401, never the platform', async () => {
     const { p } = await platformAndCustomer();
-    p.useHandler({ resolveAccount: () => null, actsAsPlatform: (request) => request.headers.get('cookie') === `session=${STAFF}`, authorize: () => true });
+    p.useHandler({
+      policies: { resolveAccount: () => null, actsAsPlatform: (request) => request.headers.get('cookie') === `session=${STAFF}`, authorize: () => true },
+    });
     const since = p.mark();
     expect((await p.call('GET', '/balances')).status).toBe(401);
     expect((await p.call('POST', '/fx/quotes', { body: { sell_currency: 'USDC', buy_currency: 'AUD', sell_amount: '10' } })).status).toBe(401);
@@ -80,7 +84,7 @@ describe('actsAsPlatform', () => {
 
   it('only a literal true counts: a truthy string from somewhere is not the platform', async () => {
     const { p, accountId } = await platformAndCustomer();
-    p.useHandler({ resolveAccount: () => accountId, actsAsPlatform: (request) => (request.headers.get('x-staff') ?? false) as unknown as boolean });
+    p.useHandler({ policies: { resolveAccount: () => accountId, actsAsPlatform: (request) => (request.headers.get('x-staff') ?? false) as unknown as boolean } });
     const since = p.mark();
     const answer = await p.call('GET', '/balances', { headers: { 'x-staff': 'yes' } });
     expect(currencies(answer.body)).toEqual({ USDT: '100.00' });
@@ -111,7 +115,7 @@ describe('actsAsPlatform', () => {
 
   it('FX for staff still needs authorize', async () => {
     const { p, accountId } = await platformAndCustomer();
-    p.useHandler({ resolveAccount: () => accountId, actsAsPlatform: () => true });
+    p.useHandler({ policies: { resolveAccount: () => accountId, actsAsPlatform: () => true } });
     const since = p.mark();
     const answer = await p.call('POST', '/fx/quotes', { headers: staff, body: { sell_currency: 'USDC', buy_currency: 'AUD', sell_amount: '10' } });
     expect(answer).toMatchObject({ status: 403, body: { error: { code: 'forbidden' } } });

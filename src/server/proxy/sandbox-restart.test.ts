@@ -28,7 +28,11 @@ describe('a sandbox restarted behind the proxy', () => {
   it('is reported to onError once, in words that say what was lost and what to do', async () => {
     const first = await sandboxOn(0);
     const onError = vi.fn();
-    const proxy = createPaykitHandler({ apiKey: API_KEY, baseUrl: `http://127.0.0.1:${first.port}`, rateLimit: false, onError });
+    const proxy = createPaykitHandler({
+      upstream: { apiKey: API_KEY, baseUrl: `http://127.0.0.1:${first.port}` },
+      limits: { rateLimit: false },
+      onError,
+    });
     const readLink = () => proxy(new Request('https://shop.example/api/paykit/payment-links/pl_gone000000000000000000'));
 
     expect((await readLink()).status).toBe(404);

@@ -34,7 +34,7 @@ describe('the service clock and test mode in payment views', () => {
     const p = await createProxyHarness();
     const accountId = await approvedIndividual(p.client);
     await p.client.connectedAccounts.activateCapabilities(accountId, ['inbound_payments', 'fx_conversion']);
-    p.useHandler({ resolveAccount: () => accountId, authorize: () => true });
+    p.useHandler({ policies: { resolveAccount: () => accountId, authorize: () => true } });
     const before = Date.parse((await p.client.sandbox.clock()).now);
     await p.client.sandbox.advanceClock(2 * 3600);
     const quote = await p.call('POST', '/fx/quotes', { body: { sell_currency: 'USDT', buy_currency: 'AUD', sell_amount: '10' } });
@@ -50,7 +50,7 @@ describe('the service clock and test mode in payment views', () => {
   });
 
   it('testMode: false overrides the detection', async () => {
-    const p = await createProxyHarness({ testMode: false });
+    const p = await createProxyHarness({ upstream: { testMode: false } });
     const created = await p.call('POST', '/payments', { body: { order: 'tee' } });
     expect((created.body as { test_mode?: boolean }).test_mode).toBeUndefined();
   });

@@ -8,7 +8,7 @@ import { createProxyHarness } from '../../../test/support/proxy-harness';
 
 async function watched(extra: { maxStreamsPerClient?: number; maxStreams?: number } = {}) {
   const p = await createProxyHarness();
-  p.useHandler({ ...extra, clientKey: (request) => request.headers.get('x-client') ?? 'one' });
+  p.useHandler({ limits: { ...extra, clientKey: (request) => request.headers.get('x-client') ?? 'one' } });
   const created = await p.call('POST', '/payments', { body: { order: 'tee' } });
   const open = (client = 'one') => p.call('GET', `/payments/${created.body.payment_id as string}/events`, { headers: { 'x-client': client } });
   return { p, open, paymentId: created.body.payment_id as string };

@@ -50,7 +50,7 @@ describe('event streams whose browser left early', () => {
 
   it('give their slot back when the request was aborted before the stream was made (any runtime, no adapter)', async () => {
     const { p, path } = await watchedPayment();
-    p.useHandler({ maxStreamsPerClient: 1, clientKey: () => 'one' });
+    p.useHandler({ limits: { maxStreamsPerClient: 1, clientKey: () => 'one' } });
     const gone = new AbortController();
     const leaving = p.call('GET', path.replace('/api/paykit', ''), { signal: gone.signal });
     // Aborted while the payment is still being read; the runtime then drops the answer unread.

@@ -47,7 +47,7 @@ class CountingStore implements StatusStore {
 async function setup(extra: { heartbeatMs?: number } = {}, sandboxOptions: { strict?: boolean } = {}) {
   const store = new CountingStore();
   const p = await createProxyHarness({ sandboxOptions });
-  p.useHandler({ store, ...extra });
+  p.useHandler({ store, limits: extra });
   const created = await p.call('POST', '/payments', { body: { order: 'tee' } });
   const paymentId = created.body.payment_id as string;
   return { p, store, paymentId, created: created.body };

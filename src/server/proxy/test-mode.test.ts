@@ -17,7 +17,7 @@ async function twoInstances(extra: { testMode?: boolean } = {}) {
   // The probe finds paykit's own sandbox by its instance header, which the strict one never sends:
   // this is sandbox-only behaviour, so the non-strict sandbox, and testMode as the test says (the
   // harness would set it).
-  const p = await createProxyHarness({ store, testMode: extra.testMode, sandboxOptions: { strict: false } });
+  const p = await createProxyHarness({ store, upstream: { testMode: extra.testMode }, sandboxOptions: { strict: false } });
   let upstreamCalls = 0;
   const freshClient = createPaykitClient({
     apiKey: TEST_API_KEY,
@@ -28,7 +28,7 @@ async function twoInstances(extra: { testMode?: boolean } = {}) {
       return p.sandbox.fetch(new Request(input, init));
     },
   });
-  const b = createPaykitHandler({ client: freshClient, store, rateLimit: false, ...extra });
+  const b = createPaykitHandler({ upstream: { client: freshClient, ...extra }, store, limits: { rateLimit: false } });
   const created = await p.call('POST', '/payments', { body: { order: 'tee' } });
   const readOnB = async () => (await b(new Request(`${PROXY_BASE}/payments/${created.body.payment_id as string}`))).json();
   return { p, created, readOnB, upstreamCalls: () => upstreamCalls };

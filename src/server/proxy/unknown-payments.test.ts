@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPaykitClient, createPaykitHandler, type PaykitHandlerOptions } from '../index';
 import { createHarness, TEST_API_KEY, TEST_BASE_URL } from '../../../test/support/harness';
+import { mergeHandlerOptions } from '../../../test/support/merge-handler-options';
 import { deliverWebhook, paymentEventBody, PROXY_BASE, sseReader } from '../../../test/support/proxy-harness';
 
 const PAYMENT_READ = /^\/v1\/payments\/[^/]+$/;
@@ -49,13 +50,17 @@ async function realServiceLike(options: { sandboxHeader?: boolean } & Partial<Pa
   });
   /** A new process: a fresh memory store, the same upstream. */
   const start = () => {
-    handler = createPaykitHandler({
-      client,
-      webhookSecret: endpoint.secret,
-      rateLimit: false,
-      createPayment: () => ({ amount: '25.00', currency: 'USDT', reference: 'order-tee' }),
-      ...proxyOptions,
-    });
+    handler = createPaykitHandler(
+      mergeHandlerOptions(
+        {
+          upstream: { client },
+          webhookSecret: endpoint.secret,
+          limits: { rateLimit: false },
+          policies: { createPayment: () => ({ amount: '25.00', currency: 'USDT', reference: 'order-tee' }) },
+        },
+        proxyOptions,
+      ),
+    );
   };
   start();
   const call = async (method: string, path: string, body?: unknown) => {
@@ -184,7 +189,7 @@ describe('a payment the store does not know, without the read-back', () => {
   });
 
   it('with readPayments "never" asks nothing even of paykit’s own sandbox', async () => {
-    const p = await realServiceLike({ sandboxHeader: true, readPayments: 'never' });
+    const p = await realServiceLike({ sandboxHeader: true, upstream: { readPayments: 'never' } });
     const paymentId = (await p.call('POST', '/payments', { order: 'tee' })).body.payment_id as string;
     p.restart();
     expect((await p.call('GET', `/payments/${paymentId}`)).body.error.code).toBe('payment_status_unknown');
@@ -197,7 +202,7 @@ describe('readPayments "when-available" against paykit’s non-strict sandbox (t
     const h = createHarness();
     const client = createPaykitClient({ apiKey: TEST_API_KEY, baseUrl: TEST_BASE_URL, maxRetries: 0, fetch: h.sandbox.fetch });
     const created = await h.client.payments.create({ amount: '25.00', currency: 'USDT', reference: 'order-tee' });
-    const handler = createPaykitHandler({ client, rateLimit: false });
+    const handler = createPaykitHandler({ upstream: { client }, limits: { rateLimit: false } });
     const answer = await handler(new Request(`${PROXY_BASE}/payments/${created.payment_id}`));
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ status: 'pending', address: created.payer_instructions.address });

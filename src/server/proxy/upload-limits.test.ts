@@ -46,7 +46,10 @@ function slowUpload() {
 async function proxyFor(options: { maxUploadsPerClient?: number; maxUploadsInFlight?: number } = {}) {
   const p = await createProxyHarness();
   const account = await newIndividual(p.client);
-  p.useHandler({ ...options, resolveAccount: () => account.connected_account_id, clientKey: (request) => request.headers.get('x-client') ?? 'one' });
+  p.useHandler({
+    policies: { resolveAccount: () => account.connected_account_id },
+    limits: { ...options, clientKey: (request) => request.headers.get('x-client') ?? 'one' },
+  });
   const upload = (body: ReadableStream<Uint8Array>, client = 'one') =>
     p.handler(
       new Request(`${PROXY_BASE}/onboarding/documents`, {

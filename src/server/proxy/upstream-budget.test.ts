@@ -6,6 +6,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mergeHandlerOptions } from '../../../test/support/merge-handler-options';
 import { createPaykitClient } from '../client';
 import { createPaykitHandler } from './handler';
 import type { PaykitHandlerOptions } from './options';
@@ -34,22 +35,28 @@ function proxyOver(
 ) {
   const upstream: Request[] = [];
   const onError = vi.fn();
-  const handler = createPaykitHandler({
-    client: createPaykitClient({
-      apiKey: 'sk_test_budget',
-      baseUrl: 'https://api.service.example',
-      ...client,
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
-        upstream.push(request);
-        return answer(request);
+  const handler = createPaykitHandler(
+    mergeHandlerOptions(
+      {
+        upstream: {
+          client: createPaykitClient({
+            apiKey: 'sk_test_budget',
+            baseUrl: 'https://api.service.example',
+            ...client,
+            fetch: async (input, init) => {
+              const request = new Request(input, init);
+              upstream.push(request);
+              return answer(request);
+            },
+          }),
+        },
+        limits: { rateLimit: false },
+        policies: { createPayment: () => ({ amount: '25.00', currency: 'USDT', reference: 'order-1' }) },
+        onError,
       },
-    }),
-    rateLimit: false,
-    createPayment: () => ({ amount: '25.00', currency: 'USDT', reference: 'order-1' }),
-    onError,
-    ...extra,
-  });
+      extra,
+    ),
+  );
   return { handler, upstream, onError };
 }
 
@@ -73,7 +80,7 @@ describe('the upstream budget', () => {
   });
 
   it('gives a hanging upstream no more than the budget, then 504', async () => {
-    const { handler, upstream } = proxyOver(hang, { upstreamBudgetMs: 50 }, { timeoutMs: 30_000 });
+    const { handler, upstream } = proxyOver(hang, { upstream: { budgetMs: 50 } }, { timeoutMs: 30_000 });
     const answer = await read(handler);
     expect(answer.status).toBe(504);
     expect(upstream).toHaveLength(1);
@@ -102,7 +109,7 @@ describe('upstream answers the proxy does not trust', () => {
     });
     const service = await listen((req, res) => res.writeHead(302, { location: `${other}${req.url ?? '/'}` }).end());
     const onError = vi.fn();
-    const handler = createPaykitHandler({ apiKey: 'sk_test_redirect', baseUrl: service, rateLimit: false, onError });
+    const handler = createPaykitHandler({ upstream: { apiKey: 'sk_test_redirect', baseUrl: service }, limits: { rateLimit: false }, onError });
     const answer = await read(handler);
     expect(answer.status).toBe(502);
     expect(await answer.text()).not.toContain('settled');

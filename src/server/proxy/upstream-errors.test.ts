@@ -5,6 +5,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { mergeHandlerOptions } from '../../../test/support/merge-handler-options';
 import { PROXY_BASE, scriptedClient } from '../../../test/support/proxy-harness';
 import { createPaykitClient } from '../client';
 import { createPaykitHandler } from './handler';
@@ -23,14 +24,17 @@ type Answer = (request: Request) => Response | Promise<Response>;
 function proxyWith(answer: Answer, extra: Partial<PaykitHandlerOptions> = {}, timeoutMs?: number) {
   const { client, upstream } = scriptedClient(answer, { apiKey: API_KEY, baseUrl: BASE_URL, ...(timeoutMs ? { timeoutMs } : {}) });
   const onError = vi.fn();
-  const handler = createPaykitHandler({
-    client,
-    rateLimit: false,
-    resolveAccount: () => 'acct_customer1',
-    createPayment: () => ({ amount: '25.00', currency: 'USDT', reference: 'order-1' }),
-    onError,
-    ...extra,
-  });
+  const handler = createPaykitHandler(
+    mergeHandlerOptions(
+      {
+        upstream: { client },
+        limits: { rateLimit: false },
+        policies: { resolveAccount: () => 'acct_customer1', createPayment: () => ({ amount: '25.00', currency: 'USDT', reference: 'order-1' }) },
+        onError,
+      },
+      extra,
+    ),
+  );
   return { handler, upstream, onError };
 }
 
@@ -174,7 +178,7 @@ describe('real sockets', () => {
 
   function realClientHandler(baseUrl: string, timeoutMs: number) {
     const client = createPaykitClient({ apiKey: API_KEY, baseUrl, timeoutMs, maxRetries: 0 });
-    return createPaykitHandler({ client, rateLimit: false });
+    return createPaykitHandler({ upstream: { client }, limits: { rateLimit: false } });
   }
 
   it('an upstream that accepts the connection and never answers → 504', async () => {
@@ -222,8 +226,10 @@ describe('the API key in errors and logs', () => {
       () => new Response('not json', { status: 200 }),
     ];
     const { handler, onError } = proxyWith((request) => (answers[n++ % answers.length] as Answer)(request), {
-      createPayment: () => {
-        throw new Error('order service unavailable');
+      policies: {
+        createPayment: () => {
+          throw new Error('order service unavailable');
+        },
       },
     });
     for (let i = 0; i < 8; i++) {

@@ -364,12 +364,14 @@ async function proxyOver(row: Row) {
   await row.prepare(world);
   const onError = vi.fn();
   const handler = createPaykitHandler({
-    client,
-    rateLimit: false,
-    authorize: () => true,
-    resolveAccount: () => world.accountId,
-    createPayment: () => ({ amount: '25.00', currency: 'USDT', reference: 'order-tee' }),
-    createAccount: () => ({ customer_type: 'individual', email: 'new@example.com', country: 'AU', reference_id: 'user-9' }),
+    upstream: { client },
+    limits: { rateLimit: false },
+    policies: {
+      authorize: () => true,
+      resolveAccount: () => world.accountId,
+      createPayment: () => ({ amount: '25.00', currency: 'USDT', reference: 'order-tee' }),
+      createAccount: () => ({ customer_type: 'individual', email: 'new@example.com', country: 'AU', reference_id: 'user-9' }),
+    },
     onError,
   });
   armed = true;

@@ -40,7 +40,13 @@ function proxy(answerIssue: () => Response | Promise<Response> = () => Response.
     if (request.method === 'POST' && new URL(request.url).pathname === PATH) return answerIssue();
     return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
   });
-  const handler = createPaykitHandler({ client, store, webhookSecret: 'whsec_va', rateLimit: false, testMode: false, resolveAccount: () => ACCOUNT });
+  const handler = createPaykitHandler({
+    upstream: { client, testMode: false },
+    store,
+    webhookSecret: 'whsec_va',
+    limits: { rateLimit: false },
+    policies: { resolveAccount: () => ACCOUNT },
+  });
   const call = async (method: 'GET' | 'POST') => {
     const init = method === 'POST' ? { method, headers: { 'content-type': 'application/json' }, body: '{}' } : { method };
     const response = await handler(new Request(`${PROXY_BASE}/onboarding/virtual-account`, init));

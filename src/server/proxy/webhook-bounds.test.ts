@@ -12,7 +12,7 @@ const KB = 1024;
 
 function receiver(extra: Partial<PaykitHandlerOptions> = {}) {
   const onError = vi.fn();
-  const handler = createPaykitHandler({ client: scriptedClient().client, webhookSecret: 'whsec_bounds', onError, ...extra });
+  const handler = createPaykitHandler({ upstream: { client: scriptedClient().client }, webhookSecret: 'whsec_bounds', onError, ...extra });
   return { handler, onError };
 }
 
@@ -60,7 +60,7 @@ describe('the webhook receiver under attack', () => {
   });
 
   it('reads only so many unsigned bodies at once: the next is answered 503 with Retry-After at once, unread', async () => {
-    const { handler } = receiver({ maxWebhooksInFlight: 2 });
+    const { handler } = receiver({ limits: { maxWebhooksInFlight: 2 } });
     const held = [stalledBody(), stalledBody()];
     const answers = held.map((body) => post(handler, body.stream));
     await vi.waitFor(() => expect(held.every((body) => body.pulled() > 0)).toBe(true));
@@ -74,7 +74,7 @@ describe('the webhook receiver under attack', () => {
   });
 
   it('gives up on a body that does not arrive in time: 408, the stream cancelled, the slot free again', async () => {
-    const { handler, onError } = receiver({ webhookBodyTimeoutMs: 20, maxWebhooksInFlight: 1 });
+    const { handler, onError } = receiver({ limits: { webhookBodyTimeoutMs: 20, maxWebhooksInFlight: 1 } });
     const slow = stalledBody();
     const answer = await post(handler, slow.stream);
     expect(answer.status).toBe(408);
@@ -87,8 +87,7 @@ describe('the webhook receiver under attack', () => {
   it('rate-limits each sender of deliveries in a bucket of its own: 429 with Retry-After after the burst, others unaffected', async () => {
     const { handler } = receiver({
       webhookSecret: 'whsec_bounds',
-      webhookRateLimit: { burst: 10, perSecond: 0.001 },
-      clientKey: (request) => request.headers.get('x-test-peer') ?? 'service',
+      limits: { webhookRateLimit: { burst: 10, perSecond: 0.001 }, clientKey: (request) => request.headers.get('x-test-peer') ?? 'service' },
     });
     const statuses: number[] = [];
     for (let i = 0; i < 15; i++) statuses.push((await post(handler, '{}')).status);

@@ -19,7 +19,7 @@ function receiver(extra: Partial<PaykitHandlerOptions> = {}) {
   const store = extra.store ?? new MemoryStatusStore({ now: () => 0 });
   const onEvent = vi.fn();
   const onError = vi.fn();
-  const handler = createPaykitHandler({ client, webhookSecret: SECRET, store, onEvent, onError, ...extra });
+  const handler = createPaykitHandler({ upstream: { client }, webhookSecret: SECRET, store, onEvent, onError, ...extra });
   return {
     handler,
     store,
@@ -137,7 +137,7 @@ describe('Service-Signature', () => {
 
   it('answers 404 when no webhook secret is configured (there is no receiver to call)', async () => {
     const { client } = scriptedClient();
-    const handler = createPaykitHandler({ client });
+    const handler = createPaykitHandler({ upstream: { client } });
     const answer = await deliverWebhook(handler, paymentEventBody('payment.settled').body, SECRET);
     expect(answer).toMatchObject({ status: 404, body: { error: { code: 'not_found', message: 'Webhooks are not configured here' } } });
   });

@@ -55,7 +55,7 @@ async function setup() {
       return p.sandbox.fetch(request);
     },
   });
-  p.useHandler({ client, store: new LoggedStore(log) });
+  p.useHandler({ upstream: { client }, store: new LoggedStore(log) });
   return { p, log, checkout: () => p.call('POST', `/payment-links/${link.id}/checkout`), failNextCreate: () => (failCreates = 1) };
 }
 

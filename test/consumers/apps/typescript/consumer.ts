@@ -18,8 +18,8 @@ export const state: (typeof AU_STATES)[number] = 'NSW';
 export const locale = ar;
 export const browser = createProxyClient({ baseUrl: '/api/paykit' });
 export const handler: (request: Request) => Promise<Response> = createPaykitHandler({
-  client: createPaykitClient({ apiKey: 'sk_test', baseUrl: 'http://127.0.0.1:1' }),
-} as Parameters<typeof createPaykitHandler>[0]);
+  upstream: { client: createPaykitClient({ apiKey: 'sk_test', baseUrl: 'http://127.0.0.1:1' }) },
+});
 export const sandbox = createSandbox({ seed: 1 });
 export const backend = createInBrowserBackend;
 

@@ -43,13 +43,15 @@ server.listen(Number(process.env.PORT ?? 3000), '127.0.0.1', async () => {
   const origin = `http://127.0.0.1:${server.address().port}`;
   const endpoint = await upstream.webhooks.create({ url: `${origin}/api/paykit/webhooks`, events: ['payment.confirmed', 'payment.settled', 'payment.failed'] });
   proxy = createPaykitHandler({
-    client: upstream,
+    upstream: { client: upstream },
     webhookSecret: endpoint.secret,
-    createPayment: (_request, body) => {
-      const amount = PRICES.get(String(body.order));
-      return amount ? { amount, currency: 'USDT', reference: `order-${String(body.order)}` } : null;
+    policies: {
+      createPayment: (_request, body) => {
+        const amount = PRICES.get(String(body.order));
+        return amount ? { amount, currency: 'USDT', reference: `order-${String(body.order)}` } : null;
+      },
+      resolveAccount: () => null,
     },
-    resolveAccount: () => null,
   });
   console.log(`shop listening on ${origin}`);
 });
