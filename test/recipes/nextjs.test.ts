@@ -44,6 +44,16 @@ describeRecipe(
       expect(answer.status).toBe(201);
     });
 
+    it('rate-limits a client by the hop the host added, whatever it writes first in X-Forwarded-For', async () => {
+      // The default bucket holds 30; a client inventing a new first hop each time must not get a new one.
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        const answer = await nextRoute(new Request(`${ORIGIN}/api/paykit/payments/pay_unknown${i}`, { headers: { 'x-forwarded-for': `10.0.${i}.1, 203.0.113.9` } }));
+        statuses.push(answer.status);
+      }
+      expect(statuses.at(-1)).toBe(429);
+    });
+
     it('exports the handler as GET, POST and OPTIONS with the route config Next reads', () => {
       expect(route.runtime).toBe('nodejs');
       expect(route.dynamic).toBe('force-dynamic');

@@ -1,5 +1,5 @@
 /** The proxy for app/api/paykit/[...path]/route.ts (a route file may export only handlers and route config). */
-import { createPaykitHandler } from 'paykit/server';
+import { addressBucket, createPaykitHandler } from 'paykit/server';
 
 // Prices live on the server; the browser only says which order it is paying for.
 const PRICES = new Map([
@@ -25,8 +25,9 @@ export function createPaykit(env: NodeJS.ProcessEnv = process.env) {
     },
     limits: {
       // The handler cannot see the peer address here; without this every visitor shares one
-      // rate-limit bucket. Use a client-IP header your host overwrites (Vercel: x-forwarded-for).
-      clientKey: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown',
+      // rate-limit bucket. Take the hop your host added (the last X-Forwarded-For entry; the first
+      // is whatever the client wrote), and let addressBucket count an IPv6 client as its /64.
+      clientKey: (request) => addressBucket(request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() ?? 'unknown'),
     },
   });
 }
