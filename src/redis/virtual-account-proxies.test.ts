@@ -5,10 +5,8 @@
  * second issue does not reach the service.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { VirtualAccount } from '../shared/schemas/accounts';
-import { createPaykitHandler } from '../server/proxy/handler';
-import { PROXY_BASE, scriptedClient } from '../../test/support/proxy-harness';
 import { REDIS_TARGETS, type RedisTarget } from '../../test/support/redis-targets';
+import { issuedVirtualAccount, virtualAccountProxy } from '../../test/support/virtual-account-proxy';
 import { createRedisStatusStore } from './store';
 
 let redis: RedisTarget;
@@ -25,18 +23,6 @@ afterAll(async () => {
   await redis?.remove();
 });
 
-const issued = (accountId: string): VirtualAccount => ({
-  virtual_account_id: 'va_0001',
-  connected_account_id: accountId,
-  account_name: 'Ada Lovelace',
-  bsb: '062-000',
-  account_number: '123456789',
-  currency: 'AUD',
-  solana_address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
-  solana_assets: ['USDT', 'USDC'],
-  created_at: '2026-01-15T09:00:00.000Z',
-});
-
 /**
  * The service as production has it: POST issues (the same details every time, once `gate` lets it
  * answer), a GET of them is a failure of the test.
@@ -50,7 +36,7 @@ function realService(accountId: string, gate: Promise<void> = Promise.resolve())
     if (request.method === 'POST') {
       issues++;
       await gate;
-      return Response.json(issued(accountId));
+      return Response.json(issuedVirtualAccount(accountId));
     }
     reads.push(`${request.method} ${pathname}`);
     return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
@@ -62,20 +48,7 @@ function realService(accountId: string, gate: Promise<void> = Promise.resolve())
 async function instance(service: ReturnType<typeof realService>, accountId: string) {
   const store = await createRedisStatusStore(redis.options);
   cleanups.push(() => store.close());
-  const { client, upstream } = scriptedClient(service.answer);
-  const handler = createPaykitHandler({
-    upstream: { client, testMode: false },
-    store,
-    webhookSecret: 'whsec_va',
-    limits: { rateLimit: false },
-    policies: { resolveAccount: () => accountId },
-  });
-  const call = async (method: 'GET' | 'POST') => {
-    const init = method === 'POST' ? { method, headers: { 'content-type': 'application/json' }, body: '{}' } : { method };
-    const response = await handler(new Request(`${PROXY_BASE}/onboarding/virtual-account`, init));
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
-  return { call, upstream };
+  return virtualAccountProxy({ store, accountId, answer: service.answer });
 }
 
 describe('virtual account details on Redis', () => {

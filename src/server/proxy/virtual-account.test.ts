@@ -5,53 +5,27 @@
  * browser asks.
  */
 import { describe, expect, it } from 'vitest';
-import type { VirtualAccount } from '../../shared/schemas/accounts';
-import { PROXY_BASE, scriptedClient } from '../../../test/support/proxy-harness';
-import { createPaykitHandler } from './handler';
+import { virtualAccountView } from '../../../test/support/status-store-contract';
+import { issuedVirtualAccount, virtualAccountProxy } from '../../../test/support/virtual-account-proxy';
 import { MemoryStatusStore } from './status-store';
 
 const ACCOUNT = 'acct_customer_1';
 const PATH = `/api/v1/accounts/${ACCOUNT}/virtual-account`;
 
-const issued: VirtualAccount = {
-  virtual_account_id: 'va_0001',
-  connected_account_id: ACCOUNT,
-  account_name: 'Ada Lovelace',
-  bsb: '062-000',
-  account_number: '123456789',
-  currency: 'AUD',
-  solana_address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
-  solana_assets: ['USDT', 'USDC'],
-  created_at: '2026-01-15T09:00:00.000Z',
-};
-const DETAILS = {
-  account_name: 'Ada Lovelace',
-  bsb: '062-000',
-  account_number: '123456789',
-  currency: 'AUD',
-  solana_address: issued.solana_address,
-  solana_assets: ['USDT', 'USDC'],
-};
+const issued = issuedVirtualAccount(ACCOUNT);
+const DETAILS = virtualAccountView();
 
 /** A proxy in front of a service whose POST answers `answerIssue()`; any other upstream call answers 404 and is recorded. */
 function proxy(answerIssue: () => Response | Promise<Response> = () => Response.json(issued)) {
   const store = new MemoryStatusStore();
-  const { client, upstream } = scriptedClient((request) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === PATH) return answerIssue();
-    return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
-  });
-  const handler = createPaykitHandler({
-    upstream: { client, testMode: false },
+  const { call, upstream } = virtualAccountProxy({
     store,
-    webhookSecret: 'whsec_va',
-    limits: { rateLimit: false },
-    policies: { resolveAccount: () => ACCOUNT },
+    accountId: ACCOUNT,
+    answer: (request) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === PATH) return answerIssue();
+      return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
+    },
   });
-  const call = async (method: 'GET' | 'POST') => {
-    const init = method === 'POST' ? { method, headers: { 'content-type': 'application/json' }, body: '{}' } : { method };
-    const response = await handler(new Request(`${PROXY_BASE}/onboarding/virtual-account`, init));
-    return { status: response.status, body: (await response.json()) as unknown };
-  };
   const asked = () => upstream.map((request) => `${request.method} ${new URL(request.url).pathname}`);
   return { call, asked, store };
 }
