@@ -43,3 +43,8 @@ export function createHarness(options: SandboxOptions = {}) {
 
   return { sandbox, client, call };
 }
+
+/** A server client with the harness's key and base URL whose requests go to `fetch` (a sandbox behind a wrapper), never retried. */
+export function harnessClient(fetch: typeof globalThis.fetch) {
+  return createPaykitClient({ apiKey: TEST_API_KEY, baseUrl: TEST_BASE_URL, maxRetries: 0, fetch });
+}

@@ -9,7 +9,7 @@
  */
 import { onTestFinished } from 'vitest';
 import { createPaykitClient, createPaykitHandler, signWebhookPayload, type PaykitHandlerOptions, type WebhookEventKind } from '../../src/server';
-import { createHarness, TEST_API_KEY, TEST_BASE_URL } from './harness';
+import { createHarness, harnessClient } from './harness';
 import { mergeHandlerOptions } from './merge-handler-options';
 import { expectNoExtensionCalls } from './strict-sandbox';
 
@@ -27,15 +27,10 @@ export async function createProxyHarness(options: Partial<PaykitHandlerOptions> 
     fetch: async (input, init) => (receiverUp ? handler(new Request(input, init)) : Promise.reject(new TypeError('connect ECONNREFUSED'))),
   });
   const upstream: Request[] = [];
-  const client = createPaykitClient({
-    apiKey: TEST_API_KEY,
-    baseUrl: TEST_BASE_URL,
-    maxRetries: 0,
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      upstream.push(request.clone());
-      return h.sandbox.fetch(request);
-    },
+  const client = harnessClient(async (input, init) => {
+    const request = new Request(input, init);
+    upstream.push(request.clone());
+    return h.sandbox.fetch(request);
   });
   const endpoint = await h.client.webhooks.create({
     url: `http://localhost:3000/api/paykit/webhooks`,

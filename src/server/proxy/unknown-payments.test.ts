@@ -5,8 +5,8 @@
  * that its status is being checked and follows the next webhook.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPaykitClient, createPaykitHandler, type PaykitHandlerOptions } from '../index';
-import { createHarness, TEST_API_KEY, TEST_BASE_URL } from '../../../test/support/harness';
+import { createPaykitHandler, type PaykitHandlerOptions } from '../index';
+import { createHarness, harnessClient } from '../../../test/support/harness';
 import { mergeHandlerOptions } from '../../../test/support/merge-handler-options';
 import { deliverWebhook, paymentEventBody, PROXY_BASE, sseReader } from '../../../test/support/proxy-harness';
 
@@ -26,23 +26,18 @@ async function realServiceLike(options: { sandboxHeader?: boolean } & Partial<Pa
   let handler: (request: Request) => Promise<Response> = () => Promise.resolve(new Response('not ready', { status: 503 }));
   const h = createHarness({ fetch: (input, init) => handler(new Request(input, init)) });
   const calls: string[] = [];
-  const client = createPaykitClient({
-    apiKey: TEST_API_KEY,
-    baseUrl: TEST_BASE_URL,
-    maxRetries: 0,
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      const path = new URL(request.url).pathname;
-      calls.push(`${request.method} ${path}`);
-      if (request.method === 'GET' && PAYMENT_READ.test(path)) {
-        return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
-      }
-      const answer = await h.sandbox.fetch(request);
-      if (sandboxHeader) return answer;
-      const headers = new Headers(answer.headers);
-      headers.delete('paykit-sandbox-instance');
-      return new Response(answer.body, { status: answer.status, headers });
-    },
+  const client = harnessClient(async (input, init) => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    calls.push(`${request.method} ${path}`);
+    if (request.method === 'GET' && PAYMENT_READ.test(path)) {
+      return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
+    }
+    const answer = await h.sandbox.fetch(request);
+    if (sandboxHeader) return answer;
+    const headers = new Headers(answer.headers);
+    headers.delete('paykit-sandbox-instance');
+    return new Response(answer.body, { status: answer.status, headers });
   });
   const endpoint = await h.client.webhooks.create({
     url: 'http://localhost:3000/api/paykit/webhooks',
@@ -200,7 +195,7 @@ describe('a payment the store does not know, without the read-back', () => {
 describe('readPayments "when-available" against paykit’s non-strict sandbox (the default there)', () => {
   it('reads a forgotten payment back once', async () => {
     const h = createHarness();
-    const client = createPaykitClient({ apiKey: TEST_API_KEY, baseUrl: TEST_BASE_URL, maxRetries: 0, fetch: h.sandbox.fetch });
+    const client = harnessClient(h.sandbox.fetch);
     const created = await h.client.payments.create({ amount: '25.00', currency: 'USDT', reference: 'order-tee' });
     const handler = createPaykitHandler({ upstream: { client }, limits: { rateLimit: false } });
     const answer = await handler(new Request(`${PROXY_BASE}/payments/${created.payment_id}`));

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { approvedIndividual, blob, JPEG, newBusiness, newIndividual, validKyb, validKyc } from '../../../test/fixtures/sandbox-accounts';
-import { createHarness, TEST_API_KEY, TEST_BASE_URL } from '../../../test/support/harness';
+import { createHarness, harnessClient } from '../../../test/support/harness';
 import { PaykitUpstreamInvalidError } from '../../shared/errors';
-import { createPaykitClient, type PaykitClient } from '../client';
+import type { PaykitClient } from '../client';
 import { createPaykitHandler } from './handler';
 import type { OperationName } from './options';
 import { ROUTES } from './routes';
@@ -344,20 +344,15 @@ function corrupt(body: Json, field: Key[], breakWith: Row['breakWith']) {
 async function proxyOver(row: Row) {
   const h = createHarness();
   const corrupted: unknown[] = [];
-  const client = createPaykitClient({
-    apiKey: TEST_API_KEY,
-    baseUrl: TEST_BASE_URL,
-    maxRetries: 0,
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      const response = await h.sandbox.fetch(request);
-      const { pathname } = new URL(request.url);
-      if (!armed || request.method !== row.upstream.method || !row.upstream.path.test(pathname) || !response.ok) return response;
-      const body = (await response.json()) as Json;
-      corrupted.push(structuredClone(body));
-      corrupt(body, row.field, row.breakWith);
-      return Response.json(body, { status: response.status, headers: response.headers });
-    },
+  const client = harnessClient(async (input, init) => {
+    const request = new Request(input, init);
+    const response = await h.sandbox.fetch(request);
+    const { pathname } = new URL(request.url);
+    if (!armed || request.method !== row.upstream.method || !row.upstream.path.test(pathname) || !response.ok) return response;
+    const body = (await response.json()) as Json;
+    corrupted.push(structuredClone(body));
+    corrupt(body, row.field, row.breakWith);
+    return Response.json(body, { status: response.status, headers: response.headers });
   });
   let armed = false;
   const world: World = { client: h.client, call: h.call, accountId: null, ids: {} };
