@@ -1,20 +1,15 @@
 /** Style pieces shared by the components. Variants are attribute selectors, so every rule is in the base sheet. */
 import { css, keyframes, type StyleRule } from './stitches';
 
-/**
- * A two-colour focus ring: the focus colour between two halo bands, visible on light, dark
- * and brand backgrounds alike. The outline also survives forced-colours mode.
- */
-export const focusRing = {
-  '&:focus': { outline: 'none' },
-  '&:focus-visible': {
-    outline: '2px solid $focus',
-    outlineOffset: '2px',
-    boxShadow: '0 0 0 6px $colors$focusHalo',
-  },
-} as const;
+export { focusRing } from './focus';
+export { button, fieldControl, inlineLink } from './controls';
+export { stack, cluster, grid } from './layout';
 
-/** The frame of a component that stands on its own (checkout, verification status, account card). */
+/**
+ * The kit's one card: the frame of anything that stands on its own (checkout, onboarding form,
+ * account card, each dashboard card). A hairline edge and a soft shadow, the same in every
+ * theme; its padding narrows with the screen so content keeps the width.
+ */
 export function cardFrame(maxWidth: string) {
   return {
     boxSizing: 'border-box',
@@ -24,10 +19,11 @@ export function cardFrame(maxWidth: string) {
     width: '100%',
     maxWidth,
     minWidth: 0,
-    padding: '$4',
-    border: '1px solid $border',
+    padding: '$5',
+    border: '1px solid $divider',
     borderRadius: '$lg',
     background: '$surface',
+    boxShadow: '$card',
     color: '$text',
     fontFamily: '$body',
     fontSize: '$md',
@@ -37,6 +33,7 @@ export function cardFrame(maxWidth: string) {
     // Focus moved by script to a heading or message (tabindex="-1") tells screen readers where
     // they are; a ring there would look like something to press.
     '& [tabindex="-1"]:focus, & [tabindex="-1"]:focus-visible': { outline: 'none' },
+    '@media (max-width: 480px)': { padding: '$4' },
     '@media (max-width: 360px)': { padding: '$3', gap: '$3' },
   } as const;
 }
@@ -85,39 +82,6 @@ export const visuallyHidden: StyleRule = /* @__PURE__ */ css({
   userSelect: 'none',
 });
 
-/** The kit's button: primary by default; `data-variant="secondary"`, `data-size="small"`. */
-export const button: StyleRule = /* @__PURE__ */ css({
-  ...focusRing,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '$2',
-  minHeight: '44px',
-  padding: '$2 $4',
-  border: '2px solid $accent',
-  borderRadius: '$md',
-  background: '$accent',
-  color: '$accentText',
-  fontFamily: '$body',
-  fontSize: '$md',
-  fontWeight: 600,
-  lineHeight: 1.25,
-  cursor: 'pointer',
-  textAlign: 'center',
-  maxWidth: '100%',
-  '&[data-variant="secondary"]': { background: '$surface', color: '$accent' },
-  '&[data-size="small"]': { minHeight: '36px', padding: '$1 $3', fontSize: '$sm' },
-  '&[aria-disabled="true"], &:disabled': {
-    cursor: 'not-allowed',
-    background: '$surfaceAlt',
-    borderColor: '$border',
-    color: '$muted',
-  },
-  '@media (hover: hover)': {
-    '&:not([aria-disabled="true"]):not(:disabled):hover': { filter: 'brightness(1.08)' },
-  },
-});
-
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
 
 /** Placeholder blocks while loading; still, when the payer asks for reduced motion. */
@@ -134,12 +98,3 @@ export const skeleton: StyleRule = /* @__PURE__ */ css({
 export function cx(...classes: (string | false | null | undefined)[]): string {
   return classes.filter(Boolean).join(' ');
 }
-
-/** A link, or a button that reads as one: the accent, underlined, with the focus ring. */
-export const inlineLink = {
-  ...focusRing,
-  color: '$accent',
-  fontWeight: 600,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-} as const;

@@ -14,4 +14,4 @@ export {
   type StyleRule,
   type ThemeRule,
 } from './stitches';
-export { button, focusRing, skeleton, visuallyHidden, providerRoot, cx } from './base';
+export { button, fieldControl, inlineLink, focusRing, stack, cluster, grid, cardFrame, tonedPanel, skeleton, visuallyHidden, providerRoot, cx } from './base';

@@ -12,6 +12,8 @@ export const lightTokens = {
     accent: '#2347c5',
     accentText: '#ffffff',
     border: '#858c99',
+    // Card edges and dividers: decoration, so below the 3:1 that control borders keep.
+    divider: '#dde0e5',
     focus: '#0b57d0',
     focusHalo: '#ffffff',
     success: '#11702f',
@@ -27,9 +29,13 @@ export const lightTokens = {
   },
   radii: { sm: '4px', md: '8px', lg: '12px', pill: '999px' },
   space: { 1: '4px', 2: '8px', 3: '12px', 4: '16px', 5: '24px', 6: '32px', 7: '48px' },
+  // The type scale: xs captions, sm secondary text and small controls, md body and controls,
+  // lg card titles, xl page titles, xxl the amount a payer must send.
   fontSizes: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem', xxl: '2rem' },
-  fontWeights: { regular: '400', medium: '500', bold: '650' },
+  fontWeights: { regular: '400', medium: '500', semibold: '600', bold: '650' },
   lineHeights: { tight: '1.25', body: '1.5' },
+  // Control heights (44 px meets WCAG 2.5.5's target size) and the widths cards are drawn at.
+  sizes: { control: '44px', controlSmall: '36px', narrow: '30rem', form: '40rem', wide: '75rem' },
   shadows: { card: '0 1px 2px rgba(16, 24, 40, 0.06), 0 4px 16px rgba(16, 24, 40, 0.08)' },
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -54,6 +60,7 @@ export const darkTokens = {
     accent: '#8fb3ff',
     accentText: '#0b1020',
     border: '#7d8594',
+    divider: '#2e343e',
     focus: '#9cc0ff',
     focusHalo: '#0b0d10',
     success: '#63d38f',
@@ -79,6 +86,7 @@ export const brandTokens = {
     accent: '#8a2c0d',
     accentText: '#ffffff',
     border: '#8f7a63',
+    divider: '#e4d6c3',
     focus: '#6a1fb0',
     focusHalo: '#fffaf3',
   },
