@@ -36,7 +36,8 @@ export const Pending: Story = { parameters: with_({ account: accounts.pending })
 export const InReview: Story = { parameters: with_({ account: accounts.inReviewBusiness }) };
 export const MoreInfoRequired: Story = { parameters: with_({ account: accounts.moreInfoEverything }) };
 export const Rejected: Story = { parameters: with_({ account: accounts.rejectedExpiredDocument }) };
-export const BankNotKept: Story = { parameters: with_({ account: accounts.approved }) };
+/** Incoming payments on, and the proxy keeps no details: "Get my bank details" issues (or answers again) them. */
+export const BankNotKept: Story = { parameters: with_({ account: accounts.approvedActive }) };
 export const Narrow320: Story = { parameters: { dashboard: { width: 320 } } };
 export const Dark: Story = { parameters: with_({ account: accounts.moreInfoAddressProof }), globals: { paykitTheme: 'dark' } };
 export const CustomBrand: Story = { parameters: with_({ account: accounts.rejectedNameMismatch }), globals: { paykitTheme: 'brand' } };

@@ -119,8 +119,17 @@ describe('AccountStatus', () => {
     expect(bank.querySelector('[data-field="account-name"]')).toHaveTextContent('Ada Lovelace');
   });
 
+  it('offers no bank details while incoming payments are off: none can be issued before (the service answers them only once inbound_payments is active)', async () => {
+    const { root, backend } = setup({ account: accounts.approved });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'approved'));
+    await waitFor(() => expect(root().querySelector('[data-capability="inbound_payments"]')).toHaveAttribute('data-active', 'false'));
+    expect(screen.queryByRole('button', { name: 'Get my bank details' })).toBeNull();
+    expect(root().querySelector('[data-part="bank"]')).toBeNull();
+    expect(backend.requests.filter((request) => request.includes('/onboarding/virtual-account'))).toEqual([]);
+  });
+
   it('says when no bank details are kept here (not that none were issued), and asks for them only once approved', async () => {
-    const first = setup({ account: accounts.approved });
+    const first = setup({ account: accounts.approvedActive });
     await waitFor(() => expect(first.root().querySelector('[data-part="bank"]')).toHaveAttribute('data-state', 'none'));
     expect(first.root().querySelector('[data-part="bank"]')).toHaveTextContent('Your bank details are not saved here yet.');
     expect(first.root().querySelector('[data-part="bank"]')).not.toHaveTextContent(/not issued/i);
@@ -132,7 +141,7 @@ describe('AccountStatus', () => {
   });
 
   it('gets the bank details when asked, and shows them', async () => {
-    const { root, user, backend } = setup({ account: accounts.approved });
+    const { root, user, backend } = setup({ account: accounts.approvedActive });
     const bank = () => root().querySelector<HTMLElement>('[data-part="bank"]')!;
     await waitFor(() => expect(bank()).toHaveAttribute('data-state', 'none'));
     expect(backend.requests).not.toContain('POST /onboarding/virtual-account');
@@ -145,7 +154,7 @@ describe('AccountStatus', () => {
   it('says so when getting the bank details fails, and lets the customer try again', async () => {
     let fail = true;
     const { root, user } = setup(
-      { account: accounts.approved },
+      { account: accounts.approvedActive },
       {},
       {
         'POST /onboarding/virtual-account': () => (fail ? problem(503, 'upstream_unavailable', 'The service is unavailable') : json(200, virtualAccount)),

@@ -41,37 +41,19 @@ export type AccountStatusPhase = AccountVerificationStatus | 'loading' | 'none' 
 // The schema module's CAPABILITY_NAMES would bring zod into the bundle for three words.
 const CAPABILITY_NAMES: readonly CapabilityName[] = ['inbound_payments', 'fx_conversion', 'outbound_payouts'];
 
-const TONES: Record<AccountStatusPhase, StatusTone> = {
-  loading: 'info',
-  none: 'info',
-  error: 'danger',
-  pending: 'info',
-  in_review: 'info',
-  approved: 'success',
-  more_info_required: 'warning',
-  rejected: 'danger',
-};
+/** The banner's tone: verified is success, a rejection or failure danger, a request for more a warning, the rest info. */
+function toneOf(phase: AccountStatusPhase): StatusTone {
+  return phase === 'approved' ? 'success' : phase === 'rejected' || phase === 'error' ? 'danger' : phase === 'more_info_required' ? 'warning' : 'info';
+}
 
 /** 401 and 404 on the account mean the session has none yet; anything else fatal is an error. */
 const NO_ACCOUNT = new Set([401, 404]);
 
-function headline(phase: AccountStatusPhase, t: AccountTranslate, message: string): string {
-  switch (phase) {
-    case 'loading':
-      return t('accountStatus.loading');
-    case 'none':
-      return t('accountStatus.none');
-    case 'error':
-      return t('accountStatus.error', { message });
-    default:
-      return t(`accountStatus.${phase}`);
-  }
-}
-
 /**
  * The signed-in customer's connected account at a glance: verification status, what is still
  * needed (each a task linking to where it is done), why it was rejected, which capabilities are
- * on, and the bank details once issued (with "Get my bank details" when the proxy keeps none).
+ * on, and the bank details once issued (with "Get my bank details" when the proxy keeps none;
+ * only once incoming payments are on, since none can be issued before).
  * Kept current while verification is open. The ref and
  * other props go to its root `<section>`.
  */
@@ -92,7 +74,10 @@ export const AccountStatus = forwardRef<HTMLElement, AccountStatusProps>(functio
       : error
         ? 'error'
         : 'loading';
-  const { bank, issue } = useBankDetails(account?.verification_status === 'approved');
+  // The service issues bank details only once inbound_payments is active: before, there are none to get.
+  const bankable = account?.verification_status === 'approved' && account.capabilities.includes('inbound_payments');
+  const { bank, issue } = useBankDetails(bankable);
+  const tone = toneOf(phase);
   const titleId = useId();
   const Heading = `h${headingLevel}` as 'h2';
   const Sub = `h${Math.min(headingLevel + 1, 6)}` as 'h3';
@@ -111,10 +96,13 @@ export const AccountStatus = forwardRef<HTMLElement, AccountStatusProps>(functio
       <Heading id={titleId} className={styles.heading()}>
         {t('accountStatus.title')}
       </Heading>
-      <div className={styles.banner()} data-tone={TONES[phase]} role="status" aria-live="polite" aria-atomic="true" data-part="banner">
-        <StatusIcon tone={TONES[phase]} />
+      <div className={styles.banner()} data-tone={tone} role="status" aria-live="polite" aria-atomic="true" data-part="banner">
+        <StatusIcon tone={tone} />
         <div>
-          <p className={styles.title()}>{headline(phase, t, error instanceof Error ? error.message : '')}</p>
+          <p className={styles.subheading()}>
+            {/* Every phase has its sentence; only the error's has a placeholder. */}
+            {t(`accountStatus.${phase}`, { message: error instanceof Error ? error.message : '' })}
+          </p>
           {account?.verification_status === 'rejected' ? (
             <p data-part="reason">{t(account.rejection_reason ? `accountStatus.reason.${account.rejection_reason}` : 'accountStatus.reason.unknown')}</p>
           ) : null}
@@ -150,7 +138,7 @@ export const AccountStatus = forwardRef<HTMLElement, AccountStatusProps>(functio
       ) : null}
 
       {account ? <Capabilities account={account} t={t} Sub={Sub} /> : null}
-      {account?.verification_status === 'approved' ? <Bank bank={bank} issue={issue} t={t} Sub={Sub} /> : null}
+      {bankable ? <Bank bank={bank} issue={issue} t={t} Sub={Sub} /> : null}
     </section>
   );
 });
@@ -173,9 +161,10 @@ function Task({
       </a>
     );
   }
+  // Done in place: an action, so a button (a link only where it goes somewhere).
   if (onTask) {
     return (
-      <button type="button" className={styles.link()} onClick={() => onTask(item)}>
+      <button type="button" className={button()} data-variant="quiet" data-size="small" onClick={() => onTask(item)}>
         {label}
       </button>
     );
@@ -225,9 +214,11 @@ function Bank({ bank, issue, t, Sub }: { bank: BankDetails; issue: () => void; t
         <p className={styles.muted()} role="status">
           {bank.state === 'none' ? t('accountStatus.notKept') : t('accountStatus.bankError', { message: bank.message })}
         </p>
-        <button type="button" className={button()} onClick={issue}>
-          {t('accountStatus.getDetails')}
-        </button>
+        <div>
+          <button type="button" className={button()} onClick={issue}>
+            {t('accountStatus.getDetails')}
+          </button>
+        </div>
       </>
     );
   } else if (bank.state === 'issuing') {

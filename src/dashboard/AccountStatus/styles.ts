@@ -1,12 +1,15 @@
-/** AccountStatus's styles, from the kit's tokens and shared parts. */
+/** AccountStatus's styles, from the kit's tokens and shared parts. Layout by each rule's own gap: base's stack would add its bytes to the dashboard's budget. */
 import { cardFrame, inlineLink, tonedPanel } from '../../react/styles/base';
 import { css, type StyleRule } from '../../react/styles/stitches';
 
-export const root: StyleRule = /* @__PURE__ */ css({ ...cardFrame('720px') });
+// No width of its own: it fills the column it is given (the dashboard's grid lines its edges up).
+// A container, so the bank details lay out by the card's width, not the screen's.
+export const root: StyleRule = /* @__PURE__ */ css({ ...cardFrame('none'), containerType: 'inline-size' });
 
-export const heading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$lg', fontWeight: 700, lineHeight: 1.3 });
+export const heading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$lg', fontWeight: '$semibold', lineHeight: '$tight' });
 
-export const subheading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$md', fontWeight: 700 });
+/** A part's heading, and the banner's headline. */
+export const subheading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$md', fontWeight: '$semibold', lineHeight: '$tight' });
 
 export const banner: StyleRule = /* @__PURE__ */ css({
   ...tonedPanel,
@@ -16,31 +19,25 @@ export const banner: StyleRule = /* @__PURE__ */ css({
   '& > div': { display: 'grid', gap: '$1', minWidth: 0 },
 });
 
-export const title: StyleRule = /* @__PURE__ */ css({ fontWeight: 700 });
+/** A part of the card (tasks, capabilities, bank details): its heading and what follows, $2 apart. */
+export const section: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$2', minWidth: 0 });
 
 export const list: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
 
-export const item: StyleRule = /* @__PURE__ */ css({ display: 'flex', alignItems: 'center', gap: '$2', flexWrap: 'wrap' });
+// Icon and words on one line at any width: the words wrap beside the icon, never under it.
+export const item: StyleRule = /* @__PURE__ */ css({ display: 'flex', alignItems: 'center', gap: '$2', '& > :last-child': { minWidth: 0 } });
 
-export const link: StyleRule = /* @__PURE__ */ css({
-  ...inlineLink,
-  background: 'none',
-  border: 0,
-  padding: 0,
-  font: 'inherit',
-  cursor: 'pointer',
-  textAlign: 'start',
-});
+export const link: StyleRule = /* @__PURE__ */ css(inlineLink);
 
+// Label above value in a narrow card, side by side in a wide one; values never break inside a word.
 export const details: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: '$1 $3',
+  gap: '0 $4',
   margin: 0,
-  '& dt': { color: '$muted' },
-  '& dd': { margin: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
+  '& dt': { color: '$muted', fontSize: '$sm', fontWeight: '$semibold' },
+  '& dd': { margin: '0 0 $2', fontWeight: '$semibold', fontVariantNumeric: 'tabular-nums' },
+  '& [data-field="bsb"], & [data-field="account-number"]': { whiteSpace: 'nowrap' },
+  '@container (min-width: 28rem)': { gridTemplateColumns: 'max-content minmax(0, 1fr)', alignItems: 'baseline' },
 });
 
 export const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted' });
-
-export const section: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$2', minWidth: 0 });
