@@ -9,7 +9,7 @@ import { useStatusT } from '../../i18n/useStatusT';
 import { problemWords } from '../../internal/problem-words';
 import type { WithRootProps } from '../../internal/props';
 import { usePaykit } from '../../provider/context';
-import { button, cx, visuallyHidden } from '../../styles/base';
+import { button, cluster, cx, visuallyHidden } from '../../styles/base';
 import { AddressText } from '../CheckoutWidget/AddressText';
 import * as styles from './styles';
 import { useLatest } from '../../internal/useLatest';
@@ -168,21 +168,21 @@ export const VirtualAccountCard = forwardRef<HTMLElement, VirtualAccountCardProp
       </p>
 
       {(phase === 'inactive' || (phase === 'error' && !active && approved)) && (
-        <div className={styles.actions()}>
+        <div className={cluster()}>
           <button type="button" className={button()} onClick={() => void activation.activate()}>
             {t('virtualAccount.activate')}
           </button>
         </div>
       )}
       {phase === 'not-issued' && (
-        <div className={styles.actions()}>
+        <div className={cluster()}>
           <button type="button" className={button()} onClick={() => setIssueNow(true)}>
             {t('virtualAccount.issue')}
           </button>
         </div>
       )}
       {phase === 'error' && active && (
-        <div className={styles.actions()}>
+        <div className={cluster()}>
           <button type="button" className={button()} data-variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
             {t('virtualAccount.retry')}
           </button>
@@ -234,8 +234,8 @@ function Details({ details, t, locale }: { details: VirtualAccountView; t: Statu
             <span className={styles.address()} data-field="solana-address">
               <AddressText address={details.solana_address} />
             </span>
-            <span className={styles.muted()}>{t('virtualAccount.solanaWarning', { assets })}</span>
             <CopyField value={details.solana_address} field={t('virtualAccount.solana', { assets })} label={t('virtualAccount.copy.solana')} t={t} />
+            <span className={styles.note()}>{t('virtualAccount.solanaWarning', { assets })}</span>
           </dd>
         </div>
       </dl>
@@ -244,20 +244,40 @@ function Details({ details, t, locale }: { details: VirtualAccountView; t: Statu
   );
 }
 
-/** A copy button ("Copy account name": its own words per field, capitalised as a sentence) whose result is announced politely. */
+/**
+ * A copy icon button at the end of its value's line, named in words ("Copy account name": its
+ * own per field; "Copied" once done, with a check), whose result is announced politely. An icon
+ * keeps every button the same small width, so the values keep the room and the buttons one column.
+ */
 function CopyField({ value, field, label, t }: { value: string; field: string; label: string; t: StatusTranslate }) {
   const { copy, copied, failed } = useCopy();
   return (
-    <span className={styles.copy()}>
+    <span>
       <button
         type="button"
         className={button()}
         data-variant="secondary"
         data-size="small"
+        data-shape="icon"
+        aria-label={copied ? t('virtualAccount.copiedShort') : label}
+        title={label}
         data-copied={copied ? 'true' : undefined}
         onClick={() => void copy(value)}
       >
-        {copied ? t('virtualAccount.copiedShort') : label}
+        <svg
+          viewBox="0 0 20 20"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d={copied ? 'M4.5 10.5 8 14l7.5-8' : 'M7.5 7.5h8v9h-8ZM4.5 12.5v-8a1 1 0 0 1 1-1h7'} />
+        </svg>
       </button>
       <span role="status" className={visuallyHidden()}>
         {copied ? t('virtualAccount.copied', { field }) : failed ? t('virtualAccount.copyFailed') : ''}
@@ -290,7 +310,7 @@ function ShareButton({ text, t }: { text: string; t: StatusTranslate }) {
   }
 
   return (
-    <div className={styles.actions()}>
+    <div className={cluster()}>
       <button type="button" className={button()} onClick={() => void share()}>
         {canShare ? t('virtualAccount.share') : t('virtualAccount.copyAll')}
       </button>

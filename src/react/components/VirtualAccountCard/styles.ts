@@ -2,58 +2,65 @@
 import { cardFrame } from '../../styles/base';
 import { css, type StyleRule } from '../../styles/stitches';
 
-export const root: StyleRule = /* @__PURE__ */ css({
-  position: 'relative',
-  .../* @__PURE__ */ cardFrame('480px'),
-});
+// A container: the fields lay out by the card's own width, wherever it is embedded.
+export const root: StyleRule = /* @__PURE__ */ css({ position: 'relative', .../* @__PURE__ */ cardFrame('$narrow'), containerType: 'inline-size' });
 
-export const heading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$lg', fontWeight: 700, lineHeight: 1.3 });
+export const heading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$lg', fontWeight: '$semibold', lineHeight: '$tight' });
 
 export const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
 
 export const status: StyleRule = /* @__PURE__ */ css({
   '&:empty': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' },
-  '&[data-tone="danger"]': { color: '$danger', fontWeight: 600 },
+  '&[data-tone="danger"]': { color: '$danger', fontWeight: '$semibold' },
 });
 
+/**
+ * The fields, one under another in a hairline frame, as a bank shows them: each label above its
+ * value in a narrow card and beside it in a wide one (from 24rem, the card's own width); every
+ * copy button at the end of its value's line, so they stand in one column.
+ */
 export const details: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
-  gap: '$3',
   margin: 0,
-  '& > div': { display: 'grid', gap: '$1', minWidth: 0 },
-  '& dt': { color: '$muted', fontSize: '$sm' },
-  // A grid, not a wrapping row: every copy button sits at the end of its value's line at any
-  // width, instead of some wrapping under their value and some not (uneven at 375 px).
-  '& dd': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: '$2', margin: 0, minWidth: 0 },
+  border: '1px solid $divider',
+  borderRadius: '$md',
+  '& > div': { display: 'grid', alignItems: 'center', gap: '$1 $4', padding: '$3', minWidth: 0 },
+  '& > div + div': { borderTop: '1px solid $divider' },
+  '& dt': { color: '$muted', fontSize: '$sm', fontWeight: '$semibold' },
+  '& dd': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: '$2 $3', margin: 0, minWidth: 0 },
+  '@container (min-width: 24rem)': {
+    '& > div': { padding: '$3 $4' },
+    // The bank's three fields; the Solana address keeps its long label above it.
+    '& > div:not(:last-child)': { gridTemplateColumns: '10rem minmax(0, 1fr)' },
+  },
 });
 
-/** The copy button's cell: at the end of the value's line; under the Solana address, at the start of its own. */
-export const copy: StyleRule = /* @__PURE__ */ css({
-  justifySelf: 'end',
-  '[data-field="solana-address"] ~ &': { gridColumn: '1 / -1', justifySelf: 'start' },
-});
-
+/** A value: a name wraps between words, never inside one; a BSB or account number (`dir="ltr"`) stays whole on one line. */
 export const value: StyleRule = /* @__PURE__ */ css({
   fontSize: '$lg',
-  fontWeight: 700,
+  fontWeight: '$semibold',
+  lineHeight: '$tight',
   fontVariantNumeric: 'tabular-nums',
-  letterSpacing: '0.02em',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'normal',
+  wordBreak: 'normal',
+  '&[dir="ltr"]': { whiteSpace: 'nowrap' },
 });
 
+/** The Solana address: a long identifier, the one value that may break anywhere. */
 export const address: StyleRule = /* @__PURE__ */ css({
-  gridColumn: '1 / -1',
-  padding: '$3',
+  padding: '$2 $3',
   borderRadius: '$md',
   background: '$surfaceAlt',
   color: '$muted',
   fontFamily: '$mono',
+  fontSize: '$sm',
   lineHeight: 1.7,
   overflowWrap: 'anywhere',
   '& [data-address-groups]': { userSelect: 'all' },
   '& [data-group]': { marginInlineEnd: '0.6ch' },
   '& [data-group]:last-of-type': { marginInlineEnd: 0 },
-  '& strong': { color: '$text', fontWeight: 800 },
+  '& strong': { color: '$text', fontWeight: '$bold' },
 });
 
-export const actions: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', gap: '$2' });
+/** A line under a value and its copy button (the Solana warning). */
+export const note: StyleRule = /* @__PURE__ */ css({ gridColumn: '1 / -1', color: '$muted', fontSize: '$sm' });
