@@ -31,7 +31,7 @@ export const details: StyleRule = /* @__PURE__ */ css({
   '@container (min-width: 24rem)': {
     '& > div': { padding: '$3 $4' },
     // The bank's three fields; the Solana address keeps its long label above it.
-    '& > div:not(:last-child)': { gridTemplateColumns: '10rem minmax(0, 1fr)' },
+    '& > div:not(:last-child)': { gridTemplateColumns: '9rem minmax(0, 1fr)' },
   },
 });
 
