@@ -33,11 +33,12 @@ export const link: StyleRule = /* @__PURE__ */ css(inlineLink);
 export const details: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
   gap: '0 $4',
+  alignItems: 'baseline',
   margin: 0,
   '& dt': { color: '$muted', fontSize: '$sm', fontWeight: '$semibold' },
   '& dd': { margin: '0 0 $2', fontWeight: '$semibold', fontVariantNumeric: 'tabular-nums' },
   '& [data-field="bsb"], & [data-field="account-number"]': { whiteSpace: 'nowrap' },
-  '@container (min-width: 28rem)': { gridTemplateColumns: 'max-content minmax(0, 1fr)', alignItems: 'baseline' },
+  '@container (min-width: 28rem)': { gridTemplateColumns: 'max-content minmax(0, 1fr)' },
 });
 
 export const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted' });
