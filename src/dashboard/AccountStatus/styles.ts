@@ -3,8 +3,7 @@ import { cardFrame, inlineLink, tonedPanel } from '../../react/styles/base';
 import { css, type StyleRule } from '../../react/styles/stitches';
 
 // No width of its own: it fills the column it is given (the dashboard's grid lines its edges up).
-// A container, so the bank details lay out by the card's width, not the screen's.
-export const root: StyleRule = /* @__PURE__ */ css({ ...cardFrame('none'), containerType: 'inline-size' });
+export const root: StyleRule = /* @__PURE__ */ css(cardFrame('none'));
 
 export const heading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$lg', fontWeight: '$semibold', lineHeight: '$tight' });
 
@@ -29,7 +28,8 @@ export const item: StyleRule = /* @__PURE__ */ css({ display: 'flex', alignItems
 
 export const link: StyleRule = /* @__PURE__ */ css(inlineLink);
 
-// Label above value in a narrow card, side by side in a wide one; values never break inside a word.
+// Label above value at every width (side by side when wide would cost the dashboard's budget
+// a container query's bytes); values never break inside a word, the BSB and number never at all.
 export const details: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
   gap: '0 $4',
@@ -38,7 +38,6 @@ export const details: StyleRule = /* @__PURE__ */ css({
   '& dt': { color: '$muted', fontSize: '$sm', fontWeight: '$semibold' },
   '& dd': { margin: '0 0 $2', fontWeight: '$semibold', fontVariantNumeric: 'tabular-nums' },
   '& [data-field="bsb"], & [data-field="account-number"]': { whiteSpace: 'nowrap' },
-  '@container (min-width: 28rem)': { gridTemplateColumns: 'max-content minmax(0, 1fr)' },
 });
 
 export const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted' });

@@ -84,9 +84,12 @@ export const BalanceList = forwardRef<HTMLElement, BalanceListProps>(function Ba
       <Heading id={titleId} className={styles.heading()}>
         {t('balances.title')}
       </Heading>
-      {/* Heard, not seen: the skeleton and the new figures show what it says. */}
-      <p role="status" className={visuallyHidden()}>
-        {state === 'loading' ? t('balances.loading') : updated ? t('balances.updated') : ''}
+      <p role="status" className={styles.status()}>
+        {state === 'loading' ? (
+          <span className={visuallyHidden()}>{t('balances.loading')}</span>
+        ) : updated ? (
+          <span className={visuallyHidden()}>{t('balances.updated')}</span>
+        ) : null}
       </p>
       {state === 'loading' && (
         <div aria-hidden="true" data-part="skeleton">

@@ -11,12 +11,11 @@ export const table: StyleRule = /* @__PURE__ */ css({
   width: '100%',
   borderCollapse: 'collapse',
   '& th, & td': { padding: '$2 0', borderBottom: '1px solid $divider', textAlign: 'start', verticalAlign: 'baseline' },
-  '& thead th': { color: '$muted', fontSize: '$sm', fontWeight: '$semibold' },
-  '& tbody th': { fontWeight: '$semibold' },
-  // Amounts line up on their last digit. An amount and its code each stay whole: only the
-  // space between them may break, when a very long amount meets a 320 px screen.
+  '& thead th': { color: '$muted', fontSize: '$sm', fontWeight: 600 },
+  '& tbody th': { fontWeight: 700 },
+  // Amounts line up on their last digit. Nothing lets a line break inside an amount (no
+  // overflow-wrap: anywhere): only the space before its code may break, on a 320 px screen.
   '& td, & thead th:last-child': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
-  '& td span span': { whiteSpace: 'nowrap' },
   '&[aria-busy="true"] tbody': { opacity: 0.6 },
 });
 
@@ -29,4 +28,8 @@ export const notice: StyleRule = /* @__PURE__ */ css({
   alignItems: 'flex-start',
   gap: '$2',
   '& > p': { flex: '1 1 12em', margin: 0 },
+});
+
+export const status: StyleRule = /* @__PURE__ */ css({
+  '&:empty': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' },
 });
