@@ -47,9 +47,11 @@ export const tonedPanel = {
   borderRadius: '$md',
   background: '$infoSurface',
   borderInlineStart: '4px solid $info',
-  '&[data-tone="success"]': { background: '$successSurface', borderInlineStartColor: '$success' },
-  '&[data-tone="warning"]': { background: '$warningSurface', borderInlineStartColor: '$warning' },
-  '&[data-tone="danger"]': { background: '$dangerSurface', borderInlineStartColor: '$danger' },
+  // Stitches maps no scale to borderInlineStartColor: `$success` alone names a variable no theme
+  // defines, and the bar took the text colour (token-references.test.ts), so the tones name theirs.
+  '&[data-tone="success"]': { background: '$successSurface', borderInlineStartColor: '$colors$success' },
+  '&[data-tone="warning"]': { background: '$warningSurface', borderInlineStartColor: '$colors$warning' },
+  '&[data-tone="danger"]': { background: '$dangerSurface', borderInlineStartColor: '$colors$danger' },
 } as const;
 
 /** StatusIcon's size and colour, by its `data-tone` (info when absent). */
