@@ -21,20 +21,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const VARIANTS = [
-  { variant: undefined, role: 'Primary', label: 'Continue', use: 'the one main action of a card or step' },
-  { variant: 'secondary', role: 'Secondary', label: 'Cancel', use: 'the alternatives beside it' },
-  { variant: 'quiet', role: 'Quiet', label: 'Copy', use: 'low-emphasis actions repeated in rows: copy, page navigation, Back' },
-  { variant: 'destructive', role: 'Destructive', label: 'Deactivate', use: 'removes or deactivates something' },
+  { variant: undefined, role: 'Primary', label: 'Continue', use: 'The one main action of a card or step.' },
+  { variant: 'secondary', role: 'Secondary', label: 'Cancel', use: 'The alternatives beside it.' },
+  { variant: 'quiet', role: 'Quiet', label: 'Copy', use: 'Low-emphasis actions repeated in rows: copy, page navigation, Back.' },
+  { variant: 'destructive', role: 'Destructive', label: 'Deactivate', use: 'Removes or deactivates something.' },
 ] as const;
 
-const attribute = (variant: string | undefined) => (variant ? `data-variant="${variant}"` : 'no data-variant');
+const attribute = (variant: string | undefined) => (variant ? `data-variant="${variant}"` : 'button() alone');
 
 /** Every role at both sizes, enabled and disabled. */
 export const Variants: Story = {
   render: () => (
     <DesignPage width={720}>
       {VARIANTS.map(({ variant, role, label, use }) => (
-        <Section key={role} title={role} note={`${use} · ${attribute(variant)}`}>
+        <Section key={role} title={role} note={use} code={attribute(variant)}>
           <div className={cluster()} data-gap="3">
             <button type="button" className={button()} data-variant={variant}>
               {label}
@@ -81,7 +81,7 @@ function MoreIcon() {
 export const IconButtons: Story = {
   render: () => (
     <DesignPage width={720}>
-      <Section title="Icon only" note='data-shape="icon" with an aria-label; 44 px square, 36 px when small.'>
+      <Section title="Icon only" note="With an aria-label: 44 px square, 36 px when small." code='data-shape="icon"'>
         <div className={cluster()} data-gap="3">
           {VARIANTS.map(({ variant, role }) => (
             <button key={role} type="button" className={button()} data-variant={variant} data-shape="icon" aria-label={`Copy (${role.toLowerCase()})`}>
@@ -105,7 +105,7 @@ export const IconButtons: Story = {
           </button>
         </div>
       </Section>
-      <Section title="Full width" note='data-width="full": the one action at the foot of a narrow card.'>
+      <Section title="Full width" note="The one action at the foot of a narrow card." code='data-width="full"'>
         <button type="button" className={button()} data-width="full">
           Open in wallet
         </button>
@@ -141,7 +141,7 @@ const link: StyleRule = /* @__PURE__ */ css({ ...inlineLink });
 export const LinksAndButtons: Story = {
   render: () => (
     <DesignPage width={720}>
-      <Section title="Link in prose" note="inlineLink: underlined, in the accent; it goes somewhere.">
+      <Section title="Link in prose" note="Underlined, in the accent: it goes somewhere." code="inlineLink">
         <p>
           Paid links stay in the list for a year. Read{' '}
           <a className={link()} href="#fees">

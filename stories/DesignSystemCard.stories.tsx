@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const card: StyleRule = /* @__PURE__ */ css({ ...cardFrame('$narrow'), containerType: 'inline-size' });
+const card: StyleRule = /* @__PURE__ */ css({ ...cardFrame('$form'), containerType: 'inline-size' });
 
 const title: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$lg', fontWeight: '$semibold', lineHeight: '$tight' });
 const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted' });
@@ -81,7 +81,7 @@ function AccountCard() {
 /** The card with a title, a label/value list that changes layout with the card's width, and its actions. */
 export const Card: Story = {
   render: () => (
-    <DesignPage width={560}>
+    <DesignPage width={720}>
       <AccountCard />
     </DesignPage>
   ),

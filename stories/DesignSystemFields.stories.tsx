@@ -24,16 +24,16 @@ const textInput: StyleRule = /* @__PURE__ */ css({ ...fieldControl, width: '16re
 const select: StyleRule = /* @__PURE__ */ css({ ...fieldControl, width: '12rem', maxWidth: '100%' });
 const datePart: StyleRule = /* @__PURE__ */ css({
   ...fieldControl,
-  width: 'calc(2ch + 2 * $space$3 + 2px)',
-  '&[data-part="year"]': { width: 'calc(4ch + 2 * $space$3 + 2px)' },
+  width: 'calc(3ch + 2 * $space$3 + 2px)',
+  '&[data-part="year"]': { width: 'calc(5ch + 2 * $space$3 + 2px)' },
 });
 
-// Controls line up on their bottom edge, under labels of any length; a message takes a row of its own.
-const row: StyleRule = /* @__PURE__ */ css({ alignItems: 'end', '& [data-full-row]': { flexBasis: '100%' } });
+// Controls line up on their bottom edge, under labels (and messages) of any length.
+const row: StyleRule = /* @__PURE__ */ css({ alignItems: 'end' });
 
 const label: StyleRule = /* @__PURE__ */ css({ fontSize: '$sm', fontWeight: '$semibold', color: '$text' });
 const hint: StyleRule = /* @__PURE__ */ css({ fontSize: '$sm', color: '$muted' });
-const error: StyleRule = /* @__PURE__ */ css({ fontSize: '$sm', fontWeight: '$semibold', color: '$danger' });
+const error: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$sm', fontWeight: '$semibold', color: '$danger' });
 const fieldset: StyleRule = /* @__PURE__ */ css({ margin: 0, padding: 0, border: 0, minWidth: 0, '& legend': { padding: 0, marginBlockEnd: '$2' } });
 
 function Fields({ invalid = false }: { invalid?: boolean }) {
@@ -44,6 +44,11 @@ function Fields({ invalid = false }: { invalid?: boolean }) {
         <label className={label()} htmlFor={`${id}-name`}>
           Full name
         </label>
+        {invalid ? (
+          <p id={`${id}-name-error`} className={error()}>
+            Enter your full name as on your ID
+          </p>
+        ) : null}
         <input
           id={`${id}-name`}
           className={textInput()}
@@ -81,11 +86,6 @@ function Fields({ invalid = false }: { invalid?: boolean }) {
       <button type="button" className={button()}>
         Save
       </button>
-      {invalid ? (
-        <p id={`${id}-name-error`} className={error()} data-full-row="">
-          Enter your full name as on your ID
-        </p>
-      ) : null}
     </div>
   );
 }
@@ -97,7 +97,7 @@ export const ControlRow: Story = {
       <Section title="One height" note="Text, select, the three date parts and a button: 44 px, one border, one radius.">
         <Fields />
       </Section>
-      <Section title="Invalid" note='aria-invalid="true": the border turns $danger and thickens inward, so nothing moves.'>
+      <Section title="Invalid" note="The border turns $danger and thickens inward, so nothing moves." code='aria-invalid="true"'>
         <Fields invalid />
       </Section>
       <p className={hint()}>Labels above controls: they never squeeze a value, at any width.</p>

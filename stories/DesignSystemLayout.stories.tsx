@@ -29,12 +29,12 @@ const boxes = (labels: string[]) =>
 export const Stack: Story = {
   render: () => (
     <DesignPage width={640}>
-      <Section title='stack · data-gap="2"' note="Inside a group: a label, its value, a hint.">
+      <Section title="Stack, small gap" note="Inside a group: a label, its value, a hint." code='stack() data-gap="2"'>
         <div className={stack()} data-gap="2">
           {boxes(['Label', 'Value', 'Hint'])}
         </div>
       </Section>
-      <Section title='stack · data-gap="5"' note="Between sections of a card.">
+      <Section title="Stack, large gap" note="Between sections of a card." code='stack() data-gap="5"'>
         <div className={stack()} data-gap="5">
           {boxes(['Amount', 'Address', 'QR code'])}
         </div>
@@ -47,7 +47,7 @@ export const Stack: Story = {
 export const Cluster: Story = {
   render: () => (
     <DesignPage width={640}>
-      <Section title="cluster" note="Buttons and tags in a row that wraps onto the next line when it runs out of room.">
+      <Section title="Cluster" note="Buttons and tags in a row that wraps onto the next line when it runs out of room." code="cluster()">
         <div className={cluster()} data-gap="2">
           <button type="button" className={button()}>
             Pay
@@ -60,7 +60,7 @@ export const Cluster: Story = {
           </button>
         </div>
       </Section>
-      <Section title='cluster · data-justify="end"' note="A form's actions at its end edge (the left edge in Arabic).">
+      <Section title="Cluster at the end" note="A form's actions at its end edge (the left edge in Arabic)." code='cluster() data-justify="end"'>
         <div className={cluster()} data-justify="end" data-gap="2">
           <button type="button" className={button()} data-variant="secondary">
             Back
@@ -70,7 +70,7 @@ export const Cluster: Story = {
           </button>
         </div>
       </Section>
-      <Section title='cluster · data-justify="between"' note="A card's title and its status, or a pager's Previous and Next.">
+      <Section title="Cluster spread between" note="A card's title and its status, or a pager's Previous and Next." code='cluster() data-justify="between"'>
         <div className={cluster()} data-justify="between" data-gap="2">
           <button type="button" className={button()} data-variant="quiet" data-size="small">
             Previous
@@ -88,7 +88,7 @@ export const Cluster: Story = {
 export const Grid: Story = {
   render: () => (
     <DesignPage width={1040}>
-      <Section title="grid" note="Cards of one width on one grid: three across at 1280 px, one under another at 375 px.">
+      <Section title="Grid" note="Cards of one width on one grid: three across at 1280 px, one under another at 375 px." code="grid()">
         <div className={grid()} data-gap="4">
           {boxes(['Balances', 'Account status', 'Convert', 'Create a payment link', 'Payment links', 'Transactions'])}
         </div>

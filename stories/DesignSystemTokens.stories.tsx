@@ -68,11 +68,11 @@ export const Colours: Story = {
     <DesignPage>
       <Section
         title="Light theme"
-        note="surface and text; accent for the one main action; border for controls (3:1); divider for card edges; a colour and a tinted surface per status tone."
+        note="Surface and text; accent for the one main action; border for controls (3:1); divider for card edges; a colour and a tinted surface per status tone."
       >
         <Swatches theme="light" />
       </Section>
-      <Section title="Dark theme" note="the same names; every status colour, text and muted keep 4.5:1 on their surfaces in both themes.">
+      <Section title="Dark theme" note="The same names. Every status colour, text and muted keep 4.5:1 on their surfaces in both themes.">
         <Swatches theme="dark" />
       </Section>
     </DesignPage>
@@ -120,7 +120,7 @@ export const Typography: Story = {
           ))}
         </div>
       </Section>
-      <Section title="Weights" note="semibold for titles, labels and buttons; bold for amounts and the status line.">
+      <Section title="Weights" note="Semibold for titles, labels and buttons; bold for amounts and the status line.">
         <div className={specimens()}>
           {names('fontWeights').map((name) => (
             <div key={name} className={specimenRow()}>
@@ -134,7 +134,7 @@ export const Typography: Story = {
           ))}
         </div>
       </Section>
-      <Section title="Line heights" note="tight for titles, buttons and amounts; body for running text.">
+      <Section title="Line heights" note="Tight for titles, buttons and amounts; body for running text.">
         <div className={`${grid()} ${narrowColumns()}`}>
           {names('lineHeights').map((name) => (
             <div key={name} className={stack()} data-gap="1">
@@ -150,14 +150,18 @@ export const Typography: Story = {
   ),
 };
 
-const measure: StyleRule = /* @__PURE__ */ css({ display: 'block', height: '$3', borderRadius: '$sm', background: '$accent' });
+// height maps to the sizes scale in Stitches: a space token there must name its scale.
+const measure: StyleRule = /* @__PURE__ */ css({ display: 'block', height: '$space$3', borderRadius: '$sm', background: '$accent' });
 
 const scaleRow: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
-  gridTemplateColumns: '7rem minmax(0, 1fr)',
+  gridTemplateColumns: '6.5rem minmax(0, 1fr)',
   alignItems: 'center',
   columnGap: '$3',
 });
+
+// The bar's own column, as wide as the largest step, so every caption starts at one edge.
+const spaceRow: StyleRule = /* @__PURE__ */ css({ gridTemplateColumns: '6.5rem 3rem minmax(0, 1fr)' });
 
 const radiusBox: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
@@ -193,19 +197,17 @@ export const SpaceAndSizes: Story = {
       <Section title="Space" note="A 4 px rhythm: stack, cluster and grid take these steps as data-gap.">
         <div className={stack()} data-gap="2">
           {names('space').map((name) => (
-            <div key={name} className={scaleRow()}>
+            <div key={name} className={`${scaleRow()} ${spaceRow()}`}>
               <span>
                 <code className={tokenName()}>${name}</code> <span className={caption()}>{lightTokens.space[name]}</span>
               </span>
-              <span className={cluster()} data-gap="3">
-                <span className={measure()} style={{ width: token('space', name) }} />
-                <span className={caption()}>{SPACE_USE[name]}</span>
-              </span>
+              <span className={measure()} style={{ width: token('space', name) }} />
+              <span className={caption()}>{SPACE_USE[name]}</span>
             </div>
           ))}
         </div>
       </Section>
-      <Section title="Radii" note="sm for small parts and badges, md for controls and panels, lg for cards, pill for tags.">
+      <Section title="Radii" note="Small parts and badges $sm, controls and panels $md, cards $lg, tags $pill.">
         <div className={cluster()} data-gap="4">
           {names('radii').map((name) => (
             <div key={name} className={stack()} data-gap="1">
@@ -232,7 +234,7 @@ export const SpaceAndSizes: Story = {
           ))}
         </div>
       </Section>
-      <Section title="Shadow" note="$card: the raised card, with a hairline $divider edge so it also reads in the dark theme.">
+      <Section title="Shadow" note="The raised card, with a hairline $divider edge so it also reads in the dark theme." code="$card">
         <div className={shadowBox()}>
           <code className={tokenName()}>--pk-shadows-card</code>
         </div>

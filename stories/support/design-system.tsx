@@ -18,7 +18,10 @@ export function DesignPage({ width = 960, children }: { width?: number; children
   );
 }
 
+// Border-box throughout, as inside every component (cardFrame sets it), so a control's 44 px include its padding.
 const page: StyleRule = /* @__PURE__ */ css({
+  boxSizing: 'border-box',
+  '& *, & *::before, & *::after': { boxSizing: 'border-box' },
   display: 'grid',
   gap: '$6',
   minWidth: 0,
@@ -31,18 +34,19 @@ const page: StyleRule = /* @__PURE__ */ css({
   '& h3': { fontSize: '$sm', fontWeight: '$semibold', color: '$muted', lineHeight: '$tight' },
 });
 
-/** One section of a page: a heading, a line saying when to use it, then the examples. */
-export function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
+/** One section of a page: a heading, a line saying when to use it, the code that draws it, then the examples. */
+export function Section({ title, note, code, children }: { title: string; note?: string; code?: string; children: ReactNode }) {
   return (
     <section className={section()} aria-label={title}>
       <h2>{title}</h2>
       {note ? <p className={caption()}>{note}</p> : null}
+      {code ? <code className={tokenName()}>{code}</code> : null}
       {children}
     </section>
   );
 }
 
-const section: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$3', minWidth: 0 });
+const section: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$3', minWidth: 0, justifyItems: 'stretch', '& > code': { justifySelf: 'start' } });
 
 /** Small muted text under an example: its token or attribute. */
 export const caption: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
