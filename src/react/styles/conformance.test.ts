@@ -63,7 +63,7 @@ const present = (value: Value | undefined): value is Value => value !== undefine
 
 const hasBorder = (style: Record<string, Value>) => present(style.border) || present(style.borderWidth);
 const SURFACES = new Set(['$surface', '$colors$surface', 'var(--pk-colors-surface)']);
-const CONTROL_HEIGHTS = new Set(['44px', '$control', '$sizes$control', 'var(--pk-sizes-control)']);
+const CONTROL_HEIGHTS = new Set(['44px', '36px', '$control', '$controlSmall', '$sizes$control', '$sizes$controlSmall']);
 const TONE = /\$(?:colors\$)?(success|warning|danger|info)\b|--pk-colors-(success|warning|danger|info)\b/;
 const BAR = /^border(?:InlineStart|Left)(?:Color)?$/;
 
@@ -88,10 +88,13 @@ function recreates(style: Record<string, Value>, derived: ReadonlySet<Kind>): Ki
   const background = style.background ?? style.backgroundColor;
   if (style.cursor === 'pointer' && Object.keys(style).some((key) => /^(border|background)/.test(key))) kinds.push('button');
   const control = CONTROL_HEIGHTS.has(String(style.minHeight)) || CONTROL_HEIGHTS.has(String(style.height));
-  // A dashed edge is a drop zone, not a card; a box of a control's height is a control.
+  // Not cards: a dashed edge (a drop zone), a box of a control's height (a control), a surface that
+  // floats over the page (a menu's popover, a dialog).
   const dashed = String(style.border ?? style.borderStyle ?? '').includes('dashed');
+  const floating = style.position === 'absolute' || style.position === 'fixed';
   const raised = hasBorder(style) || present(style.boxShadow) || present(style.padding);
-  if (SURFACES.has(String(background)) && present(style.borderRadius) && raised && !dashed && !control && !derived.has('field control')) kinds.push('card');
+  if (SURFACES.has(String(background)) && present(style.borderRadius) && raised && !dashed && !control && !floating && !derived.has('field control'))
+    kinds.push('card');
   if (control && hasBorder(style)) kinds.push('field control');
   if (Object.entries(style).some(([key, value]) => BAR.test(key) && TONE.test(String(value)))) kinds.push('status bar');
   return kinds.filter((kind) => !derived.has(kind));
@@ -158,6 +161,7 @@ describe('the components draw buttons, cards, fields and status panels from the 
       cardWithoutEdge: css({ padding: '$4', borderRadius: '$lg', background: '$surface' }),
       cardWithItsOwnEdge: css({ ...cardFrame('30rem'), border: '2px solid $border' }),
       handMadeSelect: css({ '& select': { minHeight: '$control', border: '2px solid $border', borderRadius: '$sm' } }),
+      handMadeSmallButton: css({ minHeight: '$controlSmall', padding: '$1 $3', border: '1px solid $accent', cursor: 'pointer' }),
       handMadeBar: css({ '&[data-invalid="true"]': { borderInlineStart: '4px solid $danger', paddingInlineStart: '$3' } }),
       // The primitives as they are meant to be used: none of these is flagged.
       card: css({ position: 'relative', ...cardFrame('30rem'), gridTemplateColumns: 'minmax(0, 1fr)' }),
@@ -167,6 +171,7 @@ describe('the components draw buttons, cards, fields and status panels from the 
       qrFrame: css({ padding: '$2', border: '1px solid $border', borderRadius: '$md', background: '#ffffff' }),
       dropZone: css({ padding: '$4', border: '2px dashed $border', borderRadius: '$md', background: '$surface' }),
       radio: css({ '& input': { width: '24px', height: '24px', cursor: 'pointer' }, '& label': { cursor: 'pointer' } }),
+      menuPopover: css({ position: 'absolute', padding: '$1', border: '1px solid $divider', borderRadius: '$md', background: '$surface', boxShadow: '$card' }),
       tableCell: css({ '& th, & td': { padding: '$2', borderBottom: '1px solid $divider' } }),
     };
     expect(checkModules({ 'fixture.ts': fixtures })).toEqual([
@@ -177,6 +182,8 @@ describe('the components draw buttons, cards, fields and status panels from the 
       { where: 'fixture.ts › cardWithoutEdge', kind: 'card' },
       { where: 'fixture.ts › cardWithItsOwnEdge', kind: 'card' },
       { where: 'fixture.ts › handMadeSelect & select', kind: 'field control' },
+      { where: 'fixture.ts › handMadeSmallButton', kind: 'button' },
+      { where: 'fixture.ts › handMadeSmallButton', kind: 'field control' },
       { where: 'fixture.ts › handMadeBar &[data-invalid="true"]', kind: 'status bar' },
     ]);
   });
