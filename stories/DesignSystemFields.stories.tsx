@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { button, cluster, fieldControl, stack } from '../src/react/styles/base';
+import { css, type StyleRule } from '../src/react/styles/stitches';
+import { DesignPage, Section } from './support/design-system';
+
+const meta = {
+  title: 'Design system/Fields',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '`fieldControl` from src/react/styles, spread into every input, select and date part: one height ($control, 44 px), one border ($border, 3:1), one invalid state (`aria-invalid="true"`). Labels sit above their control, $sm semibold.',
+      },
+    },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Widths only: the look is fieldControl's.
+const textInput: StyleRule = /* @__PURE__ */ css({ ...fieldControl, width: '16rem', maxWidth: '100%' });
+const select: StyleRule = /* @__PURE__ */ css({ ...fieldControl, width: '12rem', maxWidth: '100%' });
+const datePart: StyleRule = /* @__PURE__ */ css({
+  ...fieldControl,
+  width: 'calc(3ch + 2 * $space$3 + 2px)',
+  '&[data-part="year"]': { width: 'calc(5ch + 2 * $space$3 + 2px)' },
+});
+
+// Controls line up on their bottom edge, under labels (and messages) of any length.
+const row: StyleRule = /* @__PURE__ */ css({ alignItems: 'end' });
+
+const label: StyleRule = /* @__PURE__ */ css({ fontSize: '$sm', fontWeight: '$semibold', color: '$text' });
+const hint: StyleRule = /* @__PURE__ */ css({ fontSize: '$sm', color: '$muted' });
+const error: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$sm', fontWeight: '$semibold', color: '$danger' });
+const fieldset: StyleRule = /* @__PURE__ */ css({ margin: 0, padding: 0, border: 0, minWidth: 0, '& legend': { padding: 0, marginBlockEnd: '$2' } });
+
+function Fields({ invalid = false }: { invalid?: boolean }) {
+  const id = invalid ? 'invalid' : 'valid';
+  return (
+    <div className={`${cluster()} ${row()}`} data-gap="4">
+      <div className={stack()} data-gap="2">
+        <label className={label()} htmlFor={`${id}-name`}>
+          Full name
+        </label>
+        {invalid ? (
+          <p id={`${id}-name-error`} className={error()}>
+            Enter your full name as on your ID
+          </p>
+        ) : null}
+        <input
+          id={`${id}-name`}
+          className={textInput()}
+          defaultValue={invalid ? '' : 'Ada Lovelace'}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-name-error` : undefined}
+          autoComplete="off"
+        />
+      </div>
+      <div className={stack()} data-gap="2">
+        <label className={label()} htmlFor={`${id}-country`}>
+          Country
+        </label>
+        <select id={`${id}-country`} className={select()} defaultValue="AU">
+          <option value="AU">Australia</option>
+          <option value="NZ">New Zealand</option>
+        </select>
+      </div>
+      <fieldset className={fieldset()}>
+        <legend className={label()}>Date of birth</legend>
+        <div className={cluster()} data-gap="2">
+          {(['day', 'month', 'year'] as const).map((part) => (
+            <input
+              key={part}
+              className={datePart()}
+              data-part={part}
+              aria-label={part[0]!.toUpperCase() + part.slice(1)}
+              inputMode="numeric"
+              defaultValue={invalid ? '' : { day: '10', month: '12', year: '1985' }[part]}
+              autoComplete="off"
+            />
+          ))}
+        </div>
+      </fieldset>
+      <button type="button" className={button()}>
+        Save
+      </button>
+    </div>
+  );
+}
+
+/** Text, select and date parts side by side share one height with the button beside them. */
+export const ControlRow: Story = {
+  render: () => (
+    <DesignPage width={880}>
+      <Section title="One height" note="Text, select, the three date parts and a button: 44 px, one border, one radius.">
+        <Fields />
+      </Section>
+      <Section title="Invalid" note="The border turns $danger and thickens inward, so nothing moves." code='aria-invalid="true"'>
+        <Fields invalid />
+      </Section>
+      <p className={hint()}>Labels above controls: they never squeeze a value, at any width.</p>
+    </DesignPage>
+  ),
+};
