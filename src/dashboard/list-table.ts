@@ -26,6 +26,13 @@ export const listTable: StyleRule = /* @__PURE__ */ css({
     '& tr': { display: 'flex', flexWrap: 'wrap', gap: '$2 $5', paddingBlock: '$3', borderBottom: '1px solid $divider' },
     '& tbody th, & [data-break]': { flexBasis: '100%' },
     '& [data-align="end"]': { textAlign: 'start' },
-    '& td[data-label]::before': { content: 'attr(data-label)', display: 'block', color: '$muted', fontSize: '$xs', fontWeight: '$semibold' },
+    '& td[data-label]::before': {
+      content: 'attr(data-label)',
+      display: 'block',
+      color: '$muted',
+      fontFamily: '$body',
+      fontSize: '$xs',
+      fontWeight: '$semibold',
+    },
   },
 });

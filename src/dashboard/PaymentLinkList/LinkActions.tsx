@@ -1,8 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useCopy } from '../../react/hooks/useCopy';
-import { button, cluster, visuallyHidden } from '../../react/styles/base';
+import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
 import { LinkQr } from './LinkQr';
 import { RowMenu } from './RowMenu';
+import * as styles from './styles';
 import { useLinksT } from './useLinksT';
 
 /** What LinkActions shows and says. */
@@ -71,7 +72,7 @@ export function LinkActions({ url, describedBy, compact, more, qrShown, onQrTogg
 
   return (
     <>
-      <div className={cluster()} data-part="link-actions">
+      <div className={cx(cluster(), styles.actions())} data-part="link-actions">
         <button
           type="button"
           className={button()}

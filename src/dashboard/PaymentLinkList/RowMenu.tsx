@@ -30,7 +30,6 @@ export function RowMenu({ label, describedBy, children }: RowMenuProps) {
     // Delegated: the keys and clicks come from the buttons and links inside, which take the focus.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
-      className={styles.menu()}
       data-part="row-menu"
       onKeyDown={(event) => open && event.key === 'Escape' && close()}
       onBlur={(event) => event.currentTarget.contains(event.relatedTarget) || setOpen(false)}

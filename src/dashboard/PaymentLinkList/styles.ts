@@ -60,9 +60,13 @@ export const qr: StyleRule = /* @__PURE__ */ css({
 
 export const url: StyleRule = /* @__PURE__ */ css({ overflowWrap: 'anywhere', whiteSpace: 'normal', fontFamily: '$mono', fontSize: '$sm' });
 
-/** A row's overflow menu: the list opens under its button, at the row's end edge. */
-export const menu: StyleRule = /* @__PURE__ */ css({ position: 'relative' });
+/** A link's actions: where its overflow menu opens from. */
+export const actions: StyleRule = /* @__PURE__ */ css({ position: 'relative' });
 
+/**
+ * A row's overflow menu, under its actions: flush with their end edge in a wide table (the end
+ * column), with their start edge in a stacked row, so it never leaves the card.
+ */
 export const menuList: StyleRule = /* @__PURE__ */ css({
   position: 'absolute',
   zIndex: 1,
@@ -78,4 +82,5 @@ export const menuList: StyleRule = /* @__PURE__ */ css({
   boxShadow: '$card',
   '&[hidden]': { display: 'none' },
   '& > *': { justifyContent: 'flex-start' },
+  '@container (max-width: 44rem)': { insetInlineEnd: 'auto', insetInlineStart: 0 },
 });

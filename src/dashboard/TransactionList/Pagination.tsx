@@ -33,28 +33,31 @@ export function Pagination({ offset, limit, total, shown, onOffset, onLimit, t, 
       <span data-range="">
         {total > 0 ? t('transactions.range', { from: number.format(offset + 1), to: number.format(offset + shown), total: number.format(total) }) : ''}
       </span>
-      <span className={cluster()}>
-        <button
-          type="button"
-          className={button()}
-          data-variant="quiet"
-          data-size="small"
-          aria-disabled={atStart || undefined}
-          onClick={() => !atStart && onOffset(Math.max(0, offset - limit))}
-        >
-          {t('transactions.previous')}
-        </button>
-        <button
-          type="button"
-          className={button()}
-          data-variant="quiet"
-          data-size="small"
-          aria-disabled={atEnd || undefined}
-          onClick={() => !atEnd && onOffset(offset + limit)}
-        >
-          {t('transactions.next')}
-        </button>
-      </span>
+      {/* One page: nothing to move to, so no pair of dead buttons. */}
+      {atStart && atEnd ? null : (
+        <span className={cluster()}>
+          <button
+            type="button"
+            className={button()}
+            data-variant="quiet"
+            data-size="small"
+            aria-disabled={atStart || undefined}
+            onClick={() => !atStart && onOffset(Math.max(0, offset - limit))}
+          >
+            {t('transactions.previous')}
+          </button>
+          <button
+            type="button"
+            className={button()}
+            data-variant="quiet"
+            data-size="small"
+            aria-disabled={atEnd || undefined}
+            onClick={() => !atEnd && onOffset(offset + limit)}
+          >
+            {t('transactions.next')}
+          </button>
+        </span>
+      )}
       <span className={cx(cluster(), styles.pageSize())}>
         <label className={forms.label()} htmlFor={`${id}-size`}>
           {t('transactions.pageSize')}
