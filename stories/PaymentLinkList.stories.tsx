@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, waitFor, expect } from 'storybook/test';
+import { userEvent, waitFor, expect, within } from 'storybook/test';
 import { refuse, linksStore, manyLinks, sampleLinks } from '../test/fixtures/dashboard-links';
 import { withDashboardBackend } from './support/dashboard-backend';
 import { PaymentLinkList } from '../src/dashboard';
@@ -34,11 +34,16 @@ export const EmptyFilter: Story = { args: { defaultStatus: 'deactivated' }, para
 export const PaidOnly: Story = { args: { defaultStatus: 'paid' } };
 export const Paged: Story = { args: { pageSize: 10 }, parameters: backend(linksStore(manyLinks).routes) };
 export const LoadError: Story = { parameters: backend({ 'GET /payment-links': refuse(403, 'forbidden', 'This account may not list payment links') }) };
+/** Opens the first link's overflow menu (the actions past Copy). */
+async function openFirstMenu(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector('[data-paykit="payment-link-list"]')).toHaveAttribute('data-state', 'ready'));
+  await userEvent.click(within(canvasElement).getAllByRole('button', { name: 'More actions' })[0]!);
+}
+export const MenuOpen: Story = { args: { onSelect: () => undefined }, play: ({ canvasElement }) => openFirstMenu(canvasElement) };
 export const QrShown: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-paykit="payment-link-list"]')).toHaveAttribute('data-state', 'ready'));
-    const toggle = canvasElement.querySelector<HTMLButtonElement>('tbody tr[data-actions-for] button[aria-expanded]');
-    if (toggle) await userEvent.click(toggle);
+    await openFirstMenu(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show QR code' }));
   },
 };
 export const WithTransactions: Story = { args: { onSelect: () => undefined } };

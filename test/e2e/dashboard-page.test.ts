@@ -203,7 +203,7 @@ describe('/dashboard in the demo', () => {
     await list.getByLabel('Status').selectOption('paid');
     const row = list.locator(`tr[data-link-id="${link.id}"]`);
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toMatch(/Paid \S/);
-    await list.locator(`tr[data-actions-for="${link.id}"]`).getByRole('button', { name: 'Transactions' }).click();
+    await list.locator(`[data-actions-for="${link.id}"]`).getByRole('button', { name: 'Transactions' }).click();
 
     const transactions = page.locator('[data-paykit="transaction-list"]');
     await expect.poll(() => transactions.getByLabel('Payment link ID').inputValue()).toBe(link.id);

@@ -2,16 +2,15 @@ import { forwardRef, useId, useRef, useState, type FormEvent } from 'react';
 import { createPaymentLink } from '../../client/dashboard';
 import { formatAmount } from '../../shared/format-amount';
 import { PAYMENT_ASSETS, PAYMENT_LINK_DESCRIPTION_MAX, type PaymentAsset, type PaymentLink } from '../../shared/schemas/payments';
-import { ErrorSummary, type SummaryItem } from '../../react/components/forms/ErrorSummary';
-import { Field } from '../../react/components/forms/Field';
-import { TextField } from '../../react/components/forms/TextField';
+import type { SummaryItem } from '../../react/components/forms/ErrorSummary';
 import * as formStyles from '../../react/components/forms/styles';
 import { useFormState } from '../../react/components/forms/useFormState';
 import { summaryItems } from '../../react/components/forms/validation';
 import type { WithRootProps } from '../../react/internal/props';
 import { StatusIcon } from '../../react/internal/StatusIcon';
 import { usePaykit } from '../../react/provider/context';
-import { button, cx } from '../../react/styles/base';
+import { button, cluster, cx } from '../../react/styles/base';
+import { DashboardField as Field, ErrorList, useFormChromeT } from '../form-parts';
 import { useLinksT } from '../PaymentLinkList/useLinksT';
 import { CreatedLink } from './CreatedLink';
 import { describeRefusal } from './refusal';
@@ -53,6 +52,7 @@ export const CreatePaymentLink = forwardRef<HTMLFormElement, CreatePaymentLinkPr
 ) {
   const { client } = usePaykit('CreatePaymentLink');
   const { t, locale } = useLinksT('CreatePaymentLink');
+  const chrome = useFormChromeT('CreatePaymentLink');
   const firstCurrency = defaultCurrency ?? currencies[0] ?? 'USDT';
   const form = useFormState<LinkFormValues>({
     initial: () => ({ amount: '', currency: firstCurrency, description: '' }),
@@ -115,7 +115,7 @@ export const CreatePaymentLink = forwardRef<HTMLFormElement, CreatePaymentLinkPr
     <form
       {...rootProps}
       ref={ref}
-      className={cx(formStyles.form(), className)}
+      className={cx(styles.root(), className)}
       aria-labelledby={titleId}
       aria-busy={busy || undefined}
       data-paykit="create-payment-link"
@@ -130,19 +130,22 @@ export const CreatePaymentLink = forwardRef<HTMLFormElement, CreatePaymentLinkPr
         <CreatedLink link={created} onAnother={another} level={Math.min(headingLevel + 1, 6) as 3} />
       ) : (
         <>
-          <ErrorSummary items={summary} focusSignal={phase === 'invalid' ? focusSignal : 0} />
-          <TextField
-            path="amount"
-            label={t('create.amount')}
-            hint={t('create.amount.hint', { example: formatAmount('25.00', locale) })}
-            error={errors.amount}
-            value={values.amount}
-            inputMode="decimal"
-            autoComplete="off"
-            width="10"
-            onChange={(value) => form.setValue('amount', value)}
-            onBlur={() => form.check(['amount'])}
-          />
+          <ErrorList items={summary} signal={phase === 'invalid' ? focusSignal : 0} title={chrome.t('forms.errorSummary.title')} />
+          <Field path="amount" label={t('create.amount')} hint={t('create.amount.hint', { example: formatAmount('25.00', locale) })} error={errors.amount}>
+            {(control) => (
+              <input
+                {...control}
+                name="amount"
+                className={formStyles.input()}
+                data-width="10"
+                value={values.amount}
+                inputMode="decimal"
+                autoComplete="off"
+                onChange={(event) => form.setValue('amount', event.target.value)}
+                onBlur={() => form.check(['amount'])}
+              />
+            )}
+          </Field>
           <Field path="currency" label={t('create.currency')} error={errors.currency}>
             {(control) => (
               <select
@@ -189,7 +192,7 @@ export const CreatePaymentLink = forwardRef<HTMLFormElement, CreatePaymentLinkPr
               <p>{refusal}</p>
             </div>
           ) : null}
-          <div className={formStyles.actions()}>
+          <div className={cluster()} data-gap="3">
             <button type="submit" className={button()} aria-disabled={busy || undefined}>
               {t('create.submit')}
             </button>

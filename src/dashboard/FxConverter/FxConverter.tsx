@@ -10,8 +10,9 @@ import { useCatalogueT } from '../../react/i18n/useCatalogueT';
 import type { WithRootProps } from '../../react/internal/props';
 import { useLatest } from '../../react/internal/useLatest';
 import { usePaykit } from '../../react/provider/context';
-import { button, cx } from '../../react/styles/base';
-import { AmountField, CurrencySelect, ErrorList, RefusalNotice, ResultPanel, type FieldError } from './parts';
+import { button, cluster, cx } from '../../react/styles/base';
+import { ErrorList } from '../form-parts';
+import { AmountField, CurrencySelect, RefusalNotice, ResultPanel, type FieldError } from './parts';
 import { fxRefusal, type FxRefusal } from './refusal';
 import * as styles from './styles';
 import { checkAmount } from './validate';
@@ -291,7 +292,7 @@ export const FxConverter = forwardRef<HTMLElement, FxConverterProps>(function Fx
         <ResultPanel conversion={state.conversion} money={money} formatAmount={formatAmount} t={t} onAgain={again} />
       ) : (
         <form className={styles.form()} noValidate onSubmit={(event) => void getQuote(event)} aria-labelledby={titleId}>
-          <ErrorList errors={errors} signal={summarySignal} t={t} />
+          <ErrorList items={errors} signal={summarySignal} title={t('fx.errorTitle')} />
           <p className={styles.hintText()}>{t('fx.hint')}</p>
           <div className={styles.side()}>
             <CurrencySelect id={fieldIds.sellCurrency} label={t('fx.sellCurrency')} value={sell} currencies={currencies} onChange={(c) => choose('sell', c)} />
@@ -346,7 +347,7 @@ export const FxConverter = forwardRef<HTMLElement, FxConverterProps>(function Fx
           {state.step === 'refused' && <RefusalNotice refusal={state.refusal} t={t} formatAmount={formatAmount} />}
           {expired && state.step === 'quoted' && <RefusalNotice refusal={{ kind: 'expired' }} t={t} formatAmount={formatAmount} quiet />}
 
-          <div className={styles.actions()}>
+          <div className={cluster()} data-gap="3">
             {showQuote && !expired ? (
               <>
                 <button

@@ -1,11 +1,10 @@
 /** FxConverter's parts: its fields, the error summary, a refusal in words and the result. */
-import { useEffect, useRef } from 'react';
 import type { FxConversion, FxCurrency } from '../../shared/schemas/fx';
 import type { DashboardMoneyKey } from '../../react/i18n/en-dashboard-money';
 import type { CatalogueI18n } from '../../react/i18n/useCatalogueT';
 import { StatusIcon } from '../../react/internal/StatusIcon';
-import { button } from '../../react/styles/base';
-import { errorMessage, input, label as labelStyle, select, summary } from '../../react/components/forms/styles';
+import { button, cluster } from '../../react/styles/base';
+import { errorMessage, group, input, label as labelStyle, select } from '../../react/components/forms/styles';
 import type { FxRefusal } from './refusal';
 import * as styles from './styles';
 
@@ -16,39 +15,6 @@ export interface FieldError {
   targetId: string;
   field: 'sell' | 'buy' | 'buy-currency';
   text: string;
-}
-
-/** GOV.UK's error summary: takes focus after a refused "Get quote", one link per error to its field. */
-export function ErrorList({ errors, signal, t }: { errors: FieldError[]; signal: number; t: T }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (signal) ref.current?.focus();
-  }, [signal]);
-  if (errors.length === 0) return null;
-  return (
-    <div ref={ref} className={summary()} tabIndex={-1} data-part="error-summary">
-      <div role="alert">
-        <h3>{t('fx.errorTitle')}</h3>
-        <ul>
-          {errors.map((error) => (
-            <li key={error.targetId}>
-              <a
-                href={`#${error.targetId}`}
-                onClick={(event) => {
-                  const target = document.getElementById(error.targetId);
-                  if (!target) return;
-                  event.preventDefault();
-                  target.focus();
-                }}
-              >
-                {error.text}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
-  );
 }
 
 interface FieldProps {
@@ -66,7 +32,7 @@ export function CurrencySelect({
   onChange,
 }: FieldProps & { value: FxCurrency; currencies: readonly FxCurrency[]; onChange: (currency: FxCurrency) => void }) {
   return (
-    <div className={styles.field()} data-invalid={error ? 'true' : undefined}>
+    <div className={group()} data-invalid={error ? 'true' : undefined}>
       <label htmlFor={id} className={labelStyle()}>
         {label}
       </label>
@@ -95,7 +61,7 @@ export function CurrencySelect({
 
 export function AmountField({ id, label, currency, value, error, onChange }: FieldProps & { currency: string; value: string; onChange: (value: string) => void }) {
   return (
-    <div className={styles.field()} data-invalid={error ? 'true' : undefined}>
+    <div className={group()} data-invalid={error ? 'true' : undefined}>
       <label htmlFor={id} className={labelStyle()}>
         {label} <span translate="no">({currency})</span>
       </label>
@@ -213,7 +179,7 @@ export function ResultPanel({
           </dd>
         </dl>
       )}
-      <div className={styles.actions()}>
+      <div className={cluster()} data-gap="3">
         <button type="button" className={button()} data-variant="secondary" onClick={onAgain}>
           {t('fx.again')}
         </button>

@@ -2,9 +2,9 @@
 import { cardFrame, tonedPanel } from '../../react/styles/base';
 import { css, type StyleRule } from '../../react/styles/stitches';
 
-export const root: StyleRule = /* @__PURE__ */ css({ position: 'relative', .../* @__PURE__ */ cardFrame('520px') });
+export { cardTitle as heading, liveMessage as status } from '../card-parts';
 
-export const heading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$lg', fontWeight: 700, lineHeight: 1.3 });
+export const root: StyleRule = /* @__PURE__ */ css({ position: 'relative', ...cardFrame('$narrow'), containerType: 'inline-size' });
 
 export const form: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$4', minWidth: 0 });
 
@@ -14,14 +14,7 @@ export const side: StyleRule = /* @__PURE__ */ css({
   gridTemplateColumns: 'minmax(6.5em, auto) minmax(0, 1fr)',
   gap: '$3',
   alignItems: 'end',
-  '@media (max-width: 360px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-});
-
-export const field: StyleRule = /* @__PURE__ */ css({
-  display: 'grid',
-  gap: '$1',
-  minWidth: 0,
-  '&[data-invalid="true"]': { borderInlineStart: '4px solid $danger', paddingInlineStart: '$3' },
+  '@container (max-width: 20rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
 });
 
 export const panel: StyleRule = /* @__PURE__ */ css({
@@ -38,15 +31,11 @@ export const figures: StyleRule = /* @__PURE__ */ css({
   gap: '$1 $3',
   margin: 0,
   '& dt': { color: '$muted', fontSize: '$sm', alignSelf: 'baseline' },
-  '& dd': { margin: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere', textAlign: 'end' },
+  '& dd': { margin: 0, fontWeight: '$bold', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'end' },
   '& [role="timer"]': { fontSize: '$lg' },
   '[data-state="expired"] & [role="timer"]': { color: '$danger' },
-});
-
-export const actions: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
-
-export const status: StyleRule = /* @__PURE__ */ css({
-  '&:empty': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' },
+  // A narrow card: each figure under its label, so a long amount keeps its one line.
+  '@container (max-width: 22rem)': { gridTemplateColumns: 'minmax(0, 1fr)', '& dd': { textAlign: 'start' } },
 });
 
 export const hintText: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useCopy } from '../../react/hooks/useCopy';
-import { button, visuallyHidden } from '../../react/styles/base';
+import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
 import { LinkQr } from './LinkQr';
+import { RowMenu } from './RowMenu';
 import * as styles from './styles';
 import { useLinksT } from './useLinksT';
 
@@ -11,8 +12,13 @@ export interface LinkActionsProps {
   url: string;
   /** The id of the text naming the link (its row header), read with each button. */
   describedBy?: string;
-  /** Where the QR code goes: beside the buttons, or left to the caller through `onQrToggle`. */
-  qrPlacement?: 'inline' | 'none';
+  /**
+   * In a list's row: Copy, then the rest (and `more`) behind one overflow menu, so a row's
+   * actions stay one compact group; the caller places the QR code through `onQrToggle`.
+   */
+  compact?: boolean;
+  /** Further items for the compact menu (e.g. the list's "Transactions"). */
+  more?: ReactNode;
   /** The QR code is shown (for a caller that places it). */
   qrShown?: boolean;
   /** The QR button was pressed (for a caller that places it). */
@@ -23,14 +29,16 @@ export interface LinkActionsProps {
   onCopied?: (message: string) => void;
 }
 
-/** Copy the link's URL, show its QR code, open its hosted page in a new tab. */
-export function LinkActions({ url, describedBy, qrPlacement = 'inline', qrShown, onQrToggle, qrId, onCopied }: LinkActionsProps) {
+/** Copy the link's URL, show its QR code, open its hosted page in a new tab: one button family, the page link dressed as one. */
+export function LinkActions({ url, describedBy, compact, more, qrShown, onQrToggle, qrId, onCopied }: LinkActionsProps) {
   const { t } = useLinksT('LinkActions');
   const { copy, copied, failed } = useCopy();
   const [ownShown, setOwnShown] = useState(false);
   const ownQrId = useId();
   const shown = qrShown ?? ownShown;
   const controls = qrId ?? ownQrId;
+  // In the menu the items are quiet, full-width rows; on their own, secondary buttons.
+  const variant = compact ? 'quiet' : 'secondary';
 
   const onCopy = async () => {
     const ok = await copy(url);
@@ -41,9 +49,30 @@ export function LinkActions({ url, describedBy, qrPlacement = 'inline', qrShown,
     onQrToggle?.(!shown);
   };
 
+  const rest = (
+    <>
+      <button
+        type="button"
+        className={button()}
+        data-variant={variant}
+        data-size="small"
+        aria-describedby={describedBy}
+        aria-expanded={shown}
+        aria-controls={shown ? controls : undefined}
+        onClick={toggle}
+      >
+        {t(shown ? 'links.qr.hide' : 'links.qr.show')}
+      </button>
+      <a className={button()} data-variant={variant} data-size="small" href={url} target="_blank" rel="noopener noreferrer" aria-describedby={describedBy}>
+        {t('links.open')} <span className={visuallyHidden()}>{t('links.newTab')}</span>
+      </a>
+      {more}
+    </>
+  );
+
   return (
     <>
-      <div className={styles.actions()} data-part="link-actions">
+      <div className={cx(cluster(), styles.actions())} data-part="link-actions">
         <button
           type="button"
           className={button()}
@@ -56,23 +85,15 @@ export function LinkActions({ url, describedBy, qrPlacement = 'inline', qrShown,
         >
           {copied ? t('links.copied') : t('links.copy')}
         </button>
-        <button
-          type="button"
-          className={button()}
-          data-variant="secondary"
-          data-size="small"
-          aria-describedby={describedBy}
-          aria-expanded={shown}
-          aria-controls={shown ? controls : undefined}
-          onClick={toggle}
-        >
-          {t(shown ? 'links.qr.hide' : 'links.qr.show')}
-        </button>
-        <a className={styles.link()} href={url} target="_blank" rel="noopener noreferrer" aria-describedby={describedBy}>
-          {t('links.open')} <span className={visuallyHidden()}>{t('links.newTab')}</span>
-        </a>
+        {compact ? (
+          <RowMenu label={t('links.more')} describedBy={describedBy}>
+            {rest}
+          </RowMenu>
+        ) : (
+          rest
+        )}
       </div>
-      {qrPlacement === 'inline' && shown ? <LinkQr url={url} id={controls} /> : null}
+      {!compact && shown ? <LinkQr url={url} id={controls} /> : null}
     </>
   );
 }

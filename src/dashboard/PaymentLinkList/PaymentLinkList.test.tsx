@@ -28,9 +28,11 @@ function setup(options: DashboardBackendOptions = {}, props: Partial<PaymentLink
   );
   const root = () => document.querySelector<HTMLElement>('[data-paykit="payment-link-list"]')!;
   const rows = () => [...root().querySelectorAll<HTMLTableRowElement>('tbody tr[data-link-id]')];
-  /** A link's buttons, in the row under its figures. */
-  const actionsOf = (row: HTMLTableRowElement) => root().querySelector<HTMLTableRowElement>(`tbody tr[data-actions-for="${row.dataset.linkId}"]`)!;
-  return { ...view, backend, user, root, rows, actionsOf, store };
+  /** A link's actions, the last cell of its row. */
+  const actionsOf = (row: HTMLTableRowElement) => root().querySelector<HTMLElement>(`[data-actions-for="${row.dataset.linkId}"]`)!;
+  /** Opens a row's overflow menu, where the actions past Copy are. */
+  const openMenu = (row: HTMLTableRowElement) => user.click(within(actionsOf(row)).getByRole('button', { name: 'More actions' }));
+  return { ...view, backend, user, root, rows, actionsOf, openMenu, store };
 }
 
 describe('PaymentLinkList', () => {
@@ -49,7 +51,7 @@ describe('PaymentLinkList', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Amount', 'Status', 'Created']);
+    ).toEqual(['Amount', 'Status', 'Created', 'Actions']);
     expect(
       within(table)
         .getAllByRole('rowheader')
@@ -75,9 +77,9 @@ describe('PaymentLinkList', () => {
     // No description, nothing in its place.
     expect(header(3).querySelector('[data-part="description"]')).toBeNull();
     // The buttons read it with the amount, so "Transactions" says which link.
-    expect(within(rows()[0]!.nextElementSibling as HTMLElement).getByRole('button', { name: 'Copy link' })).toHaveAccessibleDescription(
-      '11.50 USDT Consulting, November',
-    );
+    for (const name of ['Copy link', 'More actions']) {
+      expect(within(rows()[0]!).getByRole('button', { name })).toHaveAccessibleDescription('11.50 USDT Consulting, November');
+    }
     const reads = () => backend.requests.filter((r) => r.startsWith('GET /payment-links/')).length;
     expect(reads()).toBe(4);
     await user.selectOptions(screen.getByLabelText('Status'), 'active');
@@ -88,10 +90,17 @@ describe('PaymentLinkList', () => {
   });
 
   it('offers Copy, QR and Open only for an active link; a paid, expired or deactivated one says it takes no payment', async () => {
-    const { root, rows, actionsOf } = setup({}, { onSelect: () => undefined });
+    const { root, rows, actionsOf, openMenu } = setup({}, { onSelect: () => undefined });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
     const offered = (index: number) => [...actionsOf(rows()[index]!).querySelectorAll('button, a')].map((element) => element.textContent);
-    expect(offered(0)).toEqual(['Copy link', 'Show QR code', 'Open page (opens in a new tab)', 'Transactions']);
+    // More than two actions: Copy, and the rest behind one menu.
+    expect(
+      within(actionsOf(rows()[0]!))
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual(['Copy link', 'More actions']);
+    await openMenu(rows()[0]!);
+    expect(offered(0)).toEqual(['Copy link', '⋯', 'Show QR code', 'Open page (opens in a new tab)', 'Transactions']);
     expect(offered(1)).toEqual(['Transactions']);
     expect(offered(2)).toEqual(['Transactions']);
     expect(offered(3)).toEqual(['Transactions']);
@@ -102,8 +111,9 @@ describe('PaymentLinkList', () => {
   });
 
   it('opens each hosted page in a new tab without giving it the opener', async () => {
-    const { root, rows, actionsOf } = setup();
+    const { root, rows, actionsOf, openMenu } = setup();
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    await openMenu(rows()[0]!);
     const open = within(actionsOf(rows()[0]!)).getByRole('link', { name: /^Open page\s+\(opens in a new tab\)$/ });
     expect(open).toHaveAttribute('href', sampleLinks[0]!.url);
     expect(open).toHaveAttribute('target', '_blank');
@@ -120,11 +130,14 @@ describe('PaymentLinkList', () => {
   });
 
   it('shows and hides a link’s QR code of its URL', async () => {
-    const { root, rows, user, actionsOf } = setup();
+    const { root, rows, user, actionsOf, openMenu } = setup();
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    await openMenu(rows()[0]!);
     const show = within(actionsOf(rows()[0]!)).getByRole('button', { name: 'Show QR code' });
     expect(show).toHaveAttribute('aria-expanded', 'false');
     await user.click(show);
+    // The menu closed with the choice; the QR code is under the row, the button says so.
+    await openMenu(rows()[0]!);
     const qr = screen.getByRole('img', { name: `QR code of ${sampleLinks[0]!.url}` });
     expect(qr.closest('figure')).toHaveAttribute('data-qr-text', sampleLinks[0]!.url);
     expect(show).toHaveAttribute('aria-expanded', 'true');
@@ -132,6 +145,7 @@ describe('PaymentLinkList', () => {
     expect(document.getElementById(show.getAttribute('aria-controls')!)).toBe(qr.closest('figure'));
     await user.click(show);
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+    expect(within(actionsOf(rows()[0]!)).getByRole('button', { name: 'More actions' })).toHaveFocus();
   });
 
   it('filters by status, asking the proxy for that status only', async () => {
@@ -225,8 +239,9 @@ describe('PaymentLinkList', () => {
   });
 
   it('has no axe violations with a QR code open', async () => {
-    const { root, rows, user, actionsOf } = setup({}, { onSelect: () => undefined }, linksStore(manyLinks));
+    const { rows, user, actionsOf, openMenu, root } = setup({}, { onSelect: () => undefined }, linksStore(manyLinks));
     await waitFor(() => expect(rows()).toHaveLength(20));
+    await openMenu(rows()[0]!);
     await user.click(within(actionsOf(rows()[0]!)).getByRole('button', { name: 'Show QR code' }));
     expect(await axeViolations(root())).toEqual([]);
   }, 30_000);

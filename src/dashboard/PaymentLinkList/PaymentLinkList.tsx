@@ -4,8 +4,9 @@ import { formatAmount } from '../../shared/format-amount';
 import { useControllableState } from '../../react/hooks/useControllableState';
 import { StatusIcon, type StatusTone } from '../../react/internal/StatusIcon';
 import type { WithRootProps } from '../../react/internal/props';
-import { button, cx, visuallyHidden } from '../../react/styles/base';
+import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
 import { formatDateTime } from './dates';
+import * as forms from '../../react/components/forms/styles';
 import { LinkActions } from './LinkActions';
 import { LinkQr } from './LinkQr';
 import * as styles from './styles';
@@ -68,7 +69,6 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
   const [openQr, setOpenQr] = useState<string | null>(null);
   const titleId = useId();
   const filterId = useId();
-  const captionId = useId();
   const baseId = useId();
   const Heading = `h${headingLevel}` as 'h2';
 
@@ -103,18 +103,18 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
       <Heading id={titleId} className={styles.heading()}>
         {t('links.title')}
       </Heading>
-      <div className={styles.toolbar()}>
-        <label className={styles.filter()} htmlFor={filterId}>
+      <div className={styles.filter()}>
+        <label className={forms.label()} htmlFor={filterId}>
           {t('links.filter')}
-          <select id={filterId} value={status} onChange={(event) => setStatus(event.target.value as PaymentLinkFilter)}>
-            <option value="">{t('links.filter.all')}</option>
-            {PAYMENT_LINK_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`links.status.${value}`)}
-              </option>
-            ))}
-          </select>
         </label>
+        <select id={filterId} className={forms.select()} value={status} onChange={(event) => setStatus(event.target.value as PaymentLinkFilter)}>
+          <option value="">{t('links.filter.all')}</option>
+          {PAYMENT_LINK_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`links.status.${value}`)}
+            </option>
+          ))}
+        </select>
       </div>
 
       <div role="status" aria-live="polite" aria-atomic="true" data-part="announcer">
@@ -134,90 +134,88 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
       ) : null}
 
       {links.length > 0 && phase !== 'error' ? (
-        // A scrollable region must take the focus so a keyboard can scroll it (axe: scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={styles.scroller()} role="region" aria-labelledby={captionId} tabIndex={0}>
-          <table className={styles.table()} aria-busy={loading || undefined}>
-            <caption id={captionId} className={visuallyHidden()}>
-              {t('links.title')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('links.col.amount')}</th>
-                <th scope="col">{t('links.col.status')}</th>
-                <th scope="col">{t('links.col.created')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {links.map((link) => {
-                const headerId = `${baseId}-${link.id}`;
-                const qrId = `${headerId}-qr`;
-                const shown = openQr === link.id && link.status === 'active';
-                const { description, paidAt } = details.get(link.id) ?? {};
-                return [
-                  <tr key={link.id} data-link-id={link.id} data-status={link.status}>
-                    <th scope="row" id={headerId}>
-                      <span className={styles.amount()} data-part="amount">
-                        {formatAmount(link.amount, locale, link.currency)} {link.currency}
+        <table className={styles.table()} aria-busy={loading || undefined}>
+          <caption className={visuallyHidden()}>{t('links.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('links.col.amount')}</th>
+              <th scope="col">{t('links.col.status')}</th>
+              <th scope="col">{t('links.col.created')}</th>
+              <th scope="col">
+                <span className={visuallyHidden()}>{t('links.col.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {links.map((link) => {
+              const headerId = `${baseId}-${link.id}`;
+              const qrId = `${headerId}-qr`;
+              const shown = openQr === link.id && link.status === 'active';
+              const { description, paidAt } = details.get(link.id) ?? {};
+              const transactions = onSelect ? (
+                <button
+                  type="button"
+                  className={button()}
+                  data-variant={link.status === 'active' ? 'quiet' : 'secondary'}
+                  data-size="small"
+                  aria-describedby={headerId}
+                  onClick={() => onSelect(link)}
+                >
+                  {t('links.select')}
+                </button>
+              ) : null;
+              return [
+                <tr key={link.id} data-link-id={link.id} data-status={link.status}>
+                  <th scope="row" id={headerId}>
+                    <span className={styles.amount()} data-part="amount">
+                      {formatAmount(link.amount, locale, link.currency)} {link.currency}
+                    </span>
+                    {description ? ' ' : null}
+                    {description ? (
+                      // Up to 500 characters: two lines show, the rest is in the title and read out in full.
+                      <span className={styles.description()} data-part="description" title={description}>
+                        {description}
                       </span>
-                      {description ? ' ' : null}
-                      {description ? (
-                        // Up to 500 characters: two lines show, the rest is in the title and read out in full.
-                        <span className={styles.description()} data-part="description" title={description}>
-                          {description}
-                        </span>
-                      ) : null}
-                    </th>
-                    <td>{statusCell(link, paidAt, t, locale, timeZone)}</td>
-                    <td>{formatDateTime(link.created_at, locale, timeZone)}</td>
-                  </tr>,
-                  // The actions get a row of their own under the link's: as a fourth column they made
-                  // the table wider than a 320 px screen and pushed every button off it.
-                  <tr key={`${link.id}-actions`} data-part="actions-row" data-actions-for={link.id}>
-                    <td colSpan={3} className={styles.actionsCell()}>
-                      {link.status === 'active' ? (
-                        <LinkActions
-                          url={link.url}
-                          describedBy={headerId}
-                          qrPlacement="none"
-                          qrShown={shown}
-                          qrId={qrId}
-                          onQrToggle={(next) => setOpenQr(next ? link.id : null)}
-                          onCopied={setCopyMessage}
-                        />
-                      ) : (
-                        // Only an active link can be paid: no address to hand out, only why.
-                        <p className={styles.closedNote()} data-part="closed">
+                    ) : null}
+                  </th>
+                  <td data-label={t('links.col.status')}>{statusCell(link, paidAt, t, locale, timeZone)}</td>
+                  <td data-label={t('links.col.created')}>{formatDateTime(link.created_at, locale, timeZone)}</td>
+                  <td data-part="actions" data-actions-for={link.id}>
+                    {link.status === 'active' ? (
+                      // Copy, and the rest behind one menu: a row's actions stay one compact group.
+                      <LinkActions
+                        url={link.url}
+                        describedBy={headerId}
+                        compact
+                        more={transactions}
+                        qrShown={shown}
+                        qrId={qrId}
+                        onQrToggle={(next) => setOpenQr(next ? link.id : null)}
+                        onCopied={setCopyMessage}
+                      />
+                    ) : (
+                      <>
+                        {/* Only an active link can be paid: no address to hand out. The status says so on screen; this says why to a reader. */}
+                        <p className={visuallyHidden()} data-part="closed">
                           {t(`links.closed.${link.status}`)}
                         </p>
-                      )}
-                      {onSelect ? (
-                        <button
-                          type="button"
-                          className={button()}
-                          data-variant="secondary"
-                          data-size="small"
-                          aria-describedby={headerId}
-                          onClick={() => onSelect(link)}
-                        >
-                          {t('links.select')}
-                        </button>
-                      ) : null}
+                        {transactions}
+                      </>
+                    )}
+                  </td>
+                </tr>,
+                shown ? (
+                  <tr key={`${link.id}-qr`} data-part="qr-row">
+                    <td colSpan={4}>
+                      <LinkQr url={link.url} id={qrId} />
+                      <p className={styles.url()}>{link.url}</p>
                     </td>
-                  </tr>,
-                  shown ? (
-                    <tr key={`${link.id}-qr`} data-part="qr-row">
-                      <td colSpan={3}>
-                        <LinkQr url={link.url} id={qrId} />
-                        <p className={styles.url()}>{link.url}</p>
-                      </td>
-                    </tr>
-                  ) : null,
-                ];
-              })}
-            </tbody>
-          </table>
-        </div>
+                  </tr>
+                ) : null,
+              ];
+            })}
+          </tbody>
+        </table>
       ) : null}
 
       <p role="status" className={styles.muted()} data-part="copy-status">
@@ -225,11 +223,11 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
       </p>
 
       {page && total > limit && phase !== 'error' ? (
-        <nav className={styles.pager()} aria-label={t('links.pages')}>
+        <nav className={cluster()} data-justify="end" aria-label={t('links.pages')}>
           <button
             type="button"
             className={button()}
-            data-variant="secondary"
+            data-variant="quiet"
             data-size="small"
             aria-disabled={offset === 0 || undefined}
             onClick={() => offset > 0 && setOffset(Math.max(0, offset - limit))}
@@ -239,7 +237,7 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
           <button
             type="button"
             className={button()}
-            data-variant="secondary"
+            data-variant="quiet"
             data-size="small"
             aria-disabled={offset + limit >= total || undefined}
             onClick={() => offset + limit < total && setOffset(offset + limit)}
@@ -259,7 +257,8 @@ function statusCell(link: PaymentLinkSummary, paidAt: string | undefined, t: Lin
       {link.status !== 'paid'
         ? t(`links.status.${link.status}`)
         : paidAt
-          ? t('links.paidAt', { date: formatDateTime(paidAt, locale, timeZone) })
+          ? // The date on one line; "Paid" may wrap above it in a narrow column.
+            t('links.paidAt', { date: formatDateTime(paidAt, locale, timeZone).replace(/ /g, '\u00a0') })
           : t('links.paidAt.loading')}
     </span>
   );

@@ -1,75 +1,38 @@
-/** The payment-link components' styles (list, actions, QR); built from the kit's tokens. */
-import { cardFrame, focusRing, inlineLink, tonedPanel } from '../../react/styles/base';
+/** The payment-link components' styles (list, actions, QR): the kit's card and buttons, the lists' shared table, and what is their own. */
+import { cardFrame, tonedPanel } from '../../react/styles/base';
 import { css, type StyleRule } from '../../react/styles/stitches';
+import { listCard } from '../list-table';
 
-// One column no wider than the card: the table's width must not widen it (it scrolls instead).
-export const root: StyleRule = /* @__PURE__ */ css({ ...cardFrame('960px'), gridTemplateColumns: 'minmax(0, 1fr)' });
+export { cardTitle as heading } from '../card-parts';
+export { listTable as table } from '../list-table';
 
-export const heading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$lg', fontWeight: 700, lineHeight: 1.3 });
+export const root: StyleRule = /* @__PURE__ */ css({ ...cardFrame('$wide'), ...listCard });
 
-export const toolbar: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '$3' });
-
-export const filter: StyleRule = /* @__PURE__ */ css({
-  display: 'grid',
-  gap: '$1',
-  fontWeight: 600,
-  '& select': {
-    ...focusRing,
-    minHeight: '44px',
-    padding: '$1 $2',
-    border: '2px solid $border',
-    borderRadius: '$md',
-    background: '$surface',
-    color: '$text',
-    fontFamily: '$body',
-    fontSize: '$md',
-  },
-});
+/** The status filter: its label over a select as wide as its words. */
+export const filter: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$1', gridTemplateColumns: 'minmax(0, 14rem)' });
 
 export const notice: StyleRule = /* @__PURE__ */ css({ ...tonedPanel, display: 'flex', gap: '$2', alignItems: 'flex-start', flexWrap: 'wrap' });
 
 export const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
 
-/**
- * Why a closed link offers no buttons. Its cell spans the whole table, which on a narrow screen is
- * wider than what shows (the table scrolls): as narrow as the description, it wraps in view.
- */
-export const closedNote: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm', margin: 0, maxWidth: '26ch' });
-
-// Narrow screens scroll the table sideways rather than squeezing amounts onto several lines.
-export const scroller: StyleRule = /* @__PURE__ */ css({ ...focusRing, overflowX: 'auto', minWidth: 0, maxWidth: '100%' });
-
-export const table: StyleRule = /* @__PURE__ */ css({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontVariantNumeric: 'tabular-nums',
-  '& caption': { textAlign: 'start', fontWeight: 600, paddingBottom: '$2' },
-  '& th, & td': { padding: '$2', borderBottom: '1px solid $border', textAlign: 'start', verticalAlign: 'top' },
-  '& thead th': { color: '$muted', fontSize: '$sm', fontWeight: 600 },
-  '& tbody th': { fontWeight: 700 },
-  // A link's figures and its buttons' row read as one entry.
-  '& tbody tr:has(+ [data-part="actions-row"]) > *': { borderBottom: 0 },
-  '&[aria-busy="true"]': { opacity: 0.6 },
-});
-
 export const status: StyleRule = /* @__PURE__ */ css({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '$1',
-  fontWeight: 600,
+  fontWeight: '$semibold',
+  whiteSpace: 'normal',
   '&[data-status="active"]': { color: '$info' },
   '&[data-status="paid"]': { color: '$success' },
   '&[data-status="expired"], &[data-status="deactivated"]': { color: '$muted' },
 });
 
-/** A link's amount: on one line, however narrow the screen. */
-export const amount: StyleRule = /* @__PURE__ */ css({ display: 'block', whiteSpace: 'nowrap' });
+/** A link's amount: the row's name, on one line however narrow the card. */
+export const amount: StyleRule = /* @__PURE__ */ css({ display: 'block', fontSize: '$md', fontWeight: '$semibold' });
 
 /**
  * A link's description under its amount: wrapped between words, at most two lines and about 32
- * characters wide so a long one neither widens the table nor makes a row tall. `anywhere` (not
- * `break-word`) keeps a long word from setting the column's narrowest width: the column stays
- * as narrow as the amount on a 320 px screen, and only a word wider than that is broken.
+ * characters wide, so a long one neither widens the table nor makes a row tall (the whole text
+ * is in its title and read out). Only a word wider than the line is broken.
  */
 export const description: StyleRule = /* @__PURE__ */ css({
   display: '-webkit-box',
@@ -77,16 +40,11 @@ export const description: StyleRule = /* @__PURE__ */ css({
   WebkitLineClamp: 2,
   overflow: 'hidden',
   maxWidth: '32ch',
-  marginBlockStart: '$1',
-  fontWeight: 400,
-  fontSize: '$sm',
+  fontWeight: '$regular',
+  color: '$muted',
   whiteSpace: 'normal',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
-
-export const actions: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', gap: '$2', alignItems: 'center' });
-
-export const link: StyleRule = /* @__PURE__ */ css({ ...inlineLink });
 
 export const qr: StyleRule = /* @__PURE__ */ css({
   width: '100%',
@@ -94,18 +52,35 @@ export const qr: StyleRule = /* @__PURE__ */ css({
   margin: 0,
   padding: '$2',
   borderRadius: '$md',
-  border: '1px solid $border',
+  border: '1px solid $divider',
   // Dark modules on white in every theme: scanners need the contrast and the quiet zone.
   background: '#ffffff',
   '& svg': { display: 'block', width: '100%', height: 'auto' },
 });
 
-export const url: StyleRule = /* @__PURE__ */ css({ overflowWrap: 'anywhere', fontFamily: '$mono', fontSize: '$sm' });
+export const url: StyleRule = /* @__PURE__ */ css({ overflowWrap: 'anywhere', whiteSpace: 'normal', fontFamily: '$mono', fontSize: '$sm' });
 
-export const pager: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '$3' });
+/** A link's actions: where its overflow menu opens from. */
+export const actions: StyleRule = /* @__PURE__ */ css({ position: 'relative' });
 
-/** A link's buttons, in the row under its figures: side by side, wrapping on a narrow screen. */
-export const actionsCell: StyleRule = /* @__PURE__ */ css({
-  '&&': { paddingTop: 0 },
-  '& > * + *': { marginBlockStart: '$2' },
+/**
+ * A row's overflow menu, under its actions: flush with their end edge in a wide table (the end
+ * column), with their start edge in a stacked row, so it never leaves the card.
+ */
+export const menuList: StyleRule = /* @__PURE__ */ css({
+  position: 'absolute',
+  zIndex: 1,
+  insetInlineEnd: 0,
+  top: '100%',
+  display: 'grid',
+  minWidth: '12rem',
+  marginTop: '$1',
+  padding: '$1',
+  border: '1px solid $divider',
+  borderRadius: '$md',
+  background: '$surface',
+  boxShadow: '$card',
+  '&[hidden]': { display: 'none' },
+  '& > *': { justifyContent: 'flex-start' },
+  '@container (max-width: 44rem)': { insetInlineEnd: 'auto', insetInlineStart: 0 },
 });

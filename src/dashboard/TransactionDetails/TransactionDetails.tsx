@@ -6,7 +6,7 @@ import { useCopy } from '../../react/hooks/useCopy';
 import { enDashboardActivity, type DashboardActivityKey } from '../../react/i18n/en-dashboard-activity';
 import { useCatalogueT } from '../../react/i18n/useCatalogueT';
 import type { WithRootProps } from '../../react/internal/props';
-import { button, cx, visuallyHidden } from '../../react/styles/base';
+import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
 import { formatDateTime, TransactionStatus } from './TransactionStatus';
 import { useTransaction } from './useTransaction';
 import * as styles from './styles';
@@ -87,7 +87,7 @@ export const TransactionDetails = forwardRef<HTMLElement, TransactionDetailsProp
         />
       )}
       {(load.phase === 'error' || onBack) && (
-        <div className={styles.actions()}>
+        <div className={cluster()}>
           {load.phase === 'error' && (
             <button type="button" className={button()} onClick={() => setAttempt((n) => n + 1)}>
               {t('transactions.retry')}
@@ -162,7 +162,7 @@ function Fields({ transaction, t, locale, link }: { transaction: Transaction; t:
 function Hash({ value, t }: { value: string; t: Translate }) {
   const { copy, copied, failed } = useCopy();
   return (
-    <span className={styles.actions()}>
+    <span className={cluster()}>
       <span className={styles.hash()}>
         <AddressText address={value} />
       </span>
@@ -180,14 +180,22 @@ function Hash({ value, t }: { value: string; t: Translate }) {
 function LinkTo({ id, href, onSelect }: { id: string; href?: ((id: string) => string) | undefined; onSelect?: TransactionDetailsOwnProps['onPaymentLinkSelect'] }) {
   if (href) {
     return (
-      <a className={styles.link()} href={href(id)} onClick={onSelect ? (event) => onSelect(id, event) : undefined} translate="no" dir="ltr">
+      <a className={cx(styles.link(), styles.mono())} href={href(id)} onClick={onSelect ? (event) => onSelect(id, event) : undefined} translate="no" dir="ltr">
         {id}
       </a>
     );
   }
   if (onSelect) {
     return (
-      <button type="button" className={styles.link()} onClick={(event) => onSelect(id, event)} translate="no" dir="ltr">
+      <button
+        type="button"
+        className={cx(button(), styles.mono())}
+        data-variant="quiet"
+        data-size="small"
+        onClick={(event) => onSelect(id, event)}
+        translate="no"
+        dir="ltr"
+      >
         {id}
       </button>
     );

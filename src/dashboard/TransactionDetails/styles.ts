@@ -1,21 +1,16 @@
 /** TransactionDetails' styles (the status badge is shared with TransactionList). */
-import { cardFrame } from '../../react/styles/base';
+import { cardFrame, inlineLink } from '../../react/styles/base';
 import { css, type StyleRule } from '../../react/styles/stitches';
 
-export const root: StyleRule = /* @__PURE__ */ css({ position: 'relative', ...cardFrame('640px') });
+export { cardTitle as heading, liveMessage as message } from '../card-parts';
 
-export const heading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$lg', fontWeight: 700, lineHeight: 1.3 });
-
-export const message: StyleRule = /* @__PURE__ */ css({
-  '&:empty': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' },
-  '&[data-tone="danger"]': { color: '$danger', fontWeight: 600 },
-});
+export const root: StyleRule = /* @__PURE__ */ css({ position: 'relative', ...cardFrame('$form'), containerType: 'inline-size' });
 
 export const status: StyleRule = /* @__PURE__ */ css({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '$1',
-  fontWeight: 600,
+  fontWeight: '$semibold',
   whiteSpace: 'nowrap',
   '&[data-tone="success"]': { color: '$success' },
   '&[data-tone="warning"]': { color: '$warning' },
@@ -23,17 +18,21 @@ export const status: StyleRule = /* @__PURE__ */ css({
   '&[data-tone="info"]': { color: '$info' },
 });
 
+/** Label above value on a narrow card, side by side on a wide one; dates and amounts on one line. */
 export const fields: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
   gap: '$3',
   margin: 0,
   '& > div': { display: 'grid', gap: '$1', minWidth: 0 },
-  '& dt': { color: '$muted', fontSize: '$sm' },
-  '& dd': { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+  '& dt': { color: '$muted', fontSize: '$sm', fontWeight: '$semibold' },
+  '& dd': { margin: 0, minWidth: 0 },
+  '& time, & [data-field="amount"]': { whiteSpace: 'nowrap' },
+  '@container (min-width: 28rem)': { '& > div': { gridTemplateColumns: '10rem minmax(0, 1fr)', gap: '$3', alignItems: 'baseline' } },
 });
 
-export const amount: StyleRule = /* @__PURE__ */ css({ fontSize: '$xl', fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+export const amount: StyleRule = /* @__PURE__ */ css({ fontSize: '$xl', fontWeight: '$bold', fontVariantNumeric: 'tabular-nums' });
 
+/** Identifiers: the mono face, the only values that may break anywhere. */
 export const mono: StyleRule = /* @__PURE__ */ css({ fontFamily: '$mono', overflowWrap: 'anywhere' });
 
 export const hash: StyleRule = /* @__PURE__ */ css({
@@ -49,16 +48,5 @@ export const hash: StyleRule = /* @__PURE__ */ css({
   '& strong': { fontWeight: 800 },
 });
 
-export const actions: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2' });
-
-export const link: StyleRule = /* @__PURE__ */ css({
-  color: '$accent',
-  fontFamily: '$mono',
-  textDecoration: 'underline',
-  background: 'none',
-  border: 0,
-  padding: 0,
-  font: 'inherit',
-  cursor: 'pointer',
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
-});
+/** The payment link's page: a link in the mono face. */
+export const link: StyleRule = /* @__PURE__ */ css(inlineLink);

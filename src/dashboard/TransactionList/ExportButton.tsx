@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePaykit } from '../../react/provider/context';
-import { button, visuallyHidden } from '../../react/styles/base';
+import { button, cluster, visuallyHidden } from '../../react/styles/base';
 import { transactionsCsv } from './csv';
 import { exportFilename, downloadText } from './download';
 import { fetchAllTransactions } from './fetchAll';
@@ -44,13 +44,13 @@ export function ExportButton({ filters, cap, onExport, onError, t, tn }: ExportB
   }
 
   return (
-    <div className={styles.exportRow()} data-export-state={state.phase}>
+    <div className={cluster()} data-gap="3" data-export-state={state.phase}>
       <button type="button" className={button()} data-variant="secondary" aria-disabled={state.phase === 'running' || undefined} onClick={() => void run()}>
         {t('transactions.export')}
       </button>
       <span
         role="status"
-        className={state.phase === 'running' ? visuallyHidden() : styles.exportMessage()}
+        className={state.phase === 'running' ? visuallyHidden() : styles.message()}
         data-tone={state.phase === 'error' || state.phase === 'capped' ? 'danger' : undefined}
       >
         {state.text}

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import * as forms from '../../react/components/forms/styles';
-import { button } from '../../react/styles/base';
+import { button, cluster } from '../../react/styles/base';
 import { isPaymentLinkId } from '../../shared/ids';
 import { STATUS_ORDER } from '../TransactionDetails/TransactionStatus';
 import { isBackwards, normalise, type TransactionFilters } from './filters';
@@ -61,13 +61,13 @@ export function FilterForm({ applied, currencies, onApply, t }: FilterFormProps)
   }
 
   return (
-    <form className={styles.filters()} onSubmit={submit} aria-labelledby={`${id}-legend`} role="search" noValidate>
+    <form onSubmit={submit} aria-labelledby={`${id}-legend`} role="search" noValidate>
       <fieldset className={styles.fieldset()}>
         <legend id={`${id}-legend`} className={styles.legend()}>
           {t('transactions.filters')}
         </legend>
         <div className={styles.fieldGrid()}>
-          <div className={styles.field()}>
+          <div>
             <label className={forms.label()} htmlFor={`${id}-status`}>
               {t('transactions.status')}
             </label>
@@ -80,7 +80,7 @@ export function FilterForm({ applied, currencies, onApply, t }: FilterFormProps)
               ))}
             </select>
           </div>
-          <div className={styles.field()}>
+          <div>
             <label className={forms.label()} htmlFor={`${id}-currency`}>
               {t('transactions.currency')}
             </label>
@@ -93,7 +93,7 @@ export function FilterForm({ applied, currencies, onApply, t }: FilterFormProps)
               ))}
             </select>
           </div>
-          <div className={styles.field()}>
+          <div>
             <label className={forms.label()} htmlFor={`${id}-link`}>
               {t('transactions.link')}
             </label>
@@ -115,13 +115,13 @@ export function FilterForm({ applied, currencies, onApply, t }: FilterFormProps)
               aria-describedby={linkError ? `${id}-link-error` : undefined}
             />
           </div>
-          <div className={styles.field()}>
+          <div>
             <label className={forms.label()} htmlFor={`${id}-from`}>
               {t('transactions.from')}
             </label>
             <input id={`${id}-from`} className={forms.input()} type="date" value={draft.from ?? ''} onChange={set('from')} />
           </div>
-          <div className={styles.field()}>
+          <div>
             <label className={forms.label()} htmlFor={`${id}-to`}>
               {t('transactions.to')}
             </label>
@@ -146,7 +146,7 @@ export function FilterForm({ applied, currencies, onApply, t }: FilterFormProps)
             />
           </div>
         </div>
-        <div className={styles.actions()}>
+        <div className={cluster()}>
           <button type="submit" className={button()}>
             {t('transactions.apply')}
           </button>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import * as forms from '../../react/components/forms/styles';
-import { button } from '../../react/styles/base';
+import { button, cluster, cx } from '../../react/styles/base';
 import type { ListTranslate } from './types';
 import * as styles from './styles';
 
@@ -29,33 +29,36 @@ export function Pagination({ offset, limit, total, shown, onOffset, onLimit, t, 
   const atEnd = offset + limit >= total;
   const sizes = (PAGE_SIZES as readonly number[]).includes(limit) ? PAGE_SIZES : [...PAGE_SIZES, limit].sort((a, b) => a - b);
   return (
-    <nav className={styles.pagination()} aria-label={t('transactions.pages')}>
+    <nav className={cluster()} data-justify="between" data-gap="3" aria-label={t('transactions.pages')}>
       <span data-range="">
         {total > 0 ? t('transactions.range', { from: number.format(offset + 1), to: number.format(offset + shown), total: number.format(total) }) : ''}
       </span>
-      <span className={styles.actions()}>
-        <button
-          type="button"
-          className={button()}
-          data-variant="secondary"
-          data-size="small"
-          aria-disabled={atStart || undefined}
-          onClick={() => !atStart && onOffset(Math.max(0, offset - limit))}
-        >
-          {t('transactions.previous')}
-        </button>
-        <button
-          type="button"
-          className={button()}
-          data-variant="secondary"
-          data-size="small"
-          aria-disabled={atEnd || undefined}
-          onClick={() => !atEnd && onOffset(offset + limit)}
-        >
-          {t('transactions.next')}
-        </button>
-      </span>
-      <span className={styles.pageSize()}>
+      {/* One page: nothing to move to, so no pair of dead buttons. */}
+      {atStart && atEnd ? null : (
+        <span className={cluster()}>
+          <button
+            type="button"
+            className={button()}
+            data-variant="quiet"
+            data-size="small"
+            aria-disabled={atStart || undefined}
+            onClick={() => !atStart && onOffset(Math.max(0, offset - limit))}
+          >
+            {t('transactions.previous')}
+          </button>
+          <button
+            type="button"
+            className={button()}
+            data-variant="quiet"
+            data-size="small"
+            aria-disabled={atEnd || undefined}
+            onClick={() => !atEnd && onOffset(offset + limit)}
+          >
+            {t('transactions.next')}
+          </button>
+        </span>
+      )}
+      <span className={cx(cluster(), styles.pageSize())}>
         <label className={forms.label()} htmlFor={`${id}-size`}>
           {t('transactions.pageSize')}
         </label>

@@ -72,7 +72,8 @@ describe('TransactionList', () => {
     expect(failed).toHaveAttribute('data-tone', 'danger');
     expect(failed.querySelector('svg[data-tone="danger"]')).toHaveAttribute('aria-hidden', 'true');
     expect(listStatus()).toHaveTextContent('Showing 1–20 of 57 transactions');
-    expect(screen.getByRole('region', { name: 'Transactions matching the filters' })).toHaveAttribute('tabindex', '0');
+    // A narrow card stacks the rows (list-table.ts) rather than scrolling the table in a region.
+    expect(screen.queryByRole('region', { name: 'Transactions matching the filters' })).toBeNull();
     expect(await axeViolations()).toEqual([]);
   });
 

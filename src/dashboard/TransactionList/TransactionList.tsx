@@ -4,7 +4,7 @@ import { useControllableState } from '../../react/hooks/useControllableState';
 import { enDashboardActivity } from '../../react/i18n/en-dashboard-activity';
 import { useCatalogueT } from '../../react/i18n/useCatalogueT';
 import type { WithRootProps } from '../../react/internal/props';
-import { button, cx } from '../../react/styles/base';
+import { button, cluster, cx } from '../../react/styles/base';
 import { TransactionDetails } from '../TransactionDetails/TransactionDetails';
 import { ExportButton } from './ExportButton';
 import { DEFAULT_EXPORT_CAP } from './fetchAll';
@@ -161,7 +161,7 @@ export const TransactionList = forwardRef<HTMLElement, TransactionListProps>(fun
 
   return (
     <section {...rest} ref={setRoot} className={cx(styles.root(), className)} aria-labelledby={titleId} data-paykit="transaction-list" data-state={phase}>
-      <div className={styles.header()} hidden={phase === 'details'}>
+      <div className={cluster()} data-justify="between" data-gap="3" hidden={phase === 'details'}>
         <Heading id={titleId} className={styles.heading()}>
           {t('transactions.title')}
         </Heading>
@@ -184,14 +184,14 @@ export const TransactionList = forwardRef<HTMLElement, TransactionListProps>(fun
             {announcement}
           </p>
           {phase === 'error' && (
-            <div className={styles.actions()}>
+            <div className={cluster()}>
               <button type="button" className={button()} onClick={() => setAttempt((n) => n + 1)}>
                 {t('transactions.retry')}
               </button>
             </div>
           )}
           {phase === 'empty' && hasFilters(filters) && (
-            <div className={styles.empty()}>
+            <div className={cluster()}>
               <button type="button" className={button()} data-variant="secondary" onClick={() => apply({})}>
                 {t('transactions.clear')}
               </button>

@@ -32,6 +32,7 @@ export const dashboardLinks: DashboardLinksMessages = {
   'links.paidAt': 'دُفع في {date}',
   'links.paidAt.loading': 'مدفوع (جارٍ تحميل التاريخ…)',
   'links.select': 'المعاملات',
+  'links.more': 'إجراءات أخرى',
   'links.closed.paid': 'مدفوع: لم يعد هذا الرابط يقبل أي دفعات.',
   'links.closed.expired': 'منتهي الصلاحية: لا يقبل هذا الرابط أي دفعات.',
   'links.closed.deactivated': 'معطّل: لا يقبل هذا الرابط أي دفعات.',

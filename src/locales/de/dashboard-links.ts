@@ -32,6 +32,7 @@ export const dashboardLinks: DashboardLinksMessages = {
   'links.paidAt': 'Bezahlt am {date}',
   'links.paidAt.loading': 'Bezahlt (Datum wird geladen…)',
   'links.select': 'Transaktionen',
+  'links.more': 'Weitere Aktionen',
   'links.closed.paid': 'Bezahlt: Dieser Link nimmt keine Zahlungen mehr an.',
   'links.closed.expired': 'Abgelaufen: Dieser Link nimmt keine Zahlungen an.',
   'links.closed.deactivated': 'Deaktiviert: Dieser Link nimmt keine Zahlungen an.',

@@ -32,6 +32,7 @@ export const dashboardLinks: DashboardLinksMessages = {
   'links.paidAt': 'Pagado el {date}',
   'links.paidAt.loading': 'Pagado (cargando fecha…)',
   'links.select': 'Transacciones',
+  'links.more': 'Más acciones',
   'links.closed.paid': 'Pagado: este enlace ya no admite pagos.',
   'links.closed.expired': 'Caducado: este enlace no admite pagos.',
   'links.closed.deactivated': 'Desactivado: este enlace no admite pagos.',

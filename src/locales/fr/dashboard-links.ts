@@ -32,6 +32,7 @@ export const dashboardLinks: DashboardLinksMessages = {
   'links.paidAt': 'Payé le {date}',
   'links.paidAt.loading': 'Payé (date en cours de chargement…)',
   'links.select': 'Transactions',
+  'links.more': 'Autres actions',
   'links.closed.paid': 'Payé : ce lien n’accepte plus de paiement.',
   'links.closed.expired': 'Expiré : ce lien n’accepte aucun paiement.',
   'links.closed.deactivated': 'Désactivé : ce lien n’accepte aucun paiement.',

@@ -32,6 +32,7 @@ export const dashboardLinks: DashboardLinksMessages = {
   'links.paidAt': '付款时间 {date}',
   'links.paidAt.loading': '已付款（正在加载日期…）',
   'links.select': '交易',
+  'links.more': '更多操作',
   'links.closed.paid': '已支付：此链接不再接受付款。',
   'links.closed.expired': '已过期：此链接不接受付款。',
   'links.closed.deactivated': '已停用：此链接不接受付款。',

@@ -35,6 +35,8 @@ export const enDashboardLinks = {
   'links.paidAt': 'Paid {date}',
   'links.paidAt.loading': 'Paid (loading date…)',
   'links.select': 'Transactions',
+  /** A row's overflow menu button (it shows only "⋯"). */
+  'links.more': 'More actions',
   'links.closed.paid': 'Paid: this link takes no more payments.',
   'links.closed.expired': 'Expired: this link takes no payments.',
   'links.closed.deactivated': 'Deactivated: this link takes no payments.',

@@ -2,6 +2,10 @@
  * The demo merchant's dashboard: every paykit/dashboard component on one page, wired the way a
  * merchant would: a conversion reads the balances again, a new link appears in the list, and
  * choosing a link shows its transactions. Only for the store's staff: the gate signs them in.
+ *
+ * One grid (dashboard.css): the summary (balances, account status), then converting and creating
+ * a link side by side, then the links and the transactions across the whole width; one column on
+ * a phone. Every card carries `data-pk-card`, the hook the layout check measures edges by.
  */
 import { useRef, useState } from 'react';
 import { AccountStatus, BalanceList, CreatePaymentLink, FxConverter, PaymentLinkList, TransactionList, type TransactionFilters } from '../../../dashboard';
@@ -23,29 +27,33 @@ function DashboardParts() {
   const [moneyVersion, setMoneyVersion] = useState(0);
   const [lastLink, setLastLink] = useState<string>();
   const [filters, setFilters] = useState<TransactionFilters>({});
-  const transactions = useRef<HTMLDivElement>(null);
+  const transactions = useRef<HTMLElement>(null);
 
   return (
-    <div className="dashboard-parts">
-      <div className="dashboard-pair">
-        <BalanceList headingLevel={2} refreshKey={moneyVersion} />
-        <FxConverter headingLevel={2} defaultSellCurrency="USDT" defaultBuyCurrency="AUD" onConverted={() => setMoneyVersion((n) => n + 1)} />
-      </div>
-      <div className="dashboard-pair">
-        <CreatePaymentLink headingLevel={2} onCreated={(link) => setLastLink(link.id)} />
-        <PaymentLinkList
-          headingLevel={2}
-          refreshKey={lastLink}
-          onSelect={(link) => {
-            setFilters({ paymentLinkId: link.id });
-            transactions.current?.scrollIntoView({ block: 'start' });
-          }}
-        />
-      </div>
-      <div ref={transactions}>
-        <TransactionList headingLevel={2} filters={filters} onFiltersChange={setFilters} paymentLinkHref={(id) => `/pay/${encodeURIComponent(id)}`} />
-      </div>
-      <AccountStatus headingLevel={2} startHref="/onboarding" taskHref={() => '/onboarding'} />
+    <div className="dashboard-grid">
+      <BalanceList data-pk-card="" headingLevel={2} refreshKey={moneyVersion} />
+      <AccountStatus data-pk-card="" headingLevel={2} startHref="/onboarding" taskHref={() => '/onboarding'} />
+      <FxConverter data-pk-card="" headingLevel={2} defaultSellCurrency="USDT" defaultBuyCurrency="AUD" onConverted={() => setMoneyVersion((n) => n + 1)} />
+      <CreatePaymentLink data-pk-card="" headingLevel={2} onCreated={(link) => setLastLink(link.id)} />
+      <PaymentLinkList
+        data-pk-card=""
+        data-span="full"
+        headingLevel={2}
+        refreshKey={lastLink}
+        onSelect={(link) => {
+          setFilters({ paymentLinkId: link.id });
+          transactions.current?.scrollIntoView({ block: 'start' });
+        }}
+      />
+      <TransactionList
+        ref={transactions}
+        data-pk-card=""
+        data-span="full"
+        headingLevel={2}
+        filters={filters}
+        onFiltersChange={setFilters}
+        paymentLinkHref={(id) => `/pay/${encodeURIComponent(id)}`}
+      />
     </div>
   );
 }

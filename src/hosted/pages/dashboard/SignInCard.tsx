@@ -1,5 +1,6 @@
 /** What a visitor who is not the demo store's staff sees on /dashboard: what this is, and the way in. */
 import type { RefObject } from 'react';
+import { button } from '../../../react/styles/base';
 
 export interface SignInCardProps {
   /** Called when the visitor presses the button; the card shows `busy` and `problem` meanwhile. */
@@ -28,7 +29,7 @@ export function SignInCard({ onSignIn, busy, problem, headingRef }: SignInCardPr
         </p>
       ) : null}
       <div>
-        <button type="button" className="staff-button" aria-disabled={busy || undefined} onClick={() => busy || onSignIn()}>
+        <button type="button" className={button()} aria-disabled={busy || undefined} onClick={() => busy || onSignIn()}>
           {busy ? 'Signing in…' : 'Sign in as the store’s staff'}
         </button>
       </div>

@@ -5,6 +5,7 @@
  * now starts, and a status region says what happened.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { button } from '../../../react/styles/base';
 import { SignInCard } from './SignInCard';
 import { changeStaffSession, readStaffSession } from './staff-session';
 
@@ -66,8 +67,9 @@ export function StaffGate({ children }: { children: ReactNode }) {
             </p>
             <button
               type="button"
-              className="staff-button"
+              className={button()}
               data-variant="secondary"
+              data-size="small"
               aria-disabled={view === 'signing-out' || undefined}
               onClick={() => view === 'signed-in' && void change('sign-out')}
             >

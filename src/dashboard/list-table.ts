@@ -1,0 +1,38 @@
+/**
+ * The dashboard lists' one table (TransactionList, PaymentLinkList): columns while the card is
+ * wide, and under 44rem of the card's own width (a container query, so it follows the card
+ * wherever it is placed) each row a stacked block: its header on a line, then each cell under
+ * its column's name (`data-label`), side by side while they fit and wrapping whole, never
+ * scrolling sideways. Values keep one line; only identifiers may break (`data-break`).
+ */
+import { css, type StyleRule } from '../react/styles/stitches';
+
+/** On a list's card: the width its table answers to. */
+export const listCard = { containerType: 'inline-size' } as const;
+
+export const listTable: StyleRule = /* @__PURE__ */ css({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '$sm',
+  fontVariantNumeric: 'tabular-nums',
+  '& th, & td': { padding: '$3', textAlign: 'start', verticalAlign: 'top', borderBottom: '1px solid $divider', whiteSpace: 'nowrap' },
+  '& thead th': { paddingBlock: '$2', color: '$muted', fontWeight: '$semibold' },
+  '& [data-align="end"]': { textAlign: 'end' },
+  '& [data-break]': { whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: '8ch', fontFamily: '$mono' },
+  '&[aria-busy="true"] tbody': { opacity: 0.6 },
+  '@container (max-width: 44rem)': {
+    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' },
+    '& tbody, & tr, & th, & td': { display: 'block', padding: 0, border: 0 },
+    '& tr': { display: 'flex', flexWrap: 'wrap', gap: '$2 $5', paddingBlock: '$3', borderBottom: '1px solid $divider' },
+    '& tbody th, & [data-break]': { flexBasis: '100%' },
+    '& [data-align="end"]': { textAlign: 'start' },
+    '& td[data-label]::before': {
+      content: 'attr(data-label)',
+      display: 'block',
+      color: '$muted',
+      fontFamily: '$body',
+      fontSize: '$xs',
+      fontWeight: '$semibold',
+    },
+  },
+});
