@@ -4,6 +4,20 @@
  * reduce (the same pass) nothing animates; at 200 % zoom (1.4.4) the same holds for the
  * whole catalogue and the /pay page.
  *
+ * Words and short values (issue 24), in the same pass over every story at 320 and again at
+ * 375 px (the page is resized, not reloaded): no word of a name, label, amount or date broken
+ * across lines, and no short value (≤ 32 characters) on three or more lines. Long identifiers
+ * may break anywhere: a word of 20 or more characters without a space, or text inside `code`,
+ * `kbd`, `samp`, `[data-address-groups]` or `[data-identifier]`. The rules and how they are
+ * measured: support/text-layout.ts; the detectors are proven on pages made to fail in
+ * layout-detectors.test.ts.
+ *
+ * The dashboard's cards (issue 24) on the hosted /dashboard page, signed in: at 1280 px the cards
+ * of one row share their top, the first starts on the grid's start edge and the last ends on its
+ * end edge (±1 px); at 375 px they stack in one column. The hooks the page must keep: the grid is
+ * the element marked `data-dashboard-grid`, a card is a kit component's root `[data-paykit]`
+ * inside it (outermost only): support/card-edges.ts.
+ *
  * 200 % zoom is emulated as the browser does it: a 1280×800 window zoomed to 200 % lays out a
  * 640×400 CSS px viewport with two device pixels per CSS pixel, so the context gets
  * viewport 640×400 and deviceScaleFactor 2 (media queries, rem and vw then behave as zoomed).
@@ -13,6 +27,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/hosted/demo-server';
 import { createPaykitClient, type PaykitClient } from '../../src/server';
 import { launchChromium } from './browser';
+import { cardEdgeProblems } from './support/card-edges';
+import { textLayoutProblems } from './support/text-layout';
 import { gotoStory, openStorybook, switchStory, type StoryOutcome, type StorybookSite } from './support/storybook';
 
 const SIZES = {
@@ -93,10 +109,55 @@ async function eachStory(page: Page, ids: string[], probe: (page: Page) => Promi
   return problems;
 }
 
+/** The two phone widths every story is checked at; the first is also the reflow width (320 × 640). */
+const PHONES = [
+  { width: 320, height: 640 },
+  { width: 375, height: 667 },
+] as const;
+
+/** One frame: what scripts do on a resize (resize and ResizeObserver callbacks) has run. */
+const afterLayout = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
+
+/** What a probe finds, by kind: reflow (sideways scroll, cut-off controls, animations) and words. */
+interface Findings {
+  reflow: string[];
+  words: string[];
+}
+
+/**
+ * Each story at both phone widths in one page: `probe` runs at the width the page has, then the
+ * page is resized to the other one and `probe` runs again; the next story starts at that width,
+ * so each story costs one resize and no reload. Each finding is prefixed with story and width.
+ */
+async function eachStoryOnPhones(page: Page, ids: string[], probe: (page: Page, width: number) => Promise<Findings>): Promise<Findings> {
+  const found: Findings = { reflow: [], words: [] };
+  const note = async (id: string, width: number) => {
+    const findings = await probe(page, width);
+    for (const kind of ['reflow', 'words'] as const) for (const problem of findings[kind]) found[kind].push(`${id} at ${width} px: ${problem}`);
+  };
+  let fresh = true;
+  let [here, there]: { width: number; height: number }[] = [PHONES[0], PHONES[1]];
+  await page.setViewportSize(here!);
+  for (const id of ids) {
+    const outcome: StoryOutcome = fresh ? await gotoStory(page, site, id) : await switchStory(page, id);
+    fresh = !!outcome.error;
+    if (outcome.error) {
+      found.reflow.push(`${id}: did not render — ${outcome.error.split('\n')[0]}`);
+      continue;
+    }
+    await note(id, here!.width);
+    [here, there] = [there, here];
+    await page.setViewportSize(here!);
+    await afterLayout(page);
+    await note(id, here!.width);
+  }
+  return found;
+}
+
 const storyIds = () => site.stories.map((story) => story.id);
 const loading = 'components-checkoutwidget--loading';
 
-describe('at 320 px with prefers-reduced-motion: reduce', () => {
+describe('at 320 and 375 px with prefers-reduced-motion: reduce', () => {
   it('the loading skeleton pulses without reduced motion (so the animation check can fail)', async () => {
     const ctx = await context('320 px', 'no-preference');
     const page = await ctx.newPage();
@@ -106,7 +167,7 @@ describe('at 320 px with prefers-reduced-motion: reduce', () => {
     await ctx.close();
   });
 
-  it('no story scrolls sideways, cuts off a control, or runs an animation or transition', async () => {
+  it('no story scrolls sideways, cuts off a control or runs an animation or transition; at 320 and 375 px no word breaks and no short value is squeezed', async () => {
     const started = performance.now();
     const ctx = await context('320 px', 'reduce');
     const page = await ctx.newPage();
@@ -114,14 +175,15 @@ describe('at 320 px with prefers-reduced-motion: reduce', () => {
     const names = await page.locator('[data-part="skeleton"] > *').evaluateAll((spans) => spans.map((span) => getComputedStyle(span).animationName));
     expect(names.length).toBeGreaterThan(0);
     expect(new Set(names)).toEqual(new Set(['none']));
-    const problems = await eachStory(page, storyIds(), async (p) => [
-      ...(await layoutProblems(p)),
-      ...(await runningAnimations(p)).map((a) => `still running: ${a}`),
-    ]);
+    const { reflow, words } = await eachStoryOnPhones(page, storyIds(), async (p, width) => ({
+      reflow: [...(await layoutProblems(p)), ...(width === 320 ? (await runningAnimations(p)).map((a) => `still running: ${a}`) : [])],
+      words: await textLayoutProblems(p),
+    }));
     await ctx.close();
-    console.info(`layout at 320 px + reduced motion: ${storyIds().length} stories in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    expect(problems, problems.join('\n')).toEqual([]);
-  }, 150_000);
+    console.info(`layout at 320 and 375 px + reduced motion: ${storyIds().length} stories in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    expect.soft(reflow, reflow.join('\n')).toEqual([]);
+    expect.soft(words, words.join('\n')).toEqual([]);
+  }, 300_000);
 });
 
 describe('at 200 % zoom', () => {
@@ -153,5 +215,24 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('the hosted /pay pag
       expect(await button.isVisible()).toBe(true);
     }
     await ctx.close();
+  });
+});
+
+describe('the hosted /dashboard page, signed in', () => {
+  it('at 1280 px its cards share edges on one grid; at 375 px they stack in one column; no word breaks, no short value is squeezed', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const page = await ctx.newPage();
+    await page.goto(`${demo.url}/dashboard`);
+    await page.getByRole('button', { name: 'Sign in as the store’s staff' }).click();
+    for (const list of ['balance-list', 'payment-link-list', 'transaction-list'])
+      await expect.poll(() => page.locator(`[data-paykit="${list}"]`).getAttribute('data-state')).toMatch(/ready|empty/);
+    await afterLayout(page);
+    const wide = [...(await cardEdgeProblems(page, 'rows')), ...(await textLayoutProblems(page))];
+    await page.setViewportSize({ width: 375, height: 667 });
+    await afterLayout(page);
+    const narrow = [...(await cardEdgeProblems(page, 'one column')), ...(await textLayoutProblems(page)), ...(await layoutProblems(page))];
+    await ctx.close();
+    expect.soft(wide, `at 1280 px:\n${wide.join('\n')}`).toEqual([]);
+    expect.soft(narrow, `at 375 px:\n${narrow.join('\n')}`).toEqual([]);
   });
 });

@@ -1,0 +1,114 @@
+/**
+ * The layout check's detectors (support/text-layout.ts, support/card-edges.ts) on small pages
+ * made to fail in each named way, and on clean pages expected clean: so the check over the
+ * catalogue and the dashboard (layout.test.ts) cannot pass because it looks at nothing.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { cardEdgeProblems } from './support/card-edges';
+import { textLayoutProblems } from './support/text-layout';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await (await browser.newContext({ viewport: { width: 375, height: 667 } })).newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page with `body` in a plain 16 px sans-serif, as the kit's components set it. */
+async function show(body: string, css = ''): Promise<void> {
+  await page.setContent(`<!doctype html><html lang="en"><head><style>
+    body { margin: 16px; font: 16px/1.5 sans-serif; }
+    .squeezed { overflow-wrap: anywhere; }
+    ${css}
+  </style></head><body>${body}</body></html>`);
+}
+
+const ADDRESS = 'TK3awUFoPQ9vZkLmN2xYbC7dEfGh8JrStUvWxYz1';
+
+describe('the word and short-value detector', () => {
+  it('names a name broken inside a word, an account number and a date squeezed onto lines of their own', async () => {
+    await show(
+      `<dl>
+        <dt>Account name</dt><dd class="squeezed" data-field="account-name" style="width: 44px">Jane Citizen</dd>
+        <dt>Account number</dt><dd class="squeezed" data-field="account-number" style="width: 4ch">480 632 670</dd>
+      </dl>
+      <table style="width: 60px">
+        <tr><td class="squeezed">Paid <time>Nov 27, 2026, 6:22 PM</time></td></tr>
+        <tr><td class="squeezed">Paid <time>Nov 26, 2026, 9:05 AM</time></td></tr>
+      </table>`,
+    );
+    const problems = await textLayoutProblems(page);
+    expect(problems).toContainEqual(expect.stringMatching(/^<dd data-field="account-name"> "Jane Citizen": word "Citi?z?e?\|[a-z|]+" broken across 2 lines$/));
+    expect(problems).toContainEqual('<dd data-field="account-number"> "480 632 670": a short value on 3 lines');
+    // The second date cell fails alike: one line says so, instead of one line per row.
+    expect(problems).toContainEqual(expect.stringMatching(/^<td> "Paid Nov 27, 2026, 6:22 PM": a short value on [3-9] lines \(and 1 more like it\)$/));
+    expect(problems.every((problem) => !problem.includes('Account name') && !problem.includes('Account number'))).toBe(true);
+  });
+
+  it('passes names and values that fit, long text that wraps between words, and identifiers broken anywhere', async () => {
+    await show(
+      `<dl>
+        <dt>Account name</dt><dd class="squeezed" data-field="account-name">Jane Citizen</dd>
+        <dt>Account number</dt><dd data-field="account-number" style="white-space: nowrap">480 632 670</dd>
+        <dt>Owner</dt><dd style="width: 40px">Jane-Marie</dd>
+      </dl>
+      <p style="width: 120px">Send only USDT on the TRON network to this address; any other coin is lost.</p>
+      <p class="squeezed" style="width: 80px">${ADDRESS}</p>
+      <p class="squeezed" style="width: 80px"><code>0x9f8e7d6c</code></p>
+      <p class="squeezed" style="width: 48px"><span data-address-groups><span>TK3a</span> <span>wUFo</span> <span>PQ9v</span></span></p>
+      <span style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: normal">Account number copied</span>
+      <p>Paid <time>Nov 27, 2026, 6:22 PM</time></p>`,
+    );
+    expect(await textLayoutProblems(page)).toEqual([]);
+  });
+});
+
+describe('the card edge detector', () => {
+  const CARD = 'min-height: 80px; border: 1px solid; box-sizing: border-box';
+  const page3 = (cells: string, css = '') =>
+    show(
+      `<main data-dashboard-grid style="max-width: 1104px">${cells}</main>`,
+      `[data-dashboard-grid] { display: grid; gap: 16px; grid-template-columns: 1fr 1fr }
+       @media (max-width: 600px) { [data-dashboard-grid] { grid-template-columns: 1fr } }
+       ${css}`,
+    );
+
+  it('names a row with a ragged right edge and a card that starts lower than its neighbour', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page3(
+      `<section data-paykit="balance-list" style="${CARD}"></section>
+       <section data-paykit="fx-converter" style="${CARD}; max-width: 300px; margin-top: 20px"></section>
+       <section data-paykit="transaction-list" style="${CARD}; grid-column: 1 / -1"></section>`,
+    );
+    const problems = await cardEdgeProblems(page, 'rows');
+    expect(problems).toContainEqual('row 1 ("balance-list", "fx-converter"): "fx-converter" starts at 36 px from the top, "balance-list" at 16 px');
+    expect(problems).toContainEqual(expect.stringMatching(/^row 1 \("balance-list", "fx-converter"\): "fx-converter" ends at \d+ px, the grid at 1104 px$/));
+    expect(problems).toHaveLength(2);
+  });
+
+  it('passes cards on one grid at 1280 px, and names cards left side by side at 375 px', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const cells = `<section data-paykit="balance-list" style="${CARD}"></section>
+       <section data-paykit="fx-converter" style="${CARD}"><div data-paykit="nested" style="width: 10px"></div></section>
+       <section data-paykit="transaction-list" style="${CARD}; grid-column: 1 / -1"></section>`;
+    await page3(cells);
+    expect(await cardEdgeProblems(page, 'rows')).toEqual([]);
+
+    await page.setViewportSize({ width: 375, height: 667 });
+    expect(await cardEdgeProblems(page, 'one column')).toEqual([]);
+    await page3(cells, '[data-dashboard-grid] { grid-template-columns: 1fr 1fr !important }');
+    expect(await cardEdgeProblems(page, 'one column')).toContainEqual('row 1 ("balance-list", "fx-converter"): 2 cards side by side, expected one column');
+  });
+
+  it('says when the page has no grid marked for the check', async () => {
+    await show(`<div><section data-paykit="a" style="${CARD}"></section><section data-paykit="b" style="${CARD}"></section></div>`);
+    expect(await cardEdgeProblems(page, 'one column')).toEqual(['no [data-dashboard-grid] element on the page']);
+  });
+});
