@@ -5,7 +5,9 @@
  *
  * One grid (dashboard.css): the summary (balances, account status), then converting and creating
  * a link side by side, then the links and the transactions across the whole width; one column on
- * a phone. Every card carries `data-pk-card`, the hook the layout check measures edges by.
+ * a phone. Every card carries `data-pk-card` (dashboard.css stretches it to its cell); the grid
+ * carries `data-dashboard-grid`, by which the layout check (test/e2e/support/card-edges.ts)
+ * finds the cards and measures their edges.
  */
 import { useRef, useState } from 'react';
 import { AccountStatus, BalanceList, CreatePaymentLink, FxConverter, PaymentLinkList, TransactionList, type TransactionFilters } from '../../../dashboard';
@@ -30,7 +32,7 @@ function DashboardParts() {
   const transactions = useRef<HTMLElement>(null);
 
   return (
-    <div className="dashboard-grid">
+    <div className="dashboard-grid" data-dashboard-grid="">
       <BalanceList data-pk-card="" headingLevel={2} refreshKey={moneyVersion} />
       <AccountStatus data-pk-card="" headingLevel={2} startHref="/onboarding" taskHref={() => '/onboarding'} />
       <FxConverter data-pk-card="" headingLevel={2} defaultSellCurrency="USDT" defaultBuyCurrency="AUD" onConverted={() => setMoneyVersion((n) => n + 1)} />
