@@ -14,6 +14,9 @@ import { css, type StyleRule } from './stitches';
  */
 export const button: StyleRule = /* @__PURE__ */ css({
   ...focusRing,
+  // Its height is the control size whatever page it sits on (a card sets border-box for its
+  // content, a page may not).
+  boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -60,6 +63,7 @@ export const button: StyleRule = /* @__PURE__ */ css({
  */
 export const fieldControl = {
   ...focusRing,
+  boxSizing: 'border-box',
   display: 'block',
   width: '100%',
   minHeight: '$control',

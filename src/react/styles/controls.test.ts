@@ -1,0 +1,27 @@
+/**
+ * The button and the field control keep the control height on any page: with the browser's
+ * default content-box sizing, their padding and border would be added to it (a 44 px control
+ * drew 62 px tall outside a card).
+ */
+import { describe, expect, it } from 'vitest';
+import { button, fieldControl } from './controls';
+import { css, getCssText } from './stitches';
+
+const field = css(fieldControl);
+
+function ruleOf(className: string): string {
+  const text = getCssText();
+  const start = text.indexOf(`.${className}{`);
+  expect(start, `no rule for .${className}`).toBeGreaterThanOrEqual(0);
+  return text.slice(start, text.indexOf('}', start));
+}
+
+describe('controls size by their border box', () => {
+  it('the button', () => {
+    expect(ruleOf(button().className)).toContain('box-sizing:border-box');
+  });
+
+  it('the field control', () => {
+    expect(ruleOf(field().className)).toContain('box-sizing:border-box');
+  });
+});
