@@ -41,15 +41,16 @@ export function cardFrame(maxWidth: string) {
 /**
  * A status panel: a tinted surface and a bar on its inline-start side, both by `data-tone`
  * (success, warning, danger; info when absent). Put a StatusIcon of the same tone first inside.
+ * The bar's colour names its scale (`$colors$…`): Stitches does not map `borderInlineStartColor` to colours.
  */
 export const tonedPanel = {
   padding: '$3',
   borderRadius: '$md',
   background: '$infoSurface',
   borderInlineStart: '4px solid $info',
-  '&[data-tone="success"]': { background: '$successSurface', borderInlineStartColor: '$success' },
-  '&[data-tone="warning"]': { background: '$warningSurface', borderInlineStartColor: '$warning' },
-  '&[data-tone="danger"]': { background: '$dangerSurface', borderInlineStartColor: '$danger' },
+  '&[data-tone="success"]': { background: '$successSurface', borderInlineStartColor: '$colors$success' },
+  '&[data-tone="warning"]': { background: '$warningSurface', borderInlineStartColor: '$colors$warning' },
+  '&[data-tone="danger"]': { background: '$dangerSurface', borderInlineStartColor: '$colors$danger' },
 } as const;
 
 /** StatusIcon's size and colour, by its `data-tone` (info when absent). */
