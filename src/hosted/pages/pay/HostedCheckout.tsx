@@ -110,8 +110,8 @@ export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, ope
     // The amount twice: in the heading and in the widget (the summary names what is bought).
     return (
       <main className="checkout" data-link-id={link.id} data-test-mode={testMode || undefined}>
-        <section className="summary" aria-labelledby="pay-heading">
-          <h1 id="pay-heading">{paid ? m.successTitle : fill(m.payTitle, { amount: paykit.formatAmount(link.amount, link.currency), currency: link.currency })}</h1>
+        <section className="summary" aria-label={m.orderSummary}>
+          <h1>{paid ? m.successTitle : fill(m.payTitle, { amount: paykit.formatAmount(link.amount, link.currency), currency: link.currency })}</h1>
           {link.description ? <p className="summary__item">{link.description}</p> : null}
         </section>
         <CheckoutWidget paymentId={payment.payment_id} onSettled={() => setPaid(true)} onRestart={reopen} />
