@@ -41,16 +41,18 @@ export function cardFrame(maxWidth: string) {
 /**
  * A status panel: a tinted surface and a bar on its inline-start side, both by `data-tone`
  * (success, warning, danger; info when absent). Put a StatusIcon of the same tone first inside.
- * The bar's colour names its scale (`$colors$…`): Stitches does not map `borderInlineStartColor` to colours.
+ * The bar's colour is `borderColor` (the panel has no other border): Stitches maps it to the colour
+ * tokens, not `borderInlineStartColor`, which fell back to the text colour.
  */
 export const tonedPanel = {
   padding: '$3',
   borderRadius: '$md',
   background: '$infoSurface',
-  borderInlineStart: '4px solid $info',
-  '&[data-tone="success"]': { background: '$successSurface', borderInlineStartColor: '$colors$success' },
-  '&[data-tone="warning"]': { background: '$warningSurface', borderInlineStartColor: '$colors$warning' },
-  '&[data-tone="danger"]': { background: '$dangerSurface', borderInlineStartColor: '$colors$danger' },
+  borderInlineStart: '4px solid',
+  borderColor: '$info',
+  '&[data-tone="success"]': { background: '$successSurface', borderColor: '$success' },
+  '&[data-tone="warning"]': { background: '$warningSurface', borderColor: '$warning' },
+  '&[data-tone="danger"]': { background: '$dangerSurface', borderColor: '$danger' },
 } as const;
 
 /** StatusIcon's size and colour, by its `data-tone` (info when absent). */

@@ -70,7 +70,7 @@ export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, ope
     </button>
   );
   const back = returnUrl ? (
-    <a className={`back ${button()}`} data-variant="quiet" href={returnUrl}>
+    <a className={`back ${button()}`} data-variant="secondary" href={returnUrl}>
       {m.backToShop}
     </a>
   ) : null;

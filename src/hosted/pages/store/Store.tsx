@@ -86,7 +86,7 @@ export function Store() {
             Paying for {buying.product.name}
           </h2>
           <CheckoutWidget paymentId={buying.paymentId} onRestart={() => void buy(buying.product)} />
-          <button type="button" className={`back ${button()}`} data-variant="quiet" onClick={backToProducts}>
+          <button type="button" className={`back ${button()}`} data-variant="secondary" onClick={backToProducts}>
             Back to the products
           </button>
         </section>

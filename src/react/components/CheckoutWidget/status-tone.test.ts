@@ -13,7 +13,15 @@ describe('the status panel', () => {
     const rule = getCssText()
       .split('}')
       .find((text) => text.includes(`.${className}[data-tone="${tone}"]`));
-    expect(rule).toContain(`border-inline-start-color:var(--pk-colors-${tone})`);
+    expect(rule).toMatch(new RegExp(`border-(inline-start-)?color:var\\(--pk-colors-${tone}\\)`));
     expect(rule).toContain(`background:var(--pk-colors-${tone}Surface)`);
+  });
+
+  it('draws its info bar (waiting, checking) in the info tone', () => {
+    const className = styles.status().className;
+    const rule = getCssText()
+      .split('}')
+      .find((text) => text.includes(`.${className}{`));
+    expect(rule).toMatch(/border-(inline-start-)?color:var\(--pk-colors-info\)/);
   });
 });
