@@ -6,6 +6,9 @@ import { StoryProvider } from './support/globals';
 import { LiveSandbox as Sandboxed, SandboxAction } from './support/LiveSandbox';
 import type { InBrowserBackend } from '../src/dev';
 import type { Payment } from '../src/shared/schemas/payments';
+import type { PaymentView } from '../src/shared/schemas/views';
+import { PaykitApiError } from '../src/shared/errors';
+import { STATUS_BEING_CHECKED } from '../src/client/subscription';
 
 /** Fixtures that expire 15 minutes after the catalogue loads, so countdowns run. */
 const views = paymentFixtures(Date.now());
@@ -86,6 +89,36 @@ export const LoadError: Story = {
 export const Reconnecting: Story = {
   args: { paymentId: views.underpaid.payment_id },
   parameters: { paykit: { client: () => createFakeClient({ views: [views.underpaid], connection: 'reconnecting' }) } },
+};
+
+/** A client whose server is checking the payment's status (it forgot the payment in a restart): it says so after the view. */
+function checkingClient(view: PaymentView) {
+  const client = createFakeClient({ views: [view] });
+  const subscribe = client.subscribePayment.bind(client);
+  client.subscribePayment = (id, listener) => {
+    const stop = subscribe(id, listener);
+    listener({
+      type: 'error',
+      error: new PaykitApiError({ status: 503, code: STATUS_BEING_CHECKED, message: "This payment's status is being checked" }),
+      fatal: false,
+    });
+    return stop;
+  };
+  return client;
+}
+
+/** The server is checking the status of a payment it showed the address of: the address stays, and the widget says what is going on. */
+export const CheckingWithAddress: Story = {
+  args: { paymentId: views.pending.payment_id },
+  parameters: { paykit: { client: () => checkingClient(views.pending) } },
+};
+
+/** The server knows the payment but not its address (a webhook told it the status): no address, and a warning not to send until one shows. */
+export const CheckingWithoutAddress: Story = {
+  args: { paymentId: 'pay_checking_no_address' },
+  parameters: {
+    paykit: { client: () => createFakeClient({ views: [{ ...views.pending, payment_id: 'pay_checking_no_address', address: null, network: null }] }) },
+  },
 };
 
 /** Bitcoin has a widely supported payment URI (BIP 21), so its QR code pre-fills the amount. */

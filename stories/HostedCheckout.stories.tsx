@@ -9,7 +9,7 @@ import { StoryProvider, useStoryGlobals } from './support/globals';
 import '../src/hosted/pages/shared/page.css';
 import '../src/hosted/pages/pay/pay.css';
 
-type PaymentState = 'pending' | 'settled' | 'underpaid';
+type PaymentState = 'pending' | 'settled' | 'settledReceipt' | 'underpaid';
 
 /** The hosted checkout page (/pay/<link>) as `npm start` serves it, against a fake proxy client. */
 interface PageProps {
@@ -74,7 +74,8 @@ type Story = StoryObj<typeof meta>;
 
 export const AwaitingPayment: Story = {};
 export const Underpaid: Story = { args: { state: 'underpaid' } };
-export const Paid: Story = { args: { state: 'settled', returnUrl: 'https://shop.example/orders/42' } };
+/** Paid, with the receipt's transaction hash and reference (the proxy's `receipt` option). */
+export const Paid: Story = { args: { state: 'settledReceipt', returnUrl: 'https://shop.example/orders/42' } };
 export const WithReturnLink: Story = { args: { returnUrl: 'https://shop.example/' } };
 export const LinkNotFound: Story = { args: { linkId: 'pl_doesnotexist' } };
 /** A link that was paid before: nothing more is due, and the payer is told so instead of paying twice. */

@@ -66,6 +66,28 @@ describe('hosted checkout /pay/<link>', () => {
     await context.close();
   });
 
+  it('shows the amount, the address with its copy button and the QR code on the first screen of a 375 × 667 phone', async () => {
+    const link = await admin.paymentLinks.create({ amount: '125.50', currency: 'USDT', description: 'E2E first screen' });
+    const context = await newContext(browser, { width: 375, height: 667 });
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/pay/${link.id}`);
+    await page.getByRole('img', { name: /QR code/i }).waitFor();
+    const parts = {
+      amount: page.locator('[data-part="amount"] [data-amount]'),
+      copyAmount: page.getByRole('button', { name: /copy amount/i }),
+      address: page.locator('[data-part="address"] [data-address]'),
+      copyAddress: page.getByRole('button', { name: /copy address/i }),
+      qr: page.getByRole('img', { name: /QR code/i }),
+    };
+    const bottoms: Record<string, number> = {};
+    for (const [name, locator] of Object.entries(parts)) {
+      const box = await locator.boundingBox();
+      bottoms[name] = box ? Math.ceil(box.y + box.height) : Infinity;
+    }
+    expect(Object.entries(bottoms).filter(([, bottom]) => bottom > 667)).toEqual([]);
+    await context.close();
+  });
+
   it('shows a scannable QR of the sandbox’s address, keeps the payment on reload, and reaches settled', async () => {
     const link = await admin.paymentLinks.create({ amount: '19.99', currency: 'USDT', description: 'E2E poster' });
     const context = await newContext(browser);

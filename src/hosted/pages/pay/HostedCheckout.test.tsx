@@ -1,5 +1,5 @@
 /** The hosted checkout page against a fake proxy client: which page each answer about the link leads to. */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeClient, payments } from '../../../../test/fixtures/payments';
@@ -44,8 +44,12 @@ describe('HostedCheckout', () => {
     expect(banner).toHaveTextContent('Tee Shop');
     expect(banner.querySelector('img')).toHaveAttribute('src', 'https://cdn.shop.example/logo.svg');
     expect(screen.getByText('Test mode')).toBeInTheDocument();
+    // The page shows the marker, so it hides the widget's own badge (pay.css): one marker.
+    expect(screen.getByRole('main')).toHaveAttribute('data-test-mode', 'true');
+    // The amount once in the heading (the summary names what is bought) and once in the widget.
     const summary = screen.getByRole('region', { name: 'Order summary' });
-    expect(summary).toHaveTextContent('49.90 USDT');
+    expect(within(summary).getAllByText(/49\.90 USDT/)).toHaveLength(1);
+    expect(summary).toHaveTextContent('Annual plan');
     expect(document.title).toBe('Test mode · Pay Tee Shop');
   });
 

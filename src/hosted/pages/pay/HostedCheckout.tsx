@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CheckoutWidget, usePaykit } from '../../../react';
+import { button } from '../../../react/styles/controls';
 import { checkoutStage, type Opening, type Stage } from './checkout-stage';
 import { fill } from './messages';
 import { documentTitle, MerchantHeader, type PageMerchant } from './MerchantHeader';
@@ -64,12 +65,12 @@ export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, ope
   };
 
   const retry = (
-    <button type="button" className="retry" onClick={reopen}>
+    <button type="button" className={`retry ${button()}`} data-variant="secondary" onClick={reopen}>
       {m.tryAgain}
     </button>
   );
   const back = returnUrl ? (
-    <a className="back" href={returnUrl}>
+    <a className={`back ${button()}`} data-variant="secondary" href={returnUrl}>
       {m.backToShop}
     </a>
   ) : null;
@@ -106,20 +107,12 @@ export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, ope
     }
 
     const { link, payment } = stage.checkout;
-    const amount = `${paykit.formatAmount(link.amount, link.currency)} ${link.currency}`;
+    // The amount twice: in the heading and in the widget (the summary names what is bought).
     return (
-      <main className="checkout" data-link-id={link.id}>
-        <h1>{paid ? m.successTitle : fill(m.payTitle, { amount: paykit.formatAmount(link.amount, link.currency), currency: link.currency })}</h1>
-        <section className="summary" aria-labelledby="order-summary">
-          <h2 id="order-summary" className="summary__title">
-            {m.orderSummary}
-          </h2>
-          <dl className="summary__lines">
-            <div>
-              <dt>{link.description ?? m.amount}</dt>
-              <dd>{amount}</dd>
-            </div>
-          </dl>
+      <main className="checkout" data-link-id={link.id} data-test-mode={testMode || undefined}>
+        <section className="summary" aria-label={m.orderSummary}>
+          <h1>{paid ? m.successTitle : fill(m.payTitle, { amount: paykit.formatAmount(link.amount, link.currency), currency: link.currency })}</h1>
+          {link.description ? <p className="summary__item">{link.description}</p> : null}
         </section>
         <CheckoutWidget paymentId={payment.payment_id} onSettled={() => setPaid(true)} onRestart={reopen} />
         {back}

@@ -24,7 +24,7 @@ export function MerchantHeader({ merchant, testMode, words }: { merchant: PageMe
       ) : null}
       {testMode ? (
         <p className="test-mode" data-tone="warning">
-          <strong>{words.messages.testMode}</strong> <span>{words.messages.testModeNote}</span>
+          <strong>{words.messages.testMode}</strong> <span className="test-mode__note">{words.messages.testModeNote}</span>
         </p>
       ) : null}
     </header>

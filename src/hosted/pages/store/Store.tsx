@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { CheckoutWidget, PaymentLinkButton, usePaykit } from '../../../react';
+import { button } from '../../../react/styles/controls';
 import { keepPurchase, readPurchase } from './pending-purchase';
 
 interface Product {
@@ -85,7 +86,7 @@ export function Store() {
             Paying for {buying.product.name}
           </h2>
           <CheckoutWidget paymentId={buying.paymentId} onRestart={() => void buy(buying.product)} />
-          <button type="button" className="secondary" onClick={backToProducts}>
+          <button type="button" className={`back ${button()}`} data-variant="secondary" onClick={backToProducts}>
             Back to the products
           </button>
         </section>
@@ -101,7 +102,7 @@ export function Store() {
                 <span className="price">
                   {paykit.formatAmount(product.price, product.currency)} {product.currency}
                 </span>
-                <button type="button" onClick={() => void buy(product)} aria-label={`Buy ${product.name}`}>
+                <button type="button" className={button()} data-size="small" onClick={() => void buy(product)} aria-label={`Buy ${product.name}`}>
                   Buy
                 </button>
               </li>

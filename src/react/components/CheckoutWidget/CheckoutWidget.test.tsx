@@ -229,14 +229,17 @@ describe('CheckoutWidget live updates', () => {
 });
 
 describe('CheckoutWidget address and QR code', () => {
-  it('shows the address in groups of four with the first and last six characters emphasised, read and copied as one string', () => {
+  it('shows the address in groups of four with whole groups emphasised at both ends (at least six characters each), read and copied as one string', () => {
     renderWithPaykit(<CheckoutWidget paymentId="pay_pending" />);
     const block = widget().querySelector<HTMLElement>('[data-address]')!;
     const groups = [...block.querySelectorAll('[data-group]')].map((group) => group.textContent);
     expect(groups.join('')).toBe(TRON_ADDRESS);
     expect(groups.slice(0, -1).every((group) => group.length === 4)).toBe(true);
-    const bold = [...block.querySelectorAll('strong')].map((el) => el.textContent).join('');
-    expect(bold).toBe(TRON_ADDRESS.slice(0, 6) + TRON_ADDRESS.slice(-6));
+    // Whole groups in bold, covering at least the first and last six characters: a group is never cut in half.
+    const boldGroups = [...block.querySelectorAll('[data-group]')].map((group) => group.querySelector('strong')?.textContent ?? null);
+    expect(boldGroups).toEqual(groups.map((group, index) => (index < 2 || index >= groups.length - 2 ? group : null)));
+    expect(boldGroups.slice(0, 2).join('')).toBe(TRON_ADDRESS.slice(0, 8));
+    expect(boldGroups.slice(-2).join('').endsWith(TRON_ADDRESS.slice(-6))).toBe(true);
     // The visual groups are hidden from screen readers; the address is read as one string.
     expect(block.querySelector('[data-address-groups]')).toHaveAttribute('aria-hidden', 'true');
     expect(within(block).getByText(TRON_ADDRESS)).toBeInTheDocument();

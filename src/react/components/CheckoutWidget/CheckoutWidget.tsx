@@ -3,6 +3,8 @@ import { Root, type CheckoutWidgetProps } from './context';
 import { OpenInWallet, Receipt, TestModeBadge } from './extras';
 import { Address, Amount, Countdown, CopyButton, Instructions, QrCode, Skeleton, Status } from './parts';
 
+// What a payer needs first comes first: amount and address, each with its copy button, then the QR
+// sized to fit, so on a 375 × 667 phone all three are on the first screen; time and advice follow.
 const DefaultCheckoutWidget = forwardRef<HTMLElement, Omit<CheckoutWidgetProps, 'children'>>(function CheckoutWidget(props, ref) {
   return (
     <Root {...props} ref={ref}>
@@ -10,10 +12,10 @@ const DefaultCheckoutWidget = forwardRef<HTMLElement, Omit<CheckoutWidgetProps, 
       <Status />
       <Skeleton />
       <Amount />
-      <Countdown />
+      <Address />
       <QrCode />
       <OpenInWallet />
-      <Address />
+      <Countdown />
       <Instructions />
       <Receipt />
     </Root>

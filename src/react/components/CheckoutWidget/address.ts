@@ -16,7 +16,9 @@ export const EMPHASISED_CHARACTERS = 6;
 
 /**
  * Splits an address into groups of `size`, each group into runs that are or are not
- * emphasised. Joining every chunk's text gives back the address exactly.
+ * emphasised. Emphasis takes whole groups: every group holding one of the first or last
+ * `emphasis` characters, so the eye compares groups and none is cut in half ("TJRa bPrw").
+ * Joining every chunk's text gives back the address exactly.
  */
 export function groupAddress(address: string, size = 4, emphasis = EMPHASISED_CHARACTERS): AddressChunk[][] {
   const characters = Array.from(address);
@@ -24,14 +26,8 @@ export function groupAddress(address: string, size = 4, emphasis = EMPHASISED_CH
   const emphasised = (index: number) => index < emphasis || index >= n - emphasis;
   const groups: AddressChunk[][] = [];
   for (let start = 0; start < n; start += size) {
-    const group: AddressChunk[] = [];
-    for (let index = start; index < Math.min(start + size, n); index++) {
-      const flag = emphasised(index);
-      const last = group[group.length - 1];
-      if (last && last.emphasised === flag) last.text += characters[index];
-      else group.push({ text: characters[index] as string, emphasised: flag });
-    }
-    groups.push(group);
+    const end = Math.min(start + size, n);
+    groups.push([{ text: characters.slice(start, end).join(''), emphasised: emphasised(start) || emphasised(end - 1) }]);
   }
   return groups;
 }

@@ -46,9 +46,9 @@ export const Receipt = forwardRef<HTMLDivElement, PartProps<'div'>>(function Rec
       </p>
       <dl>
         <dt>{t('checkout.receipt.amount')}</dt>
-        <dd>{t('checkout.amount.value', { amount: formatAmount(view.amount_received, view.currency), currency: view.currency })}</dd>
+        <dd data-short="">{t('checkout.amount.value', { amount: formatAmount(view.amount_received, view.currency), currency: view.currency })}</dd>
         <dt>{t('checkout.receipt.time')}</dt>
-        <dd>{paidAt(view.settled_at ?? view.updated_at, locale)}</dd>
+        <dd data-short="">{paidAt(view.settled_at ?? view.updated_at, locale)}</dd>
         {view.tx_hash && (
           <>
             <dt>{t('checkout.receipt.hash')}</dt>

@@ -34,14 +34,12 @@ describe('checkoutState', () => {
 });
 
 describe('groupAddress', () => {
-  it('groups by four and emphasises the first and last six characters', () => {
+  it('groups by four and emphasises whole groups covering the first and last six characters', () => {
     const groups = groupAddress('TJRabPrwbZy45sbavfcjinPJC18kjpRTv8');
     expect(groups.map((group) => group.map((chunk) => chunk.text).join(''))).toEqual(['TJRa', 'bPrw', 'bZy4', '5sba', 'vfcj', 'inPJ', 'C18k', 'jpRT', 'v8']);
     expect(groups[0]).toEqual([{ text: 'TJRa', emphasised: true }]);
-    expect(groups[1]).toEqual([
-      { text: 'bP', emphasised: true },
-      { text: 'rw', emphasised: false },
-    ]);
+    expect(groups[1]).toEqual([{ text: 'bPrw', emphasised: true }]);
+    expect(groups[2]).toEqual([{ text: 'bZy4', emphasised: false }]);
     expect(groups[6]).toEqual([{ text: 'C18k', emphasised: false }]);
     expect(groups[7]).toEqual([{ text: 'jpRT', emphasised: true }]);
     expect(groups[8]).toEqual([{ text: 'v8', emphasised: true }]);

@@ -75,21 +75,32 @@ export interface CopyButtonProps extends Omit<ComponentPropsWithoutRef<'button'>
   label: string;
   /** What is announced after copying ("Address copied"); default "Copied". */
   copiedLabel?: string;
+  /** An icon-only square button beside its value (the label becomes its name and tooltip); default false. */
+  compact?: boolean;
 }
+
+// 20×20 outlines: two sheets (copy) and a tick (copied).
+const COPY_ICON = 'M7 3h9a1 1 0 0 1 1 1v9M4 7h9a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1Z';
+const COPIED_ICON = 'm4 10.5 4 4 8-9';
 
 /**
  * Copies `value`; the result ("Copied", or a hint to copy by hand) is announced politely.
  * The ref and other props go to the `<button>`; `data-state` is idle, copied or failed.
  */
-export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(function CopyButton({ value, label, copiedLabel, className, onClick, ...rest }, ref) {
+export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(function CopyButton(
+  { value, label, copiedLabel, compact = false, className, onClick, ...rest },
+  ref,
+) {
   const { t } = useCheckoutWidget('CheckoutWidget.CopyButton').paykit;
   const { copy, copied, failed } = useCopy();
+  const name = copied ? t('copy.copied') : label;
   return (
     <span>
       <button
         type="button"
         data-variant="secondary"
         data-size="small"
+        {...(compact ? { 'data-shape': 'icon', 'aria-label': name, title: name } : {})}
         {...rest}
         ref={ref}
         className={cx(button(), className)}
@@ -100,7 +111,13 @@ export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(functio
           if (!event.defaultPrevented) void copy(value);
         }}
       >
-        {copied ? t('copy.copied') : label}
+        {compact ? (
+          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d={copied ? COPIED_ICON : COPY_ICON} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        ) : (
+          name
+        )}
       </button>
       <span role="status" aria-live="polite" className={visuallyHidden()}>
         {copied ? (copiedLabel ?? t('copy.copied')) : failed ? t('copy.failed') : ''}
@@ -139,7 +156,7 @@ export const Amount = forwardRef<HTMLDivElement, CopyablePartProps>(function Amo
           </span>
         )}
       </p>
-      {copy && awaiting && <CopyButton value={shown} label={t('copy.amount')} copiedLabel={t('copy.amountCopied')} />}
+      {copy && awaiting && <CopyButton compact value={shown} label={t('copy.amount')} copiedLabel={t('copy.amountCopied')} />}
     </div>
   );
 });
@@ -156,15 +173,13 @@ export const Address = forwardRef<HTMLDivElement, CopyablePartProps>(function Ad
       <span id={labelId} className={styles.label()}>
         {network ? t('checkout.address.label', { currency: view.currency, network }) : t('checkout.address.labelNoNetwork', { currency: view.currency })}
       </span>
-      <p className={styles.address()} aria-describedby={labelId} data-address={view.address}>
-        <AddressText address={view.address} />
-      </p>
+      <div className={styles.addressRow()}>
+        <p className={styles.address()} aria-describedby={labelId} data-address={view.address}>
+          <AddressText address={view.address} />
+        </p>
+        {copy && <CopyButton compact value={view.address} label={t('copy.address')} copiedLabel={t('copy.addressCopied')} />}
+      </div>
       <p className={styles.detail()}>{t('checkout.address.check')}</p>
-      {copy && (
-        <div className={styles.actions()}>
-          <CopyButton value={view.address} label={t('copy.address')} copiedLabel={t('copy.addressCopied')} />
-        </div>
-      )}
     </div>
   );
 });

@@ -2,15 +2,19 @@
 import { cardFrame, tonedPanel } from '../../styles/base';
 import { css, type StyleRule } from '../../styles/stitches';
 
+/** Wide enough for the amount beside its copy button at full size (the card's own width, not the screen's). */
+const WIDE = '@container (min-width: 21rem)';
+
 export const root: StyleRule = /* @__PURE__ */ css({
   .../* @__PURE__ */ cardFrame('440px'),
-  padding: '$5',
-  boxShadow: '$card',
-  '@media (max-width: 360px)': { padding: '$3', gap: '$3' },
+  // The parts lay out by the card's width, wherever a merchant puts it.
+  containerType: 'inline-size',
 });
 
 export const status: StyleRule = /* @__PURE__ */ css({
   ...tonedPanel,
+  // One line for the usual sentence: the panel says where things stand, the amount is the headline.
+  paddingBlock: '$2',
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   columnGap: '$2',
@@ -22,7 +26,7 @@ export const status: StyleRule = /* @__PURE__ */ css({
 
 export const statusBody: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$1' });
 
-export const statusText: StyleRule = /* @__PURE__ */ css({ fontWeight: '$bold', lineHeight: '$tight' });
+export const statusText: StyleRule = /* @__PURE__ */ css({ fontWeight: '$semibold', lineHeight: '$tight' });
 
 export const reconnecting: StyleRule = /* @__PURE__ */ css({
   color: '$warning',
@@ -34,40 +38,45 @@ export const label: StyleRule = /* @__PURE__ */ css({
   display: 'block',
   color: '$muted',
   fontSize: '$sm',
-  fontWeight: '$medium',
+  fontWeight: '$semibold',
+  lineHeight: '$tight',
+  marginBottom: '$1',
 });
 
 export const amountRow: StyleRule = /* @__PURE__ */ css({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'end',
   justifyContent: 'space-between',
   gap: '$2',
+  '& > p': { minWidth: 0 },
 });
 
 export const amount: StyleRule = /* @__PURE__ */ css({
   display: 'block',
-  fontSize: '$xxl',
+  fontSize: '$xl',
   fontWeight: '$bold',
   lineHeight: '$tight',
-  overflowWrap: 'anywhere',
+  // An amount is one unbroken value: set smaller when long, never wrapped.
+  whiteSpace: 'nowrap',
   fontVariantNumeric: 'tabular-nums',
-  // A long amount is set smaller rather than broken over two lines on a phone.
-  '&[data-long]': { fontSize: '$xl' },
-  '@media (max-width: 360px)': { fontSize: '$xl', '&[data-long]': { fontSize: '$lg' } },
+  '&[data-long]': { fontSize: '$lg' },
+  [WIDE]: { fontSize: '$xxl', '&[data-long]': { fontSize: '$xl' } },
 });
 
-export const detail: StyleRule = /* @__PURE__ */ css({ display: 'block', color: '$muted', fontSize: '$sm', overflowWrap: 'anywhere' });
+export const detail: StyleRule = /* @__PURE__ */ css({ display: 'block', color: '$muted', fontSize: '$sm' });
 
 export const address: StyleRule = /* @__PURE__ */ css({
   display: 'block',
-  padding: '$3',
+  padding: '$2 $3',
   borderRadius: '$md',
   background: '$surfaceAlt',
   color: '$muted',
   fontFamily: '$mono',
   fontSize: '$md',
-  lineHeight: 1.7,
+  lineHeight: 1.6,
+  // Lines of even length: no last group left alone on its own line.
+  textWrap: 'balance',
   // One click selects the whole address; the gaps between groups are margins, not spaces,
   // so a copied selection is the address exactly.
   '& [data-address-groups]': { userSelect: 'all' },
@@ -78,12 +87,14 @@ export const address: StyleRule = /* @__PURE__ */ css({
 
 export const addressSection: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$2' });
 
-export const actions: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', gap: '$2' });
+/** The address and its copy button side by side: the button at the address's first line. */
+export const addressRow: StyleRule = /* @__PURE__ */ css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: '$2', alignItems: 'start' });
 
 export const qr: StyleRule = /* @__PURE__ */ css({
   justifySelf: 'center',
   width: '100%',
-  maxWidth: '240px',
+  // Small enough that amount, address and code share a phone's first screen; still a few pixels a module.
+  maxWidth: '176px',
   margin: 0,
   padding: '$2',
   borderRadius: '$md',
@@ -101,7 +112,8 @@ export const countdown: StyleRule = /* @__PURE__ */ css({
   justifyContent: 'space-between',
   alignItems: 'baseline',
   gap: '$2',
-  '& [role="timer"]': { fontWeight: '$bold', fontVariantNumeric: 'tabular-nums', fontSize: '$lg' },
+  '& > span:first-child': { marginBottom: 0 },
+  '& [role="timer"]': { fontWeight: '$bold', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   '&[data-expired="true"] [role="timer"]': { color: '$danger' },
 });
 
@@ -111,11 +123,14 @@ export const receipt: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
   gap: '$2',
   paddingTop: '$4',
-  borderTop: '1px solid $border',
-  '& dl': { display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', gap: '$2 $4', margin: 0 },
+  borderTop: '1px solid $divider',
+  // Label above value in a narrow card, side by side in a wide one.
+  '& dl': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '0 $4', margin: 0 },
   '& dt': { color: '$muted', fontSize: '$sm' },
-  '& dd': { margin: 0, fontSize: '$sm', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' },
-  '@media (max-width: 360px)': { '& dl': { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 }, '& dd': { marginBottom: '$2' } },
+  // Identifiers (hash, reference, id) may break anywhere; the amount and time (data-short) never.
+  '& dd': { margin: '0 0 $2', fontSize: '$sm', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
+  '& dd[data-short]': { whiteSpace: 'nowrap', overflowWrap: 'normal' },
+  '@container (min-width: 24rem)': { '& dl': { gridTemplateColumns: 'max-content minmax(0, 1fr)', rowGap: '$2' }, '& dd': { marginBottom: 0 } },
 });
 
 export const receiptTitle: StyleRule = /* @__PURE__ */ css({ fontWeight: '$bold' });

@@ -53,8 +53,8 @@ export const header: StyleRule = /* @__PURE__ */ css({
   justifyContent: 'space-between',
   gap: '$2',
   padding: '$2 $3',
-  borderBottom: '1px solid $border',
-  '& h2': { margin: 0, fontSize: '$lg' },
+  borderBottom: '1px solid $divider',
+  '& h2': { margin: 0, fontSize: '$lg', fontWeight: '$semibold', lineHeight: '$tight' },
 });
 
 export const frame: StyleRule = /* @__PURE__ */ css({
