@@ -3,6 +3,13 @@ import type { OnboardingFormsMessages } from '../../react/i18n/en-onboarding-for
 export const forms: OnboardingFormsMessages = {
   // Form chrome.
   'forms.errorSummary.title': 'توجد مشكلة',
+  'forms.errorSummary.missing.zero': 'لا توجد حقول مطلوبة فارغة',
+  'forms.errorSummary.missing.one': 'املأ الحقل المطلوب المعلَّم أدناه',
+  'forms.errorSummary.missing.two': 'املأ الحقلين المطلوبين المعلَّمين أدناه',
+  'forms.errorSummary.missing.few': 'املأ {count} حقول مطلوبة معلَّمة أدناه',
+  'forms.errorSummary.missing.many': 'املأ {count} حقلًا مطلوبًا معلَّمًا أدناه',
+  'forms.errorSummary.missing.other': 'املأ {count} حقل مطلوب معلَّم أدناه',
+  'forms.error.required': 'مطلوب',
   'forms.error.prefix': 'خطأ:',
   'forms.optional': '(اختياري)',
   'forms.select.country': 'اختر دولة',

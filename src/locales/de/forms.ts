@@ -3,6 +3,9 @@ import type { OnboardingFormsMessages } from '../../react/i18n/en-onboarding-for
 export const forms: OnboardingFormsMessages = {
   // Form chrome.
   'forms.errorSummary.title': 'Es gibt ein Problem',
+  'forms.errorSummary.missing.one': 'Füllen Sie das markierte Pflichtfeld unten aus',
+  'forms.errorSummary.missing.other': 'Füllen Sie die {count} markierten Pflichtfelder unten aus',
+  'forms.error.required': 'Erforderlich',
   'forms.error.prefix': 'Fehler:',
   'forms.optional': '(optional)',
   'forms.select.country': 'Land auswählen',

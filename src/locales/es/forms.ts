@@ -3,6 +3,10 @@ import type { OnboardingFormsMessages } from '../../react/i18n/en-onboarding-for
 export const forms: OnboardingFormsMessages = {
   // Form chrome.
   'forms.errorSummary.title': 'Hay un problema',
+  'forms.errorSummary.missing.one': 'Complete el campo obligatorio marcado abajo',
+  'forms.errorSummary.missing.many': 'Complete los {count} de campos obligatorios marcados abajo',
+  'forms.errorSummary.missing.other': 'Complete los {count} campos obligatorios marcados abajo',
+  'forms.error.required': 'Obligatorio',
   'forms.error.prefix': 'Error:',
   'forms.optional': '(opcional)',
   'forms.select.country': 'Seleccione un país',

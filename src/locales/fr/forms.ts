@@ -3,6 +3,10 @@ import type { OnboardingFormsMessages } from '../../react/i18n/en-onboarding-for
 export const forms: OnboardingFormsMessages = {
   // Form chrome.
   'forms.errorSummary.title': 'Il y a un problème',
+  'forms.errorSummary.missing.one': 'Remplissez le champ obligatoire signalé ci-dessous',
+  'forms.errorSummary.missing.many': 'Remplissez les {count} de champs obligatoires signalés ci-dessous',
+  'forms.errorSummary.missing.other': 'Remplissez les {count} champs obligatoires signalés ci-dessous',
+  'forms.error.required': 'Obligatoire',
   'forms.error.prefix': 'Erreur\u00a0:',
   'forms.optional': '(facultatif)',
   'forms.select.country': 'Sélectionnez un pays',

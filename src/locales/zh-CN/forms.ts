@@ -3,6 +3,9 @@ import type { OnboardingFormsMessages } from '../../react/i18n/en-onboarding-for
 export const forms: OnboardingFormsMessages = {
   // Form chrome.
   'forms.errorSummary.title': '请修正以下问题',
+  'forms.errorSummary.missing.one': '请填写下方标出的必填项',
+  'forms.errorSummary.missing.other': '请填写下方标出的 {count} 个必填项',
+  'forms.error.required': '必填',
   'forms.error.prefix': '错误：',
   'forms.optional': '（选填）',
   'forms.select.country': '选择国家或地区',

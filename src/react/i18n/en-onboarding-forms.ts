@@ -1,3 +1,5 @@
+import type { WithPluralForms } from './plural';
+
 /**
  * The KYC and KYB forms' strings, in English. Kept out of `enCheckout` so the checkout's bundle does not
  * carry them; a merchant overrides them key by key through the provider's `messages`, like any other.
@@ -6,6 +8,10 @@
 export const enOnboardingForms = {
   // Form chrome.
   'forms.errorSummary.title': 'There is a problem',
+  // The summary's one line for every question left empty (each is marked "Required" below it).
+  'forms.errorSummary.missing.one': 'Fill in the required field marked below',
+  'forms.errorSummary.missing.other': 'Fill in the {count} required fields marked below',
+  'forms.error.required': 'Required',
   'forms.error.prefix': 'Error:',
   'forms.optional': '(optional)',
   'forms.select.country': 'Select a country',
@@ -140,4 +146,4 @@ export const enOnboardingForms = {
 /** A key of the KYC/KYB forms' strings. */
 export type OnboardingFormsKey = keyof typeof enOnboardingForms;
 /** The KYC/KYB forms' strings, by key. */
-export type OnboardingFormsMessages = Record<OnboardingFormsKey, string>;
+export type OnboardingFormsMessages = WithPluralForms<OnboardingFormsKey>;

@@ -62,7 +62,7 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
   ref,
 ) {
   const { client } = usePaykit('<KybForm>');
-  const { t } = useFormsT('<KybForm>');
+  const { t, tn } = useFormsT('<KybForm>');
   const { schemas, context } = useValidationContext('<KybForm>');
   const storageKey = draftStorageKey('kyb', draftKey);
 
@@ -121,8 +121,9 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
           const owner = OWNER_PATH.exec(path);
           return owner ? t('forms.summary.owner', { n: Number(owner[1]) + 1, message }) : message;
         },
+        missing: { values, line: (count) => tn('forms.errorSummary.missing', count) },
       }),
-    [form.errors, fields, values.beneficial_owners.length, t],
+    [form.errors, fields, values, t, tn],
   );
 
   // ABN/ACN: grouped as soon as the digits make a valid number (when typing at the end), and on blur.

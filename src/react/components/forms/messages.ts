@@ -117,6 +117,18 @@ function tooLong(name: string, { t }: Pick<MessageContext, 't'>): string {
   return t('forms.error.tooLong', { label: t(label), max });
 }
 
+/**
+ * Whether the question at `path` has no answer at all (an empty text, choice or select; a date
+ * with none of its parts). Such a field is only marked "Required"; the summary counts them.
+ */
+export function isUnanswered(path: string, values: unknown): boolean {
+  const value = getIn(values, path);
+  // A list (the owners) is never "empty" this way: its own rule says what it needs.
+  if (Array.isArray(value)) return false;
+  if (value !== null && typeof value === 'object') return Object.values(value).every(blank);
+  return blank(value);
+}
+
 /** The message for the field at `path`, which the schema or a rule found wrong. */
 export function fieldMessage(path: string, values: unknown, context: MessageContext): string {
   const { t } = context;
