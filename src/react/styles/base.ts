@@ -47,9 +47,9 @@ export const tonedPanel = {
   borderRadius: '$md',
   background: '$infoSurface',
   borderInlineStart: '4px solid $info',
-  '&[data-tone="success"]': { background: '$successSurface', borderInlineStartColor: '$success' },
-  '&[data-tone="warning"]': { background: '$warningSurface', borderInlineStartColor: '$warning' },
-  '&[data-tone="danger"]': { background: '$dangerSurface', borderInlineStartColor: '$danger' },
+  '&[data-tone="success"]': { background: '$successSurface', borderInlineStartColor: '$colors$success' },
+  '&[data-tone="warning"]': { background: '$warningSurface', borderInlineStartColor: '$colors$warning' },
+  '&[data-tone="danger"]': { background: '$dangerSurface', borderInlineStartColor: '$colors$danger' },
 } as const;
 
 /** StatusIcon's size and colour, by its `data-tone` (info when absent). */
