@@ -10,8 +10,9 @@ export const root: StyleRule = /* @__PURE__ */ css({
   gap: '$5',
   // The step indicator compacts by the flow's own width, wherever a page puts it.
   containerType: 'inline-size',
-  // A step's form is part of this card, not a card inside it: one frame, one left edge.
-  '& form': { padding: 0, border: 0, borderRadius: 0, boxShadow: 'none', maxWidth: 'none' },
+  // A step's form or component (the KYC form, the verification status, the account details) is
+  // part of this card, not a card inside it: one frame, one left edge.
+  '& form, & [data-paykit]': { padding: 0, border: 0, borderRadius: 0, boxShadow: 'none', maxWidth: 'none' },
 });
 
 /**
@@ -63,7 +64,7 @@ export const bar: StyleRule = /* @__PURE__ */ css({
   appearance: 'none',
   display: 'block',
   width: '100%',
-  height: '$1',
+  height: '$space$1',
   border: 0,
   borderRadius: '$pill',
   overflow: 'hidden',
