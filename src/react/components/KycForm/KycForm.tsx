@@ -9,6 +9,7 @@ import { PersonFields } from '../forms/PersonFields';
 import { draftStorageKey, pickStrings, readDraft, useDraft } from '../forms/useDraft';
 import { useFormState } from '../forms/useFormState';
 import { useFormsT } from '../forms/useFormsT';
+import { foldMissing } from '../forms/missing';
 import { useSubmission } from '../forms/useSubmission';
 import { useValidationContext } from '../forms/useValidationContext';
 import { errorsAt, fieldFor, rulePaths, schemaPaths, summaryItems } from '../forms/validation';
@@ -77,7 +78,13 @@ export const KycForm = forwardRef<HTMLFormElement, KycFormProps>(function KycFor
 
   const { tn } = useFormsT('<KycForm>');
   const summary = useMemo(
-    () => summaryItems(form.errors, FIELDS, { missing: { values: form.values, line: (count) => tn('forms.errorSummary.missing', count) } }),
+    () =>
+      foldMissing(
+        form.errors,
+        form.values,
+        (errors) => summaryItems(errors, FIELDS),
+        (count) => tn('forms.errorSummary.missing', count),
+      ),
     [form.errors, form.values, tn],
   );
 

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { RuleIssue } from '../../../shared/schemas/accounts';
 import { issuePath } from '../../../shared/schemas/issues';
-import { fieldMessage, isUnanswered, type MessageContext } from './messages';
+import { fieldMessage, type MessageContext } from './messages';
 import { domId } from './paths';
 import type { SummaryItem } from './ErrorSummary';
 import type { Errors } from './useFormState';
@@ -12,10 +12,10 @@ export function schemaPaths(schema: z.ZodMiniType, body: unknown): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issuePath(issue));
 }
 
-/** One message per wrong field, worded from the typed values; a field with no answer is only "Required". */
+/** One message per wrong field, worded from the typed values. */
 export function errorsAt(paths: Iterable<string>, values: unknown, context: MessageContext): Errors {
   const errors: Errors = {};
-  for (const path of paths) errors[path] ??= isUnanswered(path, values) ? context.t('forms.error.required') : fieldMessage(path, values, context);
+  for (const path of paths) errors[path] ??= fieldMessage(path, values, context);
   return errors;
 }
 
@@ -34,44 +34,20 @@ export function fieldFor(param: string | null, fields: readonly string[]): strin
   return fields.find((field) => field.startsWith(`${param}.`) || field.startsWith(`${param}[`)) ?? null;
 }
 
-/** How the summary folds the questions left empty into one line. */
-export interface MissingSummary {
-  /** The answers, to tell an empty question from a wrong answer. */
-  values: unknown;
-  /** The one line for `count` empty questions ("Fill in the 11 required fields marked below"). */
-  line: (count: number) => string;
-}
-
-/** Options of summaryItems. */
-export interface SummaryOptions {
-  /** The element a path's link focuses (default: the field's own id, for a known field). */
-  target?: (path: string) => string | null;
-  /** The link's text (default: the message). */
-  text?: (path: string, message: string) => string;
-  /** Folds the empty questions into one line linking the first, before the wrong answers. */
-  missing?: MissingSummary;
-}
-
-/**
- * Errors as summary links, in the order the fields are asked; unknown paths last. With `missing`,
- * the questions left empty are one line (a wall of "Enter the …" links tells an applicant less
- * than a count and the first one); each wrong answer keeps its own line.
- */
-export function summaryItems(errors: Errors, fields: readonly string[], options: SummaryOptions = {}): SummaryItem[] {
+/** Errors as summary links, in the order the fields are asked; unknown paths last. */
+export function summaryItems(
+  errors: Errors,
+  fields: readonly string[],
+  options: { target?: (path: string) => string | null; text?: (path: string, message: string) => string } = {},
+): SummaryItem[] {
   const rank = (path: string) => {
     const index = fields.indexOf(path);
     return index === -1 ? fields.length : index;
   };
-  const targetOf = (path: string) => (options.target ? options.target(path) : fields.includes(path) ? domId(path) : null);
-  const ordered = Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b));
-  const { missing } = options;
-  const empty = missing ? ordered.filter(([path]) => isUnanswered(path, missing.values)) : [];
-  const first = empty[0];
-  const folded: SummaryItem[] = missing && first ? [{ targetId: targetOf(first[0]), text: missing.line(empty.length) }] : [];
-  return [
-    ...folded,
-    ...ordered
-      .filter((entry) => !empty.includes(entry))
-      .map(([path, message]) => ({ targetId: targetOf(path), text: options.text ? options.text(path, message) : message })),
-  ];
+  return Object.entries(errors)
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([path, message]) => ({
+      targetId: options.target ? options.target(path) : fields.includes(path) ? domId(path) : null,
+      text: options.text ? options.text(path, message) : message,
+    }));
 }
