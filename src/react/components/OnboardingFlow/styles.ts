@@ -52,6 +52,7 @@ export const progress: StyleRule = /* @__PURE__ */ css({
 /** "Step 2 of 6 · Your details" over a bar: the indicator of a narrow flow, and of the first question. */
 export const position: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
+  justifySelf: 'stretch',
   gap: '$2',
   color: '$muted',
   fontSize: '$sm',
