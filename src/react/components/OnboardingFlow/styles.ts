@@ -13,6 +13,8 @@ export const root: StyleRule = /* @__PURE__ */ css({
   // A step's form or component (the KYC form, the verification status, the account details) is
   // part of this card, not a card inside it: one frame, one left edge.
   '& form, & [data-paykit]': { padding: 0, border: 0, borderRadius: 0, boxShadow: 'none', maxWidth: 'none' },
+  // The quiet Back button's label, not its hover box, sits on the card's left edge.
+  '& [data-part="back"]': { marginInlineStart: '-$3' },
 });
 
 /**
@@ -21,16 +23,24 @@ export const root: StyleRule = /* @__PURE__ */ css({
  * accent, done ones with a tick. Narrower, it gives way to the compact line and bar.
  */
 export const progress: StyleRule = /* @__PURE__ */ css({
+  // The whole <nav> goes when narrow, so it leaves no gap behind in the card's grid.
   display: 'none',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  color: '$muted',
-  fontSize: '$sm',
-  lineHeight: '$tight',
-  overflowWrap: 'normal',
-  wordBreak: 'normal',
-  counterReset: 'pk-step',
+  [WIDE]: { display: 'block' },
+  '& ol': {
+    display: 'grid',
+    gridAutoFlow: 'column',
+    gridAutoColumns: 'minmax(min-content, 1fr)',
+    columnGap: '$3',
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    color: '$muted',
+    fontSize: '$sm',
+    lineHeight: '$tight',
+    overflowWrap: 'normal',
+    wordBreak: 'normal',
+    counterReset: 'pk-step',
+  },
   '& li': { display: 'grid', justifyItems: 'center', alignContent: 'start', gap: '$2', textAlign: 'center', counterIncrement: 'pk-step' },
   '& li::before': {
     content: 'counter(pk-step)',
@@ -46,7 +56,6 @@ export const progress: StyleRule = /* @__PURE__ */ css({
   '& li[data-state="done"]::before': { content: '"✓"', background: '$success', borderColor: '$success', color: '$surface' },
   '& li[aria-current="step"]': { color: '$text', fontWeight: '$semibold' },
   '& li[aria-current="step"]::before': { background: '$accent', borderColor: '$accent', color: '$accentText' },
-  [WIDE]: { display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(min-content, 1fr)', columnGap: '$3' },
 });
 
 /** "Step 2 of 6 · Your details" over a bar: the indicator of a narrow flow, and of the first question. */
