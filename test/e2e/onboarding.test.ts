@@ -314,7 +314,7 @@ describe('onboarding at /onboarding', () => {
     expect(csp).toContain("img-src 'self' data: blob:");
 
     await atStep(page, 'customer-type', 'Who is the account for?', { focused: false, progress: false });
-    expect(await page.getByText('Step 1 of 6', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('Step 1 of 6 · Account type', { exact: true }).count()).toBe(1);
     await expectAccessible(page, 'account type');
     // The choice by keyboard too: into the radios, Space, Enter submits.
     await page.getByRole('heading', { name: 'Who is the account for?' }).focus();
@@ -322,7 +322,7 @@ describe('onboarding at /onboarding', () => {
     await page.keyboard.press('Enter');
 
     await atStep(page, 'details', 'Tell us about yourself');
-    expect(await page.getByText('Step 2 of 6', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('Step 2 of 6 · Your details', { exact: true }).count()).toBe(1);
     await expectAccessible(page, 'details (empty)');
     await typePerson(page, '', { first: 'Ada', last: 'Lovelace', dob: ['10', '12', '1990'], idNumber: 'PA1234567' });
     await expectValue(page, 'nationality', 'AU');
@@ -385,7 +385,7 @@ describe('onboarding at /onboarding', () => {
     await page.keyboard.press('Enter');
 
     await atStep(page, 'details', 'Tell us about the business');
-    expect(await page.getByText('Step 2 of 5', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('Step 2 of 5 · Business details', { exact: true }).count()).toBe(1);
     await next(page, 'legal_name', 'Lovelace Family Trust');
     await next(page, 'country_of_incorporation', 'Australia');
     await next(page, 'registration_number', '51824753556');
@@ -436,7 +436,7 @@ describe('onboarding at /onboarding', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await atStep(page, 'verification', 'Your application');
-    expect(await page.getByText('Step 4 of 5', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('Step 4 of 5 · Verification', { exact: true }).count()).toBe(1);
     await expectAccessible(page, 'business verification (pending)');
 
     await approve(context);

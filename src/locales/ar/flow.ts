@@ -4,6 +4,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.label': 'فتح حسابك',
   'flow.progress': 'التقدّم',
   'flow.stepOf': 'الخطوة {n} من {total}',
+  'flow.stepOfNamed': '{position} · {name}',
   'flow.announce': '{position}: {title}',
   'flow.completedStep': '(مكتملة)',
   'flow.back': 'رجوع',

@@ -4,6 +4,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.label': 'Kontoeröffnung',
   'flow.progress': 'Fortschritt',
   'flow.stepOf': 'Schritt {n} von {total}',
+  'flow.stepOfNamed': '{position} · {name}',
   'flow.announce': '{position}: {title}',
   'flow.completedStep': '(abgeschlossen)',
   'flow.back': 'Zurück',

@@ -4,6 +4,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.label': 'Apertura de su cuenta',
   'flow.progress': 'Progreso',
   'flow.stepOf': 'Paso {n} de {total}',
+  'flow.stepOfNamed': '{position} · {name}',
   'flow.announce': '{position}: {title}',
   'flow.completedStep': '(completado)',
   'flow.back': 'Atrás',

@@ -4,6 +4,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.label': 'Ouverture de votre compte',
   'flow.progress': 'Progression',
   'flow.stepOf': 'Étape {n} sur {total}',
+  'flow.stepOfNamed': '{position} · {name}',
   'flow.announce': '{position}\u00a0: {title}',
   'flow.completedStep': '(terminée)',
   'flow.back': 'Retour',

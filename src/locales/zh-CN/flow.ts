@@ -4,6 +4,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.label': '开设账户',
   'flow.progress': '进度',
   'flow.stepOf': '第{n}步，共{total}步',
+  'flow.stepOfNamed': '{position} · {name}',
   'flow.announce': '{position}：{title}',
   'flow.completedStep': '（已完成）',
   'flow.back': '返回',

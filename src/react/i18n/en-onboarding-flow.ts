@@ -9,6 +9,8 @@ export const enOnboardingFlow = {
   'flow.label': 'Open your account',
   'flow.progress': 'Progress',
   'flow.stepOf': 'Step {n} of {total}',
+  // The compact step indicator: the position, then the step's short name.
+  'flow.stepOfNamed': '{position} · {name}',
   'flow.announce': '{position}: {title}',
   'flow.completedStep': '(completed)',
   'flow.back': 'Back',

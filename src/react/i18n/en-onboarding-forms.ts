@@ -1,3 +1,5 @@
+import type { WithPluralForms } from './plural';
+
 /**
  * The KYC and KYB forms' strings, in English. Kept out of `enCheckout` so the checkout's bundle does not
  * carry them; a merchant overrides them key by key through the provider's `messages`, like any other.
@@ -6,6 +8,10 @@
 export const enOnboardingForms = {
   // Form chrome.
   'forms.errorSummary.title': 'There is a problem',
+  // The summary's one line for every question left empty (each is marked "Required" below it).
+  'forms.errorSummary.missing.one': 'Fill in the required field marked below',
+  'forms.errorSummary.missing.other': 'Fill in the {count} required fields marked below',
+  'forms.error.required': 'Required',
   'forms.error.prefix': 'Error:',
   'forms.optional': '(optional)',
   'forms.select.country': 'Select a country',
@@ -96,24 +102,9 @@ export const enOnboardingForms = {
   'forms.owners.totalOver': 'Total ownership entered: {total}%, which is more than 100%',
 
   // Error messages: what to do.
-  'forms.error.required.first_name': 'Enter the first name',
-  'forms.error.required.last_name': 'Enter the last name',
-  'forms.error.required.date_of_birth': 'Enter the date of birth',
-  'forms.error.required.nationality': 'Select the nationality',
   'forms.error.required.id_type': 'Select the type of ID document',
-  'forms.error.required.id_number': 'Enter the document number',
-  'forms.error.required.line1': 'Enter the first line of the address',
-  'forms.error.required.city': 'Enter the town, suburb or city',
-  'forms.error.required.state': 'Enter the state, province or region',
   'forms.error.required.stateAu': 'Select the state or territory',
-  'forms.error.required.postcode': 'Enter the postcode',
-  'forms.error.required.country': 'Select the country',
-  'forms.error.required.legal_name': 'Enter the registered legal name',
-  'forms.error.required.registration_number': 'Enter the registration number',
-  'forms.error.required.registration_numberAu': 'Enter the ABN or ACN',
-  'forms.error.required.country_of_incorporation': 'Select the country of incorporation',
   'forms.error.required.business_type': 'Select the business type',
-  'forms.error.required.ownership_percentage': 'Enter the ownership percentage',
   'forms.error.tooLong': '{label} must be {max} characters or fewer',
   'forms.error.invalid': '{label} is not valid',
   'forms.error.country': 'Select a country from the list',
@@ -140,4 +131,4 @@ export const enOnboardingForms = {
 /** A key of the KYC/KYB forms' strings. */
 export type OnboardingFormsKey = keyof typeof enOnboardingForms;
 /** The KYC/KYB forms' strings, by key. */
-export type OnboardingFormsMessages = Record<OnboardingFormsKey, string>;
+export type OnboardingFormsMessages = WithPluralForms<OnboardingFormsKey>;

@@ -129,7 +129,7 @@ describe('registration numbers', () => {
     const { user, client } = renderKyb({ defaultValues: { ...validKyb, country_of_incorporation: 'NZ', registration_number: '' } });
     expect(registration()).toHaveAccessibleName('Registration number');
     await submit(user);
-    expect(errorAt('registration_number')).toBe('Enter the registration number');
+    expect(errorAt('registration_number')).toBe('Required');
     await user.type(registration(), 'NZBN-9429041234567');
     await submit(user);
     await waitFor(() => expect(client.requests).toHaveLength(1));
@@ -183,7 +183,7 @@ describe('beneficial owners', () => {
   it('shares: required, a number, at most two decimals', async () => {
     const { user } = renderKyb({ defaultValues: { ...validKyb, beneficial_owners: [{ ...owners.ada, ownership_percentage: undefined as unknown as number }] } });
     await submit(user);
-    expect(errorAt('beneficial_owners-0-ownership_percentage')).toBe('Enter the ownership percentage');
+    expect(errorAt('beneficial_owners-0-ownership_percentage')).toBe('Required');
     await user.type(within(ownerBox(0)).getByLabelText('Ownership (%)'), '25.125');
     await user.tab();
     expect(errorAt('beneficial_owners-0-ownership_percentage')).toBe('Ownership can have at most 2 decimal places');
@@ -260,11 +260,31 @@ describe('beneficial owners', () => {
     expect(first).toHaveAttribute('aria-describedby', 'beneficial_owners-1-first_name-hint beneficial_owners-1-first_name-error');
     expect(first).toHaveAttribute('aria-invalid', 'true');
     expect(summaryLinks()).toEqual([
-      ['Owner 2: Enter the first name', '#beneficial_owners-1-first_name'],
+      ['Fill in the required field marked below', '#beneficial_owners-1-first_name'],
       ['Owner 2: Enter a postcode with 4 digits, like 2000', '#beneficial_owners-1-address-postcode'],
     ]);
     const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('KybForm: an empty submit says what is missing without a wall of red (issue 24)', () => {
+  it('the 21 empty fields (the business and its first owner) are one summary line linking the first', async () => {
+    const { user } = renderKyb();
+    await submit(user);
+    expect(summary()).toHaveFocus();
+    expect(summaryLinks()).toEqual([['Fill in the 21 required fields marked below', '#legal_name']]);
+    expect(errorAt('legal_name')).toBe('Required');
+    expect(errorAt('beneficial_owners-0-ownership_percentage')).toBe('Required');
+  });
+
+  it('a wrong answer keeps its own line after the line for the empty fields', async () => {
+    const { user } = renderKyb({ defaultValues: { country_of_incorporation: 'AU', registration_number: INVALID_ABN } });
+    await submit(user);
+    expect(summaryLinks()).toEqual([
+      ['Fill in the 19 required fields marked below', '#legal_name'],
+      ['Enter a valid ABN: this one fails the check-digit test, so a digit may be wrong', '#registration_number'],
+    ]);
   });
 });
 

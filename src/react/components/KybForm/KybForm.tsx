@@ -12,8 +12,9 @@ import { RadioGroup } from '../forms/RadioGroup';
 import * as s from '../forms/styles';
 import { TextField } from '../forms/TextField';
 import { draftStorageKey, readDraft, useDraft } from '../forms/useDraft';
-import { useFormState } from '../forms/useFormState';
+import { useFormState, type Errors } from '../forms/useFormState';
 import { useFormsT } from '../forms/useFormsT';
+import { foldMissing } from '../forms/missing';
 import { useSubmission } from '../forms/useSubmission';
 import { useValidationContext } from '../forms/useValidationContext';
 import { errorsAt, fieldFor, rulePaths, schemaPaths, summaryItems } from '../forms/validation';
@@ -62,7 +63,7 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
   ref,
 ) {
   const { client } = usePaykit('<KybForm>');
-  const { t } = useFormsT('<KybForm>');
+  const { t, tn } = useFormsT('<KybForm>');
   const { schemas, context } = useValidationContext('<KybForm>');
   const storageKey = draftStorageKey('kyb', draftKey);
 
@@ -108,9 +109,9 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
     },
   });
 
-  const summary = useMemo(
-    () =>
-      summaryItems(form.errors, fields, {
+  const summary = useMemo(() => {
+    const items = (errors: Errors) =>
+      summaryItems(errors, fields, {
         target: (path) => {
           if (path === 'beneficial_owners') {
             return values.beneficial_owners.length > 0 ? domId('beneficial_owners[0].ownership_percentage') : ADD_OWNER_ID;
@@ -121,9 +122,9 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
           const owner = OWNER_PATH.exec(path);
           return owner ? t('forms.summary.owner', { n: Number(owner[1]) + 1, message }) : message;
         },
-      }),
-    [form.errors, fields, values.beneficial_owners.length, t],
-  );
+      });
+    return foldMissing(form.errors, values, items, (count) => tn('forms.errorSummary.missing', count));
+  }, [form.errors, fields, values, t, tn]);
 
   // ABN/ACN: grouped as soon as the digits make a valid number (when typing at the end), and on blur.
   const changeRegistration = (next: string, input: HTMLInputElement) => {

@@ -99,7 +99,7 @@ export function OwnersEditor({ owners, errors, onChange, onCheck, onAdd, onRemov
               onBlur={() => onCheck([`${prefix}ownership_percentage`, 'beneficial_owners'])}
             />
             <div className={s.actions()}>
-              <button type="button" className={button()} data-variant="secondary" data-size="small" onClick={() => remove(index)}>
+              <button type="button" className={button()} data-variant="destructive" data-size="small" onClick={() => remove(index)}>
                 {t('forms.owner.remove', { n: index + 1 })}
               </button>
             </div>

@@ -146,24 +146,12 @@ describe('KycForm fields', () => {
 });
 
 describe('KycForm validation on submit', () => {
-  it('empty form: the summary takes focus and links every required field, in order', async () => {
+  it('empty form: the summary takes focus and links the first of the required fields; nothing is sent', async () => {
     const { user, client } = renderKyc();
     await submit(user);
     expect(summary()).toHaveFocus();
     expect(within(summary()!).getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
-    expect(summaryLinks()).toEqual([
-      ['Enter the first name', '#first_name'],
-      ['Enter the last name', '#last_name'],
-      ['Enter the date of birth', '#date_of_birth'],
-      ['Select the nationality', '#nationality'],
-      ['Select the type of ID document', '#id_type'],
-      ['Enter the document number', '#id_number'],
-      ['Select the country', '#address-country'],
-      ['Enter the first line of the address', '#address-line1'],
-      ['Enter the town, suburb or city', '#address-city'],
-      ['Enter the state, province or region', '#address-state'],
-      ['Enter the postcode', '#address-postcode'],
-    ]);
+    expect(summaryLinks()).toEqual([['Fill in the 11 required fields marked below', '#first_name']]);
     expect(client.requests).toHaveLength(0);
     expect(form()).toHaveAttribute('data-state', 'invalid');
   });
@@ -174,10 +162,10 @@ describe('KycForm validation on submit', () => {
     const first = screen.getByLabelText('First name');
     expect(first).toHaveAttribute('aria-invalid', 'true');
     expect(first).toHaveAttribute('aria-describedby', 'first_name-hint first_name-error');
-    expect(first).toHaveAccessibleDescription('As shown on the ID document Error: Enter the first name');
+    expect(first).toHaveAccessibleDescription('As shown on the ID document Error: Required');
     const line1 = screen.getByLabelText('Address line 1');
     expect(line1).toHaveAttribute('aria-describedby', 'address-line1-error');
-    expect(line1).toHaveAccessibleDescription('Error: Enter the first line of the address');
+    expect(line1).toHaveAccessibleDescription('Error: Required');
     expect(screen.getByRole('group', { name: 'Date of birth' })).toHaveAttribute('aria-describedby', 'date_of_birth-hint date_of_birth-error');
     expect(screen.getByLabelText('Day')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('group', { name: 'Which ID document will be used?' })).toHaveAttribute('aria-describedby', 'id_type-error');
@@ -185,21 +173,26 @@ describe('KycForm validation on submit', () => {
   });
 
   it('summary links move focus to their field (the day of a date, the first radio of a choice)', async () => {
-    const { user } = renderKyc();
+    const { user } = renderKyc({ defaultValues: { ...validKyc, date_of_birth: '', address: { ...validKyc.address, postcode: '30' } } });
     await submit(user);
-    await user.click(screen.getByRole('link', { name: 'Enter the date of birth' }));
+    await user.click(screen.getByRole('link', { name: 'Fill in the required field marked below' }));
     expect(screen.getByLabelText('Day')).toHaveFocus();
-    await user.click(screen.getByRole('link', { name: 'Select the type of ID document' }));
-    expect(screen.getByLabelText('Passport')).toHaveFocus();
-    await user.click(screen.getByRole('link', { name: 'Enter the postcode' }));
+    await user.click(screen.getByRole('link', { name: 'Enter a postcode with 4 digits, like 2000' }));
     expect(screen.getByLabelText('Postcode')).toHaveFocus();
+  });
+
+  it('the link for the empty fields moves focus to the first radio of an unanswered choice', async () => {
+    const { user } = renderKyc({ defaultValues: { ...validKyc, id_type: '' as KycBody['id_type'] } });
+    await submit(user);
+    await user.click(screen.getByRole('link', { name: 'Fill in the required field marked below' }));
+    expect(screen.getByLabelText('Passport')).toHaveFocus();
   });
 
   it('names: required and at most 100 characters', async () => {
     const { user } = renderKyc({ defaultValues: { ...validKyc, first_name: 'A'.repeat(101), last_name: '   ' } });
     await submit(user);
     expect(errorAt('first_name')).toBe('First name must be 100 characters or fewer');
-    expect(errorAt('last_name')).toBe('Enter the last name');
+    expect(errorAt('last_name')).toBe('Required');
   });
 
   it.each([
@@ -263,6 +256,36 @@ describe('KycForm validation on submit', () => {
   });
 });
 
+describe('KycForm: an empty submit says what is missing without a wall of red (issue 24)', () => {
+  it('the 11 empty fields are one summary line linking the first; each field is marked "Required"', async () => {
+    const { user } = renderKyc();
+    await submit(user);
+    expect(summary()).toHaveFocus();
+    expect(summaryLinks()).toEqual([['Fill in the 11 required fields marked below', '#first_name']]);
+    expect(errorAt('first_name')).toBe('Required');
+    expect(errorAt('date_of_birth')).toBe('Required');
+    expect(errorAt('address-postcode')).toBe('Required');
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('As shown on the ID document Error: Required');
+  });
+
+  it('a wrong answer keeps its own line after the line for the empty fields', async () => {
+    const { user } = renderKyc({ defaultValues: { id_number: 'AB#12' } });
+    await submit(user);
+    expect(summaryLinks()).toEqual([
+      ['Fill in the 10 required fields marked below', '#first_name'],
+      ['Document number must contain only letters, numbers, spaces and hyphens', '#id_number'],
+    ]);
+    expect(errorAt('id_number')).toBe('Document number must contain only letters, numbers, spaces and hyphens');
+  });
+
+  it('one empty field is named in the singular and linked', async () => {
+    const { user } = renderKyc({ defaultValues: { ...validKyc, last_name: '' } });
+    await submit(user);
+    expect(summaryLinks()).toEqual([['Fill in the required field marked below', '#last_name']]);
+  });
+});
+
 describe('KycForm validation on blur', () => {
   it('tabbing through an empty form shows nothing; a changed field is checked when it loses focus', async () => {
     const { user } = renderKyc();
@@ -274,7 +297,7 @@ describe('KycForm validation on blur', () => {
     await user.type(screen.getByLabelText('First name'), 'A');
     await user.clear(screen.getByLabelText('First name'));
     await user.tab();
-    expect(errorAt('first_name')).toBe('Enter the first name');
+    expect(errorAt('first_name')).toBe('Required');
     expect(errorAt('last_name')).toBeNull();
     expect(summary()).toBeNull();
     await user.type(screen.getByLabelText('First name'), 'Ada');
@@ -497,7 +520,7 @@ describe('KycForm keyboard and messages', () => {
     await user.keyboard('{Enter}');
     expect(summary()).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('link', { name: 'Enter the first name' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Fill in the 11 required fields marked below' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByLabelText('First name')).toHaveFocus();
   });

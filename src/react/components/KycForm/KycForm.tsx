@@ -8,6 +8,8 @@ import { personBody, personFields, personValues, type PersonValues } from '../fo
 import { PersonFields } from '../forms/PersonFields';
 import { draftStorageKey, pickStrings, readDraft, useDraft } from '../forms/useDraft';
 import { useFormState } from '../forms/useFormState';
+import { useFormsT } from '../forms/useFormsT';
+import { foldMissing } from '../forms/missing';
 import { useSubmission } from '../forms/useSubmission';
 import { useValidationContext } from '../forms/useValidationContext';
 import { errorsAt, fieldFor, rulePaths, schemaPaths, summaryItems } from '../forms/validation';
@@ -74,7 +76,17 @@ export const KycForm = forwardRef<HTMLFormElement, KycFormProps>(function KycFor
     },
   });
 
-  const summary = useMemo(() => summaryItems(form.errors, FIELDS), [form.errors]);
+  const { tn } = useFormsT('<KycForm>');
+  const summary = useMemo(
+    () =>
+      foldMissing(
+        form.errors,
+        form.values,
+        (errors) => summaryItems(errors, FIELDS),
+        (count) => tn('forms.errorSummary.missing', count),
+      ),
+    [form.errors, form.values, tn],
+  );
 
   return (
     <FormShell ref={ref} rootProps={rootProps} name="kyc" submission={submission} summary={summary} submitLabel={submitLabel} className={className}>

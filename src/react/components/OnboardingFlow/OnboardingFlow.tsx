@@ -8,7 +8,7 @@ import { problemWords } from '../../internal/problem-words';
 import { button, cx, visuallyHidden } from '../../styles/base';
 import type { LivenessHandoffProps } from '../LivenessHandoff';
 import type { SupportContact } from '../VerificationStatus';
-import { stepTitle } from './names';
+import { stepName, stepTitle } from './names';
 import { Progress } from './Progress';
 import { StepBody } from './StepBody';
 import { previousStep, stepsFor, type OnboardingStep } from './steps';
@@ -86,6 +86,7 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
   const { t } = useFlowT('<OnboardingFlow>');
   const { t: statusT } = useStatusT('<OnboardingFlow>');
   const headingId = useId();
+  const positionId = useId();
   const callbacks = useLatest({ onComplete, onError });
   const report = useCallback((error: unknown) => callbacks.current.onError?.(error), [callbacks]);
 
@@ -141,15 +142,19 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
   return (
     <section {...root} data-state={step} aria-labelledby={headingId}>
       {known ? <Progress steps={steps} current={step} customerType={customerType} /> : null}
-      {back ? (
-        <button type="button" className={s.back()} onClick={() => go(back)}>
-          {t('flow.back')}
-        </button>
-      ) : null}
       <header className={s.header()}>
-        <p className={s.caption()} data-part="step-of">
-          {stepText}
-        </p>
+        <div className={s.position()} data-list={known || undefined}>
+          <p id={positionId} data-part="step-of">
+            {t('flow.stepOfNamed', { position: stepText, name: stepName(step, customerType, t) })}
+          </p>
+          <progress className={s.bar()} max={total} value={at} aria-labelledby={positionId} />
+        </div>
+        {back ? (
+          <button type="button" className={button()} data-variant="quiet" data-size="small" data-part="back" onClick={() => go(back)}>
+            <span aria-hidden="true">‹</span>
+            {t('flow.back')}
+          </button>
+        ) : null}
         <h2 id={headingId} ref={position.heading} className={s.heading()} tabIndex={-1} data-part="step-heading">
           {title}
         </h2>

@@ -20,8 +20,8 @@ export function Progress({ steps, current, customerType }: ProgressProps) {
   const { t } = useFlowT('OnboardingFlow');
   const at = steps.indexOf(current);
   return (
-    <nav aria-label={t('flow.progress')}>
-      <ol className={s.progress()} data-part="progress">
+    <nav aria-label={t('flow.progress')} className={s.progress()}>
+      <ol data-part="progress">
         {steps.map((step, index) => {
           const state = index < at ? 'done' : index === at ? 'current' : 'todo';
           return (

@@ -1,96 +1,101 @@
 /** The onboarding flow's frame: progress, step heading, Back, notices. States are attributes, never inline styles. */
-import { focusRing } from '../../styles/base';
+import { cardFrame } from '../../styles/base';
 import { css, type StyleRule } from '../../styles/stitches';
 
+/** Wide enough for the list of steps (the card at its full width); narrower, the compact line and bar. */
+const WIDE = '@container (min-width: 36rem)';
+
 export const root: StyleRule = /* @__PURE__ */ css({
-  boxSizing: 'border-box',
-  '& *, & *::before, & *::after': { boxSizing: 'border-box' },
-  display: 'grid',
+  ...cardFrame('$form'),
   gap: '$5',
-  width: '100%',
-  maxWidth: '680px',
-  minWidth: 0,
-  // Its own surface, so the theme's text colours always sit on the theme's background; padded,
-  // since on a page of another colour (a dark theme on a light page) the surface shows as a box.
-  background: '$surface',
-  padding: '$5',
-  borderRadius: '$lg',
-  '@media (max-width: 360px)': { padding: '$3' },
-  color: '$text',
-  fontFamily: '$body',
-  fontSize: '$md',
-  lineHeight: 1.5,
-  textAlign: 'start',
-  '& p': { margin: 0 },
+  // The step indicator compacts by the flow's own width, wherever a page puts it.
+  containerType: 'inline-size',
+  // A step's form or component (the KYC form, the verification status, the account details) is
+  // part of this card, not a card inside it: one frame, one left edge.
+  '& form, & [data-paykit]': { padding: 0, border: 0, borderRadius: 0, boxShadow: 'none', maxWidth: 'none' },
+  // The quiet Back button's label, not its hover box, sits on the card's left edge.
+  '& [data-part="back"]': { marginInlineStart: '-$3' },
 });
 
-/** The numbered list of steps; the current one is bold and underlined, done ones carry a tick. */
+/**
+ * The steps as a numbered row, shown when the flow is wide: the number above the name, every
+ * column as wide as its longest word (a name never breaks inside a word), the current one in the
+ * accent, done ones with a tick. Narrower, it gives way to the compact line and bar.
+ */
 export const progress: StyleRule = /* @__PURE__ */ css({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '$2 $4',
-  color: '$muted',
-  fontSize: '$sm',
-  counterReset: 'pk-step',
-  '& li': { display: 'inline-flex', alignItems: 'center', gap: '$1', counterIncrement: 'pk-step' },
+  // The whole <nav> goes when narrow, so it leaves no gap behind in the card's grid.
+  display: 'none',
+  [WIDE]: { display: 'block' },
+  '& ol': {
+    display: 'grid',
+    gridAutoFlow: 'column',
+    gridAutoColumns: 'minmax(min-content, 1fr)',
+    columnGap: '$3',
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    color: '$muted',
+    fontSize: '$sm',
+    lineHeight: '$tight',
+    overflowWrap: 'normal',
+    wordBreak: 'normal',
+    counterReset: 'pk-step',
+  },
+  '& li': { display: 'grid', justifyItems: 'center', alignContent: 'start', gap: '$2', textAlign: 'center', counterIncrement: 'pk-step' },
   '& li::before': {
     content: 'counter(pk-step)',
-    display: 'inline-grid',
+    display: 'grid',
     placeItems: 'center',
-    minWidth: '1.5rem',
-    height: '1.5rem',
-    borderRadius: '999px',
+    width: '1.75rem',
+    height: '1.75rem',
+    borderRadius: '$pill',
     border: '1px solid $border',
+    background: '$surface',
     fontVariantNumeric: 'tabular-nums',
   },
   '& li[data-state="done"]::before': { content: '"✓"', background: '$success', borderColor: '$success', color: '$surface' },
-  '& li[aria-current="step"]': { color: '$text', fontWeight: 700, textDecoration: 'underline', textUnderlineOffset: '0.3em' },
+  '& li[aria-current="step"]': { color: '$text', fontWeight: '$semibold' },
   '& li[aria-current="step"]::before': { background: '$accent', borderColor: '$accent', color: '$accentText' },
-  // Wide enough: one column per step, the name under its number, so six steps never wrap
-  // into a second row (they did at 1280 px); narrower, the names flow and wrap as words.
-  '@media (min-width: 720px)': {
-    display: 'grid',
-    gridAutoFlow: 'column',
-    gridAutoColumns: 'minmax(0, 1fr)',
-    gap: '$2',
-    '& li': { flexDirection: 'column', textAlign: 'center', gap: '$1' },
-  },
 });
 
-export const header: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$1', justifyItems: 'start' });
+/** "Step 2 of 6 · Your details" over a bar: the indicator of a narrow flow, and of the first question. */
+export const position: StyleRule = /* @__PURE__ */ css({
+  display: 'grid',
+  justifySelf: 'stretch',
+  gap: '$2',
+  color: '$muted',
+  fontSize: '$sm',
+  fontWeight: '$semibold',
+  [WIDE]: { '&[data-list="true"]': { display: 'none' } },
+});
 
-export const caption: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$md' });
+/** The bar of the compact indicator: the accent over the divider, in every browser. */
+export const bar: StyleRule = /* @__PURE__ */ css({
+  appearance: 'none',
+  display: 'block',
+  width: '100%',
+  height: '$space$1',
+  border: 0,
+  borderRadius: '$pill',
+  overflow: 'hidden',
+  background: '$divider',
+  color: '$accent',
+  '&::-webkit-progress-bar': { background: '$divider' },
+  '&::-webkit-progress-value': { background: '$accent', borderRadius: '$pill' },
+  '&::-moz-progress-bar': { background: '$accent', borderRadius: '$pill' },
+  // Forced colours drop backgrounds; the bar keeps an edge.
+  '@media (forced-colors: active)': { border: '1px solid CanvasText' },
+});
+
+export const header: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$3', justifyItems: 'start' });
 
 export const heading: StyleRule = /* @__PURE__ */ css({
   margin: 0,
-  fontSize: '$xl',
-  lineHeight: 1.25,
+  fontSize: '$lg',
+  fontWeight: '$semibold',
+  lineHeight: '$tight',
   // Focused by the flow (tabindex -1) so reading starts there; not a control, so no ring (as GOV.UK).
   '&:focus, &:focus-visible': { outline: 'none' },
-});
-
-/** GOV.UK's Back link, as a button (it changes the step, not the page). */
-export const back: StyleRule = /* @__PURE__ */ css({
-  ...focusRing,
-  justifySelf: 'start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '$1',
-  minHeight: '44px',
-  padding: '0 $1',
-  border: 0,
-  background: 'none',
-  color: '$text',
-  fontFamily: '$body',
-  fontSize: '$md',
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  cursor: 'pointer',
-  // Inline-block, so the link's underline does not run under the chevron.
-  '&::before': { content: '"‹"', display: 'inline-block', fontSize: '$lg', lineHeight: 1 },
 });
 
 export const body: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$5', minWidth: 0 });
@@ -102,7 +107,7 @@ export const section: StyleRule = /* @__PURE__ */ css({
   margin: 0,
   padding: 0,
   border: 0,
-  '& > h3, & > legend': { margin: 0, padding: 0, fontSize: '$lg', fontWeight: 700 },
+  '& > h3, & > legend': { margin: 0, padding: 0, fontSize: '$md', fontWeight: '$semibold', lineHeight: '$tight' },
 });
 
 export const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted' });
@@ -110,4 +115,4 @@ export const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted' });
 /** The flow's notices look like the forms' (submission failures, the trust note, success). */
 export { notice } from '../forms/styles';
 
-export const actions: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
+export { actions } from '../forms/styles';

@@ -35,7 +35,7 @@ export const task: StyleRule = /* @__PURE__ */ css({
   gap: '$2',
   minWidth: 0,
   padding: '$3',
-  border: '1px solid $border',
+  border: '1px solid $divider',
   borderRadius: '$md',
   '&[data-done="true"]': { borderColor: '$success' },
 });

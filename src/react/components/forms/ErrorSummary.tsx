@@ -1,4 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { StatusIcon } from '../../internal/StatusIcon';
 import * as s from './styles';
 import { useFormsT } from './useFormsT';
 
@@ -52,9 +53,12 @@ export function ErrorSummary({ items, focusSignal }: ErrorSummaryProps) {
   };
 
   return (
-    <div ref={ref} className={s.summary()} tabIndex={-1} data-part="error-summary">
+    <div ref={ref} className={s.summary()} tabIndex={-1} data-part="error-summary" data-tone="danger">
       <div role="alert">
-        <h2>{t('forms.errorSummary.title')}</h2>
+        <h2>
+          <StatusIcon tone="danger" />
+          {t('forms.errorSummary.title')}
+        </h2>
         <ul>
           {items.map((item, index) =>
             item.targetId ? (

@@ -61,7 +61,7 @@ function parentOf(path: string): string {
 export function dateMessage(parts: DateParts | undefined, { t, today }: MessageContext): string {
   const { day = '', month = '', year = '' } = parts ?? {};
   const filled = [day, month, year].filter((p) => p.trim() !== '').length;
-  if (filled === 0) return t('forms.error.required.date_of_birth');
+  if (filled === 0) return t('forms.error.required');
   if (filled < 3) return t('forms.error.date.incomplete');
   if (/^\d+$/.test(year.trim()) && year.trim().length !== 4) return t('forms.error.date.year');
   const iso = isoDate({ day, month, year });
@@ -87,7 +87,7 @@ export function typedHundredths(value: string): number | null {
 /** The error for an owner's share. */
 export function ownershipMessage(value: string, { t }: MessageContext): string {
   const text = decimalText(value);
-  if (text === '') return t('forms.error.required.ownership_percentage');
+  if (text === '') return t('forms.error.required');
   if (!/^\d+(\.\d+)?$/.test(text)) return t('forms.error.ownership.number');
   if (typedHundredths(text) === null) return t('forms.error.ownership.decimals');
   return t('forms.error.ownership.range');
@@ -100,13 +100,11 @@ export function formatPercent(hundredths: number, locale: string): string {
 
 function registrationMessage(value: string, country: string, { t }: MessageContext): string {
   if (country === 'AU') {
-    if (blank(value)) return t('forms.error.required.registration_numberAu');
     const digits = compactDigits(value.trim());
     if (digits?.length === 11) return t('forms.error.abn');
     if (digits?.length === 9) return t('forms.error.acn');
     return t('forms.error.auNumber');
   }
-  if (blank(value)) return t('forms.error.required.registration_number');
   return tooLong('registration_number', { t });
 }
 
@@ -117,13 +115,28 @@ function tooLong(name: string, { t }: Pick<MessageContext, 't'>): string {
   return t('forms.error.tooLong', { label: t(label), max });
 }
 
-/** The message for the field at `path`, which the schema or a rule found wrong. */
+/**
+ * Whether the question at `path` has no answer at all (an empty text, choice or select; a date
+ * with none of its parts). Such a field is only marked "Required"; the summary counts them.
+ */
+export function isUnanswered(path: string, values: unknown): boolean {
+  const value = getIn(values, path);
+  // A list (the owners) is never "empty" this way: its own rule says what it needs.
+  if (Array.isArray(value)) return false;
+  if (value !== null && typeof value === 'object') return Object.values(value).every(blank);
+  return blank(value);
+}
+
+/**
+ * The message for the field at `path`, which the schema or a rule found wrong: "Required" when
+ * it has no answer (the error summary counts those in one line), else what to fix.
+ */
 export function fieldMessage(path: string, values: unknown, context: MessageContext): string {
   const { t } = context;
+  if (isUnanswered(path, values)) return t('forms.error.required');
   const name = leaf(path);
   const value = getIn(values, path);
   const sibling = (field: string) => getIn(values, parentOf(path) + field);
-  const required = (key: OnboardingFormsKey) => (blank(value) ? t(key) : tooLong(name, context));
   switch (name) {
     case 'first_name':
     case 'last_name':
@@ -131,7 +144,6 @@ export function fieldMessage(path: string, values: unknown, context: MessageCont
     case 'id_number':
     case 'line1':
     case 'city': {
-      if (blank(value)) return t(`forms.error.required.${name}`);
       if (typeof value === 'string' && value.trim().length > (MAX_LENGTH[name] ?? Infinity)) return tooLong(name, context);
       return name === 'id_number' ? t('forms.error.id_number') : t('forms.error.invalid', { label: t(LABELS[name] as OnboardingFormsKey) });
     }
@@ -142,7 +154,7 @@ export function fieldMessage(path: string, values: unknown, context: MessageCont
     case 'nationality':
     case 'country':
     case 'country_of_incorporation':
-      return blank(value) ? t(`forms.error.required.${name}`) : t('forms.error.country');
+      return t('forms.error.country');
     case 'id_type':
       return value === 'drivers_licence' ? t('forms.error.drivers_licence') : t('forms.error.required.id_type');
     case 'business_type':
@@ -151,10 +163,10 @@ export function fieldMessage(path: string, values: unknown, context: MessageCont
       if (sibling('country') === 'AU' && !(AU_STATES as readonly string[]).includes(textOf(value).trim())) {
         return t('forms.error.required.stateAu');
       }
-      return required('forms.error.required.state');
+      return tooLong(name, context);
     case 'postcode':
-      if (!blank(value) && sibling('country') === 'AU' && !/^\d{4}$/.test(textOf(value).trim())) return t('forms.error.postcodeAu');
-      return required('forms.error.required.postcode');
+      if (sibling('country') === 'AU' && !/^\d{4}$/.test(textOf(value).trim())) return t('forms.error.postcodeAu');
+      return tooLong(name, context);
     case 'registration_number':
       return registrationMessage(textOf(value), textOf(sibling('country_of_incorporation')), context);
     case 'ownership_percentage':

@@ -2,37 +2,17 @@
  * The onboarding forms' styles (KycForm, KybForm and their parts); every one is in the generated
  * paykit/styles.css. States are attributes (aria-invalid, data-*), never inline styles.
  */
-import { focusRing, tonedPanel } from '../../styles/base';
+import { cardFrame, fieldControl, focusRing, inlineLink, tonedPanel } from '../../styles/base';
 import { css, type StyleRule } from '../../styles/stitches';
 
-export const form: StyleRule = /* @__PURE__ */ css({
-  boxSizing: 'border-box',
-  '& *, & *::before, & *::after': { boxSizing: 'border-box' },
-  display: 'grid',
-  gap: '$5',
-  width: '100%',
-  maxWidth: '640px',
-  minWidth: 0,
-  // The form paints its own surface, so its text keeps its contrast on any page, in any theme.
-  padding: '$4',
-  borderRadius: '$lg',
-  background: '$surface',
-  color: '$text',
-  fontFamily: '$body',
-  fontSize: '$md',
-  lineHeight: 1.5,
-  textAlign: 'start',
-  '& p': { margin: 0 },
-  '@media (max-width: 360px)': { padding: '$2' },
-});
+/** A form standing on its own is the kit's card; inside the onboarding flow, the flow's card is its frame. */
+export const form: StyleRule = /* @__PURE__ */ css(cardFrame('$form'));
 
-/** One question: label, hint, error and control. An error adds GOV.UK's bar at the start edge. */
-export const group: StyleRule = /* @__PURE__ */ css({
-  display: 'grid',
-  gap: '$1',
-  minWidth: 0,
-  '&[data-invalid="true"]': { borderInlineStart: '4px solid $danger', paddingInlineStart: '$3' },
-});
+/**
+ * One question: label, hint, error and control, on one left edge (an error marks the control and
+ * says so in words; no bar pushes the question inwards).
+ */
+export const group: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$2', minWidth: 0 });
 
 export const fieldset: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
@@ -43,52 +23,37 @@ export const fieldset: StyleRule = /* @__PURE__ */ css({
   margin: 0,
   padding: 0,
   border: 0,
-  '&[data-invalid="true"]': { borderInlineStart: '4px solid $danger', paddingInlineStart: '$3' },
 });
 
 export const legend: StyleRule = /* @__PURE__ */ css({
   padding: 0,
   margin: '0 0 $2',
-  fontWeight: 700,
   fontSize: '$md',
+  fontWeight: '$semibold',
+  lineHeight: '$tight',
   '&[data-size="large"]': { fontSize: '$lg' },
   '& h2, & h3': { margin: 0, font: 'inherit' },
   '& [tabindex="-1"]:focus': { outline: 'none' },
 });
 
-export const label: StyleRule = /* @__PURE__ */ css({ display: 'block', fontWeight: 600 });
+export const label: StyleRule = /* @__PURE__ */ css({ display: 'block', fontWeight: '$semibold', lineHeight: '$tight' });
 
 export const hint: StyleRule = /* @__PURE__ */ css({ display: 'block', color: '$muted', fontSize: '$sm' });
 
-export const errorMessage: StyleRule = /* @__PURE__ */ css({ display: 'block', color: '$danger', fontWeight: 700 });
-
-const control = {
-  ...focusRing,
-  display: 'block',
-  width: '100%',
-  minHeight: '44px',
-  padding: '$2',
-  border: '2px solid $border',
-  borderRadius: '$sm',
-  background: '$surface',
-  color: '$text',
-  fontFamily: '$body',
-  fontSize: '$md',
-  lineHeight: 1.25,
-  '&[aria-invalid="true"]': { borderColor: '$danger' },
-} as const;
+/** A field's error: small and in the tone, so a form of empty fields marked "Required" is not a wall of red. */
+export const errorMessage: StyleRule = /* @__PURE__ */ css({ display: 'block', color: '$danger', fontSize: '$sm', fontWeight: '$semibold' });
 
 /** Text inputs; data-width caps the width to what the answer needs (GOV.UK's fixed widths). */
 export const input: StyleRule = /* @__PURE__ */ css({
-  ...control,
-  '&[data-width="2"]': { maxWidth: 'calc(3ch + 24px)' },
-  '&[data-width="4"]': { maxWidth: 'calc(5ch + 24px)' },
-  '&[data-width="6"]': { maxWidth: 'calc(7ch + 24px)' },
-  '&[data-width="10"]': { maxWidth: 'calc(11ch + 24px)' },
-  '&[data-width="20"]': { maxWidth: 'calc(21ch + 24px)' },
+  ...fieldControl,
+  '&[data-width="2"]': { maxWidth: 'calc(3ch + 26px)' },
+  '&[data-width="4"]': { maxWidth: 'calc(5ch + 26px)' },
+  '&[data-width="6"]': { maxWidth: 'calc(7ch + 26px)' },
+  '&[data-width="10"]': { maxWidth: 'calc(11ch + 26px)' },
+  '&[data-width="20"]': { maxWidth: 'calc(21ch + 26px)' },
 });
 
-export const select: StyleRule = /* @__PURE__ */ css({ ...control, maxWidth: '30em' });
+export const select: StyleRule = /* @__PURE__ */ css({ ...fieldControl, maxWidth: '30em' });
 
 export const dateParts: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', gap: '$3' });
 
@@ -110,29 +75,20 @@ export const radio: StyleRule = /* @__PURE__ */ css({
     accentColor: '$colors$accent',
     cursor: 'pointer',
   },
-  '& label': { fontWeight: 600, cursor: 'pointer' },
+  '& label': { fontWeight: '$semibold', cursor: 'pointer' },
   '& [data-part="option-hint"]': { gridColumn: 2, color: '$muted', fontSize: '$sm' },
 });
 
+/** GOV.UK's error summary on the danger panel: a heading with the tone's icon, then one link per line. */
 export const summary: StyleRule = /* @__PURE__ */ css({
   ...focusRing,
+  ...tonedPanel,
   display: 'grid',
   gap: '$2',
-  padding: '$4',
-  border: '4px solid $danger',
-  borderRadius: '$sm',
-  background: '$surface',
-  '& h2': { margin: 0, fontSize: '$lg', lineHeight: 1.3 },
-  '& ul': { margin: 0, paddingInlineStart: '$4', display: 'grid', gap: '$1' },
-  '& a': {
-    ...focusRing,
-    color: '$danger',
-    fontWeight: 700,
-    textDecoration: 'underline',
-    textUnderlineOffset: '0.15em',
-    overflowWrap: 'anywhere',
-  },
-  '& li[data-linked="false"]': { color: '$danger', fontWeight: 700 },
+  '& h2': { display: 'flex', alignItems: 'center', gap: '$2', margin: 0, fontSize: '$md', fontWeight: '$semibold', lineHeight: '$tight' },
+  '& ul': { margin: 0, paddingInlineStart: '$5', display: 'grid', gap: '$1' },
+  '& a': inlineLink,
+  '& li[data-linked="false"]': { color: '$danger', fontWeight: '$semibold' },
 });
 
 /** A notice in the flow of the form: submission failures, the trust note, success. */
@@ -144,19 +100,21 @@ export const notice: StyleRule = /* @__PURE__ */ css({
   '&:empty': { display: 'none' },
 });
 
+/** One owner: a section of the form under a divider, on the form's own left edge. */
 export const owner: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
   gap: '$4',
   minWidth: 0,
   margin: 0,
-  padding: '$4',
-  border: '1px solid $border',
-  borderRadius: '$md',
-  '@media (max-width: 360px)': { padding: '$3' },
+  padding: '$4 0 0',
+  border: 0,
+  borderBlockStart: '1px solid $divider',
+  // Floated, the legend leaves the divider and stands in the grid like any heading.
+  '& > legend': { float: 'inline-start', margin: 0 },
 });
 
 export const total: StyleRule = /* @__PURE__ */ css({
-  fontWeight: 700,
+  fontWeight: '$semibold',
   fontVariantNumeric: 'tabular-nums',
   '&[data-over="true"]': { color: '$danger' },
 });
@@ -167,4 +125,5 @@ export const total: StyleRule = /* @__PURE__ */ css({
  */
 export const liveSlot: StyleRule = /* @__PURE__ */ css({ '&:empty': { position: 'absolute' } });
 
+/** The form's buttons: the main one first, then its alternatives, wrapping on a narrow screen. */
 export const actions: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
