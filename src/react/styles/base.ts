@@ -41,8 +41,6 @@ export function cardFrame(maxWidth: string) {
 /**
  * A status panel: a tinted surface and a bar on its inline-start side, both by `data-tone`
  * (success, warning, danger; info when absent). Put a StatusIcon of the same tone first inside.
- * The bar's colour is `borderColor` (the panel has no other border): Stitches maps it to the colour
- * tokens, not `borderInlineStartColor`, which fell back to the text colour.
  */
 export const tonedPanel = {
   padding: '$3',
