@@ -48,7 +48,7 @@ function merchantHeader({ name, logoUrl, testMode }: Merchant): string {
   const logo = logoUrl ? `<img class="merchant__logo" src="${escapeHtml(logoUrl)}" alt="" height="32"/>` : '';
   const identity = name || logoUrl ? `<p class="merchant__identity">${logo}${name ? `<span class="merchant__name">${escapeHtml(name)}</span>` : ''}</p>` : '';
   const test = testMode
-    ? `<p class="test-mode" data-tone="warning"><strong>${escapeHtml(payMessages.testMode)}</strong> <span>${escapeHtml(payMessages.testModeNote)}</span></p>`
+    ? `<p class="test-mode" data-tone="warning"><strong>${escapeHtml(payMessages.testMode)}</strong> <span class="test-mode__note">${escapeHtml(payMessages.testModeNote)}</span></p>`
     : '';
   return identity || test ? `<header class="merchant">${identity}${test}</header>` : '';
 }

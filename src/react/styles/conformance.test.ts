@@ -131,10 +131,12 @@ function checkModules(modules: Record<string, Record<string, unknown>>): Finding
 }
 
 /**
- * Deliberate exceptions, each with its reason: `'<file> › <export>': 'why'`. Empty: say in the
- * review why a component needs its own before adding one.
+ * Deliberate exceptions, each with its reason: `'<file> › <export>': 'why'`. Say in the review
+ * why a component needs its own before adding one.
  */
-const ALLOWED: Record<string, string> = {};
+const ALLOWED: Record<string, string> = {
+  'src/react/components/OnboardingFlow/styles.ts › progress': "each step's numbered circle (li::before): a bordered disc on the surface, not a card",
+};
 
 const components = import.meta.glob<Record<string, unknown>>(['../components/**/styles.ts', '../../dashboard/**/styles.ts'], { eager: true });
 

@@ -160,7 +160,7 @@ export function UploadSlot({ type, label, hint, inputId, outsideError, accept, c
 
         {state.phase === 'review' && (
           <>
-            <p className={styles.notice()} data-part="quality-hint">
+            <p className={styles.notice()} data-tone="warning" data-part="quality-hint">
               {state.hint}
             </p>
             <div className={styles.actions()}>

@@ -1,4 +1,5 @@
 /** The document uploader's styles; every one is in the generated paykit/styles.css. */
+import { tonedPanel } from '../../styles/base';
 import { css, type StyleRule } from '../../styles/stitches';
 
 export const root: StyleRule = /* @__PURE__ */ css({
@@ -83,13 +84,8 @@ export const progressRow: StyleRule = /* @__PURE__ */ css({
 
 export const actions: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', gap: '$2' });
 
-export const notice: StyleRule = /* @__PURE__ */ css({
-  padding: '$2 $3',
-  borderRadius: '$sm',
-  borderInlineStart: '4px solid $warning',
-  background: '$surfaceAlt',
-  fontSize: '$sm',
-});
+/** A warning about the picture (small or blurry): the warning tone, as every status panel. */
+export const notice: StyleRule = /* @__PURE__ */ css({ ...tonedPanel, fontSize: '$sm' });
 
 /** Empty live regions take no room, yet stay in the accessibility tree (display: none would stop announcements). */
 const collapsedWhenEmpty = {
