@@ -160,8 +160,12 @@ const scaleRow: StyleRule = /* @__PURE__ */ css({
   columnGap: '$3',
 });
 
-// The bar's own column, as wide as the largest step, so every caption starts at one edge.
-const spaceRow: StyleRule = /* @__PURE__ */ css({ gridTemplateColumns: '6.5rem 3rem minmax(0, 1fr)' });
+// The bar's own column, as wide as the largest step, so every caption starts at one edge; on a
+// narrow page the caption goes under the step rather than into a column a word wide.
+const spaceRow: StyleRule = /* @__PURE__ */ css({
+  gridTemplateColumns: '6.5rem 3rem minmax(0, 1fr)',
+  '@media (max-width: 480px)': { gridTemplateColumns: '6.5rem minmax(0, 1fr)', '& > :last-child': { gridColumn: '1 / -1' } },
+});
 
 const radiusBox: StyleRule = /* @__PURE__ */ css({
   display: 'grid',

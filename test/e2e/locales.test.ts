@@ -219,17 +219,14 @@ describe('ar mirrors the layout', () => {
     if (sameLine) expect(address.firstIsLeftOfSecond).toBe(true);
   });
 
-  it('the KYC form: an invalid field’s bar on the right, the error summary focused', async () => {
+  it('the KYC form: the error summary’s bar on the right, the error summary focused', async () => {
     await open(page, 'onboarding-kycform--empty', 'ar');
     await page.locator('button[type="submit"]').click();
     await page.locator('[aria-invalid="true"]').first().waitFor();
-    const invalid = await page
-      .locator('[data-invalid="true"]')
-      .first()
-      .evaluate((element) => {
-        const style = getComputedStyle(element);
-        return { right: style.borderRightWidth, left: style.borderLeftWidth };
-      });
+    const invalid = await page.locator('[data-part="error-summary"]').evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { right: style.borderRightWidth, left: style.borderLeftWidth };
+    });
     expect(invalid.right).toBe('4px');
     expect(invalid.left).not.toBe('4px');
   });

@@ -10,12 +10,13 @@ export const heading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$l
 /** A part's heading, and the banner's headline. */
 export const subheading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$md', fontWeight: '$semibold', lineHeight: '$tight' });
 
+// The icon floats at the start of the first line and the words flow under it after that, so on a
+// narrow card the headline keeps the panel's whole width instead of a column beside the icon.
 export const banner: StyleRule = /* @__PURE__ */ css({
   ...tonedPanel,
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: '$2',
-  '& > div': { display: 'grid', gap: '$1', minWidth: 0 },
+  display: 'flow-root',
+  '& > svg': { float: 'inline-start', marginInlineEnd: '$2' },
+  '& > div > * + *': { marginTop: '$1' },
 });
 
 /** A part of the card (tasks, capabilities, bank details): its heading and what follows, $2 apart. */

@@ -45,11 +45,14 @@ export const label: StyleRule = /* @__PURE__ */ css({
 
 export const amountRow: StyleRule = /* @__PURE__ */ css({
   display: 'flex',
-  flexWrap: 'nowrap',
+  // A long amount on a narrow card keeps its one line: the copy button moves under it instead.
+  // The words take what the button leaves (basis 0) but never less than the amount itself (a
+  // flex item's automatic minimum), so only an amount too wide for the line moves the button.
+  flexWrap: 'wrap',
   alignItems: 'end',
   justifyContent: 'space-between',
   gap: '$2',
-  '& > p': { minWidth: 0 },
+  '& > p': { flex: '1 1 0' },
 });
 
 export const amount: StyleRule = /* @__PURE__ */ css({
