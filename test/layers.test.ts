@@ -1,5 +1,5 @@
 /**
- * The layer matrix (docs: DESIGN.md "Layout"): every source file under src/ imports only the layers
+ * The layer matrix (docs/architecture.md#layers): every source file under src/ imports only the layers
  * its row allows, and bare packages only where the package table allows them. Every import form
  * counts: static, `import type`, `export … from`, dynamic `import()`, `import('x').T`.
  *

@@ -57,7 +57,7 @@ export function getFxConversion(client: DashboardClient, conversionId: string, o
   return onboardingRequest(client, fxConversion, 'GET', `/fx/conversions/${segment(conversionId)}`, { signal: options.signal });
 }
 
-/** One page of transactions, filtered as the spec allows (status, payment link, currency, from/to). */
+/** One page of transactions, filtered as the service allows (status, payment link, currency, from/to: docs/service-contract.md#transactions). */
 export function listTransactions(client: DashboardClient, params: TransactionListParams = {}, options: ProxyCallOptions = {}): Promise<TransactionPage> {
   return onboardingRequest(client, transactionPage, 'GET', `/transactions${query(params)}`, { signal: options.signal });
 }

@@ -1,4 +1,4 @@
-/** `npm run sandbox -- --strict`: the spec-only port for the kit's server, and the control port beside it. */
+/** `npm run sandbox -- --strict`: the port serving only the service's routes (docs/service-contract.md#sandbox-simulators-and-extensions) for the kit's server, and the control port beside it. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { startScript, type Started } from '../../test/support/spawn';
 

@@ -13,7 +13,7 @@ export interface RunningSandbox {
   sandbox: Sandbox;
   /** The node:http server. */
   server: Server;
-  /** e.g. `http://127.0.0.1:4010`; the spec's paths are served at its root. */
+  /** e.g. `http://127.0.0.1:4010`; the service's paths are served at its root (docs/architecture.md#commands). */
   baseUrl: string;
   /** Stops the clock's ticker and the server. */
   close: () => Promise<void>;

@@ -1,6 +1,6 @@
 /**
  * The control surface shares the strict sandbox's world: what a test does through `control` or
- * `controlHandler`, the kit's server sees through the strict handler (spec routes only).
+ * `controlHandler`, the kit's server sees through the strict handler (the service's routes only: docs/service-contract.md#sandbox-simulators-and-extensions).
  */
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../web/http-error';

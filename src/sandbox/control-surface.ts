@@ -56,7 +56,7 @@ export interface SandboxControl {
   credit(owner: Owner, currency: string, amount: string): Promise<WalletBalances>;
   /** Moves an account's verification along the allowed moves (422 naming the rule otherwise). */
   setVerification(accountId: string, move: VerificationMove): Promise<ConnectedAccount>;
-  /** The spec's payment simulator (any payment of this sandbox). */
+  /** The service's payment simulator (any payment of this sandbox; docs/service-contract.md#sandbox-simulators-and-extensions). */
   simulatePayment(paymentId: string, outcome: SimulatePaymentRequest): Promise<Payment>;
   /** Settles or fails a conversion held pending (option `holdConversions`). */
   simulateConversion(conversionId: string, outcome: SimulateConversionRequestInput, owner?: Owner): Promise<FxConversion>;
@@ -64,7 +64,7 @@ export interface SandboxControl {
   createPayout(request: CreatePayoutRequestInput, owner?: Owner): Promise<Payout>;
   /** Reads a payout of `owner` (default the platform). */
   payout(payoutId: string, owner?: Owner): Promise<Payout>;
-  /** The spec's payout simulator. */
+  /** The service's payout simulator (docs/service-contract.md#payouts). */
   simulatePayout(payoutId: string, outcome: SimulatePayoutRequestInput, owner?: Owner): Promise<Payout>;
   /** Reads a payment of `owner` (default the platform). */
   payment(paymentId: string, owner?: Owner): Promise<Payment>;

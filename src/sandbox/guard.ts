@@ -19,7 +19,7 @@ export function authenticate(request: Request, apiKey: string): void {
   if (!constantTimeEqual(key, apiKey)) throw new HttpError(401, 'unauthorized', 'Invalid API key');
 }
 
-/** The spec rejects plain HTTP; the sandbox allows it on loopback (or everywhere, when configured). */
+/** The service rejects plain HTTP; the sandbox allows it on loopback (or everywhere, when configured): docs/service-contract.md#addresses-versions-and-authentication. */
 export function requireTransport(url: URL, allowInsecureHttp: 'loopback' | 'always'): void {
   if (url.protocol === 'https:' || allowInsecureHttp === 'always') return;
   if (isLoopbackHostname(url.hostname)) return;

@@ -8,7 +8,7 @@ import { readJsonObject } from '../web/json-body';
 export const MAX_JSON_BYTES = 1024 * 1024;
 
 /**
- * Reads a JSON object body of at most 1 MB. The spec requires `Content-Type: application/json`:
+ * Reads a JSON object body of at most 1 MB. The service requires `Content-Type: application/json` (docs/service-contract.md#errors):
  * any other declared type (`text/plain`, which `fetch` gives a string body by default, even over
  * an empty body) or a body with none is 400 invalid_request naming `content-type`, as the
  * service answers. Only a request with neither a body nor a Content-Type reads as {}.
@@ -48,7 +48,7 @@ function integerParam(query: URLSearchParams, name: string, fallback: number, mi
   return value;
 }
 
-/** limit 1–100 (default 20) and offset ≥ 0 (default 0), as the spec's Limits table says. */
+/** limit 1–100 (default 20) and offset ≥ 0 (default 0), as the service's limits say (docs/service-contract.md#lists-and-pagination). */
 export function listQuery(query: URLSearchParams): ListQuery {
   return {
     limit: integerParam(query, 'limit', 20, 1, 100),

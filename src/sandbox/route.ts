@@ -1,4 +1,4 @@
-/** A sandbox route: served under both /v1 and /api/v1 (the spec uses both; the sandbox treats them as one API). */
+/** A sandbox route: served under both /v1 and /api/v1 (the service uses both; the sandbox treats them as one API: docs/service-contract.md#addresses-versions-and-authentication). */
 import type { RoutePattern } from '../web/router';
 import type { RequestContext } from './context';
 

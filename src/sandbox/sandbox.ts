@@ -34,7 +34,7 @@ export interface SandboxOptions {
   clock?: VirtualClockOptions;
   /** Used to deliver webhooks (default: global fetch). */
   fetch?: typeof fetch;
-  /** A receiver must answer within this many milliseconds (default 10 000, as the spec says). */
+  /** A receiver must answer within this many milliseconds (default 10 000, as the service says: docs/service-contract.md#delivery-and-retries). */
   webhookTimeoutMs?: number;
   /** Per-key rate limit; off unless given. */
   rateLimit?: RateLimitOptions | false;

@@ -1,12 +1,12 @@
 /**
  * The strict sandbox answers only what the real service serves: every sandbox-only extension is a
  * 404 indistinguishable from a route that does not exist. The two lists below are written from
- * the spec and the README, not read from the routes' flags, so a mis-marked route fails here.
+ * docs/service-contract.md, not read from the routes' flags, so a mis-marked route fails here.
  */
 import { describe, expect, it } from 'vitest';
 import { createSandbox, sandboxRouteTable, SANDBOX_INSTANCE_HEADER, type Sandbox } from './sandbox';
 
-/** The spec's endpoints, the documented choices for what it leaves "not shown", its simulators and the liveness page. */
+/** The service's endpoints, the documented choices for what it leaves "not shown" (docs/service-contract.md), its simulators and the liveness page. */
 const SPEC_ROUTES = [
   'GET /accounts/me',
   'GET /accounts/me/wallet/balances',

@@ -1,4 +1,4 @@
-/** Id prefixes. The spec gives pl_, txn_ and evt_; the rest are this kit's choices (see README). */
+/** Id prefixes. The service gives pl_, txn_ and evt_; the rest are this kit's choices (docs/service-contract.md#ids-and-scoping). */
 export const ID_PREFIX = {
   paymentLink: 'pl_',
   transaction: 'txn_',
@@ -25,7 +25,7 @@ export function hasPrefix(kind: IdKind, value: unknown): value is string {
 
 /**
  * The shape of a payment link id this kit accepts: pl_ then 1 to 64 ASCII letters and digits. The
- * spec names only the prefix; the hosted /pay/<id> page and the dashboard's filter both refuse
+ * service names only the prefix (docs/service-contract.md#payment-links); the hosted /pay/<id> page and the dashboard's filter both refuse
  * anything else before asking the service.
  */
 export const PAYMENT_LINK_ID = /^pl_[A-Za-z0-9]{1,64}$/;

@@ -1,7 +1,7 @@
 /**
  * An in-process sandbox and a server client wired to it: no ports, manual virtual clock. With
  * `strict: true` the client and `call` are the test's driver (the control handler, extensions
- * included); whatever is under test gets `sandbox.fetch`, which answers only the spec's routes.
+ * included); whatever is under test gets `sandbox.fetch`, which answers only the service's routes (docs/service-contract.md#sandbox-simulators-and-extensions).
  */
 import { createSandbox, type SandboxOptions } from '../../src/sandbox';
 import { createPaykitClient } from '../../src/server';

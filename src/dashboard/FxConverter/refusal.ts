@@ -1,6 +1,6 @@
 /**
- * Why the service refused a quote or a conversion. The spec names the FX rules but not their codes
- * ("not shown"), so a refusal is recognised by its code when a service gives a specific one and
+ * Why the service refused a quote or a conversion. The service names the FX rules but not their codes
+ * ("not shown"; docs/service-contract.md#fx-quotes-and-conversions), so a refusal is recognised by its code when a service gives a specific one and
  * otherwise by the words of its message (the sandbox's 422 unprocessable_entity names the rule);
  * anything unrecognised keeps the service's own message.
  */

@@ -69,7 +69,7 @@ describe('PaymentLinkList', () => {
     const { root, rows, user, backend } = setup();
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
     const header = (index: number) => within(rows()[index]!).getByRole('rowheader');
-    // The list answer leaves the description out (the spec's list fields): it comes with the link.
+    // The list answer leaves the description out (docs/service-contract.md#payment-links): it comes with the link.
     await waitFor(() => expect(header(0)).toHaveTextContent('11.50 USDT Consulting, November', { normalizeWhitespace: true }));
     expect(header(0).querySelector('[data-part="description"]')).toHaveTextContent(/^Consulting, November$/);
     expect(header(1).querySelector('[data-part="description"]')).toHaveTextContent(/^Mug$/);

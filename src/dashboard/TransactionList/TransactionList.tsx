@@ -52,7 +52,7 @@ export interface TransactionListOwnProps {
 export type TransactionListProps = WithRootProps<TransactionListOwnProps, 'section'>;
 
 /**
- * The spec's assets, written out: importing PAYMENT_ASSETS from shared/schemas would bring zod
+ * The service's assets (docs/service-contract.md#payments), written out: importing PAYMENT_ASSETS from shared/schemas would bring zod
  * (about 7 KB brotli) into the dashboard bundle for one list. The type keeps them in step.
  */
 const DEFAULT_CURRENCIES = ['USDT', 'USDC', 'BTC', 'ETH'] as const satisfies readonly PaymentAsset[];

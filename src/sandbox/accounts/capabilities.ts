@@ -1,6 +1,6 @@
 /**
- * Capabilities, activated with {"capabilities": [...]} (DESIGN.md) only while verification_status
- * is approved (spec). Activation adds to what is already active; the answer lists everything active.
+ * Capabilities, activated with {"capabilities": [...]} only while verification_status is approved
+ * (docs/service-contract.md#capabilities). Activation adds to what is already active; the answer lists everything active.
  */
 import { activateCapabilitiesBody, type AccountCapabilities } from '../../shared/schemas/accounts';
 import { json, unprocessable } from '../../web/http-error';

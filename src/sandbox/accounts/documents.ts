@@ -1,7 +1,7 @@
 /**
- * KYC and KYB document uploads: multipart with fields `file` and `document_type` (DESIGN.md).
+ * KYC and KYB document uploads: multipart with fields `file` and `document_type` (docs/service-contract.md#documents).
  * The type comes from the file's first bytes (JPEG, PNG, PDF), never its name or declared type;
- * anything else is 400 invalid_request naming `file` (the spec lists no 415). Only metadata and a
+ * anything else is 400 invalid_request naming `file` (the service lists no 415). Only metadata and a
  * SHA-256 are kept, never the bytes.
  */
 import { detectFileType } from '../../shared/file-type';

@@ -1,6 +1,6 @@
 /**
- * KYC (individuals) and KYB (businesses) data. The spec names the fields but not the endpoint;
- * this kit uses POST /accounts/{id}/kyc and POST /accounts/{id}/kyb (DESIGN.md). Posting again
+ * KYC (individuals) and KYB (businesses) data. The service names the fields but not the endpoint;
+ * this kit uses POST /accounts/{id}/kyc and POST /accounts/{id}/kyb (docs/service-contract.md#identity-data-kyc-and-kyb). Posting again
  * replaces the earlier data. Shape errors answer 400 naming the field; rules answer 422.
  */
 import { kybRuleIssues, kycRuleIssues, onboardingSchemas, type RuleIssue } from '../../shared/schemas/accounts';

@@ -36,7 +36,7 @@ describe('GET /sandbox/accounts (sandbox extension)', () => {
       [grace.connected_account_id, 'Grace Brewster Hopper'],
       [ada.connected_account_id, 'Ada Lovelace'],
     ]);
-    // Only the sandbox's list says who it is: the spec's account view carries no name.
+    // Only the sandbox's list says who it is: the service's account view carries no name (docs/service-contract.md#connected-accounts).
     expect(await client.connectedAccounts.retrieve(ada.connected_account_id)).not.toHaveProperty('name');
   });
 

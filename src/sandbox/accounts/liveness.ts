@@ -1,5 +1,5 @@
 /**
- * Liveness (selfie) check for individuals. The spec: required for individuals and it "follows the
+ * Liveness (selfie) check for individuals (docs/service-contract.md#selfie-check-liveness). The service: required for individuals and it "follows the
  * document upload", so an identity document (passport or id_front) must be uploaded first. The
  * sandbox hands out a URL to its own public page; the unguessable single-use token is the only
  * credential, since the customer's browser holds no API key.
@@ -15,7 +15,7 @@ import { requireCustomerType, requireEditable, type AccountStore } from './store
 /** The largest liveness form body read (the page's form sends "outcome=pass"). */
 export const LIVENESS_FORM_MAX_BYTES = 4096;
 
-/** How long a liveness URL stays usable (the spec gives none). */
+/** How long a liveness URL stays usable (the service gives none: docs/service-contract.md#selfie-check-liveness). */
 export const LIVENESS_TTL_SECONDS = 30 * 60;
 
 const IDENTITY_DOCUMENTS = ['passport', 'id_front'];

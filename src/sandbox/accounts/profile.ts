@@ -14,14 +14,14 @@ export function profileRoutes(store: AccountStore): Route[] {
       handler: async (ctx) => json(accountView(store.create(await ctx.body(createConnectedAccountBody))), 201),
     },
     {
-      // Named for the spec's path parameter. Ids without acct_ (e.g. "me") answer 404 here, so the
+      // Named for the service's path parameter (docs/service-contract.md#connected-accounts). Ids without acct_ (e.g. "me") answer 404 here, so the
       // platform's GET /accounts/me must be registered before this domain to be reachable.
       method: 'GET',
       path: '/accounts/:connected_account_id',
       handler: (ctx) => json(accountView(store.get(ctx.params.connected_account_id as string))),
     },
     {
-      // Sandbox extension (the spec has no account list): every connected account, newest first,
+      // Sandbox extension (the service has no account list; docs/service-contract.md#lists-and-pagination): every connected account, newest first,
       // with limit/offset and an optional verification_status filter, for the control panel; each
       // entry also carries `name` (from the KYC or KYB details) so applicants can be told apart.
       // Acting for an account (x-on-behalf-of) lists only that account.

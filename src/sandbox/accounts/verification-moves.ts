@@ -1,7 +1,7 @@
 /**
  * The sandbox's verification moves: from each status, the statuses its simulator may move an
- * account to. The spec states only two moves (approved → capabilities, more_info_required →
- * resubmit) and leaves the rest "not shown"; these rules make the emulator behave like a review
+ * account to. The service states only two moves (approved → capabilities, more_info_required →
+ * resubmit) and leaves the rest "not shown" (docs/service-contract.md#verification); these rules make the emulator behave like a review
  * desk would: a rejected application stays closed, and nothing goes back to pending (received,
  * not yet reviewed) once reviewed. Enforced by POST /api/v1/sandbox/accounts/{id}/verification;
  * the control panel offers only the moves this table allows. The README renders it.

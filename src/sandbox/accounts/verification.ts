@@ -1,6 +1,6 @@
 /**
- * Verification moves: the sandbox simulator (DESIGN.md extension; which moves it allows is the
- * table in verification-moves.ts) and the spec's resubmit call. Every change fires account.verification_status_updated. Capabilities are kept
+ * Verification moves: the sandbox simulator (an extension: docs/architecture.md#sandbox-extensions; which moves it allows is the
+ * table in verification-moves.ts) and the service's resubmit call (docs/service-contract.md#verification). Every change fires account.verification_status_updated. Capabilities are kept
  * only while approved, so leaving approved deactivates them (the issued virtual account stays).
  */
 import {
@@ -63,7 +63,7 @@ export function verificationRoutes(core: SandboxCore, store: AccountStore): Rout
         if (body.required_info?.includes('beneficial_owner_info') && record.customer_type !== 'business') {
           throw unprocessable('required_info beneficial_owner_info applies to business accounts only');
         }
-        // The spec: trusts upload the trust deed in addition to the registration documents.
+        // The service: trusts upload the trust deed in addition to the registration documents (docs/service-contract.md#identity-data-kyc-and-kyb).
         if (body.status === 'approved' && record.kyb?.data.business_type === 'trust' && !record.documents.some((d) => d.document_type === 'trust_deed')) {
           throw unprocessable('Trusts need a trust deed before approval: upload a trust_deed document to /kyb/documents first');
         }
@@ -83,7 +83,7 @@ export function verificationRoutes(core: SandboxCore, store: AccountStore): Rout
         if (missing.length > 0) {
           throw unprocessable(`Supply every item of required_info before resubmitting; still missing: ${missing.map(describeItem).join('; ')}`);
         }
-        // The spec leaves the next status open: the information goes back to review.
+        // The service leaves the next status open: the information goes back to review (docs/service-contract.md#verification).
         move(record, { status: 'in_review', rejection_reason: null, required_info: [] });
         return json(accountView(record));
       },

@@ -1,6 +1,6 @@
 /**
  * The virtual account number: a BSB and account number for AUD bank transfers plus a Solana
- * address for USDT/USDC, issued at once when inbound_payments is active (spec). Issuing again
+ * address for USDT/USDC, issued at once when inbound_payments is active (docs/service-contract.md#virtual-accounts). Issuing again
  * returns the same details (200 instead of 201). GET is a sandbox extension for reading it back.
  */
 import { base58Encode } from '../../shared/base58';

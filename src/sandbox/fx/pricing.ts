@@ -10,7 +10,8 @@ import { invalidRequest, unprocessable } from '../../web/http-error';
 
 /**
  * Minimum sell amount per currency, applied to the sell side of every pair (also when the sell
- * side is calculated from buy_amount). The spec leaves minimums "not shown"; these are the kit's.
+ * side is calculated from buy_amount). The service leaves minimums "not shown"; these are the kit's
+ * (docs/service-contract.md#fx-quotes-and-conversions).
  */
 export const MIN_SELL_AMOUNT: Record<FxCurrency, string> = {
   USDT: '10.00',

@@ -9,7 +9,7 @@ import type { Route } from '../route';
 import { price, requireFxCapability, requireMinimum } from './pricing';
 import { liveRate } from './rates';
 
-/** How long a quote holds its rate, in virtual seconds (the spec leaves it "not shown"). */
+/** How long a quote holds its rate, in virtual seconds (the service leaves it "not shown": docs/service-contract.md#fx-quotes-and-conversions). */
 export const QUOTE_TTL_SECONDS = 30;
 
 interface StoredQuote {

@@ -112,7 +112,7 @@ export function paymentRoutes(core: SandboxCore, store: PaymentsStore, outcomes:
   }
 
   /**
-   * Sandbox extension (not in the spec): every payment the caller may see, newest first, with
+   * Sandbox extension (the service has none; docs/service-contract.md#lists-and-pagination): every payment the caller may see, newest first, with
    * limit/offset and an optional `status` filter. It exists for the control panel, which has
    * no payment ids of its own to start from.
    */
@@ -125,7 +125,7 @@ export function paymentRoutes(core: SandboxCore, store: PaymentsStore, outcomes:
   return [
     { method: 'POST', path: '/payments', handler: create },
     { method: 'GET', path: '/sandbox/payments', handler: list, extension: true },
-    // Reading a payment back: the spec shows no such call.
+    // Reading a payment back: the service shows no such call (docs/service-contract.md#payments).
     { method: 'GET', path: '/payments/:id', handler: (ctx) => json(paymentView(store.payment(ctx.owner, ctx.params.id ?? ''))), extension: true },
     { method: 'POST', path: '/sandbox/payments/:id/simulate', handler: simulate },
   ];

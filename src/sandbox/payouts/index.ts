@@ -1,5 +1,5 @@
 /**
- * Payouts to bank accounts and crypto wallets. The spec shows only the simulator; creating,
+ * Payouts to bank accounts and crypto wallets (docs/service-contract.md#payouts). The service shows only the simulator; creating,
  * reading and listing payouts are documented sandbox extensions. The amount leaves the balance
  * when the payout is created (pending) and comes back if the simulator fails it.
  */
@@ -51,7 +51,7 @@ export function createPayoutsDomain(core: SandboxCore): Domain {
         },
       },
       {
-        // The spec shows no payout creation or retrieval; these exist so the payout simulator has something to act on.
+        // The service shows no payout creation or retrieval; these exist so the payout simulator has something to act on.
         method: 'POST',
         path: '/payouts',
         extension: true,

@@ -5,7 +5,7 @@ import type { Owner } from '../ledger';
 import { unprocessable } from '../../web/http-error';
 
 /**
- * Which currencies each destination accepts (the spec leaves this "not shown"): a BSB is an
+ * Which currencies each destination accepts (the service leaves this "not shown"; docs/service-contract.md#payouts): a BSB is an
  * Australian bank account, so AUD; wallets take the assets that exist on their network.
  */
 export const BANK_PAYOUT_CURRENCIES: readonly string[] = ['AUD'];

@@ -1,6 +1,6 @@
 /**
  * Turns events into signed deliveries and runs their attempts on the virtual clock, with
- * the spec's retry schedule. Clock tasks only start an attempt and return, so a slow
+ * the service's retry schedule (docs/service-contract.md#delivery-and-retries). Clock tasks only start an attempt and return, so a slow
  * receiver (or one that calls back into the sandbox) never blocks the clock or requests.
  */
 import { hmacSha256Hex } from '../../shared/hmac';
@@ -11,7 +11,7 @@ import { noSuch } from '../http';
 import { attemptDelivery } from './attempt';
 import type { EndpointRegistry } from './endpoints';
 
-/** Waits before the 1st to 4th retry, each counted from the attempt that failed (spec: Delivery and retries). */
+/** Waits before the 1st to 4th retry, each counted from the attempt that failed (docs/service-contract.md#delivery-and-retries). */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000] as const;
 
 export type DeliveryRecord = WebhookDelivery;

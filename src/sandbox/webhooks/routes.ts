@@ -1,6 +1,6 @@
 /**
- * POST /webhooks (spec) and the sandbox's webhook extensions: the endpoint list without
- * secrets, the delivery log, and the manual retry the spec puts in the dashboard.
+ * POST /webhooks (the service's: docs/service-contract.md#webhooks) and the sandbox's webhook extensions: the endpoint list without
+ * secrets, the delivery log, and the manual retry the service puts in its dashboard.
  */
 import { createWebhookEndpointRequest, WEBHOOK_EVENT_KINDS, webhookDeliveryStatus } from '../../shared/schemas/webhooks';
 import { json } from '../../web/http-error';

@@ -49,7 +49,7 @@ export function paymentsApi(t: Transport) {
       /** A payment request with payer instructions; `reference` set to a payment link id pays through that link. */
       create: (body: CreatePaymentRequest, call: RequestOptions = {}) =>
         request('payments.create', payment, { ...call, method: 'POST', path: '/v1/payments', body }),
-      /** Sandbox extension of the spec: reads a payment back. */
+      /** Sandbox extension: reads a payment back (docs/service-contract.md#payments). */
       retrieve: (paymentId: string, call: RequestOptions = {}) =>
         request('payments.retrieve', payment, { ...call, method: 'GET', path: `/v1/payments/${id(paymentId)}` }),
     },

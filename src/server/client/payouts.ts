@@ -1,4 +1,4 @@
-/** Payouts (create and retrieve are sandbox-documented extensions) and the spec's payout simulator. */
+/** Payouts (create and retrieve are sandbox-documented extensions) and the service's payout simulator (docs/service-contract.md#payouts). */
 import { payout, sandboxPayout, type CreatePayoutRequestInput, type PayoutStatus, type SimulatePayoutRequestInput } from '../../shared/schemas/payouts';
 import { page } from '../../shared/schemas/primitives';
 import { answered } from './answered';

@@ -1,4 +1,4 @@
-/** Webhook endpoints: registration (spec) and the sandbox's endpoint list and delivery log. */
+/** Webhook endpoints: registration (docs/service-contract.md#webhooks) and the sandbox's endpoint list and delivery log. */
 import {
   createdWebhookEndpoint,
   webhookDelivery,

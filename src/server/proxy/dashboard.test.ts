@@ -1,7 +1,7 @@
 /**
  * The merchant dashboard's operations: create and list payment links, read one transaction.
  * Each is refused unless `authorize` says yes; input is checked before anything goes upstream,
- * only the spec's fields and filters are passed on, and nothing is done on behalf of an account
+ * only the service's fields and filters are passed on (docs/service-contract.md#payment-links), and nothing is done on behalf of an account
  * the browser names.
  */
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The details the spec's list of payment links leaves out (description, and paid_at once paid),
+ * The details the service's list of payment links leaves out (docs/service-contract.md#payment-links) (description, and paid_at once paid),
  * filled in from one read of each link and kept: a description is set at creation and paid_at
  * never changes once paid, so a link is read again only when it first shows as paid. Without
  * this every dashboard would read each listed link itself, through the public link view and the

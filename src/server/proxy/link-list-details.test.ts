@@ -1,5 +1,5 @@
 /**
- * The spec's list of payment links leaves out each link's description and paid_at; the dashboard
+ * The service's list of payment links leaves out each link's description and paid_at (docs/service-contract.md#payment-links); the dashboard
  * names links by their description, so the proxy fills both in from one read per link, kept (a
  * description never changes, nor paid_at once paid). Before, each browser read every listed link
  * itself, through the public link view and its rate limit: paging quickly met 429s.

@@ -1,6 +1,6 @@
 /**
  * The query of a list operation as the browser sends it, checked before anything goes upstream:
- * only the spec's parameters are read, and a bad value is a 400 naming it (the service would
+ * only the service's parameters are read (docs/service-contract.md#lists-and-pagination), and a bad value is a 400 naming it (the service would
  * refuse it too, but with a round trip and in its own words).
  */
 import { invalidRequest } from '../../web/http-error';
@@ -22,7 +22,7 @@ function wholeNumber(query: URLSearchParams, name: string, min: number, max: num
   return value;
 }
 
-/** limit 1–100 and offset ≥ 0 (the spec's Limits table); left out when not given, for the service's defaults. */
+/** limit 1–100 and offset ≥ 0 (the service's limits: docs/service-contract.md#lists-and-pagination); left out when not given, for the service's defaults. */
 export function pageParams(query: URLSearchParams): { limit?: number; offset?: number } {
   const limit = wholeNumber(query, 'limit', 1, 100);
   const offset = wholeNumber(query, 'offset', 0, Number.MAX_SAFE_INTEGER);

@@ -1,7 +1,7 @@
 /**
  * Balances, FX and transactions through the proxy. FX and the transactions list are refused
  * unless the merchant's `authorize` says yes; allowed, they act for resolveAccount's account
- * only; the transactions list passes on only the spec's filters.
+ * only; the transactions list passes on only the service's filters (docs/service-contract.md#transactions).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_API_KEY } from '../../../test/support/harness';

@@ -35,7 +35,7 @@ async function settledUnheard(p: ProxyHarness, amount: string) {
   return { link, paymentId, payment: await p.client.payments.retrieve(paymentId) };
 }
 
-/** A payment.settled delivery as the spec writes it: the transaction named, its hash not. */
+/** A payment.settled delivery as the service documents it (docs/service-contract.md#event-data): the transaction named, its hash not. */
 async function deliverSettled(p: ProxyHarness, paymentId: string, data: { transaction_id: string; payment_link_id: string; amount: string }) {
   const body = JSON.stringify({
     event: 'payment.settled',

@@ -1,4 +1,4 @@
-/** The proxy's whole surface (DESIGN.md, "Proxy operations"). Anything else is a 404. */
+/** The proxy's whole surface (docs/architecture.md#proxy-operations). Anything else is a 404. */
 import { Router, type RoutePattern } from '../../web/router';
 import type { ProxyContext } from './context';
 import * as dashboard from './operations/dashboard';

@@ -1,6 +1,6 @@
 /**
  * Whether the upstream is paykit's sandbox, decided once per proxy and the same on every
- * instance: asked once (`GET /v1/accounts/me`, a spec endpoint) unless an earlier call already
+ * instance: asked once (`GET /v1/accounts/me`, an endpoint of the service: docs/service-contract.md#platform-account-and-balances) unless an earlier call already
  * told. Two decisions follow from it: whether views carry test_mode (unless `testMode` is
  * configured), and whether the proxy may read a payment back (`readPayments`, see
  * read-payments.ts). Left to whatever the instance happened to call first, an instance serving a

@@ -146,7 +146,7 @@ describe('a payment the store does not know, without the read-back', () => {
     const p = await realServiceLike({ receipt: { transactionHash: true } });
     const paymentId = (await p.call('POST', '/payments', { order: 'tee' })).body.payment_id as string;
     p.restart();
-    // As the spec writes payment.settled: neither the transaction nor its hash named.
+    // As the service documents payment.settled (docs/service-contract.md#event-data): neither the transaction nor its hash named.
     expect((await p.deliver(paymentEventBody('payment.settled', { paymentId }).body)).status).toBe(200);
 
     const answer = await p.call('GET', `/payments/${paymentId}`);

@@ -72,8 +72,8 @@ export function paymentLinkView(link: PaymentLink): PaymentLinkView {
 }
 
 /**
- * `submission` is this kit's addition to the account record (the sandbox has it; the spec does
- * not define it). Against a service without it, the flow starts each step from the beginning
+ * `submission` is this kit's addition to the account record (the sandbox has it; the service does
+ * not define it: docs/service-contract.md#what-the-proxy-adds). Against a service without it, the flow starts each step from the beginning
  * instead of failing: nothing is known to be sent yet.
  */
 const NOTHING_SUBMITTED: OnboardingAccountView['submission'] = {

@@ -154,7 +154,7 @@ describe('checkWebhookSignature', () => {
     expect(await checkWebhookSignature(GITHUB.body, null, GITHUB.secret)).toBe('missing');
     expect(await checkWebhookSignature(GITHUB.body, 'abc', GITHUB.secret)).toBe('malformed');
     expect(await checkWebhookSignature(GITHUB.body, ['x'], GITHUB.secret)).toBe('malformed');
-    // The spec's form is lowercase; the right MAC in upper case is refused as malformed, not compared.
+    // The service's form is lowercase (docs/service-contract.md#signatures); the right MAC in upper case is refused as malformed, not compared.
     expect(await checkWebhookSignature(GITHUB.body, GITHUB.signature.toUpperCase(), GITHUB.secret)).toBe('malformed');
     expect(await checkWebhookSignature('Hello, World?', GITHUB.signature, GITHUB.secret)).toBe('mismatch');
     expect(await checkWebhookSignature(GITHUB.body, GITHUB.signature, GITHUB.secret)).toBe('valid');

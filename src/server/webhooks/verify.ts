@@ -10,7 +10,7 @@ export type { RawBody } from '../../shared/hmac';
 /** What a signature check found; `verifyWebhook` collapses it to a boolean. */
 export type SignatureCheck = 'valid' | 'missing' | 'malformed' | 'mismatch';
 
-/** Exactly 64 lowercase hex digits: the spec says lowercase, and one form leaves no room for smuggled variants. */
+/** Exactly 64 lowercase hex digits: the service says lowercase, and one form leaves no room for smuggled variants (docs/service-contract.md#signatures). */
 const SIGNATURE = /^[0-9a-f]{64}$/;
 
 /** Lowercase hex HMAC-SHA256 of the raw body keyed with the endpoint secret: the Service-Signature value. */

@@ -10,12 +10,12 @@ export const CUSTOMER_TYPES = ['individual', 'business'] as const;
 /** Who the account is for: a person (KYC) or a business (KYB). */
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
-/** Where a connected account's verification stands (spec). */
+/** Where a connected account's verification stands (docs/service-contract.md#connected-accounts). */
 export const VERIFICATION_STATUSES = ['pending', 'in_review', 'approved', 'rejected', 'more_info_required'] as const;
 /** Where a connected account's verification stands; not to be confused with the `VerificationStatus` component of paykit/onboarding. */
 export type AccountVerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
-/** The spec's reasons ("expired document, unreadable document image, …") as snake_case codes. */
+/** The service's reasons ("expired document, unreadable document image, …") as snake_case codes (docs/service-contract.md#verification). */
 export const REJECTION_REASONS = ['expired_document', 'unreadable_document_image', 'name_mismatch', 'address_mismatch'] as const;
 /** Why an account was rejected. */
 export type RejectionReason = (typeof REJECTION_REASONS)[number];

@@ -36,9 +36,9 @@ export const connectedAccount = z.object({
   country: z.string(),
   reference_id: z.string(),
   verification_status: z.enum(VERIFICATION_STATUSES),
-  /** null unless rejected (the spec sends it only on rejection: absent reads as null). */
+  /** null unless rejected (the service sends it only on rejection: absent reads as null; docs/service-contract.md#connected-accounts). */
   rejection_reason: z._default(z.nullable(z.enum(REJECTION_REASONS)), null),
-  /** Empty unless more_info_required (the spec sends it only then: absent reads as empty). */
+  /** Empty unless more_info_required (the service sends it only then: absent reads as empty; docs/service-contract.md#connected-accounts). */
   required_info: z._default(z.array(z.enum(REQUIRED_INFO_ITEMS)), () => []),
   /** Active capabilities, sorted. */
   capabilities: z.array(z.enum(CAPABILITY_NAMES)),
@@ -55,7 +55,7 @@ export const connectedAccount = z.object({
 /** A connected account as the service answers it. */
 export type ConnectedAccount = z.infer<typeof connectedAccount>;
 
-/** POST /api/v1/accounts/{id}/capabilities: the capabilities to activate (only once verification_status is approved, spec). */
+/** POST /api/v1/accounts/{id}/capabilities: the capabilities to activate (only once verification_status is approved: docs/service-contract.md#capabilities). */
 export const activateCapabilitiesBody = z.object({
   capabilities: z.array(z.enum(CAPABILITY_NAMES)).check(z.minLength(1, 'must name at least one capability')),
 });
@@ -74,7 +74,7 @@ export type AccountCapabilities = z.infer<typeof accountCapabilities>;
 
 /**
  * An entry of the sandbox's account list (GET /v1/sandbox/accounts): the account and whom it is
- * for, so a control panel can tell applicants apart. The spec's account carries no name.
+ * for, so a control panel can tell applicants apart. The service's account carries no name (docs/service-contract.md#connected-accounts).
  */
 export const sandboxAccount = z.extend(connectedAccount, {
   /** From the details sent last: KYC first and last name, KYB legal name; null before any. */
@@ -116,7 +116,7 @@ export const setVerificationBody = z
 /** The sandbox verification simulator's body. */
 export type SetVerificationBody = z.infer<typeof setVerificationBody>;
 
-/** data of account.verification_status_updated (the spec leaves it open; this is the kit's shape). */
+/** data of account.verification_status_updated (the service leaves it open; this is the kit's shape: docs/service-contract.md#event-data). */
 export interface VerificationStatusUpdatedData {
   /** The account whose status changed. */
   connected_account_id: string;

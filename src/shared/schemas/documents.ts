@@ -13,7 +13,7 @@ export const KYC_DOCUMENT_TYPES = ['id_front', 'id_back', 'passport', 'proof_of_
 /** A document type an individual uploads for KYC. */
 export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
 
-/** KYB documents; trusts upload `trust_deed` in addition to the registration document (spec). */
+/** KYB documents; trusts upload `trust_deed` in addition to the registration document (docs/service-contract.md#documents). */
 export const KYB_DOCUMENT_TYPES = ['registration_document', 'trust_deed', 'proof_of_address', 'beneficial_owner_id', 'additional_document'] as const;
 /** A document type a business uploads for KYB. */
 export type KybDocumentType = (typeof KYB_DOCUMENT_TYPES)[number];

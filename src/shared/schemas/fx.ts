@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { amountInput, decimalString, text } from './primitives';
 
-/** The currencies wallets can convert between (the spec names no list; this is the kit's choice). */
+/** The currencies wallets can convert between (the service names no list; this is the kit's choice: docs/service-contract.md#fx-quotes-and-conversions). */
 export const FX_CURRENCIES = ['USDT', 'USDC', 'AUD', 'USD', 'EUR', 'BTC', 'ETH'] as const;
 /** A currency wallets can convert between. */
 export type FxCurrency = (typeof FX_CURRENCIES)[number];

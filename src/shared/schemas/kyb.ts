@@ -12,7 +12,7 @@ export const BUSINESS_TYPES = ['company', 'partnership', 'sole_trader', 'trust']
 /** The legal form a business onboards as. */
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
-/** Beneficial owners hold 25% or more (spec); a number with at most two decimals, 25–100. */
+/** Beneficial owners hold 25% or more (docs/service-contract.md#identity-data-kyc-and-kyb); a number with at most two decimals, 25–100. */
 export const ownershipPercentage = z.number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number such as 25 or 33.33') }).check(
   z.refine((v) => Number.isFinite(v) && /^\d+(\.\d{1,2})?$/.test(String(v)), 'must be a number with at most two decimal places'),
   z.refine((v) => v >= 25 && v <= 100, 'must be between 25 and 100: beneficial owners are those holding 25% or more'),
@@ -49,7 +49,8 @@ export function onboardingSchemas(today: () => string = utcToday) {
     })
     .check(
       z.superRefine((kyb, ctx) => {
-        // The spec takes "Company registration, ABN or ACN number"; for AU we check the ABN/ACN checksum, elsewhere it is free text.
+        // The service takes "Company registration, ABN or ACN number"; for AU we check the ABN/ACN checksum, elsewhere it is free text
+        // (docs/service-contract.md#identity-data-kyc-and-kyb).
         if (kyb.country_of_incorporation === 'AU' && auBusinessNumberKind(kyb.registration_number.trim()) === null) {
           ctx.addIssue({
             code: 'custom',
@@ -63,7 +64,7 @@ export function onboardingSchemas(today: () => string = utcToday) {
   return { kycBody, beneficialOwner, kybBody };
 }
 
-// The defaults, as of the real UTC date (spec Resources).
+// The defaults, as of the real UTC date (docs/service-contract.md#identity-data-kyc-and-kyb).
 const defaultSchemas = onboardingSchemas();
 /** One beneficial owner of a business, as the KYB body lists them. */
 export const beneficialOwner = defaultSchemas.beneficialOwner;

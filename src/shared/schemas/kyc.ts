@@ -20,7 +20,7 @@ export const utcToday = (): string => new Date().toISOString().slice(0, 10);
 
 /** No date of birth before this is believable. */
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
-/** Applicants and owners must be adults; the kit takes 18 (the spec names no age). */
+/** Applicants and owners must be adults; the kit takes 18 (the service names no age: docs/service-contract.md#identity-data-kyc-and-kyb). */
 export const ADULT_AGE = 18;
 
 /** True when someone born on `dateOfBirth` has had their 18th birthday by `today` (both YYYY-MM-DD). */
@@ -68,7 +68,7 @@ export function kycBodyAsOf(today: () => string) {
   return z.object(personFields(today));
 }
 
-/** An individual's KYC data fields (spec Resources); the date of birth must be an adult's as of the real UTC date. */
+/** An individual's KYC data fields (docs/service-contract.md#identity-data-kyc-and-kyb); the date of birth must be an adult's as of the real UTC date. */
 export const kycBody = kycBodyAsOf(utcToday);
 /** An individual's KYC data fields. */
 export type KycBody = z.infer<typeof kycBody>;
@@ -97,7 +97,7 @@ export function auAddressIssues(value: { state: string; postcode: string; countr
 }
 
 /**
- * The spec accepts drivers_licence "for Australian licence holders". We read that as: the person is
+ * The service accepts drivers_licence "for Australian licence holders" (docs/service-contract.md#identity-data-kyc-and-kyb). We read that as: the person is
  * an Australian national or lives in Australia (nationality or address.country AU).
  */
 export function personIssues(person: PersonIdentity, prefix = ''): RuleIssue[] {

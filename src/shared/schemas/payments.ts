@@ -7,7 +7,7 @@ import { currencyScale, fitsCurrencyScale } from '../money';
 import { amountInput, decimalString, page, text } from './primitives';
 
 /**
- * Digital assets a link or payment can be priced in. The spec names USDT, BTC and ETH as
+ * Digital assets a link or payment can be priced in (docs/service-contract.md#payments). The service names USDT, BTC and ETH as
  * examples and USDC elsewhere; anything else is refused with 400 naming `currency`.
  */
 export const PAYMENT_ASSETS = ['USDT', 'USDC', 'BTC', 'ETH'] as const;
@@ -15,7 +15,7 @@ export const paymentAsset = z.enum(PAYMENT_ASSETS);
 /** A digital asset a link or payment can be priced in. */
 export type PaymentAsset = z.infer<typeof paymentAsset>;
 
-/** The chain a payer sends on; the spec only fixes USDT, whose receiving address is TRC-20 (TRON). */
+/** The chain a payer sends on; the service only fixes USDT, whose receiving address is TRC-20 (TRON): docs/service-contract.md#payments. */
 export const PAYMENT_NETWORKS = ['tron', 'solana', 'bitcoin', 'ethereum'] as const;
 export const paymentNetwork = z.enum(PAYMENT_NETWORKS);
 /** A chain a payer sends on. */
@@ -51,8 +51,9 @@ export function withinCurrencyScale<T extends { currency: string }>(field: keyof
 
 const timestamp = z.string();
 /**
- * A field the spec leaves out until it has a value ("present once confirmed") or does not show
- * at all: read as null when absent, so an answer without it still parses and types stay simple.
+ * A field the service leaves out until it has a value ("present once confirmed") or does not show
+ * at all: read as null when absent, so an answer without it still parses and types stay simple
+ * (docs/service-contract.md#payments).
  */
 const nullWhenAbsent = <T extends z.ZodMiniType<string>>(inner: T) => z._default(z.nullable(inner), null);
 
@@ -85,7 +86,7 @@ export type CreatePaymentLinkRequest = z.input<typeof createPaymentLinkRequest>;
 /** The body of POST /v1/payment-links once validated. */
 export type CreatePaymentLinkParsed = z.output<typeof createPaymentLinkRequest>;
 
-/** A link as a list entry carries it (the spec's list fields). */
+/** A link as a list entry carries it (the service's list fields: docs/service-contract.md#payment-links). */
 export const paymentLinkSummary = z.object({
   id: z.string(),
   url: z.string(),
@@ -133,11 +134,11 @@ export const transaction = z.object({
   amount: decimalString,
   currency: z.string(),
   status: transactionStatus,
-  /** Absent until confirmed (spec), read as null. */
+  /** Absent until confirmed (docs/service-contract.md#transactions), read as null. */
   tx_hash: nullWhenAbsent(z.string()),
   created_at: timestamp,
   confirmed_at: nullWhenAbsent(z.string()),
-  /** A list entry may leave it out (spec), read as null. */
+  /** A list entry may leave it out (docs/service-contract.md#transactions), read as null. */
   settled_at: nullWhenAbsent(z.string()),
 });
 /** A payment through a link, as the transaction list reports it. */
@@ -151,7 +152,7 @@ export type TransactionPage = z.infer<typeof transactionPage>;
 export interface TransactionListParams {
   /** Only transactions in this status. */
   status?: TransactionStatus;
-  /** The spec's "link id filter". */
+  /** The service's "link id filter", under the name the kit chose (docs/service-contract.md#transactions). */
   payment_link_id?: string;
   /** Only transactions in this currency. */
   currency?: string;
@@ -190,7 +191,7 @@ export type CreatePaymentRequest = z.input<typeof createPaymentRequest>;
 /** The body of POST /v1/payments once validated. */
 export type CreatePaymentParsed = z.output<typeof createPaymentRequest>;
 
-/** The spec fixes only the receiving address; network, asset and amount are this kit's reading (optional). */
+/** The service fixes only the receiving address; network, asset and amount are this kit's reading (optional): docs/service-contract.md#payments. */
 export const payerInstructions = z.object({
   network: z.optional(paymentNetwork),
   asset: z.optional(z.string()),
@@ -209,7 +210,7 @@ export const payment = z.object({
   reference: z.string(),
   amount_received: decimalString,
   expires_at: timestamp,
-  // The spec shows only payment_id and the payer instructions: what the kit does not need to
+  // The service shows only payment_id and the payer instructions (docs/service-contract.md#payments): what the kit does not need to
   // show a payment may be absent (null, or undefined for created_at).
   created_at: z.optional(timestamp),
   payment_link_id: nullWhenAbsent(z.string()),

@@ -1,6 +1,6 @@
 /**
- * Payouts to external bank accounts or crypto wallets. The spec shows only the payout
- * simulator; the create and retrieve shapes here are this kit's documented choice.
+ * Payouts to external bank accounts or crypto wallets. The service shows only the payout
+ * simulator; the create and retrieve shapes here are this kit's documented choice (docs/service-contract.md#payouts).
  */
 import * as z from 'zod/mini';
 import { amountInput, currencyCode, decimalString, text } from './primitives';
@@ -102,7 +102,7 @@ export const payout = z.object({
 /** A payout as the service answers it. */
 export type Payout = z.output<typeof payout>;
 
-/** The spec's payout simulator body: failure_reason is required for failed (and refused for completed). */
+/** The service's payout simulator body (docs/service-contract.md#payouts): failure_reason is required for failed (and refused for completed). */
 export const simulatePayoutRequest = z
   .object({
     status: z.enum(['completed', 'failed']),

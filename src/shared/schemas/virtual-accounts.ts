@@ -1,4 +1,4 @@
-/** Virtual accounts: the AUD bank details and Solana address issued once an account's inbound_payments is active (spec). */
+/** Virtual accounts: the AUD bank details and Solana address issued once an account's inbound_payments is active (docs/service-contract.md#virtual-accounts). */
 import * as z from 'zod/mini';
 
 /** The stablecoins a virtual account's Solana address receives. */

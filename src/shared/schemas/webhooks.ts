@@ -9,7 +9,7 @@ import { isLoopbackHostname } from '../loopback';
 import { VERIFICATION_STATUSES } from './connected-account';
 import { currencyCode, decimalString, isIsoTimestamp } from './primitives';
 
-/** The event kinds the service sends (spec). */
+/** The event kinds the service sends (docs/service-contract.md#event-data). */
 export const WEBHOOK_EVENT_KINDS = ['payment.confirmed', 'payment.settled', 'payment.failed', 'account.verification_status_updated'] as const;
 /** One of WEBHOOK_EVENT_KINDS. */
 export const webhookEventKind = z.enum(WEBHOOK_EVENT_KINDS);
@@ -19,12 +19,12 @@ export type WebhookEventKind = z.infer<typeof webhookEventKind>;
 /** The request header carrying the lowercase hex HMAC-SHA256 of the raw body. */
 export const SIGNATURE_HEADER = 'Service-Signature';
 
-/** The longest webhook URL accepted (the kit's limit; the spec names none). */
+/** The longest webhook URL accepted (the kit's limit; the service names none: docs/service-contract.md#webhooks). */
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
 /**
  * Why `raw` cannot be a webhook URL, or null when it can. HTTPS is required; plain HTTP only
- * on loopback hosts so local receivers work (sandbox choice; the spec says HTTPS only).
+ * on loopback hosts so local receivers work (sandbox choice; the service says HTTPS only: docs/service-contract.md#webhooks).
  */
 export function webhookUrlIssue(raw: string): string | null {
   if (raw.length > MAX_WEBHOOK_URL_LENGTH) return `must be at most ${MAX_WEBHOOK_URL_LENGTH} characters`;
@@ -134,11 +134,11 @@ function envelopeOf<K extends WebhookEventKind, D extends z.ZodMiniType>(kind: K
   return z.looseObject({ event: z.literal(kind), id: eventId, created_at: timestamp, data });
 }
 
-/** The payment.confirmed event: the payment is confirmed on-chain (spec). */
+/** The payment.confirmed event: the payment is confirmed on-chain (docs/service-contract.md#event-data). */
 export const paymentConfirmedEvent = envelopeOf('payment.confirmed', paymentEventData);
-/** The payment.settled event: the funds are credited to the balance (spec). */
+/** The payment.settled event: the funds are credited to the balance (docs/service-contract.md#event-data). */
 export const paymentSettledEvent = envelopeOf('payment.settled', paymentEventData);
-/** The payment.failed event: the payment attempt failed or timed out (spec). */
+/** The payment.failed event: the payment attempt failed or timed out (docs/service-contract.md#event-data). */
 export const paymentFailedEvent = envelopeOf('payment.failed', paymentEventData);
 /** The account.verification_status_updated event. */
 export const accountVerificationStatusUpdatedEvent = envelopeOf('account.verification_status_updated', accountVerificationEventData);

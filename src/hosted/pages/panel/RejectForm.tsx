@@ -1,4 +1,4 @@
-/** "Reject…": pick one of the spec's rejection reasons. */
+/** "Reject…": pick one of the service's rejection reasons (docs/service-contract.md#verification). */
 import { useState } from 'react';
 import type { RejectionReason } from '../../../shared/schemas/accounts';
 import { Disclosure } from './Disclosure';

@@ -21,7 +21,7 @@ export async function createPaymentLink(ctx: ProxyContext): Promise<Response> {
   return json(await ctx.upstream.paymentLinks.create(body), 201);
 }
 
-/** Only the spec's filters are passed on; anything else in the query is dropped. Each link comes with its description and paid_at (link-details.ts). */
+/** Only the service's filters are passed on (docs/service-contract.md#payment-links); anything else in the query is dropped. Each link comes with its description and paid_at (link-details.ts). */
 export async function listPaymentLinks(ctx: ProxyContext): Promise<Response> {
   const query = new URL(ctx.request.url).searchParams;
   const status = enumParam(query, 'status', PAYMENT_LINK_STATUSES);

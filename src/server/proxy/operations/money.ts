@@ -44,7 +44,7 @@ export async function retrieveConversion(ctx: ProxyContext): Promise<Response> {
   }
 }
 
-/** Only the spec's filters are passed on; anything else in the query is dropped. */
+/** Only the service's filters are passed on (docs/service-contract.md#transactions); anything else in the query is dropped. */
 export async function listTransactions(ctx: ProxyContext): Promise<Response> {
   const query = new URL(ctx.request.url).searchParams;
   const pick = (name: string) => query.get(name) ?? undefined;

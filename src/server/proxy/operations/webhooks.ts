@@ -14,7 +14,7 @@ import { viewFromEvent } from '../views';
 import { withReceipt } from '../receipt';
 import { movesForward } from '../status-store';
 
-/** The spec's retries span 2 h 36 min; remember ids for 3 h so a last retry is still a replay. */
+/** The service's retries span 2 h 36 min (docs/service-contract.md#delivery-and-retries); remember ids for 3 h so a last retry is still a replay. */
 export const EVENT_DEDUPE_MS = 3 * 60 * 60 * 1000;
 /**
  * How long an id is held while its event is handled: longer than the 10 s the service waits for
@@ -23,7 +23,7 @@ export const EVENT_DEDUPE_MS = 3 * 60 * 60 * 1000;
  */
 export const EVENT_LEASE_MS = 30 * 1000;
 /**
- * The spec's events are well under 2 KB (an envelope and one payment or account summary); 64 KB
+ * The service's events are well under 2 KB (docs/service-contract.md#delivery-and-retries) (an envelope and one payment or account summary); 64 KB
  * leaves room for the service to grow them while keeping what an unsigned body can cost small.
  */
 export const MAX_WEBHOOK_BYTES = 64 * 1024;
