@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 describe('npm run sandbox (the paykit-sandbox CLI)', () => {
-  it('serves the spec paths at its root with the key from PAYKIT_API_KEY', async () => {
+  it('serves the service’s paths at its root with the key from PAYKIT_API_KEY', async () => {
     const cli = await startScript('src/dev/sandbox-cli.ts', ['--port', '0'], { PAYKIT_API_KEY: 'sk_cli_test' }, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
     running.push(cli);
     expect(cli.output()).not.toContain('sk_cli_test');

@@ -10,7 +10,7 @@ afterEach(async () => {
 });
 
 describe('paykit-sandbox --strict', () => {
-  it('serves the spec on its port and the whole sandbox on the control port, over one world', async () => {
+  it('serves the service’s API on its port and the whole sandbox on the control port, over one world', async () => {
     const cli = await startScript(
       'src/dev/sandbox-cli.ts',
       ['--strict', '--port', '0'],

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   // The ticker runs on the main port's server; the control port shares its world and clock.
   const control = strict ? await serve(toNodeListener(running.sandbox.controlHandler), { port: controlPort, host }).catch(closing(running.close)) : null;
   if (control) {
-    console.log(`strict: only the spec's routes; sandbox-only extensions answer 404 (give the kit's server ${running.baseUrl})`);
+    console.log(`strict: only the service's own routes; sandbox-only extensions answer 404 (give the kit's server ${running.baseUrl})`);
     console.log(`control API (the whole sandbox, extensions included, same API key) on ${control.url}`);
   }
   console.log(generated ? `API key (generated; set PAYKIT_API_KEY to choose one): ${running.sandbox.apiKey}` : 'API key: from PAYKIT_API_KEY');

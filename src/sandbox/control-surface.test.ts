@@ -39,7 +39,7 @@ describe('sandbox.control over a strict sandbox', () => {
     expect((refused as HttpError).message).toMatch(/cannot go back to pending/);
   });
 
-  it('credits the wallet of the platform or of a connected account, seen through the spec’s balance routes', async () => {
+  it('credits the wallet of the platform or of a connected account, seen through the service’s balance routes', async () => {
     const h = strictHarness();
     const account = await individual(h);
     await h.sandbox.control.credit('platform', 'AUD', '100.00');

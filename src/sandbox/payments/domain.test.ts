@@ -77,7 +77,7 @@ function domainHarness() {
 const iso = (offsetSeconds: number) => new Date(TEST_START + offsetSeconds * 1000).toISOString();
 
 describe('payment events', () => {
-  it('settled: payment.confirmed then payment.settled, carrying the spec’s confirmed fields', async () => {
+  it('settled: payment.confirmed then payment.settled, carrying the service’s confirmed fields', async () => {
     const { client, core, events } = domainHarness();
     const link = await client.paymentLinks.create({ amount: '10.00', currency: 'USDT' });
     const p = await client.payments.create({ amount: '10.00', currency: 'USDT', reference: link.id });

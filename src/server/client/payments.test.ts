@@ -151,7 +151,7 @@ describe('answers read at the edge', () => {
     expect(calls).toBe(1);
   });
 
-  it('fields the service adds are accepted (and not passed on); fields the spec leaves out read as null', async () => {
+  it('fields the service adds are accepted (and not passed on); fields the service contract leaves out read as null', async () => {
     const { client } = recordingClient(() => Response.json(linkPage('7.00')));
     const page = await client.paymentLinks.list();
     expect(page.data[1]).toEqual({

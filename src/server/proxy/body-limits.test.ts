@@ -99,7 +99,7 @@ describe('JSON body size', () => {
     expect(p.upstream).toEqual([]);
   });
 
-  it('caps webhook bodies too (256 KB), before the signature is even looked at', async () => {
+  it('caps webhook bodies too (64 KB), before the signature is even looked at', async () => {
     const p = await createProxyHarness();
     const body = countingBody(4 * 1024 * 1024);
     const response = await p.handler(

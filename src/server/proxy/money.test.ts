@@ -162,7 +162,7 @@ describe('with authorize', () => {
     expect(since()).toEqual([]);
   });
 
-  it('lists transactions with only the spec’s filters passed on', async () => {
+  it('lists transactions with only the service’s filters passed on', async () => {
     const p = await createProxyHarness();
     const link = await p.client.paymentLinks.create({ amount: '7.00', currency: 'USDT' });
     const opened = await p.call('POST', `/payment-links/${link.id}/checkout`);

@@ -18,7 +18,7 @@ describe('the display rule', () => {
     expect(displayAmount('-5.1', 'USDT')).toBe('-5.10');
   });
 
-  it('gives every currency of the spec two decimals, fewer only for a currency quoted in fewer', () => {
+  it('gives every currency of the service two decimals, fewer only for a currency quoted in fewer', () => {
     expect(['AUD', 'USD', 'EUR', 'USDT', 'USDC', 'BTC', 'ETH'].map(displayScale)).toEqual([2, 2, 2, 2, 2, 2, 2]);
   });
 

@@ -63,7 +63,7 @@ async function fill(user: UserEvent, body: KycBody) {
 }
 
 describe('KycForm fields', () => {
-  it('asks every individual field of the spec, each labelled, groups in fieldsets with legends', () => {
+  it('asks every individual field the service takes, each labelled, groups in fieldsets with legends', () => {
     renderKyc();
     for (const label of [
       'First name',
