@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The tokens every component is drawn with. Each is a CSS custom property `--pk-<scale>-<token>` a merchant can override with plain CSS (docs/styling.md); docs/design.md says when to use which.',
+          'The tokens every component is drawn with. Each is a CSS custom property `--pk-<scale>-<token>` a merchant can override with plain CSS (docs/theming.md); docs/design.md says when to use which.',
       },
     },
   },

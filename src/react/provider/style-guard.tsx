@@ -1,7 +1,7 @@
 /**
  * Styles that cannot reach the page must end in a clear message, not an unstyled page with no
  * explanation: a browser without constructable style sheets under a CSP without 'unsafe-inline'
- * in style-src needs paykit/styles.css (see docs/styling.md). The kit's rules live in Stitches'
+ * in style-src needs paykit/styles.css (see docs/theming.md). The kit's rules live in Stitches'
  * in-memory sheet, so rendering itself never fails for want of a sheet.
  */
 import { cssVariable } from '../styles/tokens';

@@ -1,7 +1,7 @@
 /**
  * Semantic design tokens. Each becomes a CSS custom property named
  * `--pk-<scale>-<token>` (e.g. `--pk-colors-accent`), which a merchant can override
- * with plain CSS, no Stitches needed (see docs/styling.md).
+ * with plain CSS, no Stitches needed (see docs/theming.md).
  */
 export const lightTokens = {
   colors: {
