@@ -11,7 +11,7 @@ export interface StatusStreamHandlers {
   onOpen: () => void;
   /** The `data` of one `status` event. */
   onData: (data: string) => void;
-  /** The `data` of one `checking` event: the proxy cannot tell the payment's status yet (see the README's readPayments). */
+  /** The `data` of one `checking` event: the proxy cannot tell the payment's status yet (see upstream.readPayments in docs/server.md#upstream-which-service-and-how-long-to-wait). */
   onChecking?: (data: string) => void;
   /** The stream dropped and the browser is reconnecting by itself. */
   onDrop: () => void;

@@ -17,7 +17,7 @@ export interface Route extends RoutePattern {
   public?: boolean;
   /**
    * A sandbox-only extension: the real service has no such route, so the strict sandbox answers it
-   * 404 as it answers a path that does not exist (README "Sandbox extensions" lists each one).
+   * 404 as it answers a path that does not exist (docs/sandbox.md#sandbox-extensions lists each one).
    */
   extension?: boolean;
 }

@@ -37,7 +37,7 @@ const SPEC_ROUTES = [
   'POST /sandbox/liveness/:token',
 ];
 
-/** Everything only paykit's sandbox answers (README "Sandbox extensions"). */
+/** Everything only paykit's sandbox answers (docs/sandbox.md#sandbox-extensions). */
 const EXTENSION_ROUTES = [
   'GET /payments/:id',
   'GET /sandbox/payments',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * paykit-checkout: the hosted checkout as a production process. Configured from the environment
- * (README "Deploying"); JSON logs on stdout; SIGTERM or SIGINT drains it and exits 0, a second
+ * (docs/deploying.md#paykit-checkout); JSON logs on stdout; SIGTERM or SIGINT drains it and exits 0, a second
  * signal exits at once.
  */
 import { toNodeListener } from '../../node/adapter';

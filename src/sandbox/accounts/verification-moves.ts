@@ -4,7 +4,7 @@
  * resubmit) and leaves the rest "not shown" (docs/service-contract.md#verification); these rules make the emulator behave like a review
  * desk would: a rejected application stays closed, and nothing goes back to pending (received,
  * not yet reviewed) once reviewed. Enforced by POST /api/v1/sandbox/accounts/{id}/verification;
- * the control panel offers only the moves this table allows. The README renders it.
+ * the control panel offers only the moves this table allows. docs/sandbox.md#verification-moves renders it.
  */
 import type { AccountVerificationStatus } from '../../shared/schemas/accounts';
 

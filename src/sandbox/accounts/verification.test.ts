@@ -49,7 +49,7 @@ async function accountAt(status: AccountVerificationStatus) {
 }
 
 describe('verification simulator (POST /api/v1/sandbox/accounts/{id}/verification)', () => {
-  // The README's table of moves, written out here rather than read from the module.
+  // docs/sandbox.md's table of moves, written out here rather than read from the module.
   it.each([
     ['pending', 'in_review'],
     ['pending', 'approved'],

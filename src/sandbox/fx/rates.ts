@@ -7,7 +7,7 @@
 import { add, divide, multiply, roundToSignificant, subtract } from '../../shared/money';
 import { FX_CURRENCIES, type FxCurrency } from '../../shared/schemas/fx';
 
-/** Mid rate of one unit of each currency, in USD (documented in the README's choices table). */
+/** Mid rate of one unit of each currency, in USD (docs/service-contract.md#fx-quotes-and-conversions lists them). */
 export const USD_MID: Record<FxCurrency, string> = {
   USDT: '1.0000',
   USDC: '1.0000',
