@@ -11,7 +11,7 @@
  * under node_modules/.cache/; only the modules a guide may use are allowed (AVAILABLE).
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
@@ -24,8 +24,11 @@ export interface SnippetDocument {
   text: string;
 }
 
-/** Where `paykit` comes from: an npm pack tarball, or the sources (fast, but not what a merchant installs). */
-export type PaykitTypes = { tarball: string } | 'source';
+/**
+ * Where `paykit` comes from: an npm pack tarball (what a merchant installs), this checkout's own
+ * build (dist/types after `npm run build`, linked), or the sources (no build, but not what ships).
+ */
+export type PaykitTypes = { tarball: string } | { built: string } | 'source';
 
 /** Modules a block may import: the package's entries and what a merchant's app has; nothing else (not next). */
 const AVAILABLE = [
@@ -161,7 +164,11 @@ async function unpack(tarball: string, dir: string): Promise<void> {
 
 /** Every fault of every document's TypeScript blocks: module rules, then one tsc for all. `dir` is a fresh snippetWorkDir(). */
 export async function snippetFaults(documents: readonly SnippetDocument[], paykit: PaykitTypes, dir: string): Promise<string[]> {
-  if (paykit !== 'source') await unpack(paykit.tarball, dir);
+  if (paykit !== 'source' && 'tarball' in paykit) await unpack(paykit.tarball, dir);
+  if (paykit !== 'source' && 'built' in paykit) {
+    mkdirSync(join(dir, 'node_modules'), { recursive: true });
+    symlinkSync(paykit.built, join(dir, 'node_modules/paykit'), 'dir');
+  }
   const { origins, faults } = writeSnippetProjects(documents, dir, paykit);
   if (origins.size === 0) return faults;
   const result = await runTsc(dir);
