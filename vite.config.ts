@@ -95,7 +95,8 @@ export default defineConfig({
             'test/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: ['test/e2e/**', 'test/consumers/**', '**/node_modules/**'],
+          // The docs' snippets type-check against the packed package: a consumers test.
+          exclude: ['test/e2e/**', 'test/consumers/**', 'test/docs/snippets.test.ts', '**/node_modules/**'],
           // A deprecated createPaykitHandler option fails the test that used it (see the file).
           setupFiles: ['test/setup/deprecated-options.ts'],
         },
@@ -105,7 +106,7 @@ export default defineConfig({
         test: {
           name: 'consumers',
           environment: 'node',
-          include: ['test/consumers/**/*.test.ts'],
+          include: ['test/consumers/**/*.test.ts', 'test/docs/snippets.test.ts'],
           exclude: ['**/node_modules/**'],
           // consumers-global: one packed tarball per run, shared by every file (test/consumers/support/packed.ts).
           globalSetup: ['test/setup/consumers-global.ts'],

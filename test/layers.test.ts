@@ -1,6 +1,7 @@
 /**
- * The layer matrix (docs/architecture.md#layers): every source file under src/ imports only the layers
- * its row allows, and bare packages only where the package table allows them. Every import form
+ * The layer matrix (test/support/layer-matrix.ts, described in docs/architecture.md#layers): every
+ * source file under src/ imports only the layers its row allows, and bare packages only where the
+ * package table allows them. Every import form
  * counts: static, `import type`, `export … from`, dynamic `import()`, `import('x').T`.
  *
  * Test files (*.test.ts/x) are not judged: a test composes layers the way dev does (server tests
@@ -10,46 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { layerViolations, type LayerRules } from './support/import-layers';
-
-const LAYERS = ['shared', 'web', 'node', 'client', 'server', 'sandbox', 'redis', 'react', 'locales', 'dashboard', 'dev', 'hosted'] as const;
-type Layer = (typeof LAYERS)[number];
-const allBut = (...excluded: Layer[]) => LAYERS.filter((layer) => !excluded.includes(layer));
-
-/** Row: a layer; cells: the places its files may import (a layer, or a folder under src). */
-const MAY_IMPORT: Record<Layer, readonly string[]> = {
-  shared: ['shared'],
-  web: ['shared', 'web'],
-  node: ['shared', 'web', 'node'],
-  client: ['shared', 'web', 'client'],
-  sandbox: ['shared', 'web', 'sandbox'],
-  server: ['shared', 'web', 'node', 'server'],
-  redis: ['shared', 'web', 'node', 'server', 'redis'],
-  // Not locales: a locale imports react/i18n (its types, and English for `en`), so that would be a cycle.
-  react: ['shared', 'web', 'client', 'react'],
-  locales: ['shared', 'locales', 'react/i18n'],
-  dashboard: ['shared', 'web', 'client', 'react', 'dashboard'],
-  dev: allBut('hosted'),
-  hosted: LAYERS,
-};
-
-/** Package: the places that may import it; `:type` = `import type` only. Any other package fails until listed. */
-const PACKAGES: Record<string, readonly string[]> = {
-  // The handler in server runs on any Web-standard runtime; Node's own plumbing lives in node.
-  'node:*': ['node', 'server:type', 'dev', 'hosted'],
-  react: ['react', 'dashboard', 'dev', 'hosted'],
-  'react-dom': ['react', 'dashboard', 'dev', 'hosted'],
-  '@stitches/core': ['react/styles'],
-  'lean-qr': ['react'],
-  zod: allBut('locales'),
-  redis: ['redis'],
-  // The checkout server's JSON logs.
-  pino: ['hosted'],
-  // A Web-streams multipart parser: the proxy reads uploads with it, bounded as they stream.
-  '@remix-run/multipart-parser': ['server'],
-};
-
-/** The package's root entries: paykit and paykit/onboarding are React entries, paykit/dashboard is the dashboard's. */
-const ROOT_FILES = { 'index.ts': 'react', 'onboarding.ts': 'react', 'dashboard.ts': 'dashboard' };
+import { LAYERS, MAY_IMPORT, PACKAGES, ROOT_FILES } from './support/layer-matrix';
 
 const RULES: LayerRules = { layers: LAYERS, rootFiles: ROOT_FILES, mayImport: MAY_IMPORT, packages: PACKAGES };
 
