@@ -118,8 +118,6 @@ describe('examples/nextjs: Next.js 16 App Router', () => {
 
   it('takes a payment on the checkout page until it settles: the route handler creates it, the sandbox’s webhook settles it', async () => {
     paymentId = await payForATee(origin);
-    const url = new URL(`${origin}/?payment=${paymentId}`);
-    expect(url.searchParams.get('payment')).toBe(paymentId);
   });
 
   it('links the kit’s stylesheet from the server HTML: a <link> whose CSS opens with the kit’s manifest', async () => {
