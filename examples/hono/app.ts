@@ -1,12 +1,9 @@
 /**
  * Hono: the paykit proxy at /api/paykit. The handler takes the raw Request (c.req.raw), so no
- * body is read before it and webhook signatures verify over the bytes as sent.
- * PAYKIT_API_KEY=… PAYKIT_BASE_URL=… PAYKIT_WEBHOOK_SECRET=… npx tsx examples/hono/app.ts
+ * body is read before it and webhook signatures verify over the bytes as sent. server.ts serves it.
  */
-import { createServer } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import { Hono } from 'hono';
-import { createPaykitHandler, toNodeListener } from 'paykit/server';
+import { Hono, type Context } from 'hono';
+import { addressBucket, createPaykitHandler } from 'paykit/server';
 
 // Prices live on the server; the browser only says which order it is paying for.
 const PRICES = new Map([
@@ -18,7 +15,10 @@ const PRICES = new Map([
 export const sessions = new Map<string, string>();
 const sessionId = (request: Request) => /(?:^|;\s*)sid=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1];
 
-export function createApp(env: NodeJS.ProcessEnv = process.env) {
+/** `clientAddress` names a request's peer (the server's to tell); without it every visitor shares one rate-limit bucket. */
+export function createApp(env: NodeJS.ProcessEnv = process.env, options: { clientAddress?: (c: Context) => string | undefined } = {}) {
+  // The proxy sees only the Request; the route notes each one's peer address for the rate limiter.
+  const addresses = new WeakMap<Request, string>();
   const paykit = createPaykitHandler({
     upstream: { apiKey: env.PAYKIT_API_KEY, baseUrl: env.PAYKIT_BASE_URL },
     webhookSecret: env.PAYKIT_WEBHOOK_SECRET,
@@ -29,16 +29,15 @@ export function createApp(env: NodeJS.ProcessEnv = process.env) {
       },
       resolveAccount: (request) => sessions.get(sessionId(request) ?? '') ?? null,
     },
+    // addressBucket counts an IPv6 client as its /64.
+    limits: { clientKey: (request) => addressBucket(addresses.get(request) ?? 'unknown') },
   });
 
   const app = new Hono();
-  app.all('/api/paykit/*', (c) => paykit(c.req.raw));
+  app.all('/api/paykit/*', (c) => {
+    const address = options.clientAddress?.(c);
+    if (address) addresses.set(c.req.raw, address);
+    return paykit(c.req.raw);
+  });
   return app;
-}
-
-// Node, through paykit's adapter (it hands the peer address to the rate limiter). Served any other
-// way (@hono/node-server, Bun, Deno), pass `limits.clientKey` or every visitor shares one rate-limit bucket.
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const app = createApp();
-  createServer(toNodeListener(async (request) => app.fetch(request))).listen(3000, () => console.log('shop on http://localhost:3000'));
 }

@@ -1,9 +1,9 @@
-/** examples/express/server.ts on a real node:http port; the sandbox delivers webhooks to it over HTTP. */
+/** examples/vite-express/server.ts on a real node:http port; the sandbox delivers webhooks to it over HTTP. */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { expect, it } from 'vitest';
-import { createApp, sessions } from '../../examples/express/server';
+import { createApp, sessions } from '../../examples/vite-express/server';
 import { describeRecipe } from './scenario';
 
 describeRecipe(

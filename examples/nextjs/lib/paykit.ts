@@ -7,7 +7,7 @@ const PRICES = new Map([
   ['mug', '12.00'],
 ]);
 
-// Stand-in for your auth: the "sid" cookie → the signed-in user's connected account.
+// Stand-in for your auth: the "sid" cookie (app/sign-in/route.ts sets one) → the user's connected account.
 // (next/headers' cookies() works too inside a request; reading the header keeps this file framework-free.)
 export const sessions = new Map<string, string>();
 const sessionId = (request: Request) => /(?:^|;\s*)sid=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1];
@@ -22,6 +22,13 @@ export function createPaykit(env: NodeJS.ProcessEnv = process.env) {
         return amount ? { amount, currency: 'USDT', reference: `order-${String(body.order)}` } : null;
       },
       resolveAccount: (request) => sessions.get(sessionId(request) ?? '') ?? null,
+      // The onboarding page opens the signed-in user's account; your server decides its fields.
+      createAccount: (request, body) => {
+        if (!sessionId(request)) return null;
+        const user = crypto.randomUUID(); // stand-in for your user's id and email
+        return { customer_type: body.customer_type === 'business' ? 'business' : 'individual', email: `${user}@example.com`, country: 'AU', reference_id: user };
+      },
+      onAccountCreated: (request, accountId) => void sessions.set(sessionId(request) ?? '', accountId),
     },
     limits: {
       // The handler cannot see the peer address here; without this every visitor shares one
