@@ -28,9 +28,6 @@ export default function CheckoutPage({ searchParams }: { searchParams: Promise<{
           </button>
         )}
         {error && <p data-shop-error="">{error}</p>}
-        <p>
-          <a href="/link">Pay with a payment link</a> · <a href="/sign-in">Open an account</a>
-        </p>
       </main>
     </PaykitProvider>
   );
