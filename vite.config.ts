@@ -24,6 +24,7 @@ const selfReference = [
   { find: /^paykit\/checkout-server$/, replacement: here('src/hosted/checkout-server/index.ts') },
   { find: /^paykit\/sandbox$/, replacement: here('src/sandbox/index.ts') },
   { find: /^paykit\/dev$/, replacement: here('src/dev/index.ts') },
+  { find: /^paykit\/testing$/, replacement: here('src/dev/testing/index.ts') },
   { find: /^paykit\/schemas$/, replacement: here('src/shared/index.ts') },
 ];
 
@@ -50,6 +51,7 @@ export default defineConfig({
         'checkout-server': 'src/hosted/checkout-server/index.ts',
         sandbox: 'src/sandbox/index.ts',
         dev: 'src/dev/index.ts',
+        testing: 'src/dev/testing/index.ts',
         schemas: 'src/shared/index.ts',
         'sandbox-cli': 'src/dev/sandbox-cli.ts',
         'checkout-cli': 'src/hosted/checkout-server/cli.ts',

@@ -5,14 +5,15 @@
  * returned `fetch` goes to the proxy, the proxy's upstream calls go to the sandbox's handler.
  * Web-standard only (no node:*), so it runs in a browser and in Node alike.
  */
-import { add, compare, currencyScale, divide, fractionDigits, isZero, smallestUnit, subtract, trimZeros } from '../shared/money';
 import type { ConnectedAccount, RejectionReason, RequiredInfoItem } from '../shared/schemas/accounts';
-import type { Payment } from '../shared/schemas/payments';
 import type { PaykitClient } from '../server/client';
 import type { PaykitPolicies } from '../server/proxy/options';
 import { HttpError } from '../web/http-error';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../sandbox/sandbox';
 import { createSandboxBackend } from './sandbox-backend';
+import { createPaymentSimulators, type PaymentSimulators } from './payment-simulators';
+
+export type { PaymentSimulators } from './payment-simulators';
 
 /** What the in-page backend runs with; everything is optional. */
 export interface InBrowserBackendOptions {
@@ -41,25 +42,6 @@ export interface InBrowserBackendOptions {
   userId?: string;
   /** Told of errors the sandbox and the proxy answered with a 500, and of failed clock ticks. */
   onError?: (error: unknown) => void;
-}
-
-/** What a live "pay" button does to a payment; each resolves with the payment as the sandbox now has it. */
-export interface PaymentSimulators {
-  /**
-   * Part of the money arrives (status underpaid). `amountReceived` is the running total; by
-   * default half of what is still due is added to what was received (rounded down to the
-   * currency's scale), so pressing it again pays a part of the rest.
-   */
-  payPart(paymentId: string, amountReceived?: string): Promise<Payment>;
-  /**
-   * The whole amount (or, after a part, the rest) arrives, is confirmed on-chain and settled:
-   * the sandbox sends payment.confirmed then payment.settled (status settled).
-   */
-  payInFull(paymentId: string): Promise<Payment>;
-  /** More than the amount arrives (status overpaid); by default one and a half times the amount. */
-  overpay(paymentId: string, amountReceived?: string): Promise<Payment>;
-  /** The payment runs out of time (status expired, payment.failed). */
-  expire(paymentId: string): Promise<Payment>;
 }
 
 /** Verification decisions on the user's connected account (or `accountId`, when given). */
@@ -177,18 +159,7 @@ export async function createInBrowserBackend(options: InBrowserBackendOptions = 
     return id;
   }
 
-  const payment: PaymentSimulators = {
-    async payPart(paymentId, amountReceived) {
-      const total = amountReceived ?? partTotal(await client.payments.retrieve(paymentId));
-      return settled(client.sandbox.simulatePayment(paymentId, { status: 'underpaid', amount_received: total }));
-    },
-    payInFull: (paymentId) => settled(client.sandbox.simulatePayment(paymentId, { status: 'settled' })),
-    async overpay(paymentId, amountReceived) {
-      const total = amountReceived ?? overpayTotal(await client.payments.retrieve(paymentId));
-      return settled(client.sandbox.simulatePayment(paymentId, { status: 'overpaid', amount_received: total }));
-    },
-    expire: (paymentId) => settled(client.sandbox.simulatePayment(paymentId, { status: 'expired' })),
-  };
+  const payment = createPaymentSimulators(client, settled);
 
   const accountSimulators: AccountSimulators = {
     approve: async (accountId) => settled(client.sandbox.setVerification(accountOf(accountId), { status: 'approved' })),
@@ -241,22 +212,6 @@ export async function createInBrowserBackend(options: InBrowserBackendOptions = 
 function pageOrigin(): string {
   const location = (globalThis as { location?: { origin?: string } }).location;
   return location?.origin && location.origin !== 'null' ? location.origin : 'http://localhost';
-}
-
-/** What was received plus half of what is still due, rounded down to the currency's scale. */
-function partTotal(p: Payment): string {
-  const scale = currencyScale(p.currency);
-  const half = divide(subtract(p.amount, p.amount_received), '2', scale, 'down');
-  if (isZero(half) || compare(half, '0') < 0) {
-    throw new Error(`Too little of ${p.amount} ${p.currency} is still due to pay a part of it: pay in full instead`);
-  }
-  return trimZeros(add(p.amount_received, half), fractionDigits(p.amount));
-}
-
-/** One and a half times the amount (at least one smallest unit more), rounded down to the currency's scale. */
-function overpayTotal(p: Payment): string {
-  const half = divide(p.amount, '2', currencyScale(p.currency), 'down');
-  return trimZeros(add(p.amount, isZero(half) ? smallestUnit(p.currency) : half), fractionDigits(p.amount));
 }
 
 function problem(status: number, code: string, message: string): Response {

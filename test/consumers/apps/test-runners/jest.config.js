@@ -1,7 +1,6 @@
-// Jest runs the merchant's tests as ES modules (node --experimental-vm-modules): paykit is ESM only.
+// Run with node --experimental-vm-modules (paykit is ES modules only).
 export default {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest.environment.js',
   testMatch: ['<rootDir>/jest/**/*.test.js'],
-  setupFiles: ['<rootDir>/jest.setup.js'],
   transform: {},
 };

@@ -1,3 +1,3 @@
 export default {
-  test: { environment: 'jsdom', include: ['vitest/**/*.test.js'] },
+  test: { environment: 'jsdom', include: ['vitest/**/*.test.{js,tsx}'] },
 };

@@ -10,6 +10,7 @@ import { createProxyClient } from 'paykit/client';
 import { createPaykitClient, createPaykitHandler, verifyWebhook } from 'paykit/server';
 import { createSandbox } from 'paykit/sandbox';
 import { createInBrowserBackend } from 'paykit/dev';
+import { connectTestSandbox, startTestSandbox } from 'paykit/testing';
 import { AU_STATES } from 'paykit/schemas';
 
 export const components = [CheckoutWidget, PaykitProvider, OnboardingFlow];
@@ -22,6 +23,7 @@ export const handler: (request: Request) => Promise<Response> = createPaykitHand
 });
 export const sandbox = createSandbox({ seed: 1 });
 export const backend = createInBrowserBackend;
+export const startSandbox: (options?: { port?: number }) => Promise<{ url: string; apiKey: string; stop(): Promise<void> }> = startTestSandbox;
 
 // @ts-expect-error formatAmount takes a decimal string, not a number
 formatAmount(1234.5, 'en-AU');
@@ -37,5 +39,7 @@ export const notAState: (typeof AU_STATES)[number] = 'XX';
 export const notAComponent: string = OnboardingFlow;
 // @ts-expect-error the in-browser backend is created asynchronously
 void createInBrowserBackend().proxy;
+// @ts-expect-error a test sandbox's address needs its API key
+connectTestSandbox({ url: 'http://127.0.0.1:1' });
 // @ts-expect-error a locale is not a number
 export const notALocale: number = locale;
