@@ -17,7 +17,7 @@ const selfReference = [
   { find: /^paykit$/, replacement: here('src/index.ts') },
   { find: /^paykit\/onboarding$/, replacement: here('src/onboarding.ts') },
   { find: /^paykit\/dashboard$/, replacement: here('src/dashboard.ts') },
-  { find: /^paykit\/elements$/, replacement: here('src/elements.ts') },
+  { find: /^paykit\/elements$/, replacement: here('src/elements/index.ts') },
   { find: /^paykit\/locales\/([\w-]+)$/, replacement: here('src/locales/$1/index.ts') },
   { find: /^paykit\/client$/, replacement: here('src/client/index.ts') },
   { find: /^paykit\/server$/, replacement: here('src/server/index.ts') },
@@ -45,7 +45,7 @@ export default defineConfig({
         onboarding: 'src/onboarding.ts',
         dashboard: 'src/dashboard.ts',
         // dist/elements.js is the self-contained script (scripts/build-elements.ts); this is the bundlers' entry.
-        'elements-module': 'src/elements.ts',
+        'elements-module': 'src/elements/index.ts',
         ...Object.fromEntries(LOCALES.map((tag) => [`locales/${tag}`, `src/locales/${tag}/index.ts`])),
         client: 'src/client/index.ts',
         server: 'src/server/index.ts',

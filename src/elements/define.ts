@@ -1,6 +1,6 @@
 /** Registers the elements with a page's custom element registry. */
 import { elementClass } from './element-class';
-import { RENDERERS } from './renderers';
+import { rendererLoader, RENDERERS } from './renderers';
 import { ELEMENT_SPECS } from './specs';
 
 /**
@@ -12,8 +12,8 @@ export function defineElements(window: (Window & typeof globalThis) | undefined 
   const registry = window?.customElements;
   if (!window || !registry) return;
   for (const spec of ELEMENT_SPECS) {
-    const render = RENDERERS[spec.tag];
-    if (!render || registry.get(spec.tag)) continue;
-    registry.define(spec.tag, elementClass(spec, render, window.HTMLElement));
+    const load = RENDERERS[spec.tag];
+    if (!load || registry.get(spec.tag)) continue;
+    registry.define(spec.tag, elementClass(spec, rendererLoader(load), window.HTMLElement));
   }
 }

@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ProxyClient } from '../client/proxy-client';
 import { PaykitProvider, type PaykitProviderProps } from '../react/provider/PaykitProvider';
-import type { Emit, Renderer } from './renderers';
+import type { Emit, Renderer } from './renderer';
 import { sharedClient } from './shared-clients';
 import { adoptKitStyles } from './shadow-styles';
 import { COMMON_ATTRIBUTES, COMMON_PROPERTIES, type AttributeSpec, type ElementSpec } from './specs';
@@ -17,10 +17,11 @@ export type PaykitElementClass = CustomElementConstructor & { readonly observedA
 
 const fromAttribute = (spec: AttributeSpec, value: string | null): unknown => (spec.kind === 'boolean' ? value !== null : value);
 
-/** Builds the class of one tag, extending `Base` (the page's HTMLElement). */
-export function elementClass(spec: ElementSpec, render: Renderer, Base: typeof HTMLElement): PaykitElementClass {
+/** Builds the class of one tag, extending `Base` (the page's HTMLElement); `load` brings its renderer on first use. */
+export function elementClass(spec: ElementSpec, load: () => Promise<Renderer>, Base: typeof HTMLElement): PaykitElementClass {
   const attributes = [...COMMON_ATTRIBUTES, ...spec.attributes];
   const byAttribute = new Map(attributes.map((attribute) => [attribute.name, attribute]));
+  let render: Renderer | null = null;
   const properties = [...attributes.map((attribute) => attribute.property), ...COMMON_PROPERTIES.map((property) => property.property)];
 
   class PaykitElement extends Base {
@@ -110,6 +111,16 @@ export function elementClass(spec: ElementSpec, render: Renderer, Base: typeof H
     }
 
     private renderNow(): void {
+      if (!render) {
+        load().then(
+          (loaded) => {
+            render = loaded;
+            if (this.isConnected) this.renderNow();
+          },
+          (error: unknown) => this.emit('paykit-error', { error, fatal: true }),
+        );
+        return;
+      }
       const values = Object.fromEntries(this.values);
       const client = (values.client as ProxyClient | null | undefined) ?? sharedClient(typeof values.proxyUrl === 'string' ? values.proxyUrl : undefined);
       const props: PaykitProviderProps = {

@@ -32,7 +32,7 @@ describe('paykit elements', () => {
     defineElements();
     expect(await shadow(early as unknown as Element).findByText('125.50 USDT')).toBeInTheDocument();
     expect((early as unknown as HTMLElement).getAttribute('payment-id')).toBe('pay_pending');
-    expect(client.subscribeCalls).toEqual(['pay_pending']);
+    await waitFor(() => expect(client.subscribeCalls).toEqual(['pay_pending']));
   });
 
   it('renders the component from its attributes into an open shadow root, and follows a changed attribute', async () => {

@@ -41,5 +41,5 @@ export const PACKAGES: Record<string, readonly string[]> = {
   '@remix-run/multipart-parser': ['server'],
 };
 
-/** The package's root entries: paykit and paykit/onboarding are React entries, paykit/dashboard is the dashboard's, paykit/elements the elements'. */
-export const ROOT_FILES = { 'index.ts': 'react', 'onboarding.ts': 'react', 'dashboard.ts': 'dashboard', 'elements.ts': 'elements' };
+/** The package's root entries: paykit and paykit/onboarding are React entries, paykit/dashboard is the dashboard's. */
+export const ROOT_FILES = { 'index.ts': 'react', 'onboarding.ts': 'react', 'dashboard.ts': 'dashboard' };
