@@ -92,6 +92,8 @@ export function elementClass(spec: ElementSpec, load: () => Promise<Renderer>, B
         else this.removeAttribute(attribute.name);
         return;
       }
+      // An object (a translation, a theme's tokens) replaces the attribute's text, which must not linger (theme="dark").
+      if (attribute) this.removeAttribute(attribute.name);
       this.values.set(property, value);
       this.schedule();
     }

@@ -60,6 +60,11 @@ describe('paykit elements', () => {
     expect(element.getAttribute('payment-id')).toBe('pay_x');
     element.paymentId = null;
     expect(element.hasAttribute('payment-id')).toBe(false);
+    // Token overrides replace the named theme: its attribute goes, so :host([theme="dark"]) no longer applies.
+    const tokens = { colors: { accent: '#0a7d4f' } };
+    element.theme = tokens;
+    expect(element.hasAttribute('theme')).toBe(false);
+    expect(element.theme).toBe(tokens);
   });
 
   it('reports through DOM events that bubble out of the shadow root, with the view as detail', async () => {

@@ -9,5 +9,4 @@ import { defineElements } from './define';
 defineElements();
 
 export { defineElements } from './define';
-export { ELEMENT_SPECS, COMMON_ATTRIBUTES, COMMON_PROPERTIES, type ElementSpec, type AttributeSpec, type EventSpec, type PropertySpec } from './specs';
 export type * from './types';

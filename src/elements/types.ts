@@ -1,7 +1,7 @@
 /**
  * The elements' TypeScript surface: each element's properties, the detail of each event, and the
  * global maps that make `document.querySelector('paykit-checkout')` and
- * `addEventListener('paykit-settled', …)` typed. specs.ts lists the same names (a test compares them).
+ * `addEventListener('paykit-settled', …)` (on an element or the document) typed. specs.ts lists the same names (a test compares them).
  */
 import type { ProxyClient } from '../client/proxy-client';
 import type { FxQuoteView } from '../client/dashboard';
@@ -111,4 +111,7 @@ declare global {
   interface HTMLElementTagNameMap extends PaykitElementTagNameMap {}
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the events join the DOM's map
   interface HTMLElementEventMap extends PaykitElementEventMap {}
+  // They bubble and are composed: a listener on the document hears them too.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the events join the DOM's map
+  interface DocumentEventMap extends PaykitElementEventMap {}
 }
