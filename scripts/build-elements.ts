@@ -10,6 +10,7 @@
  * aliases react and react-dom to preact/compat. test/elements-size.test.ts holds the budget.
  */
 import { build, type BuildOptions } from 'esbuild';
+import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -142,7 +143,9 @@ if (process.argv[1] && resolve(process.argv[1]) === here('build-elements.ts')) {
   const script = await buildElementsScript();
   // dist/ for the package (paykit/elements.js), dist/checkout-page/ for paykit-checkout to serve.
   await writeElementsScript(script, here('../dist'));
-  await writeElementsScript(script, here('../dist/checkout-page'));
+  // After build-checkout-page.ts, which empties that folder (npm run build runs them in this order).
+  const pageBuilt = existsSync(here('../dist/checkout-page/pay.html'));
+  if (pageBuilt) await writeElementsScript(script, here('../dist/checkout-page'));
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const checkout = brotliBytes(script, filesFor(script, ['paykit-checkout']));
   const all = brotliBytes(script, script.keys());

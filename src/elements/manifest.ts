@@ -7,7 +7,7 @@ import { cssVariableNames } from '../react/styles/tokens';
 import { COMMON_ATTRIBUTES, COMMON_PROPERTIES, ELEMENT_SPECS, type ElementSpec } from './specs';
 
 /** The module the manifest names: the package's entry that defines the elements. */
-const MODULE_PATH = 'dist/elements/index.js';
+const MODULE_PATH = 'dist/elements-module.js';
 
 /** Parts every element exposes to `::part()`. */
 const PARTS = [
