@@ -17,6 +17,7 @@ const selfReference = [
   { find: /^paykit$/, replacement: here('src/index.ts') },
   { find: /^paykit\/onboarding$/, replacement: here('src/onboarding.ts') },
   { find: /^paykit\/dashboard$/, replacement: here('src/dashboard.ts') },
+  { find: /^paykit\/elements$/, replacement: here('src/elements/index.ts') },
   { find: /^paykit\/locales\/([\w-]+)$/, replacement: here('src/locales/$1/index.ts') },
   { find: /^paykit\/client$/, replacement: here('src/client/index.ts') },
   { find: /^paykit\/server$/, replacement: here('src/server/index.ts') },
@@ -31,7 +32,7 @@ const selfReference = [
 /** Each translation is its own entry (paykit/locales/<tag>), so a page loads only the one it uses. */
 const LOCALES = ['en', 'es', 'fr', 'de', 'zh-CN', 'ar'];
 
-const componentTests = ['src/react/**/*.test.tsx', 'src/dashboard/**/*.test.tsx', 'src/hosted/**/*.test.tsx'];
+const componentTests = ['src/react/**/*.test.tsx', 'src/dashboard/**/*.test.tsx', 'src/elements/**/*.test.tsx', 'src/hosted/**/*.test.tsx'];
 
 export default defineConfig({
   plugins: [react()],
@@ -44,6 +45,8 @@ export default defineConfig({
         index: 'src/index.ts',
         onboarding: 'src/onboarding.ts',
         dashboard: 'src/dashboard.ts',
+        // dist/elements.js is the self-contained script (scripts/build-elements.ts); this is the bundlers' entry.
+        'elements-module': 'src/elements/index.ts',
         ...Object.fromEntries(LOCALES.map((tag) => [`locales/${tag}`, `src/locales/${tag}/index.ts`])),
         client: 'src/client/index.ts',
         server: 'src/server/index.ts',
@@ -138,7 +141,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           env: { PAYKIT_REACT_MAJOR: '19' },
-          include: ['src/client/**/*.test.ts', 'src/react/**/*.test.ts', 'src/dashboard/**/*.test.ts', ...componentTests],
+          include: ['src/client/**/*.test.ts', 'src/react/**/*.test.ts', 'src/dashboard/**/*.test.ts', 'src/elements/**/*.test.ts', ...componentTests],
           setupFiles: ['test/setup/dom.ts', 'test/setup/deprecated-options.ts'],
         },
       },

@@ -83,12 +83,12 @@ describe('4. architecture tables', () => {
   it('catches a wrong row, a missing and an unknown layer, a malformed cell, and a dependency too many or too few', () => {
     expect(architectureFaults(fixture('architecture'), MAY_IMPORT)).toEqual([
       'docs/architecture.md:11: `server` may import shared, web, node, server; the table says shared, web, server, sandbox (missing node; not allowed sandbox)',
-      'docs/architecture.md:17: `hosted`\'s "May import" must list places in backticks separated by commas, not "every layer"',
-      'docs/architecture.md:18: a Layers row\'s first column must be one layer name in backticks, not "hosted"',
-      'docs/architecture.md:19: layer `web` has two rows',
-      `docs/architecture.md:20: \`elements\` is not a layer (the layers: ${Object.keys(MAY_IMPORT).join(', ')})`,
+      'docs/architecture.md:18: `hosted`\'s "May import" must list places in backticks separated by commas, not "every layer"',
+      'docs/architecture.md:19: a Layers row\'s first column must be one layer name in backticks, not "hosted"',
+      'docs/architecture.md:20: layer `web` has two rows',
+      `docs/architecture.md:21: \`widgets\` is not a layer (the layers: ${Object.keys(MAY_IMPORT).join(', ')})`,
       'docs/architecture.md: the Layers table has no row for dev',
-      'docs/architecture.md:30: `lodash` is not in package.json dependencies or peerDependencies',
+      'docs/architecture.md:31: `lodash` is not in package.json dependencies or peerDependencies',
       'docs/architecture.md: the Runtime dependencies table has no row for pino',
     ]);
   });
@@ -116,7 +116,7 @@ describe('4. architecture tables', () => {
       'docs/architecture.md': architecture,
       'package.json': JSON.stringify({ dependencies: { zod: '4' }, peerDependencies: { react: '19' } }),
     });
-    expect(LAYERS).toHaveLength(12);
+    expect(LAYERS).toHaveLength(13);
     expect(architectureFaults(tree, MAY_IMPORT)).toEqual([]);
   });
 

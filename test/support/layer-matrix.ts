@@ -3,7 +3,7 @@
  * enforces it on src/; the docs check (test/docs/) compares docs/architecture.md's "Layers" table
  * with it, so the guide cannot drift from the rule.
  */
-export const LAYERS = ['shared', 'web', 'node', 'client', 'server', 'sandbox', 'redis', 'react', 'locales', 'dashboard', 'dev', 'hosted'] as const;
+export const LAYERS = ['shared', 'web', 'node', 'client', 'server', 'sandbox', 'redis', 'react', 'locales', 'dashboard', 'elements', 'dev', 'hosted'] as const;
 export type Layer = (typeof LAYERS)[number];
 const allBut = (...excluded: Layer[]) => LAYERS.filter((layer) => !excluded.includes(layer));
 
@@ -20,6 +20,7 @@ export const MAY_IMPORT: Record<Layer, readonly string[]> = {
   react: ['shared', 'web', 'client', 'react'],
   locales: ['shared', 'locales', 'react/i18n'],
   dashboard: ['shared', 'web', 'client', 'react', 'dashboard'],
+  elements: ['shared', 'web', 'client', 'react', 'dashboard', 'elements'],
   dev: allBut('hosted'),
   hosted: LAYERS,
 };
@@ -28,8 +29,8 @@ export const MAY_IMPORT: Record<Layer, readonly string[]> = {
 export const PACKAGES: Record<string, readonly string[]> = {
   // The handler in server runs on any Web-standard runtime; Node's own plumbing lives in node.
   'node:*': ['node', 'server:type', 'dev', 'hosted'],
-  react: ['react', 'dashboard', 'dev', 'hosted'],
-  'react-dom': ['react', 'dashboard', 'dev', 'hosted'],
+  react: ['react', 'dashboard', 'elements', 'dev', 'hosted'],
+  'react-dom': ['react', 'dashboard', 'elements', 'dev', 'hosted'],
   '@stitches/core': ['react/styles'],
   'lean-qr': ['react'],
   zod: allBut('locales'),

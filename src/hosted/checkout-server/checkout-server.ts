@@ -56,6 +56,12 @@ const PROXY_PATH = '/api/paykit';
 /** One path segment after /pay/: a link id, or something a payer mistyped that gets the page's own not-found. */
 const PAY_PATH = /^\/pay\/([^/]+)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** paykit/elements' script for any page (docs/elements.md#loading-it): written into the page folder by scripts/build-elements.ts. */
+const ELEMENTS_SCRIPT = '/elements.js';
+/** Its chunks: content-hashed names, so immutable like the assets. */
+const ELEMENTS_CHUNK = /^\/elements-chunks\/[\w-]+\.js$/;
+const ELEMENTS_CORS = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
+const isElementsFile = (path: string) => path === ELEMENTS_SCRIPT || ELEMENTS_CHUNK.test(path);
 
 /** Builds the handler; nothing is read until the first request or `ready()`. */
 export function createCheckoutServer(options: CheckoutServerOptions): CheckoutServer {
@@ -142,13 +148,16 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
       }
       return send(request, (await page()).page, htmlHeaders);
     }
-    if (path.startsWith('/assets/') || path === '/paykit.css') {
+    if (path.startsWith('/assets/') || path === '/paykit.css' || isElementsFile(path)) {
       const file = (await page()).files.get(path);
       if (!file) throw notFound(`Nothing at ${path}`);
-      // Asset names carry a content hash, so they never change; /paykit.css keeps its name and is revalidated.
-      const caching: Record<string, string> = path === '/paykit.css' ? { 'cache-control': 'no-cache', etag: file.etag } : { 'cache-control': IMMUTABLE };
-      if (request.headers.get('if-none-match') === file.etag) return new Response(null, { status: 304, headers: caching });
-      return send(request, file, { 'content-type': file.type, 'x-content-type-options': 'nosniff', ...caching });
+      // Asset names carry a content hash, so they never change; /paykit.css and /elements.js keep their names and are revalidated.
+      const caching: Record<string, string> =
+        path === '/paykit.css' || path === ELEMENTS_SCRIPT ? { 'cache-control': 'no-cache', etag: file.etag } : { 'cache-control': IMMUTABLE };
+      // Merchants' pages on other origins load the elements as a module script, which is fetched with CORS.
+      const headers = isElementsFile(path) ? { ...caching, ...ELEMENTS_CORS } : caching;
+      if (request.headers.get('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
+      return send(request, file, { 'content-type': file.type, 'x-content-type-options': 'nosniff', ...headers });
     }
     throw notFound(`Nothing at ${path}`);
   }

@@ -33,7 +33,11 @@ function documentSheet(document: Document): CSSStyleSheet {
  * rules: test DOMs such as Jest's jsdom 26 ignore rules inside grouping rules.
  */
 export function createRuleTarget(document: Document, groups: number): RuleTarget {
-  const sheet = documentSheet(document);
+  return sheetRuleTarget(documentSheet(document), groups);
+}
+
+/** A target over any sheet (paykit/elements' shadow roots share one constructed sheet). */
+export function sheetRuleTarget(sheet: CSSStyleSheet, groups: number): RuleTarget {
   const ends = new Array<number>(groups).fill(0);
   return {
     insert(group, text) {

@@ -1,0 +1,155 @@
+/**
+ * Writes dist/elements.js: paykit/elements as a self-contained ES module (its renderer included,
+ * no bare imports) for a plain <script type="module"> on any page, and its chunks in
+ * dist/elements-chunks/ (each tag's component, loaded when the first element of the tag connects),
+ * every file with a brotli and a gzip copy; and the same into dist/checkout-page/, which
+ * paykit-checkout serves (/elements.js revalidated, the content-hashed chunks immutable).
+ *
+ * The renderer is chosen by measurement (docs/elements.md#size): the same components under
+ * preact/compat cost far less than React and react-dom, so this build, and only this build,
+ * aliases react and react-dom to preact/compat. test/elements-size.test.ts holds the budget.
+ */
+import { build, type BuildOptions } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Which library renders the components. */
+export type ElementsRenderer = 'preact' | 'react';
+
+/** What dist/elements.js ships with. */
+export const ELEMENTS_RENDERER: ElementsRenderer = 'preact';
+
+/** Where the chunks go, beside the entry: their names carry a content hash, so they never change. */
+export const CHUNKS_FOLDER = 'elements-chunks';
+
+/** react and react-dom, as the components import them, pointed at preact/compat. */
+const PREACT_ALIAS = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+
+/** The esbuild options of the self-contained script. */
+export function elementsBuildOptions(renderer: ElementsRenderer = ELEMENTS_RENDERER): BuildOptions {
+  return {
+    entryPoints: { elements: here('../src/elements/index.ts') },
+    bundle: true,
+    write: false,
+    // Each tag's renderer is a chunk loaded when the first element of that tag connects (src/elements/renderers.ts).
+    splitting: true,
+    entryNames: '[name]',
+    chunkNames: `${CHUNKS_FOLDER}/[name]-[hash]`,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    logLevel: 'silent',
+    ...(renderer === 'preact' ? { alias: PREACT_ALIAS } : {}),
+  };
+}
+
+/** One file of the script: the entry (`elements.js`) or a chunk (`elements-chunks/<name>-<hash>.js`). */
+export interface ElementsFile {
+  code: Uint8Array;
+  brotli: Uint8Array;
+  gzip: Uint8Array;
+  /** Files it imports statically (paths like its own). */
+  imports: string[];
+  /** Files it may import later (a tag's renderer). */
+  lazy: string[];
+  /** The source file of a renderer chunk (`src/elements/renderers/checkout.tsx`). */
+  entryPoint: string | undefined;
+  /** What it imports from outside the script (must stay empty: a page has no node_modules). */
+  external: string[];
+  /** The modules bundled into it. */
+  inputs: string[];
+}
+
+/** The built script: files by path relative to dist/. */
+export type ElementsScript = Map<string, ElementsFile>;
+
+/** Builds the script in memory. */
+export async function buildElementsScript(renderer: ElementsRenderer = ELEMENTS_RENDERER): Promise<ElementsScript> {
+  const outdir = here('../dist');
+  const result = await build({ ...elementsBuildOptions(renderer), outdir, metafile: true });
+  const relativePath = (path: string) => relative(outdir, resolve(path)).split(sep).join('/');
+  const files: ElementsScript = new Map();
+  for (const file of result.outputFiles ?? []) {
+    const path = relativePath(file.path);
+    const meta = result.metafile?.outputs[relative(process.cwd(), file.path).split(sep).join('/')];
+    files.set(path, {
+      code: file.contents,
+      brotli: brotliCompressSync(file.contents, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(file.contents, { level: 9 }),
+      imports: (meta?.imports ?? []).filter((entry) => !entry.external && entry.kind === 'import-statement').map((entry) => relativePath(entry.path)),
+      lazy: (meta?.imports ?? []).filter((entry) => !entry.external && entry.kind === 'dynamic-import').map((entry) => relativePath(entry.path)),
+      entryPoint: meta?.entryPoint,
+      external: (meta?.imports ?? []).filter((entry) => entry.external).map((entry) => entry.path),
+      inputs: Object.keys(meta?.inputs ?? {}),
+    });
+  }
+  if (!files.has('elements.js')) throw new Error('build-elements: esbuild wrote no elements.js');
+  return files;
+}
+
+/** The files a page downloads for `tags` (the entry, its imports, and each tag's renderer with its imports). */
+export function filesFor(script: ElementsScript, tags: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const next of script.get(path)?.imports ?? []) visit(next);
+  };
+  visit('elements.js');
+  for (const tag of tags) {
+    const source = `src/elements/renderers/${tag.replace(/^paykit-/, '')}.tsx`;
+    const chunk = [...script].find(([, file]) => file.entryPoint === source)?.[0];
+    if (!chunk) throw new Error(`build-elements: no renderer chunk for ${tag} (${source})`);
+    visit(chunk);
+  }
+  return seen;
+}
+
+/** The brotli bytes of `paths`, each compressed on its own as a server sends them. */
+export function brotliBytes(script: ElementsScript, paths: Iterable<string>): number {
+  let total = 0;
+  for (const path of paths) total += script.get(path)?.brotli.length ?? 0;
+  return total;
+}
+
+/** Writes the script under `folder` (each file with its .br and .gz), after removing an older build's chunks. */
+export async function writeElementsScript(script: ElementsScript, folder: string): Promise<void> {
+  await rm(join(folder, CHUNKS_FOLDER), { recursive: true, force: true });
+  for (const [path, file] of script) {
+    const target = join(folder, path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, file.code);
+    await writeFile(`${target}.br`, file.brotli);
+    await writeFile(`${target}.gz`, file.gzip);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === here('build-elements.ts')) {
+  const script = await buildElementsScript();
+  // dist/ for the package (paykit/elements.js), dist/checkout-page/ for paykit-checkout to serve.
+  await writeElementsScript(script, here('../dist'));
+  // After build-checkout-page.ts, which empties that folder (npm run build runs them in this order).
+  const pageBuilt = existsSync(here('../dist/checkout-page/pay.html'));
+  if (pageBuilt) await writeElementsScript(script, here('../dist/checkout-page'));
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const checkout = brotliBytes(script, filesFor(script, ['paykit-checkout']));
+  const all = brotliBytes(script, script.keys());
+  console.log(
+    `build-elements: wrote dist/elements.js and ${script.size - 1} chunks (${kb(checkout)} brotli for a page with <paykit-checkout>, ${kb(all)} for every element)`,
+  );
+}

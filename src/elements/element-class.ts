@@ -1,0 +1,152 @@
+/**
+ * The class behind every tag: attributes and properties in, the kit's component rendered by React
+ * into an open shadow root, DOM events out. Built from a spec (specs.ts) and a renderer
+ * (renderers.tsx) when the elements are defined, so importing this module needs no DOM.
+ */
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { ProxyClient } from '../client/proxy-client';
+import { PaykitProvider, type PaykitProviderProps } from '../react/provider/PaykitProvider';
+import type { Emit, Renderer } from './renderer';
+import { sharedClient } from './shared-clients';
+import { adoptKitStyles } from './shadow-styles';
+import { COMMON_ATTRIBUTES, COMMON_PROPERTIES, type AttributeSpec, type ElementSpec } from './specs';
+
+/** The element class's constructor, as customElements.define takes it. */
+export type PaykitElementClass = CustomElementConstructor & { readonly observedAttributes: string[] };
+
+const fromAttribute = (spec: AttributeSpec, value: string | null): unknown => (spec.kind === 'boolean' ? value !== null : value);
+
+/** Builds the class of one tag, extending `Base` (the page's HTMLElement); `load` brings its renderer on first use. */
+export function elementClass(spec: ElementSpec, load: () => Promise<Renderer>, Base: typeof HTMLElement): PaykitElementClass {
+  const attributes = [...COMMON_ATTRIBUTES, ...spec.attributes];
+  const byAttribute = new Map(attributes.map((attribute) => [attribute.name, attribute]));
+  let render: Renderer | null = null;
+  const properties = [...attributes.map((attribute) => attribute.property), ...COMMON_PROPERTIES.map((property) => property.property)];
+
+  class PaykitElement extends Base {
+    static readonly observedAttributes = attributes.map((attribute) => attribute.name);
+
+    /** Property values, by property name (attributes land here too). */
+    private readonly values = new Map<string, unknown>();
+    private readonly mount: HTMLElement;
+    private root: Root | null = null;
+    private scheduled = false;
+
+    /** Stable, so the components' effects that depend on it do not rerun. */
+    private readonly emit: Emit = (name, detail) => {
+      this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+    };
+
+    constructor() {
+      super();
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      this.mount = this.ownerDocument.createElement('div');
+      this.mount.setAttribute('part', 'container');
+      shadow.append(this.mount);
+    }
+
+    connectedCallback(): void {
+      // A property set on the element before its class was defined shadows the accessor: move it.
+      for (const property of properties) {
+        if (Object.hasOwn(this, property)) {
+          const value = (this as Record<string, unknown>)[property];
+          delete (this as Record<string, unknown>)[property];
+          (this as Record<string, unknown>)[property] = value;
+        }
+      }
+      adoptKitStyles(this.shadowRoot as ShadowRoot);
+      this.schedule();
+    }
+
+    disconnectedCallback(): void {
+      // Moved, not removed (disconnected and connected again in the same task): keep the tree.
+      queueMicrotask(() => {
+        if (this.isConnected || !this.root) return;
+        this.root.unmount();
+        this.root = null;
+      });
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+      const attribute = byAttribute.get(name);
+      if (!attribute) return;
+      this.values.set(attribute.property, fromAttribute(attribute, value));
+      this.schedule();
+    }
+
+    /** Reads `<paykit-balances>` again; other elements read what they show live. */
+    refresh(): void {
+      this.set('refreshKey', ((this.values.get('refreshKey') as number | undefined) ?? 0) + 1);
+    }
+
+    /** A property's new value; strings and booleans are reflected to their attribute. */
+    set(property: string, value: unknown): void {
+      const attribute = attributes.find((candidate) => candidate.property === property);
+      if (attribute?.kind === 'boolean') {
+        this.toggleAttribute(attribute.name, value === true);
+        return;
+      }
+      if (attribute && (typeof value === 'string' || value === null || value === undefined)) {
+        if (typeof value === 'string') this.setAttribute(attribute.name, value);
+        else this.removeAttribute(attribute.name);
+        return;
+      }
+      // An object (a translation, a theme's tokens) replaces the attribute's text, which must not linger (theme="dark").
+      if (attribute) this.removeAttribute(attribute.name);
+      this.values.set(property, value);
+      this.schedule();
+    }
+
+    get(property: string): unknown {
+      return this.values.get(property) ?? null;
+    }
+
+    /** Renders once per task, however many attributes and properties changed in it. */
+    private schedule(): void {
+      if (this.scheduled) return;
+      this.scheduled = true;
+      queueMicrotask(() => {
+        this.scheduled = false;
+        if (this.isConnected) this.renderNow();
+      });
+    }
+
+    private renderNow(): void {
+      if (!render) {
+        load().then(
+          (loaded) => {
+            render = loaded;
+            if (this.isConnected) this.renderNow();
+          },
+          (error: unknown) => this.emit('paykit-error', { error, fatal: true }),
+        );
+        return;
+      }
+      const values = Object.fromEntries(this.values);
+      const client = (values.client as ProxyClient | null | undefined) ?? sharedClient(typeof values.proxyUrl === 'string' ? values.proxyUrl : undefined);
+      const props: PaykitProviderProps = {
+        client,
+        children: render(values, this.emit),
+        ...(values.theme ? { theme: values.theme } : {}),
+        ...(values.locale ? { locale: values.locale as PaykitProviderProps['locale'] } : {}),
+      };
+      this.root ??= createRoot(this.mount);
+      this.root.render(createElement(PaykitProvider, props));
+    }
+  }
+
+  for (const property of properties) {
+    Object.defineProperty(PaykitElement.prototype, property, {
+      configurable: true,
+      enumerable: true,
+      get(this: PaykitElement) {
+        return this.get(property);
+      },
+      set(this: PaykitElement, value: unknown) {
+        this.set(property, value);
+      },
+    });
+  }
+  return PaykitElement;
+}

@@ -1,0 +1,43 @@
+/** <paykit-checkout>: CheckoutWidget, for a payment or a payment link's payment. */
+import { useEffect, useState } from 'react';
+import type { PaykitError } from '../../shared/errors';
+import { CheckoutWidget } from '../../react/components/CheckoutWidget/CheckoutWidget';
+import { usePaykit } from '../../react/provider/context';
+import { ROOT_PART, text, type Emit, type Renderer } from '../renderer';
+
+function Checkout({ paymentId, emit }: { paymentId: string; emit: Emit }) {
+  return (
+    <CheckoutWidget
+      {...ROOT_PART}
+      paymentId={paymentId}
+      onStatusChange={(view) => emit('paykit-status-change', view)}
+      onSettled={(view) => emit('paykit-settled', view)}
+      onExpired={(view) => emit('paykit-expired', view)}
+      onError={(error: PaykitError, info) => emit('paykit-error', { error, fatal: info.fatal })}
+    />
+  );
+}
+
+/** A link's checkout: opens (or resumes) the link's payment through the proxy, then shows it. */
+function LinkCheckout({ linkId, emit }: { linkId: string; emit: Emit }) {
+  const { client } = usePaykit('paykit-checkout');
+  const [payment, setPayment] = useState<{ linkId: string; paymentId: string } | null>(null);
+  useEffect(() => {
+    const abort = new AbortController();
+    client.checkout(linkId, { signal: abort.signal }).then(
+      (view) => setPayment({ linkId, paymentId: view.payment.payment_id }),
+      (error: unknown) => {
+        if (!abort.signal.aborted) emit('paykit-error', { error, fatal: true });
+      },
+    );
+    return () => abort.abort();
+  }, [client, linkId, emit]);
+  return payment && payment.linkId === linkId ? <Checkout paymentId={payment.paymentId} emit={emit} /> : null;
+}
+
+export const render: Renderer = (values, emit) => {
+  const paymentId = text(values.paymentId);
+  const linkId = text(values.linkId);
+  if (paymentId) return <Checkout paymentId={paymentId} emit={emit} />;
+  return linkId ? <LinkCheckout linkId={linkId} emit={emit} /> : null;
+};

@@ -1,0 +1,22 @@
+/** <paykit-payment-link-button>: PaymentLinkButton. */
+import { PaymentLinkButton, type PaymentLinkMode } from '../../react/components/PaymentLinkButton/PaymentLinkButton';
+import { ROOT_PART, text, type Renderer } from '../renderer';
+
+export const render: Renderer = (values, emit) => {
+  const linkId = text(values.linkId);
+  if (!linkId) return null;
+  const mode = text(values.mode) as PaymentLinkMode | undefined;
+  const checkoutUrl = text(values.checkoutUrl);
+  const label = text(values.label);
+  return (
+    <PaymentLinkButton
+      {...ROOT_PART}
+      linkId={linkId}
+      {...(mode ? { mode } : {})}
+      {...(checkoutUrl ? { checkoutUrl } : {})}
+      {...(label ? { label } : {})}
+      onOpen={() => emit('paykit-open', null)}
+      onClose={() => emit('paykit-close', null)}
+    />
+  );
+};

@@ -1,0 +1,226 @@
+/**
+ * paykit/elements where merchants are: a plain HTML page (no framework, no bundler) under a strict
+ * Content-Security-Policy (no 'unsafe-inline' anywhere) loads the self-contained script
+ * (scripts/build-elements.ts, the very build `npm run build` ships) with one <script type="module">,
+ * and in Chromium a payer pays through <paykit-checkout>: the QR read back equals the address the
+ * sandbox issued, the events reach the host page, axe is clean inside the shadow roots, the
+ * keyboard goes from the page into the element and out again, and two elements on the page share
+ * one connection for their payment.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import jsQR from 'jsqr';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PNG } from 'pngjs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildElementsScript, type ElementsScript } from '../../scripts/build-elements';
+import { startDemoServer, type DemoServer } from '../../src/hosted/demo-server';
+import { createPaykitClient, type PaykitClient } from '../../src/server';
+import { launchChromium, newContext } from './browser';
+import { WCAG_TAGS } from './support/axe';
+
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'";
+const HOST_SCRIPT = readFileSync(new URL('./fixtures/elements-host.js', import.meta.url), 'utf8');
+/** The shop's own style sheet themes an element from outside: a token on the host, and a part. */
+const SHOP_CSS = 'paykit-checkout.branded { --pk-colors-accent: #0a7d4f; } paykit-checkout.branded::part(root) { outline: 3px solid rgb(1, 2, 3); }';
+
+let demo: DemoServer;
+let admin: PaykitClient;
+let browser: Browser;
+let shop: Server;
+let origin: string;
+let script: ElementsScript;
+/** Every request for a payment's event stream that reached the shop's proxy. */
+const streams: string[] = [];
+
+/** The merchant's page, as a WordPress HTML block would make it. */
+function page(body: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Checkout — Tees &amp; Co</title>
+    <link rel="stylesheet" href="/shop.css" />
+    <script type="module" src="/elements.js"></script>
+    <script type="module" src="/host.js"></script>
+  </head>
+  <body>
+    <main>
+      <h1>Your order</h1>
+      <a href="#cart" id="before">Back to the cart</a>
+      ${body}
+      <a href="#help" id="after">Help with paying</a>
+      <ol id="log" aria-label="Payment events"></ol>
+    </main>
+  </body>
+</html>`;
+}
+
+/** The shop's own server: its pages, the script, and its paykit proxy (forwarded to the demo's). */
+async function forward(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (/\/payments\/[^/]+\/events$/.test(request.url ?? '')) streams.push(request.url as string);
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const headers: Record<string, string> = { accept: request.headers.accept ?? '*/*' };
+  if (request.headers['content-type']) headers['content-type'] = request.headers['content-type'];
+  // The proxy checks a POST's Origin against its own: the shop's page is its own origin.
+  if (request.method === 'POST') headers.origin = demo.url;
+  const upstream = await fetch(`${demo.url}${request.url}`, { method: request.method, headers, ...(chunks.length ? { body: Buffer.concat(chunks) } : {}) });
+  const out: Record<string, string> = {};
+  upstream.headers.forEach((value, name) => {
+    if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) out[name] = value;
+  });
+  response.writeHead(upstream.status, out);
+  response.flushHeaders();
+  if (upstream.body) for await (const chunk of upstream.body) response.write(chunk);
+  response.end();
+}
+
+beforeAll(async () => {
+  script = await buildElementsScript();
+  demo = await startDemoServer({ port: 0, apiKey: 'sk_e2e_elements' });
+  admin = createPaykitClient({ apiKey: 'sk_e2e_elements', baseUrl: `${demo.url}/sandbox` });
+  shop = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://shop');
+    const file = script.get(url.pathname.slice(1));
+    if (file) return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(file.code);
+    if (url.pathname === '/shop.css') return void response.writeHead(200, { 'content-type': 'text/css' }).end(SHOP_CSS);
+    if (url.pathname === '/host.js') return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(HOST_SCRIPT);
+    if (url.pathname.startsWith('/api/paykit/')) {
+      forward(request, response).catch(() => response.destroy());
+      return;
+    }
+    if (url.pathname === '/order') {
+      const body = url.searchParams.get('body') ?? '';
+      return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': CSP }).end(page(body));
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
+  browser = await launchChromium();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  shop?.closeAllConnections();
+  await new Promise((resolve) => shop?.close(resolve));
+  await demo?.close();
+});
+
+/** CSP violations and page errors, which must stay empty. */
+function watch(target: Page): string[] {
+  const problems: string[] = [];
+  target.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+  });
+  target.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+async function readQr(target: Page): Promise<string | null> {
+  const image = target.getByRole('img', { name: /QR code/i }).first();
+  await image.waitFor();
+  const png = PNG.sync.read(await image.screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+}
+
+type Recorded = { type: string; detail: { payment_id?: string; status?: string }; target: string };
+const events = (target: Page) => target.evaluate(() => (window as unknown as { paykitEvents: Recorded[] }).paykitEvents);
+
+describe('<paykit-checkout> on a plain HTML page under a strict CSP', () => {
+  it('a payer pays: the QR is the address, the events reach the page, axe is clean in the shadow root', async () => {
+    const link = await admin.paymentLinks.create({ amount: '19.99', currency: 'USDT', description: 'E2E elements tee' });
+    const context = await newContext(browser);
+    const tab = await context.newPage();
+    const problems = watch(tab);
+    await tab.goto(`${origin}/order?body=${encodeURIComponent(`<paykit-checkout link-id="${link.id}" proxy-url="/api/paykit"></paykit-checkout>`)}`);
+
+    // Playwright's locators pierce open shadow roots, as a payer's eyes do.
+    const widget = tab.locator('paykit-checkout section[data-state]');
+    await expect.poll(() => widget.getAttribute('data-state')).toBe('pending');
+    await expect.poll(async () => (await events(tab)).map((event) => event.type)).toContain('paykit-status-change');
+    const paymentId = (await events(tab))[0]?.detail.payment_id as string;
+    const payment = await admin.payments.retrieve(paymentId);
+    expect(payment.reference).toBe(link.id);
+    expect(await readQr(tab)).toBe(payment.payer_instructions.address);
+    // Styled by the shared constructed sheet: the kit's tokens apply inside the shadow root.
+    const accent = await tab.locator('paykit-checkout').evaluate((host) => getComputedStyle(host).getPropertyValue('--pk-colors-accent').trim());
+    expect(accent).toBe('#2347c5');
+
+    const axe = await new AxeBuilder({ page: tab }).include('paykit-checkout').withTags(WCAG_TAGS).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    // It did look inside: a node in a shadow root has a target of selectors, host first.
+    expect(axe.passes.flatMap((rule) => rule.nodes).some((node) => Array.isArray(node.target[0]) && node.target[0][0] === 'paykit-checkout')).toBe(true);
+
+    await admin.sandbox.simulatePayment(paymentId, { status: 'settled' });
+    await expect.poll(() => widget.getAttribute('data-state'), { timeout: 10_000 }).toBe('settled');
+    await expect
+      .poll(async () => (await events(tab)).find((event) => event.type === 'paykit-settled'))
+      .toMatchObject({
+        target: 'paykit-checkout',
+        detail: { payment_id: paymentId, status: 'settled' },
+      });
+    await expect.poll(() => tab.locator('#log').textContent()).toContain('paykit-settled: settled');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the keyboard goes from the page into the element (copying the address) and out again', async () => {
+    const link = await admin.paymentLinks.create({ amount: '5.00', currency: 'USDT', description: 'E2E elements keyboard' });
+    const context = await newContext(browser);
+    const tab = await context.newPage();
+    await tab.goto(`${origin}/order?body=${encodeURIComponent(`<paykit-checkout link-id="${link.id}"></paykit-checkout>`)}`);
+    await tab.getByRole('button', { name: /copy address/i }).waitFor();
+    const paymentId = (await events(tab))[0]?.detail.payment_id as string;
+    const address = (await admin.payments.retrieve(paymentId)).payer_instructions.address;
+
+    await tab.locator('#before').focus();
+    const visited: string[] = [];
+    for (let step = 0; step < 12; step += 1) {
+      await tab.keyboard.press('Tab');
+      // The host's activeElement is the element; the focused control is its shadow root's.
+      const focused = await tab.evaluate(() => {
+        const host = document.activeElement;
+        const inner = host?.shadowRoot?.activeElement;
+        return inner ? `shadow:${inner.getAttribute('aria-label') ?? inner.textContent ?? ''}` : `page:${host?.id ?? ''}`;
+      });
+      visited.push(focused);
+      if (focused === 'page:after') break;
+      if (/copy address/i.test(focused)) await tab.keyboard.press('Enter');
+    }
+    expect(visited.at(-1)).toBe('page:after');
+    expect(visited.some((stop) => /^shadow:.*copy address/i.test(stop))).toBe(true);
+    expect(await tab.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    await context.close();
+  });
+
+  it('two elements showing one payment share one event stream; the page themes one from outside', async () => {
+    const link = await admin.paymentLinks.create({ amount: '7.00', currency: 'USDT', description: 'E2E elements twice' });
+    const context = await newContext(browser);
+    const first = await context.newPage();
+    await first.goto(`${origin}/order?body=${encodeURIComponent(`<paykit-checkout link-id="${link.id}"></paykit-checkout>`)}`);
+    await expect.poll(async () => (await events(first)).length).toBeGreaterThan(0);
+    const paymentId = (await events(first))[0]?.detail.payment_id as string;
+    await first.close();
+
+    const tab = await context.newPage();
+    streams.length = 0;
+    const twice = `<paykit-checkout payment-id="${paymentId}"></paykit-checkout><paykit-checkout class="branded" payment-id="${paymentId}" theme="dark"></paykit-checkout>`;
+    await tab.goto(`${origin}/order?body=${encodeURIComponent(twice)}`);
+    await expect.poll(() => tab.locator('paykit-checkout section[data-state="pending"]').count()).toBe(2);
+    expect(streams).toEqual([`/api/paykit/payments/${paymentId}/events`]);
+    // The page's token beats the dark theme's, inside the shadow root; its ::part() rule applies.
+    const sections = tab.locator('paykit-checkout section[data-state]');
+    const accent = (index: number) => sections.nth(index).evaluate((section) => getComputedStyle(section).getPropertyValue('--pk-colors-accent').trim());
+    expect(await accent(0)).toBe('#2347c5');
+    expect(await accent(1)).toBe('#0a7d4f');
+    expect(await sections.nth(1).evaluate((section) => getComputedStyle(section).outlineColor)).toBe('rgb(1, 2, 3)');
+    // The dark theme's other tokens still apply to the second (its surface), not to the first.
+    const surface = (index: number) => sections.nth(index).evaluate((section) => getComputedStyle(section).getPropertyValue('--pk-colors-surface').trim());
+    expect([await surface(0), await surface(1)]).toEqual(['#ffffff', '#15181d']);
+    await context.close();
+  });
+});
