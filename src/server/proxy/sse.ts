@@ -95,14 +95,14 @@ class PaymentEvents implements PushSource {
     private readonly paymentId: string,
     private readonly initial: StoredStatus | null,
     lastEventId: number | null,
-    private readonly signal: AbortSignal,
+    signal: AbortSignal,
     private readonly options: SseOptions,
   ) {
     this.lastSent = initial && lastEventId !== null && lastEventId <= initial.version ? lastEventId : 0;
     this.unsubscribe = store.subscribe(paymentId, (status) => this.send(status));
     this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs);
     this.deadline = setTimeout(() => this.close(), options.maxDurationMs);
-    signal.addEventListener('abort', this.onAbort);
+    signal.addEventListener('abort', this.onAbort, { once: true });
     // The browser left while the payment was being read: an abort listener added now never
     // runs, and a runtime that drops the unread answer never cancels it, so end here.
     if (signal.aborted) {
@@ -188,7 +188,8 @@ class PaymentEvents implements PushSource {
     this.unsubscribe();
     clearInterval(this.heartbeat);
     clearTimeout(this.deadline);
-    this.signal.removeEventListener('abort', this.onAbort);
+    // The abort listener stays, to go with the request: once closed it does nothing, and taking it
+    // off an AbortSignal cost more than the rest of closing when one settlement ended 10,000 streams.
     this.flush();
   }
 }
