@@ -82,3 +82,13 @@ export function takePushSource(response: Response): PushSource | undefined {
   sources.delete(response);
   return source;
 }
+
+/**
+ * `response` again, its pushed source seen through `wrap` (a server that counts open streams
+ * wraps it, so the Node adapter still writes it straight to the socket); undefined when
+ * `response` is not a pushed body nobody has started reading.
+ */
+export function wrapPushed(response: Response, wrap: (source: PushSource) => PushSource): Response | undefined {
+  const source = takePushSource(response);
+  return source && pushResponse(wrap(source), { status: response.status, statusText: response.statusText, headers: response.headers });
+}
