@@ -8,6 +8,7 @@
  * Issue 26: each size is measured in three rounds, and each figure is their median, with the runs.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { createPaykitClient } from '../src/server';
 import type { Started } from '../test/support/spawn';
 import { cpuSeconds } from './support/cpu';
@@ -124,7 +125,9 @@ const measure: Measure = async () => {
     clients = await startClients();
     const runs = new Map<number, Run[]>(SIZES.map((size) => [size, []]));
     const idles: number[] = [];
+    const loads: number[] = [];
     for (let pass = 1; pass <= ROUNDS; pass++) {
+      loads.push(loadavg()[0] as number);
       const result = await measureRound(sandbox.url, clients, pass);
       idles.push(result.idle);
       for (const [size, run] of result.runs) runs.get(size)?.push(run);
@@ -136,7 +139,7 @@ const measure: Measure = async () => {
       const outcomes = all
         .map((r) => `${r.opened} opened, ${r.refused} refused, ${r.failed} failed, webhook answered ${r.status}, ${r.received} received it`)
         .join('; ');
-      const how = `one proxy process (bundled with esbuild, run by plain node; memory store; defaults but maxStreams: ${MAX_STREAMS}), clients in a separate process over raw sockets, ${PER_ADDRESS} streams per loopback source address (127.1.x.y) so the per-address limits (6 streams, rate limit) stay at their defaults; median of ${ROUNDS} rounds, each with a proxy of its own (every run is named with its figure); ${outcomes}; RSS from /proc 1 s after the last stream opened, idle ${idles.map(mb).join(', ')} MB measured after a warm-up; 2 cores shared with other work`;
+      const how = `one proxy process (bundled with esbuild, run by plain node; memory store; defaults but maxStreams: ${MAX_STREAMS}), clients in a separate process over raw sockets, ${PER_ADDRESS} streams per loopback source address (127.1.x.y) so the per-address limits (6 streams, rate limit) stay at their defaults; median of ${ROUNDS} rounds, each with a proxy of its own (every run is named with its figure); ${outcomes}; RSS from /proc 1 s after the last stream opened, idle ${idles.map(mb).join(', ')} MB measured after a warm-up; 2 cores shared with other work, load average (1 min) ${loads.map((l) => l.toFixed(1)).join(', ')} as each round began`;
       const scenario = `${count} status streams open on one payment`;
       const figure = (pick: (r: Run) => number, digits: number) => {
         const values = all.map(pick);
