@@ -4,6 +4,7 @@
  * process, so its memory is the proxy's. Packages stay external, resolved from node_modules.
  * BENCH_ROOT is honoured as in proxy-process.ts.
  */
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { startNode, type Started } from '../../test/support/spawn';
@@ -12,7 +13,8 @@ const repo = join(import.meta.dirname, '..', '..');
 
 export async function startBundledProxy(env: Record<string, string>): Promise<Started> {
   const root = process.env.BENCH_ROOT ?? repo;
-  const outfile = join(repo, 'node_modules', '.cache', 'paykit-bench', 'proxy.mjs');
+  // node_modules is shared by every checkout on the machine: one file per run, so two runs never swap bundles.
+  const outfile = join(repo, 'node_modules', '.cache', 'paykit-bench', `proxy-${process.pid}-${Date.now()}.mjs`);
   const contents = [
     `import * as server from ${JSON.stringify(join(root, 'src/server/index.ts'))};`,
     `import { serveProxy } from ${JSON.stringify(join(import.meta.dirname, 'proxy-app.ts'))};`,
@@ -28,5 +30,16 @@ export async function startBundledProxy(env: Record<string, string>): Promise<St
     outfile,
     logLevel: 'silent',
   });
-  return startNode([outfile], env, /proxy on (http:\/\/127\.0\.0\.1:\d+)/);
+  const forget = () => rmSync(outfile, { force: true });
+  const started = await startNode([outfile], env, /proxy on (http:\/\/127\.0\.0\.1:\d+)/).catch((error: unknown) => {
+    forget();
+    throw error;
+  });
+  return {
+    ...started,
+    stop: async () => {
+      await started.stop();
+      forget();
+    },
+  };
 }

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../web/http-error';
+import { takePushSource, type PushSource } from '../web/push-body';
 import { rememberNodeContext } from './request-context';
 import { requestMethod, requestUrl } from './request-line';
 
@@ -149,13 +150,16 @@ export async function writeWebResponse(response: Response, res: ServerResponse):
   if (/(^|,)\s*close\s*(,|$)/i.test(response.headers.get('connection') ?? '')) closing.add(res.req);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
+  const pushed = takePushSource(response);
   if (res.closed) {
     // The client left before the answer was ready: nobody reads the body, and a stream (SSE) must
     // hear so now, as 'close' will not be emitted again.
+    if (pushed) return pushed.cancel();
     await response.body?.cancel().catch(() => {});
     return;
   }
   res.writeHead(response.status, headers);
+  if (pushed) return pushTo(pushed, res);
   if (!response.body) {
     res.end();
     return;
@@ -176,6 +180,32 @@ export async function writeWebResponse(response: Response, res: ServerResponse):
   // Answered without reading the body (refused up front): the rest gets the same bounded drain,
   // unless the answer closes the connection.
   discardRest(res.req);
+}
+
+/**
+ * A pushed body (Server-Sent Events) written straight to the socket: each chunk one `res.write`,
+ * no read promise or pump per stream, so one event fanned out to thousands of streams costs a
+ * write each. The headers go out with the first chunk. The producer hears when the socket is
+ * behind (`write` false) and when it drained, so what a slow reader holds stays bounded.
+ */
+function pushTo(source: PushSource, res: ServerResponse): void {
+  const drained = () => source.drained();
+  res.once('close', () => {
+    // Ended by the producer and sent whole: nothing to cancel.
+    if (!res.writableFinished) source.cancel();
+  });
+  source.attach({
+    write(chunk) {
+      if (res.write(chunk)) return true;
+      res.once('drain', drained);
+      return false;
+    },
+    end(last) {
+      if (last) res.end(last);
+      else res.end();
+      discardRest(res.req);
+    },
+  });
 }
 
 /**

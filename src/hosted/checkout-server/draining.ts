@@ -3,6 +3,8 @@
  * open event stream, so that draining can end the streams (the browser's EventSource reconnects,
  * with Last-Event-ID, to an instance that is not stopping) and wait for the rest to finish.
  */
+import { wrapPushed, type PushSink, type PushSource } from '../../web/push-body';
+
 export interface DrainResult {
   /** True when every request finished within the time given. */
   drained: boolean;
@@ -38,6 +40,8 @@ export class Draining {
    * browser, or ended by `drain()`): an event stream stays in flight as long as it is open.
    */
   stream(response: Response, end: () => void): Response {
+    const pushed = wrapPushed(response, (source) => this.pushed(source, end));
+    if (pushed) return pushed;
     const source = response.body;
     if (!source) {
       end();
@@ -79,6 +83,42 @@ export class Draining {
       },
     });
     return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  }
+
+  /** A pushed event stream (the proxy's), counted the same way and still written straight to the socket. */
+  private pushed(source: PushSource, end: () => void): PushSource {
+    let sink: PushSink | undefined;
+    let over = false;
+    let ended = false;
+    const finish = () => {
+      if (over) return;
+      over = true;
+      this.streams.delete(stop);
+      end();
+    };
+    const endSink = (last?: Uint8Array) => {
+      finish();
+      if (ended || !sink) return;
+      ended = true;
+      sink.end(last);
+    };
+    const stop = () => {
+      source.cancel();
+      endSink();
+    };
+    this.streams.add(stop);
+    return {
+      attach(to) {
+        sink = to;
+        if (over) return endSink();
+        source.attach({ write: (chunk) => to.write(chunk), end: endSink });
+      },
+      drained: () => source.drained(),
+      cancel: () => {
+        finish();
+        source.cancel();
+      },
+    };
   }
 
   /**

@@ -223,6 +223,25 @@ describe('payment events stream', () => {
       expect(store.unsubscribed).toBe(1);
       expect(store.liveListeners()).toBe(0);
     });
+
+    it('holds a bounded backlog for a reader that stops reading: heartbeats wait, and only the newest status is kept', async () => {
+      const { p, store, paymentId } = await setup({ heartbeatMs: 1 });
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+      const stream = sseReader((await p.call('GET', `/payments/${paymentId}/events`)).response);
+      expect((await stream.nextEvent())?.id).toBe('1');
+      // The reader stops reading: 20,000 heartbeats fall due (300 KB, were each one kept).
+      await vi.advanceTimersByTimeAsync(20_000);
+      const pending = (await store.get(paymentId))?.view as StoredStatus['view'];
+      await store.apply({ ...pending, status: 'confirming', amount_received: '25.00', amount_due: '0.00' });
+      await store.apply({ ...pending, status: 'settled', amount_received: '25.00', amount_due: '0.00' });
+      const rest = [];
+      for (let frame = await stream.next(); frame; frame = await stream.next()) rest.push(frame);
+      const heartbeats = rest.filter((frame) => frame.raw === ': keep-alive');
+      // At most the stream's slack (16 KiB) of heartbeats was held, then the newest status, which says it all.
+      expect(heartbeats.length * ': keep-alive\n\n'.length).toBeLessThanOrEqual(16 * 1024 + 14);
+      expect(rest.filter((frame) => frame.event === 'status').map((frame) => [frame.id, (frame.data as { status: string }).status])).toEqual([['3', 'settled']]);
+      expect(store.liveListeners()).toBe(0);
+    });
   });
 
   it('answers 404 JSON for an unknown payment instead of opening a stream', async () => {

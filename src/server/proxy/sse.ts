@@ -7,6 +7,7 @@
  * (the store does not know it, and readPayments forbids asking) opens with a `checking` event
  * and then follows the store, so the next webhook's status reaches the browser.
  */
+import { pushResponse, type PushSink, type PushSource } from '../../web/push-body';
 import { FINAL_STATES, type StatusStore, type StoredStatus } from './status-store';
 
 export interface SseOptions {
@@ -54,6 +55,145 @@ function eventBytes(status: StoredStatus, stamp: SseOptions['stamp']): Uint8Arra
   return bytes;
 }
 
+/** A heartbeat comment: keeps an idle connection open through proxies. */
+const HEARTBEAT = encoder.encode(': keep-alive\n\n');
+/** Sent first: how soon the browser comes back after a drop. */
+const RETRY = encoder.encode('retry: 2000\n\n');
+
+/**
+ * One browser's stream of one payment, pushed (../../web/push-body.ts) so the Node adapter
+ * writes each event straight to the socket. A reader that falls behind (its sink said so, or no
+ * sink is attached yet) is sent nothing more until it catches up: heartbeats are skipped (what
+ * is unread keeps the connection busy anyway) and of the status events only the newest is kept,
+ * since each carries the whole view and its version; so a slow reader costs at most the sink's
+ * slack and one event, whatever happens meanwhile.
+ */
+class PaymentEvents implements PushSource {
+  private sink: PushSink | null = null;
+  private behind = true;
+  /** The lines sent on connecting, held until a sink is attached. */
+  private readonly opening: Uint8Array[] = [];
+  /** The newest status not yet written (the reader is behind). */
+  private held: StoredStatus | null = null;
+  private lastSent: number;
+  /** No more events: the payment is final, the deadline passed, or the reader left. */
+  private closed = false;
+  /** The sink was ended or the reader left: nothing more is written. */
+  private ended = false;
+  private readonly heartbeat: ReturnType<typeof setInterval>;
+  private readonly deadline: ReturnType<typeof setTimeout>;
+  private readonly unsubscribe: () => void;
+  /** The request was aborted (the browser left): what is unsent is dropped and the stream ends. */
+  private readonly onAbort = () => {
+    this.opening.length = 0;
+    this.held = null;
+    this.close();
+  };
+
+  constructor(
+    private readonly store: StatusStore,
+    private readonly paymentId: string,
+    private readonly initial: StoredStatus | null,
+    lastEventId: number | null,
+    signal: AbortSignal,
+    private readonly options: SseOptions,
+  ) {
+    this.lastSent = initial && lastEventId !== null && lastEventId <= initial.version ? lastEventId : 0;
+    this.unsubscribe = store.subscribe(paymentId, (status) => this.send(status));
+    this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs);
+    this.deadline = setTimeout(() => this.close(), options.maxDurationMs);
+    signal.addEventListener('abort', this.onAbort, { once: true });
+    // The browser left while the payment was being read: an abort listener added now never
+    // runs, and a runtime that drops the unread answer never cancels it, so end here.
+    if (signal.aborted) {
+      this.onAbort();
+      return;
+    }
+    this.opening.push(RETRY);
+    if (initial) {
+      this.send(initial);
+      if (FINAL_STATES.has(initial.view.status)) this.close();
+      return;
+    }
+    this.opening.push(checkingEvent(paymentId));
+    // A webhook stored between the first look and the subscription is not missed.
+    store.get(paymentId).then(
+      (status) => status && this.send(status),
+      () => {},
+    );
+  }
+
+  attach(sink: PushSink): void {
+    this.sink = sink;
+    if (this.ended) return sink.end();
+    this.behind = false;
+    for (const line of this.opening.splice(0)) this.write(line);
+    this.flush();
+  }
+
+  drained(): void {
+    if (this.ended || !this.sink) return;
+    this.behind = false;
+    this.flush();
+  }
+
+  cancel(): void {
+    this.ended = true;
+    this.held = null;
+    this.close();
+  }
+
+  private send(status: StoredStatus): void {
+    if (this.closed || status.version <= this.lastSent) return;
+    this.lastSent = status.version;
+    // The newest replaces any older one still held: it carries the whole view.
+    this.held = status;
+    if (FINAL_STATES.has(status.view.status)) this.close();
+    else this.flush();
+  }
+
+  private beat(): void {
+    if (!this.behind && !this.ended) this.write(HEARTBEAT);
+  }
+
+  /** Writes the held status if the reader can take it, and ends the stream if it is over. */
+  private flush(): void {
+    if (this.behind || this.ended || !this.sink) return;
+    const status = this.held;
+    this.held = null;
+    const bytes = status && this.bytes(status);
+    if (!this.closed) {
+      if (bytes) this.write(bytes);
+      return;
+    }
+    // The last event and the end go out together: one write to the socket, not two.
+    this.ended = true;
+    this.sink.end(bytes ?? undefined);
+  }
+
+  private write(bytes: Uint8Array): void {
+    if (!(this.sink as PushSink).write(bytes)) this.behind = true;
+  }
+
+  private bytes(status: StoredStatus): Uint8Array {
+    // The current state on connecting may be old: its stamp must be now, so it is encoded afresh.
+    return status === this.initial ? encoder.encode(formatEvent(status, this.options.stamp)) : eventBytes(status, this.options.stamp);
+  }
+
+  /** No more events: lets go of the store, the timers, the request and the stream's slot. */
+  private close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.options.onClose?.();
+    this.unsubscribe();
+    clearInterval(this.heartbeat);
+    clearTimeout(this.deadline);
+    // The abort listener stays, to go with the request: once closed it does nothing, and taking it
+    // off an AbortSignal cost more than the rest of closing when one settlement ended 10,000 streams.
+    this.flush();
+  }
+}
+
 /** `initial` null: the status is being checked (see the file's comment). */
 export function paymentEventStream(
   store: StatusStore,
@@ -63,64 +203,7 @@ export function paymentEventStream(
   signal: AbortSignal,
   options: SseOptions,
 ): Response {
-  let cleanup = () => {};
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      let closed = false;
-      let lastSent = initial && lastEventId !== null && lastEventId <= initial.version ? lastEventId : 0;
-      const close = () => {
-        if (closed) return;
-        closed = true;
-        cleanup();
-        try {
-          controller.close();
-        } catch {
-          // already closed by the consumer
-        }
-      };
-      const send = (status: StoredStatus) => {
-        if (closed || status.version <= lastSent) return;
-        lastSent = status.version;
-        // The current state on connecting may be old: its stamp must be now, so it is encoded afresh.
-        controller.enqueue(status === initial ? encoder.encode(formatEvent(status, options.stamp)) : eventBytes(status, options.stamp));
-        if (FINAL_STATES.has(status.view.status)) close();
-      };
-      const unsubscribe = store.subscribe(paymentId, send);
-      const heartbeat = setInterval(() => {
-        if (!closed) controller.enqueue(encoder.encode(': keep-alive\n\n'));
-      }, options.heartbeatMs);
-      const deadline = setTimeout(close, options.maxDurationMs);
-      const onAbort = () => close();
-      signal.addEventListener('abort', onAbort);
-      cleanup = () => {
-        options.onClose?.();
-        unsubscribe();
-        clearInterval(heartbeat);
-        clearTimeout(deadline);
-        signal.removeEventListener('abort', onAbort);
-      };
-      // The browser left while the payment was being read: an abort listener added now never
-      // runs, and a runtime that drops the unread answer never cancels it, so end here.
-      if (signal.aborted) return close();
-      // Tell the browser how soon to come back after a drop, then the current state.
-      controller.enqueue(encoder.encode('retry: 2000\n\n'));
-      if (initial) {
-        send(initial);
-        if (FINAL_STATES.has(initial.view.status)) close();
-        return;
-      }
-      controller.enqueue(checkingEvent(paymentId));
-      // A webhook stored between the first look and the subscription is not missed.
-      store.get(paymentId).then(
-        (status) => status && send(status),
-        () => {},
-      );
-    },
-    cancel() {
-      cleanup();
-    },
-  });
-  return new Response(stream, {
+  return pushResponse(new PaymentEvents(store, paymentId, initial, lastEventId, signal, options), {
     headers: {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store, no-transform',
