@@ -65,7 +65,9 @@ export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, ope
 
   useEffect(() => {
     if (shownPainted.current) {
+      // The opening held the painted checkout: a restart (that payment expired) must ask for a new one.
       shownPainted.current = false;
+      started.current = null;
       return;
     }
     void load();
