@@ -155,11 +155,13 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
 
   /**
    * The page with the link's checkout painted in (docs/checkout.md#before-the-script-runs), or null
-   * to send it as built: a HEAD (which opens nothing), no renderer, or no checkout to show now.
+   * to send it as built: a HEAD, a fetch that is no browser opening the page (a link preview, a
+   * crawler: painting would open the link's payment and start its clock), no renderer, or no
+   * checkout to show now.
    */
   async function paintedPage(request: Request, url: URL, linkId: string): Promise<PageFile | null> {
     const { html, paint, page: built } = await page();
-    if (!paint || request.method !== 'GET') return null;
+    if (!paint || request.method !== 'GET' || !opensPage(request)) return null;
     const checkout = await openCheckout(proxy, request, url, PROXY_PATH, linkId).catch((error: unknown) => {
       onError(error);
       return null;
@@ -237,6 +239,12 @@ function send(request: Request, file: PageFile, headers: Record<string, string>,
   const all: Record<string, string> = { ...headers, vary: 'Accept-Encoding', 'content-length': String(body.byteLength) };
   if (encoding !== 'identity') all['content-encoding'] = encoding;
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status, headers: all });
+}
+
+/** A browser opening the page in a tab or a frame (Sec-Fetch-Dest, which browsers set and scripts cannot). */
+function opensPage(request: Request): boolean {
+  const destination = request.headers.get('sec-fetch-dest');
+  return destination === 'document' || destination === 'iframe';
 }
 
 function notReady(checks: Record<string, string>, message: string): Response {

@@ -35,6 +35,9 @@ async function start(options: Parameters<typeof createCheckoutHarness>[0] = {}, 
   return current;
 }
 
+/** What a browser sends when it opens the page in a tab. */
+const OPENING = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
+
 function paintedInput(html: string): Record<string, unknown> | null {
   const match = /<main data-painted="([^"]*)">/.exec(html);
   return match ? (JSON.parse(decodeURIComponent(match[1] as string)) as Record<string, unknown>) : null;
@@ -51,7 +54,7 @@ describe('createCheckoutServer: the pay page painted on the server', () => {
     const h = await start({ merchantName: 'Tee Shop', testMode: true });
     const link = await h.client.paymentLinks.create({ amount: '25.00', currency: 'USDT', description: 'A tee' });
     const response = await h.call(`/pay/${link.id}?lang=ar&return_url=${encodeURIComponent('https://shop.example/done')}`, {
-      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' },
+      headers: { ...OPENING, 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -81,16 +84,16 @@ describe('createCheckoutServer: the pay page painted on the server', () => {
     const h = await start();
     const description = 'Tee</script><script>alert(1)</script><!--';
     const link = await h.client.paymentLinks.create({ amount: '25.00', currency: 'USDT', description });
-    const html = await (await h.call(`/pay/${link.id}`)).text();
+    const html = await (await h.call(`/pay/${link.id}`, { headers: OPENING })).text();
     expect(html).not.toContain('<script>alert(1)');
     expect(dataBlock(html).checkout.link.description).toBe(description);
   });
 
-  it('sends the page as built when the checkout cannot be opened now, and to a HEAD', async () => {
+  it('sends the page as built when the checkout cannot be opened now, to a HEAD, and to a link preview', async () => {
     const h = await start();
     const link = await h.client.paymentLinks.create({ amount: '25.00', currency: 'USDT', description: 'A tee' });
     h.setUpstreamUp(false);
-    const down = await h.call(`/pay/${link.id}`);
+    const down = await h.call(`/pay/${link.id}`, { headers: OPENING });
     expect(down.status).toBe(200);
     const unpainted = await down.text();
     expect(unpainted).toContain('<main class="notice" aria-busy="true">');
@@ -98,9 +101,12 @@ describe('createCheckoutServer: the pay page painted on the server', () => {
     h.setUpstreamUp(true);
 
     const open = await h.client.paymentLinks.create({ amount: '5.00', currency: 'USDT', description: 'A mug' });
-    const head = await h.call(`/pay/${open.id}`, { method: 'HEAD' });
+    const head = await h.call(`/pay/${open.id}`, { method: 'HEAD', headers: OPENING });
     expect(head.status).toBe(200);
-    // A HEAD opens nothing: the first GET is the one that creates the payment.
+    // A link preview or a crawler is no browser opening the page (no Sec-Fetch-Dest): it gets the page unpainted.
+    const preview = await (await h.call(`/pay/${open.id}`, { headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0' } })).text();
+    expect(preview).toContain('<main class="notice" aria-busy="true">');
+    // Neither opened anything: the first checkout is the one that creates the payment.
     const first = await h.call(`/api/paykit/payment-links/${open.id}/checkout`, { method: 'POST', body: '{}' });
     expect(first.status).toBe(201);
   });
@@ -108,7 +114,7 @@ describe('createCheckoutServer: the pay page painted on the server', () => {
   it('leaves the page unpainted when the folder has no renderer (a page built before it existed)', async () => {
     const h = await start({}, null);
     const link = await h.client.paymentLinks.create({ amount: '25.00', currency: 'USDT', description: 'A tee' });
-    const html = await (await h.call(`/pay/${link.id}`)).text();
+    const html = await (await h.call(`/pay/${link.id}`, { headers: OPENING })).text();
     expect(html).toContain('<main class="notice" aria-busy="true">');
     const checkout = await h.call(`/api/paykit/payment-links/${link.id}/checkout`, { method: 'POST', body: '{}' });
     expect(checkout.status).toBe(201);
