@@ -80,6 +80,8 @@ describe('hosted checkout painted on the server', () => {
       const groups = page.locator('[data-address-groups]');
       expect(await groups.textContent()).toBe(address);
       expect(await groups.evaluate((element) => getComputedStyle(element).userSelect)).toBe('all');
+      // A translating browser leaves the address alone, as it does on a page the script drew.
+      expect(await groups.getAttribute('translate')).toBe('no');
       expect(await page.locator('[data-part="amount"] [data-amount]').evaluate((element) => getComputedStyle(element).userSelect)).toBe('all');
       expect(await readQr(page)).toBe(address);
       // The countdown's start is painted too.

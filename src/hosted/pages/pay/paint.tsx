@@ -4,6 +4,7 @@
  * the payer's language. The pages' build bundles this file, with the page's renderer, as
  * server/paint.js beside the page (vite.pages.config.ts); paykit-checkout loads it from there.
  */
+import { options } from 'preact';
 import { renderToString } from 'react-dom/server';
 import type { ProxyClient } from '../../../client/proxy-client';
 import { textDirection } from '../../../react/i18n/locale';
@@ -12,6 +13,16 @@ import { loadCatalogue, pickLocale } from '../shared/locale';
 import { loadPayWords } from './page-words';
 import type { PaintInput, Painted } from './painted';
 import { PayPage } from './PayPage';
+
+// preact/compat turns translate="no" into false (the DOM property a browser then writes as "no"),
+// which preact-render-to-string leaves out: the painted address would be left to translators.
+// Under React (this file's tests) no hook runs, and React writes "no" itself.
+const compatVnode = options.vnode?.bind(options);
+options.vnode = (vnode) => {
+  compatVnode?.(vnode);
+  const props = vnode.props as { translate?: unknown } | null;
+  if (props && props.translate === false) props.translate = 'no';
+};
 
 /** A client that knows the one painted payment and asks nothing: the server renders, it never subscribes. */
 function paintingClient(view: PaymentView): ProxyClient {
