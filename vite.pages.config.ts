@@ -2,10 +2,10 @@
  * The pages `npm start` serves (hosted checkout, demo store, onboarding, dashboard, sandbox panel), built ahead of
  * time: Vite's dev server injects inline scripts, which the pages' strict CSP refuses.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type AliasOptions, type InlineConfig, type Plugin } from 'vite';
 import { baseStylesheetFile } from './scripts/pages/base-stylesheet';
 import { precompress } from './scripts/pages/precompress';
 
@@ -44,21 +44,106 @@ function preloadLazyParts(modules: readonly string[]): Plugin {
 /** dist-pages/, or PAGES_DIR (which `npm start` then serves): a second demo need not rebuild the first one's pages. */
 export const PAGES_OUT_DIR = process.env.PAGES_DIR ? resolve(process.env.PAGES_DIR) : here('dist-pages');
 
+const PAGES_ROOT = here('src/hosted/pages');
+
+/**
+ * The pay page's React is preact/compat: measured on the pay page's scripts (brotli, quality 11),
+ * React 19 and react-dom make them 82.3 KB, preact/compat 32.2 KB (docs/checkout.md#before-the-script-runs).
+ * The same kit components, unchanged; the demo's other pages keep React.
+ */
+export const PREACT_COMPAT: AliasOptions = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/** The hosted pay page's browser build into `outDir` (beside the other pages, or alone for the package's dist/checkout-page). */
+export function payPageConfig(outDir: string): InlineConfig {
+  return {
+    configFile: false,
+    root: PAGES_ROOT,
+    base: '/',
+    resolve: { alias: PREACT_COMPAT },
+    // Brotli and gzip copies beside each file in the folder (paykit.css and the other pages' included): the checkout server sends them as they are.
+    plugins: [react(), preloadLazyParts([here('src/hosted/pages/pay/app.tsx')]), baseStylesheetFile(), precompress()],
+    logLevel: 'warn',
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: 'es2022',
+      // The preload polyfill would be an inline script; every browser we support has modulepreload.
+      modulePreload: { polyfill: false },
+      rolldownOptions: { input: { pay: here('src/hosted/pages/pay.html') } },
+    },
+  };
+}
+
+/**
+ * The pay page's server renderer (src/hosted/pages/pay/paint.tsx) as `<outDir>/server/paint.js`:
+ * the page's components and preact bundled in, so paykit-checkout paints with the very renderer the
+ * page hydrates with, and needs no React installed. The checkout server never serves this folder.
+ */
+export function payRendererConfig(outDir: string): InlineConfig {
+  return {
+    configFile: false,
+    root: PAGES_ROOT,
+    resolve: { alias: PREACT_COMPAT },
+    plugins: [react()],
+    logLevel: 'warn',
+    ssr: { noExternal: true },
+    build: {
+      ssr: here('src/hosted/pages/pay/paint.tsx'),
+      outDir: join(outDir, 'server'),
+      emptyOutDir: true,
+      target: 'node20',
+      copyPublicDir: false,
+      rolldownOptions: { output: { entryFileNames: 'paint.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+    },
+  };
+}
+
+/** Builds the pay page and its server renderer into `outDir`. */
+export async function buildPayPage(outDir: string): Promise<void> {
+  await build(payPageConfig(outDir));
+  await build(payRendererConfig(outDir));
+}
+
+/** Once the other pages are written, the pay page (its own React: PREACT_COMPAT) and its renderer beside them. */
+function payPage(): Plugin {
+  let outDir = '';
+  let write = true;
+  return {
+    name: 'paykit:pay-page',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      write = config.build.write;
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        // An in-memory build (the weight test) builds the pay page itself, with payPageConfig.
+        if (write) await buildPayPage(outDir);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  root: here('src/hosted/pages'),
+  root: PAGES_ROOT,
   base: '/',
-  // Brotli and gzip copies beside each file (paykit.css included): the checkout server sends them as they are.
-  plugins: [react(), preloadLazyParts([here('src/hosted/pages/pay/app.tsx')]), baseStylesheetFile(), precompress()],
+  plugins: [react(), payPage()],
   logLevel: 'warn',
   build: {
     outDir: PAGES_OUT_DIR,
     emptyOutDir: true,
     target: 'es2022',
-    // The preload polyfill would be an inline script; every browser we support has modulepreload.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       input: {
-        pay: here('src/hosted/pages/pay.html'),
         store: here('src/hosted/pages/store.html'),
         panel: here('src/hosted/pages/panel.html'),
         onboarding: here('src/hosted/pages/onboarding.html'),

@@ -20,7 +20,9 @@ import { Draining, type DrainResult } from './draining';
 import { testModeOf, type CheckoutServerOptions } from './options';
 import { LinkPresence } from './link-presence';
 import { loadPageFiles, type PageFile, type PageFiles } from './page-files';
-import { encodeHtml, withMerchant } from './pay-page';
+import { encodeHtml, withMerchant, type Merchant } from './pay-page';
+import { encodePainted, loadRenderer, openCheckout, paintPage } from './paint-page';
+import type { PaintPayPage } from '../pages/pay/painted';
 import { createReadiness } from './readiness';
 import { checkoutLogger, logRequest, requestIdOf } from './request-log';
 
@@ -98,17 +100,15 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
   const htmlHeaders = pageHeaders(policy);
   const pageDir = options.pageDir ?? DEFAULT_PAGE_DIR;
 
-  let loading: Promise<{ files: PageFiles; page: PageFile }> | null = null;
-  /** The page files, read once; a failed read is tried again next time (the page may be built meanwhile). */
+  const merchant: Merchant = { name: options.merchantName, logoUrl: options.merchantLogoUrl, testMode: testModeOf(options) };
+
+  let loading: Promise<{ files: PageFiles; page: PageFile; html: string; paint: PaintPayPage | null }> | null = null;
+  /** The page files and the page's renderer, read once; a failed read is tried again next time (the page may be built meanwhile). */
   const load = () => {
-    loading ??= loadPageFiles(pageDir).then((files) => {
+    loading ??= Promise.all([loadPageFiles(pageDir), loadRenderer(pageDir)]).then(([files, paint]) => {
       const built = files.get('/pay.html') as PageFile;
-      const html = withMerchant((built.bodies.get('identity') as Buffer).toString('utf8'), {
-        name: options.merchantName,
-        logoUrl: options.merchantLogoUrl,
-        testMode: testModeOf(options),
-      });
-      return { files, page: encodeHtml(html, built.type) };
+      const html = withMerchant((built.bodies.get('identity') as Buffer).toString('utf8'), merchant);
+      return { files, page: encodeHtml(html, built.type), html, paint };
     });
     return loading.catch((error: unknown) => {
       loading = null;
@@ -146,7 +146,7 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
         url.searchParams.delete('return_url');
         return new Response(null, { status: 303, headers: { location: `${path}${url.search}`, 'cache-control': 'no-store' } });
       }
-      return send(request, (await page()).page, htmlHeaders);
+      return send(request, (await paintedPage(request, url, decodeSegment(pay[1] as string))) ?? (await page()).page, htmlHeaders);
     }
     if (path.startsWith('/assets/') || path === '/paykit.css' || isElementsFile(path)) {
       const file = (await page()).files.get(path);
@@ -160,6 +160,30 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
       return send(request, file, { 'content-type': file.type, 'x-content-type-options': 'nosniff', ...headers });
     }
     throw notFound(`Nothing at ${path}`);
+  }
+
+  /**
+   * The page with the link's checkout painted in (docs/checkout.md#before-the-script-runs), or null
+   * to send it as built: a HEAD, a fetch that is no browser opening the page (a link preview, a
+   * crawler: painting would open the link's payment and start its clock), no renderer, or no
+   * checkout to show now.
+   */
+  async function paintedPage(request: Request, url: URL, linkId: string): Promise<PageFile | null> {
+    const { html, paint, page: built } = await page();
+    if (!paint || request.method !== 'GET' || !opensPage(request)) return null;
+    const checkout = await openCheckout(proxy, request, url, PROXY_PATH, linkId).catch((error: unknown) => {
+      onError(error);
+      return null;
+    });
+    if (!checkout) return null;
+    try {
+      const painted = await paintPage(paint, { html, checkout, url, acceptLanguage: request.headers.get('accept-language'), merchant });
+      return encodePainted(painted, built.type, request.headers.get('accept-encoding'));
+    } catch (error) {
+      // The script still opens the same checkout (the proxy remembers it): the payer waits for it, no more.
+      onError(error);
+      return null;
+    }
   }
 
   async function fetch(request: Request): Promise<Response> {
@@ -224,6 +248,12 @@ function send(request: Request, file: PageFile, headers: Record<string, string>,
   const all: Record<string, string> = { ...headers, vary: 'Accept-Encoding', 'content-length': String(body.byteLength) };
   if (encoding !== 'identity') all['content-encoding'] = encoding;
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status, headers: all });
+}
+
+/** A browser opening the page in a tab or a frame (Sec-Fetch-Dest, which browsers set and scripts cannot). */
+function opensPage(request: Request): boolean {
+  const destination = request.headers.get('sec-fetch-dest');
+  return destination === 'document' || destination === 'iframe';
 }
 
 function notReady(checks: Record<string, string>, message: string): Response {

@@ -18,6 +18,9 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
 };
 
+/** The folder of the page's server renderer (paint-page.ts), which no URL reaches. */
+const SERVER_FOLDER = 'server';
+
 /** One servable file and its encoded copies. */
 export interface PageFile {
   type: string;
@@ -38,12 +41,14 @@ export async function loadPageFiles(folder: string): Promise<PageFiles> {
   const files: PageFiles = new Map();
   const names = new Set(entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)));
   for (const full of names) {
+    const path = relative(folder, full).split(sep).join('/');
     const type = TYPES[extname(full)];
     if (!type) continue; // .br, .gz, .map and anything else are not served on their own
+    if (path.startsWith(`${SERVER_FOLDER}/`)) continue; // the page's server renderer is this server's code, not the browser's
     const bodies = new Map<Encoding, Buffer>([['identity', await readFile(full)]]);
     if (names.has(`${full}.br`)) bodies.set('br', await readFile(`${full}.br`));
     if (names.has(`${full}.gz`)) bodies.set('gzip', await readFile(`${full}.gz`));
-    files.set(`/${relative(folder, full).split(sep).join('/')}`, { type, bodies, etag: etagOf(bodies.get('identity') as Buffer) });
+    files.set(`/${path}`, { type, bodies, etag: etagOf(bodies.get('identity') as Buffer) });
   }
   if (!files.has('/pay.html')) throw new Error(`no pay.html in ${folder}: build the checkout page first (npm run build; npm run build:pages for npm start)`);
   return files;

@@ -1,10 +1,10 @@
 /** The hosted checkout page against a fake proxy client: which page each answer about the link leads to. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeClient, payments } from '../../../../test/fixtures/payments';
+import { advance, createFakeClient, links, payments } from '../../../../test/fixtures/payments';
 import { renderWithPaykit } from '../../../../test/fixtures/render';
-import { startOpening } from './checkout-stage';
+import { paintedOpening, startOpening } from './checkout-stage';
 import { HostedCheckout, type HostedCheckoutProps } from './HostedCheckout';
 import { payWords } from './translations';
 
@@ -130,6 +130,18 @@ describe('HostedCheckout', () => {
     renderWithPaykit(<HostedCheckout linkId="pl_active" returnUrl={null} opening={opening} />, { client });
     expect(await screen.findByRole('heading', { name: 'Pay 49.90 USDT' })).toBeInTheDocument();
     expect(client.checkoutCalls.map((call) => call.linkId)).toEqual(['pl_missing', 'pl_active']);
+  });
+
+  it('shows the checkout the server painted from its first render without asking for it, and opens a new one when the payer starts again', async () => {
+    const client = createFakeClient({ views: [advance(payments.pending, 'expired')] });
+    const painted = { link: links.active, payment: payments.pending };
+    // As main.ts passes them: the painted checkout, and an opening that already holds it.
+    renderWithPaykit(<HostedCheckout linkId="pl_active" returnUrl={null} painted={painted} opening={paintedOpening(client, painted)} />, { client });
+    expect(screen.getByRole('heading', { name: 'Pay 49.90 USDT' })).toBeInTheDocument();
+    expect(client.checkoutCalls).toEqual([]);
+    // The painted payment has expired meanwhile: starting again is a new checkout, not the painted one once more.
+    await userEvent.click(await screen.findByRole('button', { name: 'Start again' }));
+    await waitFor(() => expect(client.checkoutCalls).toEqual([{ linkId: 'pl_active', resumePaymentId: payments.pending.payment_id }]));
   });
 
   it('starts from loading again when it is given another link', async () => {

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CheckoutWidget, usePaykit } from '../../../react';
+import type { CheckoutView } from '../../../shared/schemas/views';
 import { button } from '../../../react/styles/controls';
 import { checkoutStage, type Opening, type Stage } from './checkout-stage';
 import { fill } from './messages';
@@ -22,6 +23,11 @@ export interface HostedCheckoutProps {
    * instead of asking a second time (when it is for this link, through the provider's client).
    */
   opening?: Opening;
+  /**
+   * The checkout the server already painted for this link: the first render shows it (the same
+   * markup as the server's, so hydrating moves nothing) and no second checkout is asked for.
+   */
+  painted?: CheckoutView;
   /** Who is being paid (from the server's <meta> elements). */
   merchant?: PageMerchant;
   /** The upstream is the sandbox: a visible marker and the title say so. */
@@ -30,7 +36,7 @@ export interface HostedCheckoutProps {
 
 const NO_MERCHANT: PageMerchant = {};
 
-export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, opening, merchant = NO_MERCHANT, testMode = false }: HostedCheckoutProps) {
+export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, opening, painted, merchant = NO_MERCHANT, testMode = false }: HostedCheckoutProps) {
   const m = words.messages;
   const title = documentTitle(merchant, testMode, words);
   useEffect(() => {
@@ -38,7 +44,7 @@ export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, ope
   }, [title]);
   const paykit = usePaykit('HostedCheckout');
   const { client } = paykit;
-  const [stage, setStage] = useState<Stage>({ kind: 'loading' });
+  const [stage, setStage] = useState<Stage>(() => (painted?.link.id === linkId ? { kind: 'ready', checkout: painted } : { kind: 'loading' }));
   const [paid, setPaid] = useState(false);
   // Another link (or client) is loading from scratch: reset during render, as React advises, not in the effect.
   const [shown, setShown] = useState({ client, linkId });
@@ -48,6 +54,8 @@ export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, ope
   }
 
   const started = useRef(opening ?? null);
+  // The painted checkout is the first load's answer: nothing to ask for until the payer restarts.
+  const shownPainted = useRef(painted?.link.id === linkId);
   const load = useCallback(() => {
     const first = started.current;
     started.current = null;
@@ -56,6 +64,12 @@ export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, ope
   }, [client, linkId]);
 
   useEffect(() => {
+    if (shownPainted.current) {
+      // The opening held the painted checkout: a restart (that payment expired) must ask for a new one.
+      shownPainted.current = false;
+      started.current = null;
+      return;
+    }
     void load();
   }, [load]);
 

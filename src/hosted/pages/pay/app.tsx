@@ -1,37 +1,21 @@
 /** The hosted checkout page's React part: loaded by main.ts, which has already started the checkout. */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ProxyClient } from '../../../client/proxy-client';
-import { PaykitProvider } from '../../../react';
-import type { PaykitLocale } from '../../../react/i18n/locale';
-import type { Opening } from './checkout-stage';
-import { HostedCheckout } from './HostedCheckout';
-import type { PageMerchant } from './MerchantHeader';
-import type { PayWords } from './page-words';
+import type { PaymentView } from '../../../shared/schemas/views';
+import { PayPage, type PayPageProps } from './PayPage';
 
-export interface CheckoutPage {
-  client: ProxyClient;
-  linkId: string;
-  returnUrl: string | null;
-  /** The link's checkout, already being opened with `client`. */
-  opening: Opening;
-  /** The kit's catalogue, null for English. */
-  locale: PaykitLocale | null;
-  /** The page's words in the same language, null for English. */
-  words: PayWords | null;
-  /** Who is being paid, as the server's <meta> elements say. */
-  merchant: PageMerchant;
-  /** The server's upstream is the sandbox. */
-  testMode: boolean;
+/** Renders the page into `root`: over the server's painted checkout (hydrating it), else replacing the loading state. */
+export function renderCheckout(root: HTMLElement, props: PayPageProps): void {
+  if (!props.painted) {
+    createRoot(root).render(<PayPage {...props} />);
+    return;
+  }
+  // The widget's first render reads the payment from the client: it must see the painted view,
+  // or it would render "loading" over the painted payment and move everything.
+  hydrateRoot(root, <PayPage {...props} client={knowing(props.client, props.painted.payment)} />);
 }
 
-/** Renders the page into `root`, replacing the loading state the HTML shows until then. */
-export function renderCheckout(root: HTMLElement, { client, linkId, returnUrl, opening, locale, words, merchant, testMode }: CheckoutPage): void {
-  createRoot(root).render(
-    <StrictMode>
-      <PaykitProvider client={client} theme="auto" locale={locale ?? 'en'}>
-        <HostedCheckout linkId={linkId} returnUrl={returnUrl} opening={opening} merchant={merchant} testMode={testMode} {...(words ? { words } : {})} />
-      </PaykitProvider>
-    </StrictMode>,
-  );
+/** `client`, answering `peekPayment` with `view` until a live view of that payment arrives. */
+function knowing(client: ProxyClient, view: PaymentView): ProxyClient {
+  return { ...client, peekPayment: (paymentId) => client.peekPayment(paymentId) ?? (paymentId === view.payment_id ? view : undefined) };
 }

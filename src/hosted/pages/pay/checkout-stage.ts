@@ -30,7 +30,7 @@ function rememberedPayment(linkId: string): string | undefined {
   }
 }
 
-function rememberPayment(linkId: string, paymentId: string): void {
+export function rememberPayment(linkId: string, paymentId: string): void {
   try {
     sessionStorage.setItem(rememberedKey(linkId), paymentId);
   } catch {
@@ -59,6 +59,12 @@ export interface Opening {
   client: ProxyClient;
   linkId: string;
   stage: Promise<Stage>;
+}
+
+/** The checkout the server already opened and painted: nothing to send; a reload asks for the same payment. */
+export function paintedOpening(client: ProxyClient, checkout: CheckoutView): Opening {
+  rememberPayment(checkout.link.id, checkout.payment.payment_id);
+  return { client, linkId: checkout.link.id, stage: Promise.resolve({ kind: 'ready', checkout }) };
 }
 
 /** Starts opening the link's checkout now (the request is sent at once). */

@@ -44,12 +44,17 @@ export function pickLocale(wanted: readonly string[]): string {
  * load), with the document's lang and dir set to the language the page will really show.
  */
 export async function loadPageLocale(tag: string): Promise<PaykitLocale | null> {
-  const load = LOADERS[tag];
-  const locale = load ? await load().catch(() => null) : null;
+  const locale = await loadCatalogue(tag);
   const shown = locale ? tag : 'en';
   document.documentElement.lang = shown;
   document.documentElement.dir = textDirection(shown);
   return locale;
+}
+
+/** The kit's catalogue for `tag`: null for English, and when its chunk fails to load (the server paints with it too). */
+export async function loadCatalogue(tag: string): Promise<PaykitLocale | null> {
+  const load = Object.hasOwn(LOADERS, tag) ? LOADERS[tag] : undefined;
+  return load ? load().catch(() => null) : null;
 }
 
 /** `?lang=xx` when given (a shared link in a chosen language), else the browser's languages. */

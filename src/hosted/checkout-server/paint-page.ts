@@ -1,0 +1,108 @@
+/**
+ * The pay page painted on the server (docs/checkout.md#before-the-script-runs): on a GET of
+ * /pay/<link>, the link's checkout is opened through this server's own proxy (exactly the request
+ * the page's script would send, counted against the same payer) and the page's renderer, built
+ * beside the page as server/paint.js, draws it into the HTML with the checkout as a JSON data block
+ * the script takes over. Without a renderer, or when the checkout cannot be opened (closed link,
+ * busy, upstream down), the page is sent as built and its script opens the checkout as before.
+ */
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readCheckoutView } from '../../client/view';
+import { clientAddress, incomingMessageOf, rememberNodeContext } from '../../node/request-context';
+import type { CheckoutView } from '../../shared/schemas/views';
+import { paintedDataBlock, type PaintPayPage } from '../pages/pay/painted';
+import { acceptedLanguages } from './accept-language';
+import { chooseEncoding, type Encoding } from './accept-encoding';
+import { etagOf, type PageFile } from './page-files';
+import type { Merchant } from './pay-page';
+
+/** Where the pages' build puts the renderer, relative to the page folder (never served: page-files.ts). */
+export const RENDERER_PATH = 'server/paint.js';
+
+/** The renderer built beside the page, or null when the folder has none (a page built without it). */
+export async function loadRenderer(pageDir: string): Promise<PaintPayPage | null> {
+  const file = join(pageDir, RENDERER_PATH);
+  if (
+    !(await access(file).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return null;
+  const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { paint?: PaintPayPage };
+  if (typeof module.paint !== 'function') throw new Error(`${file} exports no paint()`);
+  return module.paint;
+}
+
+/** Opens the link's checkout through `proxy` as the payer's own request would; null when it cannot be opened now. */
+export async function openCheckout(
+  proxy: (request: Request) => Promise<Response>,
+  request: Request,
+  url: URL,
+  proxyPath: string,
+  linkId: string,
+): Promise<CheckoutView | null> {
+  const path = `${proxyPath}/payment-links/${encodeURIComponent(linkId)}/checkout`;
+  const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
+  // The hop a trusted reverse proxy vouches for, so the checkout counts against this payer, not the server.
+  const forwarded = request.headers.get('x-forwarded-for');
+  if (forwarded) headers.set('x-forwarded-for', forwarded);
+  const inner = new Request(new URL(path, url), { method: 'POST', headers, body: '{}', signal: request.signal });
+  rememberNodeContext(inner, { remoteAddress: clientAddress(request), rawTarget: path, incoming: incomingMessageOf(request) });
+  const response = await proxy(inner);
+  if (response.status !== 200 && response.status !== 201) {
+    await response.body?.cancel();
+    return null;
+  }
+  return readCheckoutView(await response.json());
+}
+
+/** What the page is painted with. */
+export interface PaintRequest {
+  /** The page as built, with the merchant already written in (pay-page.ts). */
+  html: string;
+  checkout: CheckoutView;
+  url: URL;
+  acceptLanguage: string | null;
+  merchant: Merchant;
+}
+
+/** The built page with the painted checkout in its root, the document in the painted language, and the data block. */
+export async function paintPage(paint: PaintPayPage, { html, checkout, url, acceptLanguage, merchant }: PaintRequest): Promise<string> {
+  const asked = url.searchParams.get('lang');
+  const languages = [...(asked ? [asked] : []), ...acceptedLanguages(acceptLanguage)];
+  const painted = await paint({
+    checkout,
+    linkId: checkout.link.id,
+    returnUrl: url.searchParams.get('return_url'),
+    merchant: { ...(merchant.name ? { name: merchant.name } : {}), ...(merchant.logoUrl ? { logoUrl: merchant.logoUrl } : {}) },
+    testMode: merchant.testMode ?? false,
+    languages,
+  });
+  const root = /<div id="root">[\s\S]*?<\/main>\s*<\/div>/;
+  if (!root.test(html)) throw new Error('pay.html has no <div id="root"> with the loading state to paint over');
+  // No whitespace inside the root: the script hydrates exactly the renderer's markup.
+  const block = paintedDataBlock({ checkout, lang: painted.lang });
+  return html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${painted.lang}" dir="${painted.dir}"`)
+    .replace(root, () => `<div id="root">${painted.html}</div>\n    ${block}`);
+}
+
+const EVERY_ENCODING: ReadonlySet<Encoding> = new Set(['br', 'gzip', 'identity']);
+
+/**
+ * One painted page as a page file in the one encoding this browser takes best: compressed per
+ * request, so quickly (brotli 5, gzip 6) rather than as small as the build makes the static files.
+ */
+export function encodePainted(html: string, type: string, acceptEncoding: string | null): PageFile {
+  const body = Buffer.from(html);
+  const bodies = new Map<Encoding, Buffer>([['identity', body]]);
+  const encoding = chooseEncoding(acceptEncoding, EVERY_ENCODING);
+  if (encoding === 'br')
+    bodies.set('br', brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }));
+  if (encoding === 'gzip') bodies.set('gzip', gzipSync(body, { level: 6 }));
+  return { type, bodies, etag: etagOf(body) };
+}

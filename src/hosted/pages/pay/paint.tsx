@@ -1,0 +1,61 @@
+/**
+ * The pay page painted on the server (docs/checkout.md#before-the-script-runs): the same tree the
+ * browser hydrates (PayPage), rendered to markup with the checkout the server has just opened, in
+ * the payer's language. The pages' build bundles this file, with the page's renderer, as
+ * server/paint.js beside the page (vite.pages.config.ts); paykit-checkout loads it from there.
+ */
+import { options } from 'preact';
+import { renderToString } from 'react-dom/server';
+import type { ProxyClient } from '../../../client/proxy-client';
+import { textDirection } from '../../../react/i18n/locale';
+import type { PaymentView } from '../../../shared/schemas/views';
+import { loadCatalogue, pickLocale } from '../shared/locale';
+import { loadPayWords } from './page-words';
+import type { PaintInput, Painted } from './painted';
+import { PayPage } from './PayPage';
+
+// preact/compat turns translate="no" into false (the DOM property a browser then writes as "no"),
+// which preact-render-to-string leaves out: the painted address would be left to translators.
+// Under React (this file's tests) no hook runs, and React writes "no" itself.
+const compatVnode = options.vnode?.bind(options);
+options.vnode = (vnode) => {
+  compatVnode?.(vnode);
+  const props = vnode.props as { translate?: unknown } | null;
+  if (props && props.translate === false) props.translate = 'no';
+};
+
+/** A client that knows the one painted payment and asks nothing: the server renders, it never subscribes. */
+function paintingClient(view: PaymentView): ProxyClient {
+  const refuse = () => Promise.reject(new Error('the painted page asks the proxy nothing'));
+  return {
+    baseUrl: '/api/paykit',
+    customFetch: false,
+    credentials: 'same-origin',
+    getPayment: refuse,
+    createPayment: refuse,
+    getPaymentLink: refuse,
+    checkout: refuse,
+    request: refuse,
+    subscribePayment: () => () => {},
+    peekPayment: (paymentId) => (paymentId === view.payment_id ? view : undefined),
+  };
+}
+
+export async function paint({ checkout, linkId, returnUrl, merchant, testMode, languages }: PaintInput): Promise<Painted> {
+  const wanted = pickLocale(languages);
+  const [locale, words] = await Promise.all([loadCatalogue(wanted), loadPayWords(wanted)]);
+  const lang = locale ? wanted : 'en';
+  const html = renderToString(
+    <PayPage
+      client={paintingClient(checkout.payment)}
+      linkId={linkId}
+      returnUrl={returnUrl}
+      painted={checkout}
+      locale={locale}
+      words={locale ? words : null}
+      merchant={merchant}
+      testMode={testMode}
+    />,
+  );
+  return { html, lang, dir: textDirection(lang) };
+}

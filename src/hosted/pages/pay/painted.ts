@@ -1,0 +1,61 @@
+/**
+ * What the server hands the pay page when it painted the checkout (docs/checkout.md#before-the-script-runs):
+ * the checkout it rendered and the language it chose, as a JSON data block the CSP allows (a
+ * `<script type="application/json">` is never run), so the page's script takes over that very
+ * state instead of asking for it again.
+ */
+import type { CheckoutView } from '../../../shared/schemas/views';
+import { readCheckoutView } from '../../../client/view';
+import type { PageMerchant } from './MerchantHeader';
+
+/** The id of the data block in pay.html. */
+export const PAINTED_ID = 'paykit-painted';
+
+/** What the page's script reads back. */
+export interface PaintedState {
+  checkout: CheckoutView;
+  /** The language the server painted in (a tag pickLocale gave): the script hydrates in the same one. */
+  lang: string;
+}
+
+/** What the server's renderer is given for one page. */
+export interface PaintInput {
+  checkout: CheckoutView;
+  linkId: string;
+  /** Already checked against the allowed origins. */
+  returnUrl: string | null;
+  merchant: PageMerchant;
+  testMode: boolean;
+  /** The payer's languages, wanted first (`?lang=`, then Accept-Language). */
+  languages: readonly string[];
+}
+
+/** The renderer's answer: the markup of `<div id="root">` and the document's language. */
+export interface Painted {
+  html: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/** The server-side renderer, built beside the page as server/paint.js (vite.pages.config.ts). */
+export type PaintPayPage = (input: PaintInput) => Promise<Painted>;
+
+const JSON_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/** The data block's markup: JSON that no `</script>` or comment in a description can end early. */
+export function paintedDataBlock(state: PaintedState): string {
+  const json = JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (char) => JSON_ESCAPES[char] as string);
+  return `<script type="application/json" id="${PAINTED_ID}">${json}</script>`;
+}
+
+/** The painted state in this document, or null when the server did not paint (then the page opens the checkout itself). */
+export function readPaintedState(document: Document): PaintedState | null {
+  const text = document.getElementById(PAINTED_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as { checkout?: unknown; lang?: unknown };
+    return typeof value.lang === 'string' ? { checkout: readCheckoutView(value.checkout), lang: value.lang } : null;
+  } catch {
+    return null; // unreadable: the page starts from loading, as without a painted state
+  }
+}
