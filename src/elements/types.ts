@@ -26,19 +26,33 @@ export interface PaykitErrorDetail {
 
 /** Every event an element dispatches, by name, with its detail. */
 export interface PaykitElementEventDetails {
+  /** `<paykit-checkout>`: the payment's status differs from the last one seen (the first included). */
   'paykit-status-change': PaymentView;
+  /** `<paykit-checkout>`: paid in full (settled or overpaid), once per payment. */
   'paykit-settled': PaymentView;
+  /** `<paykit-checkout>`: the payment expired, once per payment. */
   'paykit-expired': PaymentView;
+  /** Any element: a failure it met (and shows). */
   'paykit-error': PaykitErrorDetail;
+  /** `<paykit-payment-link-button>`: the payer opened the checkout. */
   'paykit-open': null;
+  /** `<paykit-payment-link-button>`: the payer closed the overlay's dialog. */
   'paykit-close': null;
+  /** `<paykit-onboarding>`: the applicant moved to another step. */
   'paykit-step-change': OnboardingStep;
+  /** `<paykit-onboarding>`: the virtual account is issued; the customer can be paid. */
   'paykit-complete': VirtualAccountView;
+  /** `<paykit-virtual-account>`: the details are shown. */
   'paykit-details': VirtualAccountView;
+  /** `<paykit-balances>`: the balances were read. */
   'paykit-load': WalletBalance[];
+  /** `<paykit-transactions>`: filters were applied or cleared. */
   'paykit-filters-change': TransactionFilters;
+  /** `<paykit-transactions>`: a CSV file was downloaded (`capped` when it holds fewer rows than matched). */
   'paykit-export': { rows: number; capped: boolean };
+  /** `<paykit-fx-converter>`: a quote was answered. */
   'paykit-quote': FxQuoteView;
+  /** `<paykit-fx-converter>`: the service created a conversion, whatever its status. */
   'paykit-converted': FxConversion;
 }
 
@@ -59,25 +73,33 @@ export interface PaykitElementBase extends HTMLElement {
 
 /** `<paykit-checkout>`. */
 export interface PaykitCheckoutElement extends PaykitElementBase {
+  /** `payment-id`: the payment to show. */
   paymentId: string | null;
+  /** `link-id`: a payment link whose checkout to open (or resume), instead of a payment id. */
   linkId: string | null;
 }
 
 /** `<paykit-payment-link-button>`. */
 export interface PaykitPaymentLinkButtonElement extends PaykitElementBase {
+  /** `link-id`: the payment link to pay. */
   linkId: string | null;
+  /** `mode`: `redirect` (the default), `new-tab` or `overlay`. */
   mode: PaymentLinkMode | null;
+  /** `checkout-url`: the hosted checkout's URL (default /pay/<link id>). */
   checkoutUrl: string | null;
+  /** `label`: the button's words, instead of the kit's. */
   label: string | null;
 }
 
 /** `<paykit-onboarding>`. */
 export interface PaykitOnboardingElement extends PaykitElementBase {
+  /** `customer-type`: individual or business, to skip the question. */
   customerType: CustomerType | null;
 }
 
 /** `<paykit-virtual-account>`. */
 export interface PaykitVirtualAccountElement extends PaykitElementBase {
+  /** `manual-issue`: show a button to issue the details instead of issuing them at once. */
   manualIssue: boolean;
 }
 
@@ -89,6 +111,7 @@ export interface PaykitBalancesElement extends PaykitElementBase {
 
 /** `<paykit-transactions>`. */
 export interface PaykitTransactionsElement extends PaykitElementBase {
+  /** `payment-link-id`: show one payment link's transactions at first. */
   paymentLinkId: string | null;
 }
 
@@ -97,12 +120,19 @@ export type PaykitFxConverterElement = PaykitElementBase;
 
 /** The tags and their element types. */
 export interface PaykitElementTagNameMap {
+  /** `<paykit-checkout>`. */
   'paykit-checkout': PaykitCheckoutElement;
+  /** `<paykit-payment-link-button>`. */
   'paykit-payment-link-button': PaykitPaymentLinkButtonElement;
+  /** `<paykit-onboarding>`. */
   'paykit-onboarding': PaykitOnboardingElement;
+  /** `<paykit-virtual-account>`. */
   'paykit-virtual-account': PaykitVirtualAccountElement;
+  /** `<paykit-balances>`. */
   'paykit-balances': PaykitBalancesElement;
+  /** `<paykit-transactions>`. */
   'paykit-transactions': PaykitTransactionsElement;
+  /** `<paykit-fx-converter>`. */
   'paykit-fx-converter': PaykitFxConverterElement;
 }
 

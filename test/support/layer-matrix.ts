@@ -35,6 +35,9 @@ export const PACKAGES: Record<string, readonly string[]> = {
   'lean-qr': ['react'],
   zod: allBut('locales'),
   redis: ['redis'],
+  // The pay page renders under preact/compat (aliased in its build, bundled, never a runtime dependency);
+  // its server paint sets one of preact's options hooks.
+  preact: ['hosted'],
   // The checkout server's JSON logs.
   pino: ['hosted'],
   // A Web-streams multipart parser: the proxy reads uploads with it, bounded as they stream.

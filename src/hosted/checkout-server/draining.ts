@@ -5,6 +5,7 @@
  */
 import { wrapPushed, type PushSink, type PushSource } from '../../web/push-body';
 
+/** What `drain()` found when it resolved. */
 export interface DrainResult {
   /** True when every request finished within the time given. */
   drained: boolean;
