@@ -13,7 +13,6 @@ function handler(request: Request): Promise<Response> {
 }
 
 export { handler as GET, handler as POST, handler as OPTIONS };
-// The handler is Web-standard ('edge' works too). Its default status store is this process's memory:
-// on serverless or several instances, pass a shared `store`. force-dynamic: never cache answers.
-export const runtime = 'nodejs';
-export const dynamic = 'force-dynamic';
+// No route segment config: route handlers are never cached since Next 15 and a catch-all is not
+// prerendered, while `runtime` or `dynamic` here would break an app with Cache Components on.
+// The default status store is this process's memory: on serverless or several instances, pass a shared `store`.
