@@ -54,13 +54,12 @@ describeRecipe(
       expect(statuses.at(-1)).toBe(429);
     });
 
-    it('exports the handler as GET, POST and OPTIONS with the route config Next reads', () => {
-      expect(route.runtime).toBe('nodejs');
-      expect(route.dynamic).toBe('force-dynamic');
+    it('exports the handler as GET, POST and OPTIONS and no route segment config', () => {
       expect(route.POST).toBe(route.GET);
       expect(route.OPTIONS).toBe(route.GET);
-      // A route file may export only handlers and route config (next build rejects anything else).
-      expect(Object.keys(route).sort()).toEqual(['GET', 'OPTIONS', 'POST', 'dynamic', 'runtime']);
+      // A route file may export only handlers and route config (next build rejects anything else), and an
+      // app with Cache Components on (create-next-app's default) refuses `runtime` and `dynamic`.
+      expect(Object.keys(route).sort()).toEqual(['GET', 'OPTIONS', 'POST']);
     });
 
     it('imports nothing from next', () => {
