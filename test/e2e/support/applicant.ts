@@ -17,8 +17,14 @@ export interface IssuedAccount {
 
 const flow = (page: Page) => page.locator('[data-paykit="onboarding-flow"]');
 
+/** Waits for the flow to show `step`; if it does not, fails with what the flow says (its alerts) instead. */
 async function atStep(page: Page, step: string, timeout = 15_000): Promise<void> {
-  await expect.poll(() => flow(page).getAttribute('data-state'), { timeout }).toBe(step);
+  try {
+    await expect.poll(() => flow(page).getAttribute('data-state'), { timeout }).toBe(step);
+  } catch (error) {
+    const alerts = await flow(page).getByRole('alert').allTextContents();
+    throw new Error(`the flow did not reach ${step}; it says: ${JSON.stringify(alerts)}`, { cause: error });
+  }
 }
 
 /** A 900 × 600 JPEG with sharp detail (so the uploader's readability check stays quiet), drawn by the page's own canvas. */
