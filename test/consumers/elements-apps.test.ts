@@ -100,13 +100,13 @@ describe.each(APPS)('examples/%s: paykit/elements in a Vite app', (name) => {
     try {
       await page.getByRole('button', { name: 'Pay for a tee' }).click();
       const checkout = page.locator('paykit-checkout');
-      await expect.poll(() => checkout.locator('section[data-state]').getAttribute('data-state')).toBe('pending');
+      await expect.poll(() => checkout.locator('section[data-state]').getAttribute('data-state'), { timeout: 15_000 }).toBe('pending');
       const paymentId = (await checkout.getAttribute('payment-id')) ?? '';
       expect(paymentId).toMatch(/^pay_/);
       const payment = await control.payments.retrieve(paymentId);
       expect(payment.amount).toBe('25.00');
       expect(await readQr(page)).toBe(payment.payer_instructions.address);
-      await expect.poll(() => logged(page, 'Payment events')).toContain('paykit-status-change: pending');
+      await expect.poll(() => logged(page, 'Payment events'), { timeout: 5_000 }).toContain('paykit-status-change: pending');
 
       await control.sandbox.simulatePayment(paymentId, { status: 'settled' });
       await expect.poll(() => checkout.locator('section[data-state]').getAttribute('data-state'), { timeout: 15_000 }).toBe('settled');
