@@ -8,13 +8,13 @@
  * through <paykit-onboarding>; the elements' events reach the page through the framework's own
  * bindings (Vue's @event, Svelte's onevent), and the page shows them.
  */
+import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { createPaykitClient, type PaykitClient } from 'paykit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
 import { applyForAnAccount } from '../e2e/support/applicant';
 import { installExample, type InstalledExample } from './support/examples';
 import { packPaykit, run } from './support/packed';
