@@ -1,5 +1,7 @@
-// Defines <paykit-checkout>, <paykit-onboarding> and the other elements (they render with this app's React).
-import 'paykit/elements';
+// Defines <paykit-checkout>, <paykit-onboarding> and the other elements. paykit/elements.js is the
+// self-contained build: it carries its own small renderer, so this app installs no React. A React
+// app imports 'paykit/elements' instead, whose elements render with the app's own React.
+import 'paykit/elements.js';
 import { mount } from 'svelte';
 import App from './App.svelte';
 
