@@ -1,14 +1,16 @@
 /**
- * paykit/elements in the frameworks merchants use that are not React: examples/vue (Vue 3) and
+ * paykit's elements in the frameworks merchants use that are not React: examples/vue (Vue 3) and
  * examples/svelte (Svelte 5), each as a merchant copies it (the folder alone, `npm ci` from its own
  * lock with the freshly packed package), built with Vite and started with `npm start` against the
  * package's own `paykit-sandbox --strict` (the app's proxy sees only what the real service serves;
  * the test drives outcomes through the sandbox's control port). In Chromium, in each app, a payer
  * pays through <paykit-checkout> (the QR read back is the address) and an applicant reaches the BSB
  * through <paykit-onboarding>; the elements' events reach the page through the framework's own
- * bindings (Vue's @event, Svelte's onevent), and the page shows them.
+ * bindings (Vue's @event, Svelte's onevent), and the page shows them. The apps import
+ * paykit/elements.js, the self-contained build with its own renderer: a Vue or Svelte merchant
+ * installs no React, and Vite bundles the build's lazily loaded chunks from node_modules.
  */
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -78,6 +80,12 @@ describe.each(APPS)('examples/%s: paykit/elements in a Vite app', (name) => {
     app = await installs.get(name)!;
   });
   afterAll(() => shop?.stop());
+
+  it('installs no React: paykit/elements.js carries its own renderer, and the build below has no react to reach for', () => {
+    expect(existsSync(join(app.dir, 'node_modules/paykit/dist/elements.js'))).toBe(true);
+    expect(existsSync(join(app.dir, 'node_modules/react'))).toBe(false);
+    expect(existsSync(join(app.dir, 'node_modules/react-dom'))).toBe(false);
+  });
 
   it('builds with vite build and starts under a strict CSP', async () => {
     const built = await run('npm', ['run', 'build'], app.dir, PRODUCTION);
