@@ -44,8 +44,8 @@ export default defineConfig(
     languageOptions: { parserOptions: { projectService: false, project: './tsconfig.json' } },
   },
   {
-    // Its imports (@hono/node-server) exist only in that example's own install: linted without types.
-    files: ['examples/hono/server.ts'],
+    // Their imports (@hono/node-server, vue, svelte, the Vite plugins) exist only in that example's own install: linted without types.
+    files: ['examples/hono/server.ts', 'examples/{vue,svelte}/src/**/*.ts', 'examples/{vue,svelte}/vite.config.ts'],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {

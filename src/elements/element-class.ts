@@ -20,12 +20,18 @@ const fromAttribute = (spec: AttributeSpec, value: string | null): unknown => (s
 /** Builds the class of one tag, extending `Base` (the page's HTMLElement); `load` brings its renderer on first use. */
 export function elementClass(spec: ElementSpec, load: () => Promise<Renderer>, Base: typeof HTMLElement): PaykitElementClass {
   const attributes = [...COMMON_ATTRIBUTES, ...spec.attributes];
-  const byAttribute = new Map(attributes.map((attribute) => [attribute.name, attribute]));
+  // A framework that binds a camelCase name (paymentId) on an element not yet defined, or renders it on a
+  // server, writes it as an attribute, which HTML lowercases: `paymentid` is taken as `payment-id`.
+  const lowercased = attributes.filter((attribute) => attribute.property.toLowerCase() !== attribute.name);
+  const byAttribute = new Map([
+    ...attributes.map((attribute) => [attribute.name, attribute] as const),
+    ...lowercased.map((attribute) => [attribute.property.toLowerCase(), attribute] as const),
+  ]);
   let render: Renderer | null = null;
   const properties = [...attributes.map((attribute) => attribute.property), ...COMMON_PROPERTIES.map((property) => property.property)];
 
   class PaykitElement extends Base {
-    static readonly observedAttributes = attributes.map((attribute) => attribute.name);
+    static readonly observedAttributes = [...byAttribute.keys()];
 
     /** Property values, by property name (attributes land here too). */
     private readonly values = new Map<string, unknown>();

@@ -51,6 +51,18 @@ describe('paykit elements', () => {
     expect(element.paymentId).toBe('pay_underpaid');
   });
 
+  it('takes a camelCase name written as an attribute, which HTML lowercases (Vue and Svelte do so before the element is defined, and on a server)', async () => {
+    defineElements();
+    const client = createFakeClient({ views: [payments.pending] });
+    const element = checkout({ paymentId: 'pay_pending' });
+    element.client = client;
+    document.body.append(element);
+    expect(element.getAttributeNames()).toContain('paymentid');
+    expect(element.paymentId).toBe('pay_pending');
+    await waitFor(() => expect(client.subscribeCalls).toEqual(['pay_pending']));
+    expect(await shadow(element).findByText('125.50 USDT')).toBeInTheDocument();
+  });
+
   it('reflects string properties to attributes, so :host([theme="dark"]) and the page’s CSS see them', () => {
     defineElements();
     const element = checkout();
