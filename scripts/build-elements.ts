@@ -9,11 +9,11 @@
  * preact/compat cost far less than React and react-dom, so this build, and only this build,
  * aliases react and react-dom to preact/compat. test/elements-size.test.ts holds the budget.
  */
-import { build, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -36,6 +36,45 @@ const PREACT_ALIAS = {
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
 
+/**
+ * <paykit-onboarding>'s steps as chunks: OnboardingFlow's step components come through
+ * step-views.ts, which this build, and only this build, replaces with src/elements/onboarding-steps.tsx.
+ */
+const lazyOnboardingSteps: Plugin = {
+  name: 'paykit-lazy-onboarding-steps',
+  setup(build) {
+    build.onResolve({ filter: /\/step-views$/ }, (args) =>
+      args.importer.endsWith(join('OnboardingFlow', 'StepBody.tsx')) ? { path: here('../src/elements/onboarding-steps.tsx') } : undefined,
+    );
+  },
+};
+
+/** What the elements need of src/elements/specs.ts at run time: the names, not the manifest's descriptions and types. */
+export const RUNTIME_SPEC_FIELDS = { element: ['tag', 'attributes'], attribute: ['name', 'property', 'kind'], property: ['property'] } as const;
+
+/**
+ * specs.ts as data for the browser: the same lists (read from the module itself), with only the
+ * fields the element classes read. The descriptions are for the manifest and editors.
+ */
+const runtimeSpecs: Plugin = {
+  name: 'paykit-runtime-specs',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]elements[\\/]specs\.ts$/ }, async (args) => {
+      const specs = (await import(pathToFileURL(args.path).href)) as typeof import('../src/elements/specs');
+      const pick = <T extends object>(value: T, fields: readonly string[]) =>
+        Object.fromEntries(fields.map((field) => [field, (value as Record<string, unknown>)[field]]));
+      const attribute = (spec: object) => pick(spec, RUNTIME_SPEC_FIELDS.attribute);
+      const elements = specs.ELEMENT_SPECS.map((spec) => ({ tag: spec.tag, attributes: spec.attributes.map(attribute) }));
+      const contents = [
+        `export const COMMON_ATTRIBUTES = ${JSON.stringify(specs.COMMON_ATTRIBUTES.map(attribute))};`,
+        `export const COMMON_PROPERTIES = ${JSON.stringify(specs.COMMON_PROPERTIES.map((spec) => pick(spec, RUNTIME_SPEC_FIELDS.property)))};`,
+        `export const ELEMENT_SPECS = ${JSON.stringify(elements)};`,
+      ].join('\n');
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
 /** The esbuild options of the self-contained script. */
 export function elementsBuildOptions(renderer: ElementsRenderer = ELEMENTS_RENDERER): BuildOptions {
   return {
@@ -54,6 +93,7 @@ export function elementsBuildOptions(renderer: ElementsRenderer = ELEMENTS_RENDE
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     logLevel: 'silent',
+    plugins: [lazyOnboardingSteps, runtimeSpecs],
     ...(renderer === 'preact' ? { alias: PREACT_ALIAS } : {}),
   };
 }
