@@ -142,8 +142,19 @@ export async function buildElementsScript(renderer: ElementsRenderer = ELEMENTS_
   return files;
 }
 
-/** The files a page downloads for `tags` (the entry, its imports, and each tag's renderer with its imports). */
-export function filesFor(script: ElementsScript, tags: readonly string[]): Set<string> {
+/** The chunk whose entry point is `source` (a renderer, an onboarding step's component), by its path. */
+export function chunkOf(script: ElementsScript, source: string): string {
+  const chunk = [...script].find(([, file]) => file.entryPoint === source)?.[0];
+  if (!chunk) throw new Error(`build-elements: no chunk for ${source}`);
+  return chunk;
+}
+
+/**
+ * The files a page downloads for `tags` (the entry, its imports, and each tag's renderer with its
+ * imports), and for the chunks loaded later whose entry points are `later` (the onboarding step
+ * it opens at: `src/react/components/KycForm/KycForm.tsx`).
+ */
+export function filesFor(script: ElementsScript, tags: readonly string[], later: readonly string[] = []): Set<string> {
   const seen = new Set<string>();
   const visit = (path: string) => {
     if (seen.has(path)) return;
@@ -151,12 +162,8 @@ export function filesFor(script: ElementsScript, tags: readonly string[]): Set<s
     for (const next of script.get(path)?.imports ?? []) visit(next);
   };
   visit('elements.js');
-  for (const tag of tags) {
-    const source = `src/elements/renderers/${tag.replace(/^paykit-/, '')}.tsx`;
-    const chunk = [...script].find(([, file]) => file.entryPoint === source)?.[0];
-    if (!chunk) throw new Error(`build-elements: no renderer chunk for ${tag} (${source})`);
-    visit(chunk);
-  }
+  for (const tag of tags) visit(chunkOf(script, `src/elements/renderers/${tag.replace(/^paykit-/, '')}.tsx`));
+  for (const source of later) visit(chunkOf(script, source));
   return seen;
 }
 
