@@ -7,7 +7,9 @@
  *
  * The renderer is chosen by measurement (docs/elements.md#size): the same components under
  * preact/compat cost far less than React and react-dom, so this build, and only this build,
- * aliases react and react-dom to preact/compat. test/elements-size.test.ts holds the budget.
+ * aliases react and react-dom to preact/compat. It also swaps two modules for lighter ones of the
+ * same exports: <paykit-onboarding>'s step components become chunks loaded when reached, and
+ * specs.ts keeps only the names the classes read. test/elements-size.test.ts holds the budgets.
  */
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
