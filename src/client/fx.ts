@@ -5,7 +5,8 @@
  */
 import type * as z from 'zod/mini';
 import { fxConversion, fxQuoteView, type FxConversion, type FxConversionRequestInput, type FxQuoteRequestInput } from '../shared/schemas/fx';
-import { onboardingRequest, type OnboardingClient } from './onboarding-request';
+import type { DashboardClient } from './dashboard';
+import { onboardingRequest } from './onboarding-request';
 import type { ProxyCallOptions } from './request';
 
 /**
@@ -15,16 +16,16 @@ import type { ProxyCallOptions } from './request';
 export type FxQuoteView = z.infer<typeof fxQuoteView>;
 
 /** A locked rate for both amounts until `quote_expiry` (give sell_amount or buy_amount, not both). */
-export function createFxQuote(client: OnboardingClient, body: FxQuoteRequestInput, options: ProxyCallOptions = {}): Promise<FxQuoteView> {
+export function createFxQuote(client: DashboardClient, body: FxQuoteRequestInput, options: ProxyCallOptions = {}): Promise<FxQuoteView> {
   return onboardingRequest(client, fxQuoteView, 'POST', '/fx/quotes', { body, signal: options.signal });
 }
 
 /** Converts at the live rate (`conversion_type: 'rate'`) or at a quote's locked rate (`'quote'` with its quote_id). */
-export function createFxConversion(client: OnboardingClient, body: FxConversionRequestInput, options: ProxyCallOptions = {}): Promise<FxConversion> {
+export function createFxConversion(client: DashboardClient, body: FxConversionRequestInput, options: ProxyCallOptions = {}): Promise<FxConversion> {
   return onboardingRequest(client, fxConversion, 'POST', '/fx/conversions', { body, signal: options.signal });
 }
 
 /** One conversion, with its status and failure_reason when it failed. */
-export function getFxConversion(client: OnboardingClient, conversionId: string, options: ProxyCallOptions = {}): Promise<FxConversion> {
+export function getFxConversion(client: DashboardClient, conversionId: string, options: ProxyCallOptions = {}): Promise<FxConversion> {
   return onboardingRequest(client, fxConversion, 'GET', `/fx/conversions/${encodeURIComponent(conversionId)}`, { signal: options.signal });
 }
