@@ -7,13 +7,15 @@
  *
  * The renderer is chosen by measurement (docs/elements.md#size): the same components under
  * preact/compat cost far less than React and react-dom, so this build, and only this build,
- * aliases react and react-dom to preact/compat. test/elements-size.test.ts holds the budget.
+ * aliases react and react-dom to preact/compat. It also swaps two modules for lighter ones of the
+ * same exports: <paykit-onboarding>'s step components become chunks loaded when reached, and
+ * specs.ts keeps only the names the classes read. test/elements-size.test.ts holds the budgets.
  */
-import { build, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -36,6 +38,45 @@ const PREACT_ALIAS = {
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
 
+/**
+ * <paykit-onboarding>'s steps as chunks: OnboardingFlow's step components come through
+ * step-views.ts, which this build, and only this build, replaces with src/elements/onboarding-steps.tsx.
+ */
+const lazyOnboardingSteps: Plugin = {
+  name: 'paykit-lazy-onboarding-steps',
+  setup(build) {
+    build.onResolve({ filter: /\/step-views$/ }, (args) =>
+      args.importer.endsWith(join('OnboardingFlow', 'StepBody.tsx')) ? { path: here('../src/elements/onboarding-steps.tsx') } : undefined,
+    );
+  },
+};
+
+/** What the elements need of src/elements/specs.ts at run time: the names, not the manifest's descriptions and types. */
+export const RUNTIME_SPEC_FIELDS = { element: ['tag', 'attributes'], attribute: ['name', 'property', 'kind'], property: ['property'] } as const;
+
+/**
+ * specs.ts as data for the browser: the same lists (read from the module itself), with only the
+ * fields the element classes read. The descriptions are for the manifest and editors.
+ */
+const runtimeSpecs: Plugin = {
+  name: 'paykit-runtime-specs',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]elements[\\/]specs\.ts$/ }, async (args) => {
+      const specs = (await import(pathToFileURL(args.path).href)) as typeof import('../src/elements/specs');
+      const pick = <T extends object>(value: T, fields: readonly string[]) =>
+        Object.fromEntries(fields.map((field) => [field, (value as Record<string, unknown>)[field]]));
+      const attribute = (spec: object) => pick(spec, RUNTIME_SPEC_FIELDS.attribute);
+      const elements = specs.ELEMENT_SPECS.map((spec) => ({ tag: spec.tag, attributes: spec.attributes.map(attribute) }));
+      const contents = [
+        `export const COMMON_ATTRIBUTES = ${JSON.stringify(specs.COMMON_ATTRIBUTES.map(attribute))};`,
+        `export const COMMON_PROPERTIES = ${JSON.stringify(specs.COMMON_PROPERTIES.map((spec) => pick(spec, RUNTIME_SPEC_FIELDS.property)))};`,
+        `export const ELEMENT_SPECS = ${JSON.stringify(elements)};`,
+      ].join('\n');
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
 /** The esbuild options of the self-contained script. */
 export function elementsBuildOptions(renderer: ElementsRenderer = ELEMENTS_RENDERER): BuildOptions {
   return {
@@ -54,6 +95,7 @@ export function elementsBuildOptions(renderer: ElementsRenderer = ELEMENTS_RENDE
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     logLevel: 'silent',
+    plugins: [lazyOnboardingSteps, runtimeSpecs],
     ...(renderer === 'preact' ? { alias: PREACT_ALIAS } : {}),
   };
 }
@@ -102,8 +144,19 @@ export async function buildElementsScript(renderer: ElementsRenderer = ELEMENTS_
   return files;
 }
 
-/** The files a page downloads for `tags` (the entry, its imports, and each tag's renderer with its imports). */
-export function filesFor(script: ElementsScript, tags: readonly string[]): Set<string> {
+/** The chunk whose entry point is `source` (a renderer, an onboarding step's component), by its path. */
+export function chunkOf(script: ElementsScript, source: string): string {
+  const chunk = [...script].find(([, file]) => file.entryPoint === source)?.[0];
+  if (!chunk) throw new Error(`build-elements: no chunk for ${source}`);
+  return chunk;
+}
+
+/**
+ * The files a page downloads for `tags` (the entry, its imports, and each tag's renderer with its
+ * imports), and for the chunks loaded later whose entry points are `later` (the onboarding step
+ * it opens at: `src/react/components/KycForm/KycForm.tsx`).
+ */
+export function filesFor(script: ElementsScript, tags: readonly string[], later: readonly string[] = []): Set<string> {
   const seen = new Set<string>();
   const visit = (path: string) => {
     if (seen.has(path)) return;
@@ -111,12 +164,8 @@ export function filesFor(script: ElementsScript, tags: readonly string[]): Set<s
     for (const next of script.get(path)?.imports ?? []) visit(next);
   };
   visit('elements.js');
-  for (const tag of tags) {
-    const source = `src/elements/renderers/${tag.replace(/^paykit-/, '')}.tsx`;
-    const chunk = [...script].find(([, file]) => file.entryPoint === source)?.[0];
-    if (!chunk) throw new Error(`build-elements: no renderer chunk for ${tag} (${source})`);
-    visit(chunk);
-  }
+  for (const tag of tags) visit(chunkOf(script, `src/elements/renderers/${tag.replace(/^paykit-/, '')}.tsx`));
+  for (const source of later) visit(chunkOf(script, source));
   return seen;
 }
 

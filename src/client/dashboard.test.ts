@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createDashboardBackend, json, problem } from '../../test/fixtures/dashboard';
 import { NotFoundError, UnprocessableEntityError } from '../shared/errors';
-import { createFxQuote, getTransaction, listPaymentLinks, listTransactions } from './dashboard';
+import { getTransaction, listPaymentLinks, listTransactions } from './dashboard';
+import { createFxQuote } from './fx';
 
 const page = { data: [], total: 0, limit: 20, offset: 0 };
 

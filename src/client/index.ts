@@ -53,14 +53,5 @@ export type {
   PaymentLinkStatus,
   CreatePaymentLinkRequest,
 } from '../shared/schemas/payments';
-export {
-  createFxQuote,
-  createFxConversion,
-  getFxConversion,
-  listTransactions,
-  getTransaction,
-  createPaymentLink,
-  listPaymentLinks,
-  type DashboardClient,
-  type FxQuoteView,
-} from './dashboard';
+export { createFxQuote, createFxConversion, getFxConversion, type FxQuoteView } from './fx';
+export { listTransactions, getTransaction, createPaymentLink, listPaymentLinks, type DashboardClient } from './dashboard';

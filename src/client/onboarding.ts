@@ -6,7 +6,6 @@
 import { NotFoundError } from '../shared/errors';
 import * as z from 'zod/mini';
 import { livenessSession, type CapabilityName, type KybBody, type KycBody, type LivenessSession } from '../shared/schemas/accounts';
-import { walletBalances, type WalletBalances } from '../shared/schemas/payments';
 import { capabilitiesView, onboardingAccountView, virtualAccountView } from '../shared/schemas/view-schemas';
 import type { OnboardingAccountView, VirtualAccountView } from '../shared/schemas/views';
 import { onboardingRequest, type OnboardingClient } from './onboarding-request';
@@ -14,6 +13,7 @@ import { peekOnboardingAccount, publishOnboardingAccount } from './onboarding-wa
 import type { ProxyCallOptions } from './request';
 
 export type { OnboardingClient } from './onboarding-request';
+export { getBalances } from './balances';
 
 /** Answers with an account: every watcher of the client sees it at once. */
 async function withAccount(client: OnboardingClient, pending: Promise<OnboardingAccountView>): Promise<OnboardingAccountView> {
@@ -95,9 +95,4 @@ export async function getVirtualAccount(client: OnboardingClient, options: Proxy
 /** Issues the BSB and account number (needs inbound_payments active); answers the existing one if issued. */
 export function issueVirtualAccount(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<VirtualAccountView> {
   return onboardingRequest(client, virtualAccountView, 'POST', '/onboarding/virtual-account', { body: {}, signal: options.signal });
-}
-
-/** The customer's wallet balances, per currency (decimal strings). */
-export function getBalances(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<WalletBalances> {
-  return onboardingRequest(client, walletBalances, 'GET', '/balances', { signal: options.signal });
 }

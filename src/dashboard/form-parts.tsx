@@ -3,7 +3,7 @@
  * onboarding forms' wiring and styles, without the onboarding forms' catalogue.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { controlProps, Hint, type ControlProps } from '../react/components/forms/Field';
+import { controlProps, Hint, type ControlProps } from '../react/components/forms/control';
 import { domId, errorId } from '../react/components/forms/paths';
 import * as forms from '../react/components/forms/styles';
 import type { SummaryItem } from '../react/components/forms/ErrorSummary';

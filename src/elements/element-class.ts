@@ -7,6 +7,7 @@ import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ProxyClient } from '../client/proxy-client';
 import { PaykitProvider, type PaykitProviderProps } from '../react/provider/PaykitProvider';
+import { ShadowStyleScope } from '../react/provider/style-scope';
 import type { Emit, Renderer } from './renderer';
 import { sharedClient } from './shared-clients';
 import { adoptKitStyles } from './shadow-styles';
@@ -138,7 +139,7 @@ export function elementClass(spec: ElementSpec, load: () => Promise<Renderer>, B
         ...(values.locale ? { locale: values.locale as PaykitProviderProps['locale'] } : {}),
       };
       this.root ??= createRoot(this.mount);
-      this.root.render(createElement(PaykitProvider, props));
+      this.root.render(createElement(ShadowStyleScope.Provider, { value: true }, createElement(PaykitProvider, props)));
     }
   }
 

@@ -135,6 +135,18 @@ describe('paykit elements', () => {
     expect(client.checkoutCalls).toEqual([{ linkId: 'pl_active', resumePaymentId: undefined }]);
   });
 
+  it('leaves the host page’s own styles untouched: the kit’s rules (the --pk-* theme on :root) go to the shadow roots only', async () => {
+    defineElements();
+    const element = checkout({ 'payment-id': 'pay_pending', theme: 'auto' });
+    element.client = createFakeClient({ views: [payments.pending] });
+    document.body.append(element);
+    await shadow(element).findByText('125.50 USDT');
+    await new Promise((resolve) => setTimeout(resolve));
+    const documentRules = [...document.styleSheets, ...(document.adoptedStyleSheets ?? [])].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+    expect(documentRules.filter((rule) => rule.includes('--pk-') || rule.includes('.pk-'))).toEqual([]);
+    // The shadow roots have them: 'gives every shadow root one shared constructed sheet' below.
+  });
+
   it('two elements showing one payment through one proxy-url share one connection', async () => {
     defineElements();
     const opened: string[] = [];

@@ -4,7 +4,7 @@
  * `addEventListener('paykit-settled', …)` (on an element or the document) typed. specs.ts lists the same names (a test compares them).
  */
 import type { ProxyClient } from '../client/proxy-client';
-import type { FxQuoteView } from '../client/dashboard';
+import type { FxQuoteView } from '../client/fx';
 import type { FxConversion } from '../shared/schemas/fx';
 import type { WalletBalance } from '../shared/schemas/payments';
 import type { PaymentView, VirtualAccountView } from '../shared/schemas/views';

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
-import { getBalances } from '../../client/onboarding';
+import { getBalances } from '../../client/balances';
 import type { WalletBalance } from '../../shared/schemas/payments';
 import { enDashboardMoney } from '../../react/i18n/en-dashboard-money';
 import { useCatalogueT } from '../../react/i18n/useCatalogueT';

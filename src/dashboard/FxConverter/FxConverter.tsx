@@ -1,6 +1,6 @@
 import { forwardRef, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { createFxConversion, createFxQuote, type FxQuoteView } from '../../client/dashboard';
-import { getBalances } from '../../client/onboarding';
+import { createFxConversion, createFxQuote, type FxQuoteView } from '../../client/fx';
+import { getBalances } from '../../client/balances';
 import { FX_CURRENCIES, type FxConversion, type FxCurrency } from '../../shared/schemas/fx';
 import { useControllableState } from '../../react/hooks/useControllableState';
 import { useCountdown } from '../../react/hooks/useCountdown';

@@ -1,4 +1,4 @@
-import { useEffect, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ProxyClient } from '../../client/proxy-client';
 import { enCheckout, type MessageOverrides } from '../i18n/en';
 import { formatAmount } from '../../shared/format-amount';
@@ -10,6 +10,7 @@ import type { PaykitThemeTokens } from '../styles/tokens';
 import { PaykitContext, type PaykitContextValue, type ProviderMessages } from './context';
 import { useProxyClient } from './useProxyClient';
 import { reportBlockedStyles, StylesNotice, stylesApplied, stylesBlocked } from './style-guard';
+import { ShadowStyleScope } from './style-scope';
 import { useLatest } from '../internal/useLatest';
 
 /** A built-in theme: light, dark, or auto (follows the system setting). */
@@ -111,8 +112,12 @@ export function PaykitProvider({
 
   const element = useRef<HTMLDivElement>(null);
   const [blocked, setBlocked] = useState(false);
-  // Before layout: the kit's rules reach the document before anything measures itself.
-  useInsertionEffect(flushStyles, []);
+  // Before layout: the kit's rules reach the document before anything measures itself (not below
+  // a shadow root of paykit/elements, which has its own).
+  const inShadowRoot = useContext(ShadowStyleScope);
+  useInsertionEffect(() => {
+    if (!inShadowRoot) flushStyles();
+  }, [inShadowRoot]);
   useEffect(() => {
     const failure = styleSheetFailure();
     if (stylesBlocked(element.current ? stylesApplied(element.current) : undefined, failure)) {

@@ -43,13 +43,20 @@ export function memoryGroups(): MemoryGroup[] {
 /** Why the kit's rules could not reach the document (null when they could); tests may set it. */
 export const sheetStatus: { failure: unknown } = { failure: null };
 
-/** Copies rules into the document now rather than at the end of the task (the provider calls it before layout). */
-export const flushStyles: () => void =
-  typeof document === 'undefined'
-    ? () => {}
-    : mirrorRules(memoryGroups(), mirrorDocument(document), (failure) => {
-        sheetStatus.failure = failure;
-      });
+let documentMirror: (() => void) | null = null;
+
+/**
+ * Copies the rules into the document, now and from then on; the first provider rendered in
+ * the document calls it before layout. Nothing reaches the document before that, so a page whose
+ * only providers sit in shadow roots (paykit/elements) keeps its own styles untouched.
+ */
+export function flushStyles(): void {
+  if (typeof document === 'undefined') return;
+  documentMirror ??= mirrorRules(memoryGroups(), mirrorDocument(document), (failure) => {
+    sheetStatus.failure = failure;
+  });
+  documentMirror();
+}
 
 /** Every rule the in-memory sheet holds, as Stitches wrote it, in cascade order. */
 export function ruleTexts(): string[] {

@@ -1,31 +1,11 @@
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/base';
-import { domId, errorId, hintId } from './paths';
+import { controlProps, Hint, type ControlProps } from './control';
+import { domId, errorId } from './paths';
 import * as s from './styles';
 import { useFormsT } from './useFormsT';
 
-/** What a control needs to be tied to its label, hint and error (GOV.UK's wiring). */
-export interface ControlProps {
-  /** The control's id (from the field path). */
-  id: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: true;
-}
-
-/** The ids a control or fieldset is described by: hint first, then the error. */
-export function describedBy(path: string, options: { hint?: unknown; error?: unknown; extra?: string }): string | undefined {
-  const ids = [options.hint ? hintId(path) : '', options.error ? errorId(path) : '', options.extra ?? ''].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
-}
-
-/** A control's id, aria-describedby and aria-invalid for its path, hint and error. */
-export function controlProps(path: string, hint: ReactNode, error: string | undefined): ControlProps {
-  const props: ControlProps = { id: domId(path) };
-  const describing = describedBy(path, { hint, error });
-  if (describing) props['aria-describedby'] = describing;
-  if (error) props['aria-invalid'] = true;
-  return props;
-}
+export { controlProps, describedBy, Hint, type ControlProps } from './control';
 
 /** A field's error message: id "<field>-error", with a hidden "Error:" for screen readers. */
 export function ErrorMessage({ path, error }: { path: string; error: string | undefined }) {
@@ -35,16 +15,6 @@ export function ErrorMessage({ path, error }: { path: string; error: string | un
     <p id={errorId(path)} className={s.errorMessage()}>
       <span className={visuallyHidden()}>{t('forms.error.prefix')}</span> {error}
     </p>
-  );
-}
-
-/** The field's hint, with the id aria-describedby points to. */
-export function Hint({ path, hint }: { path: string; hint: ReactNode }) {
-  if (!hint) return null;
-  return (
-    <span id={hintId(path)} className={s.hint()}>
-      {hint}
-    </span>
   );
 }
 
