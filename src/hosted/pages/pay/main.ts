@@ -25,17 +25,28 @@ const client = createProxyClient({ baseUrl: '/api/paykit' });
 const opening = painted?.checkout.link.id === linkId ? paintedOpening(client, painted.checkout) : startOpening(client, linkId);
 
 // English is built in; another language's catalogues (the kit's and the page's) arrive as small chunks.
-void Promise.all([import('./app'), loadPageLocale(tag), loadPayWords(tag)]).then(([{ renderCheckout }, locale, words]) => {
+void Promise.all([import('./app'), loadPageLocale(tag), loadPayWords(tag)]).then(async ([{ renderCheckout }, locale, words]) => {
+  // Hydrating in a task of its own, not in the one that ran the downloaded modules: two shorter
+  // tasks leave the phone free to answer a tap in between (docs/checkout.md#before-the-script-runs).
+  await nextTask();
   const root = document.getElementById('root') as HTMLElement;
-  renderCheckout(root, {
-    client,
-    linkId,
-    returnUrl,
-    opening,
-    locale,
-    words: locale ? words : null,
-    merchant,
-    testMode,
-    ...(painted?.checkout.link.id === linkId ? { painted: painted.checkout } : {}),
-  });
+  renderCheckout(
+    root,
+    {
+      client,
+      linkId,
+      returnUrl,
+      opening,
+      locale,
+      words: locale ? words : null,
+      merchant,
+      testMode,
+      ...(painted?.checkout.link.id === linkId ? { painted: painted.checkout } : {}),
+    },
+    painted?.texts,
+  );
 });
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

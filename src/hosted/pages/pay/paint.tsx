@@ -8,6 +8,7 @@ import { options } from 'preact';
 import { renderToString } from 'react-dom/server';
 import type { ProxyClient } from '../../../client/proxy-client';
 import { textDirection } from '../../../react/i18n/locale';
+import { recordPaintedTexts } from '../../../react/i18n/painted-texts';
 import type { PaymentView } from '../../../shared/schemas/views';
 import { loadCatalogue, pickLocale } from '../shared/locale';
 import { loadPayWords } from './page-words';
@@ -45,17 +46,20 @@ export async function paint({ checkout, linkId, returnUrl, merchant, testMode, l
   const wanted = pickLocale(languages);
   const [locale, words] = await Promise.all([loadCatalogue(wanted), loadPayWords(wanted)]);
   const lang = locale ? wanted : 'en';
-  const html = renderToString(
-    <PayPage
-      client={paintingClient(checkout.payment)}
-      linkId={linkId}
-      returnUrl={returnUrl}
-      painted={checkout}
-      locale={locale}
-      words={locale ? words : null}
-      merchant={merchant}
-      testMode={testMode}
-    />,
+  // What the page formats is recorded as it is painted: the browser hydrates with those very texts.
+  const { result: html, texts } = recordPaintedTexts(() =>
+    renderToString(
+      <PayPage
+        client={paintingClient(checkout.payment)}
+        linkId={linkId}
+        returnUrl={returnUrl}
+        painted={checkout}
+        locale={locale}
+        words={locale ? words : null}
+        merchant={merchant}
+        testMode={testMode}
+      />,
+    ),
   );
-  return { html, lang, dir: textDirection(lang) };
+  return { html, lang, dir: textDirection(lang), texts };
 }

@@ -6,6 +6,7 @@
  */
 import type { CheckoutView } from '../../../shared/schemas/views';
 import { readCheckoutView } from '../../../client/view';
+import type { PaintedText } from '../../../react/i18n/painted-texts';
 import type { PageMerchant } from './MerchantHeader';
 
 /** The id of the data block in pay.html. */
@@ -16,6 +17,8 @@ export interface PaintedState {
   checkout: CheckoutView;
   /** The language the server painted in (a tag pickLocale gave): the script hydrates in the same one. */
   lang: string;
+  /** What the server formatted while painting (amounts, countdown, QR path): hydrating reuses them (react/i18n/painted-texts.ts). */
+  texts: readonly PaintedText[];
 }
 
 /** What the server's renderer is given for one page. */
@@ -30,11 +33,12 @@ export interface PaintInput {
   languages: readonly string[];
 }
 
-/** The renderer's answer: the markup of `<div id="root">` and the document's language. */
+/** The renderer's answer: the markup of `<div id="root">`, the document's language, and the texts it formatted. */
 export interface Painted {
   html: string;
   lang: string;
   dir: 'ltr' | 'rtl';
+  texts: readonly PaintedText[];
 }
 
 /** The server-side renderer, built beside the page as server/paint.js (vite.pages.config.ts). */
@@ -53,9 +57,16 @@ export function readPaintedState(document: Document): PaintedState | null {
   const text = document.getElementById(PAINTED_ID)?.textContent;
   if (!text) return null;
   try {
-    const value = JSON.parse(text) as { checkout?: unknown; lang?: unknown };
-    return typeof value.lang === 'string' ? { checkout: readCheckoutView(value.checkout), lang: value.lang } : null;
+    const value = JSON.parse(text) as { checkout?: unknown; lang?: unknown; texts?: unknown };
+    if (typeof value.lang !== 'string') return null;
+    // Texts are only a shortcut: without them (an older server) the page formats everything itself.
+    const texts = Array.isArray(value.texts) ? value.texts.filter(isPaintedText) : [];
+    return { checkout: readCheckoutView(value.checkout), lang: value.lang, texts };
   } catch {
     return null; // unreadable: the page starts from loading, as without a painted state
   }
+}
+
+function isPaintedText(entry: unknown): entry is PaintedText {
+  return Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'string' && typeof entry[1] === 'string';
 }
