@@ -1,6 +1,6 @@
 /** Messages and the countdown's and timestamps' formatting through Intl; amounts are formatted in shared/format-amount. */
 import type { MessageKey, Messages } from './en';
-import { paintedKey, paintedText } from './painted-texts';
+import { paintedKey, paintedKeyParts, paintedText, type PaintedText } from './painted-texts';
 
 /** Looks a message up by key and fills its {placeholders}. */
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
@@ -76,4 +76,20 @@ export function formatTime(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(date);
+}
+
+/**
+ * While a server paints a page (painted-texts.ts records): the countdown's texts for the
+ * `seconds` after each one painted, so the page's first ticks make no Intl object either.
+ */
+export function paintCountdownAhead(painted: readonly PaintedText[], seconds: number): void {
+  for (const [key] of painted) {
+    const [kind, locale, value] = paintedKeyParts(key);
+    if (kind !== 'clock' || locale === undefined) continue;
+    const shown = Number(value);
+    for (let left = shown - 1; left >= Math.max(0, shown - seconds); left -= 1) {
+      formatClock(left, locale);
+      formatDuration(left, locale);
+    }
+  }
 }

@@ -16,12 +16,20 @@ export type PaintedText = readonly [key: string, text: string];
 const known = new Map<string, string>();
 let recording: Map<string, string> | null = null;
 
-/** Keeps at most this many seeded texts: a page hands back a few dozen. */
+/** Keeps at most this many seeded texts: a page hands back a few dozen, and its countdown's next minute. */
 export const MAX_PAINTED_TEXTS = 200;
+
+/** Between a key's parts: no input formatted here (decimal strings, tags, codes, a QR code's text) holds a line break. */
+const SEPARATOR = '\n';
 
 /** The key of one formatted value: what was formatted, in which locale, from which inputs. */
 export function paintedKey(kind: string, locale: string, ...inputs: readonly (string | number | undefined)[]): string {
-  return [kind, locale, ...inputs.map((input) => (input === undefined ? '' : String(input)))].join('\u001f');
+  return [kind, locale, ...inputs.map((input) => (input === undefined ? '' : String(input)))].join(SEPARATOR);
+}
+
+/** A key's parts again: [kind, locale, ...inputs]. */
+export function paintedKeyParts(key: string): string[] {
+  return key.split(SEPARATOR);
 }
 
 /** The text for `key`: the seeded one if the server gave it, else `make()` (recorded while painting). */

@@ -52,7 +52,7 @@ afterEach(() => {
 });
 
 describe.each(['en', 'de', 'ar'])('the painted page in %s', (language) => {
-  it('hydrates with the texts the server formatted: no Intl object, no QR encoding, the same words', async () => {
+  it("hydrates with the texts the server formatted, the countdown's next seconds included: no Intl object, no QR encoding", async () => {
     const input: PaintInput = { checkout, linkId: 'pl_active', returnUrl: null, merchant: { name: 'Tee Shop' }, testMode: false, languages: [language] };
     const painted = await paint(input);
     document.body.innerHTML = `<div id="root">${painted.html}</div>${paintedDataBlock({ checkout, lang: painted.lang, texts: painted.texts })}`;
@@ -70,16 +70,19 @@ describe.each(['en', 'de', 'ar'])('the painted page in %s', (language) => {
       import('../shared/locale'),
       import('./page-words'),
     ]);
-    const state = readPaintedState(document);
     const [locale, words] = await Promise.all([loadPageLocale(painted.lang), loadPayWords(painted.lang)]);
     const root = document.getElementById('root') as HTMLElement;
+    // The page arrived as painted; its script ran three seconds later (a slow phone takes longer still),
+    // before the first live update (the client knows no view of its own yet).
+    vi.setSystemTime(NOW + 3_000);
+    const state = readPaintedState(document, NOW);
     const made = countIntl();
 
     await act(async () => {
       renderCheckout(
         root,
         {
-          client: createFakeClient({ views: [checkout.payment] }),
+          client: createFakeClient({ views: [] }),
           linkId: 'pl_active',
           returnUrl: null,
           locale,
@@ -88,7 +91,7 @@ describe.each(['en', 'de', 'ar'])('the painted page in %s', (language) => {
           testMode: false,
           painted: state?.checkout,
         },
-        state?.texts,
+        state ?? {},
       );
       await Promise.resolve(); // the effects' first turn (the countdown's tick, the subscription)
     });
@@ -98,10 +101,64 @@ describe.each(['en', 'de', 'ar'])('the painted page in %s', (language) => {
     // What the payer reads stays as painted (the connection's state moves on: it went live).
     const before = document.createElement('template');
     before.innerHTML = painted.html;
-    for (const part of ['h1', '[data-part="amount"]', '[data-part="countdown"]', '[data-part="instructions"]', '[data-part="qr"] path']) {
+    expect(root.querySelector('[role="timer"] [aria-hidden]')?.textContent).toBe('14:57');
+    for (const part of ['h1', '[data-part="amount"]', '[data-part="instructions"]', '[data-part="qr"] path']) {
       const shown = root.querySelector(part);
       expect(shown?.textContent, part).toBe(before.content.querySelector(part)?.textContent);
       expect(shown?.getAttribute('d'), part).toBe(before.content.querySelector(part)?.getAttribute('d'));
     }
+  });
+});
+
+describe('the painted page and /paykit.css', () => {
+  /** Paints, then hydrates in a fresh set of modules (a browser's first load) with or without the stylesheet's manifest. */
+  async function hydrate(stylesheet: 'holds the painted rules' | 'absent') {
+    const input: PaintInput = { checkout, linkId: 'pl_active', returnUrl: null, merchant: {}, testMode: false, languages: [] };
+    const painted = await paint(input);
+    const manifest = stylesheet === 'absent' ? '' : `<style>:root{--pk-sheet:"${painted.styles.rules}"}</style>`;
+    document.head.innerHTML = manifest;
+    document.body.innerHTML = `<div id="root">${painted.html}</div>${paintedDataBlock({ checkout, lang: painted.lang, texts: painted.texts, styles: painted.styles })}`;
+    vi.resetModules();
+    const [{ readPaintedState }, { renderCheckout }, { ruleTexts }] = await Promise.all([
+      import('./painted'),
+      import('./app'),
+      import('../../../react/styles/stitches'),
+    ]);
+    const state = readPaintedState(document);
+    const root = document.getElementById('root') as HTMLElement;
+    const before = ruleTexts().length;
+    await act(async () => {
+      renderCheckout(
+        root,
+        {
+          client: createFakeClient({ views: [] }),
+          linkId: 'pl_active',
+          returnUrl: null,
+          locale: null,
+          words: null,
+          merchant: {},
+          testMode: false,
+          painted: state?.checkout,
+        },
+        state ?? {},
+      );
+      await Promise.resolve();
+    });
+    return { written: ruleTexts().slice(before), root };
+  }
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('hydrates without writing again any rule the stylesheet already holds', async () => {
+    const { written, root } = await hydrate('holds the painted rules');
+    expect(written).toEqual([]);
+    expect(root.querySelector('[data-part="amount"]')?.className).toMatch(/^pk-c-/);
+  });
+
+  it('writes the rules itself when the page has no stylesheet listing them', async () => {
+    const { written } = await hydrate('absent');
+    expect(written.length).toBeGreaterThan(10);
   });
 });
