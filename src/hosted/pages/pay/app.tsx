@@ -2,7 +2,8 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ProxyClient } from '../../../client/proxy-client';
 import { seedPaintedTexts, type PaintedText } from '../../../react/i18n/painted-texts';
-import { adoptPaintedStyles, type PaintedStyles } from '../../../react/styles/painted-styles';
+import { adoptPaintedStyles } from '../../../react/styles/adopt-painted-styles';
+import type { PaintedStyles } from '../../../react/styles/painted-styles';
 import type { PaymentView } from '../../../shared/schemas/views';
 import { PayPage, type PayPageProps } from './PayPage';
 

@@ -10,7 +10,7 @@ import type { ProxyClient } from '../../../client/proxy-client';
 import { textDirection } from '../../../react/i18n/locale';
 import { paintCountdownAhead } from '../../../react/i18n/format';
 import { recordPaintedTexts } from '../../../react/i18n/painted-texts';
-import { paintedStyles } from '../../../react/styles/painted-styles';
+import { paintedStyles } from '../../../react/styles/adopt-painted-styles';
 import type { PaymentView } from '../../../shared/schemas/views';
 import { loadCatalogue, pickLocale } from '../shared/locale';
 import { loadPayWords } from './page-words';
