@@ -25,7 +25,7 @@ const client = createProxyClient({ baseUrl: '/api/paykit' });
 const opening = painted?.checkout.link.id === linkId ? paintedOpening(client, painted.checkout) : startOpening(client, linkId);
 
 // English is built in; another language's catalogues (the kit's and the page's) arrive as small chunks.
-void Promise.all([import('./app'), loadPageLocale(tag), loadPayWords(tag)]).then(async ([{ renderCheckout }, locale, words]) => {
+void Promise.all([loadApp(), loadPageLocale(tag), loadPayWords(tag)]).then(async ([{ renderCheckout }, locale, words]) => {
   // Hydrating in a task of its own, not in the one that ran the downloaded modules: two shorter
   // tasks leave the phone free to answer a tap in between (docs/checkout.md#before-the-script-runs).
   await nextTask();
@@ -46,6 +46,21 @@ void Promise.all([import('./app'), loadPageLocale(tag), loadPayWords(tag)]).then
     painted ?? {},
   );
 });
+
+/**
+ * The page's React part. On a painted page the kit's styles come first, in a task of their own:
+ * told which rules /paykit.css holds before the components' modules run, Stitches writes none of
+ * them even for the rules those modules name while loading (docs/checkout.md#before-the-script-runs).
+ */
+async function loadApp(): Promise<typeof import('./app')> {
+  const styles = painted?.styles;
+  if (styles) {
+    const { adoptPaintedStyles } = await import('../../../react/styles/adopt-painted-styles');
+    adoptPaintedStyles(styles, document);
+    await nextTask();
+  }
+  return import('./app');
+}
 
 /** When this page's response began to arrive (epoch ms), which is when the painted view is as of. */
 function pageArrival(): number {
