@@ -85,7 +85,7 @@ export async function paintPage(paint: PaintPayPage, { html, checkout, url, acce
   const root = /<div id="root">[\s\S]*?<\/main>\s*<\/div>/;
   if (!root.test(html)) throw new Error('pay.html has no <div id="root"> with the loading state to paint over');
   // No whitespace inside the root: the script hydrates exactly the renderer's markup.
-  const block = paintedDataBlock({ checkout, lang: painted.lang });
+  const block = paintedDataBlock({ checkout, lang: painted.lang, texts: painted.texts, styles: painted.styles });
   return html
     .replace(/<html lang="[^"]*"/, () => `<html lang="${painted.lang}" dir="${painted.dir}"`)
     .replace(root, () => `<div id="root">${painted.html}</div>\n    ${block}`);

@@ -3,6 +3,7 @@ import type { ProxyClient } from '../../client/proxy-client';
 import { enCheckout, type MessageOverrides } from '../i18n/en';
 import { formatAmount } from '../../shared/format-amount';
 import { translator } from '../i18n/format';
+import { paintedKey, paintedText } from '../i18n/painted-texts';
 import { textDirection, type PaykitLocale } from '../i18n/locale';
 import { providerRoot } from '../styles/base';
 import { AUTO_THEME_CLASS, autoThemeStyles, customTheme, darkTheme, flushStyles, lightTheme, styleSheetFailure } from '../styles/stitches';
@@ -103,7 +104,7 @@ export function PaykitProvider({
       dir,
       messages,
       t: translator(messages),
-      formatAmount: (amount, currency) => formatAmount(amount, locale, currency),
+      formatAmount: (amount, currency) => paintedText(paintedKey('amount', locale, amount, currency), () => formatAmount(amount, locale, currency)),
       now: () => (nowRef.current ? nowRef.current() : Date.now()),
       themeClassName,
     }),

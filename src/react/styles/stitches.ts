@@ -30,14 +30,33 @@ const kit = createStitches<'pk', NoMedia, typeof lightTokens, DefaultThemeMap, N
 /** Stitches' groups in cascade order (its internal list; Stitches 1.2.8 is pinned). */
 const GROUP_NAMES = ['themed', 'global', 'styled', 'onevar', 'resonevar', 'allvar', 'inline'] as const;
 
+/** One group of Stitches 1.2.8's sheet: its rules, and the keys of what it has inserted (class names, theme names, hashes of global rules). */
+interface SheetGroup {
+  group: MemoryGroup;
+  cache: Set<string>;
+}
+
+function sheetGroups(): SheetGroup[] {
+  const { rules } = (kit as unknown as { sheet: { rules: Partial<Record<string, SheetGroup>> } }).sheet;
+  return GROUP_NAMES.map((name) => {
+    const entry = rules[name];
+    if (!entry || !Array.isArray(entry.group.cssRules) || !(entry.cache instanceof Set))
+      throw new Error(`paykit needs Stitches 1.2.8 (its sheet has no "${name}" group)`);
+    return entry;
+  });
+}
+
 /** The in-memory sheet's groups, in cascade order. */
 export function memoryGroups(): MemoryGroup[] {
-  const { rules } = (kit as unknown as { sheet: { rules: Partial<Record<string, { group: MemoryGroup }>> } }).sheet;
-  return GROUP_NAMES.map((name) => {
-    const group = rules[name]?.group;
-    if (!group || !Array.isArray(group.cssRules)) throw new Error(`paykit needs Stitches 1.2.8 (its sheet has no "${name}" group)`);
-    return group;
-  });
+  return sheetGroups().map(({ group }) => group);
+}
+
+/**
+ * What Stitches has inserted, per group in cascade order: it writes a rule only for a key it has
+ * not seen, so adding keys here (styles/painted-styles.ts) spares it rules a page already holds.
+ */
+export function insertedKeys(): Set<string>[] {
+  return sheetGroups().map(({ cache }) => cache);
 }
 
 /** Why the kit's rules could not reach the document (null when they could); tests may set it. */

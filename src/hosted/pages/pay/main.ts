@@ -15,7 +15,7 @@ import { loadPayWords } from './page-words';
 const linkId = decodeSegment(location.pathname.split('/')[2] ?? '');
 // The server has already dropped a return_url whose origin is not allowed.
 const returnUrl = new URLSearchParams(location.search).get('return_url');
-const painted = readPaintedState(document);
+const painted = readPaintedState(document, pageArrival());
 const tag = painted?.lang ?? pickLocale(wantedLanguages(location.search, navigator.languages ?? [navigator.language]));
 /** What the server wrote into the page about the merchant and its upstream (no inline script: the CSP forbids it). */
 const meta = (name: string) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') || undefined;
@@ -25,17 +25,49 @@ const client = createProxyClient({ baseUrl: '/api/paykit' });
 const opening = painted?.checkout.link.id === linkId ? paintedOpening(client, painted.checkout) : startOpening(client, linkId);
 
 // English is built in; another language's catalogues (the kit's and the page's) arrive as small chunks.
-void Promise.all([import('./app'), loadPageLocale(tag), loadPayWords(tag)]).then(([{ renderCheckout }, locale, words]) => {
+void Promise.all([loadApp(), loadPageLocale(tag), loadPayWords(tag)]).then(async ([{ renderCheckout }, locale, words]) => {
+  // Hydrating in a task of its own, not in the one that ran the downloaded modules: two shorter
+  // tasks leave the phone free to answer a tap in between (docs/checkout.md#before-the-script-runs).
+  await nextTask();
   const root = document.getElementById('root') as HTMLElement;
-  renderCheckout(root, {
-    client,
-    linkId,
-    returnUrl,
-    opening,
-    locale,
-    words: locale ? words : null,
-    merchant,
-    testMode,
-    ...(painted?.checkout.link.id === linkId ? { painted: painted.checkout } : {}),
-  });
+  renderCheckout(
+    root,
+    {
+      client,
+      linkId,
+      returnUrl,
+      opening,
+      locale,
+      words: locale ? words : null,
+      merchant,
+      testMode,
+      ...(painted?.checkout.link.id === linkId ? { painted: painted.checkout } : {}),
+    },
+    painted ?? {},
+  );
 });
+
+/**
+ * The page's React part. On a painted page the kit's styles come first, in a task of their own:
+ * told which rules /paykit.css holds before the components' modules run, Stitches writes none of
+ * them even for the rules those modules name while loading (docs/checkout.md#before-the-script-runs).
+ */
+async function loadApp(): Promise<typeof import('./app')> {
+  const styles = painted?.styles;
+  if (styles) {
+    const { adoptPaintedStyles } = await import('../../../react/styles/adopt-painted-styles');
+    adoptPaintedStyles(styles, document);
+    await nextTask();
+  }
+  return import('./app');
+}
+
+/** When this page's response began to arrive (epoch ms), which is when the painted view is as of. */
+function pageArrival(): number {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation && navigation.responseStart > 0 ? performance.timeOrigin + navigation.responseStart : Date.now();
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

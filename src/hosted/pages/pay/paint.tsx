@@ -8,6 +8,9 @@ import { options } from 'preact';
 import { renderToString } from 'react-dom/server';
 import type { ProxyClient } from '../../../client/proxy-client';
 import { textDirection } from '../../../react/i18n/locale';
+import { paintCountdownAhead } from '../../../react/i18n/format';
+import { recordPaintedTexts } from '../../../react/i18n/painted-texts';
+import { paintedStyles } from '../../../react/styles/adopt-painted-styles';
 import type { PaymentView } from '../../../shared/schemas/views';
 import { loadCatalogue, pickLocale } from '../shared/locale';
 import { loadPayWords } from './page-words';
@@ -23,6 +26,9 @@ options.vnode = (vnode) => {
   const props = vnode.props as { translate?: unknown } | null;
   if (props && props.translate === false) props.translate = 'no';
 };
+
+/** How many of the countdown's next seconds the page is sent already formatted (two texts each; see MAX_PAINTED_TEXTS). */
+const COUNTDOWN_AHEAD_SECONDS = 60;
 
 /** A client that knows the one painted payment and asks nothing: the server renders, it never subscribes. */
 function paintingClient(view: PaymentView): ProxyClient {
@@ -45,17 +51,23 @@ export async function paint({ checkout, linkId, returnUrl, merchant, testMode, l
   const wanted = pickLocale(languages);
   const [locale, words] = await Promise.all([loadCatalogue(wanted), loadPayWords(wanted)]);
   const lang = locale ? wanted : 'en';
-  const html = renderToString(
-    <PayPage
-      client={paintingClient(checkout.payment)}
-      linkId={linkId}
-      returnUrl={returnUrl}
-      painted={checkout}
-      locale={locale}
-      words={locale ? words : null}
-      merchant={merchant}
-      testMode={testMode}
-    />,
+  // What the page formats is recorded as it is painted: the browser hydrates with those very texts.
+  const { result: html, texts } = recordPaintedTexts(() =>
+    renderToString(
+      <PayPage
+        client={paintingClient(checkout.payment)}
+        linkId={linkId}
+        returnUrl={returnUrl}
+        painted={checkout}
+        locale={locale}
+        words={locale ? words : null}
+        merchant={merchant}
+        testMode={testMode}
+      />,
+    ),
   );
-  return { html, lang, dir: textDirection(lang) };
+  // The first Intl object a phone makes costs it 45–240 ms: the countdown's next minute is sent too,
+  // so a payer's first ticks reuse texts while the page loads (docs/checkout.md#before-the-script-runs).
+  const ahead = recordPaintedTexts(() => paintCountdownAhead(texts, COUNTDOWN_AHEAD_SECONDS)).texts;
+  return { html, lang, dir: textDirection(lang), texts: [...texts, ...ahead], styles: paintedStyles() };
 }

@@ -7,6 +7,7 @@
  * when the chosen size has room, which only makes the code sturdier on a scratched screen.
  */
 import { correction, generate } from 'lean-qr/nano';
+import { paintedKey, paintedText } from '../../i18n/painted-texts';
 
 /** A QR code as one SVG path. */
 export interface QrShape {
@@ -19,8 +20,20 @@ export interface QrShape {
 /** Quiet zone, in modules, on every side. */
 export const QR_MARGIN = 2;
 
-/** The QR code of `text` (error correction M or better) as an SVG path. */
+/**
+ * The QR code of `text` (error correction M or better) as an SVG path; on a painted page, the
+ * path the server drew (i18n/painted-texts.ts), so hydrating encodes nothing.
+ */
 export function qrShape(text: string): QrShape {
+  const shape = paintedText(paintedKey('qr', '', text), () => {
+    const { size, path } = encode(text);
+    return `${size} ${path}`;
+  });
+  const space = shape.indexOf(' ');
+  return { size: Number(shape.slice(0, space)), path: shape.slice(space + 1) };
+}
+
+function encode(text: string): QrShape {
   const code = generate(text, { minCorrectionLevel: correction.M });
   const { size } = code;
   let path = '';

@@ -1,0 +1,164 @@
+/**
+ * The painted pay page taken over by its script (docs/checkout.md#before-the-script-runs): hydrating
+ * must not format again what the server wrote. On a phone the first Intl object costs 45–240 ms
+ * (locale data) and the QR encoding tens more, all in the one task that blocks the payer's first tap.
+ */
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeClient, payments } from '../../../../test/fixtures/payments';
+import type { CheckoutView } from '../../../shared/schemas/views';
+import { paint } from './paint';
+import { paintedDataBlock, type PaintInput } from './painted';
+
+const NOW = Date.parse('2026-03-01T10:00:00.400Z');
+const payment = { ...payments.pending, expires_at: new Date(NOW + 15 * 60_000).toISOString(), server_time: new Date(NOW).toISOString() };
+const checkout: CheckoutView = {
+  link: { id: 'pl_active', amount: '1234.5', currency: payment.currency, description: 'Annual plan', status: 'active', paid_at: null },
+  payment: { ...payment, amount: '1234.5' },
+};
+
+const INTL = ['NumberFormat', 'ListFormat', 'PluralRules', 'DateTimeFormat'] as const;
+const originals = Object.fromEntries(INTL.map((name) => [name, Intl[name]]));
+
+/** Counts every Intl object made from now on. */
+function countIntl(): string[] {
+  const made: string[] = [];
+  for (const name of INTL) {
+    Object.defineProperty(Intl, name, {
+      configurable: true,
+      writable: true,
+      value: new Proxy(originals[name] as object, {
+        construct: (target, args) => {
+          made.push(`${name}(${String(args[0])})`);
+          return Reflect.construct(target as new (...values: unknown[]) => object, args);
+        },
+      }),
+    });
+  }
+  return made;
+}
+
+beforeEach(() => {
+  // The clock stands still: the countdown shows what was painted, so no value changes here.
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+});
+
+afterEach(() => {
+  for (const name of INTL) Object.defineProperty(Intl, name, { configurable: true, writable: true, value: originals[name] });
+  vi.useRealTimers();
+  vi.doUnmock('lean-qr/nano');
+  document.body.innerHTML = '';
+  sessionStorage.clear();
+});
+
+describe.each(['en', 'de', 'ar'])('the painted page in %s', (language) => {
+  it("hydrates with the texts the server formatted, the countdown's next seconds included: no Intl object, no QR encoding", async () => {
+    const input: PaintInput = { checkout, linkId: 'pl_active', returnUrl: null, merchant: { name: 'Tee Shop' }, testMode: false, languages: [language] };
+    const painted = await paint(input);
+    document.body.innerHTML = `<div id="root">${painted.html}</div>${paintedDataBlock({ checkout, lang: painted.lang, texts: painted.texts })}`;
+
+    // A browser's first load: none of the page's modules has formatted anything yet.
+    vi.resetModules();
+    const encoded: string[] = [];
+    vi.doMock('lean-qr/nano', async (importOriginal) => {
+      const lean = await importOriginal<typeof import('lean-qr/nano')>();
+      return { ...lean, generate: (text: string, options: Parameters<typeof lean.generate>[1]) => (encoded.push(text), lean.generate(text, options)) };
+    });
+    const [{ readPaintedState }, { renderCheckout }, { loadPageLocale }, { loadPayWords }] = await Promise.all([
+      import('./painted'),
+      import('./app'),
+      import('../shared/locale'),
+      import('./page-words'),
+    ]);
+    const [locale, words] = await Promise.all([loadPageLocale(painted.lang), loadPayWords(painted.lang)]);
+    const root = document.getElementById('root') as HTMLElement;
+    // The page arrived as painted; its script ran three seconds later (a slow phone takes longer still),
+    // before the first live update (the client knows no view of its own yet).
+    vi.setSystemTime(NOW + 3_000);
+    const state = readPaintedState(document, NOW);
+    const made = countIntl();
+
+    await act(async () => {
+      renderCheckout(
+        root,
+        {
+          client: createFakeClient({ views: [] }),
+          linkId: 'pl_active',
+          returnUrl: null,
+          locale,
+          words: locale ? words : null,
+          merchant: input.merchant,
+          testMode: false,
+          painted: state?.checkout,
+        },
+        state ?? {},
+      );
+      await Promise.resolve(); // the effects' first turn (the countdown's tick, the subscription)
+    });
+
+    expect(made).toEqual([]);
+    expect(encoded).toEqual([]);
+    // What the payer reads stays as painted (the connection's state moves on: it went live).
+    const before = document.createElement('template');
+    before.innerHTML = painted.html;
+    expect(root.querySelector('[role="timer"] [aria-hidden]')?.textContent).toBe('14:57');
+    for (const part of ['h1', '[data-part="amount"]', '[data-part="instructions"]', '[data-part="qr"] path']) {
+      const shown = root.querySelector(part);
+      expect(shown?.textContent, part).toBe(before.content.querySelector(part)?.textContent);
+      expect(shown?.getAttribute('d'), part).toBe(before.content.querySelector(part)?.getAttribute('d'));
+    }
+  });
+});
+
+describe('the painted page and /paykit.css', () => {
+  /** Paints, then hydrates in a fresh set of modules (a browser's first load) with or without the stylesheet's manifest. */
+  async function hydrate(stylesheet: 'holds the painted rules' | 'absent') {
+    const input: PaintInput = { checkout, linkId: 'pl_active', returnUrl: null, merchant: {}, testMode: false, languages: [] };
+    const painted = await paint(input);
+    const manifest = stylesheet === 'absent' ? '' : `<style>:root{--pk-sheet:"${painted.styles.rules}"}</style>`;
+    document.head.innerHTML = manifest;
+    document.body.innerHTML = `<div id="root">${painted.html}</div>${paintedDataBlock({ checkout, lang: painted.lang, texts: painted.texts, styles: painted.styles })}`;
+    vi.resetModules();
+    const [{ readPaintedState }, { renderCheckout }, { ruleTexts }] = await Promise.all([
+      import('./painted'),
+      import('./app'),
+      import('../../../react/styles/stitches'),
+    ]);
+    const state = readPaintedState(document);
+    const root = document.getElementById('root') as HTMLElement;
+    const before = ruleTexts().length;
+    await act(async () => {
+      renderCheckout(
+        root,
+        {
+          client: createFakeClient({ views: [] }),
+          linkId: 'pl_active',
+          returnUrl: null,
+          locale: null,
+          words: null,
+          merchant: {},
+          testMode: false,
+          painted: state?.checkout,
+        },
+        state ?? {},
+      );
+      await Promise.resolve();
+    });
+    return { written: ruleTexts().slice(before), root };
+  }
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('hydrates without writing again any rule the stylesheet already holds', async () => {
+    const { written, root } = await hydrate('holds the painted rules');
+    expect(written).toEqual([]);
+    expect(root.querySelector('[data-part="amount"]')?.className).toMatch(/^pk-c-/);
+  });
+
+  it('writes the rules itself when the page has no stylesheet listing them', async () => {
+    const { written } = await hydrate('absent');
+    expect(written.length).toBeGreaterThan(10);
+  });
+});
