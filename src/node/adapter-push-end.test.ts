@@ -5,7 +5,7 @@
  * ends, a connection that then answers its next request (or closes, if the client asked), a
  * body without chunks for HTTP/1.0, and a body fetch reads whole.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pushResponse, type PushSink } from '../web/push-body';
@@ -27,8 +27,8 @@ const MIDDLE = encoder.encode('id: 1\nevent: status\ndata: {"status":"pending"}\
 const LAST = encoder.encode('id: 2\nevent: status\ndata: {"status":"settled"}\n\n');
 const BODY = new TextDecoder().decode(new Uint8Array([...OPENING, ...MIDDLE, ...LAST]));
 
-/** A server whose /events streams wait for `endAll`; any other path answers "next". */
-async function serveStreams(): Promise<{ port: number; sinks: PushSink[]; opened: (count: number) => Promise<void> }> {
+/** A server whose /events streams wait for the test to end them; any other path answers "next". `wrap` sees each response first. */
+async function serveStreams(wrap: (res: ServerResponse) => void = () => {}): Promise<{ port: number; sinks: PushSink[]; opened: (count: number) => Promise<void> }> {
   const sinks: PushSink[] = [];
   const listener = toNodeListener((request) => {
     if (!request.url.endsWith('/events')) return Promise.resolve(new Response('next'));
@@ -47,7 +47,10 @@ async function serveStreams(): Promise<{ port: number; sinks: PushSink[]; opened
       ),
     );
   });
-  server = createServer(listener);
+  server = createServer((req, res) => {
+    wrap(res);
+    listener(req, res);
+  });
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   const opened = async (count: number) => {
     for (let i = 0; i < 500 && sinks.length < count; i++) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -147,5 +150,20 @@ describe('pushed bodies ended together through toNodeListener', () => {
     await opened(5);
     for (const sink of sinks) sink.end(LAST);
     for (const response of await Promise.all(responses)) expect(await response.text()).toBe(BODY);
+  });
+
+  it('goes through a write and end that a middleware put on the response (a compression middleware would encode it)', async () => {
+    const seen: string[] = [];
+    const { port, sinks, opened } = await serveStreams((res) => {
+      const write = res.write.bind(res) as (chunk: Uint8Array) => boolean;
+      const end = res.end.bind(res) as (chunk?: Uint8Array) => ServerResponse;
+      res.write = ((chunk: Uint8Array) => (seen.push(new TextDecoder().decode(chunk)), write(chunk))) as ServerResponse['write'];
+      res.end = ((chunk?: Uint8Array) => (chunk && seen.push(new TextDecoder().decode(chunk)), end(chunk))) as ServerResponse['end'];
+    });
+    const client = rawClient(port, get(port, '/events'));
+    await opened(1);
+    for (const sink of sinks) sink.end(LAST);
+    expect(dechunk(await client.until(/\r\n0\r\n\r\n$/))).toBe(BODY);
+    expect(seen.join('')).toBe(BODY);
   });
 });
