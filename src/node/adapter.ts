@@ -42,10 +42,11 @@ export function toWebRequest(req: IncomingMessage, res?: ServerResponse, options
   // whole was not left: aborting then would only cost an exception and every listener's run.
   // A response already closed (the client reset before this ran) aborts at once: a 'close'
   // listener added now would never hear of it, and an event stream would hold its slot for good.
+  // A pushed body written whole and waiting for node:http to finish it (`endLater`) was not left either.
   if (res?.closed && !res.writableFinished) controller.abort();
   else
     res?.once('close', () => {
-      if (!res.writableFinished) controller.abort();
+      if (!res.writableFinished && !toFinish.has(res)) controller.abort();
     });
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const request = new Request(url, {
@@ -192,7 +193,7 @@ function pushTo(source: PushSource, res: ServerResponse): void {
   const drained = () => source.drained();
   res.once('close', () => {
     // Ended by the producer and sent whole: nothing to cancel.
-    if (!res.writableFinished) source.cancel();
+    if (!res.writableFinished && !toFinish.has(res)) source.cancel();
   });
   const framing = ownFraming(res);
   // The first chunk goes through node:http, the headers with it; then ours is the socket.
@@ -238,20 +239,26 @@ function pushTo(source: PushSource, res: ServerResponse): void {
  * wire before any of it is done; then it is done in batches, so the server answers other
  * requests in between.
  */
-const toFinish: ServerResponse[] = [];
+const finishing: ServerResponse[] = [];
+/** The same responses, for a 'close' to know the client left only after its whole answer was written. */
+const toFinish = new WeakSet<ServerResponse>();
 const FINISHED_PER_TURN = 1_000;
 
 function endLater(res: ServerResponse): void {
-  if (toFinish.length === 0) setImmediate(finishSome);
-  toFinish.push(res);
+  if (finishing.length === 0) setImmediate(finishSome);
+  finishing.push(res);
+  toFinish.add(res);
 }
 
 function finishSome(): void {
-  for (const res of toFinish.splice(0, FINISHED_PER_TURN)) {
+  for (const res of finishing.splice(0, FINISHED_PER_TURN)) {
+    toFinish.delete(res);
+    // The client closed meanwhile: node:http has let the response go, there is nothing to finish.
+    if (res.socket?.destroyed !== false) continue;
     res.end();
     discardRest(res.req);
   }
-  if (toFinish.length > 0) setImmediate(finishSome);
+  if (finishing.length > 0) setImmediate(finishSome);
 }
 
 /**
