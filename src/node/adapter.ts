@@ -42,10 +42,11 @@ export function toWebRequest(req: IncomingMessage, res?: ServerResponse, options
   // whole was not left: aborting then would only cost an exception and every listener's run.
   // A response already closed (the client reset before this ran) aborts at once: a 'close'
   // listener added now would never hear of it, and an event stream would hold its slot for good.
+  // A pushed body written whole and waiting for node:http to finish it (`endLater`) was not left either.
   if (res?.closed && !res.writableFinished) controller.abort();
   else
     res?.once('close', () => {
-      if (!res.writableFinished) controller.abort();
+      if (!res.writableFinished && !toFinish.has(res)) controller.abort();
     });
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const request = new Request(url, {
@@ -183,29 +184,120 @@ export async function writeWebResponse(response: Response, res: ServerResponse):
 }
 
 /**
- * A pushed body (Server-Sent Events) written straight to the socket: each chunk one `res.write`,
- * no read promise or pump per stream, so one event fanned out to thousands of streams costs a
- * write each. The headers go out with the first chunk. The producer hears when the socket is
- * behind (`write` false) and when it drained, so what a slow reader holds stays bounded.
+ * A pushed body (Server-Sent Events) written straight to the socket: each chunk one write, no
+ * read promise or pump per stream, so one event fanned out to thousands of streams costs a write
+ * each. The headers go out with the first chunk. The producer hears when the socket is behind
+ * (`write` false) and when it drained, so what a slow reader holds stays bounded.
  */
 function pushTo(source: PushSource, res: ServerResponse): void {
   const drained = () => source.drained();
   res.once('close', () => {
     // Ended by the producer and sent whole: nothing to cancel.
-    if (!res.writableFinished) source.cancel();
+    if (!res.writableFinished && !toFinish.has(res)) source.cancel();
   });
+  const framing = ownFraming(res);
+  // The first chunk goes through node:http, the headers with it; then ours is the socket.
+  let started = false;
+  const ownSocket = () => (framing && started ? res.socket : null);
   source.attach({
     write(chunk) {
-      if (res.write(chunk)) return true;
-      res.once('drain', drained);
+      const socket = ownSocket();
+      if (!socket) {
+        started = true;
+        if (res.write(chunk)) return true;
+        res.once('drain', drained);
+        return false;
+      }
+      if (chunk.byteLength === 0 || socket.destroyed) return true;
+      if (socket.write(framed(chunk, res.chunkedEncoding, false))) return true;
+      socket.once('drain', drained);
       return false;
     },
     end(last) {
-      if (last) res.end(last);
-      else res.end();
-      discardRest(res.req);
+      const socket = ownSocket();
+      if (!socket) {
+        if (last) res.end(last);
+        else res.end();
+        return discardRest(res.req);
+      }
+      if (!socket.destroyed) {
+        // The last chunk and the body's end in one write, of bytes framed once for every stream.
+        if (res.chunkedEncoding) socket.write(last && last.byteLength > 0 ? framed(last, true, true) : LAST_CHUNK);
+        else if (last && last.byteLength > 0) socket.write(last);
+      }
+      // Everything is written: node:http finishes the response without writing anything more.
+      res.chunkedEncoding = false;
+      endLater(res);
     },
   });
+}
+
+/**
+ * Responses whose bytes are all written, for node:http to finish in a later turn: one settlement
+ * ends thousands of streams in one pass, and node:http's bookkeeping for each response (finish,
+ * close, the keep-alive timer) costs more than its write. Every payer's last event is on the
+ * wire before any of it is done; then it is done in batches, so the server answers other
+ * requests in between.
+ */
+const finishing: ServerResponse[] = [];
+/** The same responses, for a 'close' to know the client left only after its whole answer was written. */
+const toFinish = new WeakSet<ServerResponse>();
+const FINISHED_PER_TURN = 1_000;
+
+function endLater(res: ServerResponse): void {
+  if (finishing.length === 0) setImmediate(finishSome);
+  finishing.push(res);
+  toFinish.add(res);
+}
+
+function finishSome(): void {
+  for (const res of finishing.splice(0, FINISHED_PER_TURN)) {
+    toFinish.delete(res);
+    // The client closed meanwhile: node:http has let the response go, there is nothing to finish.
+    if (res.socket?.destroyed !== false) continue;
+    res.end();
+    discardRest(res.req);
+  }
+  if (finishing.length > 0) setImmediate(finishSome);
+}
+
+/**
+ * Whether the adapter may frame a pushed body itself and write it to the socket under node:http:
+ * not for HEAD (no body), nor when something has replaced the response's write or end (a
+ * compression middleware: its encoding would be bypassed). Otherwise each chunk goes through
+ * `res.write`, which frames it anew for every response.
+ */
+function ownFraming(res: ServerResponse): boolean {
+  return res.req.method !== 'HEAD' && !Object.hasOwn(res, 'write') && !Object.hasOwn(res, 'end');
+}
+
+const CRLF = new Uint8Array([13, 10]);
+/** The last chunk of a chunked body (RFC 9112 §7.1), with no trailers. */
+const LAST_CHUNK = new TextEncoder().encode('0\r\n\r\n');
+/**
+ * Chunks as they go on the wire, by the chunk: one settlement's event is the same bytes for every
+ * stream (../server/proxy/sse.ts encodes it once), so it is framed once, not once per stream.
+ */
+const framedChunks = new WeakMap<Uint8Array, Uint8Array>();
+const framedLastChunks = new WeakMap<Uint8Array, Uint8Array>();
+
+/** `chunk` framed for a chunked body (with the body's end after it when `last`), or as is. */
+function framed(chunk: Uint8Array, chunked: boolean, last: boolean): Uint8Array {
+  if (!chunked) return chunk;
+  const cache = last ? framedLastChunks : framedChunks;
+  let frame = cache.get(chunk);
+  if (!frame) {
+    const size = new TextEncoder().encode(`${chunk.byteLength.toString(16)}\r\n`);
+    const tail = last ? [CRLF, LAST_CHUNK] : [CRLF];
+    frame = new Uint8Array(size.byteLength + chunk.byteLength + tail.reduce((n, part) => n + part.byteLength, 0));
+    let at = 0;
+    for (const part of [size, chunk, ...tail]) {
+      frame.set(part, at);
+      at += part.byteLength;
+    }
+    cache.set(chunk, frame);
+  }
+  return frame;
 }
 
 /**

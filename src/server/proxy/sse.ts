@@ -180,18 +180,44 @@ class PaymentEvents implements PushSource {
     return status === this.initial ? encoder.encode(formatEvent(status, this.options.stamp)) : eventBytes(status, this.options.stamp);
   }
 
-  /** No more events: lets go of the store, the timers, the request and the stream's slot. */
+  /**
+   * No more events: the last one goes out now, and the stream lets go of the store, the timers
+   * and its slot once every stream the same change ended has been written to (`letGoLater`).
+   */
   private close(): void {
     if (this.closed) return;
     this.closed = true;
+    this.flush();
+    letGoLater(this);
+  }
+
+  /** Lets go of the store, the timers and the stream's slot (once, after `close`). */
+  letGo(): void {
     this.options.onClose?.();
     this.unsubscribe();
     clearInterval(this.heartbeat);
     clearTimeout(this.deadline);
     // The abort listener stays, to go with the request: once closed it does nothing, and taking it
     // off an AbortSignal cost more than the rest of closing when one settlement ended 10,000 streams.
-    this.flush();
   }
+}
+
+/**
+ * Streams closed in this turn, to let go of what they hold once the turn's writes are done: one
+ * settlement ends every stream of its payment in one pass of the store's listeners, and each
+ * payer's last event should not wait behind the others' unsubscribing and clearing of timers.
+ * A microtask, not a timer: nothing else runs before it, so a slot given back is given back in
+ * the same turn, and a closed stream's listener, still subscribed until then, ignores changes.
+ */
+const closing: PaymentEvents[] = [];
+
+function letGoLater(events: PaymentEvents): void {
+  if (closing.length === 0) queueMicrotask(letGoOfClosed);
+  closing.push(events);
+}
+
+function letGoOfClosed(): void {
+  for (const events of closing.splice(0)) events.letGo();
 }
 
 /** `initial` null: the status is being checked (see the file's comment). */
