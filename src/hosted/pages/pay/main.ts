@@ -15,7 +15,7 @@ import { loadPayWords } from './page-words';
 const linkId = decodeSegment(location.pathname.split('/')[2] ?? '');
 // The server has already dropped a return_url whose origin is not allowed.
 const returnUrl = new URLSearchParams(location.search).get('return_url');
-const painted = readPaintedState(document, pageArrival());
+const painted = readPaintedState(document);
 const tag = painted?.lang ?? pickLocale(wantedLanguages(location.search, navigator.languages ?? [navigator.language]));
 /** What the server wrote into the page about the merchant and its upstream (no inline script: the CSP forbids it). */
 const meta = (name: string) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') || undefined;
@@ -60,12 +60,6 @@ async function loadApp(): Promise<typeof import('./app')> {
     await nextTask();
   }
   return import('./app');
-}
-
-/** When this page's response began to arrive (epoch ms), which is when the painted view is as of. */
-function pageArrival(): number {
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return navigation && navigation.responseStart > 0 ? performance.timeOrigin + navigation.responseStart : Date.now();
 }
 
 function nextTask(): Promise<void> {

@@ -58,22 +58,16 @@ export function paintedDataBlock(state: PaintedState): string {
 
 /**
  * The painted state in this document, or null when the server did not paint (then the page opens
- * the checkout itself). `pageArrivedAt` is when the page reached this browser (epoch ms; default
- * now): the countdown runs on the service's clock, taken from the view's `server_time` as of the
- * view's arrival, and the painted view arrived with the page, not when the script read it seconds
- * later. Without this the hydrated countdown went on from the request's time, up to the first
- * live update.
+ * the checkout itself). The view is taken as the server painted it, `server_time` included: the
+ * hydrated countdown must show the painted text (React and preact both hydrate against it), and the
+ * first live update sets the clock right.
  */
-export function readPaintedState(document: Document, pageArrivedAt = Date.now()): PaintedState | null {
+export function readPaintedState(document: Document): PaintedState | null {
   const text = document.getElementById(PAINTED_ID)?.textContent;
   if (!text) return null;
   try {
-    const value = JSON.parse(text) as { checkout?: { payment?: { server_time?: unknown } }; lang?: unknown; texts?: unknown; styles?: unknown };
+    const value = JSON.parse(text) as { checkout?: unknown; lang?: unknown; texts?: unknown; styles?: unknown };
     if (typeof value.lang !== 'string') return null;
-    const payment = value.checkout?.payment;
-    const stamp = typeof payment?.server_time === 'string' ? Date.parse(payment.server_time) : Number.NaN;
-    // The service's time now, as it is when the view is read below: its stamp plus the time since the page arrived.
-    if (payment && !Number.isNaN(stamp)) payment.server_time = new Date(stamp + Math.max(0, Date.now() - pageArrivedAt)).toISOString();
     // Texts are only a shortcut: without them (an older server) the page formats everything itself.
     const texts = Array.isArray(value.texts) ? value.texts.filter(isPaintedText) : [];
     const styles = readPaintedStyles(value.styles);
