@@ -12,11 +12,12 @@
  * the page moves together.
  */
 import type { PaykitError } from '../shared/errors';
-import { onboardingAccountView } from '../shared/schemas/view-schemas';
 import type { OnboardingAccountView } from '../shared/schemas/views';
 import type { Jitter } from '../web/backoff';
 import type { ConnectionEvent, LiveKind } from './connection';
-import { onboardingRequest, type OnboardingClient } from './onboarding-request';
+import { readOnboardingAccount } from './onboarding-account-read';
+import { onboardingRead } from './onboarding-read';
+import type { OnboardingClient } from './onboarding-request';
 import { browserPage, type PageSignals } from './page';
 import { createLiveRegistry, type LiveRegistry } from './registry';
 
@@ -93,7 +94,7 @@ export function watchOnboardingAccount(client: OnboardingClient, listener: Onboa
     ACCOUNT_PATH,
     listener,
     () => ({
-      fetchView: (signal) => onboardingRequest(client, onboardingAccountView, 'GET', ACCOUNT_PATH, { signal }),
+      fetchView: (signal) => onboardingRead(client, readOnboardingAccount, 'GET', ACCOUNT_PATH, { signal }),
       page: options.page === undefined ? browserPage() : options.page,
       tuning: {
         intervalMs: options.intervalMs ?? 5000,

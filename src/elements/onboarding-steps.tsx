@@ -9,7 +9,7 @@ import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { CustomerTypeStep as EagerCustomerTypeStep } from '../react/components/OnboardingFlow/CustomerTypeStep';
 import type * as Views from '../react/components/OnboardingFlow/step-views';
 import { useFlowT } from '../react/i18n/useFlowT';
-import { useStatusT } from '../react/i18n/useStatusT';
+import { useProblemT } from '../react/i18n/useProblemT';
 import { problemWords } from '../react/internal/problem-words';
 import { button } from '../react/styles/base';
 
@@ -69,7 +69,7 @@ function prefetchAfter(name: StepViewName): void {
 
 function StepView({ name, props }: { name: StepViewName; props: Record<string, unknown> }) {
   const { t } = useFlowT('OnboardingFlow');
-  const { t: statusT } = useStatusT('OnboardingFlow');
+  const { t: statusT } = useProblemT('OnboardingFlow');
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [, setVersion] = useState(0);
   const View = loaded.get(name);

@@ -1,3 +1,6 @@
+import { enOnboardingProblems } from './en-onboarding-problems';
+import { enOnboardingVirtualAccount } from './en-onboarding-virtual-account';
+
 /**
  * Strings of the document uploader, the selfie-check hand-off, the verification status and the
  * account-details card, in English. Kept out of `enCheckout` so the checkout's bundle does not carry
@@ -94,18 +97,8 @@ export const enOnboardingStatus = {
   'liveness.problem.busy': 'Too many attempts. Wait a moment, then try again.',
   'liveness.problem.unavailable': 'The selfie check could not be started just now. Check your connection and try again.',
   'liveness.problem.loadFailed': 'Your account could not be loaded just now. This page tries again by itself.',
-  // Why a request failed, by kind, for every onboarding component: the words an applicant reads
-  // (after the component's own lead sentence, as its {message}), never the service's message.
-  'problem.network': 'The connection failed. Check your connection and try again.',
-  'problem.session': 'Your session has ended. Sign in again to continue.',
-  'problem.forbidden': 'This is not available for your account. Contact support if you need it.',
-  'problem.notFound': 'Your application could not be found. Sign in again, or contact support if this continues.',
-  'problem.conflict': 'Your application changed in the meantime. Reload the page and try again.',
-  'problem.tooLarge': 'The file is too large. Choose a smaller file.',
-  'problem.type': 'This type of file is not accepted. Choose a JPEG, PNG or PDF.',
-  'problem.refused': 'This was not accepted for your application as it stands now. Check it, or contact support.',
-  'problem.busy': 'Too many attempts. Wait a moment, then try again.',
-  'problem.unavailable': 'The service is not available just now. Try again in a few minutes.',
+  // Why a request failed, by kind (./en-onboarding-problems.ts: the flow's first screen loads only these).
+  ...enOnboardingProblems,
 
   // Verification status.
   'verification.title': 'Verification',
@@ -153,37 +146,8 @@ export const enOnboardingStatus = {
   'verification.resubmit.blocked': 'Complete every task above to resubmit.',
   'verification.resubmit.failed': 'Your application could not be resubmitted. {message}',
 
-  // Account details card.
-  'virtualAccount.title': 'Your account details',
-  'virtualAccount.loading': 'Loading your account details…',
-  'virtualAccount.unverified': 'Your account details appear here once your account is verified.',
-  'virtualAccount.inactive': 'Turn on incoming payments to get a BSB and account number for bank transfers.',
-  'virtualAccount.activate': 'Turn on incoming payments',
-  'virtualAccount.activating': 'Turning on incoming payments…',
-  'virtualAccount.forbidden': 'This platform does not let you turn on incoming payments yourself. Contact them to have it turned on.',
-  'virtualAccount.notKept': 'Your account details are not saved here yet. Get them to see them here.',
-  'virtualAccount.issue': 'Get my account details',
-  'virtualAccount.issuing': 'Getting your account details…',
-  'virtualAccount.error': 'Your account details could not be loaded. {message}',
-  'virtualAccount.retry': 'Try again',
-  'virtualAccount.bank': 'For bank transfers in {currency}',
-  'virtualAccount.accountName': 'Account name',
-  'virtualAccount.bsb': 'BSB',
-  'virtualAccount.accountNumber': 'Account number',
-  'virtualAccount.solana': 'Solana address for {assets}',
-  'virtualAccount.solanaWarning': 'Send only {assets} on the Solana network to this address.',
-  'virtualAccount.copy.accountName': 'Copy account name',
-  'virtualAccount.copy.bsb': 'Copy BSB',
-  'virtualAccount.copy.accountNumber': 'Copy account number',
-  'virtualAccount.copy.solana': 'Copy Solana address',
-  'virtualAccount.copied': '{field} copied',
-  'virtualAccount.share': 'Share details',
-  'virtualAccount.copyAll': 'Copy all details',
-  'virtualAccount.allCopied': 'All details copied',
-  'virtualAccount.copyFailed': 'Copying failed: select the text and copy it yourself',
-  'virtualAccount.shareTitle': 'My account details',
-  'virtualAccount.shareText': 'Account name: {name}\nBSB: {bsb}\nAccount number: {number}\nSolana address ({assets}): {address}',
-  'virtualAccount.copiedShort': 'Copied',
+  // Account details card (./en-onboarding-virtual-account.ts: its element loads only these and the problems).
+  ...enOnboardingVirtualAccount,
 } as const;
 
 /** A key of the documents, selfie check, verification and account details strings. */

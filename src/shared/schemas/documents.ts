@@ -3,25 +3,18 @@
  * limit, and the resources the service answers with.
  */
 import * as z from 'zod/mini';
+import { DOCUMENT_TYPES, type DocumentType } from './account-vocabulary';
 
-/**
- * KYC documents: `passport` for passport holders; `id_front` and `id_back` for a driver's licence
- * or national ID card; `proof_of_address` (a utility bill or bank statement); `additional_document`
- * for anything a reviewer asks for.
- */
-export const KYC_DOCUMENT_TYPES = ['id_front', 'id_back', 'passport', 'proof_of_address', 'additional_document'] as const;
-/** A document type an individual uploads for KYC. */
-export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
-
-/** KYB documents; trusts upload `trust_deed` in addition to the registration document (docs/service-contract.md#documents). */
-export const KYB_DOCUMENT_TYPES = ['registration_document', 'trust_deed', 'proof_of_address', 'beneficial_owner_id', 'additional_document'] as const;
-/** A document type a business uploads for KYB. */
-export type KybDocumentType = (typeof KYB_DOCUMENT_TYPES)[number];
-
-/** Any document type the upload endpoint takes, KYC or KYB. */
-export type DocumentType = KycDocumentType | KybDocumentType;
-/** Every document type once (KYC's first, then KYB's new ones); `proof_of_address` and `additional_document` are shared. */
-export const DOCUMENT_TYPES: readonly DocumentType[] = [...new Set<DocumentType>([...KYC_DOCUMENT_TYPES, ...KYB_DOCUMENT_TYPES])];
+export {
+  DOCUMENT_TYPES,
+  KYB_DOCUMENT_TYPES,
+  KYC_DOCUMENT_TYPES,
+  LIVENESS_STATUSES,
+  type DocumentType,
+  type KybDocumentType,
+  type KycDocumentType,
+  type LivenessStatus,
+} from './account-vocabulary';
 
 /** Spec Limits: 10 MB per document, counted as 10 × 1024 × 1024 bytes. */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -40,11 +33,6 @@ export const accountDocument = z.object({
 });
 /** An uploaded document as the service answers it. */
 export type AccountDocument = z.infer<typeof accountDocument>;
-
-/** Where the account's liveness check stands. */
-export const LIVENESS_STATUSES = ['not_started', 'pending', 'completed', 'failed'] as const;
-/** Where the account's liveness check stands. */
-export type LivenessStatus = (typeof LIVENESS_STATUSES)[number];
 
 /** A liveness check to hand the person to: open `liveness_url` before `expires_at`. */
 export const livenessSession = z.object({ liveness_url: z.string(), expires_at: z.string() });

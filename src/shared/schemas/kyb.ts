@@ -6,11 +6,11 @@ import * as z from 'zod/mini';
 import { auBusinessNumberKind } from '../au-business-number';
 import { auAddressIssues, kycBodyAsOf, personFields, personIssues, utcToday, type RuleIssue } from './kyc';
 import { address, countryCode, text } from './primitives';
+import { BUSINESS_TYPES } from './account-vocabulary';
+import { formatHundredths } from './plain-rules';
 
-/** The legal forms a business can onboard as. */
-export const BUSINESS_TYPES = ['company', 'partnership', 'sole_trader', 'trust'] as const;
-/** The legal form a business onboards as. */
-export type BusinessType = (typeof BUSINESS_TYPES)[number];
+export { BUSINESS_TYPES, type BusinessType } from './account-vocabulary';
+export { formatHundredths } from './plain-rules';
 
 /** Beneficial owners hold 25% or more (docs/service-contract.md#identity-data-kyc-and-kyb); a number with at most two decimals, 25–100. */
 export const ownershipPercentage = z.number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number such as 25 or 33.33') }).check(
@@ -22,13 +22,6 @@ export const ownershipPercentage = z.number({ error: (issue) => (issue.input ===
 export function percentageHundredths(value: number): number {
   const [whole = '0', fraction = ''] = String(value).split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-}
-
-/** Writes a count of hundredths back as a percentage without trailing zeros (2550 → "25.5"). */
-export function formatHundredths(hundredths: number): string {
-  const whole = Math.trunc(hundredths / 100);
-  const fraction = hundredths % 100;
-  return fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
 }
 
 /**

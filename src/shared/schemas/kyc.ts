@@ -3,32 +3,15 @@
  * rule, the KYC body, and the business rules the service answers with 422.
  */
 import * as z from 'zod/mini';
+import { ID_TYPES } from './account-vocabulary';
+import { ADULT_AGE, AU_STATES, EARLIEST_BIRTH_DATE, isAdultOn } from './plain-rules';
 import { address, calendarDate, countryCode, isCalendarDate, text } from './primitives';
 
-/** The identity documents a person can be verified with. */
-export const ID_TYPES = ['passport', 'drivers_licence', 'national_id'] as const;
-/** The identity document a person is verified with. */
-export type IdType = (typeof ID_TYPES)[number];
-
-/** State and territory codes an Australian address must use. */
-export const AU_STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
-/** An Australian state or territory code. */
-export type AuState = (typeof AU_STATES)[number];
+export { ID_TYPES, type IdType } from './account-vocabulary';
+export { ADULT_AGE, AU_STATES, EARLIEST_BIRTH_DATE, isAdultOn, type AuState } from './plain-rules';
 
 /** Today's date (UTC) as YYYY-MM-DD; the sandbox passes its virtual clock's today instead. */
 export const utcToday = (): string => new Date().toISOString().slice(0, 10);
-
-/** No date of birth before this is believable. */
-export const EARLIEST_BIRTH_DATE = '1900-01-01';
-/** Applicants and owners must be adults; the kit takes 18 (the service names no age: docs/service-contract.md#identity-data-kyc-and-kyb). */
-export const ADULT_AGE = 18;
-
-/** True when someone born on `dateOfBirth` has had their 18th birthday by `today` (both YYYY-MM-DD). */
-export function isAdultOn(dateOfBirth: string, today: string, age = ADULT_AGE): boolean {
-  const year = Number(dateOfBirth.slice(0, 4)) + age;
-  // Comparing "YYYY-MM-DD" strings is a date comparison; a 29 February birthday comes of age on 1 March.
-  return `${String(year).padStart(4, '0')}${dateOfBirth.slice(4)}` <= today;
-}
 
 function dateOfBirth(today: () => string) {
   return calendarDate.check(

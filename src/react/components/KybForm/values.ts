@@ -3,7 +3,7 @@ import { auBusinessNumberKind, compactDigits, formatAuBusinessNumber } from '../
 import type { BeneficialOwner, BusinessType, KybBody } from '../../../shared/schemas/accounts';
 import { ADDRESS_FIELDS, emptyAddress, type AddressValues } from '../forms/AddressFields';
 import { addressBody, emptyPerson, personBody, personFields, personValues, type PersonValues } from '../forms/person';
-import { decimalText } from '../forms/messages';
+import { decimalText } from '../forms/decimal-text';
 import { pickStrings } from '../forms/useDraft';
 
 /** One owner's answers, as typed. */

@@ -5,7 +5,7 @@ import { ErrorSummary } from '../forms/ErrorSummary';
 import * as formStyles from '../forms/styles';
 import { RadioGroup } from '../forms/RadioGroup';
 import { useFlowT } from '../../i18n/useFlowT';
-import { useStatusT } from '../../i18n/useStatusT';
+import { useProblemT } from '../../i18n/useProblemT';
 import { problemWords } from '../../internal/problem-words';
 import * as s from './styles';
 
@@ -23,7 +23,7 @@ export interface CustomerTypeStepProps {
 /** "Who is the account for?": individual or business, then the account is opened. */
 export function CustomerTypeStep({ initial, onChoose }: CustomerTypeStepProps) {
   const { t } = useFlowT('OnboardingFlow');
-  const { t: statusT } = useStatusT('OnboardingFlow');
+  const { t: statusT } = useProblemT('OnboardingFlow');
   const [value, setValue] = useState<CustomerType | ''>(initial ?? '');
   const [error, setError] = useState<string | undefined>();
   const [focusSignal, setFocusSignal] = useState(0);

@@ -3,7 +3,7 @@ import type { DocumentUploadFn } from '../../../client/onboarding-upload';
 import type { CustomerType } from '../../../shared/schemas/accounts';
 import type { VirtualAccountView } from '../../../shared/schemas/views';
 import { useFlowT } from '../../i18n/useFlowT';
-import { useStatusT } from '../../i18n/useStatusT';
+import { useProblemT } from '../../i18n/useProblemT';
 import { problemWords } from '../../internal/problem-words';
 import { button, cx, visuallyHidden } from '../../styles/base';
 import type { LivenessHandoffProps } from '../LivenessHandoff';
@@ -84,7 +84,7 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
   ref,
 ) {
   const { t } = useFlowT('<OnboardingFlow>');
-  const { t: statusT } = useStatusT('<OnboardingFlow>');
+  const { t: statusT } = useProblemT('<OnboardingFlow>');
   const headingId = useId();
   const positionId = useId();
   const callbacks = useLatest({ onComplete, onError });

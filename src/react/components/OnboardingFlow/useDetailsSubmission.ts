@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { submitKyb, submitKyc } from '../../../client/onboarding';
+import { submitKyb, submitKyc } from '../../../client/onboarding-account';
 import type { KybBody, KycBody } from '../../../shared/schemas/accounts';
 import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { usePaykit } from '../../provider/context';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { createOnboardingAccount, findOnboardingAccount } from '../../../client/onboarding';
+import { createOnboardingAccount, findOnboardingAccount } from '../../../client/onboarding-account';
 import { publishOnboardingAccount } from '../../../client/onboarding-watch';
 import { PaykitApiError } from '../../../shared/errors';
 import type { CapabilityName, CustomerType, DocumentType } from '../../../shared/schemas/accounts';

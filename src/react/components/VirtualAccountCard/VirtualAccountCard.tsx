@@ -4,8 +4,7 @@ import type { VirtualAccountView } from '../../../shared/schemas/views';
 import { useCapabilityActivation, type ActivationState } from '../../hooks/useCapabilityActivation';
 import { useCopy } from '../../hooks/useCopy';
 import { useOnboardingAccount } from '../../hooks/useOnboardingAccount';
-import type { StatusTranslate } from '../../i18n/en-onboarding-status';
-import { useStatusT } from '../../i18n/useStatusT';
+import { useVirtualAccountT, type VirtualAccountTranslate } from '../../i18n/useVirtualAccountT';
 import { problemWords } from '../../internal/problem-words';
 import type { WithRootProps } from '../../internal/props';
 import { usePaykit } from '../../provider/context';
@@ -52,7 +51,7 @@ function assetList(assets: readonly string[], locale: string): string {
 }
 
 /** The details as one text, for sharing or pasting into a message. */
-export function detailsText(details: VirtualAccountView, t: StatusTranslate, locale: string): string {
+export function detailsText(details: VirtualAccountView, t: VirtualAccountTranslate, locale: string): string {
   return t('virtualAccount.shareText', {
     name: details.account_name,
     bsb: formatBsb(details.bsb),
@@ -73,7 +72,7 @@ export const VirtualAccountCard = forwardRef<HTMLElement, VirtualAccountCardProp
   ref,
 ) {
   const { client } = usePaykit('VirtualAccountCard');
-  const { t, locale } = useStatusT('VirtualAccountCard');
+  const { t, locale } = useVirtualAccountT('VirtualAccountCard');
   const { account, fatal, error: accountError } = useOnboardingAccount(intervalMs === undefined ? {} : { intervalMs });
   const [details, setDetails] = useState<VirtualAccountView | null>(null);
   const [step, setStep] = useState<'idle' | 'fetching' | 'issuing' | 'not-issued' | 'error'>('idle');
@@ -193,7 +192,7 @@ export const VirtualAccountCard = forwardRef<HTMLElement, VirtualAccountCardProp
   );
 });
 
-function Details({ details, t, locale }: { details: VirtualAccountView; t: StatusTranslate; locale: string }) {
+function Details({ details, t, locale }: { details: VirtualAccountView; t: VirtualAccountTranslate; locale: string }) {
   const assets = assetList(details.solana_assets, locale);
   const bsb = formatBsb(details.bsb);
   return (
@@ -249,7 +248,7 @@ function Details({ details, t, locale }: { details: VirtualAccountView; t: Statu
  * own per field; "Copied" once done, with a check), whose result is announced politely. An icon
  * keeps every button the same small width, so the values keep the room and the buttons one column.
  */
-function CopyField({ value, field, label, t }: { value: string; field: string; label: string; t: StatusTranslate }) {
+function CopyField({ value, field, label, t }: { value: string; field: string; label: string; t: VirtualAccountTranslate }) {
   const { copy, copied, failed } = useCopy();
   return (
     <span>
@@ -291,7 +290,7 @@ const neverChanges = () => () => {};
 const browserCanShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /** The Web Share API where the browser has it (phones, mostly); elsewhere, copies everything as text. */
-function ShareButton({ text, t }: { text: string; t: StatusTranslate }) {
+function ShareButton({ text, t }: { text: string; t: VirtualAccountTranslate }) {
   const { copy, copied, failed } = useCopy();
   // False on the server and while hydrating, so server-rendered markup and the first client render agree.
   const canShare = useSyncExternalStore(neverChanges, browserCanShare, () => false);

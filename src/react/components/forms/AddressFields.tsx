@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AU_STATES } from '../../../shared/schemas/accounts';
+import { AU_STATES } from '../../../shared/schemas/plain-rules';
 import { CountrySelect } from './CountrySelect';
 import { Field } from './Field';
 import type { Errors } from './useFormState';

@@ -1,4 +1,4 @@
-import { ID_TYPES, type IdType } from '../../../shared/schemas/accounts';
+import { ID_TYPES, type IdType } from '../../../shared/schemas/account-vocabulary';
 import { AddressFields, type AddressField } from './AddressFields';
 import { CountrySelect } from './CountrySelect';
 import { DateInput } from './DateInput';

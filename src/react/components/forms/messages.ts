@@ -4,13 +4,16 @@
  * from the same helpers, in the person's words and language.
  */
 import { compactDigits } from '../../../shared/au-business-number';
-import { AU_STATES, EARLIEST_BIRTH_DATE, formatHundredths, isAdultOn } from '../../../shared/schemas/accounts';
+import { AU_STATES, EARLIEST_BIRTH_DATE, formatHundredths, isAdultOn } from '../../../shared/schemas/plain-rules';
 import { isCalendarDate } from '../../../shared/schemas/primitives';
 import type { OnboardingFormsKey } from '../../i18n/en-onboarding-forms';
 import { formatAmount } from '../../../shared/format-amount';
 import { isoDate, type DateParts } from './DateInput';
+import { decimalText } from './decimal-text';
 import { getIn, leaf } from './paths';
 import type { FormsTranslate } from './useFormsT';
+
+export { decimalText } from './decimal-text';
 
 /** What an error message needs: the translator and the locale. */
 export interface MessageContext {
@@ -70,11 +73,6 @@ export function dateMessage(parts: DateParts | undefined, { t, today }: MessageC
   if (iso >= today) return t('forms.error.date.future');
   if (!isAdultOn(iso, today)) return t('forms.error.date.underAge');
   return t('forms.error.date.real');
-}
-
-/** "33,33" → "33.33": a decimal comma (how most of Europe types it) read as the point. */
-export function decimalText(value: string): string {
-  return value.trim().replace(/^(\d+),(\d+)$/, '$1.$2');
 }
 
 /** Hundredths of a percent from what was typed, or null when it is not a percentage with ≤ 2 decimals. */
