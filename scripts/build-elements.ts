@@ -51,6 +51,18 @@ const lazyOnboardingSteps: Plugin = {
   },
 };
 
+/**
+ * The texts a server formatted for a page it painted (react/i18n/painted-texts.ts): an element is
+ * never painted on a server, so this build swaps in src/elements/unpainted-texts.ts, which formats
+ * every text where it is shown.
+ */
+const unpaintedTexts: Plugin = {
+  name: 'paykit-unpainted-texts',
+  setup(build) {
+    build.onResolve({ filter: /\/painted-texts$/ }, () => ({ path: here('../src/elements/unpainted-texts.ts') }));
+  },
+};
+
 /** What the elements need of src/elements/specs.ts at run time: the names, not the manifest's descriptions and types. */
 export const RUNTIME_SPEC_FIELDS = { element: ['tag', 'attributes'], attribute: ['name', 'property', 'kind'], property: ['property'] } as const;
 
@@ -95,7 +107,7 @@ export function elementsBuildOptions(renderer: ElementsRenderer = ELEMENTS_RENDE
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     logLevel: 'silent',
-    plugins: [lazyOnboardingSteps, runtimeSpecs],
+    plugins: [lazyOnboardingSteps, unpaintedTexts, runtimeSpecs],
     ...(renderer === 'preact' ? { alias: PREACT_ALIAS } : {}),
   };
 }
