@@ -98,7 +98,7 @@ export function elementsBuildOptions(renderer: ElementsRenderer = ELEMENTS_RENDE
     // Each tag's renderer is a chunk loaded when the first element of that tag connects (src/elements/renderers.ts).
     splitting: true,
     entryNames: '[name]',
-    chunkNames: `${CHUNKS_FOLDER}/[name]-[hash]`,
+    chunkNames: `${CHUNKS_FOLDER}/[hash]`,
     minify: true,
     format: 'esm',
     platform: 'browser',

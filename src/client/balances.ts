@@ -3,7 +3,7 @@
  * onboarding.ts, where paykit/client lists it) so the dashboard's balance and FX components do not
  * bundle the onboarding calls and their account schemas.
  */
-import { walletBalances, type WalletBalances } from '../shared/schemas/payments';
+import { walletBalances, type WalletBalances } from '../shared/schemas/balances';
 import { onboardingRequest, type OnboardingClient } from './onboarding-request';
 import type { ProxyCallOptions } from './request';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getTransaction } from '../../client/dashboard';
+import { getTransaction } from '../../client/transactions';
 import { NotFoundError } from '../../shared/errors';
 import type { Transaction } from '../../shared/schemas/payments';
 import { useLatest } from '../../react/internal/useLatest';

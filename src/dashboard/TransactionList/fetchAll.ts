@@ -1,4 +1,5 @@
-import { listTransactions, type DashboardClient } from '../../client/dashboard';
+import type { DashboardClient } from '../../client/dashboard';
+import { listTransactions } from '../../client/transactions';
 import type { Transaction } from '../../shared/schemas/payments';
 import { toParams, type TransactionFilters } from './filters';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { listTransactions } from '../../client/dashboard';
+import { listTransactions } from '../../client/transactions';
 import type { TransactionListParams, TransactionPage } from '../../shared/schemas/payments';
 import { useLatest } from '../../react/internal/useLatest';
 import { usePaykit } from '../../react/provider/context';

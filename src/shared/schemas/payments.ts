@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { currencyScale, fitsCurrencyScale } from '../money';
+import { nullWhenAbsent, timestamp } from './absent';
 import { amountInput, decimalString, page, text } from './primitives';
 
 /**
@@ -48,14 +49,6 @@ export function withinCurrencyScale<T extends { currency: string }>(field: keyof
     ctx.issues.push({ code: 'custom', input: amount, path: [field], message: finerThanCurrencyMessage(value.currency) });
   });
 }
-
-const timestamp = z.string();
-/**
- * A field the service leaves out until it has a value ("present once confirmed") or does not show
- * at all: read as null when absent, so an answer without it still parses and types stay simple
- * (docs/service-contract.md#payments).
- */
-const nullWhenAbsent = <T extends z.ZodMiniType<string>>(inner: T) => z._default(z.nullable(inner), null);
 
 // ── Payment links ────────────────────────────────────────────────────────────
 
@@ -120,51 +113,18 @@ export interface PaymentLinkListParams {
   offset?: number;
 }
 
-// ── Transactions ─────────────────────────────────────────────────────────────
+// ── Transactions (their own module: transactions.ts) ─────────────────────────
 
-/** A transaction's statuses: pending, confirmed, settled or failed. */
-export const TRANSACTION_STATUSES = ['pending', 'confirmed', 'settled', 'failed'] as const;
-export const transactionStatus = z.enum(TRANSACTION_STATUSES);
-/** A transaction's status. */
-export type TransactionStatus = z.infer<typeof transactionStatus>;
-
-export const transaction = z.object({
-  id: z.string(),
-  payment_link_id: z.string(),
-  amount: decimalString,
-  currency: z.string(),
-  status: transactionStatus,
-  /** Absent until confirmed (docs/service-contract.md#transactions), read as null. */
-  tx_hash: nullWhenAbsent(z.string()),
-  created_at: timestamp,
-  confirmed_at: nullWhenAbsent(z.string()),
-  /** A list entry may leave it out (docs/service-contract.md#transactions), read as null. */
-  settled_at: nullWhenAbsent(z.string()),
-});
-/** A payment through a link, as the transaction list reports it. */
-export type Transaction = z.infer<typeof transaction>;
-
-export const transactionPage = page(transaction);
-/** One page of the transaction list, with total, limit and offset. */
-export type TransactionPage = z.infer<typeof transactionPage>;
-
-/** Filters and paging of the transaction list. */
-export interface TransactionListParams {
-  /** Only transactions in this status. */
-  status?: TransactionStatus;
-  /** The service's "link id filter", under the name the kit chose (docs/service-contract.md#transactions). */
-  payment_link_id?: string;
-  /** Only transactions in this currency. */
-  currency?: string;
-  /** ISO 8601; inclusive, compared with created_at. */
-  from?: string;
-  /** ISO 8601; exclusive. */
-  to?: string;
-  /** The most transactions a page holds. */
-  limit?: number;
-  /** How many transactions to skip. */
-  offset?: number;
-}
+export {
+  TRANSACTION_STATUSES,
+  transaction,
+  transactionPage,
+  transactionStatus,
+  type Transaction,
+  type TransactionListParams,
+  type TransactionPage,
+  type TransactionStatus,
+} from './transactions';
 
 // ── Payments (payment requests) ──────────────────────────────────────────────
 
@@ -256,13 +216,7 @@ export type SimulatePaymentParsed = z.output<typeof simulatePaymentRequest>;
 
 // ── Wallet and account ───────────────────────────────────────────────────────
 
-export const walletBalance = z.object({ currency: z.string(), available: decimalString });
-/** The available amount (decimal string) in one currency. */
-export type WalletBalance = z.infer<typeof walletBalance>;
-
-export const walletBalances = z.object({ data: z.array(walletBalance) });
-/** The wallet's balances, one entry per currency. */
-export type WalletBalances = z.infer<typeof walletBalances>;
+export { walletBalance, walletBalances, type WalletBalance, type WalletBalances } from './balances';
 
 export const accountDetails = z.object({
   account_id: z.string(),

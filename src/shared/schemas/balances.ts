@@ -1,0 +1,15 @@
+/**
+ * The wallet's balances. A module of their own: a schema is a call a bundler must keep, so a page
+ * that reads only the balances (the FX converter, the balance list) would otherwise carry every
+ * payment schema of payments.ts with them.
+ */
+import * as z from 'zod/mini';
+import { decimalString } from './primitives';
+
+export const walletBalance = z.object({ currency: z.string(), available: decimalString });
+/** The available amount (decimal string) in one currency. */
+export type WalletBalance = z.infer<typeof walletBalance>;
+
+export const walletBalances = z.object({ data: z.array(walletBalance) });
+/** The wallet's balances, one entry per currency. */
+export type WalletBalances = z.infer<typeof walletBalances>;

@@ -1,0 +1,52 @@
+/**
+ * Transactions as the service lists them. A module of their own: a schema is a call a bundler must
+ * keep, so a page that reads only transactions (<paykit-transactions>) would otherwise carry every
+ * payment and link schema of payments.ts with them.
+ */
+import * as z from 'zod/mini';
+import { nullWhenAbsent, timestamp } from './absent';
+import { decimalString, page } from './primitives';
+
+/** A transaction's statuses: pending, confirmed, settled or failed. */
+export const TRANSACTION_STATUSES = ['pending', 'confirmed', 'settled', 'failed'] as const;
+export const transactionStatus = z.enum(TRANSACTION_STATUSES);
+/** A transaction's status. */
+export type TransactionStatus = z.infer<typeof transactionStatus>;
+
+export const transaction = z.object({
+  id: z.string(),
+  payment_link_id: z.string(),
+  amount: decimalString,
+  currency: z.string(),
+  status: transactionStatus,
+  /** Absent until confirmed (docs/service-contract.md#transactions), read as null. */
+  tx_hash: nullWhenAbsent(z.string()),
+  created_at: timestamp,
+  confirmed_at: nullWhenAbsent(z.string()),
+  /** A list entry may leave it out (docs/service-contract.md#transactions), read as null. */
+  settled_at: nullWhenAbsent(z.string()),
+});
+/** A payment through a link, as the transaction list reports it. */
+export type Transaction = z.infer<typeof transaction>;
+
+export const transactionPage = page(transaction);
+/** One page of the transaction list, with total, limit and offset. */
+export type TransactionPage = z.infer<typeof transactionPage>;
+
+/** Filters and paging of the transaction list. */
+export interface TransactionListParams {
+  /** Only transactions in this status. */
+  status?: TransactionStatus;
+  /** The service's "link id filter", under the name the kit chose (docs/service-contract.md#transactions). */
+  payment_link_id?: string;
+  /** Only transactions in this currency. */
+  currency?: string;
+  /** ISO 8601; inclusive, compared with created_at. */
+  from?: string;
+  /** ISO 8601; exclusive. */
+  to?: string;
+  /** The most transactions a page holds. */
+  limit?: number;
+  /** How many transactions to skip. */
+  offset?: number;
+}
