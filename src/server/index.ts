@@ -12,6 +12,7 @@ export {
 export { parseRetryAfter } from '../web/retry-after';
 export { toNodeListener, toWebRequest, writeWebResponse, type WebHandler } from '../node/adapter';
 export * from '../shared/errors';
+export { PaykitResponseTooLargeError } from './client/response-too-large';
 // Webhooks: verify the Service-Signature over the raw body, then parse the typed event.
 export {
   verifyWebhook,

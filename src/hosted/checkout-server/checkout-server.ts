@@ -236,6 +236,7 @@ function upstreamClient(options: CheckoutServerOptions, onError: (error: unknown
     apiKey,
     baseUrl,
     timeoutMs: 10_000,
+    maxResponseBytes: options.proxy?.upstream?.maxResponseBytes,
     onSandboxRestart: () =>
       onError(new PaykitError(`The sandbox at ${baseUrl} restarted: register this server's webhook endpoint with it again and restart this server`)),
   });

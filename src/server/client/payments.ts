@@ -4,11 +4,13 @@ import {
   payment,
   paymentLink,
   paymentLinkPage,
+  PAYMENT_LINK_DESCRIPTION_MAX,
   transaction,
   transactionPage,
   walletBalances,
   type CreatePaymentLinkRequest,
   type CreatePaymentRequest,
+  type PaymentLink,
   type PaymentStatus,
   type PaymentLinkListParams,
   type SimulatePaymentRequest,
@@ -16,6 +18,7 @@ import {
 } from '../../shared/schemas/payments';
 import { page } from '../../shared/schemas/primitives';
 import { answered } from './answered';
+import { clipText } from './clip-text';
 import type { RequestOptions, Transport } from './transport';
 
 /** Query of the sandbox's payment list (control panel only). */
@@ -55,11 +58,11 @@ export function paymentsApi(t: Transport) {
     },
     paymentLinks: {
       create: (body: CreatePaymentLinkRequest, call: RequestOptions = {}) =>
-        request('paymentLinks.create', paymentLink, { ...call, method: 'POST', path: '/v1/payment-links', body }),
+        request('paymentLinks.create', paymentLink, { ...call, method: 'POST', path: '/v1/payment-links', body }).then(boundedDescription),
       list: (params: PaymentLinkListParams = {}, call: RequestOptions = {}) =>
         request('paymentLinks.list', paymentLinkPage, { ...call, method: 'GET', path: '/v1/payment-links', query: { ...params } }),
       retrieve: (linkId: string, call: RequestOptions = {}) =>
-        request('paymentLinks.retrieve', paymentLink, { ...call, method: 'GET', path: `/v1/payment-links/${id(linkId)}` }),
+        request('paymentLinks.retrieve', paymentLink, { ...call, method: 'GET', path: `/v1/payment-links/${id(linkId)}` }).then(boundedDescription),
     },
     transactions: {
       list: (params: TransactionListParams = {}, call: RequestOptions = {}) =>
@@ -68,6 +71,15 @@ export function paymentsApi(t: Transport) {
         request('transactions.retrieve', transaction, { ...call, method: 'GET', path: `/v1/transactions/${id(transactionId)}` }),
     },
   };
+}
+
+/**
+ * A description is shown to payers as the service sent it; one longer than a link may be created
+ * with (PAYMENT_LINK_DESCRIPTION_MAX, which the forms and the proxy apply) is cut there, not refused:
+ * the spec sets no length, and the link must still open.
+ */
+function boundedDescription(link: PaymentLink): PaymentLink {
+  return link.description === undefined ? link : { ...link, description: clipText(link.description, PAYMENT_LINK_DESCRIPTION_MAX) };
 }
 
 export function paymentsSandboxApi(t: Transport) {

@@ -2,11 +2,15 @@
  * The one place the server client speaks HTTP: auth header, JSON, multipart, timeouts,
  * typed errors and retries (429 on any method; 5xx and network errors on safe methods only).
  * Redirects are never followed: the answer must come from the service the key was sent to.
+ * Answers are read within a byte cap and within the attempt's time (headers and body alike).
  */
 import { PaykitApiError, PaykitConnectionError, PaykitError, PaykitTimeoutError } from '../../shared/errors';
 import { isLoopbackHostname } from '../../shared/loopback';
 import { retryDelay as backoffRetryDelay } from '../../web/backoff';
 import { apiErrorFromAnswer } from '../../web/error-answer';
+import { clipText, UPSTREAM_MESSAGE_MAX } from './clip-text';
+import { declaresMoreThan, DEFAULT_MAX_RESPONSE_BYTES, readAtMost, unaskedEncoding } from './answer-body';
+import { PaykitResponseTooLargeError } from './response-too-large';
 
 /** Options of `createPaykitClient`. */
 export interface ClientOptions {
@@ -16,8 +20,15 @@ export interface ClientOptions {
   baseUrl: string;
   /** The fetch to send requests with (default: the global fetch). */
   fetch?: typeof fetch;
-  /** Per attempt (default 30 s). */
+  /** Per attempt (default 30 s), the answer's body included: a body that stalls is cut off there. */
   timeoutMs?: number;
+  /**
+   * The most bytes one answer may have (default 1 MiB). Over it, the answer is not read further
+   * (its connection is closed) and the call fails with PaykitResponseTooLargeError. The client asks
+   * for `Accept-Encoding: identity` and refuses an encoded answer, so these are the bytes that
+   * arrive, not what they would inflate to.
+   */
+  maxResponseBytes?: number;
   /** Retries after the first attempt (default 2). */
   maxRetries?: number;
   /** Upper bound of any single wait between attempts, Retry-After included (default 30 s). */
@@ -86,11 +97,16 @@ export function createTransport(options: ClientOptions): Transport {
   const base = parseBaseUrl(options.baseUrl);
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 30_000;
+  const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  if (!Number.isSafeInteger(maxBytes) || maxBytes < 1) {
+    throw new PaykitError(`createPaykitClient: maxResponseBytes must be a whole number of bytes above 0, got ${String(options.maxResponseBytes)}`);
+  }
   const maxRetries = options.maxRetries ?? 2;
   const maxDelay = options.maxRetryDelayMs ?? 30_000;
   const sleep = options.sleep ?? defaultSleep;
   const random = options.random ?? Math.random;
-  const redact = (text: string) => text.replaceAll(options.apiKey, '[redacted]');
+  // The key never travels on in a message; nor does a message of any length (it may reach a browser).
+  const redact = (text: string) => clipText(text.replaceAll(options.apiKey, '[redacted]'), UPSTREAM_MESSAGE_MAX);
   let instance: string | null = null;
   let clockOffset = 0;
   const noticeDate = (date: string | null) => {
@@ -119,7 +135,8 @@ export function createTransport(options: ClientOptions): Transport {
     for (const [key, value] of Object.entries(spec.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = { authorization: `Bearer ${options.apiKey}`, accept: 'application/json' };
+    // identity: the bytes the cap counts are the bytes that arrive (answer-body.ts says why).
+    const headers: Record<string, string> = { authorization: `Bearer ${options.apiKey}`, accept: 'application/json', 'accept-encoding': 'identity' };
     if (spec.onBehalfOf) headers['x-on-behalf-of'] = spec.onBehalfOf;
     let body: BodyInit | undefined;
     if (spec.form) body = spec.form;
@@ -132,15 +149,21 @@ export function createTransport(options: ClientOptions): Transport {
     if (attemptMs <= 0) throw new PaykitTimeoutError(`${spec.method} ${spec.path} was not sent: its time budget was spent`);
     const timeout = AbortSignal.timeout(attemptMs);
     const signal = spec.signal ? AbortSignal.any([spec.signal, timeout]) : timeout;
+    // One cut-off for the whole attempt: a service that sends its headers, then stalls in the
+    // body, is a time-out like one that never answers (it used to escape as a bare AbortError).
+    const failed = (error: unknown, what: string): unknown => {
+      if (spec.signal?.aborted) return spec.signal.reason ?? error;
+      if (timeout.aborted) return new PaykitTimeoutError(`${spec.method} ${spec.path} timed out after ${attemptMs} ms${what}`);
+      // Whatever a network layer put in its message, the key never travels on in ours.
+      const reason = redact(describe(error));
+      return new PaykitConnectionError(`${spec.method} ${spec.path} failed${what}: ${reason}`, { cause: new Error(reason) });
+    };
     let response: Response;
     try {
       response = await doFetch(url, { method: spec.method, headers, body, signal, redirect: 'manual' });
     } catch (error) {
       if (spec.signal?.aborted) throw error;
-      if (timeout.aborted) throw new PaykitTimeoutError(`${spec.method} ${spec.path} timed out after ${attemptMs} ms`);
-      // Whatever a network layer put in its message, the key never travels on in ours.
-      const reason = redact(describe(error));
-      throw new PaykitConnectionError(`${spec.method} ${spec.path} failed: ${reason}`, { cause: new Error(reason) });
+      throw failed(error, '');
     }
     const requestId = response.headers.get('x-request-id') ?? response.headers.get('request-id');
     noticeInstance(response.headers.get(SANDBOX_INSTANCE_HEADER));
@@ -154,7 +177,29 @@ export function createTransport(options: ClientOptions): Transport {
         requestId,
       });
     }
-    const text = await response.text();
+    const encoding = unaskedEncoding(response);
+    if (encoding !== null) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new PaykitApiError({
+        status: response.status,
+        code: 'invalid_response',
+        message: `${spec.method} ${spec.path}: the service answered ${encoding}-encoded though this client asks for identity; it was not read (is a proxy in front of the service compressing?)`,
+        requestId,
+      });
+    }
+    const tooLarge = () => new PaykitResponseTooLargeError({ operation: `${spec.method} ${spec.path}`, limitBytes: maxBytes, status: response.status, requestId });
+    if (declaresMoreThan(response, maxBytes)) {
+      await response.body?.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    let bytes: Uint8Array | null;
+    try {
+      bytes = await readAtMost(response.body, maxBytes, signal);
+    } catch (error) {
+      throw failed(error, ' while its answer arrived');
+    }
+    if (bytes === null) throw tooLarge();
+    const text = new TextDecoder().decode(bytes);
     let parsed: unknown = undefined;
     if (text) {
       try {
@@ -199,6 +244,8 @@ export function createTransport(options: ClientOptions): Transport {
   function retryDelay(error: unknown, safe: boolean, retry: number): number | null {
     // Equal jitter: never an immediate retry, never in lockstep; a 429's Retry-After wins when longer (up to maxDelay).
     const backoff = { baseMs: BASE_DELAY_MS, maxMs: maxDelay, jitter: 'equal' as const, random, maxRetryAfterMs: maxDelay };
+    // The same answer would come back, just as large.
+    if (error instanceof PaykitResponseTooLargeError) return null;
     if (error instanceof PaykitApiError) {
       if (error.status === 429) {
         const hinted = error.retryAfterSeconds === null ? null : error.retryAfterSeconds * 1000;

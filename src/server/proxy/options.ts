@@ -70,6 +70,12 @@ export interface PaykitUpstreamOptions {
    */
   budgetMs?: number;
   /**
+   * The most bytes one answer of the service may have, for the client made when `client` is not
+   * given (default 1 MiB; see ClientOptions.maxResponseBytes). A larger answer is not read on and
+   * the browser gets 502 `upstream_invalid`.
+   */
+  maxResponseBytes?: number;
+  /**
    * The upstream is a test environment: payment views carry `test_mode: true` and the widget
    * shows a "Test mode" badge. Default: detected once per proxy (one `GET /v1/accounts/me` the
    * first time a view needs it, unless an earlier call already told) as whether the upstream is

@@ -71,6 +71,7 @@ function makeClient(upstream: PaykitUpstreamOptions, onError: (error: unknown) =
     apiKey,
     baseUrl,
     timeoutMs: 10_000,
+    maxResponseBytes: upstream.maxResponseBytes,
     onSandboxRestart: () =>
       onError(
         new PaykitError(

@@ -5,6 +5,7 @@
  */
 import { PaykitApiError, PaykitConnectionError, PaykitTimeoutError, PaykitUpstreamInvalidError, RateLimitError } from '../../shared/errors';
 import { HttpError } from '../../web/http-error';
+import { PaykitResponseTooLargeError } from '../client/response-too-large';
 
 const PASSED_THROUGH = new Set([400, 404, 409, 413, 422]);
 
@@ -15,7 +16,8 @@ export function fromUpstream(error: unknown): HttpError | null {
   }
   if (error instanceof PaykitApiError) {
     // Not JSON, or JSON that is not what the API describes: the log has the operation and field.
-    if (error instanceof PaykitUpstreamInvalidError || error.code === 'invalid_response')
+    // Too large to read is as unreadable, whatever its status: its status and message say nothing more.
+    if (error instanceof PaykitUpstreamInvalidError || error instanceof PaykitResponseTooLargeError || error.code === 'invalid_response')
       return new HttpError(502, 'upstream_invalid', 'The payment service answered with something this server cannot read; try again shortly');
     if (PASSED_THROUGH.has(error.status)) return new HttpError(error.status, error.code, error.message);
     if (error.status === 401 || error.status === 403) {
