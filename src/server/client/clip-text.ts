@@ -1,7 +1,8 @@
 /**
  * Free text the service sends is shown to payers and merchants as it came: a link's description,
- * an error's message. The spec sets no length on either, so the client holds each to a limit of
- * ours (docs/security.md#limits) instead of passing on whatever fits in an answer.
+ * an error's message. The service sets no length on either (docs/service-contract.md#payment-links),
+ * so the client holds each to a limit of ours (docs/security.md#limits-and-their-figures) instead
+ * of passing on whatever fits in an answer.
  */
 
 /** The longest error message of the service the client keeps, in characters. */

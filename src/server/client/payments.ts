@@ -76,7 +76,7 @@ export function paymentsApi(t: Transport) {
 /**
  * A description is shown to payers as the service sent it; one longer than a link may be created
  * with (PAYMENT_LINK_DESCRIPTION_MAX, which the forms and the proxy apply) is cut there, not refused:
- * the spec sets no length, and the link must still open.
+ * the service sets no length (docs/service-contract.md#payment-links), and the link must still open.
  */
 function boundedDescription(link: PaymentLink): PaymentLink {
   return link.description === undefined ? link : { ...link, description: clipText(link.description, PAYMENT_LINK_DESCRIPTION_MAX) };
