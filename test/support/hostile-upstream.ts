@@ -108,6 +108,16 @@ export function gzipBomb(inflated: number): Answer {
   };
 }
 
+/** Headers and `prefix`, then the connection is torn down mid-body. */
+export function brokenAnswer(prefix: string): Answer {
+  return async (response, record) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    record.written += Buffer.byteLength(prefix);
+    await new Promise<void>((resolve) => response.write(prefix, () => resolve()));
+    response.socket?.destroy();
+  };
+}
+
 /** Headers and `prefix`, then nothing more until the client hangs up. */
 export function stallAnswer(prefix: string): Answer {
   return async (response, record) => {

@@ -32,7 +32,7 @@ export function declaresMoreThan(response: Response, max: number): boolean {
  * frees the connection). When `signal` aborts, the read stops at once and the signal's reason is
  * thrown, however long the sender has been silent; a body that breaks off throws the runtime's error.
  */
-export async function readAtMost(body: ReadableStream<Uint8Array> | null, max: number, signal: AbortSignal): Promise<Uint8Array | null> {
+export async function readBodyAtMost(body: ReadableStream<Uint8Array> | null, max: number, signal: AbortSignal): Promise<Uint8Array | null> {
   if (!body) return new Uint8Array();
   const reader = body.getReader();
   // Cancelling ends a pending read at once (a fetch of our own may not tie its body to the signal).

@@ -4,8 +4,17 @@
  * that stalls ends with the attempt's time-out, and its free text comes back bounded.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { floodAnswer, gzipBomb, hostileUpstream, jsonAnswer, stallAnswer, type Answer, type HostileUpstream } from '../../../test/support/hostile-upstream';
-import { PaykitApiError, PaykitTimeoutError, UnprocessableEntityError } from '../../shared/errors';
+import {
+  brokenAnswer,
+  floodAnswer,
+  gzipBomb,
+  hostileUpstream,
+  jsonAnswer,
+  stallAnswer,
+  type Answer,
+  type HostileUpstream,
+} from '../../../test/support/hostile-upstream';
+import { PaykitApiError, PaykitConnectionError, PaykitTimeoutError, UnprocessableEntityError } from '../../shared/errors';
 import { PAYMENT_LINK_DESCRIPTION_MAX } from '../../shared/schemas/payments';
 import { createPaykitClient, type ClientOptions } from '.';
 import { PaykitResponseTooLargeError } from './response-too-large';
@@ -179,6 +188,17 @@ describe('a body that stalls', () => {
     caller.abort(reason);
     await expect(call).rejects.toBe(reason);
     expect(await upstream.answers[0]?.closed).toBe(true);
+  });
+});
+
+describe('a body that breaks off', () => {
+  it('is a PaykitConnectionError, as a connection that never answered is', async () => {
+    const upstream = await serving(brokenAnswer('{"id":"pl_'));
+    const refusal = await clientOf(upstream)
+      .paymentLinks.retrieve(LINK_ID)
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(PaykitConnectionError);
+    expect((refusal as Error).message).toMatch(/while its answer arrived/);
   });
 });
 

@@ -9,7 +9,7 @@ import { isLoopbackHostname } from '../../shared/loopback';
 import { retryDelay as backoffRetryDelay } from '../../web/backoff';
 import { apiErrorFromAnswer } from '../../web/error-answer';
 import { clipText, UPSTREAM_MESSAGE_MAX } from './clip-text';
-import { declaresMoreThan, DEFAULT_MAX_RESPONSE_BYTES, readAtMost, unaskedEncoding } from './answer-body';
+import { declaresMoreThan, DEFAULT_MAX_RESPONSE_BYTES, readBodyAtMost, unaskedEncoding } from './answer-body';
 import { PaykitResponseTooLargeError } from './response-too-large';
 
 /** Options of `createPaykitClient`. */
@@ -194,7 +194,7 @@ export function createTransport(options: ClientOptions): Transport {
     }
     let bytes: Uint8Array | null;
     try {
-      bytes = await readAtMost(response.body, maxBytes, signal);
+      bytes = await readBodyAtMost(response.body, maxBytes, signal);
     } catch (error) {
       throw failed(error, ' while its answer arrived');
     }
