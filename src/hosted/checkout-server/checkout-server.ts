@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createPaykitClient, type PaykitClient } from '../../server/client';
 import { createPaykitHandler } from '../../server/proxy/handler';
 import type { OperationName } from '../../server/proxy/options';
+import { crossOriginRefusal } from '../../server/proxy/cors';
 import { MemoryStatusStore } from '../../server/proxy/status-store';
 import { clientAddress } from '../../node/request-context';
 import { addressBucket, DEFAULT_IPV6_PREFIX } from '../../web/address-bucket';
@@ -72,6 +73,7 @@ const ELEMENTS_CHUNK = /^\/elements-chunks\/[\w-]+\.js$/;
  */
 const ELEMENTS_CORS = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
 const isElementsFile = (path: string) => path === ELEMENTS_SCRIPT || ELEMENTS_CHUNK.test(path);
+const isProxyPath = (path: string) => path === PROXY_PATH || path.startsWith(`${PROXY_PATH}/`);
 
 /** Builds the handler; nothing is read until the first request or `ready()`. */
 export function createCheckoutServer(options: CheckoutServerOptions): CheckoutServer {
@@ -79,11 +81,12 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
   const onError = (error: unknown) => logger.error({ err: error }, 'internal error');
   const client = upstreamClient(options, onError);
   const store = options.store ?? new MemoryStatusStore();
-  const trustProxy = options.trustProxy ?? false;
+  const hops = trustedHops(options.trustProxy);
+  const trustProxy = hops > 0;
   // The flat name is a deprecated alias of limits.ipv6Prefix (the proxy refuses both at once).
   const ipv6Prefix = options.proxy?.limits?.ipv6Prefix ?? options.proxy?.ipv6Prefix ?? DEFAULT_IPV6_PREFIX;
-  /** Who a request counts against: the peer, or the hop the trusted proxy saw; an IPv6 /64 is one client. */
-  const clientKeyOf = trustProxy ? forwardedClient(ipv6Prefix) : (request: Request) => peerKey(clientAddress(request), ipv6Prefix);
+  /** Who a request counts against: the peer, or the address the outermost trusted proxy saw; an IPv6 /64 is one client. */
+  const clientKeyOf = trustProxy ? forwardedClient(hops, ipv6Prefix) : (request: Request) => peerKey(clientAddress(request), ipv6Prefix);
   const proxy =
     options.proxyHandler ??
     createPaykitHandler({
@@ -139,7 +142,7 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
       const failing = Object.entries(checks).filter(([, state]) => state !== 'ok');
       return notReady(checks, `Not ready: ${failing.map(([name, state]) => `${name} ${state}`).join('; ')}`);
     }
-    if (path === PROXY_PATH || path.startsWith(`${PROXY_PATH}/`)) return proxy(request);
+    if (isProxyPath(path)) return proxy(request);
     if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound(`Nothing at ${path}`);
     const pay = PAY_PATH.exec(path);
     if (pay && !isLinkId(decodeSegment(pay[1] as string))) {
@@ -211,7 +214,8 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
       });
     }
     response = withHeader(response, 'x-request-id', requestId);
-    const line = { requestId, method: request.method, path: url.pathname, status: response.status, startedAt };
+    const refused = isProxyPath(url.pathname) ? crossOriginRefusal(request, response, trustProxy) : null;
+    const line = { requestId, method: request.method, path: url.pathname, status: response.status, startedAt, refused };
     if (!response.headers.get('content-type')?.startsWith('text/event-stream')) {
       done();
       logRequest(logger, line);
@@ -303,11 +307,29 @@ function peerKey(address: string | undefined, ipv6Prefix: number): string {
   return address ? addressBucket(address, ipv6Prefix) : 'shared';
 }
 
-/** Behind a trusted reverse proxy: the address it saw, the last X-Forwarded-For hop (the only one it vouches for). */
-function forwardedClient(ipv6Prefix: number): (request: Request) => string {
+/** More proxies than this in front is a typo, not a deployment. */
+const MAX_TRUSTED_HOPS = 10;
+
+/** `trustProxy` as a count of proxies in front: true is one, false none. */
+function trustedHops(trustProxy: boolean | number | undefined): number {
+  if (trustProxy === undefined || typeof trustProxy === 'boolean') return trustProxy ? 1 : 0;
+  if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > MAX_TRUSTED_HOPS) {
+    throw new PaykitError(`createCheckoutServer: trustProxy must be true, false or the number of reverse proxies in front, 0 to ${MAX_TRUSTED_HOPS}`);
+  }
+  return trustProxy;
+}
+
+/**
+ * Behind `hops` trusted reverse proxies, each appending the address it saw to X-Forwarded-For:
+ * the address the outermost one saw, `hops` entries from the end. Entries before it are the
+ * client's own to write. With fewer entries (a call from inside, past the outer proxies), the
+ * first there is.
+ */
+function forwardedClient(hops: number, ipv6Prefix: number): (request: Request) => string {
   return (request) => {
-    const hops = request.headers.get('x-forwarded-for')?.split(',') ?? [];
-    return peerKey(hops.at(-1)?.trim() || clientAddress(request), ipv6Prefix);
+    const entries = (request.headers.get('x-forwarded-for')?.split(',') ?? []).slice(-MAX_TRUSTED_HOPS).map((entry) => entry.trim());
+    const seen = entries.length >= hops ? entries.at(-hops) : entries[0];
+    return peerKey(seen || clientAddress(request), ipv6Prefix);
   };
 }
 
