@@ -215,3 +215,6 @@ export function readEnvironment(env: Record<string, string | undefined>): Enviro
     },
   };
 }
+
+/** Every variable the bin reads (docs/deploying.md#environment lists the same). */
+export const ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(SCHEMA.shape);

@@ -1,4 +1,3 @@
-// app.ts: createCheckoutServer at the root of its own host name, in an Express app.
 import express from 'express';
 import type { CheckoutServer } from 'paykit/checkout-server';
 import { toNodeListener } from 'paykit/server';

@@ -1,4 +1,3 @@
-// app.ts: createCheckoutServer at the root of its own host name, in a Hono app.
 import { Hono } from 'hono';
 import type { CheckoutServer } from 'paykit/checkout-server';
 
