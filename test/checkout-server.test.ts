@@ -160,7 +160,7 @@ describe('paykit-checkout (the bin)', () => {
       },
       { timeout: 10_000, interval: 50 },
     );
-  });
+  }, 30_000);
 
   it('with REDIS_CLUSTER_NODES keeps live state in the Redis Cluster, where another instance finds it', async () => {
     const cluster = await startRedisCluster();
