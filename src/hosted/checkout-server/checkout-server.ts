@@ -9,8 +9,7 @@ import { createPaykitHandler } from '../../server/proxy/handler';
 import type { OperationName } from '../../server/proxy/options';
 import { crossOriginRefusal } from '../../server/proxy/cors';
 import { MemoryStatusStore } from '../../server/proxy/status-store';
-import { clientAddress } from '../../node/request-context';
-import { addressBucket, DEFAULT_IPV6_PREFIX } from '../../web/address-bucket';
+import { DEFAULT_IPV6_PREFIX } from '../../web/address-bucket';
 import { notModified } from '../../web/conditional';
 import { HttpError, json, notFound } from '../../web/http-error';
 import { PaykitError } from '../../shared/errors';
@@ -18,6 +17,7 @@ import { pageHeaders } from '../page-headers';
 import { decodeSegment, isLinkId } from '../link-id';
 import { safeReturnUrl } from '../return-url';
 import { chooseEncoding, type Encoding } from './accept-encoding';
+import { clientKey, trustedHops } from './client-key';
 import { Draining, type DrainResult } from './draining';
 import { testModeOf, type CheckoutServerOptions } from './options';
 import { LinkPresence } from './link-presence';
@@ -85,8 +85,7 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
   const trustProxy = hops > 0;
   // The flat name is a deprecated alias of limits.ipv6Prefix (the proxy refuses both at once).
   const ipv6Prefix = options.proxy?.limits?.ipv6Prefix ?? options.proxy?.ipv6Prefix ?? DEFAULT_IPV6_PREFIX;
-  /** Who a request counts against: the peer, or the address the outermost trusted proxy saw; an IPv6 /64 is one client. */
-  const clientKeyOf = trustProxy ? forwardedClient(hops, ipv6Prefix) : (request: Request) => peerKey(clientAddress(request), ipv6Prefix);
+  const clientKeyOf = clientKey(hops, ipv6Prefix);
   const proxy =
     options.proxyHandler ??
     createPaykitHandler({
@@ -300,37 +299,6 @@ function withHeader(response: Response, name: string, value: string): Response {
     copy.headers.set(name, value);
     return copy;
   }
-}
-
-/** An address as a rate-limit bucket, as the proxy's own default key makes it (an IPv6 client is its /64). */
-function peerKey(address: string | undefined, ipv6Prefix: number): string {
-  return address ? addressBucket(address, ipv6Prefix) : 'shared';
-}
-
-/** More proxies than this in front is a typo, not a deployment. */
-const MAX_TRUSTED_HOPS = 10;
-
-/** `trustProxy` as a count of proxies in front: true is one, false none. */
-function trustedHops(trustProxy: boolean | number | undefined): number {
-  if (trustProxy === undefined || typeof trustProxy === 'boolean') return trustProxy ? 1 : 0;
-  if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > MAX_TRUSTED_HOPS) {
-    throw new PaykitError(`createCheckoutServer: trustProxy must be true, false or the number of reverse proxies in front, 0 to ${MAX_TRUSTED_HOPS}`);
-  }
-  return trustProxy;
-}
-
-/**
- * Behind `hops` trusted reverse proxies, each appending the address it saw to X-Forwarded-For:
- * the address the outermost one saw, `hops` entries from the end. Entries before it are the
- * client's own to write. With fewer entries (a call from inside, past the outer proxies), the
- * first there is.
- */
-function forwardedClient(hops: number, ipv6Prefix: number): (request: Request) => string {
-  return (request) => {
-    const entries = (request.headers.get('x-forwarded-for')?.split(',') ?? []).slice(-MAX_TRUSTED_HOPS).map((entry) => entry.trim());
-    const seen = entries.length >= hops ? entries.at(-hops) : entries[0];
-    return peerKey(seen || clientAddress(request), ipv6Prefix);
-  };
 }
 
 function logoOrigin(logoUrl: string | undefined): string | undefined {
