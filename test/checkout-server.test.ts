@@ -127,6 +127,41 @@ describe('paykit-checkout (the bin)', () => {
     expect(checkout.output()).not.toContain(checkout.secret);
   });
 
+  it('PAYKIT_CORS_ORIGINS lets a shop on another origin call its proxy; another origin is refused and logged with its reason', async () => {
+    const shop = 'http://localhost:8080';
+    const checkout = await startCheckout({ PAYKIT_CORS_ORIGINS: `${shop}, https://shop.example` });
+    const link = await client.paymentLinks.create({ amount: '25.00', currency: 'USDT', description: 'A tee' });
+    const preflight = (origin: string) =>
+      fetch(`${checkout.url}/api/paykit/payment-links/${link.id}/checkout`, {
+        method: 'OPTIONS',
+        headers: { origin, 'sec-fetch-site': 'cross-site', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    const allowed = await preflight(shop);
+    expect([allowed.status, allowed.headers.get('access-control-allow-origin')]).toEqual([204, shop]);
+    const refused = await preflight('http://localhost:9999');
+    expect([refused.status, refused.headers.get('access-control-allow-origin')]).toEqual([403, null]);
+    await vi.waitFor(
+      () => {
+        const lines = checkout
+          .output()
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as Record<string, unknown>);
+        expect(lines).toContainEqual(expect.objectContaining({ msg: 'listening', cors_origins: [shop, 'https://shop.example'] }));
+        expect(lines).toContainEqual(
+          expect.objectContaining({
+            msg: 'request',
+            method: 'OPTIONS',
+            status: 403,
+            refused_origin: 'http://localhost:9999',
+            reason: expect.stringContaining('preflight refused'),
+          }),
+        );
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+  }, 30_000);
+
   it('with REDIS_CLUSTER_NODES keeps live state in the Redis Cluster, where another instance finds it', async () => {
     const cluster = await startRedisCluster();
     try {

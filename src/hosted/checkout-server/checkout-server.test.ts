@@ -188,7 +188,7 @@ describe('createCheckoutServer: precompressed assets', () => {
     expect(first.headers.get('content-encoding')).toBe('gzip');
     const etag = first.headers.get('etag') as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await h.call('/paykit.css', { headers: { 'if-none-match': etag } });
+    const again = await h.call('/paykit.css', { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
     expect(again.status).toBe(304);
   });
 });

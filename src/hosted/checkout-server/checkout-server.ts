@@ -7,19 +7,21 @@ import { fileURLToPath } from 'node:url';
 import { createPaykitClient, type PaykitClient } from '../../server/client';
 import { createPaykitHandler } from '../../server/proxy/handler';
 import type { OperationName } from '../../server/proxy/options';
+import { crossOriginRefusal } from '../../server/proxy/cors';
 import { MemoryStatusStore } from '../../server/proxy/status-store';
-import { clientAddress } from '../../node/request-context';
-import { addressBucket, DEFAULT_IPV6_PREFIX } from '../../web/address-bucket';
+import { DEFAULT_IPV6_PREFIX } from '../../web/address-bucket';
+import { notModified } from '../../web/conditional';
 import { HttpError, json, notFound } from '../../web/http-error';
 import { PaykitError } from '../../shared/errors';
 import { pageHeaders } from '../page-headers';
 import { decodeSegment, isLinkId } from '../link-id';
 import { safeReturnUrl } from '../return-url';
 import { chooseEncoding, type Encoding } from './accept-encoding';
+import { clientKey, trustedHops } from './client-key';
 import { Draining, type DrainResult } from './draining';
 import { testModeOf, type CheckoutServerOptions } from './options';
 import { LinkPresence } from './link-presence';
-import { loadPageFiles, type PageFile, type PageFiles } from './page-files';
+import { encodingTag, loadPageFiles, type PageFile, type PageFiles } from './page-files';
 import { encodeHtml, withMerchant, type Merchant } from './pay-page';
 import { encodePainted, loadRenderer, openCheckout, paintPage } from './paint-page';
 import type { PaintPayPage } from '../pages/pay/painted';
@@ -62,8 +64,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ELEMENTS_SCRIPT = '/elements.js';
 /** Its chunks: content-hashed names, so immutable like the assets. */
 const ELEMENTS_CHUNK = /^\/elements-chunks\/[\w-]+\.js$/;
+/**
+ * A shop's page loads these as `<script type="module">`, a CORS fetch. `*` rather than the shop
+ * origins: they are the same public bytes for everyone, the browser sends no credentials for `*`
+ * and reads nothing private with it, and a page of any origin may run them (they call only the
+ * proxy, whose own CORS list decides who may use it). Listing origins here would only break a shop
+ * that forgot one, and would make every answer vary by Origin.
+ */
 const ELEMENTS_CORS = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
 const isElementsFile = (path: string) => path === ELEMENTS_SCRIPT || ELEMENTS_CHUNK.test(path);
+const isProxyPath = (path: string) => path === PROXY_PATH || path.startsWith(`${PROXY_PATH}/`);
 
 /** Builds the handler; nothing is read until the first request or `ready()`. */
 export function createCheckoutServer(options: CheckoutServerOptions): CheckoutServer {
@@ -71,11 +81,11 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
   const onError = (error: unknown) => logger.error({ err: error }, 'internal error');
   const client = upstreamClient(options, onError);
   const store = options.store ?? new MemoryStatusStore();
-  const trustProxy = options.trustProxy ?? false;
+  const hops = trustedHops(options.trustProxy);
+  const trustProxy = hops > 0;
   // The flat name is a deprecated alias of limits.ipv6Prefix (the proxy refuses both at once).
   const ipv6Prefix = options.proxy?.limits?.ipv6Prefix ?? options.proxy?.ipv6Prefix ?? DEFAULT_IPV6_PREFIX;
-  /** Who a request counts against: the peer, or the hop the trusted proxy saw; an IPv6 /64 is one client. */
-  const clientKeyOf = trustProxy ? forwardedClient(ipv6Prefix) : (request: Request) => peerKey(clientAddress(request), ipv6Prefix);
+  const clientKeyOf = clientKey(hops, ipv6Prefix);
   const proxy =
     options.proxyHandler ??
     createPaykitHandler({
@@ -131,7 +141,7 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
       const failing = Object.entries(checks).filter(([, state]) => state !== 'ok');
       return notReady(checks, `Not ready: ${failing.map(([name, state]) => `${name} ${state}`).join('; ')}`);
     }
-    if (path === PROXY_PATH || path.startsWith(`${PROXY_PATH}/`)) return proxy(request);
+    if (isProxyPath(path)) return proxy(request);
     if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound(`Nothing at ${path}`);
     const pay = PAY_PATH.exec(path);
     if (pay && !isLinkId(decodeSegment(pay[1] as string))) {
@@ -152,12 +162,10 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
       const file = (await page()).files.get(path);
       if (!file) throw notFound(`Nothing at ${path}`);
       // Asset names carry a content hash, so they never change; /paykit.css and /elements.js keep their names and are revalidated.
-      const caching: Record<string, string> =
-        path === '/paykit.css' || path === ELEMENTS_SCRIPT ? { 'cache-control': 'no-cache', etag: file.etag } : { 'cache-control': IMMUTABLE };
+      const caching = path === '/paykit.css' || path === ELEMENTS_SCRIPT ? 'no-cache' : IMMUTABLE;
       // Merchants' pages on other origins load the elements as a module script, which is fetched with CORS.
-      const headers = isElementsFile(path) ? { ...caching, ...ELEMENTS_CORS } : caching;
-      if (request.headers.get('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
-      return send(request, file, { 'content-type': file.type, 'x-content-type-options': 'nosniff', ...headers });
+      const headers = { 'cache-control': caching, ...(isElementsFile(path) ? ELEMENTS_CORS : {}) };
+      return sendStatic(request, file, headers);
     }
     throw notFound(`Nothing at ${path}`);
   }
@@ -205,7 +213,8 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
       });
     }
     response = withHeader(response, 'x-request-id', requestId);
-    const line = { requestId, method: request.method, path: url.pathname, status: response.status, startedAt };
+    const refused = isProxyPath(url.pathname) ? crossOriginRefusal(request, response, trustProxy) : null;
+    const line = { requestId, method: request.method, path: url.pathname, status: response.status, startedAt, refused };
     if (!response.headers.get('content-type')?.startsWith('text/event-stream')) {
       done();
       logRequest(logger, line);
@@ -244,7 +253,27 @@ function upstreamClient(options: CheckoutServerOptions, onError: (error: unknown
 
 /** A file in the encoding the browser takes best, saying that the choice depends on Accept-Encoding. */
 function send(request: Request, file: PageFile, headers: Record<string, string>, status = 200): Response {
-  const encoding: Encoding = chooseEncoding(request.headers.get('accept-encoding'), new Set(file.bodies.keys()));
+  const encoding = encodingFor(request, file);
+  return sendEncoded(request, file, encoding, headers, status);
+}
+
+/**
+ * A static file, or 304 when the browser's copy is this very body (RFC 9110 §13.1.2: weak
+ * comparison, lists, `*`). Each encoding has its own tag, since its bytes differ; the 304 carries
+ * what the 200 would for caches to update their copy: ETag, Cache-Control, Vary and the CORS headers.
+ */
+function sendStatic(request: Request, file: PageFile, headers: Record<string, string>): Response {
+  const encoding = encodingFor(request, file);
+  const validated = { ...headers, etag: encodingTag(file.etag, encoding) };
+  if (notModified(request.headers.get('if-none-match'), validated.etag)) {
+    return new Response(null, { status: 304, headers: { ...validated, vary: 'Accept-Encoding' } });
+  }
+  return sendEncoded(request, file, encoding, { 'content-type': file.type, 'x-content-type-options': 'nosniff', ...validated });
+}
+
+const encodingFor = (request: Request, file: PageFile): Encoding => chooseEncoding(request.headers.get('accept-encoding'), new Set(file.bodies.keys()));
+
+function sendEncoded(request: Request, file: PageFile, encoding: Encoding, headers: Record<string, string>, status = 200): Response {
   const body = file.bodies.get(encoding) as Buffer;
   const all: Record<string, string> = { ...headers, vary: 'Accept-Encoding', 'content-length': String(body.byteLength) };
   if (encoding !== 'identity') all['content-encoding'] = encoding;
@@ -271,19 +300,6 @@ function withHeader(response: Response, name: string, value: string): Response {
     copy.headers.set(name, value);
     return copy;
   }
-}
-
-/** An address as a rate-limit bucket, as the proxy's own default key makes it (an IPv6 client is its /64). */
-function peerKey(address: string | undefined, ipv6Prefix: number): string {
-  return address ? addressBucket(address, ipv6Prefix) : 'shared';
-}
-
-/** Behind a trusted reverse proxy: the address it saw, the last X-Forwarded-For hop (the only one it vouches for). */
-function forwardedClient(ipv6Prefix: number): (request: Request) => string {
-  return (request) => {
-    const hops = request.headers.get('x-forwarded-for')?.split(',') ?? [];
-    return peerKey(hops.at(-1)?.trim() || clientAddress(request), ipv6Prefix);
-  };
 }
 
 function logoOrigin(logoUrl: string | undefined): string | undefined {

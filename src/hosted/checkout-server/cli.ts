@@ -40,8 +40,8 @@ async function main(): Promise<void> {
     returnOrigins: config.returnOrigins,
     merchantName: config.merchantName,
     merchantLogoUrl: config.merchantLogoUrl,
-    trustProxy: config.trustProxy,
-    proxy: { receipt: config.receipt },
+    trustProxy: config.trustProxyHops,
+    proxy: { receipt: config.receipt, corsOrigins: config.corsOrigins },
     logger,
     ...(config.pageDir ? { pageDir: config.pageDir } : {}),
   });
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     toNodeListener((request) => checkout.fetch(request)),
     { port: config.port, host: config.host },
   );
-  logger.info({ url: served.url, store: redis ? 'redis' : 'memory', upstream: new URL(config.baseUrl).origin }, 'listening');
+  logger.info({ url: served.url, store: redis ? 'redis' : 'memory', upstream: new URL(config.baseUrl).origin, cors_origins: config.corsOrigins }, 'listening');
   if (!redis && config.allowMemoryStore) {
     logger.warn('PAYKIT_ALLOW_MEMORY_STORE: payment status lives in this process only; a restart loses every open payment and a second instance sees none');
   }

@@ -16,9 +16,10 @@ describe('paykit-checkout environment', () => {
         port: 3000,
         host: '0.0.0.0',
         returnOrigins: [],
+        corsOrigins: [],
         merchantName: undefined,
         merchantLogoUrl: undefined,
-        trustProxy: false,
+        trustProxyHops: 0,
         logLevel: 'info',
         shutdownTimeoutMs: 10_000,
         pageDir: undefined,
@@ -71,6 +72,7 @@ describe('paykit-checkout environment', () => {
       PORT: '8080',
       HOST: '127.0.0.1',
       PAYKIT_RETURN_ORIGINS: 'https://shop.example, http://localhost:5173',
+      PAYKIT_CORS_ORIGINS: 'https://shop.example,https://www.shop.example:8443 , http://127.0.0.1:8080',
       PAYKIT_MERCHANT_NAME: ' Tee Shop ',
       PAYKIT_MERCHANT_LOGO_URL: 'https://cdn.shop.example/logo.svg',
       PAYKIT_TRUST_PROXY: 'TRUE',
@@ -86,9 +88,10 @@ describe('paykit-checkout environment', () => {
         port: 8080,
         host: '127.0.0.1',
         returnOrigins: ['https://shop.example', 'http://localhost:5173'],
+        corsOrigins: ['https://shop.example', 'https://www.shop.example:8443', 'http://127.0.0.1:8080'],
         merchantName: 'Tee Shop',
         merchantLogoUrl: 'https://cdn.shop.example/logo.svg',
-        trustProxy: true,
+        trustProxyHops: 1,
         logLevel: 'warn',
         shutdownTimeoutMs: 2500,
         receipt: { transactionHash: true, reference: true },
@@ -130,6 +133,7 @@ describe('paykit-checkout environment', () => {
       REDIS_URL: 'http://:redis-password@redis.internal',
       PORT: '70000',
       PAYKIT_RETURN_ORIGINS: 'https://shop.example/thanks',
+      PAYKIT_CORS_ORIGINS: 'https://shop.example/',
       PAYKIT_MERCHANT_NAME: 'Tee\nShop',
       PAYKIT_MERCHANT_LOGO_URL: 'javascript:alert(1)',
       PAYKIT_TRUST_PROXY: 'yes',
@@ -145,14 +149,64 @@ describe('paykit-checkout environment', () => {
       'REDIS_URL: must be redis://[[user]:password@]host[:port][/db] or rediss://…: the scheme is not redis: or rediss:',
       'PORT: must be a port number from 0 to 65535',
       'PAYKIT_RETURN_ORIGINS: must be comma-separated origins such as https://shop.example (scheme, host and port only; http:// only on localhost)',
+      'PAYKIT_CORS_ORIGINS: must be comma-separated origins such as https://shop.example (scheme, host and port only; http:// only on localhost)',
       'PAYKIT_MERCHANT_NAME: must not contain control characters',
       'PAYKIT_MERCHANT_LOGO_URL: must be an https:// image URL of up to 2048 characters',
-      'PAYKIT_TRUST_PROXY: must be true or false',
+      'PAYKIT_TRUST_PROXY: must be true, false, or the number of proxies in front (0 to 10)',
       'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
       'PAYKIT_SHUTDOWN_TIMEOUT_MS: must be a whole number of milliseconds up to 120000',
       'PAYKIT_RECEIPT: must be a comma-separated list of transaction_hash, reference',
     ]);
     for (const value of Object.values(bad)) expect(problems.join('\n')).not.toContain(value);
+  });
+
+  describe('PAYKIT_CORS_ORIGINS: the shops whose pages may call the proxy', () => {
+    const ORIGINS_PROBLEM =
+      'PAYKIT_CORS_ORIGINS: must be comma-separated origins such as https://shop.example (scheme, host and port only; http:// only on localhost)';
+    it.each([
+      ['a path', 'https://shop.example/checkout'],
+      ['plain http on another machine', 'http://shop.example'],
+      ['a star', '*'],
+      ['the string null (a sandboxed frame)', 'null'],
+      ['a scheme that is no web page', 'javascript://shop.example'],
+      ['credentials', 'https://user:pw@shop.example'],
+      ['a query', 'https://shop.example?x=1'],
+      ['an upper-case host (the browser sends it lower-case: it would never match)', 'https://Shop.example'],
+      ['a default port spelled out (the browser leaves it out)', 'https://shop.example:443'],
+    ])('refuses %s', (_name, value) => {
+      expect(readEnvironment({ ...VALID, REDIS_URL: 'redis://r:6379', PAYKIT_CORS_ORIGINS: value })).toEqual({ ok: false, problems: [ORIGINS_PROBLEM] });
+    });
+
+    it('takes at most 20', () => {
+      const origins = (count: number) => Array.from({ length: count }, (_, i) => `https://shop${i}.example`).join(',');
+      expect(readEnvironment({ ...VALID, REDIS_URL: 'redis://r:6379', PAYKIT_CORS_ORIGINS: origins(20) })).toMatchObject({ ok: true });
+      expect(readEnvironment({ ...VALID, REDIS_URL: 'redis://r:6379', PAYKIT_CORS_ORIGINS: origins(21) })).toEqual({
+        ok: false,
+        problems: ['PAYKIT_CORS_ORIGINS: at most 20 origins'],
+      });
+    });
+  });
+
+  describe('PAYKIT_TRUST_PROXY: how many reverse proxies stand in front', () => {
+    it.each([
+      ['true', 1],
+      ['TRUE', 1],
+      ['false', 0],
+      ['', 0],
+      ['0', 0],
+      ['1', 1],
+      ['2', 2],
+      [' 10 ', 10],
+    ])('%j → %i hops', (value, hops) => {
+      expect(readEnvironment({ ...VALID, REDIS_URL: 'redis://r:6379', PAYKIT_TRUST_PROXY: value })).toMatchObject({ ok: true, config: { trustProxyHops: hops } });
+    });
+
+    it.each(['11', '-1', '1.5', 'yes', '1e1', '0x2', '01'])('refuses %j', (value) => {
+      expect(readEnvironment({ ...VALID, REDIS_URL: 'redis://r:6379', PAYKIT_TRUST_PROXY: value })).toEqual({
+        ok: false,
+        problems: ['PAYKIT_TRUST_PROXY: must be true, false, or the number of proxies in front (0 to 10)'],
+      });
+    });
   });
 
   describe('a malformed Redis URL is named, never shown (its password sits beside the typo)', () => {

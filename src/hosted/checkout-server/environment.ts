@@ -20,9 +20,12 @@ export interface CheckoutEnvironment {
   port: number;
   host: string;
   returnOrigins: string[];
+  /** Shop origins whose pages may call the proxy from the browser (PAYKIT_CORS_ORIGINS). */
+  corsOrigins: string[];
   merchantName: string | undefined;
   merchantLogoUrl: string | undefined;
-  trustProxy: boolean;
+  /** How many reverse proxies stand in front (PAYKIT_TRUST_PROXY: true is 1, false 0). */
+  trustProxyHops: number;
   logLevel: (typeof LOG_LEVELS)[number];
   shutdownTimeoutMs: number;
   pageDir: string | undefined;
@@ -70,6 +73,21 @@ const list = (raw: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+const ORIGINS_SHAPE = 'must be comma-separated origins such as https://shop.example (scheme, host and port only; http:// only on localhost)';
+const MAX_ORIGINS = 20;
+
+/** A list of origins: each exactly as a browser writes it in `Origin`, else it could never match. */
+const origins = () =>
+  z
+    .string()
+    .optional()
+    .transform(list)
+    .refine((items) => items.length <= MAX_ORIGINS, `at most ${MAX_ORIGINS} origins`)
+    .refine((items) => items.every(isOrigin), ORIGINS_SHAPE);
+
+/** More than this is no deployment we know of; a typo (100 for 10) would let clients choose their address. */
+const MAX_TRUSTED_HOPS = 10;
+
 const optional = (raw: string | undefined) => (raw === undefined || raw.trim() === '' ? undefined : raw.trim());
 
 const SCHEMA = z
@@ -110,15 +128,8 @@ const SCHEMA = z
       .optional()
       .transform((raw) => optional(raw) ?? '0.0.0.0')
       .refine((raw) => /^[A-Za-z0-9.:[\]-]{1,253}$/.test(raw), 'must be an interface address or host name'),
-    PAYKIT_RETURN_ORIGINS: z
-      .string()
-      .optional()
-      .transform(list)
-      .refine((origins) => origins.length <= 20, 'at most 20 origins')
-      .refine(
-        (origins) => origins.every(isOrigin),
-        'must be comma-separated origins such as https://shop.example (scheme, host and port only; http:// only on localhost)',
-      ),
+    PAYKIT_RETURN_ORIGINS: origins(),
+    PAYKIT_CORS_ORIGINS: origins(),
     PAYKIT_MERCHANT_NAME: z
       .string()
       .optional()
@@ -135,8 +146,11 @@ const SCHEMA = z
       .string()
       .optional()
       .transform((raw) => optional(raw)?.toLowerCase() ?? 'false')
-      .refine((raw) => raw === 'true' || raw === 'false', 'must be true or false')
-      .transform((raw) => raw === 'true'),
+      .refine(
+        (raw) => raw === 'true' || raw === 'false' || (/^(?:0|[1-9]\d?)$/.test(raw) && Number(raw) <= MAX_TRUSTED_HOPS),
+        `must be true, false, or the number of proxies in front (0 to ${MAX_TRUSTED_HOPS})`,
+      )
+      .transform((raw) => (raw === 'true' ? 1 : raw === 'false' ? 0 : Number(raw))),
     LOG_LEVEL: z
       .string()
       .optional()
@@ -189,9 +203,10 @@ export function readEnvironment(env: Record<string, string | undefined>): Enviro
       port: e.PORT,
       host: e.HOST,
       returnOrigins: e.PAYKIT_RETURN_ORIGINS,
+      corsOrigins: e.PAYKIT_CORS_ORIGINS,
       merchantName: e.PAYKIT_MERCHANT_NAME,
       merchantLogoUrl: e.PAYKIT_MERCHANT_LOGO_URL,
-      trustProxy: e.PAYKIT_TRUST_PROXY,
+      trustProxyHops: e.PAYKIT_TRUST_PROXY,
       logLevel: e.LOG_LEVEL,
       shutdownTimeoutMs: e.PAYKIT_SHUTDOWN_TIMEOUT_MS,
       pageDir: e.PAYKIT_PAGE_DIR,
@@ -200,3 +215,6 @@ export function readEnvironment(env: Record<string, string | undefined>): Enviro
     },
   };
 }
+
+/** Every variable the bin reads (docs/deploying.md#environment lists the same). */
+export const ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(SCHEMA.shape);

@@ -43,10 +43,13 @@ export interface CheckoutServerOptions {
   /** The built page folder (default: the one shipped in the package, dist/checkout-page). */
   pageDir?: string;
   /**
-   * A reverse proxy in front sets `X-Forwarded-Host` and `X-Forwarded-For` and removes any a client
-   * sent (default false): the same-origin check and the per-client rate limit then read them.
+   * How many reverse proxies stand in front, each appending the address it saw to
+   * `X-Forwarded-For` (default 0; `true` is 1, `false` 0; at most 10). The per-client rate limit
+   * then counts the address the outermost one saw (the entry that many from the end; the first
+   * entry when there are fewer), and the same-origin check reads `X-Forwarded-Host`'s first entry,
+   * which the outermost proxy must set, replacing any a client sent.
    */
-  trustProxy?: boolean;
+  trustProxy?: boolean | number;
   /** Each /readyz check's time limit (default 2 000 ms). */
   readinessTimeoutMs?: number;
   /** More options of the proxy under /api/paykit (rate limit, stream limits, upstream budget…). */

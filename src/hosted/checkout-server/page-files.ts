@@ -26,7 +26,7 @@ export interface PageFile {
   type: string;
   /** The bytes for each encoding the build (or `encodeHtml`) wrote; always `identity`. */
   bodies: Map<Encoding, Buffer>;
-  /** A strong validator of the identity bytes. */
+  /** A strong validator of the identity bytes; each encoding's own is `encodingTag(etag, encoding)`. */
   etag: string;
 }
 
@@ -56,4 +56,13 @@ export async function loadPageFiles(folder: string): Promise<PageFiles> {
 
 export function etagOf(body: Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/**
+ * The tag of one encoding of a file: the identity tag, with the coding added inside its quotes
+ * for brotli and gzip. Their bytes differ, so one tag for all three would tell a cache that holds
+ * one encoding that it holds another (RFC 9110 §8.8.3).
+ */
+export function encodingTag(identityTag: string, encoding: Encoding): string {
+  return encoding === 'identity' ? identityTag : `${identityTag.slice(0, -1)}-${encoding}"`;
 }

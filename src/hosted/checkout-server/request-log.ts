@@ -53,9 +53,14 @@ export interface RequestLine {
   path: string;
   status: number;
   startedAt: number;
+  /** A page on another origin was refused in a way it cannot read: its origin and why. */
+  refused?: { origin: string; reason: string } | null;
 }
 
-/** The one line for a finished request; server errors are logged as errors. */
+/**
+ * The one line for a finished request; server errors are logged as errors, and a refusal only
+ * the log can tell (a page on another origin refused) as a warning with its origin and reason.
+ */
 export function logRequest(logger: Logger, line: RequestLine): void {
   const fields = {
     request_id: line.requestId,
@@ -63,7 +68,9 @@ export function logRequest(logger: Logger, line: RequestLine): void {
     path: line.path,
     status: line.status,
     duration_ms: Math.round((performance.now() - line.startedAt) * 10) / 10,
+    ...(line.refused ? { refused_origin: line.refused.origin, reason: line.refused.reason } : {}),
   };
   if (line.status >= 500) logger.error(fields, 'request');
+  else if (line.refused) logger.warn(fields, 'request');
   else logger.info(fields, 'request');
 }

@@ -44,6 +44,36 @@ export function checkOrigin(request: Request, origins: readonly string[], trustP
 
 const crossSite = () => forbidden('Cross-site requests may not change anything here');
 
+/** An Origin header is logged this far: it is the sender's to write. */
+const MAX_LOGGED_ORIGIN = 200;
+
+/** A browser's cross-origin request the page never learns the fate of, as the server's log says it. */
+export interface CrossOriginRefusal {
+  /** The page's origin, as its Origin header said it (cut to 200 characters). */
+  origin: string;
+  /** What was refused and why, for the operator. */
+  reason: string;
+}
+
+/**
+ * Why a page on another origin got nothing it can use from this answer, or null when it did (or
+ * the request is no browser's cross-origin request). The browser hides a CORS failure from the
+ * page's script ("Failed to fetch") and a 403 body from it too, so the server's log is the only
+ * place the operator can read it: a refused preflight, a refused cross-site POST, or an answer
+ * sent without `Access-Control-Allow-Origin` (the browser drops it). Judged from the answer, so it
+ * holds whatever list the proxy was given.
+ */
+export function crossOriginRefusal(request: Request, response: Response, trustProxy = false): CrossOriginRefusal | null {
+  const origin = request.headers.get('origin');
+  if (origin === null || response.headers.has('access-control-allow-origin')) return null;
+  if (requestSite(request.headers, { host: addressedHost(request, trustProxy) }) !== 'cross-origin') return null;
+  const shown = origin.length > MAX_LOGGED_ORIGIN ? `${origin.slice(0, MAX_LOGGED_ORIGIN)}…` : origin;
+  const why = `${shown} is not an allowed origin (corsOrigins; PAYKIT_CORS_ORIGINS for paykit-checkout)`;
+  if (request.method === 'OPTIONS') return { origin: shown, reason: `CORS preflight refused: ${why}` };
+  if (request.method === 'POST' && response.status === 403) return { origin: shown, reason: `cross-site POST refused: ${why}` };
+  return { origin: shown, reason: `answer unreadable to the page: ${why}` };
+}
+
 /**
  * The host the browser sent the request to. The scheme is not compared: behind a load balancer
  * that ends TLS, the page is https:// while the request reaches us as http://.
