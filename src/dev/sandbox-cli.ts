@@ -4,17 +4,20 @@
  * Key from PAYKIT_API_KEY or generated. With --strict the port answers only what the real service
  * serves, and a second port (the control API) serves everything, extensions included, over the
  * same world: point the kit's server at the first, drive outcomes through the second.
+ * paykit-sandbox settle [pay_…] [--status …]: an outcome for a payment of a running sandbox (sandbox-settle.ts).
  */
 import { parseArgs } from 'node:util';
 import { toNodeListener } from '../node/adapter';
 import { serve } from '../node/serve';
 import { startSandboxServer } from './sandbox-server';
+import { parseSettleArgs, settle, SettleUsageError, SETTLE_USAGE } from './sandbox-settle';
 
 function usage(message?: string): never {
   if (message) console.error(`paykit-sandbox: ${message}`);
   console.error(
     'usage: paykit-sandbox [--port 4010] [--host 127.0.0.1] [--seed N (default: random)] [--strict [--control-port N (default: port + 1)]]   (API key: env PAYKIT_API_KEY, else generated)',
   );
+  console.error(`       ${SETTLE_USAGE.replace(/^usage: /, '')}`);
   process.exit(2);
 }
 
@@ -24,7 +27,22 @@ function integer(name: string, raw: string | undefined, fallback: number, max: n
   return Number(raw);
 }
 
+/** `settle`: one outcome for a running sandbox's payment, then exit. */
+async function settleCommand(args: string[]): Promise<void> {
+  let request;
+  try {
+    request = parseSettleArgs(args, process.env);
+  } catch (error) {
+    if (!(error instanceof SettleUsageError)) throw error;
+    console.error(`paykit-sandbox settle: ${error.message}`);
+    console.error(SETTLE_USAGE);
+    process.exit(2);
+  }
+  console.log(await settle(request));
+}
+
 async function main(): Promise<void> {
+  if (process.argv[2] === 'settle') return settleCommand(process.argv.slice(3));
   let values;
   try {
     ({ values } = parseArgs({

@@ -197,6 +197,21 @@ describe.each(REDIS_TARGETS)(
         expect(b.upstream).toEqual([]);
       });
 
+      it('a payment A’s server opened with createPayment is served by B, by GET and by its stream, until a webhook settles it', async () => {
+        const service = strictService();
+        const [a, b] = [await instance(service), await instance(service)];
+        const payment = await a.handler.createPayment({ amount: '12.50', currency: 'USDT', reference: 'order-server' });
+        const shown = await b.call('GET', `/payments/${payment.payment_id}`);
+        expect(shown.status).toBe(200);
+        expect(shown.body).toMatchObject({ status: 'pending', amount: '12.50', address: payment.payer_instructions.address, expires_at: payment.expires_at });
+        const stream = await b.watch(payment.payment_id);
+        expect(await stream.nextEvent(10_000)).toMatchObject({ event: 'status', data: { status: 'pending' } });
+        const event = paymentEventBody('payment.settled', { paymentId: payment.payment_id, amount: '12.50' });
+        expect((await a.deliver(event.body)).status).toBe(200);
+        expect(await stream.nextEvent(10_000)).toMatchObject({ event: 'status', data: { status: 'settled', address: payment.payer_instructions.address } });
+        expect(b.upstream).toEqual([]);
+      });
+
       it('the same event delivered to A and then to B is acted on once; B answers duplicate', async () => {
         const service = strictService();
         const [a, b] = [await instance(service), await instance(service)];
@@ -386,7 +401,7 @@ describe.each(REDIS_TARGETS)(
     });
 
     describe('Redis going away under the proxy', () => {
-      it('answers a payment read with 503 store_unavailable while Redis is down, then, Redis back but empty, that the status is being checked until the next webhook tells', async () => {
+      it('answers a payment read with 503 store_unavailable while Redis is down, then, Redis back but empty, no such payment (404) until the next webhook tells', async () => {
         const service = strictService();
         const a = await instance(service);
         const payment = await openedPayment(a);
@@ -406,8 +421,8 @@ describe.each(REDIS_TARGETS)(
         await vi.waitFor(
           async () => {
             const back = await a.call('GET', `/payments/${payment.payment_id}`);
-            expect(back.status).toBe(503);
-            expect(back.body.error.code).toBe('payment_status_unknown');
+            expect(back.status).toBe(404);
+            expect(back.body.error.code).toBe('not_found');
           },
           { timeout: 10_000, interval: 100 },
         );

@@ -62,4 +62,10 @@ export function requireCapability(core: SandboxCore, owner: Owner, capability: C
 
 export interface Domain {
   routes: Route[];
+  /**
+   * Pages a person opens outside the API's /v1 paths (a payment link's url): public, GET and
+   * HEAD only, answered on the service's port in strict mode too. Undefined when the path is not
+   * theirs; else what answers it, called once the clock has run what fell due.
+   */
+  page?: (request: Request, url: URL) => (() => Promise<Response>) | undefined;
 }

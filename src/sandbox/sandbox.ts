@@ -135,6 +135,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const requestId = `${ID_PREFIX.request}${crypto.randomUUID().replaceAll('-', '')}`;
     try {
       const url = new URL(request.url);
+      const page = await pageFor(request, url);
+      if (page) return page;
       const prefix = VERSION_PREFIX.exec(url.pathname);
       if (!prefix) throw notFound(`No API route at ${url.pathname}: paths start with /v1 or /api/v1`);
       const mount = prefix[1] ?? '';
@@ -173,6 +175,19 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       options.onError?.(error);
       return new HttpError(500, 'internal_error', 'Internal sandbox error; try again later').toResponse(answered);
     }
+  }
+
+  /** A page a person opens (a payment link's url), its clock brought up to date first; undefined for an API path. */
+  async function pageFor(request: Request, url: URL): Promise<Response | undefined> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+    for (const page of world.pages) {
+      const answer = page(request, url);
+      if (answer) {
+        await world.core.clock.runDue();
+        return answer();
+      }
+    }
+    return undefined;
   }
 
   const handler = (request: Request) => answer(request, { asService: strict, limited: true });
@@ -223,7 +238,8 @@ function buildWorld(options: ResolvedSandboxOptions, clockOptions: VirtualClockO
   const router = new Router<Route>().add(...routes);
   // What the real service serves: strict mode's 405s name only these methods.
   const serviceRouter = new Router<Route>().add(...routes.filter((r) => !r.extension));
-  return { core, router, serviceRouter, routes, webhooks, instance };
+  const pages = domains.flatMap((domain) => (domain.page ? [domain.page] : []));
+  return { core, router, serviceRouter, routes, webhooks, instance, pages };
 }
 
 function resolveOptions(options: SandboxOptions): ResolvedSandboxOptions {

@@ -120,6 +120,28 @@ describe('examples/nextjs: Next.js 16 App Router', () => {
     paymentId = await payForATee(origin);
   });
 
+  it('starts again after an expiry (expired with the README’s `paykit-sandbox settle`): a new payment replaces ?payment= in the address', async () => {
+    const { page, context, problems } = await openPage(browser, `${origin}/`);
+    try {
+      const expiring = await buyTee(page);
+      // No id: the package's own bin finds the newest pending payment, this one.
+      const expired = await run(join(app.dir, 'node_modules/.bin/paykit-sandbox'), ['settle', '--status', 'expired', '--url', sandbox!.url], app.dir, {
+        PAYKIT_API_KEY: API_KEY,
+      });
+      expect(expired.code, expired.output).toBe(0);
+      expect(expired.output).toContain(`${expiring}: expired`);
+      await page.locator(`[data-payment-id="${expiring}"][data-state="expired"]`).waitFor();
+      await page.getByRole('button', { name: 'Start again' }).click();
+      await page.waitForURL((url) => ![null, expiring].includes(url.searchParams.get('payment')));
+      const fresh = new URL(page.url()).searchParams.get('payment') ?? '';
+      expect(fresh).toMatch(/^pay_/);
+      await page.locator(`[data-payment-id="${fresh}"][data-state="pending"]`).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('links the kit’s stylesheet from the server HTML: a <link> whose CSS opens with the kit’s manifest', async () => {
     const html = await (await fetch(`${origin}/?payment=${await payment()}`)).text();
     expect(html).toContain(`data-payment-id="${paymentId}"`);

@@ -145,7 +145,7 @@ describe('6. the README', () => {
   it('catches a long README, a first sh block without the install, and a late quick start', () => {
     expect(readmeFaults(fixture('readme-bad'))).toEqual([
       'README.md: 255 lines; at most 250',
-      'README.md:9: the first ```sh block does not hold `npm install paykit`',
+      'README.md:9: the first ```sh block does not hold `npm install paykit` (or, until it is on the registry, `npm pack`)',
       'README.md:7: "Quick start" comes after 2 level-2 headings (Why, Pictures); at most one intro may precede it',
     ]);
     expect(readmeFaults(fixture('readme-good'))).toEqual([]);

@@ -20,7 +20,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildElementsScript, type ElementsScript } from '../../scripts/build-elements';
 import { startSandboxServer, type RunningSandbox } from '../../src/dev/sandbox-server';
-import { createPaykitClient, createPaykitHandler, toNodeListener, type PaykitClient } from '../../src/server';
+import { createPaykitClient, createPaykitHandler, toNodeListener, type PaykitClient, type PaykitHandler } from '../../src/server';
 import { expectNoExtensionCalls } from '../support/strict-sandbox';
 import { launchChromium, newContext } from './browser';
 import { applyForAnAccount } from './support/applicant';
@@ -40,6 +40,8 @@ let browser: Browser;
 let shop: Server;
 /** The shop's paykit proxy (mounted once the shop listens: its webhook endpoint names the shop's origin). */
 let proxy: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
+/** The same proxy as the shop's server code calls it (createPayment). */
+let paykit: PaykitHandler;
 let origin: string;
 let script: ElementsScript;
 /** Every request for a payment's event stream that reached the shop's proxy. */
@@ -74,7 +76,7 @@ const sessionId = (cookie: string | null | undefined) => /(?:^|;\s*)sid=([^;]*)/
 
 /** The shop's paykit proxy, as a merchant mounts it: its webhook secret is known once the shop listens. */
 function shopProxy(secret: string): (request: IncomingMessage, response: ServerResponse) => void {
-  const handler = createPaykitHandler({
+  const handler = (paykit = createPaykitHandler({
     upstream: { apiKey: API_KEY, baseUrl: sandbox.baseUrl },
     webhookSecret: secret,
     policies: {
@@ -86,7 +88,7 @@ function shopProxy(secret: string): (request: IncomingMessage, response: ServerR
       },
       onAccountCreated: (request, accountId) => void sessions.set(sessionId(request.headers.get('cookie')) ?? '', accountId),
     },
-  });
+  }));
   return toNodeListener(handler);
 }
 
@@ -183,6 +185,24 @@ describe('<paykit-checkout> on a plain HTML page under a strict CSP', () => {
         detail: { payment_id: paymentId, status: 'settled' },
       });
     await expect.poll(() => tab.locator('#log').textContent()).toContain('paykit-settled: settled');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a payment the shop’s server opened with createPayment by its payment-id, until a webhook settles it', async () => {
+    // Against the strict sandbox the proxy cannot read a payment back: only its store knows this one.
+    const payment = await paykit.createPayment({ amount: '31.40', currency: 'USDT', reference: 'order-e2e-server' });
+    const context = await newContext(browser);
+    const tab = await context.newPage();
+    const problems = watch(tab);
+    await tab.goto(`${origin}/order?body=${encodeURIComponent(`<paykit-checkout payment-id="${payment.payment_id}"></paykit-checkout>`)}`);
+    const widget = tab.locator('paykit-checkout section[data-state]');
+    await expect.poll(() => widget.getAttribute('data-state')).toBe('pending');
+    expect(await readQr(tab)).toBe(payment.payer_instructions.address);
+    await expect.poll(() => widget.textContent()).toContain('31.40');
+    await sandbox.sandbox.control.simulatePayment(payment.payment_id, { status: 'settled' });
+    await expect.poll(() => widget.getAttribute('data-state'), { timeout: 10_000 }).toBe('settled');
+    await expect.poll(async () => (await events(tab)).find((event) => event.type === 'paykit-settled')?.detail.payment_id).toBe(payment.payment_id);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -6,7 +6,8 @@ import { createProxyClient } from 'paykit/client';
 const client = createProxyClient({ baseUrl: '/api/paykit' });
 
 // After the purchase the address names the payment (?payment=pay_…): the widget is in the
-// server HTML, and a reload shows the same payment.
+// server HTML, and a reload shows the same payment. "Start again" (an expired payment) buys anew,
+// and the new payment's id replaces the old one in the address.
 export default function CheckoutPage({ searchParams }: { searchParams: Promise<{ payment?: string }> }) {
   const paymentId = use(searchParams).payment;
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +22,7 @@ export default function CheckoutPage({ searchParams }: { searchParams: Promise<{
       <main>
         <h1>Tee shop</h1>
         {paymentId ? (
-          <CheckoutWidget paymentId={paymentId} />
+          <CheckoutWidget paymentId={paymentId} onRestart={() => void buy()} />
         ) : (
           <button type="button" onClick={() => void buy()}>
             Pay for a tee

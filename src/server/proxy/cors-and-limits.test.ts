@@ -24,9 +24,9 @@ describe('CORS', () => {
     expect(read.headers.get('access-control-allow-origin')).toBe(APP);
     expect(read.headers.get('access-control-allow-credentials')).toBe('true');
     expect(read.headers.get('vary')).toBe('Origin');
-    // Unknown to the store, and the service cannot be asked: 'being checked', an error all the same.
+    // Unknown to the store, and the service cannot be asked: no such payment, an error all the same.
     const missing = await p.call('GET', '/payments/pay_nothing', { headers: { origin: APP } });
-    expect(missing.status).toBe(503);
+    expect(missing.status).toBe(404);
     expect(missing.headers.get('access-control-allow-origin')).toBe(APP);
     const stream = await p.call('GET', `/payments/${paymentId}/events`, { headers: { origin: APP } });
     expect(stream.headers.get('access-control-allow-origin')).toBe(APP);
@@ -181,8 +181,8 @@ describe('per-client rate limit', () => {
 
   it('counts requests that fail too (probing unknown ids is not free), but never the webhook receiver', async () => {
     const { p, read, paymentId } = await limited(byHeader);
-    // Unknown to the store and not asked of the service: 503 'being checked'.
-    expect((await p.call('GET', '/payments/pay_nothing_here', { headers: { 'x-client': 'a' } })).status).toBe(503);
+    // Unknown to the store and not asked of the service: 404.
+    expect((await p.call('GET', '/payments/pay_nothing_here', { headers: { 'x-client': 'a' } })).status).toBe(404);
     expect((await read('a')).status).toBe(200);
     expect((await read('a')).status).toBe(429);
     for (let i = 0; i < 5; i++) {

@@ -4,11 +4,13 @@
  * toNodeListener for Node/Express.
  */
 import { rawPathname } from '../../node/request-context';
+import type { Payment } from '../../shared/schemas/payments';
 import { createProxyContext, type ProxyPolicies, type ProxyShared } from './context';
 import { checkOrigin, corsHeaders, preflight } from './cors';
 import { forbidden, HttpError, notFound, requestInterrupted } from '../../web/http-error';
 import { isRouteMatch, type RouteMatch } from '../../web/router';
-import { DENIED_WITHOUT_AUTHORIZE, type PaykitHandlerOptions } from './options';
+import { openPayment } from './open-payment';
+import { DENIED_WITHOUT_AUTHORIZE, type PaykitHandlerOptions, type PaymentDecision } from './options';
 import { operationPath } from './path';
 import { resolveProxyOptions } from './resolve-options';
 import { ROUTER, type ProxyRoute } from './routes';
@@ -16,17 +18,34 @@ import { StatusStoreUnavailableError } from './status-store';
 import { fromUpstream } from './upstream';
 import { closingConnection } from './operations/webhooks';
 
+/** What createPaykitHandler returns: the proxy's Web handler, and the server's way to open a payment it serves. */
+export interface PaykitHandler {
+  /** Serves the browser's operations under `basePath` and the service's webhooks. */
+  (request: Request): Promise<Response>;
+  /**
+   * From your server: creates a payment at the service (with this handler's client, for
+   * `onBehalfOf` when given) and records it in this handler's store with everything the proxy
+   * serves (address, network, expiry, amount), so `<paykit-checkout payment-id>` and
+   * `<CheckoutWidget paymentId>` show it, on every instance sharing the store. Use it instead of
+   * `client.payments.create` whenever a page will show the payment by id: the real service has
+   * no read of a payment, so one created behind the proxy's back is unknown to it (404) and, once
+   * a webhook tells of it, has no address to show. Resolves to the service's record (keep its
+   * `payment_id` with your order); rejects with the client's errors (PaykitApiError…).
+   */
+  createPayment(payment: PaymentDecision, options?: { signal?: AbortSignal }): Promise<Payment>;
+}
+
 /**
  * Makes the backend proxy: a Web-standard `(Request) => Promise<Response>` serving the browser's
- * operations under `basePath` and the service's webhooks. Throws when neither `upstream.client`
- * nor `upstream.apiKey` and `upstream.baseUrl` are given, or when one option is given both by its
- * deprecated flat name and its grouped one.
+ * operations under `basePath` and the service's webhooks, with `createPayment` for your server.
+ * Throws when neither `upstream.client` nor `upstream.apiKey` and `upstream.baseUrl` are given, or
+ * when one option is given both by its deprecated flat name and its grouped one.
  */
-export function createPaykitHandler(options: PaykitHandlerOptions): (request: Request) => Promise<Response> {
+export function createPaykitHandler(options: PaykitHandlerOptions): PaykitHandler {
   const { client, shared, basePath, corsOrigins, trustProxy, rateLimiter, webhookLimiter } = resolveProxyOptions(options);
   const { clientKey } = shared.limits;
 
-  return async function paykitHandler(request: Request): Promise<Response> {
+  async function paykitHandler(request: Request): Promise<Response> {
     const cors = corsHeaders(request, corsOrigins);
     try {
       const url = new URL(request.url);
@@ -56,7 +75,10 @@ export function createPaykitHandler(options: PaykitHandlerOptions): (request: Re
       const answer = request.signal.aborted ? requestInterrupted() : toHttpError(error, shared);
       return answer.toResponse({ ...cors, 'x-content-type-options': 'nosniff' });
     }
-  };
+  }
+
+  const createPayment: PaykitHandler['createPayment'] = async (payment, call = {}) => (await openPayment(client, shared.store, payment, call)).payment;
+  return Object.assign(paykitHandler, { createPayment });
 }
 
 /** The route for vetted, decoded segments; 405 when only other methods match, else 404. */

@@ -1,4 +1,4 @@
-export { createPaykitHandler } from './handler';
+export { createPaykitHandler, type PaykitHandler } from './handler';
 export type {
   PaykitHandlerOptions,
   PaykitUpstreamOptions,

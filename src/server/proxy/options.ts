@@ -88,7 +88,9 @@ export interface PaykitUpstreamOptions {
    * store lacks it (a restart with the memory store, a payment created elsewhere) or lacks its
    * address. That endpoint is a paykit sandbox extension the real service answers with 404.
    * `'never'`: no such call anywhere (status, SSE, link checkout, receipt); such a payment
-   * answers 503 `payment_status_unknown` (its stream stays open and follows the next webhook).
+   * answers 404 `not_found` until a webhook tells its status (open it with the handler's
+   * `createPayment` so the store has it), and a link checkout whose remembered payment the store
+   * lacks answers 503 `payment_status_unknown`.
    * `'when-available'`: read back when the upstream is paykit's non-strict sandbox (the probe
    * that decides `testMode`), never otherwise. Default: `'when-available'`.
    */

@@ -3,9 +3,8 @@
  * that reconnects with Last-Event-ID gets only what it has not seen. An id this store never gave
  * (ahead of its version: another process, one since restarted) proves nothing about what the
  * browser has, so it is sent the current view. Comments keep idle connections alive through
- * proxies; the stream ends once the payment is final. A payment whose status is being checked
- * (the store does not know it, and readPayments forbids asking) opens with a `checking` event
- * and then follows the store, so the next webhook's status reaches the browser.
+ * proxies; the stream ends once the payment is final. A stream opens only on a known status: an
+ * id the store lacks answers 404 before any stream (payment-status.ts).
  */
 import { pushResponse, type PushSink, type PushSource } from '../../web/push-body';
 import { FINAL_STATES, type StatusStore, type StoredStatus } from './status-store';
@@ -21,22 +20,6 @@ export interface SseOptions {
 }
 
 const encoder = new TextEncoder();
-
-/** What a `checking` event carries: the payment, and the error code GET /payments/:id answers meanwhile. */
-export interface CheckingEvent {
-  payment_id: string;
-  code: 'payment_status_unknown';
-  message: string;
-}
-
-function checkingEvent(paymentId: string): Uint8Array {
-  const data: CheckingEvent = {
-    payment_id: paymentId,
-    code: 'payment_status_unknown',
-    message: "This payment's status is being checked; it shows here as soon as it is known",
-  };
-  return encoder.encode(`event: checking\ndata: ${JSON.stringify(data)}\n\n`);
-}
 
 export function formatEvent(status: StoredStatus, stamp: SseOptions['stamp'] = (view) => view): string {
   return `id: ${status.version}\nevent: status\ndata: ${JSON.stringify(stamp(status.view))}\n\n`;
@@ -93,12 +76,12 @@ class PaymentEvents implements PushSource {
   constructor(
     private readonly store: StatusStore,
     private readonly paymentId: string,
-    private readonly initial: StoredStatus | null,
+    private readonly initial: StoredStatus,
     lastEventId: number | null,
     signal: AbortSignal,
     private readonly options: SseOptions,
   ) {
-    this.lastSent = initial && lastEventId !== null && lastEventId <= initial.version ? lastEventId : 0;
+    this.lastSent = lastEventId !== null && lastEventId <= initial.version ? lastEventId : 0;
     this.unsubscribe = store.subscribe(paymentId, (status) => this.send(status));
     this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs);
     this.deadline = setTimeout(() => this.close(), options.maxDurationMs);
@@ -110,17 +93,8 @@ class PaymentEvents implements PushSource {
       return;
     }
     this.opening.push(RETRY);
-    if (initial) {
-      this.send(initial);
-      if (FINAL_STATES.has(initial.view.status)) this.close();
-      return;
-    }
-    this.opening.push(checkingEvent(paymentId));
-    // A webhook stored between the first look and the subscription is not missed.
-    store.get(paymentId).then(
-      (status) => status && this.send(status),
-      () => {},
-    );
+    this.send(initial);
+    if (FINAL_STATES.has(initial.view.status)) this.close();
   }
 
   attach(sink: PushSink): void {
@@ -220,11 +194,11 @@ function letGoOfClosed(): void {
   for (const events of closing.splice(0)) events.letGo();
 }
 
-/** `initial` null: the status is being checked (see the file's comment). */
+/** The stream of a payment whose status `initial` is, as the store holds it now. */
 export function paymentEventStream(
   store: StatusStore,
   paymentId: string,
-  initial: StoredStatus | null,
+  initial: StoredStatus,
   lastEventId: number | null,
   signal: AbortSignal,
   options: SseOptions,

@@ -1,11 +1,12 @@
 /**
  * Payments the store does not know, against an upstream that serves no `GET /v1/payments/{id}`
  * (the real service: it answers 404, and sends no sandbox instance header). A restart with the
- * memory store must not turn a payer's open payment into "No such payment": the proxy answers
- * that its status is being checked and follows the next webhook.
+ * memory store forgets: the proxy cannot tell such a payment from one never made, and answers 404
+ * until a webhook tells its status (a deployment against the real service keeps a shared store).
+ * Only where the proxy itself remembers the id (a link's checkout) is it "being checked" (503).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPaykitHandler, type PaykitHandlerOptions } from '../index';
+import { createPaykitHandler, MemoryStatusStore, type PaykitHandlerOptions } from '../index';
 import { createHarness, harnessClient } from '../../../test/support/harness';
 import { mergeHandlerOptions } from '../../../test/support/merge-handler-options';
 import { deliverWebhook, paymentEventBody, PROXY_BASE, sseReader } from '../../../test/support/proxy-harness';
@@ -71,43 +72,58 @@ async function realServiceLike(options: { sandboxHeader?: boolean } & Partial<Pa
 }
 
 describe('a payment the store does not know, without the read-back', () => {
-  it('answers "status being checked" (not 404) after a restart, and never asks GET /v1/payments/{id}', async () => {
+  it('answers 404 "no such payment" after a memory store forgot it, and never asks GET /v1/payments/{id}', async () => {
     const p = await realServiceLike();
     const created = await p.call('POST', '/payments', { order: 'tee' });
     expect(created.status).toBe(201);
     const paymentId = created.body.payment_id as string;
 
+    // The proxy can tell no forgotten payment from one never made: a shared store keeps them.
     p.restart();
     const answer = await p.call('GET', `/payments/${paymentId}`);
-    expect(answer.status).toBe(503);
-    expect(answer.body.error.code).toBe('payment_status_unknown');
-    expect(answer.headers.get('retry-after')).toBeTruthy();
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ error: { code: 'not_found', message: 'No such payment' } });
     expect(p.reads()).toEqual([]);
   });
 
-  it('keeps the stream open after a restart and delivers the next webhook’s settled', async () => {
+  it('refuses the stream of a forgotten payment with 404, and serves it again once a webhook tells its status', async () => {
     const p = await realServiceLike();
     const paymentId = (await p.call('POST', '/payments', { order: 'tee' })).body.payment_id as string;
     p.restart();
 
+    const refused = await p.call('GET', `/payments/${paymentId}/events`);
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get('content-type')).toContain('application/json');
+
+    await p.client.sandbox.simulatePayment(paymentId, { status: 'underpaid', amount_received: '10.00' });
+    await p.sandbox.idle();
     const events = await p.call('GET', `/payments/${paymentId}/events`);
     expect(events.status).toBe(200);
     const reader = sseReader(events.response);
     streams.push(reader);
-    const checking = await reader.nextEvent();
-    expect(checking?.event).toBe('checking');
-    expect(checking?.data).toMatchObject({ payment_id: paymentId, code: 'payment_status_unknown' });
+    expect(await reader.nextEvent()).toMatchObject({ event: 'status', data: { payment_id: paymentId, status: 'underpaid' } });
 
     await p.client.sandbox.simulatePayment(paymentId, { status: 'settled' });
     await p.sandbox.idle();
     const statuses: unknown[] = [];
-    for (let frame = await reader.nextEvent(); frame; frame = await reader.nextEvent()) {
-      expect(frame.event).toBe('status');
-      expect(frame.data).toMatchObject({ payment_id: paymentId });
-      statuses.push((frame.data as { status: string }).status);
-    }
+    for (let frame = await reader.nextEvent(); frame; frame = await reader.nextEvent()) statuses.push((frame.data as { status: string }).status);
     // The stream ends once the payment is final.
     expect(statuses.at(-1)).toBe('settled');
+    expect(p.reads()).toEqual([]);
+  });
+
+  it('answers a link checkout whose remembered payment the store no longer holds as "being checked" (503), opening no second payment', async () => {
+    // One payment kept: a second one pushes the link's payment out, its checkout still remembered.
+    const p = await realServiceLike({ store: new MemoryStatusStore({ maxPayments: 1 }) });
+    const link = await p.client.paymentLinks.create({ amount: '12.00', currency: 'USDT' });
+    const first = await p.call('POST', `/payment-links/${link.id}/checkout`, {});
+    expect(first.status).toBe(201);
+    expect((await p.call('POST', '/payments', { order: 'tee' })).status).toBe(201);
+
+    const again = await p.call('POST', `/payment-links/${link.id}/checkout`, {});
+    expect(again.status).toBe(503);
+    expect(again.body.error.code).toBe('payment_status_unknown');
+    expect(again.headers.get('retry-after')).toBe('5');
     expect(p.reads()).toEqual([]);
   });
 
@@ -187,7 +203,7 @@ describe('a payment the store does not know, without the read-back', () => {
     const p = await realServiceLike({ sandboxHeader: true, upstream: { readPayments: 'never' } });
     const paymentId = (await p.call('POST', '/payments', { order: 'tee' })).body.payment_id as string;
     p.restart();
-    expect((await p.call('GET', `/payments/${paymentId}`)).body.error.code).toBe('payment_status_unknown');
+    expect((await p.call('GET', `/payments/${paymentId}`)).body.error.code).toBe('not_found');
     expect(p.reads()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /** A link's remembered payment, answered again on a reload, a double click or another instance. */
 import type { ProxyContext } from '../context';
 import { fetchLink, linkNotActive } from '../payment-link';
-import { currentStatus, freshStatus, isStatusUnknown } from '../payment-status';
+import { currentStatus, freshStatus, isStatusUnknown, statusUnknown } from '../payment-status';
 import { FINAL_STATES, type PaymentState } from '../status-store';
 import { checkoutAnswer, type CheckoutAnswer } from './answer';
 
@@ -14,7 +14,8 @@ const RESTARTABLE: ReadonlySet<PaymentState> = new Set(['expired', 'failed']);
  * One whose status is being checked (readPayments 'never') may be open: never forgotten, it answers 503.
  */
 export async function resumeRemembered(work: ProxyContext, linkId: string, paymentId: string): Promise<CheckoutAnswer | undefined> {
-  let status = await currentStatus(work, paymentId).catch((error: unknown) => {
+  // The link remembered this payment, so it exists: unknown to the store, it is "being checked".
+  let status = await currentStatus(work, paymentId, statusUnknown).catch((error: unknown) => {
     if (isStatusUnknown(error)) throw error;
     return undefined;
   });
