@@ -8,6 +8,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { ProxyClient } from '../client/proxy-client';
 import { PaykitProvider, type PaykitProviderProps } from '../react/provider/PaykitProvider';
 import { ShadowStyleScope } from '../react/provider/style-scope';
+import { ElementFallback } from './ElementFallback';
 import type { Emit, Renderer } from './renderer';
 import { sharedClient } from './shared-clients';
 import { adoptKitStyles } from './shadow-styles';
@@ -39,6 +40,9 @@ export function elementClass(spec: ElementSpec, load: () => Promise<Renderer>, B
     private readonly mount: HTMLElement;
     private root: Root | null = null;
     private scheduled = false;
+    /** The renderer could not be loaded (the network): the fallback shows until a try succeeds. */
+    private failed: { error: unknown } | null = null;
+    private retrying = false;
 
     /** Stable, so the components' effects that depend on it do not rerun. */
     private readonly emit: Emit = (name, detail) => {
@@ -119,22 +123,41 @@ export function elementClass(spec: ElementSpec, load: () => Promise<Renderer>, B
       });
     }
 
+    /** Brings the tag's renderer; a failed load shows the fallback, whose "Try again" loads again. */
+    private loadRenderer(): void {
+      load().then(
+        (loaded) => {
+          render = loaded;
+          this.failed = null;
+          this.retrying = false;
+          if (this.isConnected) this.renderNow();
+        },
+        (error: unknown) => {
+          this.failed = { error };
+          this.retrying = false;
+          if (this.isConnected) this.renderNow();
+        },
+      );
+    }
+
+    private readonly retry = (): void => {
+      this.retrying = true;
+      this.renderNow();
+      this.loadRenderer();
+    };
+
     private renderNow(): void {
-      if (!render) {
-        load().then(
-          (loaded) => {
-            render = loaded;
-            if (this.isConnected) this.renderNow();
-          },
-          (error: unknown) => this.emit('paykit-error', { error, fatal: true }),
-        );
+      if (!render && !this.failed) {
+        this.loadRenderer();
         return;
       }
       const values = Object.fromEntries(this.values);
       const client = (values.client as ProxyClient | null | undefined) ?? sharedClient(typeof values.proxyUrl === 'string' ? values.proxyUrl : undefined);
       const props: PaykitProviderProps = {
         client,
-        children: render(values, this.emit),
+        children: render
+          ? render(values, this.emit)
+          : createElement(ElementFallback, { error: this.failed?.error, emit: this.emit, onRetry: this.retry, retrying: this.retrying }),
         ...(values.theme ? { theme: values.theme } : {}),
         ...(values.locale ? { locale: values.locale as PaykitProviderProps['locale'] } : {}),
       };

@@ -1,9 +1,15 @@
 /** <paykit-checkout>: CheckoutWidget, for a payment or a payment link's payment. */
 import { useEffect, useState } from 'react';
 import type { PaykitError } from '../../shared/errors';
+import { isPaymentLinkId } from '../../shared/ids';
 import { CheckoutWidget } from '../../react/components/CheckoutWidget/CheckoutWidget';
 import { usePaykit } from '../../react/provider/context';
+import { ElementFallback } from '../ElementFallback';
+import { InvalidAttribute } from '../InvalidAttribute';
 import { ROOT_PART, text, type Emit, type Renderer } from '../renderer';
+
+/** pay_ then URL-safe characters, bounded: anything else is a page's mistake, not a payment to ask the proxy about. */
+const PAYMENT_ID = /^pay_[A-Za-z0-9._~-]{1,128}$/;
 
 function Checkout({ paymentId, emit }: { paymentId: string; emit: Emit }) {
   return (
@@ -18,26 +24,42 @@ function Checkout({ paymentId, emit }: { paymentId: string; emit: Emit }) {
   );
 }
 
-/** A link's checkout: opens (or resumes) the link's payment through the proxy, then shows it. */
+type Opened = { linkId: string; attempt: number } & ({ paymentId: string } | { error: unknown });
+
+/** A link's checkout: opens (or resumes) the link's payment through the proxy, then shows it; a failure shows the fallback. */
 function LinkCheckout({ linkId, emit }: { linkId: string; emit: Emit }) {
   const { client } = usePaykit('paykit-checkout');
-  const [payment, setPayment] = useState<{ linkId: string; paymentId: string } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [opened, setOpened] = useState<Opened | null>(null);
   useEffect(() => {
     const abort = new AbortController();
     client.checkout(linkId, { signal: abort.signal }).then(
-      (view) => setPayment({ linkId, paymentId: view.payment.payment_id }),
+      (view) => setOpened({ linkId, attempt, paymentId: view.payment.payment_id }),
       (error: unknown) => {
-        if (!abort.signal.aborted) emit('paykit-error', { error, fatal: true });
+        if (!abort.signal.aborted) setOpened({ linkId, attempt, error });
       },
     );
     return () => abort.abort();
-  }, [client, linkId, emit]);
-  return payment && payment.linkId === linkId ? <Checkout paymentId={payment.paymentId} emit={emit} /> : null;
+  }, [client, linkId, attempt]);
+  if (!opened || opened.linkId !== linkId) return null;
+  if ('paymentId' in opened) return <Checkout paymentId={opened.paymentId} emit={emit} />;
+  return <ElementFallback error={opened.error} emit={emit} retrying={opened.attempt !== attempt} onRetry={() => setAttempt(opened.attempt + 1)} />;
 }
 
 export const render: Renderer = (values, emit) => {
   const paymentId = text(values.paymentId);
   const linkId = text(values.linkId);
-  if (paymentId) return <Checkout paymentId={paymentId} emit={emit} />;
-  return linkId ? <LinkCheckout linkId={linkId} emit={emit} /> : null;
+  if (paymentId)
+    return PAYMENT_ID.test(paymentId) ? (
+      <Checkout paymentId={paymentId} emit={emit} />
+    ) : (
+      <InvalidAttribute emit={emit} problem="paykit-checkout: payment-id is not a payment id (pay_…)" />
+    );
+  if (linkId)
+    return isPaymentLinkId(linkId) ? (
+      <LinkCheckout linkId={linkId} emit={emit} />
+    ) : (
+      <InvalidAttribute emit={emit} problem="paykit-checkout: link-id is not a payment link id (pl_…)" />
+    );
+  return <InvalidAttribute emit={emit} problem="paykit-checkout: neither payment-id nor link-id is set" />;
 };
