@@ -1,58 +1,52 @@
 /**
  * What an element shows instead of its component when nothing more will come: the failure in the
- * payer's words (an alert, so it is announced), and "Try again" where the failure may pass. Never
- * a blank box. Reports the failure once as a fatal `paykit-error`.
+ * payer's words (an alert, so it is announced), then "Try again" where the failure may pass, else
+ * whom to ask. Never a blank box. The element reports the failure (a fatal paykit-error); this only shows it.
  */
-import { useEffect, useState } from 'react';
-import { StatusIcon } from '../react/internal/StatusIcon';
+import type { MessageKey } from '../react/i18n/en';
 import { usePaykit } from '../react/provider/context';
 import { button, cardFrame, tonedPanel } from '../react/styles/base';
 import { css } from '../react/styles/stitches';
-import { canRetry, fatalKind } from './fatal';
-import { ROOT_PART, type Emit } from './renderer';
+import { canRetry, fatalKind, type FatalKind } from './fatal';
 
 const frame = /* @__PURE__ */ css(cardFrame('440px'));
 
-const panel = /* @__PURE__ */ css({
-  ...tonedPanel,
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  gap: '$3 $2',
-  alignItems: 'start',
-  overflowWrap: 'anywhere',
-  '& > svg': { marginTop: '0.15em' },
-  '& > button': { gridColumn: 2, justifySelf: 'start' },
-});
+const panel = /* @__PURE__ */ css({ ...tonedPanel, display: 'grid', gap: '$3', justifyItems: 'start', overflowWrap: 'anywhere' });
 
-/** ElementFallback's props: the failure, where to report it, and how to try again. */
+/** Each kind's sentence; the checkout's where it already says it. */
+const WORDS: Record<FatalKind, MessageKey> = {
+  unreachable: 'element.error.unreachable',
+  server: 'element.error.server',
+  notFound: 'checkout.state.notFound',
+  refused: 'checkout.state.error',
+  invalid: 'element.error.invalid',
+};
+
+/** ElementFallback's props: the failure, and how to try again. */
 export interface ElementFallbackProps {
   /** What failed; its kind picks the words (fatal.ts). */
   error: unknown;
-  emit: Emit;
   /** Tries again; the button shows only for failures that may pass. */
-  onRetry?: () => void;
-  /** A try is under way: the button stays (and keeps the focus) but does nothing. */
-  retrying?: boolean;
+  onRetry: () => void;
+  /** The element's count of failures: a new one is a new alert, announced even with the same words. */
+  attempt: number;
 }
 
-export function ElementFallback({ error, emit, onRetry, retrying = false }: ElementFallbackProps) {
+export function ElementFallback({ error, attempt, onRetry }: ElementFallbackProps) {
   const { t } = usePaykit('paykit element');
   const kind = fatalKind(error);
-  useEffect(() => emit('paykit-error', { error, fatal: true }), [error, emit]);
-  // A new failure after "Try again" is a new alert, announced again even with the same words.
-  const [seen, setSeen] = useState({ error, count: 0 });
-  if (seen.error !== error) setSeen({ error, count: seen.count + 1 });
   return (
-    <section {...ROOT_PART} className={frame()} data-state="error" data-error={kind} aria-busy={retrying || undefined}>
+    <section part="root" className={frame()} data-state="error" data-error={kind}>
       <div className={panel()} data-tone="danger">
-        <StatusIcon tone="danger" />
-        <p key={seen.count} role="alert">
-          {t(kind === 'closed' ? 'link.unavailable.deactivated' : `element.error.${kind}`)}
+        <p key={attempt} role="alert">
+          {t(WORDS[kind])}
         </p>
-        {onRetry && canRetry(kind) && (
-          <button type="button" className={button()} aria-disabled={retrying || undefined} onClick={retrying ? undefined : onRetry}>
+        {canRetry(kind) ? (
+          <button type="button" className={button()} onClick={onRetry}>
             {t('checkout.retry')}
           </button>
+        ) : (
+          <p>{t('element.error.contact')}</p>
         )}
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorFor, PaykitConnectionError, PaykitError, PaykitTimeoutError, PaykitUpstreamInvalidError } from '../shared/errors';
-import { canRetry, fatalKind, PaykitAttributeError } from './fatal';
+import { canRetry, fatalKind } from './fatal';
+import { ATTRIBUTE_ERROR } from './InvalidAttribute';
 
 const answered = (status: number, code = 'some_code') => apiErrorFor({ status, code, message: 'refused' });
 
@@ -27,10 +28,11 @@ describe('fatalKind: the payer’s words and whether "Try again" can help', () =
 
   it('an unknown id, a link no longer open, any other refusal and a page’s own mistake will not pass by trying again', () => {
     expect(fatalKind(answered(404))).toBe('notFound');
-    expect(fatalKind(answered(409, 'link_not_active'))).toBe('closed');
     for (const status of [400, 401, 403, 409, 413, 422]) expect(fatalKind(answered(status)), String(status)).toBe('refused');
-    expect(fatalKind(new PaykitAttributeError('paykit-checkout: neither payment-id nor link-id is set'))).toBe('invalid');
-    for (const kind of ['notFound', 'closed', 'refused', 'invalid'] as const) expect(canRetry(kind), kind).toBe(false);
+    const mistake = new Error('paykit-checkout: neither payment-id nor link-id is set');
+    mistake.name = ATTRIBUTE_ERROR;
+    expect(fatalKind(mistake)).toBe('invalid');
+    for (const kind of ['notFound', 'refused', 'invalid'] as const) expect(canRetry(kind), kind).toBe(false);
   });
 
   it('a PaykitError without a status is a request that got no answer', () => {

@@ -3,24 +3,16 @@
  * and whether "Try again" can help (a network or server failure may pass; a missing payment or a
  * page that set the element up wrong will not).
  */
-import { PaykitError } from '../shared/errors';
-
-/** The kinds of fatal failure, each with its own words (`element.error.<kind>`; `closed`, a link paid, expired or disabled, has the link's). */
-export type FatalKind = 'unreachable' | 'server' | 'notFound' | 'closed' | 'refused' | 'invalid';
-
-/** An attribute is missing or malformed: the page, not the network, must change. */
-export class PaykitAttributeError extends PaykitError {
-  /** The class name, set explicitly so it survives minification. */
-  override name = 'PaykitAttributeError';
-}
+/** The kinds of fatal failure, each with its own words (ElementFallback.tsx). */
+export type FatalKind = 'unreachable' | 'server' | 'notFound' | 'refused' | 'invalid';
 
 /** The kind of a fatal failure: an HTTP status decides, else the request never got an answer. */
 export function fatalKind(error: unknown): FatalKind {
-  if (error instanceof PaykitAttributeError) return 'invalid';
+  // InvalidAttribute.tsx's name, compared as a string: the class would weigh on every page.
+  if ((error as Error | null)?.name === 'PaykitAttributeError') return 'invalid';
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status !== 'number') return 'unreachable';
   if (status === 404) return 'notFound';
-  if ((error as { code?: unknown }).code === 'link_not_active') return 'closed';
   // 408 and 429 pass with time; a 2xx is an answer the client could not read (the server's fault).
   return status >= 500 || status < 400 || status === 408 || status === 429 ? 'server' : 'refused';
 }

@@ -4,12 +4,8 @@ import type { PaykitError } from '../../shared/errors';
 import { isPaymentLinkId } from '../../shared/ids';
 import { CheckoutWidget } from '../../react/components/CheckoutWidget/CheckoutWidget';
 import { usePaykit } from '../../react/provider/context';
-import { ElementFallback } from '../ElementFallback';
 import { InvalidAttribute } from '../InvalidAttribute';
 import { ROOT_PART, text, type Emit, type Renderer } from '../renderer';
-
-/** pay_ then URL-safe characters, bounded: anything else is a page's mistake, not a payment to ask the proxy about. */
-const PAYMENT_ID = /^pay_[A-Za-z0-9._~-]{1,128}$/;
 
 function Checkout({ paymentId, emit }: { paymentId: string; emit: Emit }) {
   return (
@@ -24,27 +20,25 @@ function Checkout({ paymentId, emit }: { paymentId: string; emit: Emit }) {
   );
 }
 
-type Opened = { linkId: string; attempt: number } & ({ paymentId: string } | { error: unknown });
-
-/** A link's checkout: opens (or resumes) the link's payment through the proxy, then shows it; a failure shows the fallback. */
+/** A link's checkout: opens (or resumes) the link's payment through the proxy, then shows it (a failure is fatal: the element's fallback shows). */
 function LinkCheckout({ linkId, emit }: { linkId: string; emit: Emit }) {
   const { client } = usePaykit('paykit-checkout');
-  const [attempt, setAttempt] = useState(0);
-  const [opened, setOpened] = useState<Opened | null>(null);
+  const [payment, setPayment] = useState<{ linkId: string; paymentId: string } | null>(null);
   useEffect(() => {
     const abort = new AbortController();
     client.checkout(linkId, { signal: abort.signal }).then(
-      (view) => setOpened({ linkId, attempt, paymentId: view.payment.payment_id }),
+      (view) => setPayment({ linkId, paymentId: view.payment.payment_id }),
       (error: unknown) => {
-        if (!abort.signal.aborted) setOpened({ linkId, attempt, error });
+        if (!abort.signal.aborted) emit('paykit-error', { error, fatal: true });
       },
     );
     return () => abort.abort();
-  }, [client, linkId, attempt]);
-  if (!opened || opened.linkId !== linkId) return null;
-  if ('paymentId' in opened) return <Checkout paymentId={opened.paymentId} emit={emit} />;
-  return <ElementFallback error={opened.error} emit={emit} retrying={opened.attempt !== attempt} onRetry={() => setAttempt(opened.attempt + 1)} />;
+  }, [client, linkId, emit]);
+  return payment && payment.linkId === linkId ? <Checkout paymentId={payment.paymentId} emit={emit} /> : null;
 }
+
+/** pay_ then URL-safe characters, bounded: anything else is the page's mistake, not a payment to ask the proxy about. */
+const PAYMENT_ID = /^pay_[\w.~-]{1,128}$/;
 
 export const render: Renderer = (values, emit) => {
   const paymentId = text(values.paymentId);
@@ -53,13 +47,13 @@ export const render: Renderer = (values, emit) => {
     return PAYMENT_ID.test(paymentId) ? (
       <Checkout paymentId={paymentId} emit={emit} />
     ) : (
-      <InvalidAttribute emit={emit} problem="paykit-checkout: payment-id is not a payment id (pay_…)" />
+      <InvalidAttribute emit={emit} problem={'paykit-checkout: payment-id is not a payment id (pay_…)'} />
     );
   if (linkId)
     return isPaymentLinkId(linkId) ? (
       <LinkCheckout linkId={linkId} emit={emit} />
     ) : (
-      <InvalidAttribute emit={emit} problem="paykit-checkout: link-id is not a payment link id (pl_…)" />
+      <InvalidAttribute emit={emit} problem={'paykit-checkout: link-id is not a payment link id (pl_…)'} />
     );
-  return <InvalidAttribute emit={emit} problem="paykit-checkout: neither payment-id nor link-id is set" />;
+  return <InvalidAttribute emit={emit} problem={'paykit-checkout: neither payment-id nor link-id is set'} />;
 };

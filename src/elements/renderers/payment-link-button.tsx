@@ -6,8 +6,8 @@ import { ROOT_PART, text, type Renderer } from '../renderer';
 
 export const render: Renderer = (values, emit) => {
   const linkId = text(values.linkId);
-  if (!linkId || !isPaymentLinkId(linkId))
-    return <InvalidAttribute emit={emit} problem={`paykit-payment-link-button: ${linkId ? 'link-id is not a payment link id (pl_…)' : 'link-id is not set'}`} />;
+  if (!isPaymentLinkId(linkId))
+    return <InvalidAttribute emit={emit} problem={`paykit-payment-link-button: link-id is ${linkId ? 'not a payment link id (pl_…)' : 'not set'}`} />;
   const mode = text(values.mode) as PaymentLinkMode | undefined;
   const checkoutUrl = text(values.checkoutUrl);
   const label = text(values.label);

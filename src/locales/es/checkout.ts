@@ -81,12 +81,11 @@ export const checkout: Messages = {
   'instructions.expiredReceived': 'Los {received} {currency} que envió no se han perdido. Contacte con el comercio antes de volver a pagar e indique {reference}.',
   'instructions.failed': 'Empiece de nuevo o, si los fondos salieron de su billetera, póngase en contacto con el comercio.',
 
-  // An element that cannot show what it was given (paykit/elements): what happened, and whether to try again.
-  'element.error.unreachable': 'No se pudo cargar: falló la conexión con el servidor. Compruebe su conexión y vuelva a intentarlo.',
-  'element.error.server': 'El servidor no pudo responder en este momento. Vuelva a intentarlo en unos instantes.',
-  'element.error.notFound': 'No se encontró este pago. Póngase en contacto con el comercio.',
-  'element.error.refused': 'Este pago no se puede mostrar aquí. Póngase en contacto con el comercio.',
-  'element.error.invalid': 'Este pago no se puede mostrar: la página no está bien configurada. Póngase en contacto con el comercio.',
+  // An element that cannot show what it was given (paykit/elements): what happened, then "Try again" or whom to ask.
+  'element.error.unreachable': 'No se pudo conectar con el servidor. Compruebe su conexión y vuelva a intentarlo.',
+  'element.error.server': 'El servidor no responde. Vuelva a intentarlo en unos instantes.',
+  'element.error.invalid': 'Esta página no está bien configurada.',
+  'element.error.contact': 'Póngase en contacto con el comercio.',
 
   // Payment link button.
   'link.pay': 'Pagar {amount} {currency}',

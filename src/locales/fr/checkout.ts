@@ -81,12 +81,11 @@ export const checkout: Messages = {
   'instructions.expiredReceived': 'Les {received} {currency} envoyés ne sont pas perdus. Contactez le marchand avant de payer à nouveau, en indiquant {reference}.',
   'instructions.failed': 'Recommencez, ou contactez le marchand si des fonds ont quitté votre portefeuille.',
 
-  // An element that cannot show what it was given (paykit/elements): what happened, and whether to try again.
-  'element.error.unreachable': 'Chargement impossible\u00a0: la connexion au serveur a échoué. Vérifiez votre connexion, puis réessayez.',
-  'element.error.server': 'Le serveur n’a pas pu répondre pour le moment. Veuillez réessayer dans un instant.',
-  'element.error.notFound': 'Ce paiement est introuvable. Veuillez contacter le marchand.',
-  'element.error.refused': 'Ce paiement ne peut pas être affiché ici. Veuillez contacter le marchand.',
-  'element.error.invalid': 'Ce paiement ne peut pas être affiché\u00a0: la page n’est pas configurée correctement. Veuillez contacter le marchand.',
+  // An element that cannot show what it was given (paykit/elements): what happened, then "Try again" or whom to ask.
+  'element.error.unreachable': 'Impossible de se connecter au serveur. Vérifiez votre connexion, puis réessayez.',
+  'element.error.server': 'Le serveur ne répond pas. Veuillez réessayer dans un instant.',
+  'element.error.invalid': 'Cette page n’est pas configurée correctement.',
+  'element.error.contact': 'Veuillez contacter le marchand.',
 
   // Payment link button.
   'link.pay': 'Payer {amount} {currency}',

@@ -85,12 +85,11 @@ export const enCheckout = {
   'instructions.expiredReceived': 'The {received} {currency} you sent is not lost. Contact the merchant about it before paying again, and quote {reference}.',
   'instructions.failed': 'Start again, or contact the merchant if funds left your wallet.',
 
-  // An element that cannot show what it was given (paykit/elements): what happened, and whether to try again.
-  'element.error.unreachable': 'This could not be loaded: the connection to the server failed. Check your connection, then try again.',
-  'element.error.server': 'The server could not answer just now. Please try again in a moment.',
-  'element.error.notFound': 'This payment could not be found. Please contact the merchant.',
-  'element.error.refused': 'This payment cannot be shown here. Please contact the merchant.',
-  'element.error.invalid': 'This payment cannot be shown: the page is not set up correctly. Please contact the merchant.',
+  // An element that cannot show what it was given (paykit/elements): what happened, then "Try again" or whom to ask.
+  'element.error.unreachable': 'Could not connect to the server. Check your connection and try again.',
+  'element.error.server': 'The server is not answering. Please try again in a moment.',
+  'element.error.invalid': 'This page is not set up correctly.',
+  'element.error.contact': 'Please contact the merchant.',
 
   // Payment link button.
   'link.pay': 'Pay {amount} {currency}',
