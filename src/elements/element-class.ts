@@ -43,15 +43,12 @@ export function elementClass(spec: ElementSpec, load: () => Promise<Renderer>, B
     private scheduled = false;
     /** A fatal failure (the renderer did not load, the component's, an attribute): the fallback shows instead. */
     private failed: { error: unknown } | null = null;
-    /** Fatal failures so far: each one's alert is new, so it is announced even with the same words. */
-    private failures = 0;
 
     /** Stable, so the components' effects that depend on it do not rerun. A fatal error brings the fallback. */
     private readonly emit: Emit = (name, detail) => {
       this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
       if (name === 'paykit-error' && (detail as PaykitErrorDetail).fatal && !this.failed) {
         this.failed = { error: (detail as PaykitErrorDetail).error };
-        this.failures += 1;
         this.schedule();
       }
     };
@@ -162,9 +159,7 @@ export function elementClass(spec: ElementSpec, load: () => Promise<Renderer>, B
 
     /** The component, or why it cannot be shown. */
     private content(values: Record<string, unknown>): ReactNode {
-      return render && !this.failed
-        ? render(values, this.emit)
-        : createElement(ElementFallback, { error: this.failed?.error, attempt: this.failures, onRetry: this.retry });
+      return render && !this.failed ? render(values, this.emit) : createElement(ElementFallback, { error: this.failed?.error, onRetry: this.retry });
     }
 
     private renderNow(): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorFor, PaykitConnectionError, PaykitError, PaykitTimeoutError, PaykitUpstreamInvalidError } from '../shared/errors';
+import { apiErrorFor, PaykitConnectionError, PaykitError, PaykitTimeoutError } from '../shared/errors';
 import { canRetry, fatalKind } from './fatal';
 import { ATTRIBUTE_ERROR } from './InvalidAttribute';
 
@@ -20,9 +20,8 @@ describe('fatalKind: the payer’s words and whether "Try again" can help', () =
     expect(canRetry('unreachable')).toBe(true);
   });
 
-  it('a server failure, a rate limit, a timeout answer or an unreadable answer is the server’s, and may pass', () => {
-    for (const status of [500, 502, 503, 504, 429, 408]) expect(fatalKind(answered(status)), String(status)).toBe('server');
-    expect(fatalKind(new PaykitUpstreamInvalidError({ operation: 'POST /checkout', field: 'payment' }))).toBe('server');
+  it('a server failure or a rate limit is the server’s, and may pass', () => {
+    for (const status of [500, 502, 503, 504, 429]) expect(fatalKind(answered(status)), String(status)).toBe('server');
     expect(canRetry('server')).toBe(true);
   });
 

@@ -13,8 +13,8 @@ export function fatalKind(error: unknown): FatalKind {
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status !== 'number') return 'unreachable';
   if (status === 404) return 'notFound';
-  // 408 and 429 pass with time; a 2xx is an answer the client could not read (the server's fault).
-  return status >= 500 || status < 400 || status === 408 || status === 429 ? 'server' : 'refused';
+  // A rate limit passes with time.
+  return status >= 500 || status === 429 ? 'server' : 'refused';
 }
 
 /** Trying again can help: the failure may be gone in a moment. */

@@ -86,8 +86,8 @@ export const enCheckout = {
   'instructions.failed': 'Start again, or contact the merchant if funds left your wallet.',
 
   // An element that cannot show what it was given (paykit/elements): what happened, then "Try again" or whom to ask.
-  'element.error.unreachable': 'Could not connect to the server. Check your connection and try again.',
-  'element.error.server': 'The server is not answering. Please try again in a moment.',
+  'element.error.unreachable': 'Could not connect. Check your connection and try again.',
+  'element.error.server': 'The server is not answering. Try again in a moment.',
   'element.error.invalid': 'This page is not set up correctly.',
   'element.error.contact': 'Please contact the merchant.',
 
