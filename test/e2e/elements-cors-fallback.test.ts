@@ -4,6 +4,7 @@
  * fetch"). <paykit-checkout link-id> must not leave the payer a blank box: it shows words and "Try
  * again" (a refusal the page cannot read looks like the network), and tells the page, fatally.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildElementsScript } from '../../scripts/build-elements';
 import { createPaykitHandler, toNodeListener } from '../../src/server';
 import { launchChromium, newContext } from './browser';
+import { WCAG_TAGS } from './support/axe';
 
 const HOST_SCRIPT = readFileSync(new URL('./fixtures/elements-host.js', import.meta.url), 'utf8');
 
@@ -59,7 +61,7 @@ afterAll(async () => {
 });
 
 describe('<paykit-checkout> against a proxy on another origin that refuses CORS', () => {
-  it('shows the payer words and "Try again", and fires a fatal paykit-error', async () => {
+  it('shows the payer words and "Try again", axe-clean, and fires a fatal paykit-error', async () => {
     const context = await newContext(browser);
     const tab = await context.newPage();
     await tab.goto(`${shopOrigin}/order`);
@@ -73,6 +75,9 @@ describe('<paykit-checkout> against a proxy on another origin that refuses CORS'
       (window as unknown as { paykitEvents: { type: string; detail: { fatal: boolean } }[] }).paykitEvents.filter((event) => event.type === 'paykit-error'),
     );
     expect(errors.map((event) => event.detail.fatal)).toEqual([true]);
+    // Contrast included: a real browser paints the danger panel.
+    const axe = await new AxeBuilder({ page: tab }).include('paykit-checkout').withTags(WCAG_TAGS).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     await context.close();
   }, 60_000);
 });
