@@ -3,12 +3,14 @@
  * into an open shadow root, DOM events out. Built from a spec (specs.ts) and a renderer
  * (renderers.tsx) when the elements are defined, so importing this module needs no DOM.
  */
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ProxyClient } from '../client/proxy-client';
 import { PaykitProvider, type PaykitProviderProps } from '../react/provider/PaykitProvider';
 import { ShadowStyleScope } from '../react/provider/style-scope';
+import { ElementFallback } from './ElementFallback';
 import type { Emit, Renderer } from './renderer';
+import type { PaykitErrorDetail } from './types';
 import { sharedClient } from './shared-clients';
 import { adoptKitStyles } from './shadow-styles';
 import { COMMON_ATTRIBUTES, COMMON_PROPERTIES, type AttributeSpec, type ElementSpec } from './specs';
@@ -39,10 +41,16 @@ export function elementClass(spec: ElementSpec, load: () => Promise<Renderer>, B
     private readonly mount: HTMLElement;
     private root: Root | null = null;
     private scheduled = false;
+    /** A fatal failure (the renderer did not load, the component's, an attribute): the fallback shows instead. */
+    private failed: { error: unknown } | null = null;
 
-    /** Stable, so the components' effects that depend on it do not rerun. */
+    /** Stable, so the components' effects that depend on it do not rerun. A fatal error brings the fallback. */
     private readonly emit: Emit = (name, detail) => {
       this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+      if (name === 'paykit-error' && (detail as PaykitErrorDetail).fatal && !this.failed) {
+        this.failed = { error: (detail as PaykitErrorDetail).error };
+        this.schedule();
+      }
     };
 
     constructor() {
@@ -79,7 +87,7 @@ export function elementClass(spec: ElementSpec, load: () => Promise<Renderer>, B
       const attribute = byAttribute.get(name);
       if (!attribute) return;
       this.values.set(attribute.property, fromAttribute(attribute, value));
-      this.schedule();
+      this.changed();
     }
 
     /** Reads `<paykit-balances>` again; other elements read what they show live. */
@@ -102,6 +110,12 @@ export function elementClass(spec: ElementSpec, load: () => Promise<Renderer>, B
       // An object (a translation, a theme's tokens) replaces the attribute's text, which must not linger (theme="dark").
       if (attribute) this.removeAttribute(attribute.name);
       this.values.set(property, value);
+      this.changed();
+    }
+
+    /** A changed value is a new try: the component is shown again, unless it still cannot be loaded. */
+    private changed(): void {
+      if (render) this.failed = null;
       this.schedule();
     }
 
@@ -119,22 +133,45 @@ export function elementClass(spec: ElementSpec, load: () => Promise<Renderer>, B
       });
     }
 
+    /** Brings the tag's renderer; a failed load is fatal, and "Try again" loads again. */
+    private loadRenderer(): void {
+      load().then(
+        (loaded) => {
+          render = loaded;
+          this.failed = null;
+          if (this.isConnected) this.renderNow();
+        },
+        (error: unknown) => {
+          this.failed = null;
+          this.emit('paykit-error', { error, fatal: true });
+        },
+      );
+    }
+
+    /**
+     * "Try again": the component, unmounted for the fallback, is shown afresh and asks again; or,
+     * while its renderer has not loaded, the fallback stays (its button keeps the focus) until it loads.
+     */
+    private readonly retry = (): void => {
+      this.failed = null;
+      this.renderNow();
+    };
+
+    /** The component, or why it cannot be shown. */
+    private content(values: Record<string, unknown>): ReactNode {
+      return render && !this.failed ? render(values, this.emit) : createElement(ElementFallback, { error: this.failed?.error, onRetry: this.retry });
+    }
+
     private renderNow(): void {
-      if (!render) {
-        load().then(
-          (loaded) => {
-            render = loaded;
-            if (this.isConnected) this.renderNow();
-          },
-          (error: unknown) => this.emit('paykit-error', { error, fatal: true }),
-        );
+      if (!render && !this.failed) {
+        this.loadRenderer();
         return;
       }
       const values = Object.fromEntries(this.values);
       const client = (values.client as ProxyClient | null | undefined) ?? sharedClient(typeof values.proxyUrl === 'string' ? values.proxyUrl : undefined);
       const props: PaykitProviderProps = {
         client,
-        children: render(values, this.emit),
+        children: this.content(values),
         ...(values.theme ? { theme: values.theme } : {}),
         ...(values.locale ? { locale: values.locale as PaykitProviderProps['locale'] } : {}),
       };

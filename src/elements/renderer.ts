@@ -8,7 +8,7 @@ export type Emit = <Name extends keyof PaykitElementEventDetails>(name: Name, de
 /** The element's current property values, by property name. */
 export type ElementValues = Readonly<Record<string, unknown>>;
 
-/** Renders a tag's component from the element's values. */
+/** Renders a tag's component from the element's values. A fatal paykit-error it emits makes the element show its fallback instead (element-class.ts). */
 export type Renderer = (values: ElementValues, emit: Emit) => ReactNode;
 
 /** The component's root element is the element's `root` part (`paykit-checkout::part(root)`). */

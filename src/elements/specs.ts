@@ -122,6 +122,7 @@ export const ELEMENT_SPECS: readonly ElementSpec[] = [
     events: [
       { name: 'paykit-open', detail: 'null', description: 'The payer opened the checkout.' },
       { name: 'paykit-close', detail: 'null', description: "The payer closed the overlay's dialog." },
+      ERROR_EVENT,
     ],
   },
   {

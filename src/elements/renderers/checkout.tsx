@@ -1,8 +1,10 @@
 /** <paykit-checkout>: CheckoutWidget, for a payment or a payment link's payment. */
 import { useEffect, useState } from 'react';
 import type { PaykitError } from '../../shared/errors';
+import { isPaymentLinkId } from '../../shared/ids';
 import { CheckoutWidget } from '../../react/components/CheckoutWidget/CheckoutWidget';
 import { usePaykit } from '../../react/provider/context';
+import { InvalidAttribute } from '../InvalidAttribute';
 import { ROOT_PART, text, type Emit, type Renderer } from '../renderer';
 
 function Checkout({ paymentId, emit }: { paymentId: string; emit: Emit }) {
@@ -18,7 +20,7 @@ function Checkout({ paymentId, emit }: { paymentId: string; emit: Emit }) {
   );
 }
 
-/** A link's checkout: opens (or resumes) the link's payment through the proxy, then shows it. */
+/** A link's checkout: opens (or resumes) the link's payment through the proxy, then shows it (a failure is fatal: the element's fallback shows). */
 function LinkCheckout({ linkId, emit }: { linkId: string; emit: Emit }) {
   const { client } = usePaykit('paykit-checkout');
   const [payment, setPayment] = useState<{ linkId: string; paymentId: string } | null>(null);
@@ -35,9 +37,23 @@ function LinkCheckout({ linkId, emit }: { linkId: string; emit: Emit }) {
   return payment && payment.linkId === linkId ? <Checkout paymentId={payment.paymentId} emit={emit} /> : null;
 }
 
+/** pay_ then URL-safe characters, bounded: anything else is the page's mistake, not a payment to ask the proxy about. */
+const PAYMENT_ID = /^pay_[\w.~-]{1,128}$/;
+
 export const render: Renderer = (values, emit) => {
   const paymentId = text(values.paymentId);
   const linkId = text(values.linkId);
-  if (paymentId) return <Checkout paymentId={paymentId} emit={emit} />;
-  return linkId ? <LinkCheckout linkId={linkId} emit={emit} /> : null;
+  if (paymentId)
+    return PAYMENT_ID.test(paymentId) ? (
+      <Checkout paymentId={paymentId} emit={emit} />
+    ) : (
+      <InvalidAttribute emit={emit} problem={'paykit-checkout: payment-id is not a payment id (pay_…)'} />
+    );
+  if (linkId)
+    return isPaymentLinkId(linkId) ? (
+      <LinkCheckout linkId={linkId} emit={emit} />
+    ) : (
+      <InvalidAttribute emit={emit} problem={'paykit-checkout: link-id is not a payment link id (pl_…)'} />
+    );
+  return <InvalidAttribute emit={emit} problem={'paykit-checkout: neither payment-id nor link-id is set'} />;
 };

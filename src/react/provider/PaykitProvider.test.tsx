@@ -9,6 +9,7 @@ import { sheetStatus } from '../styles/stitches';
 import { PROBE_VARIABLE } from './style-guard';
 import { usePaykit } from './context';
 import { PaykitProvider } from './PaykitProvider';
+import { resetLocaleWarning } from '../i18n/locale-tag';
 
 const root = () => document.querySelector<HTMLElement>('.pk-root')!;
 const BLOCKED =
@@ -161,5 +162,45 @@ describe('PaykitProvider with a blocked style sheet', () => {
 
   it('the fake client is a ProxyClient', () => {
     expect(typeof createFakeClient().subscribePayment).toBe('function');
+  });
+});
+
+describe('PaykitProvider locale as people write it', () => {
+  it.each([
+    ['en_US', '125.50 USDT'],
+    ['EN-us', '125.50 USDT'],
+    ['de_DE.UTF-8', '125,50 USDT'],
+    ['pt_BR', '125,50 USDT'],
+  ])('locale=%j: the amount and the countdown show, formatted, with no error', async (locale, amount) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error');
+    render(
+      <PaykitProvider client={createFakeClient({ views: [payments.pending] })} locale={locale} now={() => FIXED_NOW}>
+        <CheckoutWidget paymentId="pay_pending" />
+      </PaykitProvider>,
+    );
+    expect(await screen.findByText(amount)).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('15:00');
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('a tag that is no language (locale="../../etc") formats as English, with one warning over every render', async () => {
+    resetLocaleWarning();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { rerender } = render(
+      <PaykitProvider client={createFakeClient({ views: [payments.pending] })} locale="../../etc" now={() => FIXED_NOW}>
+        <CheckoutWidget paymentId="pay_pending" />
+      </PaykitProvider>,
+    );
+    expect(await screen.findByText('125.50 USDT')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('15:00');
+    rerender(
+      <PaykitProvider client={createFakeClient({ views: [payments.pending] })} locale="../../etc" now={() => FIXED_NOW + 1000}>
+        <CheckoutWidget paymentId="pay_pending" />
+      </PaykitProvider>,
+    );
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('"../../etc" is not a language tag');
   });
 });

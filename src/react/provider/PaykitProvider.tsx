@@ -5,6 +5,7 @@ import { formatAmount } from '../../shared/format-amount';
 import { translator } from '../i18n/format';
 import { paintedKey, paintedText } from '../i18n/painted-texts';
 import { textDirection, type PaykitLocale } from '../i18n/locale';
+import { localeTag } from '../i18n/locale-tag';
 import { providerRoot } from '../styles/base';
 import { AUTO_THEME_CLASS, autoThemeStyles, customTheme, darkTheme, flushStyles, lightTheme, styleSheetFailure } from '../styles/stitches';
 import type { PaykitThemeTokens } from '../styles/tokens';
@@ -34,6 +35,7 @@ export interface PaykitProviderProps {
   /**
    * A translation from paykit/locales/<tag> (its strings, and its tag for numbers, dates and
    * country names), or a bare BCP 47 tag, which changes only the formatting (default 'en').
+   * A tag is taken as people write it (`en_US`, `EN-us`); one Intl does not know formats as 'en', with a console warning.
    */
   locale?: string | PaykitLocale;
   /** Per-key overrides of the message catalogue, over the locale's. */
@@ -81,7 +83,8 @@ export function PaykitProvider({
 }: PaykitProviderProps) {
   const client = useProxyClient({ client: givenClient, baseUrl, fetch: fetchImpl });
   const pack: PaykitLocale | null = typeof localeProp === 'string' ? null : localeProp;
-  const locale: string = typeof localeProp === 'string' ? localeProp : localeProp.tag;
+  // As people write it (en_US, EN-us): a tag Intl refuses would hide every amount and countdown.
+  const locale = localeTag(typeof localeProp === 'string' ? localeProp : localeProp.tag);
   // The words' language: a translation's, else English (a bare tag changes only the formatting).
   const lang = pack ? pack.tag : 'en';
   const dir = dirProp ?? textDirection(lang);
