@@ -143,7 +143,7 @@ describe('paykit/client against the real proxy', () => {
     await expect(client.getPaymentLink('pl_nope')).rejects.toMatchObject({ status: 404, code: 'not_found' });
   });
 
-  it('after a restart that forgot the payment (readPayments "never"), hears its status is being checked, then the next webhook’s settled: by stream and by polling', async () => {
+  it('after a restart that forgot the payment (readPayments "never"), hears 404 as final (the store cannot tell it from one never made), then, once a webhook tells its status, settled: by stream and by polling', async () => {
     const harness = await createProxyHarness();
     const fetchViaProxy = (input: RequestInfo | URL, init?: RequestInit) => harness.handler(shopRequest(input, init));
     const streams: StreamEventSource[] = [];
@@ -153,22 +153,23 @@ describe('paykit/client against the real proxy', () => {
     // A new process with a fresh memory store, not allowed to read payments back.
     harness.useHandler({ upstream: { readPayments: 'never' } });
 
+    // A client of its own: a client keeps a final answer for the payment, as a page does until reloaded.
+    const forgotten = recorder();
+    stops.push(createProxyClient({ fetch: fetchViaProxy, EventSource: null, page: fakePage() }).subscribePayment(created.payment_id, forgotten.listener));
+    await until(forgotten.events, () => forgotten.states().includes('closed'));
+    expect(forgotten.errors()).toEqual([expect.objectContaining({ fatal: true, error: expect.objectContaining({ status: 404, code: 'not_found' }) })]);
+
+    await harness.client.sandbox.simulatePayment(created.payment_id, { status: 'settled' });
+    await harness.sandbox.idle();
     const byStream = recorder();
     const byPolling = recorder();
     stops.push(streaming.subscribePayment(created.payment_id, byStream.listener));
     stops.push(polling.subscribePayment(created.payment_id, byPolling.listener));
-    const checking = (r: ReturnType<typeof recorder>) => r.errors().some((e) => !e.fatal && (e.error as { code?: string }).code === 'payment_status_unknown');
-    await until(byStream.events, () => checking(byStream) && byStream.states().includes('live'));
-    await until(byPolling.events, () => checking(byPolling) && byPolling.errors().length >= 2);
-    expect(byPolling.states()).toEqual(['connecting', 'live']);
-
-    await harness.client.sandbox.simulatePayment(created.payment_id, { status: 'settled' });
-    await harness.sandbox.idle();
     await until(byStream.events, () => byStream.states().includes('closed'));
     await until(byPolling.events, () => byPolling.states().includes('closed'));
     for (const r of [byStream, byPolling]) {
       expect(r.statuses().at(-1)).toBe('settled');
-      expect(r.states()).not.toContain('reconnecting');
+      expect(r.errors()).toEqual([]);
     }
     expect(streams).toHaveLength(1);
   });
