@@ -13,7 +13,7 @@
  */
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -89,6 +89,108 @@ const runtimeSpecs: Plugin = {
   },
 };
 
+/**
+ * The code every element's page runs: each module with the exports other files use, as the
+ * build's metafile found them in chunks that all seven pages download. esbuild groups code by the
+ * exact set of entry points that reach it, so this code lay in eight files, several of a few
+ * hundred bytes, each compressed on its own (and a few smaller ones that most pages download).
+ * Made reachable from every entry point alike (commonChunk), it shares one file with the
+ * renderer: one brotli stream is kilobytes smaller than many. A name missing here costs bytes,
+ * never behaviour; one a module no longer exports fails the build.
+ */
+export const COMMON_EXPORTS: Readonly<Record<string, readonly string[]>> = {
+  'src/elements/renderer.ts': ['ROOT_PART', 'text', 'failed'],
+  'src/elements/unpainted-texts.ts': ['paintedKey', 'paintedText'],
+  'src/react/i18n/format.ts': ['interpolate', 'translator', 'formatClock', 'formatDuration'],
+  'src/shared/errors.ts': [
+    'PaykitError',
+    'PaykitApiError',
+    'PermissionDeniedError',
+    'NotFoundError',
+    'PaykitUpstreamInvalidError',
+    'PaykitConnectionError',
+    'PaykitTimeoutError',
+    'apiErrorFor',
+  ],
+  'src/client/page.ts': ['browserPage'],
+  'src/client/registry.ts': ['createLiveRegistry'],
+  'src/client/request.ts': ['joinPath', 'createRequester'],
+  'src/client/view.ts': ['viewArrivedAt', 'readPaymentView', 'readPaymentLinkView', 'readCheckoutView'],
+  'src/client/subscription.ts': ['DEFAULT_TUNING', 'isStatusBeingChecked', 'PAYMENT_KIND', 'paymentSource'],
+  'src/web/error-answer.ts': ['apiErrorFromAnswer'],
+  'src/shared/money/index.ts': [
+    'isDecimalString',
+    'integerDigits',
+    'MAX_AMOUNT_INTEGER_DIGITS',
+    'compare',
+    'isPositive',
+    'round',
+    'multiply',
+    'amountDue',
+    'currencyScale',
+    'fitsCurrencyScale',
+    'displayAmount',
+    'decimalFromJsonNumber',
+  ],
+  'src/shared/number-notation.ts': ['numberNotation'],
+  'src/shared/format-amount.ts': ['formatAmount'],
+  'src/shared/ids.ts': ['isPaymentLinkId'],
+  'src/dashboard/card-parts.ts': ['cardTitle', 'liveMessage'],
+  'src/react/hooks/useControllableState.ts': ['useControllableState'],
+  'src/react/internal/StatusIcon.tsx': ['StatusIcon'],
+  'src/react/i18n/useCatalogueT.ts': ['useCatalogueT'],
+  'src/react/hooks/useCountdown.ts': ['useCountdown'],
+  'src/react/components/forms/styles.ts': [
+    'form',
+    'group',
+    'fieldset',
+    'legend',
+    'label',
+    'hint',
+    'errorMessage',
+    'input',
+    'select',
+    'dateParts',
+    'datePart',
+    'radios',
+    'radio',
+    'summary',
+    'notice',
+    'owner',
+    'total',
+    'liveSlot',
+    'actions',
+  ],
+};
+
+/** The script's entry and the chunks it loads later (renderers.ts, onboarding-steps.tsx). */
+const ENTRY_MODULES =
+  /[\\/]src[\\/](elements[\\/](index\.ts|renderers[\\/][^\\/]+\.tsx|onboarding-chunks[\\/][^\\/]+\.ts)|react[\\/]components[\\/](LivenessHandoff[\\/]LivenessHandoff|OnboardingFlow[\\/]AccountStep)\.tsx)$/;
+
+/** Every entry point re-exports COMMON_EXPORTS (a name nothing imports), so all reach them alike. */
+const commonChunk: Plugin = {
+  name: 'paykit-common-chunk',
+  setup(build) {
+    build.onResolve({ filter: /^paykit-common-modules$/ }, () => ({ path: 'common', namespace: 'paykit-common' }));
+    build.onLoad({ filter: /.*/, namespace: 'paykit-common' }, () => {
+      const modules = Object.entries(COMMON_EXPORTS);
+      const imports = modules.map(
+        ([path, names], index) => `import { ${names.map((name) => `${name} as m${index}_${name}`).join(', ')} } from ${JSON.stringify(here(`../${path}`))};`,
+      );
+      const used = modules.flatMap(([, names], index) => names.map((name) => `m${index}_${name}`));
+      return {
+        contents: [...imports, `export const modules = [${used.join(', ')}];`].join('\n'),
+        resolveDir: here('..'),
+        loader: 'js',
+      };
+    });
+    build.onLoad({ filter: ENTRY_MODULES }, async (args) => ({
+      contents: `${await readFile(args.path, 'utf8')}\nexport { modules as __paykitCommon } from 'paykit-common-modules';\n`,
+      loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
+    }));
+  },
+};
+
 /** The esbuild options of the self-contained script. */
 export function elementsBuildOptions(renderer: ElementsRenderer = ELEMENTS_RENDERER): BuildOptions {
   return {
@@ -107,7 +209,7 @@ export function elementsBuildOptions(renderer: ElementsRenderer = ELEMENTS_RENDE
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     logLevel: 'silent',
-    plugins: [lazyOnboardingSteps, unpaintedTexts, runtimeSpecs],
+    plugins: [lazyOnboardingSteps, unpaintedTexts, runtimeSpecs, commonChunk],
     ...(renderer === 'preact' ? { alias: PREACT_ALIAS } : {}),
   };
 }

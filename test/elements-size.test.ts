@@ -55,6 +55,17 @@ describe('the elements script (esbuild, minified, brotli, renderer included)', (
     for (const { tag } of ELEMENT_SPECS) expect(brotliBytes(built, filesFor(built, [tag])), tag).toBeLessThanOrEqual(45 * KB);
   }, 60_000);
 
+  it('the code every page runs comes in two files (the script and one chunk), not scattered over small ones each compressed apart', async () => {
+    const built = await script();
+    const pages = ELEMENT_SPECS.map(({ tag }) => filesFor(built, [tag]));
+    const everywhere = [...built.keys()].filter((path) => pages.every((page) => page.has(path)));
+    expect(everywhere).toHaveLength(2);
+    expect(everywhere).toContain('elements.js');
+    const inputs = everywhere.flatMap((path) => built.get(path)?.inputs ?? []);
+    for (const module of ['src/client/registry.ts', 'src/shared/money/index.ts', 'src/shared/errors.ts', 'src/elements/renderer.ts'])
+      expect(inputs, module).toContain(module);
+  }, 60_000);
+
   it('<paykit-onboarding> loads each step’s component when it is reached, not the whole journey up front', async () => {
     const built = await script();
     const page = filesFor(built, ['paykit-onboarding']);
