@@ -2,15 +2,24 @@
  * What an element shows instead of its component when nothing more will come: the failure in the
  * payer's words (an alert, so it is announced), then "Try again" where the failure may pass, else
  * whom to ask. Never a blank box. The element reports the failure (a fatal paykit-error); this only shows it.
+ * One card, no panel inside it, and amber rather than red: the payer did nothing wrong.
  */
+import { StatusIcon } from '../react/internal/StatusIcon';
 import { usePaykit } from '../react/provider/context';
-import { button, cardFrame, tonedPanel } from '../react/styles/base';
+import { button, cardFrame } from '../react/styles/base';
 import { css } from '../react/styles/stitches';
 import { canRetry, fatalKind } from './fatal';
 
-const frame = /* @__PURE__ */ css(cardFrame('440px'));
-
-const panel = /* @__PURE__ */ css({ ...tonedPanel, display: 'grid', gap: '$3', justifyItems: 'start', overflowWrap: 'anywhere' });
+const frame = /* @__PURE__ */ css({
+  ...cardFrame('440px'),
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'start',
+  columnGap: '$3',
+  overflowWrap: 'anywhere',
+  // The icon's middle on the first line's.
+  '& svg': { marginBlockStart: '0.125em' },
+  '& button': { gridColumn: 2, justifySelf: 'start' },
+});
 
 /** ElementFallback's props: the failure, and how to try again. */
 export interface ElementFallbackProps {
@@ -23,18 +32,24 @@ export interface ElementFallbackProps {
 export function ElementFallback({ error, onRetry }: ElementFallbackProps) {
   const { t } = usePaykit('paykit element');
   const kind = fatalKind(error);
+  const retry = canRetry(kind);
   return (
     <section part="root" className={frame()} data-error={kind}>
-      <div className={panel()} data-tone="danger">
-        <p role="alert">{t(kind === 'notFound' ? 'checkout.state.notFound' : kind === 'refused' ? 'checkout.state.error' : `element.error.${kind}`)}</p>
-        {canRetry(kind) ? (
-          <button type="button" className={button()} onClick={onRetry}>
-            {t('checkout.retry')}
-          </button>
-        ) : (
-          <p>{t('element.error.contact')}</p>
+      <StatusIcon tone="warning" />
+      <p role="alert">
+        {t(kind === 'notFound' ? 'checkout.state.notFound' : kind === 'refused' ? 'checkout.state.error' : `element.error.${kind}`)}
+        {retry ? null : (
+          <>
+            {' '}
+            <span>{t('element.error.contact')}</span>
+          </>
         )}
-      </div>
+      </p>
+      {retry ? (
+        <button type="button" className={button()} data-variant="secondary" onClick={onRetry}>
+          {t('checkout.retry')}
+        </button>
+      ) : null}
     </section>
   );
 }
