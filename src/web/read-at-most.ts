@@ -33,6 +33,11 @@ async function readAll(reader: ReadableStreamDefaultReader<Uint8Array>, max: num
     }
     chunks.push(value);
   }
+  return joinedBytes(chunks, total);
+}
+
+/** `chunks` in one array of `total` bytes (their summed length), copied once. */
+export function joinedBytes(chunks: readonly Uint8Array[], total: number): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(total);
   let at = 0;
   for (const chunk of chunks) {

@@ -2,6 +2,7 @@
  * The sandbox's stand-in for the selfie check a customer is redirected to: one self-contained HTML
  * page (no scripts, no external assets) whose buttons post the outcome back to the same URL.
  */
+import { htmlPage } from '../html-page';
 
 export type LivenessPage =
   { kind: 'check'; expiresAt: number; now: number } | { kind: 'done'; outcome: 'pass' | 'fail' } | { kind: 'gone'; reason: 'unknown' | 'expired' | 'used' };
@@ -17,6 +18,8 @@ const STYLE = `
   .note { color: #57606a; font-size: 0.875rem; }
 `;
 
+const sandboxPage = (title: string, body: string): string => htmlPage(title, STYLE, body);
+
 const GONE: Record<Extract<LivenessPage, { kind: 'gone' }>['reason'], string> = {
   unknown: 'This selfie check link is not valid.',
   expired: 'This selfie check link has expired. Ask for a new one and try again.',
@@ -26,7 +29,7 @@ const GONE: Record<Extract<LivenessPage, { kind: 'gone' }>['reason'], string> = 
 export function renderLivenessPage(page: LivenessPage): string {
   switch (page.kind) {
     case 'check':
-      return document(
+      return sandboxPage(
         'Selfie check',
         `
     <h1>Selfie check (sandbox)</h1>
@@ -38,14 +41,14 @@ export function renderLivenessPage(page: LivenessPage): string {
     </form>`,
       );
     case 'done':
-      return document(
+      return sandboxPage(
         page.outcome === 'pass' ? 'Selfie check complete' : 'Selfie check failed',
         `
     <h1 role="status">${page.outcome === 'pass' ? 'Selfie check complete' : 'Selfie check failed'}</h1>
     <p>You can close this window and return to the previous window.</p>`,
       );
     case 'gone':
-      return document(
+      return sandboxPage(
         'Selfie check unavailable',
         `
     <h1>Selfie check unavailable</h1>
@@ -64,28 +67,6 @@ function expiryNote(expiresAt: number, now: number): string {
   const date = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(expiresAt);
   const words = `${time} UTC on ${date}`;
   return `This link expires in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}, at <time datetime="${new Date(expiresAt).toISOString()}">${words}</time>.`;
-}
-
-function document(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <meta name="referrer" content="no-referrer">
-  <title>${escapeHtml(title)}</title>
-  <style>${STYLE}</style>
-</head>
-<body>
-  <main>${body}
-  </main>
-</body>
-</html>
-`;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** HTML answer; the token is in the URL, so nothing is cached or sent on as a referrer. */

@@ -5,8 +5,8 @@
  * scripts, no external assets, its one style sheet pinned by hash. Public, as the service's page
  * is, and served by a strict sandbox too: the url is in the service's own answer.
  */
+import { escapeHtml, htmlPage } from '../html-page';
 import type { PaymentLinkStatus } from '../../shared/schemas/payments';
-import { escapeHtml } from '../accounts/liveness-page';
 import type { LinkRecord } from './store';
 
 /** The path a link's default url has (links.ts checkoutUrl); the id is checked against the store. */
@@ -16,6 +16,8 @@ const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;pla
 main{background:#fff;padding:2rem;border-radius:12px;max-width:30rem;box-shadow:0 1px 4px rgb(0 0 0/.12)}
 h1{font-size:1.25rem;margin-top:0}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#57606a}dd{margin:0}
 code{background:#eef0f3;padding:0 .25rem;border-radius:4px;overflow-wrap:anywhere}.note{color:#57606a;font-size:.875rem}`;
+
+const sandboxPage = (title: string, body: string): string => htmlPage(title, STYLE, body);
 
 const STATUS_WORDS: Record<PaymentLinkStatus, string> = {
   active: 'Open: waiting to be paid',
@@ -41,7 +43,7 @@ function styleSource(): Promise<string> {
 export async function linkPage(link: LinkRecord | undefined, id: string, method: string): Promise<Response> {
   const body = link ? linkBody(link) : missingBody(id);
   const csp = `default-src 'none'; style-src ${await styleSource()}; img-src 'none'; form-action 'none'; base-uri 'none'; frame-ancestors 'none'`;
-  return new Response(method === 'HEAD' ? null : document(link ? `Payment link ${link.id}` : 'No such payment link', body), {
+  return new Response(method === 'HEAD' ? null : sandboxPage(link ? `Payment link ${link.id}` : 'No such payment link', body), {
     status: link ? 200 : 404,
     headers: {
       'content-type': 'text/html; charset=utf-8',
@@ -78,22 +80,4 @@ function missingBody(id: string): string {
   return `
     <h1>No such payment link</h1>
     <p>This sandbox has no payment link <code>${escapeHtml(id)}</code>. A sandbox forgets everything when it restarts: create the link again.</p>`;
-}
-
-function document(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <meta name="referrer" content="no-referrer">
-  <title>${escapeHtml(title)}</title>
-  <style>${STYLE}</style>
-</head>
-<body>
-  <main>${body}
-  </main>
-</body>
-</html>
-`;
 }

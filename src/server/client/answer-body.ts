@@ -11,6 +11,7 @@
  * read, and what arrives is counted as it is read (a fetch that inflates and hides it is still
  * counted on what it hands over).
  */
+import { joinedBytes } from '../../web/read-at-most';
 
 /** The most bytes one upstream answer may have unless the client says otherwise: 1 MiB. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
@@ -45,7 +46,7 @@ export async function readBodyAtMost(body: ReadableStream<Uint8Array> | null, ma
       signal.throwIfAborted();
       const { done, value } = await reader.read();
       signal.throwIfAborted();
-      if (done) return joined(chunks, total);
+      if (done) return joinedBytes(chunks, total);
       total += value.byteLength;
       if (total > max) {
         await reader.cancel().catch(() => undefined);
@@ -59,14 +60,4 @@ export async function readBodyAtMost(body: ReadableStream<Uint8Array> | null, ma
   } finally {
     signal.removeEventListener('abort', onAbort);
   }
-}
-
-function joined(chunks: readonly Uint8Array[], total: number): Uint8Array {
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
 }
