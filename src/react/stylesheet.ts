@@ -7,6 +7,7 @@
  * css() class into the sheet is enough.
  */
 import * as checkout from './components/CheckoutWidget/styles';
+import * as checkoutOutcomes from './components/CheckoutWidget/outcome-styles';
 import * as link from './components/PaymentLinkButton/styles';
 import * as forms from './components/forms/styles';
 import * as documentUploader from './components/DocumentUploader/styles';
@@ -21,6 +22,7 @@ import { autoThemeStyles, darkTheme, ruleTexts, type StyleRule } from './styles/
 const STYLE_MODULES: Record<string, unknown>[] = [
   base,
   checkout,
+  checkoutOutcomes,
   link,
   forms,
   documentUploader,

@@ -1,7 +1,9 @@
 import { forwardRef } from 'react';
 import { Root, type CheckoutWidgetProps } from './context';
-import { OpenInWallet, Receipt, TestModeBadge } from './extras';
-import { Address, Amount, Countdown, CopyButton, Instructions, QrCode, Skeleton, Status } from './parts';
+import { OpenInWallet, TestModeBadge } from './extras';
+import { Receipt } from './Receipt';
+import { Status } from './Status';
+import { Address, Amount, Countdown, CopyButton, Instructions, QrCode, Skeleton } from './parts';
 
 // What a payer needs first comes first: amount and address, each with its copy button, then the QR
 // sized to fit, so on a 375 × 667 phone all three are on the first screen; time and advice follow.

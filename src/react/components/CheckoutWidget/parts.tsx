@@ -1,13 +1,12 @@
-import { forwardRef, useEffect, useId, useMemo, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useId, useMemo, type ComponentPropsWithoutRef } from 'react';
 import { useCopy } from '../../hooks/useCopy';
 import { useCountdown } from '../../hooks/useCountdown';
 import type { MessageKey } from '../../i18n/en';
-import { StatusIcon, type StatusTone } from '../../internal/StatusIcon';
 import { button, cx, skeleton, visuallyHidden } from '../../styles/base';
 import { AddressText } from './AddressText';
 import { qrShape } from './qr';
 import { useCheckoutWidget } from './context';
-import { awaitingFunds, type CheckoutState } from './state';
+import { awaitingFunds } from './state';
 import * as styles from './styles';
 
 /**
@@ -21,38 +20,6 @@ export type CopyablePartProps = PartProps<'div'> & {
   /** Show the copy button (default true). */
   copy?: boolean;
 };
-
-const TONES: Partial<Record<CheckoutState, StatusTone>> = {
-  settled: 'success',
-  overpaid: 'success',
-  underpaid: 'warning',
-  expired: 'danger',
-  failed: 'danger',
-  error: 'danger',
-};
-
-/** The state in one sentence, the reconnecting notice, and "Start again" where it applies. Announces changes. */
-export const Status = forwardRef<HTMLDivElement, PartProps<'div'>>(function Status({ className, ...rest }, ref) {
-  const { state, sentence, reconnecting, restart, paykit, claimAnnouncer } = useCheckoutWidget('CheckoutWidget.Status');
-  useEffect(() => claimAnnouncer(), [claimAnnouncer]);
-  const { t } = paykit;
-  const canRestart = restart && (state === 'expired' || state === 'failed' || state === 'error');
-  const tone = TONES[state] ?? 'info';
-  return (
-    <div {...rest} ref={ref} className={cx(styles.status(), className)} data-tone={tone} data-state={state}>
-      <StatusIcon tone={tone} />
-      <div role="status" aria-live="polite" aria-atomic="true" className={styles.statusBody()}>
-        <p className={styles.statusText()}>{sentence}</p>
-        {reconnecting && <p className={styles.reconnecting()}>{t('checkout.reconnecting')}</p>}
-      </div>
-      {canRestart && (
-        <button type="button" className={button()} onClick={restart}>
-          {t('checkout.restart')}
-        </button>
-      )}
-    </div>
-  );
-});
 
 /** Placeholders while the payment loads. */
 export const Skeleton = forwardRef<HTMLDivElement, PartProps<'div'>>(function Skeleton({ className, ...rest }, ref) {

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getCssText } from '../../styles/stitches';
-import * as styles from './styles';
+import * as outcomeStyles from './outcome-styles';
 
 describe('the status panel', () => {
   it.each(['success', 'warning', 'danger'])('draws its %s bar and tint in the tone', (tone) => {
-    const className = styles.status().className;
+    const className = outcomeStyles.status().className;
     const rule = getCssText()
       .split('}')
       .find((text) => text.includes(`.${className}[data-tone="${tone}"]`));
@@ -18,7 +18,7 @@ describe('the status panel', () => {
   });
 
   it('draws its info bar (waiting, checking) in the info tone', () => {
-    const className = styles.status().className;
+    const className = outcomeStyles.status().className;
     const rule = getCssText()
       .split('}')
       .find((text) => text.includes(`.${className}{`));
