@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useLatest } from '../../internal/useLatest';
-import { button } from '../../styles/base';
+import { button, visuallyHidden } from '../../styles/base';
 import * as styles from './styles';
 
 interface DialogProps {
@@ -104,10 +104,24 @@ export function Dialog({ title, closeLabel, onRequestClose, returnFocus, childre
       }}
     >
       <div className={styles.panel()} data-part="panel">
-        <div className={styles.header()}>
-          <h2 id={titleId}>{title}</h2>
-          <button ref={closeButton} type="button" className={button()} data-variant="secondary" data-size="small" onClick={() => requestClose.current()}>
-            {closeLabel}
+        {/* The dialog keeps its name for screen readers; on screen the page inside speaks first. */}
+        <h2 id={titleId} className={visuallyHidden()}>
+          {title}
+        </h2>
+        <div className={styles.toolbar()}>
+          <button
+            ref={closeButton}
+            type="button"
+            className={button()}
+            data-variant="quiet"
+            data-shape="icon"
+            data-part="close"
+            aria-label={closeLabel}
+            onClick={() => requestClose.current()}
+          >
+            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M5 5l10 10M15 5L5 15" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
           </button>
         </div>
         {children}

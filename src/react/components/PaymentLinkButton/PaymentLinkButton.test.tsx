@@ -4,6 +4,7 @@ import { createRef, StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { links } from '../../../../test/fixtures/payments';
 import { renderWithPaykit } from '../../../../test/fixtures/render';
+import { visuallyHidden } from '../../styles/base';
 import { navigation } from './navigation';
 import { PaymentLinkButton } from './PaymentLinkButton';
 
@@ -137,6 +138,21 @@ describe('PaymentLinkButton overlay', () => {
     await user.click(screen.getByRole('button', { name: 'Pay 49.90 USDT' }));
     await user.pointer({ keys: '[MouseLeft]', target: document.querySelector('[data-part="backdrop"]')! });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes with an × icon button named "Close checkout", and keeps "Checkout" as the dialog’s name without showing it', async () => {
+    const user = userEvent.setup();
+    renderWithPaykit(<PaymentLinkButton link={links.active} mode="overlay" />);
+    await user.click(screen.getByRole('button', { name: 'Pay 49.90 USDT' }));
+    const close = screen.getByRole('button', { name: 'Close checkout' });
+    // An icon, not words on screen: the name is its label only.
+    expect(close).toHaveAttribute('data-shape', 'icon');
+    expect(close.textContent).toBe('');
+    expect(close.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    // The page inside is the first thing seen: the title is for screen readers.
+    const title = screen.getByRole('heading', { level: 2, name: 'Checkout' });
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Checkout');
+    expect(title.className).toContain(visuallyHidden());
   });
 
   it('keeps the provider’s theme, direction and language', async () => {

@@ -1,4 +1,4 @@
-import { css, type StyleRule } from '../../styles/stitches';
+import { css, keyframes, type StyleRule } from '../../styles/stitches';
 
 export const wrapper: StyleRule = /* @__PURE__ */ css({
   display: 'inline-grid',
@@ -10,6 +10,14 @@ export const wrapper: StyleRule = /* @__PURE__ */ css({
 });
 
 export const reason: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
+
+/** Phones get a full-screen sheet; from this width on, a centred dialog over the dimmed page. */
+const SHEET = '@media (max-width: 639.98px)';
+const DIALOG = '@media (min-width: 640px)';
+const MOTION = '@media (prefers-reduced-motion: no-preference)';
+
+const slideUp = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } });
+const rise = keyframes({ from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' }, to: { opacity: 1, transform: 'none' } });
 
 /**
  * The <dialog> itself covers the viewport and is the dimmed backdrop (a click on it, outside
@@ -26,40 +34,64 @@ export const backdrop: StyleRule = /* @__PURE__ */ css({
   maxHeight: 'none',
   margin: 0,
   border: 0,
-  padding: '$2',
+  padding: 0,
   background: '$overlay',
   color: 'inherit',
-  '&[open]': { display: 'flex', alignItems: 'center', justifyContent: 'center' },
   '&::backdrop': { background: 'transparent' },
 });
 
+/**
+ * The dialog's one surface: the hosted page fills it edge to edge. On a phone it is the whole
+ * screen (a sheet that slides up) under a bar that holds only the ×; from 640 px a centred
+ * dialog whose edge and shadow keep it apart from the backdrop in the dark theme too, with
+ * the × beside its corner so nothing sits between the payer and the page.
+ */
 export const panel: StyleRule = /* @__PURE__ */ css({
   boxSizing: 'border-box',
+  position: 'fixed',
+  inset: 0,
   display: 'flex',
   flexDirection: 'column',
-  width: 'min(480px, 100%)',
-  height: 'min(760px, 100%)',
-  borderRadius: '$lg',
+  width: '100%',
+  height: '100%',
+  margin: 'auto',
   background: '$surface',
   color: '$text',
   fontFamily: '$body',
-  overflow: 'hidden',
   '&:focus': { outline: 'none' },
+  [SHEET]: { [MOTION]: { animation: `${slideUp.name} 240ms cubic-bezier(0.2, 0.8, 0.2, 1)` } },
+  [DIALOG]: {
+    width: 'min(520px, calc(100% - 128px))',
+    height: 'min(780px, calc(100% - 48px))',
+    border: '1px solid $divider',
+    borderRadius: '$lg',
+    boxShadow: '0 24px 64px rgba(0, 0, 0, 0.32)',
+    [MOTION]: { animation: `${rise.name} 180ms ease-out` },
+  },
 });
 
-export const header: StyleRule = /* @__PURE__ */ css({
+/** Where the × sits: a bar at the top of the sheet; beside the dialog's top corner from 640 px. */
+export const toolbar: StyleRule = /* @__PURE__ */ css({
+  flex: 'none',
   display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '$2',
-  padding: '$2 $3',
-  borderBottom: '1px solid $divider',
-  '& h2': { margin: 0, fontSize: '$lg', fontWeight: '$semibold', lineHeight: '$tight' },
+  justifyContent: 'flex-end',
+  '& > button[data-part="close"]': { color: '$text' },
+  [SHEET]: { padding: '$1', borderBottom: '1px solid $divider' },
+  [DIALOG]: {
+    position: 'absolute',
+    top: 0,
+    insetInlineStart: '100%',
+    marginInlineStart: '$3',
+    '& > button[data-part="close"]': { borderRadius: '$pill', background: '$surface', boxShadow: '$card' },
+  },
 });
 
 export const frame: StyleRule = /* @__PURE__ */ css({
   flex: '1 1 auto',
+  display: 'block',
   width: '100%',
+  minHeight: 0,
   border: 0,
   background: '$surface',
+  [DIALOG]: { borderRadius: 'inherit' },
 });
