@@ -4,14 +4,16 @@ import type { PaymentDecision } from '../server';
 export interface Product {
   sku: string;
   name: string;
+  /** One line under the name on the product's card. */
+  description: string;
   price: string;
   currency: 'USDT';
 }
 
 export const CATALOGUE: readonly Product[] = [
-  { sku: 'tee', name: 'paykit T-shirt', price: '25.00', currency: 'USDT' },
-  { sku: 'mug', name: 'Enamel mug', price: '12.00', currency: 'USDT' },
-  { sku: 'hoodie', name: 'Hoodie', price: '49.50', currency: 'USDT' },
+  { sku: 'tee', name: 'paykit T-shirt', description: 'Organic cotton, a small mark on the chest.', price: '25.00', currency: 'USDT' },
+  { sku: 'mug', name: 'Enamel mug', description: 'Camp-fire proof steel, 350 ml, navy rim.', price: '12.00', currency: 'USDT' },
+  { sku: 'hoodie', name: 'Hoodie', description: 'Heavy fleece with a roomy hood and pocket.', price: '49.50', currency: 'USDT' },
 ];
 
 /** createPayment policy: the amount comes from the catalogue, never from the body. */

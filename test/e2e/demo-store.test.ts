@@ -3,7 +3,7 @@
  * widget turn settled; open a payment link's hosted checkout in the overlay by keyboard; and
  * every page the demo serves loads with nothing in the console (no CSP error, no violation).
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/hosted/demo-server';
 import { expectNoExtensionCalls } from '../support/strict-sandbox';
@@ -146,5 +146,114 @@ describe('demo store and sandbox panel', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await open.evaluate((element) => element === document.activeElement)).toBe(true);
     await context.close();
+  });
+});
+
+/** The box of the first element matching `selector`, in CSS pixels of the viewport. */
+const box = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const { left, top, right, bottom, width, height } = element.getBoundingClientRect();
+      return { left, top, right, bottom, width, height };
+    });
+
+describe('the demo store looks like a shop (issue 34)', () => {
+  it('shows the products as pictured cards: three columns across a wide page at 1280 px, one column at 375 px', async () => {
+    for (const [width, columns] of [
+      [1280, 3],
+      [375, 1],
+    ] as const) {
+      const context = await newContext(browser, { width });
+      const page = await context.newPage();
+      await page.goto(`${demo.url}/`);
+      await page.getByRole('button', { name: 'Buy Hoodie' }).waitFor();
+      const cards = page.locator('.products > li');
+      expect(await cards.count()).toBe(3);
+      const lefts = new Set(await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left))));
+      expect(lefts.size, `columns at ${width} px`).toBe(columns);
+      // Each card: a picture, its name, a line of description, its price.
+      for (const card of await cards.all()) {
+        expect(await card.locator('svg').first().boundingBox()).not.toBeNull();
+        expect(await card.locator('h3').textContent()).toBeTruthy();
+        expect(await card.locator('p').textContent()).toBeTruthy();
+        expect(await card.textContent()).toMatch(/\d+\.\d{2} USDT/);
+      }
+      if (width === 1280) expect((await box(page, '.products')).width, 'not a 480 px strip').toBeGreaterThan(900);
+      await context.close();
+    }
+  });
+
+  it('while a product is paid for: the header’s cart line names it and its total, no "Pay …" button competes, and "Back to the products" is quiet', async () => {
+    const context = await newContext(browser, { width: 1280 });
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/`);
+    expect(await page.getByRole('banner').textContent()).toContain('Your cart is empty');
+    await page.getByRole('button', { name: 'Buy Enamel mug' }).click();
+    await expect.poll(() => page.locator('[data-payment-id]').getAttribute('data-state')).toBe('pending');
+    expect(await page.getByRole('banner').textContent()).toMatch(/Enamel mug\s*·\s*12\.00 USDT/);
+    expect(await page.getByRole('button', { name: /^Pay / }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Back to the products' }).getAttribute('data-variant')).toBe('quiet');
+    // The order beside the payment, not above it, on a wide screen.
+    const order = await box(page, '.order');
+    const widget = await box(page, '[data-payment-id]');
+    expect(order.right).toBeLessThanOrEqual(widget.left);
+    await context.close();
+  });
+});
+
+describe('the payment-link overlay (issue 34)', () => {
+  async function openOverlay(width: number, reducedMotion: 'reduce' | 'no-preference') {
+    const context = await browser.newContext({ viewport: { width, height: width < 640 ? 667 : 800 }, reducedMotion, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/`);
+    await page.getByRole('button', { name: /Pay 25\.00 USDT/ }).click();
+    await page.getByRole('dialog').waitFor();
+    return { context, page };
+  }
+
+  it('on a phone is a full-screen sheet with a 44 px × at the top right, sliding up only without reduced motion', async () => {
+    const { context, page } = await openOverlay(375, 'no-preference');
+    const panel = await box(page, '[data-part="panel"]');
+    expect(panel).toMatchObject({ left: 0, top: 0, width: 375, height: 667 });
+    const close = await box(page, '[data-part="close"]');
+    expect(close.width).toBeGreaterThanOrEqual(44);
+    expect(close.height).toBeGreaterThanOrEqual(44);
+    expect(close.right).toBeGreaterThan(375 - 16);
+    expect(close.top).toBeLessThan(16);
+    expect(await page.locator('[data-part="panel"]').evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
+    await context.close();
+
+    const still = await openOverlay(375, 'reduce');
+    expect(await still.page.locator('[data-part="panel"]').evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    await still.context.close();
+  });
+
+  it('from 640 px is a centred dialog of at most 520 px with rounded corners and an edge, its × at the top right', async () => {
+    for (const width of [640, 1280]) {
+      const { context, page } = await openOverlay(width, 'reduce');
+      const panel = await box(page, '[data-part="panel"]');
+      expect(panel.width).toBeLessThanOrEqual(520);
+      expect(panel.width).toBeGreaterThanOrEqual(440);
+      expect(Math.abs(panel.left - (width - panel.right))).toBeLessThanOrEqual(1);
+      const look = await page.locator('[data-part="panel"]').evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { radius: parseFloat(style.borderTopLeftRadius), edge: parseFloat(style.borderTopWidth), shadow: style.boxShadow };
+      });
+      expect(look.radius).toBeGreaterThanOrEqual(8);
+      expect(look.edge).toBeGreaterThanOrEqual(1);
+      expect(look.shadow).not.toBe('none');
+      const close = await box(page, '[data-part="close"]');
+      expect(close.width).toBeGreaterThanOrEqual(44);
+      expect(close.left).toBeGreaterThan(panel.left + panel.width / 2);
+      expect(close.right).toBeLessThanOrEqual(width);
+      expect(Math.abs(close.top - panel.top)).toBeLessThanOrEqual(16);
+      // Nothing is drawn between the dialog's edge and the page inside: the frame fills it.
+      const frame = await box(page, '[data-part="panel"] iframe');
+      expect(frame.width).toBeGreaterThanOrEqual(panel.width - 2);
+      expect(frame.height).toBeGreaterThanOrEqual(panel.height - 2);
+      await context.close();
+    }
   });
 });

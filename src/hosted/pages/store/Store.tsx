@@ -6,11 +6,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { CheckoutWidget, PaymentLinkButton, usePaykit } from '../../../react';
 import { button } from '../../../react/styles/controls';
+import { BackArrow, CartIcon, ProductPicture, ShopMark } from './art';
 import { keepPurchase, readPurchase } from './pending-purchase';
 
 interface Product {
   sku: string;
   name: string;
+  description: string;
   price: string;
   currency: string;
 }
@@ -71,50 +73,101 @@ export function Store() {
     setBuying(null);
   }
 
+  const price = (product: Product) => `${paykit.formatAmount(product.price, product.currency)} ${product.currency}`;
+
   return (
-    <main>
-      <h1>paykit demo store</h1>
-      <p className="intro">
-        Pay with USDT in the sandbox: buy something, then settle it (or underpay, overpay, let it expire) from the <a href="/sandbox">sandbox control panel</a>.
-      </p>
-      <p role="alert" className="problem">
-        {problem}
-      </p>
-      {buying ? (
-        <section aria-labelledby="checkout-heading" className="checkout">
-          <h2 id="checkout-heading" ref={checkoutHeading} tabIndex={-1}>
-            Paying for {buying.product.name}
-          </h2>
-          <CheckoutWidget paymentId={buying.paymentId} onRestart={() => void buy(buying.product)} />
-          <button type="button" className={`back ${button()}`} data-variant="secondary" onClick={backToProducts}>
-            Back to the products
-          </button>
-        </section>
-      ) : (
-        <section aria-labelledby="products-heading">
-          <h2 id="products-heading" ref={productsHeading} tabIndex={-1}>
-            Products
-          </h2>
-          <ul className="products">
-            {(config?.products ?? []).map((product) => (
-              <li key={product.sku}>
-                <span className="name">{product.name}</span>
-                <span className="price">
-                  {paykit.formatAmount(product.price, product.currency)} {product.currency}
-                </span>
-                <button type="button" className={button()} data-size="small" onClick={() => void buy(product)} aria-label={`Buy ${product.name}`}>
-                  Buy
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <section aria-labelledby="link-heading">
-        <h2 id="link-heading">Pay with a payment link</h2>
-        <p>The same T-shirt, sold through a payment link and its hosted checkout.</p>
-        {config ? <PaymentLinkButton linkId={config.payment_link_id} mode="overlay" /> : null}
-      </section>
-    </main>
+    <>
+      <header className="shop-header">
+        <div className="shop-header__inner">
+          <h1 className="brand">
+            <ShopMark />
+            paykit demo store
+          </h1>
+          <p className="cart" data-state={buying ? 'full' : 'empty'}>
+            <CartIcon />
+            {buying ? (
+              <span>
+                <span className="visually-hidden">In your cart: </span>
+                {buying.product.name} <span aria-hidden="true">·</span> <strong>{price(buying.product)}</strong>
+              </span>
+            ) : (
+              <span>Your cart is empty</span>
+            )}
+          </p>
+        </div>
+      </header>
+      <main className="shop">
+        <p role="alert" className="problem">
+          {problem}
+        </p>
+        {buying ? (
+          <section aria-labelledby="checkout-heading" className="checkout">
+            <div className="order">
+              <button type="button" className={`back ${button()}`} data-variant="quiet" onClick={backToProducts}>
+                <BackArrow />
+                Back to the products
+              </button>
+              <h2 id="checkout-heading" ref={checkoutHeading} tabIndex={-1}>
+                Paying for {buying.product.name}
+              </h2>
+              <div className="order__item">
+                <ProductPicture sku={buying.product.sku} />
+                <p className="order__text">
+                  <span className="order__name">{buying.product.name}</span>
+                  <span className="order__description">{buying.product.description}</span>
+                  <span className="order__total">
+                    <span>Total</span> <span className="amount">{price(buying.product)}</span>
+                  </span>
+                </p>
+              </div>
+            </div>
+            <CheckoutWidget paymentId={buying.paymentId} onRestart={() => void buy(buying.product)} />
+            <SandboxNote />
+          </section>
+        ) : (
+          <>
+            <section aria-labelledby="products-heading" className="catalogue">
+              <h2 id="products-heading" ref={productsHeading} tabIndex={-1}>
+                Products
+              </h2>
+              <SandboxNote />
+              <ul className="products">
+                {(config?.products ?? []).map((product) => (
+                  <li key={product.sku} className="product">
+                    <ProductPicture sku={product.sku} />
+                    <div className="product__body">
+                      <h3 className="product__name">{product.name}</h3>
+                      <p className="product__description">{product.description}</p>
+                      <div className="product__foot">
+                        <span className="amount">{price(product)}</span>
+                        <button type="button" className={button()} data-size="small" onClick={() => void buy(product)} aria-label={`Buy ${product.name}`}>
+                          Buy
+                        </button>
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="link-heading" className="link-offer">
+              <div>
+                <h2 id="link-heading">Pay with a payment link</h2>
+                <p>The same T-shirt, sold through a payment link and its hosted checkout.</p>
+              </div>
+              {config ? <PaymentLinkButton linkId={config.payment_link_id} mode="overlay" /> : null}
+            </section>
+          </>
+        )}
+      </main>
+    </>
+  );
+}
+
+/** What the demo is for, and where to settle a payment: under the products, beside the order. */
+function SandboxNote() {
+  return (
+    <p className="sandbox-note">
+      Sandbox: pay with test USDT, then settle it (or underpay, overpay, let it expire) from the <a href="/sandbox">sandbox control panel</a>.
+    </p>
   );
 }
