@@ -43,6 +43,12 @@ export const Active: Story = {};
 export const NewTab: Story = { args: { mode: 'new-tab', checkoutUrl: HOSTED } };
 /** Opens the hosted checkout in a native modal dialog: focus trapped, Escape closes, focus returns. */
 export const Overlay: Story = { args: { mode: 'overlay', checkoutUrl: HOSTED } };
+/** The overlay as the payer first sees it: a full-screen sheet under 640 px, a centred dialog from 640 px, the × at the top right. */
+export const OverlayOpen: Story = {
+  args: { mode: 'overlay', defaultOpen: true },
+  // The page inside follows the toolbar's theme, as a real hosted page follows the merchant's.
+  render: (args, { globals }) => <PaymentLinkButton {...args} checkoutUrl={`${HOSTED}&globals=paykitTheme:${String(globals.paykitTheme ?? 'light')}`} />,
+};
 /** The page owns whether the overlay is open (`open` + `onOpenChange`), and can open it from elsewhere. */
 export const OverlayControlled: Story = {
   args: { mode: 'overlay', checkoutUrl: HOSTED },

@@ -17,7 +17,6 @@ const DIALOG = '@media (min-width: 640px)';
 const MOTION = '@media (prefers-reduced-motion: no-preference)';
 
 const slideUp = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } });
-const rise = keyframes({ from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' }, to: { opacity: 1, transform: 'none' } });
 
 /**
  * The <dialog> itself covers the viewport and is the dimmed backdrop (a click on it, outside
@@ -66,7 +65,6 @@ export const panel: StyleRule = /* @__PURE__ */ css({
     border: '1px solid $divider',
     borderRadius: '$lg',
     boxShadow: '0 24px 64px rgba(0, 0, 0, 0.32)',
-    [MOTION]: { animation: `${rise.name} 180ms ease-out` },
   },
 });
 
@@ -82,7 +80,8 @@ export const toolbar: StyleRule = /* @__PURE__ */ css({
     top: 0,
     insetInlineStart: '100%',
     marginInlineStart: '$3',
-    '& > button[data-part="close"]': { borderRadius: '$pill', background: '$surface', boxShadow: '$card' },
+    // On the dimmed page: the panel's colour and edge, so it reads as part of the dialog.
+    '& > button[data-part="close"]': { borderRadius: '$pill', borderColor: '$divider', background: '$surface' },
   },
 });
 
