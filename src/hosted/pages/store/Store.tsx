@@ -113,7 +113,6 @@ export function Store() {
               <div className="order__item">
                 <ProductPicture sku={buying.product.sku} />
                 <p className="order__text">
-                  <span className="order__name">{buying.product.name}</span>
                   <span className="order__description">{buying.product.description}</span>
                   <span className="order__total">
                     <span>Total</span> <span className="amount">{price(buying.product)}</span>
