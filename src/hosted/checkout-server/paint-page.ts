@@ -82,7 +82,8 @@ export async function paintPage(paint: PaintPayPage, { html, checkout, url, acce
     testMode: merchant.testMode ?? false,
     languages,
   });
-  const root = /<div id="root">[\s\S]*?<\/main>\s*<\/div>/;
+  // The root: the page's frame (.pay) around the loading state, up to the footer and the two closing tags.
+  const root = /<div id="root">[\s\S]*?<\/footer>\s*<\/div>\s*<\/div>/;
   if (!root.test(html)) throw new Error('pay.html has no <div id="root"> with the loading state to paint over');
   // No whitespace inside the root: the script hydrates exactly the renderer's markup.
   const block = paintedDataBlock({ checkout, lang: painted.lang, texts: painted.texts, styles: painted.styles });

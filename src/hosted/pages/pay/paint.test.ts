@@ -22,7 +22,8 @@ describe('paint', () => {
     const { html, lang, dir } = await paint(input);
     expect([lang, dir]).toEqual(['en', 'ltr']);
     expect(html).toContain('<span class="merchant__name">Tee Shop</span>');
-    expect(html).toContain(`<h1>Pay ${payment.amount} ${payment.currency}</h1>`);
+    // The heading says what is paid, its amount a part of its own: the page's one large figure.
+    expect(html).toMatch(new RegExp(`<h1 class="summary__title"><span class="summary__words">Pay</span> <span class="summary__amount">${payment.amount} ${payment.currency}</span></h1>`));
     expect(html).toContain(`data-amount="${payment.amount}"`);
     expect(html).toContain(`data-address="${payment.address}"`);
     expect(html).toMatch(/data-address-groups[^>]*>(<span data-group="">.*?<\/span>(<wbr\/?>)?)+<\/span>/);
