@@ -10,9 +10,9 @@ import { CheckoutWidget, usePaykit } from '../../../react';
 import type { CheckoutView } from '../../../shared/schemas/views';
 import { button } from '../../../react/styles/controls';
 import { checkoutStage, type Opening, type Stage } from './checkout-stage';
-import { StatusIcon, type StatusTone } from '../../../react/internal/StatusIcon';
 import { fill, splitAroundAmount } from './messages';
 import { documentTitle, MerchantHeader, PageFooter, type PageMerchant } from './MerchantHeader';
+import { Notice } from './Notice';
 import { englishPayWords, type PayWords } from './page-words';
 
 export interface HostedCheckoutProps {
@@ -159,26 +159,5 @@ export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, ope
       {view()}
       <PageFooter testMode={testMode} words={words} />
     </div>
-  );
-}
-
-/** Where the link stands, for tests and the page's style (data-stage). */
-type NoticeStage = 'loading' | 'not-found' | 'open-elsewhere' | 'error' | 'paid' | 'closed';
-
-/** A page in place of the checkout: one card with a mark in the tone, a title, one sentence and its one action. */
-function Notice({ stage, tone, title, body, busy, children }: { stage: NoticeStage; tone?: StatusTone; title: string; body?: string; busy?: boolean; children?: React.ReactNode }) {
-  return (
-    <main className="notice" data-stage={stage} aria-busy={busy || undefined}>
-      <div className="notice__card">
-        {tone ? (
-          <span className="notice__mark" data-tone={tone}>
-            <StatusIcon tone={tone} />
-          </span>
-        ) : null}
-        <h1>{title}</h1>
-        {body ? <p>{body}</p> : null}
-        {children ? <div className="notice__actions">{children}</div> : null}
-      </div>
-    </main>
   );
 }
