@@ -91,3 +91,10 @@ export const MerchantInTestMode: Story = { args: { merchant: { name: 'Tee Shop' 
 export const MerchantLive: Story = { args: { merchant: { name: 'Tee Shop' } } };
 /** An address that cannot name a link (/pay/garbage): the same friendly page as an unknown link. */
 export const MalformedLinkId: Story = { args: { linkId: 'garbage', merchant: { name: 'Tee Shop' } } };
+/** A merchant's own logo in the logo slot (without one, the slot shows a tile with the name's initial). */
+const TEE_LOGO = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0f766e"/><path d="M9 10l4-3h6l4 3-2 4-2-1v11h-8V13l-2 1z" fill="#fff"/></svg>',
+)}`;
+export const MerchantWithLogo: Story = { args: { merchant: { name: 'Tee Shop', logoUrl: TEE_LOGO }, returnUrl: 'https://shop.example/' } };
+/** An unknown link in test mode: the merchant's header and the small print around one card. */
+export const LinkNotFoundInTestMode: Story = { args: { linkId: 'pl_doesnotexist', merchant: { name: 'Tee Shop' }, testMode: true } };

@@ -78,8 +78,10 @@ describe('the hosted checkout page’s weight', () => {
   });
 
   it('shows its loading state from the HTML, before any script has run', () => {
-    const rootElement = /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
-    expect(rootElement).toMatch(new RegExp(`<main class="notice" aria-busy="true">\\s*<h1>${payMessages.loading}</h1>\\s*</main>`));
+    const rootElement = /<div id="root">([\s\S]*?)<\/footer>/.exec(html)?.[1] ?? '';
+    expect(rootElement).toMatch(
+      new RegExp(`<main class="notice" data-stage="loading" aria-busy="true">\\s*<div class="notice__card"><h1>${payMessages.loading}</h1></div>\\s*</main>`),
+    );
   });
 
   it('preloads the rendering part its entry imports after starting the checkout', () => {

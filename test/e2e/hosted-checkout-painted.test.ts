@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../src/hosted/demo-server';
 import { createPaykitClient, type PaykitClient } from '../../src/server';
 import { launchChromium } from './browser';
+import { payTranslations } from '../../src/hosted/pages/pay/translations';
 
 let demo: DemoServer;
 let admin: PaykitClient;
@@ -129,6 +130,27 @@ describe('hosted checkout painted on the server', () => {
       expect(errors).toEqual([]);
     } finally {
       await on.context.close();
+    }
+  });
+
+  it('paints the page for an address no link has: the same card with JavaScript off and on, in the payer’s language', async () => {
+    for (const javaScriptEnabled of [false, true]) {
+      const { context, page } = await openPhone(javaScriptEnabled);
+      try {
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        const response = await page.goto(`${demo.url}/pay/pl_NoSuchLink0000000000000000?lang=de`);
+        expect(response?.status()).toBe(404);
+        await page.waitForLoadState('networkidle');
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(payTranslations.de.notFoundTitle);
+        expect(await page.locator('main').getAttribute('data-stage')).toBe('not-found');
+        expect(await page.locator('.notice__card [data-status-icon]').count()).toBe(1);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+        expect(await page.getByRole('contentinfo').textContent()).toContain(payTranslations.de.poweredBy);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
     }
   });
 });

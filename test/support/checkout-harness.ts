@@ -24,7 +24,7 @@ export async function writePageFolder(): Promise<string> {
   await mkdir(join(folder, 'assets'));
   await writeFile(
     join(folder, 'pay.html'),
-    `<!doctype html>\n<html lang="en">\n  <head>\n    <title>Pay — paykit</title>\n    <link rel="stylesheet" href="/paykit.css" />\n    <script type="module" crossorigin src="${PAGE_SCRIPT}"></script>\n  </head>\n  <body><div id="root"><main class="notice" aria-busy="true"><h1>Loading your checkout…</h1></main></div></body>\n</html>\n`,
+    `<!doctype html>\n<html lang="en">\n  <head>\n    <title>Pay — paykit</title>\n    <link rel="stylesheet" href="/paykit.css" />\n    <script type="module" crossorigin src="${PAGE_SCRIPT}"></script>\n  </head>\n  <body class="paykit-page pk-theme-auto"><div id="root"><div class="pay"><main class="notice" data-stage="loading" aria-busy="true"><div class="notice__card"><h1>Loading your checkout…</h1></div></main><footer class="pay__footer"><p>Payments by paykit</p></footer></div></div></body>\n</html>\n`,
   );
   await writeFile(join(folder, PAGE_SCRIPT), SCRIPT_TEXT);
   await writeFile(join(folder, 'paykit.css'), ':root{--pk:1}'.repeat(50));

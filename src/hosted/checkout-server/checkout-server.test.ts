@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MerchantHeader } from '../pages/pay/MerchantHeader';
+import { MerchantHeader, PageFooter } from '../pages/pay/MerchantHeader';
 import { englishPayWords } from '../pages/pay/page-words';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -67,8 +67,11 @@ describe('createCheckoutServer: the pay page', () => {
     // React 19 puts a preload hint for the logo in front; the header itself is what must match.
     const header = drawn.slice(drawn.indexOf('<header'));
     expect(header).toMatch(/^<header class="merchant">.*<\/header>$/);
-    const root = html.slice(html.indexOf('<div id="root">') + '<div id="root">'.length, html.indexOf('<main class="notice"'));
+    const root = html.slice(html.indexOf('<div class="pay">') + '<div class="pay">'.length, html.indexOf('<main class="notice"'));
     expect(root.trim()).toBe(header);
+    // And the small print, as PageFooter draws it.
+    const footer = renderToStaticMarkup(createElement(PageFooter, { testMode, words: englishPayWords }));
+    expect(html).toContain(footer);
   });
 
   it('paints no header when there is nothing to say', async () => {

@@ -23,8 +23,7 @@ import { testModeOf, type CheckoutServerOptions } from './options';
 import { LinkPresence } from './link-presence';
 import { encodingTag, loadPageFiles, type PageFile, type PageFiles } from './page-files';
 import { encodeHtml, withMerchant, type Merchant } from './pay-page';
-import { encodePainted, loadRenderer, openCheckout, paintPage } from './paint-page';
-import type { PaintPayPage } from '../pages/pay/painted';
+import { encodePainted, loadRenderer, openCheckout, paintNotFoundPage, paintPage, type PageRenderer } from './paint-page';
 import { createReadiness } from './readiness';
 import { checkoutLogger, logRequest, requestIdOf } from './request-log';
 
@@ -112,13 +111,13 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
 
   const merchant: Merchant = { name: options.merchantName, logoUrl: options.merchantLogoUrl, testMode: testModeOf(options) };
 
-  let loading: Promise<{ files: PageFiles; page: PageFile; html: string; paint: PaintPayPage | null }> | null = null;
+  let loading: Promise<{ files: PageFiles; page: PageFile; html: string; renderer: PageRenderer | null }> | null = null;
   /** The page files and the page's renderer, read once; a failed read is tried again next time (the page may be built meanwhile). */
   const load = () => {
-    loading ??= Promise.all([loadPageFiles(pageDir), loadRenderer(pageDir)]).then(([files, paint]) => {
+    loading ??= Promise.all([loadPageFiles(pageDir), loadRenderer(pageDir)]).then(([files, renderer]) => {
       const built = files.get('/pay.html') as PageFile;
       const html = withMerchant((built.bodies.get('identity') as Buffer).toString('utf8'), merchant);
-      return { files, page: encodeHtml(html, built.type), html, paint };
+      return { files, page: encodeHtml(html, built.type), html, renderer };
     });
     return loading.catch((error: unknown) => {
       loading = null;
@@ -146,10 +145,10 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
     const pay = PAY_PATH.exec(path);
     if (pay && !isLinkId(decodeSegment(pay[1] as string))) {
       // The page shows its translated "not found" for an id that cannot exist; the status says so too.
-      return send(request, (await page()).page, htmlHeaders, 404);
+      return send(request, await notFoundPage(request, url), htmlHeaders, 404);
     }
     if (pay) {
-      if (await links.isUnknown(decodeSegment(pay[1] as string), clientKeyOf(request))) return send(request, (await page()).page, htmlHeaders, 404);
+      if (await links.isUnknown(decodeSegment(pay[1] as string), clientKeyOf(request))) return send(request, await notFoundPage(request, url), htmlHeaders, 404);
       const returnUrl = url.searchParams.get('return_url');
       if (returnUrl !== null && !safeReturnUrl(returnUrl, returnOrigins)) {
         // Only the bad parameter goes: the payer keeps their language and anything else.
@@ -177,8 +176,9 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
    * checkout to show now.
    */
   async function paintedPage(request: Request, url: URL, linkId: string): Promise<PageFile | null> {
-    const { html, paint, page: built } = await page();
-    if (!paint || request.method !== 'GET' || !opensPage(request)) return null;
+    const { html, renderer, page: built } = await page();
+    if (!renderer || request.method !== 'GET' || !opensPage(request)) return null;
+    const { paint } = renderer;
     const checkout = await openCheckout(proxy, request, url, PROXY_PATH, linkId).catch((error: unknown) => {
       onError(error);
       return null;
@@ -191,6 +191,23 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
       // The script still opens the same checkout (the proxy remembers it): the payer waits for it, no more.
       onError(error);
       return null;
+    }
+  }
+
+  /**
+   * The page for an address no link has, painted in the payer's language (a payer without
+   * JavaScript reads it too), or the page as built, whose script then draws the same, when the
+   * folder's renderer predates it or fails.
+   */
+  async function notFoundPage(request: Request, url: URL): Promise<PageFile> {
+    const { html, renderer, page: built } = await page();
+    if (!renderer?.paintNotFound) return built;
+    try {
+      const painted = await paintNotFoundPage(renderer.paintNotFound, { html, url, acceptLanguage: request.headers.get('accept-language'), merchant });
+      return encodePainted(painted, built.type, request.headers.get('accept-encoding'));
+    } catch (error) {
+      onError(error);
+      return built;
     }
   }
 

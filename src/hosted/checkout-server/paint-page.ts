@@ -13,7 +13,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readCheckoutView } from '../../client/view';
 import { clientAddress, incomingMessageOf, rememberNodeContext } from '../../node/request-context';
 import type { CheckoutView } from '../../shared/schemas/views';
-import { paintedDataBlock, type PaintPayPage } from '../pages/pay/painted';
+import { paintedDataBlock, type PaintNotFound, type PaintPayPage } from '../pages/pay/painted';
 import { acceptedLanguages } from './accept-language';
 import { chooseEncoding, type Encoding } from './accept-encoding';
 import { etagOf, type PageFile } from './page-files';
@@ -22,8 +22,14 @@ import type { Merchant } from './pay-page';
 /** Where the pages' build puts the renderer, relative to the page folder (never served: page-files.ts). */
 export const RENDERER_PATH = 'server/paint.js';
 
+/** What the renderer built beside the page exports: the checkout's painter, and (since the not-found page was designed) the not-found page's. */
+export interface PageRenderer {
+  paint: PaintPayPage;
+  paintNotFound: PaintNotFound | null;
+}
+
 /** The renderer built beside the page, or null when the folder has none (a page built without it). */
-export async function loadRenderer(pageDir: string): Promise<PaintPayPage | null> {
+export async function loadRenderer(pageDir: string): Promise<PageRenderer | null> {
   const file = join(pageDir, RENDERER_PATH);
   if (
     !(await access(file).then(
@@ -32,9 +38,9 @@ export async function loadRenderer(pageDir: string): Promise<PaintPayPage | null
     ))
   )
     return null;
-  const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { paint?: PaintPayPage };
+  const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { paint?: PaintPayPage; paintNotFound?: PaintNotFound };
   if (typeof module.paint !== 'function') throw new Error(`${file} exports no paint()`);
-  return module.paint;
+  return { paint: module.paint, paintNotFound: typeof module.paintNotFound === 'function' ? module.paintNotFound : null };
 }
 
 /** Opens the link's checkout through `proxy` as the payer's own request would; null when it cannot be opened now. */
@@ -60,6 +66,9 @@ export async function openCheckout(
   return readCheckoutView(await response.json());
 }
 
+/** The built page's root: the page's frame (.pay) around the loading state, up to the footer and the two closing tags. */
+const ROOT = /<div id="root">[\s\S]*?<\/footer>\s*<\/div>\s*<\/div>/;
+
 /** What the page is painted with. */
 export interface PaintRequest {
   /** The page as built, with the merchant already written in (pay-page.ts). */
@@ -82,14 +91,33 @@ export async function paintPage(paint: PaintPayPage, { html, checkout, url, acce
     testMode: merchant.testMode ?? false,
     languages,
   });
-  const root = /<div id="root">[\s\S]*?<\/main>\s*<\/div>/;
-  if (!root.test(html)) throw new Error('pay.html has no <div id="root"> with the loading state to paint over');
+  if (!ROOT.test(html)) throw new Error('pay.html has no <div id="root"> with the loading state to paint over');
   // No whitespace inside the root: the script hydrates exactly the renderer's markup.
   const block = paintedDataBlock({ checkout, lang: painted.lang, texts: painted.texts, styles: painted.styles });
   return html
     .replace(/<html lang="[^"]*"/, () => `<html lang="${painted.lang}" dir="${painted.dir}"`)
-    .replace(root, () => `<div id="root">${painted.html}</div>\n    ${block}`);
+    .replace(ROOT, () => `<div id="root">${painted.html}</div>\n    ${block}`);
 }
+
+/**
+ * The built page with the not-found page painted in its root (a 404: an id no link has), in the
+ * payer's language, its title too. No data block: the script finds nothing to take over.
+ */
+export async function paintNotFoundPage(paintNotFound: PaintNotFound, { html, url, acceptLanguage, merchant }: Omit<PaintRequest, 'checkout'>): Promise<string> {
+  const asked = url.searchParams.get('lang');
+  const painted = await paintNotFound({
+    merchant: { ...(merchant.name ? { name: merchant.name } : {}), ...(merchant.logoUrl ? { logoUrl: merchant.logoUrl } : {}) },
+    testMode: merchant.testMode ?? false,
+    languages: [...(asked ? [asked] : []), ...acceptedLanguages(acceptLanguage)],
+  });
+  if (!ROOT.test(html)) throw new Error('pay.html has no <div id="root"> with the loading state to paint over');
+  return html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${painted.lang}" dir="${painted.dir}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(painted.title)}</title>`)
+    .replace(ROOT, () => `<div id="root">${painted.html}</div>`);
+}
+
+const escapeText = (text: string) => text.replace(/[&<>]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[char] as string);
 
 const EVERY_ENCODING: ReadonlySet<Encoding> = new Set(['br', 'gzip', 'identity']);
 

@@ -96,7 +96,7 @@ describe('createCheckoutServer: the pay page painted on the server', () => {
     const down = await h.call(`/pay/${link.id}`, { headers: OPENING });
     expect(down.status).toBe(200);
     const unpainted = await down.text();
-    expect(unpainted).toContain('<main class="notice" aria-busy="true">');
+    expect(unpainted).toContain('<main class="notice" data-stage="loading" aria-busy="true">');
     expect(unpainted).not.toContain(PAINTED_ID);
     h.setUpstreamUp(true);
 
@@ -105,7 +105,7 @@ describe('createCheckoutServer: the pay page painted on the server', () => {
     expect(head.status).toBe(200);
     // A link preview or a crawler is no browser opening the page (no Sec-Fetch-Dest): it gets the page unpainted.
     const preview = await (await h.call(`/pay/${open.id}`, { headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0' } })).text();
-    expect(preview).toContain('<main class="notice" aria-busy="true">');
+    expect(preview).toContain('<main class="notice" data-stage="loading" aria-busy="true">');
     // Neither opened anything: the first checkout is the one that creates the payment.
     const first = await h.call(`/api/paykit/payment-links/${open.id}/checkout`, { method: 'POST', body: '{}' });
     expect(first.status).toBe(201);
@@ -115,7 +115,7 @@ describe('createCheckoutServer: the pay page painted on the server', () => {
     const h = await start({}, null);
     const link = await h.client.paymentLinks.create({ amount: '25.00', currency: 'USDT', description: 'A tee' });
     const html = await (await h.call(`/pay/${link.id}`, { headers: OPENING })).text();
-    expect(html).toContain('<main class="notice" aria-busy="true">');
+    expect(html).toContain('<main class="notice" data-stage="loading" aria-busy="true">');
     const checkout = await h.call(`/api/paykit/payment-links/${link.id}/checkout`, { method: 'POST', body: '{}' });
     expect(checkout.status).toBe(201);
   });

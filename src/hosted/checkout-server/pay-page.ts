@@ -6,6 +6,7 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 // The page's own English words, so the painted marker says what the page would.
 import { payMessages } from '../pages/pay/messages';
+import { monogram } from '../pages/pay/monogram';
 import type { Encoding } from './accept-encoding';
 import { etagOf, type PageFile } from './page-files';
 
@@ -34,7 +35,8 @@ export function withMerchant(html: string, merchant: Merchant): string {
   // The header the page draws, painted before any script runs so nothing moves when it takes over
   // (MerchantHeader.tsx; the same markup, English until the page translates it).
   const header = merchantHeader(merchant);
-  if (header) page = page.replace(/<div id="root">/, (root) => `${root}\n      ${header}`);
+  if (header) page = page.replace(/<div class="pay">/, (frame) => `${frame}\n        ${header}`);
+  page = page.replace(/<footer class="pay__footer">[\s\S]*?<\/footer>/, () => pageFooter(merchant));
   const metas = [
     merchant.name ? `<meta name="paykit-merchant-name" content="${escapeHtml(merchant.name)}" />` : '',
     merchant.logoUrl ? `<meta name="paykit-merchant-logo" content="${escapeHtml(merchant.logoUrl)}" />` : '',
@@ -43,14 +45,23 @@ export function withMerchant(html: string, merchant: Merchant): string {
   return metas.length === 0 ? page : page.replace('</head>', () => `    ${metas.join('\n    ')}\n  </head>`);
 }
 
-/** The markup of MerchantHeader for this merchant, or '' when it draws nothing. */
+/** The markup of MerchantHeader for this merchant (without the way back: the page adds it once the checkout is open), or '' when it draws nothing. */
 function merchantHeader({ name, logoUrl, testMode }: Merchant): string {
-  const logo = logoUrl ? `<img class="merchant__logo" src="${escapeHtml(logoUrl)}" alt="" height="32"/>` : '';
-  const identity = name || logoUrl ? `<p class="merchant__identity">${logo}${name ? `<span class="merchant__name">${escapeHtml(name)}</span>` : ''}</p>` : '';
-  const test = testMode
-    ? `<p class="test-mode" data-tone="warning"><strong>${escapeHtml(payMessages.testMode)}</strong> <span class="test-mode__note">${escapeHtml(payMessages.testModeNote)}</span></p>`
-    : '';
+  const initial = monogram(name);
+  const mark = logoUrl
+    ? `<img class="merchant__logo" src="${escapeHtml(logoUrl)}" alt="" height="32"/>`
+    : initial
+      ? `<span class="merchant__mark" aria-hidden="true">${escapeHtml(initial)}</span>`
+      : '';
+  const identity = initial || logoUrl ? `<p class="merchant__identity">${mark}${name ? `<span class="merchant__name">${escapeHtml(name)}</span>` : ''}</p>` : '';
+  const test = testMode ? `<p class="test-mode" data-tone="warning">${escapeHtml(payMessages.testMode)}</p>` : '';
   return identity || test ? `<header class="merchant">${identity}${test}</header>` : '';
+}
+
+/** The markup of PageFooter: the test-mode note when simulated, then who runs the payment. */
+function pageFooter({ testMode }: Merchant): string {
+  const note = testMode ? `<p>${escapeHtml(payMessages.testModeNote)}</p>` : '';
+  return `<footer class="pay__footer">${note}<p>${escapeHtml(payMessages.poweredBy)}</p></footer>`;
 }
 
 /** The page file for `html`, with a brotli and a gzip copy. */

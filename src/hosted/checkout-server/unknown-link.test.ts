@@ -5,8 +5,11 @@
  * remembered for a while, each client gets only so many uncached look-ups, and a service that does
  * not answer in time never holds the page back.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCheckoutHarness } from '../../../test/support/checkout-harness';
+import { RENDERER_PATH } from './paint-page';
 
 const harnesses: Array<{ cleanup: () => Promise<void> }> = [];
 afterEach(async () => {
@@ -69,5 +72,35 @@ describe('/pay/<a well-formed id the service does not know>', () => {
     expect(statuses.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
     expect(statuses.slice(-5)).toEqual([200, 200, 200, 200, 200]);
     expect(linkReads()).toBeLessThan(40);
+  });
+});
+
+/** A renderer that paints the not-found page with what it was given, so the test reads it back. */
+const STAND_IN = `export async function paint() { throw new Error('no checkout to paint here'); }
+export async function paintNotFound(input) {
+  const lang = input.languages[0] === 'ar' ? 'ar' : 'en';
+  return { html: '<div class="pay"><main class="notice" data-stage="not-found" data-said="' + encodeURIComponent(JSON.stringify(input)) + '"></main></div>', lang, dir: lang === 'ar' ? 'rtl' : 'ltr', title: 'Not found for ' + (input.merchant.name ?? '') };
+}
+`;
+
+describe('/pay/<an id no link has>, with the page’s renderer', () => {
+  it.each([
+    ['unknown', '/pay/pl_NoSuchLink0000000000000000'],
+    ['malformed', '/pay/garbage'],
+  ])('paints the not-found page in the payer’s language (%s), so it reads the same without JavaScript', async (_kind, path) => {
+    const h = await createCheckoutHarness({ merchantName: 'Tee Shop', testMode: true });
+    harnesses.push(h);
+    await mkdir(join(h.pageDir, 'server'), { recursive: true });
+    await writeFile(join(h.pageDir, RENDERER_PATH), STAND_IN);
+    const response = await h.call(`${path}?lang=ar`, { headers: { 'accept-language': 'de' } });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    const said = JSON.parse(decodeURIComponent(/data-said="([^"]*)"/.exec(html)?.[1] ?? 'null')) as unknown;
+    expect(said).toEqual({ merchant: { name: 'Tee Shop' }, testMode: true, languages: ['ar', 'de'] });
+    // The loading state is gone, the document is in the painted language, and the tab says it.
+    expect(html).not.toContain('aria-busy');
+    expect(html).toContain('<html lang="ar" dir="rtl"');
+    expect(html).toContain('<title>Not found for Tee Shop</title>');
+    expect(html).toMatch(/<div id="root"><div class="pay"><main class="notice" data-stage="not-found"[^>]*><\/main><\/div><\/div>/);
   });
 });

@@ -53,6 +53,52 @@ describe('HostedCheckout', () => {
     expect(document.title).toBe('Test mode · Pay Tee Shop');
   });
 
+  it('sets the amount large once, in the summary: the heading keeps its words and gives the amount a part of its own, in each language’s order', async () => {
+    openLink('pl_active', { words: payWords('de') });
+    const heading = await screen.findByRole('heading', { level: 1, name: '49.90 USDT bezahlen' });
+    expect(heading.querySelector('.summary__amount')).toHaveTextContent(/^49\.90 USDT$/);
+    expect(heading.querySelector('.summary__words')).toHaveTextContent(/^bezahlen$/);
+  });
+
+  it('fills the logo slot with the merchant’s initial when there is no logo, and puts the way back in the header once the checkout is open', async () => {
+    openLink('pl_active', { merchant: { name: 'tee Shop' }, returnUrl: 'https://shop.example/' });
+    await screen.findByRole('heading', { name: 'Pay 49.90 USDT' });
+    const banner = screen.getByRole('banner');
+    const mark = banner.querySelector('.merchant__mark');
+    expect(mark).toHaveTextContent(/^T$/);
+    expect(mark).toHaveAttribute('aria-hidden', 'true');
+    expect(within(banner).getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', 'https://shop.example/');
+    // One way back on the page: the header's.
+    expect(screen.getAllByRole('link', { name: 'Back to the shop' })).toHaveLength(1);
+  });
+
+  it('ends every page with its small print, words only: the test-mode note and who runs the payment', async () => {
+    openLink('pl_missing', { testMode: true });
+    await screen.findByRole('heading', { name: 'Payment link not found' });
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('Simulated payments: no real money moves.');
+    expect(footer).toHaveTextContent('Payments by paykit');
+    expect(within(footer).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['pl_missing', 'not-found', 'info'],
+    ['pl_paid', 'paid', 'success'],
+    ['pl_expired', 'closed', 'info'],
+  ] as const)('draws the page for %s as one card with a mark in its tone (%s)', async (linkId, stage, tone) => {
+    openLink(linkId);
+    await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('data-stage', stage));
+    const card = screen.getByRole('main').querySelector('.notice__card');
+    expect(card?.querySelector(`.notice__mark[data-tone="${tone}"] svg`)).not.toBeNull();
+    expect(within(card as HTMLElement).getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('marks a failure to open in the danger tone', async () => {
+    openLink('pl_active', { brokenLinks: ['pl_active'] });
+    await screen.findByRole('heading', { name: 'We could not open this checkout' });
+    expect(screen.getByRole('main').querySelector('.notice__mark[data-tone="danger"]')).not.toBeNull();
+  });
+
   it('titles the tab in the payer’s language, and shows no marker when live', async () => {
     openLink('pl_missing', { merchant: { name: 'Tee Shop' }, words: payWords('de') });
     expect(await screen.findByRole('heading', { name: payWords('de').messages.notFoundTitle })).toBeInTheDocument();

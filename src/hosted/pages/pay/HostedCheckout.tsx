@@ -2,15 +2,17 @@
  * The hosted checkout for one payment link: the link's payment is created once by the proxy
  * (and reused on reload), then the CheckoutWidget takes over. Not-found, already-paid and
  * closed links get their own pages; "back to the shop" appears only for an allowed return URL
- * (the server drops any other before the page loads).
+ * (the server drops any other before the page loads). From 1024 px the page is two panes (pay.css):
+ * the merchant, what is bought and the amount on one side, the payment on the other.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CheckoutWidget, usePaykit } from '../../../react';
 import type { CheckoutView } from '../../../shared/schemas/views';
 import { button } from '../../../react/styles/controls';
 import { checkoutStage, type Opening, type Stage } from './checkout-stage';
-import { fill } from './messages';
-import { documentTitle, MerchantHeader, type PageMerchant } from './MerchantHeader';
+import { fill, splitAroundAmount } from './messages';
+import { documentTitle, MerchantHeader, PageFooter, type PageMerchant } from './MerchantHeader';
+import { Notice } from './Notice';
 import { englishPayWords, type PayWords } from './page-words';
 
 export interface HostedCheckoutProps {
@@ -91,11 +93,11 @@ export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, ope
 
   /** The page for where the link stands. */
   const view = () => {
-    if (stage.kind === 'loading') return <Notice title={m.loading} busy />;
-    if (stage.kind === 'not-found') return <Notice title={m.notFoundTitle} body={m.notFoundBody} />;
+    if (stage.kind === 'loading') return <Notice stage="loading" title={m.loading} busy />;
+    if (stage.kind === 'not-found') return <Notice stage="not-found" tone="info" title={m.notFoundTitle} body={m.notFoundBody} />;
     if (stage.kind === 'open-elsewhere') {
       return (
-        <Notice title={m.openElsewhereTitle} body={m.openElsewhereBody}>
+        <Notice stage="open-elsewhere" tone="info" title={m.openElsewhereTitle} body={m.openElsewhereBody}>
           {retry}
           {back}
         </Notice>
@@ -103,7 +105,7 @@ export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, ope
     }
     if (stage.kind === 'error') {
       return (
-        <Notice title={m.errorTitle} body={m.errorBody}>
+        <Notice stage="error" tone="danger" title={m.errorTitle} body={m.errorBody}>
           {retry}
         </Notice>
       );
@@ -112,6 +114,8 @@ export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, ope
       const paidLink = stage.link?.status === 'paid';
       return (
         <Notice
+          stage={paidLink ? 'paid' : 'closed'}
+          tone={paidLink ? 'success' : 'info'}
           title={paidLink ? m.paidTitle : m.closedTitle}
           body={paidLink ? m.paidBody : fill(m.closedBody, { status: words.statuses[stage.link?.status ?? 'closed'] })}
         >
@@ -121,33 +125,39 @@ export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, ope
     }
 
     const { link, payment } = stage.checkout;
-    // The amount twice: in the heading and in the widget (the summary names what is bought).
+    const amount = paykit.formatAmount(link.amount, link.currency);
+    const title = splitAroundAmount(m.payTitle, { amount, currency: link.currency });
+    // The summary holds the one large amount; the widget beside it shows the payment (its amount as a row).
     return (
       <main className="checkout" data-link-id={link.id} data-test-mode={testMode || undefined}>
         <section className="summary" aria-label={m.orderSummary}>
-          <h1>{paid ? m.successTitle : fill(m.payTitle, { amount: paykit.formatAmount(link.amount, link.currency), currency: link.currency })}</h1>
+          {paid ? (
+            <>
+              <h1 className="summary__title">{m.successTitle}</h1>
+              <p className="summary__amount">{fill('{amount} {currency}', { amount, currency: link.currency })}</p>
+            </>
+          ) : (
+            <h1 className="summary__title">
+              {/* The spaces stay outside the spans, so the heading's name keeps them ("Pay 25.00 USDT"). */}
+              {title.before.trim() ? <span className="summary__words">{title.before.trimEnd()}</span> : null}
+              {title.before.slice(title.before.trimEnd().length)}
+              <span className="summary__amount">{title.amount}</span>
+              {title.after.slice(0, title.after.length - title.after.trimStart().length)}
+              {title.after.trim() ? <span className="summary__words">{title.after.trimStart()}</span> : null}
+            </h1>
+          )}
           {link.description ? <p className="summary__item">{link.description}</p> : null}
         </section>
         <CheckoutWidget paymentId={payment.payment_id} onSettled={() => setPaid(true)} onRestart={reopen} />
-        {back}
       </main>
     );
   };
 
   return (
-    <>
-      <MerchantHeader merchant={merchant} testMode={testMode} words={words} />
+    <div className="pay" data-layout={stage.kind === 'ready' ? 'split' : undefined}>
+      <MerchantHeader merchant={merchant} testMode={testMode} words={words} backUrl={stage.kind === 'ready' ? returnUrl : null} />
       {view()}
-    </>
-  );
-}
-
-function Notice({ title, body, busy, children }: { title: string; body?: string; busy?: boolean; children?: React.ReactNode }) {
-  return (
-    <main className="notice" aria-busy={busy || undefined}>
-      <h1>{title}</h1>
-      {body ? <p>{body}</p> : null}
-      {children}
-    </main>
+      <PageFooter testMode={testMode} words={words} />
+    </div>
   );
 }

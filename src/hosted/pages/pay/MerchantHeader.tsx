@@ -1,8 +1,10 @@
 /**
- * Who the payer is paying, above every state of the page: the merchant's name and logo (the
- * server passes both as <meta> elements), and a "Test mode" marker when the upstream is the
- * sandbox, so nobody mistakes a simulated payment for a real one.
+ * Who the payer is paying, above every state of the page: the merchant's logo (or, without one, a
+ * tile with the name's initial, so the slot is never empty) and name (the server passes both as
+ * <meta> elements), the way back to the shop where the page has one, and a "Test mode" pill when
+ * the upstream is the sandbox, so nobody mistakes a simulated payment for a real one.
  */
+import { monogram } from './monogram';
 import type { PayWords } from './page-words';
 
 /** The merchant as the server described it. */
@@ -12,22 +14,54 @@ export interface PageMerchant {
   logoUrl?: string;
 }
 
-export function MerchantHeader({ merchant, testMode, words }: { merchant: PageMerchant; testMode: boolean; words: PayWords }) {
-  if (!merchant.name && !merchant.logoUrl && !testMode) return null;
+interface MerchantHeaderProps {
+  merchant: PageMerchant;
+  testMode: boolean;
+  words: PayWords;
+  /** An allowed return URL: an arrow back to the shop before the merchant's name. */
+  backUrl?: string | null;
+}
+
+export function MerchantHeader({ merchant, testMode, words, backUrl = null }: MerchantHeaderProps) {
+  const initial = monogram(merchant.name);
+  if (!initial && !merchant.logoUrl && !testMode && !backUrl) return null;
   return (
     <header className="merchant">
-      {merchant.name || merchant.logoUrl ? (
+      {backUrl ? (
+        <a className="merchant__back" href={backUrl} aria-label={words.messages.backToShop}>
+          <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path d="M12.5 4.5 7 10l5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </a>
+      ) : null}
+      {initial || merchant.logoUrl ? (
         <p className="merchant__identity">
-          {merchant.logoUrl ? <img className="merchant__logo" src={merchant.logoUrl} alt="" height={32} /> : null}
+          {merchant.logoUrl ? (
+            <img className="merchant__logo" src={merchant.logoUrl} alt="" height={32} />
+          ) : (
+            <span className="merchant__mark" aria-hidden="true">
+              {initial}
+            </span>
+          )}
           {merchant.name ? <span className="merchant__name">{merchant.name}</span> : null}
         </p>
       ) : null}
       {testMode ? (
         <p className="test-mode" data-tone="warning">
-          <strong>{words.messages.testMode}</strong> <span className="test-mode__note">{words.messages.testModeNote}</span>
+          {words.messages.testMode}
         </p>
       ) : null}
     </header>
+  );
+}
+
+/** The page's small print: the test-mode note when simulated, and who runs the payment (words only, no link away). */
+export function PageFooter({ testMode, words }: { testMode: boolean; words: PayWords }) {
+  return (
+    <footer className="pay__footer">
+      {testMode ? <p>{words.messages.testModeNote}</p> : null}
+      <p>{words.messages.poweredBy}</p>
+    </footer>
   );
 }
 

@@ -22,30 +22,33 @@ const meta = (name: string) => document.querySelector(`meta[name="${name}"]`)?.g
 const merchant = { name: meta('paykit-merchant-name'), logoUrl: meta('paykit-merchant-logo') };
 const testMode = meta('paykit-test-mode') === 'true';
 const client = createProxyClient({ baseUrl: '/api/paykit' });
-const opening = painted?.checkout.link.id === linkId ? paintedOpening(client, painted.checkout) : startOpening(client, linkId);
+// The server painted its not-found page (an address no link has): nothing to open, nothing to take over.
+const settled = !painted && document.querySelector('#root main[data-stage="not-found"]') !== null;
+const opening = settled ? null : painted?.checkout.link.id === linkId ? paintedOpening(client, painted.checkout) : startOpening(client, linkId);
 
 // English is built in; another language's catalogues (the kit's and the page's) arrive as small chunks.
-void Promise.all([loadApp(), loadPageLocale(tag), loadPayWords(tag)]).then(async ([{ renderCheckout }, locale, words]) => {
-  // Hydrating in a task of its own, not in the one that ran the downloaded modules: two shorter
-  // tasks leave the phone free to answer a tap in between (docs/checkout.md#before-the-script-runs).
-  await nextTask();
-  const root = document.getElementById('root') as HTMLElement;
-  renderCheckout(
-    root,
-    {
-      client,
-      linkId,
-      returnUrl,
-      opening,
-      locale,
-      words: locale ? words : null,
-      merchant,
-      testMode,
-      ...(painted?.checkout.link.id === linkId ? { painted: painted.checkout } : {}),
-    },
-    painted ?? {},
-  );
-});
+if (opening)
+  void Promise.all([loadApp(), loadPageLocale(tag), loadPayWords(tag)]).then(async ([{ renderCheckout }, locale, words]) => {
+    // Hydrating in a task of its own, not in the one that ran the downloaded modules: two shorter
+    // tasks leave the phone free to answer a tap in between (docs/checkout.md#before-the-script-runs).
+    await nextTask();
+    const root = document.getElementById('root') as HTMLElement;
+    renderCheckout(
+      root,
+      {
+        client,
+        linkId,
+        returnUrl,
+        opening,
+        locale,
+        words: locale ? words : null,
+        merchant,
+        testMode,
+        ...(painted?.checkout.link.id === linkId ? { painted: painted.checkout } : {}),
+      },
+      painted ?? {},
+    );
+  });
 
 /**
  * The page's React part. On a painted page the kit's styles come first, in a task of their own:

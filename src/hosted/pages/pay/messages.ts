@@ -22,10 +22,23 @@ export const payMessages = {
   testModeNote: 'Simulated payments: no real money moves.',
   orderSummary: 'Order summary',
   amount: 'Amount',
+  poweredBy: 'Payments by paykit',
 } as const;
 
 export function fill(template: string, vars: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
+}
+
+/**
+ * A title that holds the amount ("Pay {amount} {currency}") in three parts, so the page can set
+ * the amount large and the words around it small, in each language's own order.
+ */
+export function splitAroundAmount(template: string, vars: { amount: string; currency: string }): { before: string; amount: string; after: string } {
+  const marks = ['{amount}', '{currency}'].map((mark) => ({ mark, at: template.indexOf(mark) })).filter(({ at }) => at >= 0);
+  if (marks.length === 0) return { before: fill(template, vars), amount: '', after: '' };
+  const start = Math.min(...marks.map(({ at }) => at));
+  const end = Math.max(...marks.map(({ mark, at }) => at + mark.length));
+  return { before: fill(template.slice(0, start), vars), amount: fill(template.slice(start, end), vars), after: fill(template.slice(end), vars) };
 }
 
 export type PayKey = keyof typeof payMessages;

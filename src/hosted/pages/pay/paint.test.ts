@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { payments } from '../../../../test/fixtures/payments';
 import { de } from '../../../locales/de';
 import type { CheckoutView } from '../../../shared/schemas/views';
-import { paint } from './paint';
+import { paint, paintNotFound } from './paint';
+import { payWords } from './translations';
 import type { PaintInput } from './painted';
 
 const payment = { ...payments.pending, expires_at: new Date(Date.now() + 15 * 60_000).toISOString(), server_time: new Date().toISOString() };
@@ -22,7 +23,12 @@ describe('paint', () => {
     const { html, lang, dir } = await paint(input);
     expect([lang, dir]).toEqual(['en', 'ltr']);
     expect(html).toContain('<span class="merchant__name">Tee Shop</span>');
-    expect(html).toContain(`<h1>Pay ${payment.amount} ${payment.currency}</h1>`);
+    // The heading says what is paid, its amount a part of its own: the page's one large figure.
+    expect(html).toMatch(
+      new RegExp(
+        `<h1 class="summary__title"><span class="summary__words">Pay</span> <span class="summary__amount">${payment.amount} ${payment.currency}</span></h1>`,
+      ),
+    );
     expect(html).toContain(`data-amount="${payment.amount}"`);
     expect(html).toContain(`data-address="${payment.address}"`);
     expect(html).toMatch(/data-address-groups[^>]*>(<span data-group="">.*?<\/span>(<wbr\/?>)?)+<\/span>/);
@@ -39,6 +45,20 @@ describe('paint', () => {
     expect(lang).toBe('de');
     expect(html).toContain(de.messages['copy.address']);
     const arabic = await paint({ ...input, languages: ['ar'] });
+    expect([arabic.lang, arabic.dir]).toEqual(['ar', 'rtl']);
+  });
+
+  it('paints the page for an address no link has whole, in the payer’s language: the merchant, one card, the small print, and the tab’s title', async () => {
+    const { html, lang, dir, title } = await paintNotFound({ merchant: { name: 'Tee Shop' }, testMode: true, languages: ['fr-CA', 'en'] });
+    const fr = payWords('fr').messages;
+    expect([lang, dir]).toEqual(['fr', 'ltr']);
+    expect(title).toBe(`${fr.testMode} · Payer Tee Shop`);
+    expect(html).toMatch(/^<div class="pay"><header class="merchant">.*<\/header><main class="notice" data-stage="not-found">/);
+    expect(html).toContain(`<h1>${fr.notFoundTitle}</h1>`);
+    expect(html).toContain('data-tone="info"');
+    expect(html).toContain(fr.poweredBy);
+    expect(html).not.toContain('aria-busy');
+    const arabic = await paintNotFound({ merchant: {}, testMode: false, languages: ['ar'] });
     expect([arabic.lang, arabic.dir]).toEqual(['ar', 'rtl']);
   });
 });

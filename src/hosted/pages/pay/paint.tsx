@@ -13,8 +13,10 @@ import { recordPaintedTexts } from '../../../react/i18n/painted-texts';
 import { paintedStyles } from '../../../react/styles/adopt-painted-styles';
 import type { PaymentView } from '../../../shared/schemas/views';
 import { loadCatalogue, pickLocale } from '../shared/locale';
-import { loadPayWords } from './page-words';
-import type { PaintInput, Painted } from './painted';
+import { englishPayWords, loadPayWords } from './page-words';
+import { documentTitle, MerchantHeader, PageFooter } from './MerchantHeader';
+import { Notice } from './Notice';
+import type { NotFoundInput, PaintInput, Painted, PaintedNotFound } from './painted';
 import { PayPage } from './PayPage';
 
 // preact/compat turns translate="no" into false (the DOM property a browser then writes as "no"),
@@ -70,4 +72,24 @@ export async function paint({ checkout, linkId, returnUrl, merchant, testMode, l
   // so a payer's first ticks reuse texts while the page loads (docs/checkout.md#before-the-script-runs).
   const ahead = recordPaintedTexts(() => paintCountdownAhead(texts, COUNTDOWN_AHEAD_SECONDS)).texts;
   return { html, lang, dir: textDirection(lang), texts: [...texts, ...ahead], styles: paintedStyles() };
+}
+
+/**
+ * The page for an address no link has, painted whole: the same frame and card the script would
+ * draw, in the payer's language. The page's script sees it and leaves it (main.ts): there is
+ * nothing to open, and nothing on it needs a script.
+ */
+export async function paintNotFound({ merchant, testMode, languages }: NotFoundInput): Promise<PaintedNotFound> {
+  const wanted = pickLocale(languages);
+  const words = (await loadPayWords(wanted)) ?? englishPayWords;
+  const lang = words === englishPayWords ? 'en' : wanted;
+  const m = words.messages;
+  const html = renderToString(
+    <div className="pay">
+      <MerchantHeader merchant={merchant} testMode={testMode} words={words} />
+      <Notice stage="not-found" tone="info" title={m.notFoundTitle} body={m.notFoundBody} />
+      <PageFooter testMode={testMode} words={words} />
+    </div>,
+  );
+  return { html, lang, dir: textDirection(lang), title: documentTitle(merchant, testMode, words) };
 }

@@ -48,6 +48,20 @@ export interface Painted {
 /** The server-side renderer, built beside the page as server/paint.js (vite.pages.config.ts). */
 export type PaintPayPage = (input: PaintInput) => Promise<Painted>;
 
+/** What the not-found page is painted for: no link, so only who is being paid and in which language. */
+export type NotFoundInput = Pick<PaintInput, 'merchant' | 'testMode' | 'languages'>;
+
+/** The not-found page's markup, its language and the tab's title in it. Nothing for a script to take over. */
+export interface PaintedNotFound {
+  html: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  title: string;
+}
+
+/** Paints the page for an address no link has (a 404), so a payer without JavaScript reads it too. */
+export type PaintNotFound = (input: NotFoundInput) => Promise<PaintedNotFound>;
+
 const JSON_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
 /** The data block's markup: JSON that no `</script>` or comment in a description can end early. */

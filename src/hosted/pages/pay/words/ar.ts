@@ -25,6 +25,7 @@ export const ar: PayWords = {
     testModeNote: 'مدفوعات محاكاة: لا تنتقل أموال حقيقية.',
     orderSummary: 'ملخص الطلب',
     amount: 'المبلغ',
+    poweredBy: 'المدفوعات عبر paykit',
   },
   statuses: { active: 'نشط', paid: 'مدفوع', expired: 'منتهي الصلاحية', deactivated: 'معطّل', closed: 'مغلق' },
 };

@@ -26,6 +26,7 @@ export const de: PayWords = {
     testModeNote: 'Simulierte Zahlungen: Es fließt kein echtes Geld.',
     orderSummary: 'Bestellübersicht',
     amount: 'Betrag',
+    poweredBy: 'Zahlungen über paykit',
   },
   statuses: { active: 'aktiv', paid: 'bezahlt', expired: 'abgelaufen', deactivated: 'deaktiviert', closed: 'geschlossen' },
 };

@@ -25,6 +25,7 @@ export const es: PayWords = {
     testModeNote: 'Pagos simulados: no se mueve dinero real.',
     orderSummary: 'Resumen del pedido',
     amount: 'Importe',
+    poweredBy: 'Pagos con paykit',
   },
   statuses: { active: 'activo', paid: 'pagado', expired: 'expirado', deactivated: 'desactivado', closed: 'cerrado' },
 };

@@ -25,6 +25,7 @@ export const fr: PayWords = {
     testModeNote: 'Paiements simulés : aucun argent réel ne circule.',
     orderSummary: 'Récapitulatif de la commande',
     amount: 'Montant',
+    poweredBy: 'Paiements par paykit',
   },
   statuses: { active: 'actif', paid: 'payé', expired: 'expiré', deactivated: 'désactivé', closed: 'fermé' },
 };

@@ -25,6 +25,7 @@ export const zhCN: PayWords = {
     testModeNote: '模拟付款：不涉及真实资金。',
     orderSummary: '订单摘要',
     amount: '金额',
+    poweredBy: '由 paykit 提供支付服务',
   },
   statuses: { active: '有效', paid: '已支付', expired: '已过期', deactivated: '已停用', closed: '已关闭' },
 };
