@@ -108,6 +108,16 @@ describe('the countdown', () => {
     expect(countdown).toHaveAttribute('data-tone', 'warning');
   });
 
+  it('measures the window from when the payment last changed, so a page opened late shows the time already gone', () => {
+    vi.useFakeTimers({ now: FIXED_NOW, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const views = paymentFixtures(FIXED_NOW);
+    const opened = { ...views.pending, updated_at: new Date(FIXED_NOW - 12 * 60_000).toISOString(), expires_at: new Date(FIXED_NOW + 3 * 60_000).toISOString() };
+    renderWithPaykit(<CheckoutWidget paymentId="pay_pending" />, { client: createFakeClient({ views: [opened] }), now: () => Date.now() });
+    const countdown = widget().querySelector<HTMLElement>('[data-part="countdown"]')!;
+    expect(barWidth(countdown)).toBe(20);
+    expect(countdown).toHaveAttribute('data-tone', 'warning');
+  });
+
   it('a short window warns in its last two minutes', () => {
     const countdown = renderExpiring(3 * 60_000);
     expect(countdown).not.toHaveAttribute('data-tone');

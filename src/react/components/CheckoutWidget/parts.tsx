@@ -224,10 +224,13 @@ export const Countdown = forwardRef<HTMLParagraphElement, PartProps<'p'>>(functi
   const active = !!view?.expires_at && awaitingFunds(state);
   const deadline = active ? view?.expires_at : null;
   const { secondsLeft, expired, label, spoken } = useCountdown(deadline, { now });
-  // The view carries no start time: the window is measured from when this deadline was first shown.
+  // The view carries no creation time: the window runs from its last change (a pending payment's is
+  // its creation), or from when this deadline was first shown if that is earlier.
   const span = useRef<{ deadline: string; seconds: number } | null>(null);
   if (!active || secondsLeft === null || !deadline) return null;
-  if (span.current?.deadline !== deadline) span.current = { deadline, seconds: Math.max(secondsLeft, 1) };
+  if (span.current?.deadline !== deadline) {
+    span.current = { deadline, seconds: Math.max(secondsLeft, 1, (Date.parse(deadline) - Date.parse(view.updated_at)) / 1000 || 0) };
+  }
   const left = Math.min(1, secondsLeft / span.current.seconds);
   const warn = !expired && (secondsLeft <= WARN_SECONDS || left <= WARN_FRACTION);
   const { t } = paykit;
