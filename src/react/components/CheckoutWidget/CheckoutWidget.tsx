@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { useCoarsePointer } from '../../hooks/useCoarsePointer';
-import { Root, type CheckoutWidgetProps as RootProps } from './context';
+import type { WithRootProps } from '../../internal/props';
+import { Root, type CheckoutWidgetOwnProps } from './context';
 import { Actions, OpenInWallet, TestModeBadge } from './extras';
 import { Receipt } from './Receipt';
 import { Status } from './Status';
@@ -13,7 +14,7 @@ export interface CheckoutWidgetLayoutProps {
 }
 
 /** CheckoutWidget's props: Root's (and any attribute of the root `<section>`), and the layout's own. */
-export type CheckoutWidgetProps = RootProps & CheckoutWidgetLayoutProps;
+export type CheckoutWidgetProps = WithRootProps<CheckoutWidgetOwnProps & CheckoutWidgetLayoutProps, 'section'>;
 
 // The amount first, the one hero with the network beside it; then the code to scan, and on a phone
 // the one main action under it; the address to compare, the time left and the advice follow.

@@ -89,7 +89,7 @@ describe('the countdown', () => {
     renderWithPaykit(<CheckoutWidget paymentId="pay_pending" />, { client, now: () => Date.now() });
     return widget().querySelector<HTMLElement>('[data-part="countdown"]')!;
   }
-  const barWidth = (countdown: HTMLElement) => Number(countdown.querySelector('[data-bar] rect:last-child')!.getAttribute('width'));
+  const barWidth = (countdown: HTMLElement) => Number(countdown.querySelector('svg rect:last-child')!.getAttribute('width'));
 
   it('puts the time beside its label and a bar of the time left that turns to the warning tone in the last fifth', () => {
     const countdown = renderExpiring(15 * 60_000);

@@ -258,7 +258,7 @@ export const Countdown = forwardRef<HTMLParagraphElement, PartProps<'p'>>(functi
         )}
       </span>
       {/* Attributes, not a style: a page's CSP may refuse inline styles. */}
-      <svg viewBox="0 0 100 4" preserveAspectRatio="none" aria-hidden="true" focusable="false" data-bar="">
+      <svg viewBox="0 0 100 4" preserveAspectRatio="none" aria-hidden="true">
         <rect width="100" height="4" />
         <rect width={Math.round(left * 1000) / 10} height="4" />
       </svg>
