@@ -141,9 +141,9 @@ export const TestMode: Story = { args: { paymentId: views.testMode.payment_id } 
 export const TestModeDark: Story = { args: { paymentId: views.testMode.payment_id }, globals: { paykitTheme: 'dark' } };
 
 /**
- * What a phone shows: "Open in wallet" under the QR code, linking the payment URI the code
- * encodes. The default layout shows it on touch screens only (`(pointer: coarse)`); this story
- * sets `show="always"` so a desktop catalogue shows it too.
+ * What a phone shows: under the QR code one filled action, "Open in wallet" (the payment URI the
+ * code encodes), and "Copy address" as the secondary. The default layout shows them on touch
+ * screens only (`(pointer: coarse)`); this story sets `show="always"` so a desktop catalogue shows them too.
  */
 export const TouchOpenInWallet: Story = {
   args: { paymentId: views.bitcoin.payment_id },
@@ -152,13 +152,66 @@ export const TouchOpenInWallet: Story = {
     <CheckoutWidget.Root paymentId={args.paymentId}>
       <CheckoutWidget.Status />
       <CheckoutWidget.Amount />
-      <CheckoutWidget.Countdown />
       <CheckoutWidget.QrCode />
-      <CheckoutWidget.OpenInWallet show="always" />
-      <CheckoutWidget.Address />
+      <CheckoutWidget.Actions show="always" />
+      <CheckoutWidget.Address copy={false} />
+      <CheckoutWidget.Countdown />
       <CheckoutWidget.Instructions />
     </CheckoutWidget.Root>
   ),
+};
+
+/** A phone, USDT on TRON: no payment URI wallets agree on, so "Copy address" is the one filled action. */
+export const TouchCopyAddress: Story = {
+  args: { paymentId: views.pending.payment_id },
+  parameters: { paykit: { width: 360 } },
+  render: TouchOpenInWallet.render,
+};
+
+/** `amountStyle="inline"`: the amount as one quiet row, for a page (the hosted one) that shows it as its own hero. */
+export const InlineAmount: Story = { args: { paymentId: views.pending.payment_id, amountStyle: 'inline' } };
+
+/** The last fifth of the time: the bar and the time turn to the warning tone. */
+export const TimeRunningOut: Story = {
+  args: { paymentId: 'pay_running_out' },
+  parameters: {
+    paykit: {
+      client: () =>
+        createFakeClient({
+          views: [
+            {
+              ...views.pending,
+              payment_id: 'pay_running_out',
+              updated_at: new Date(Date.now() - 13.5 * 60_000).toISOString(),
+              expires_at: new Date(Date.now() + 90_000).toISOString(),
+            },
+          ],
+        }),
+    },
+  },
+};
+
+/** Ether: its payment URI (EIP-681) and the ETH mark at the QR code's centre. */
+export const EtherPaymentUri: Story = {
+  args: { paymentId: 'pay_ether' },
+  parameters: {
+    paykit: {
+      client: () =>
+        createFakeClient({
+          views: [
+            {
+              ...views.pending,
+              payment_id: 'pay_ether',
+              amount: '0.05',
+              amount_due: '0.05',
+              currency: 'ETH',
+              network: 'ethereum',
+              address: '0x52908400098527886E0F7030069857D2E4169EE7',
+            },
+          ],
+        }),
+    },
+  },
 };
 
 /** Custom layout from the compound parts. */

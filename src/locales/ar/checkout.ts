@@ -37,12 +37,12 @@ export const checkout: Messages = {
   'checkout.amount.labelClosed': 'المبلغ',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'المبلغ المتبقي',
+  'checkout.amount.sendExactly': 'أرسل بالضبط',
   'checkout.received.label': 'المبلغ المستلم حتى الآن',
   'checkout.receivedOf': 'تم استلام {received} من أصل {amount} {currency}',
   'checkout.overpaid.detail': 'تم استلام {received} {currency}؛ وكان المبلغ المطلوب {amount} {currency}.',
 
   // Address and QR code.
-  'checkout.address.label': 'أرسل {currency} على شبكة {network} إلى هذا العنوان',
   'checkout.address.labelNoNetwork': 'أرسل {currency} إلى هذا العنوان',
   'checkout.address.check': 'قارن الأحرف الأولى والأخيرة (المكتوبة بخط عريض) بالعنوان الذي تعرضه محفظتك.',
   'checkout.qr.label': 'رمز QR لعنوان الاستلام {address}',

@@ -39,12 +39,12 @@ export const checkout: Messages = {
   'checkout.amount.labelClosed': 'Betrag',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Noch offen',
+  'checkout.amount.sendExactly': 'Senden Sie genau',
   'checkout.received.label': 'Bisher erhalten',
   'checkout.receivedOf': '{received} von {amount} {currency} erhalten',
   'checkout.overpaid.detail': '{received} {currency} erhalten; verlangt waren {amount} {currency}.',
 
   // Address and QR code.
-  'checkout.address.label': 'Senden Sie {currency} über das Netzwerk {network} an diese Adresse',
   'checkout.address.labelNoNetwork': 'Senden Sie {currency} an diese Adresse',
   'checkout.address.check': 'Vergleichen Sie die ersten und letzten Zeichen (fett gedruckt) mit der Adresse, die Ihre Wallet anzeigt.',
   'checkout.qr.label': 'QR-Code der Empfangsadresse {address}',

@@ -38,12 +38,12 @@ export const checkout: Messages = {
   'checkout.amount.labelClosed': 'Importe',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Pendiente de pago',
+  'checkout.amount.sendExactly': 'Envíe exactamente',
   'checkout.received.label': 'Recibido hasta ahora',
   'checkout.receivedOf': 'Recibido: {received} de {amount} {currency}',
   'checkout.overpaid.detail': 'Recibido: {received} {currency}; se solicitaron {amount} {currency}.',
 
   // Address and QR code.
-  'checkout.address.label': 'Envíe {currency} por la red {network} a esta dirección',
   'checkout.address.labelNoNetwork': 'Envíe {currency} a esta dirección',
   'checkout.address.check': 'Compruebe que los primeros y los últimos caracteres (en negrita) coinciden con la dirección que muestra su billetera.',
   'checkout.qr.label': 'Código QR de la dirección de recepción {address}',

@@ -38,12 +38,12 @@ export const checkout: Messages = {
   'checkout.amount.labelClosed': 'Montant',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Reste à payer',
+  'checkout.amount.sendExactly': 'Envoyez exactement',
   'checkout.received.label': 'Reçu jusqu’à présent',
   'checkout.receivedOf': 'Reçu\u00a0: {received} sur {amount} {currency}',
   'checkout.overpaid.detail': 'Reçu\u00a0: {received} {currency}\u00a0; montant demandé\u00a0: {amount} {currency}.',
 
   // Address and QR code.
-  'checkout.address.label': 'Envoyez des {currency} sur le réseau {network} à cette adresse',
   'checkout.address.labelNoNetwork': 'Envoyez des {currency} à cette adresse',
   'checkout.address.check': 'Vérifiez que les premiers et les derniers caractères (en gras) correspondent à l’adresse affichée par votre portefeuille.',
   'checkout.qr.label': 'Code QR de l’adresse de réception {address}',

@@ -37,12 +37,12 @@ export const checkout: Messages = {
   'checkout.amount.labelClosed': '金额',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': '仍需支付',
+  'checkout.amount.sendExactly': '请准确发送',
   'checkout.received.label': '目前已收到',
   'checkout.receivedOf': '已收到{received}，应付{amount} {currency}',
   'checkout.overpaid.detail': '已收到{received} {currency}；应付{amount} {currency}。',
 
   // Address and QR code.
-  'checkout.address.label': '请通过{network}网络将{currency}发送到此地址',
   'checkout.address.labelNoNetwork': '请将{currency}发送到此地址',
   'checkout.address.check': '请核对首尾字符（粗体显示）与您钱包中显示的地址是否一致。',
   'checkout.qr.label': '收款地址{address}的二维码',

@@ -42,12 +42,12 @@ export const enCheckout = {
   'checkout.amount.labelClosed': 'Amount',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Still due',
+  'checkout.amount.sendExactly': 'Send exactly',
   'checkout.received.label': 'Received so far',
   'checkout.receivedOf': 'Received {received} of {amount} {currency}',
   'checkout.overpaid.detail': 'Received {received} {currency}; {amount} {currency} was asked.',
 
   // Address and QR code.
-  'checkout.address.label': 'Send {currency} on the {network} network to this address',
   'checkout.address.labelNoNetwork': 'Send {currency} to this address',
   'checkout.address.check': 'Check the first and last characters (in bold) against the address your wallet shows.',
   'checkout.qr.label': 'QR code of the receiving address {address}',

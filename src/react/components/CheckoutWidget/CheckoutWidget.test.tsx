@@ -38,7 +38,8 @@ describe('CheckoutWidget states', () => {
     expect(widget()).toHaveAttribute('data-state', 'pending');
     expect(announcer()).toHaveTextContent('Waiting for your payment.');
     expect(screen.getByText('125.50 USDT')).toBeInTheDocument();
-    expect(screen.getByText('Send USDT on the TRON (TRC-20) network to this address')).toBeInTheDocument();
+    expect(screen.getByText('TRON (TRC-20)')).toBeInTheDocument();
+    expect(screen.getByText('Send USDT to this address')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: `QR code of the receiving address ${TRON_ADDRESS}` })).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('15:00');
     expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();

@@ -1,22 +1,35 @@
 import { forwardRef } from 'react';
-import { Root, type CheckoutWidgetProps } from './context';
-import { OpenInWallet, TestModeBadge } from './extras';
+import { useCoarsePointer } from '../../hooks/useCoarsePointer';
+import type { WithRootProps } from '../../internal/props';
+import { Root, type CheckoutWidgetOwnProps } from './context';
+import { Actions, OpenInWallet, TestModeBadge } from './extras';
 import { Receipt } from './Receipt';
 import { Status } from './Status';
-import { Address, Amount, Countdown, CopyButton, Instructions, QrCode, Skeleton } from './parts';
+import { Address, Amount, Countdown, CopyButton, Instructions, QrCode, Skeleton, type AmountStyle } from './parts';
 
-// What a payer needs first comes first: amount and address, each with its copy button, then the QR
-// sized to fit, so on a 375 × 667 phone all three are on the first screen; time and advice follow.
-const DefaultCheckoutWidget = forwardRef<HTMLElement, Omit<CheckoutWidgetProps, 'children'>>(function CheckoutWidget(props, ref) {
+/** The ready layout's own props, beside Root's. */
+export interface CheckoutWidgetLayoutProps {
+  /** 'hero' (default): the amount is the largest thing in the widget; 'inline': one quiet row ("Send exactly 125.50 USDT" and copy), for a page that already shows the amount as its hero. */
+  amountStyle?: AmountStyle;
+}
+
+/** CheckoutWidget's props: Root's (and any attribute of the root `<section>`), and the layout's own. */
+export type CheckoutWidgetProps = WithRootProps<CheckoutWidgetOwnProps & CheckoutWidgetLayoutProps, 'section'>;
+
+// The amount first, the one hero with the network beside it; then the code to scan, and on a phone
+// the one main action under it; the address to compare, the time left and the advice follow.
+const DefaultCheckoutWidget = forwardRef<HTMLElement, Omit<CheckoutWidgetProps, 'children'>>(function CheckoutWidget({ amountStyle, ...props }, ref) {
+  // On a phone "Copy address" is one of the actions under the code: the address does not repeat it.
+  const touch = useCoarsePointer();
   return (
     <Root {...props} ref={ref}>
       <TestModeBadge />
       <Status />
       <Skeleton />
-      <Amount />
-      <Address />
+      <Amount amountStyle={amountStyle} />
       <QrCode />
-      <OpenInWallet />
+      <Actions />
+      <Address copy={!touch} />
       <Countdown />
       <Instructions />
       <Receipt />
@@ -48,9 +61,9 @@ export const CheckoutWidget = Object.assign(DefaultCheckoutWidget, {
   Countdown,
   Instructions,
   OpenInWallet,
+  Actions,
   Receipt,
   TestModeBadge,
 });
 
-export type { CheckoutWidgetProps };
 export type { CheckoutWidgetOwnProps } from './context';

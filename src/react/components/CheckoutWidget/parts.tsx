@@ -1,10 +1,11 @@
-import { forwardRef, useId, useMemo, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useId, useMemo, useRef, type ComponentPropsWithoutRef } from 'react';
 import { useCopy } from '../../hooks/useCopy';
 import { useCountdown } from '../../hooks/useCountdown';
 import type { MessageKey } from '../../i18n/en';
 import { button, cx, skeleton, visuallyHidden } from '../../styles/base';
 import { AddressText } from './AddressText';
 import { qrShape } from './qr';
+import { TokenMark } from './token-mark';
 import { useCheckoutWidget } from './context';
 import { awaitingFunds } from './state';
 import * as styles from './styles';
@@ -19,6 +20,15 @@ export type PartProps<Element extends 'div' | 'p' | 'figure' | 'a'> = ComponentP
 export type CopyablePartProps = PartProps<'div'> & {
   /** Show the copy button (default true). */
   copy?: boolean;
+};
+
+/** How the amount is drawn: 'hero' (default) the largest thing in the widget; 'inline' one quiet row, for a page that shows the amount as its own hero. */
+export type AmountStyle = 'hero' | 'inline';
+
+/** Amount's props: a copyable part's, and its style. */
+export type AmountProps = CopyablePartProps & {
+  /** 'hero' (default) or 'inline' ("Send exactly 125.50 USDT" on one row). */
+  amountStyle?: AmountStyle;
 };
 
 /** Placeholders while the payment loads. */
@@ -51,7 +61,8 @@ const COPY_ICON = 'M7 3h9a1 1 0 0 1 1 1v9M4 7h9a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H4a
 const COPIED_ICON = 'm4 10.5 4 4 8-9';
 
 /**
- * Copies `value`; the result ("Copied", or a hint to copy by hand) is announced politely.
+ * Copies `value`; the result ("Copied", or a hint to copy by hand) is announced politely, and the
+ * button itself says "Copied" for two seconds (an icon-only one grows to show the word).
  * The ref and other props go to the `<button>`; `data-state` is idle, copied or failed.
  */
 export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(function CopyButton(
@@ -60,14 +71,14 @@ export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(functio
 ) {
   const { t } = useCheckoutWidget('CheckoutWidget.CopyButton').paykit;
   const { copy, copied, failed } = useCopy();
-  const name = copied ? t('copy.copied') : label;
+  const shown = copied ? t('copy.copied') : compact ? null : label;
   return (
     <span>
       <button
         type="button"
         data-variant="secondary"
         data-size="small"
-        {...(compact ? { 'data-shape': 'icon', 'aria-label': name, title: name } : {})}
+        {...(compact && !copied ? { 'data-shape': 'icon', 'aria-label': label, title: label } : {})}
         {...rest}
         ref={ref}
         className={cx(button(), className)}
@@ -78,13 +89,10 @@ export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(functio
           if (!event.defaultPrevented) void copy(value);
         }}
       >
-        {compact ? (
-          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d={copied ? COPIED_ICON : COPY_ICON} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        ) : (
-          name
-        )}
+        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d={copied ? COPIED_ICON : COPY_ICON} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {shown}
       </button>
       <span role="status" aria-live="polite" className={visuallyHidden()}>
         {copied ? (copiedLabel ?? t('copy.copied')) : failed ? t('copy.failed') : ''}
@@ -97,18 +105,27 @@ export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(functio
 const LONG_AMOUNT = 13;
 
 /** The amount (or, once part arrived, what is still due) with its currency, by the display rule (exact, money.displayAmount). */
-export const Amount = forwardRef<HTMLDivElement, CopyablePartProps>(function Amount({ className, copy = true, ...rest }, ref) {
+export const Amount = forwardRef<HTMLDivElement, AmountProps>(function Amount({ className, copy = true, amountStyle = 'hero', ...rest }, ref) {
   const { view, state, due, awaiting, kept, paykit } = useCheckoutWidget('CheckoutWidget.Amount');
   if (!view) return null;
   const { t, formatAmount } = paykit;
   const currency = view.currency;
   const shown = state === 'underpaid' && due ? due : view.amount;
   const text = t('checkout.amount.value', { amount: formatAmount(shown, currency), currency });
-  const labelKey: MessageKey = state === 'underpaid' ? 'checkout.due.label' : state === 'pending' ? 'checkout.amount.label' : 'checkout.amount.labelClosed';
+  const inline = amountStyle === 'inline';
+  const labelKey: MessageKey =
+    state === 'underpaid'
+      ? 'checkout.due.label'
+      : state !== 'pending'
+        ? 'checkout.amount.labelClosed'
+        : inline
+          ? 'checkout.amount.sendExactly'
+          : 'checkout.amount.label';
+  const network = awaiting ? networkName(view.network, t) : null;
   return (
-    <div {...rest} ref={ref} className={cx(styles.amountRow(), className)} data-part="amount" data-state={state}>
+    <div {...rest} ref={ref} className={cx(styles.amountRow(), className)} data-part="amount" data-state={state} data-style={amountStyle}>
       <p>
-        <span className={styles.label()}>{t(labelKey)}</span>
+        <span className={styles.label()}>{t(labelKey)}</span>{' '}
         <span className={styles.amount()} data-amount={shown} data-long={text.length > LONG_AMOUNT || undefined}>
           {text}
         </span>
@@ -124,6 +141,13 @@ export const Amount = forwardRef<HTMLDivElement, CopyablePartProps>(function Amo
         )}
       </p>
       {copy && awaiting && <CopyButton compact value={shown} label={t('copy.amount')} copiedLabel={t('copy.amountCopied')} />}
+      {network && (
+        <p>
+          <span data-part="network" data-state={state}>
+            {network}
+          </span>
+        </p>
+      )}
     </div>
   );
 });
@@ -134,24 +158,25 @@ export const Address = forwardRef<HTMLDivElement, CopyablePartProps>(function Ad
   const labelId = useId();
   if (!view?.address || !awaiting) return null;
   const { t } = paykit;
-  const network = networkName(view.network, t);
+  // The network is named once, beside the amount (Amount's chip): here only the asset.
   return (
     <div {...rest} ref={ref} className={cx(styles.addressSection(), className)} data-part="address" data-state={state}>
-      <span id={labelId} className={styles.label()}>
-        {network ? t('checkout.address.label', { currency: view.currency, network }) : t('checkout.address.labelNoNetwork', { currency: view.currency })}
-      </span>
-      <div className={styles.addressRow()}>
-        <p className={styles.address()} aria-describedby={labelId} data-address={view.address}>
-          <AddressText address={view.address} />
-        </p>
+      <div>
+        <span id={labelId} className={styles.label()}>
+          {t('checkout.address.labelNoNetwork', { currency: view.currency })}
+        </span>
         {copy && <CopyButton compact value={view.address} label={t('copy.address')} copiedLabel={t('copy.addressCopied')} />}
       </div>
+      <p className={styles.address()} aria-describedby={labelId} data-address={view.address}>
+        <AddressText address={view.address} />
+      </p>
       <p className={styles.detail()}>{t('checkout.address.check')}</p>
     </div>
   );
 });
 
-function networkName(network: string | null, t: ReturnType<typeof useCheckoutWidget>['paykit']['t']): string | null {
+/** The network's name as payers know it ("TRON (TRC-20)"), or the service's own word for one we do not name. */
+export function networkName(network: string | null, t: ReturnType<typeof useCheckoutWidget>['paykit']['t']): string | null {
   switch (network) {
     case 'tron':
     case 'solana':
@@ -167,7 +192,7 @@ function networkName(network: string | null, t: ReturnType<typeof useCheckoutWid
 export const QrCode = forwardRef<HTMLElement, PartProps<'figure'>>(function QrCode({ className, ...rest }, ref) {
   const { qr, view, state, due, paykit } = useCheckoutWidget('CheckoutWidget.QrCode');
   const text = qr?.text ?? null;
-  const shape = useMemo(() => (text ? qrShape(text) : null), [text]);
+  const shape = useMemo(() => (text ? qrShape(text, { mark: true }) : null), [text]);
   if (!qr || !shape || !view?.address) return null;
   const { t, formatAmount } = paykit;
   const label =
@@ -179,20 +204,46 @@ export const QrCode = forwardRef<HTMLElement, PartProps<'figure'>>(function QrCo
       <svg xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${shape.size} ${shape.size}`} shapeRendering="crispEdges" role="img" aria-label={label}>
         <rect width={shape.size} height={shape.size} fill="#ffffff" />
         <path stroke="#000000" d={shape.path} />
+        {shape.mark && <TokenMark currency={view.currency} at={shape.mark.at} side={shape.mark.side} />}
       </svg>
     </figure>
   );
 });
 
-/** Time left until `expires_at`; only while the payer should send. Not announced each second. */
+/** Warn in the last fifth of the window, or the last two minutes of any window. */
+const WARN_FRACTION = 0.2;
+const WARN_SECONDS = 120;
+
+/**
+ * Time left until `expires_at`, beside its label, over a bar of the time left that turns to the
+ * warning tone near the end (`data-tone="warning"`); only while the payer should send. Not
+ * announced each second, and the bar moves without animation.
+ */
 export const Countdown = forwardRef<HTMLParagraphElement, PartProps<'p'>>(function Countdown({ className, ...rest }, ref) {
   const { view, state, paykit, now } = useCheckoutWidget('CheckoutWidget.Countdown');
   const active = !!view?.expires_at && awaitingFunds(state);
-  const { secondsLeft, expired, label, spoken } = useCountdown(active ? view?.expires_at : null, { now });
-  if (!active || secondsLeft === null) return null;
+  const deadline = active ? view?.expires_at : null;
+  const { secondsLeft, expired, label, spoken } = useCountdown(deadline, { now });
+  // The view carries no creation time: the window runs from its last change (a pending payment's is
+  // its creation), or from when this deadline was first shown if that is earlier.
+  const span = useRef<{ deadline: string; seconds: number } | null>(null);
+  if (!active || secondsLeft === null || !deadline) return null;
+  if (span.current?.deadline !== deadline) {
+    span.current = { deadline, seconds: Math.max(secondsLeft, 1, (Date.parse(deadline) - Date.parse(view.updated_at)) / 1000 || 0) };
+  }
+  const left = Math.min(1, secondsLeft / span.current.seconds);
+  const warn = !expired && (secondsLeft <= WARN_SECONDS || left <= WARN_FRACTION);
   const { t } = paykit;
   return (
-    <p {...rest} ref={ref} className={cx(styles.countdown(), className)} data-part="countdown" data-state={state} data-expired={expired ? 'true' : 'false'}>
+    <p
+      {...rest}
+      ref={ref}
+      className={cx(styles.countdown(), className)}
+      data-part="countdown"
+      data-state={state}
+      data-expired={expired ? 'true' : 'false'}
+      data-tone={expired ? 'danger' : warn ? 'warning' : undefined}
+    >
       <span className={styles.label()}>{t('countdown.label')}</span>
       <span role="timer" aria-atomic="true" data-seconds-left={secondsLeft}>
         {expired ? (
@@ -206,6 +257,11 @@ export const Countdown = forwardRef<HTMLParagraphElement, PartProps<'p'>>(functi
           </>
         )}
       </span>
+      {/* Attributes, not a style: a page's CSP may refuse inline styles. */}
+      <svg viewBox="0 0 100 4" preserveAspectRatio="none" aria-hidden="true">
+        <rect width="100" height="4" />
+        <rect width={Math.round(left * 1000) / 10} height="4" />
+      </svg>
     </p>
   );
 });

@@ -15,7 +15,7 @@ export const label: StyleRule = /* @__PURE__ */ css({
   display: 'block',
   color: '$muted',
   fontSize: '$sm',
-  fontWeight: '$semibold',
+  fontWeight: '$medium',
   lineHeight: '$tight',
   marginBottom: '$1',
 });
@@ -30,12 +30,28 @@ export const amountRow: StyleRule = /* @__PURE__ */ css({
   justifyContent: 'space-between',
   gap: '$2',
   '& > p': { flex: '1 1 0' },
+  // Inline: one quiet row ("Send exactly 125.50 USDT"), for a page whose own hero is the amount.
+  '&[data-style="inline"]': { alignItems: 'center', rowGap: '$1' },
+  '&[data-style="inline"] > p > span': { display: 'inline', marginBottom: 0 },
+  '&[data-style="inline"] [data-amount]': { fontSize: '$md', fontWeight: '$semibold' },
+  '& > p ~ p': { flexBasis: '100%' },
+  // The network, named once: a chip that never breaks ("TRON (TRC-20)" stays whole at 320 px).
+  '& [data-part="network"]': {
+    display: 'inline-block',
+    padding: '2px $2',
+    borderRadius: '$pill',
+    background: '$surfaceAlt',
+    color: '$muted',
+    fontSize: '$sm',
+    fontWeight: '$medium',
+    whiteSpace: 'nowrap',
+  },
 });
 
 export const amount: StyleRule = /* @__PURE__ */ css({
   display: 'block',
   fontSize: '$xl',
-  fontWeight: '$bold',
+  fontWeight: '$semibold',
   lineHeight: '$tight',
   // An amount is one unbroken value: set smaller when long, never wrapped.
   whiteSpace: 'nowrap',
@@ -53,7 +69,8 @@ export const address: StyleRule = /* @__PURE__ */ css({
   background: '$surfaceAlt',
   color: '$muted',
   fontFamily: '$mono',
-  fontSize: '$md',
+  // Small enough that a 34-character TRON address is one line in the card at 1280 px.
+  fontSize: '$sm',
   lineHeight: 1.6,
   // Lines of even length: no last group left alone on its own line.
   textWrap: 'balance',
@@ -62,19 +79,22 @@ export const address: StyleRule = /* @__PURE__ */ css({
   '& [data-address-groups]': { userSelect: 'all' },
   '& [data-group]': { marginInlineEnd: '0.6ch' },
   '& [data-group]:last-of-type': { marginInlineEnd: 0 },
-  '& strong': { color: '$text', fontWeight: 800 },
+  '& strong': { color: '$text', fontWeight: '$semibold' },
 });
 
-export const addressSection: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$2' });
-
-/** The address and its copy button side by side: the button at the address's first line. */
-export const addressRow: StyleRule = /* @__PURE__ */ css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: '$2', alignItems: 'start' });
+/** The address's label with its copy button at the end, the address under them at full width; a phone's actions, one under the other. */
+export const addressSection: StyleRule = /* @__PURE__ */ css({
+  display: 'grid',
+  gap: '$2',
+  '& > div': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '$2' },
+  '& > div > span:first-child': { marginBottom: 0 },
+});
 
 export const qr: StyleRule = /* @__PURE__ */ css({
   justifySelf: 'center',
   width: '100%',
-  // Small enough that amount, address and code share a phone's first screen; still a few pixels a module.
-  maxWidth: '176px',
+  // At least 200 px (180 px of code on a 375 px phone): large enough to scan across a desk, with the mark.
+  maxWidth: '240px',
   margin: 0,
   padding: '$2',
   borderRadius: '$md',
@@ -84,17 +104,22 @@ export const qr: StyleRule = /* @__PURE__ */ css({
   '& svg': { display: 'block', width: '100%', height: 'auto' },
 });
 
-export const wallet: StyleRule = /* @__PURE__ */ css({ textDecoration: 'none', width: '100%' });
-
 export const countdown: StyleRule = /* @__PURE__ */ css({
   display: 'flex',
   flexWrap: 'wrap',
-  justifyContent: 'space-between',
   alignItems: 'baseline',
-  gap: '$2',
+  columnGap: '$2',
+  rowGap: '$2',
+  color: '$muted',
   '& > span:first-child': { marginBottom: 0 },
-  '& [role="timer"]': { fontWeight: '$bold', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-  '&[data-expired="true"] [role="timer"]': { color: '$danger' },
+  '& [role="timer"]': { color: '$text', fontWeight: '$medium', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  '&[data-tone="warning"] [role="timer"]': { color: '$warning' },
+  '&[data-tone="danger"] [role="timer"]': { color: '$danger' },
+  // The time left as a bar: the track, then what is left in the accent, the warning tone near the end.
+  '& svg': { flexBasis: '100%', height: '4px', borderRadius: '$pill' },
+  '& rect': { fill: '$surfaceAlt' },
+  '& rect + rect': { fill: '$accent' },
+  '&[data-tone="warning"] rect + rect': { fill: '$warning' },
 });
 
 export const instructions: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
@@ -114,5 +139,5 @@ export const testMode: StyleRule = /* @__PURE__ */ css({
 
 export const skeletonStack: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$3' });
 export const skeletonTitle: StyleRule = /* @__PURE__ */ css({ height: '2rem', width: '60%' });
-export const skeletonQr: StyleRule = /* @__PURE__ */ css({ height: '200px', width: '200px', maxWidth: '100%', justifySelf: 'center' });
+export const skeletonQr: StyleRule = /* @__PURE__ */ css({ height: '240px', width: '240px', maxWidth: '100%', justifySelf: 'center' });
 export const skeletonLine: StyleRule = /* @__PURE__ */ css({ height: '3.5rem' });
