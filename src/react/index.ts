@@ -11,6 +11,7 @@ export {
   type CheckoutWidgetProps,
   type CheckoutWidgetOwnProps,
   type CheckoutWidgetContextValue,
+  type ExplorerTemplates,
   type PartProps,
   type CopyablePartProps,
   type CheckoutState,

@@ -1,7 +1,6 @@
 import { createContext, forwardRef, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ConnectionState } from '../../../client/subscription';
 import type { PaykitError } from '../../../shared/errors';
-import type { PaymentNetwork } from '../../../shared/schemas/payments';
 import type { PaymentView } from '../../../shared/schemas/views';
 import { useDeadline } from '../../hooks/useDeadline';
 import { usePaymentStatus } from '../../hooks/usePaymentStatus';
@@ -15,6 +14,9 @@ import { useServiceClock } from './service-clock';
 import * as styles from './styles';
 import type { WithRootProps } from '../../internal/props';
 import { useLatest } from '../../internal/useLatest';
+
+/** Transaction page URL templates by network (`'https://…/{hash}'`): CheckoutWidget's `explorers`. */
+export type ExplorerTemplates = Partial<Record<'tron' | 'ethereum' | 'solana' | 'bitcoin', string>>;
 
 /** The widget's own props; any other attribute goes to its root `<section>`. */
 export interface CheckoutWidgetOwnProps {
@@ -39,7 +41,7 @@ export interface CheckoutWidgetOwnProps {
    * (`{ tron: 'https://tronscan.org/#/transaction/{hash}' }`); TRON, Ethereum, Solana and Bitcoin
    * have defaults. A template that is not https, or has no `{hash}`, gives no link.
    */
-  explorers?: Partial<Record<PaymentNetwork, string>>;
+  explorers?: ExplorerTemplates;
   /** Extra classes on the root `<section>`. */
   className?: string;
 }
@@ -86,7 +88,7 @@ export interface CheckoutWidgetContextValue {
   /** The widget's merchantName. */
   merchantName: string | undefined;
   /** The widget's explorers (URL templates by network). */
-  explorers: Partial<Record<PaymentNetwork, string>> | undefined;
+  explorers: ExplorerTemplates | undefined;
 }
 
 const CheckoutWidgetContext = createContext<CheckoutWidgetContextValue | null>(null);

@@ -1,5 +1,5 @@
 export { CheckoutWidget, type CheckoutWidgetProps, type CheckoutWidgetOwnProps } from './CheckoutWidget';
-export { useCheckoutWidget, type CheckoutWidgetContextValue } from './context';
+export { useCheckoutWidget, type CheckoutWidgetContextValue, type ExplorerTemplates } from './context';
 export type { CopyButtonProps, PartProps, CopyablePartProps } from './parts';
 export type { OpenInWalletProps } from './extras';
 export { groupAddress, type AddressChunk } from './address';

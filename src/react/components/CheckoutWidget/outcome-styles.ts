@@ -17,9 +17,9 @@ const pop = keyframes({ from: { transform: 'scale(0.5)', opacity: 0 } });
 
 /** The paid mark: the success check, large; it pops in only when motion is welcome. */
 export const mark: StyleRule = /* @__PURE__ */ css({
-  width: '56px',
-  height: '56px',
-  marginBottom: '$2',
+  // StatusIcon is 1.25em square: 2.75rem makes it 55 px.
+  fontSize: '2.75rem',
+  marginBottom: '$1',
   '@media (prefers-reduced-motion: no-preference)': { animation: `${pop.name} 0.3s ease-out` },
 });
 
