@@ -10,7 +10,7 @@ export const outcome: StyleRule = /* @__PURE__ */ css({
   '&:not([data-tone]) [role="status"]': { color: '$muted', fontSize: '$sm' },
   '& > button': { justifySelf: 'start' },
   // Paid: the moment, centred, the amount its hero and the sentence a regular note under it.
-  '&[data-tone="success"]': { justifyItems: 'center', gap: '$2', textAlign: 'center', paddingBlock: '$2', '& [role="status"]': { color: '$muted' } },
+  '&[data-tone="success"]': { justifyItems: 'center', gap: '$2', textAlign: 'center', '& [role="status"]': { color: '$muted' } },
 });
 
 const pop = keyframes({ from: { transform: 'scale(0.5)', opacity: 0 } });
@@ -19,7 +19,6 @@ const pop = keyframes({ from: { transform: 'scale(0.5)', opacity: 0 } });
 export const mark: StyleRule = /* @__PURE__ */ css({
   // StatusIcon is 1.25em square: 2.75rem makes it 55 px.
   fontSize: '2.75rem',
-  marginBottom: '$1',
   '@media (prefers-reduced-motion: no-preference)': { animation: `${pop.name} 0.3s ease-out` },
 });
 
@@ -47,7 +46,7 @@ export const status: StyleRule = /* @__PURE__ */ css({
 
 export const statusBody: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$1' });
 
-export const reconnecting: StyleRule = /* @__PURE__ */ css({ color: '$warning', fontSize: '$sm', fontWeight: '$medium' });
+export const reconnecting: StyleRule = /* @__PURE__ */ css({ color: '$warning', fontSize: '$sm' });
 
 export const receipt: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
@@ -60,7 +59,7 @@ export const receipt: StyleRule = /* @__PURE__ */ css({
   '& dt': { color: '$muted' },
   '& dd': { margin: '0 0 $2', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
   '& dd a': inlineLink,
-  '& summary': { paddingBlock: '$3', color: '$muted', fontWeight: '$medium', cursor: 'pointer' },
+  '& summary': { paddingBlock: '$3', color: '$muted', fontWeight: '$medium' },
   '& > a': { width: '100%', marginTop: '$2' },
   '@container (min-width: 24rem)': { '& dl': { gridTemplateColumns: 'max-content minmax(0, 1fr)', rowGap: '$2' }, '& dd': { marginBottom: 0 } },
 });
