@@ -70,7 +70,7 @@ export const Loading: Story = { args: { paymentId: 'pay_not_loaded_yet' } };
 export const AwaitingPayment: Story = { args: { paymentId: views.pending.payment_id } };
 export const Confirming: Story = { args: { paymentId: views.confirming.payment_id } };
 export const Underpaid: Story = { args: { paymentId: views.underpaid.payment_id } };
-export const Overpaid: Story = { args: { paymentId: views.overpaid.payment_id } };
+export const Overpaid: Story = { args: { paymentId: views.overpaid.payment_id, returnUrl: 'https://tee.example/orders/42', merchantName: 'Tee Shop' } };
 export const Settled: Story = { args: { paymentId: views.settled.payment_id } };
 export const Expired: Story = { args: { paymentId: views.expired.payment_id } };
 export const Failed: Story = { args: { paymentId: views.failed.payment_id } };
@@ -132,9 +132,21 @@ export const Narrow320: Story = { args: { paymentId: views.underpaid.payment_id 
 export const ExpiredWithMoneyReceived: Story = { args: { paymentId: views.expiredPartly.payment_id } };
 export const ExpiredWithMoneyReceivedDark: Story = { args: { paymentId: views.expiredPartly.payment_id }, globals: { paykitTheme: 'dark' } };
 
-/** Settled: the receipt (amount, time, transaction hash with copy, reference, payment id) when the view carries them. */
-export const SettledWithReceipt: Story = { args: { paymentId: views.settledReceipt.payment_id } };
-export const SettledWithReceiptNarrow320: Story = { args: { paymentId: views.settledReceipt.payment_id }, parameters: { paykit: { width: 320 } } };
+/** Settled: the paid moment, the receipt (time, the transaction hash shortened with copy and its explorer, the ids under Details) and "Back to Tee Shop". */
+export const SettledWithReceipt: Story = {
+  args: { paymentId: views.settledReceipt.payment_id, returnUrl: 'https://tee.example/orders/42', merchantName: 'Tee Shop' },
+};
+export const SettledWithReceiptNarrow320: Story = {
+  args: { paymentId: views.settledReceipt.payment_id, returnUrl: 'https://tee.example/orders/42', merchantName: 'Tee Shop' },
+  parameters: { paykit: { width: 320 } },
+};
+/** Paid in the sandbox: the hash is on no network, so no explorer link. */
+export const SettledTestMode: Story = {
+  args: { paymentId: 'pay_settled_test', returnUrl: 'https://tee.example/orders/42' },
+  parameters: {
+    paykit: { client: () => createFakeClient({ views: [{ ...views.settledReceipt, payment_id: 'pay_settled_test', test_mode: true }] }) },
+  },
+};
 
 /** A sandbox payment: the "Test mode" badge. */
 export const TestMode: Story = { args: { paymentId: views.testMode.payment_id } };

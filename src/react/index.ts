@@ -14,6 +14,7 @@ export {
   type AmountProps,
   type AmountStyle,
   type CheckoutWidgetContextValue,
+  type ExplorerTemplates,
   type PartProps,
   type CopyablePartProps,
   type CheckoutState,

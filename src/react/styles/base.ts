@@ -41,6 +41,7 @@ export function cardFrame(maxWidth: string) {
 /**
  * A status panel: a tinted surface and a bar on its inline-start side, both by `data-tone`
  * (success, warning, danger; info when absent). Put a StatusIcon of the same tone first inside.
+ * Its words are regular; only a title, marked `data-title`, is bold: a bold panel shouts.
  */
 export const tonedPanel = {
   padding: '$3',
@@ -53,6 +54,8 @@ export const tonedPanel = {
   '&[data-tone="success"]': { background: '$successSurface', borderInlineStart: '4px solid $success' },
   '&[data-tone="warning"]': { background: '$warningSurface', borderInlineStart: '4px solid $warning' },
   '&[data-tone="danger"]': { background: '$dangerSurface', borderInlineStart: '4px solid $danger' },
+  fontWeight: '$regular',
+  '& [data-title]': { fontWeight: '$semibold' },
 } as const;
 
 /** StatusIcon's size and colour, by its `data-tone` (info when absent). */

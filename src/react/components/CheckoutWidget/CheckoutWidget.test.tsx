@@ -86,7 +86,10 @@ describe('CheckoutWidget states', () => {
     renderWithPaykit(<CheckoutWidget paymentId="pay_overpaid" />);
     expect(widget()).toHaveAttribute('data-state', 'overpaid');
     expect(announcer()).toHaveTextContent('You sent 130.00 USDT, more than the 125.50 USDT asked; the merchant will contact you about the difference.');
-    expect(screen.getByText('Received 130.00 USDT; 125.50 USDT was asked.')).toBeInTheDocument();
+    // The amount received is the paid moment's hero; the sentence is the note under it.
+    const moment = widget().querySelector<HTMLElement>('[data-part="status"]')!;
+    expect(moment.querySelector('[data-hero]')).toHaveTextContent('130.00 USDT');
+    expect(moment).toHaveTextContent('more than the 125.50 USDT asked');
   });
 
   it('expired: warns not to send, offers to start again', async () => {

@@ -7,12 +7,16 @@ import { usePaymentStatus } from '../../hooks/usePaymentStatus';
 import type { Translate } from '../../i18n/format';
 import { usePaykit, type PaykitContextValue } from '../../provider/context';
 import { cx, visuallyHidden } from '../../styles/base';
+import { safeReturnUrl } from './links';
 import { qrPayload, type QrPayload } from './payment-uri';
 import { awaitingFunds, checkoutState, keptFunds, stillDue, type CheckoutState } from './state';
 import { useServiceClock } from './service-clock';
 import * as styles from './styles';
 import type { WithRootProps } from '../../internal/props';
 import { useLatest } from '../../internal/useLatest';
+
+/** Transaction page URL templates by network (`'https://…/{hash}'`): CheckoutWidget's `explorers`. */
+export type ExplorerTemplates = Partial<Record<'tron' | 'ethereum' | 'solana' | 'bitcoin', string>>;
 
 /** The widget's own props; any other attribute goes to its root `<section>`. */
 export interface CheckoutWidgetOwnProps {
@@ -28,6 +32,16 @@ export interface CheckoutWidgetOwnProps {
   onError?: (error: PaykitError, info: { fatal: boolean }) => void;
   /** Shown as a "Start again" button on expired, failed and missing payments. */
   onRestart?: () => void;
+  /** Where "Back to …" leads once paid: an absolute http(s) URL (anything else shows no link). */
+  returnUrl?: string;
+  /** The merchant's name, for "Back to {merchantName}" (without it, "Back to the shop"). */
+  merchantName?: string;
+  /**
+   * The explorer each network's transactions open on, as https URL templates with `{hash}`
+   * (`{ tron: 'https://tronscan.org/#/transaction/{hash}' }`); TRON, Ethereum, Solana and Bitcoin
+   * have defaults. A template that is not https, or has no `{hash}`, gives no link.
+   */
+  explorers?: ExplorerTemplates;
   /** Extra classes on the root `<section>`. */
   className?: string;
 }
@@ -69,6 +83,12 @@ export interface CheckoutWidgetContextValue {
   paykit: PaykitContextValue;
   /** A Status part takes over the announcements (so they are not read twice). */
   claimAnnouncer: () => () => void;
+  /** The widget's returnUrl when it is an absolute http(s) URL, else null. */
+  returnUrl: string | null;
+  /** The widget's merchantName. */
+  merchantName: string | undefined;
+  /** The widget's explorers (URL templates by network). */
+  explorers: ExplorerTemplates | undefined;
 }
 
 const CheckoutWidgetContext = createContext<CheckoutWidgetContextValue | null>(null);
@@ -123,7 +143,7 @@ export function stateSentence(
 
 /** Provides the payment's live state to the parts and announces each change once. The ref and other props go to its `<section>`. */
 export const Root = forwardRef<HTMLElement, CheckoutWidgetProps>(function Root(
-  { paymentId, onStatusChange, onSettled, onExpired, onError, onRestart, className, children, ...rest },
+  { paymentId, onStatusChange, onSettled, onExpired, onError, onRestart, returnUrl, merchantName, explorers, className, children, ...rest },
   ref,
 ) {
   const paykit = usePaykit('CheckoutWidget');
@@ -194,9 +214,31 @@ export const Root = forwardRef<HTMLElement, CheckoutWidgetProps>(function Root(
       sentence,
       paykit,
       claimAnnouncer,
+      returnUrl: safeReturnUrl(returnUrl),
+      merchantName,
+      explorers,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- qr is a new object on every render, derived from view, state and due, which are listed
-    [paymentId, state, view, connection, error, due, awaiting, timeUp, reconnecting, onRestart, kept, now, sentence, paykit, claimAnnouncer],
+    [
+      paymentId,
+      state,
+      view,
+      connection,
+      error,
+      due,
+      awaiting,
+      timeUp,
+      reconnecting,
+      onRestart,
+      kept,
+      now,
+      sentence,
+      paykit,
+      claimAnnouncer,
+      returnUrl,
+      merchantName,
+      explorers,
+    ],
   );
 
   return (

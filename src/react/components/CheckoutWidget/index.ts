@@ -1,5 +1,5 @@
 export { CheckoutWidget, type CheckoutWidgetProps, type CheckoutWidgetOwnProps, type CheckoutWidgetLayoutProps } from './CheckoutWidget';
-export { useCheckoutWidget, type CheckoutWidgetContextValue } from './context';
+export { useCheckoutWidget, type CheckoutWidgetContextValue, type ExplorerTemplates } from './context';
 export type { CopyButtonProps, PartProps, CopyablePartProps, AmountProps, AmountStyle } from './parts';
 export type { OpenInWalletProps, ActionsProps } from './extras';
 export { groupAddress, type AddressChunk } from './address';

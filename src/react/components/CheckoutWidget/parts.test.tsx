@@ -61,7 +61,7 @@ describe('CheckoutWidget parts, the Radix way', () => {
     const parts = [...document.querySelectorAll('[data-part]')].filter((part) => part.getAttribute('data-part') !== 'skeleton');
     expect(parts.length).toBeGreaterThan(1);
     for (const part of parts) expect(part, part.getAttribute('data-part')!).toHaveAttribute('data-state', state);
-    expect(document.querySelector('[data-tone]')).toHaveAttribute('data-state', state);
+    expect(document.querySelector('[data-part="status"]')).toHaveAttribute('data-state', state);
   });
 
   it('the copy button says idle, then copied, in data-state; a caller’s onClick runs first and may cancel', async () => {

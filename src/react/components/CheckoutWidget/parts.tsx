@@ -7,7 +7,7 @@ import { AddressText } from './AddressText';
 import { qrShape } from './qr';
 import { TokenMark } from './token-mark';
 import { useCheckoutWidget } from './context';
-import { awaitingFunds } from './state';
+import { awaitingFunds, paidInFull } from './state';
 import * as styles from './styles';
 
 /**
@@ -107,7 +107,8 @@ const LONG_AMOUNT = 13;
 /** The amount (or, once part arrived, what is still due) with its currency, by the display rule (exact, money.displayAmount). */
 export const Amount = forwardRef<HTMLDivElement, AmountProps>(function Amount({ className, copy = true, amountStyle = 'hero', ...rest }, ref) {
   const { view, state, due, awaiting, kept, paykit } = useCheckoutWidget('CheckoutWidget.Amount');
-  if (!view) return null;
+  // Once paid, the Status's moment sets the amount received as its hero: never the amount twice.
+  if (!view || paidInFull(state)) return null;
   const { t, formatAmount } = paykit;
   const currency = view.currency;
   const shown = state === 'underpaid' && due ? due : view.amount;

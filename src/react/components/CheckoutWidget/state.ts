@@ -49,3 +49,8 @@ export function stillDue(view: Pick<PaymentView, 'amount' | 'amount_received' | 
 export function keptFunds(view: Pick<PaymentView, 'status' | 'amount_received'>): string | null {
   return (view.status === 'expired' || view.status === 'failed') && isPositive(view.amount_received) ? view.amount_received : null;
 }
+
+/** Paid in full (settled, or more than asked): the receipt's states. */
+export function paidInFull(state: CheckoutState): boolean {
+  return state === 'settled' || state === 'overpaid';
+}

@@ -25,3 +25,12 @@ describe('the status panel', () => {
     expect(rule).toMatch(/border-inline-start(-color)?:(4px solid )?var\(--pk-colors-info\)/);
   });
 });
+
+describe('an alert’s words (tonedPanel, kit-wide)', () => {
+  it('are regular, and only the title marked data-title is bold', () => {
+    const className = outcomeStyles.status().className;
+    const rules = getCssText().split('}');
+    expect(rules.find((text) => text.includes(`.${className}{`) && text.includes('font-weight'))).toContain('font-weight:var(--pk-fontWeights-regular)');
+    expect(rules.find((text) => text.includes(`.${className} [data-title]{`))).toContain('font-weight:var(--pk-fontWeights-semibold)');
+  });
+});

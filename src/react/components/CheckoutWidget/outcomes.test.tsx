@@ -1,0 +1,109 @@
+/** Issue 34's outcomes: a success moment, the hash shortened with its explorer, ids as details, alerts with a title, one next action. */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeClient, payments, TX_HASH } from '../../../../test/fixtures/payments';
+import { renderWithPaykit } from '../../../../test/fixtures/render';
+import { CheckoutWidget } from './CheckoutWidget';
+
+const widget = () => document.querySelector<HTMLElement>('[data-payment-id]')!;
+const panel = () => widget().querySelector<HTMLElement>('[data-part="status"] > [data-tone]')!;
+const receipt = () => within(widget()).getByRole('group', { name: 'Receipt' });
+
+describe('a paid payment’s moment', () => {
+  it('has a heading, a large decorative check and the amount received as the one hero', () => {
+    renderWithPaykit(<CheckoutWidget paymentId="pay_settled_receipt" />);
+    const heading = screen.getByRole('heading', { name: 'Payment received' });
+    const moment = heading.closest<HTMLElement>('[data-part="status"]')!;
+    expect(moment.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(moment.querySelector('[data-hero]')).toHaveTextContent('125.50 USDT');
+    // The amount is set large once: the awaiting amount does not show again.
+    expect(widget().querySelector('[data-part="amount"]')).toBeNull();
+  });
+
+  it('overpaid: the same moment, the amount received as the hero, the difference as a note', () => {
+    renderWithPaykit(<CheckoutWidget paymentId="pay_overpaid" />);
+    const moment = screen.getByRole('heading', { name: 'Payment received' }).closest<HTMLElement>('[data-part="status"]')!;
+    expect(moment.querySelector('[data-hero]')).toHaveTextContent('130.00 USDT');
+    expect(moment).toHaveTextContent('more than the 125.50 USDT asked');
+  });
+
+  it('leads back to the merchant by name, or to "the shop", and only to an http(s) page', () => {
+    const { unmount } = renderWithPaykit(<CheckoutWidget paymentId="pay_settled" returnUrl="https://tee.example/orders/42" merchantName="Tee Shop" />);
+    expect(screen.getByRole('link', { name: 'Back to Tee Shop' })).toHaveAttribute('href', 'https://tee.example/orders/42');
+    unmount();
+    const second = renderWithPaykit(<CheckoutWidget paymentId="pay_settled" returnUrl="https://tee.example/" />);
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', 'https://tee.example/');
+    second.unmount();
+    const third = renderWithPaykit(<CheckoutWidget paymentId="pay_settled" merchantName="Tee Shop" />);
+    expect(screen.queryByRole('link', { name: /Back to/ })).toBeNull();
+    third.unmount();
+    renderWithPaykit(<CheckoutWidget paymentId="pay_settled" returnUrl="javascript:alert(document.cookie)" merchantName="Tee Shop" />);
+    expect(screen.queryByRole('link', { name: /Back to/ })).toBeNull();
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it('shows no way back before the payment is paid', () => {
+    renderWithPaykit(<CheckoutWidget paymentId="pay_pending" returnUrl="https://tee.example/" merchantName="Tee Shop" />);
+    expect(screen.queryByRole('link', { name: /Back to/ })).toBeNull();
+  });
+});
+
+describe('the receipt', () => {
+  it('shows the hash head and tail, copies and names it in full, and links it on the network’s explorer', () => {
+    renderWithPaykit(<CheckoutWidget paymentId="pay_settled_receipt" />);
+    const hash = receipt().querySelector('code')!;
+    expect(hash.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^9f2c4a…7665$/);
+    expect(hash).toHaveTextContent(TX_HASH);
+    expect(within(receipt()).getByRole('link', { name: 'View on explorer' })).toHaveAttribute('href', `https://tronscan.org/#/transaction/${TX_HASH}`);
+    expect(within(receipt()).getByRole('button', { name: 'Copy transaction hash' })).toBeInTheDocument();
+  });
+
+  it('takes the merchant’s explorer, and refuses one that is not https', () => {
+    const { unmount } = renderWithPaykit(<CheckoutWidget paymentId="pay_settled_receipt" explorers={{ tron: 'https://nile.tronscan.org/#/transaction/{hash}' }} />);
+    expect(within(receipt()).getByRole('link', { name: 'View on explorer' })).toHaveAttribute('href', `https://nile.tronscan.org/#/transaction/${TX_HASH}`);
+    unmount();
+    renderWithPaykit(<CheckoutWidget paymentId="pay_settled_receipt" explorers={{ tron: 'javascript:alert("{hash}")' }} />);
+    expect(within(receipt()).queryByRole('link')).toBeNull();
+  });
+
+  it('in test mode, links no explorer: a sandbox transaction is on no network', () => {
+    const view = { ...payments.settledReceipt, payment_id: 'pay_test_paid', test_mode: true };
+    renderWithPaykit(<CheckoutWidget paymentId="pay_test_paid" />, { client: createFakeClient({ views: [view] }) });
+    expect(within(receipt()).queryByRole('link')).toBeNull();
+    expect(receipt()).toHaveTextContent(TX_HASH);
+  });
+
+  it('keeps the reference and payment id in a closed "Details" disclosure', () => {
+    renderWithPaykit(<CheckoutWidget paymentId="pay_settled_receipt" />);
+    const details = receipt().querySelector('details')!;
+    expect(details).not.toHaveAttribute('open');
+    expect(details.querySelector('summary')).toHaveTextContent('Details');
+    expect(details).toHaveTextContent('order-1042');
+    expect(details).toHaveTextContent('pay_settled_receipt');
+  });
+});
+
+describe('the alerts', () => {
+  it('underpaid: a title, and what is still due in the body', () => {
+    renderWithPaykit(<CheckoutWidget paymentId="pay_underpaid" />);
+    expect(panel()).toHaveAttribute('data-tone', 'warning');
+    expect(panel().querySelector('[data-title]')).toHaveTextContent('Partly paid');
+    expect(within(panel()).getByRole('status')).toHaveTextContent('Send the remaining 59.500001 USDT');
+  });
+
+  it('expired: "Start again" is the one button, outside the red panel', () => {
+    renderWithPaykit(<CheckoutWidget paymentId="pay_expired" onRestart={() => {}} />);
+    expect(panel()).toHaveAttribute('data-tone', 'danger');
+    expect(panel().querySelector('[data-title]')).toHaveTextContent('Payment expired');
+    const restart = screen.getByRole('button', { name: 'Start again' });
+    expect(panel().contains(restart)).toBe(false);
+    expect(restart).not.toHaveAttribute('data-variant');
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('waiting is neutral: no toned panel while the payer reads the address', () => {
+    renderWithPaykit(<CheckoutWidget paymentId="pay_pending" />);
+    expect(widget().querySelector('[data-part="status"]')).not.toHaveAttribute('data-tone');
+    expect(widget().querySelector('[data-tone="info"], [data-tone="warning"]')).toBeNull();
+  });
+});
