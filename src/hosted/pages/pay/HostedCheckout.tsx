@@ -47,7 +47,6 @@ export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, ope
   const paykit = usePaykit('HostedCheckout');
   const { client } = paykit;
   const [stage, setStage] = useState<Stage>(() => (painted?.link.id === linkId ? { kind: 'ready', checkout: painted } : { kind: 'loading' }));
-  const [paid, setPaid] = useState(false);
   // Another link (or client) is loading from scratch: reset during render, as React advises, not in the effect.
   const [shown, setShown] = useState({ client, linkId });
   if (shown.client !== client || shown.linkId !== linkId) {
@@ -131,24 +130,24 @@ export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, ope
     return (
       <main className="checkout" data-link-id={link.id} data-test-mode={testMode || undefined}>
         <section className="summary" aria-label={m.orderSummary}>
-          {paid ? (
-            <>
-              <h1 className="summary__title">{m.successTitle}</h1>
-              <p className="summary__amount">{fill('{amount} {currency}', { amount, currency: link.currency })}</p>
-            </>
-          ) : (
-            <h1 className="summary__title">
-              {/* The spaces stay outside the spans, so the heading's name keeps them ("Pay 25.00 USDT"). */}
-              {title.before.trim() ? <span className="summary__words">{title.before.trimEnd()}</span> : null}
-              {title.before.slice(title.before.trimEnd().length)}
-              <span className="summary__amount">{title.amount}</span>
-              {title.after.slice(0, title.after.length - title.after.trimStart().length)}
-              {title.after.trim() ? <span className="summary__words">{title.after.trimStart()}</span> : null}
-            </h1>
-          )}
+          <h1 className="summary__title">
+            {/* The spaces stay outside the spans, so the heading's name keeps them ("Pay 25.00 USDT"). */}
+            {title.before.trim() ? <span className="summary__words">{title.before.trimEnd()}</span> : null}
+            {title.before.slice(title.before.trimEnd().length)}
+            <span className="summary__amount">{title.amount}</span>
+            {title.after.slice(0, title.after.length - title.after.trimStart().length)}
+            {title.after.trim() ? <span className="summary__words">{title.after.trimStart()}</span> : null}
+          </h1>
           {link.description ? <p className="summary__item">{link.description}</p> : null}
         </section>
-        <CheckoutWidget paymentId={payment.payment_id} onSettled={() => setPaid(true)} onRestart={reopen} />
+        {/* Once paid, the summary stays the order (as Stripe's does) and the widget's moment says it arrived. */}
+        <CheckoutWidget
+          paymentId={payment.payment_id}
+          amountStyle="inline"
+          onRestart={reopen}
+          {...(returnUrl ? { returnUrl } : {})}
+          {...(merchant.name ? { merchantName: merchant.name } : {})}
+        />
       </main>
     );
   };

@@ -13,7 +13,6 @@ export const payMessages = {
   errorBody: 'Something went wrong on our side. Try again in a moment.',
   tryAgain: 'Try again',
   backToShop: 'Back to the shop',
-  successTitle: 'Payment received',
   payTitle: 'Pay {amount} {currency}',
   documentTitle: 'Pay {merchant}',
   checkoutTitle: 'Checkout',

@@ -42,6 +42,14 @@ describe('a paid payment’s moment', () => {
     expect(document.querySelector('a[href^="javascript"]')).toBeNull();
   });
 
+  it('does not also say "You can close this page" when it leads back', () => {
+    const { unmount } = renderWithPaykit(<CheckoutWidget paymentId="pay_settled" returnUrl="https://tee.example/" merchantName="Tee Shop" />);
+    expect(widget()).not.toHaveTextContent('You can close this page.');
+    unmount();
+    renderWithPaykit(<CheckoutWidget paymentId="pay_settled" />);
+    expect(widget()).toHaveTextContent('You can close this page.');
+  });
+
   it('shows no way back before the payment is paid', () => {
     renderWithPaykit(<CheckoutWidget paymentId="pay_pending" returnUrl="https://tee.example/" merchantName="Tee Shop" />);
     expect(screen.queryByRole('link', { name: /Back to/ })).toBeNull();

@@ -269,8 +269,9 @@ export const Countdown = forwardRef<HTMLParagraphElement, PartProps<'p'>>(functi
 
 /** What to do now, for the current state. */
 export const Instructions = forwardRef<HTMLParagraphElement, PartProps<'p'>>(function Instructions({ className, ...rest }, ref) {
-  const { view, state, due, timeUp, kept, paykit } = useCheckoutWidget('CheckoutWidget.Instructions');
-  if (!view || state === 'loading' || state === 'error') return null;
+  const { view, state, due, timeUp, kept, returnUrl, paykit } = useCheckoutWidget('CheckoutWidget.Instructions');
+  // Once paid, "Back to …" is the next step: "You can close this page" beside it would contradict it.
+  if (!view || state === 'loading' || state === 'error' || (returnUrl && paidInFull(state))) return null;
   const { t, formatAmount } = paykit;
   const text = t(kept ? 'instructions.expiredReceived' : timeUp ? 'instructions.timeUp' : `instructions.${state}`, {
     amount: formatAmount(view.amount, view.currency),

@@ -16,7 +16,6 @@ export const ar: PayWords = {
     errorBody: 'حدث خطأ من جهتنا. أعد المحاولة بعد قليل.',
     tryAgain: 'إعادة المحاولة',
     backToShop: 'العودة إلى المتجر',
-    successTitle: 'تم استلام الدفعة',
     payTitle: 'ادفع {amount} {currency}',
     documentTitle: 'الدفع إلى {merchant}',
     checkoutTitle: 'الدفع',

@@ -17,7 +17,6 @@ export const de: PayWords = {
     errorBody: 'Bei uns ist ein Fehler aufgetreten. Versuchen Sie es gleich noch einmal.',
     tryAgain: 'Erneut versuchen',
     backToShop: 'Zurück zum Shop',
-    successTitle: 'Zahlung erhalten',
     payTitle: '{amount} {currency} bezahlen',
     documentTitle: '{merchant} bezahlen',
     checkoutTitle: 'Bezahlung',

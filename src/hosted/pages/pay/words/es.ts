@@ -16,7 +16,6 @@ export const es: PayWords = {
     errorBody: 'Algo ha fallado por nuestra parte. Inténtelo de nuevo en un momento.',
     tryAgain: 'Intentar de nuevo',
     backToShop: 'Volver a la tienda',
-    successTitle: 'Pago recibido',
     payTitle: 'Pagar {amount} {currency}',
     documentTitle: 'Pagar a {merchant}',
     checkoutTitle: 'Pago',

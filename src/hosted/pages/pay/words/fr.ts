@@ -16,7 +16,6 @@ export const fr: PayWords = {
     errorBody: 'Un problème est survenu de notre côté. Réessayez dans un instant.',
     tryAgain: 'Réessayer',
     backToShop: 'Retour à la boutique',
-    successTitle: 'Paiement reçu',
     payTitle: 'Payer {amount} {currency}',
     documentTitle: 'Payer {merchant}',
     checkoutTitle: 'Paiement',
