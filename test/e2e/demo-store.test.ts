@@ -203,6 +203,45 @@ describe('the demo store looks like a shop (issue 34)', () => {
   });
 });
 
+describe('the demo store, round 2 (issue 34 verdict)', () => {
+  it('leads with the products: every Buy is 44 px, the payment link is an outline button, and at 375 px a picture is at most 200 px tall with the cart beside the name', async () => {
+    for (const width of [1280, 375]) {
+      const context = await newContext(browser, { width, height: width === 375 ? 667 : 800 });
+      const page = await context.newPage();
+      await page.goto(`${demo.url}/`);
+      await page.getByRole('button', { name: 'Buy Hoodie' }).waitFor();
+      const link = page.getByRole('button', { name: /Pay 25\.00 USDT/ });
+      await link.waitFor();
+      for (const buy of await page.getByRole('button', { name: /^Buy / }).all()) expect((await buy.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      const fill = (locator: typeof link) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(await fill(link), 'the link is not a second filled button').not.toBe(await fill(page.getByRole('button', { name: 'Buy Hoodie' })));
+      expect((await box(page, '.products .picture')).height).toBeLessThanOrEqual(width === 375 ? 200 : 260);
+      const brand = await box(page, '.brand');
+      const cart = await box(page, '.cart');
+      expect(Math.abs(cart.top + cart.height / 2 - (brand.top + brand.height / 2)), 'cart on the name’s row').toBeLessThanOrEqual(4);
+      await context.close();
+    }
+  });
+
+  it('on the checkout step, the order is one summary column: a 64 px thumbnail, the name and price on a row, then Total, and the sandbox note no wider', async () => {
+    const context = await newContext(browser, { width: 1280 });
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/`);
+    await page.getByRole('button', { name: 'Buy Hoodie' }).click();
+    await expect.poll(() => page.locator('[data-payment-id]').getAttribute('data-state')).toBe('pending');
+    const thumb = await box(page, '.order .picture');
+    expect(thumb.width).toBe(64);
+    expect(thumb.height).toBe(64);
+    const item = await box(page, '.order__item');
+    const total = await box(page, '.order__total');
+    const note = await box(page, '.checkout > .sandbox-note');
+    expect(Math.abs(item.right - total.right)).toBeLessThanOrEqual(1);
+    expect(note.right).toBeLessThanOrEqual(total.right + 1);
+    expect(await page.locator('.order__item').textContent()).toMatch(/Hoodie.*Heavy fleece.*49\.50 USDT/);
+    await context.close();
+  });
+});
+
 describe('the payment-link overlay (issue 34)', () => {
   async function openOverlay(width: number, reducedMotion: 'reduce' | 'no-preference') {
     const context = await browser.newContext({ viewport: { width, height: width < 640 ? 667 : 800 }, reducedMotion, locale: 'en-US' });

@@ -86,12 +86,17 @@ export function Store() {
           <p className="cart" data-state={buying ? 'full' : 'empty'}>
             <CartIcon />
             {buying ? (
-              <span>
-                <span className="visually-hidden">In your cart: </span>
-                {buying.product.name} <span aria-hidden="true">·</span> <strong>{price(buying.product)}</strong>
-              </span>
+              <>
+                <span className="cart__count" aria-hidden="true">
+                  1
+                </span>
+                <span className="cart__text">
+                  <span className="visually-hidden">In your cart: </span>
+                  {buying.product.name} <span aria-hidden="true">·</span> <strong>{price(buying.product)}</strong>
+                </span>
+              </>
             ) : (
-              <span>Your cart is empty</span>
+              <span className="cart__text">Your cart is empty</span>
             )}
           </p>
         </div>
@@ -110,13 +115,17 @@ export function Store() {
               <h2 id="checkout-heading" ref={checkoutHeading} tabIndex={-1}>
                 Paying for {buying.product.name}
               </h2>
-              <div className="order__item">
-                <ProductPicture sku={buying.product.sku} />
-                <p className="order__text">
-                  <span className="order__description">{buying.product.description}</span>
-                  <span className="order__total">
-                    <span>Total</span> <span className="amount">{price(buying.product)}</span>
-                  </span>
+              <div className="order__summary">
+                <div className="order__item">
+                  <ProductPicture sku={buying.product.sku} />
+                  <p className="order__text">
+                    <span className="order__name">{buying.product.name}</span>
+                    <span className="order__description">{buying.product.description}</span>
+                  </p>
+                  <span className="order__price">{price(buying.product)}</span>
+                </div>
+                <p className="order__total">
+                  <span>Total</span> <span className="amount">{price(buying.product)}</span>
                 </p>
               </div>
             </div>
@@ -139,7 +148,7 @@ export function Store() {
                       <p className="product__description">{product.description}</p>
                       <div className="product__foot">
                         <span className="amount">{price(product)}</span>
-                        <button type="button" className={button()} data-size="small" onClick={() => void buy(product)} aria-label={`Buy ${product.name}`}>
+                        <button type="button" className={button()} onClick={() => void buy(product)} aria-label={`Buy ${product.name}`}>
                           Buy
                         </button>
                       </div>
@@ -153,7 +162,8 @@ export function Store() {
                 <h2 id="link-heading">Pay with a payment link</h2>
                 <p>The same T-shirt, sold through a payment link and its hosted checkout.</p>
               </div>
-              {config ? <PaymentLinkButton linkId={config.payment_link_id} mode="overlay" /> : null}
+              {/* Outlined here, so the products' Buy buttons are the page's filled actions. */}
+              {config ? <PaymentLinkButton className="link-offer__button" linkId={config.payment_link_id} mode="overlay" /> : null}
             </section>
           </>
         )}
