@@ -8,6 +8,7 @@ import { pino } from 'pino';
 import { startDemoServer, type DemoServer } from '../src/hosted/demo-server';
 import { createPaykitClient } from '../src/server';
 import { writePageFolder } from './support/checkout-harness';
+import { CATALOGUE } from '../src/hosted/demo-shop';
 
 const API_KEY = 'sk_demo_links_test';
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -64,4 +65,12 @@ it('gives a visitor whose link was paid a fresh one, and leaves everyone else’
   expect(fresh).not.toBe(adasLink);
   expect((await service.paymentLinks.retrieve(fresh)).status).toBe('active');
   expect(await bob()).toBe(bobsLink);
+});
+
+it('sells the link under the product’s own name, not the mechanism’s (the payer sees it as the description)', async () => {
+  const demo = await start();
+  const link = await visitor(demo)();
+  const service = createPaykitClient({ apiKey: API_KEY, baseUrl: `${demo.url}/sandbox` });
+  const tee = CATALOGUE.find((product) => product.sku === 'tee');
+  expect((await service.paymentLinks.retrieve(link)).description).toBe(tee?.name);
 });

@@ -6,8 +6,8 @@
 import type { PaykitClient } from '../server/client';
 import { MAX_DEMO_SESSIONS } from './demo-identity';
 
-/** What the store's link sells: the same T-shirt as the product list. */
-const LINK = { amount: '25.00', currency: 'USDT', description: 'paykit T-shirt (payment link)' } as const;
+/** What the store's link sells: the same T-shirt as the product list, under its name (the payer reads it as the description). */
+const LINK = { amount: '25.00', currency: 'USDT', description: 'paykit T-shirt' } as const;
 
 export class DemoLinks {
   /** user id → link id, least recently asked for first; as many as there are sessions. */

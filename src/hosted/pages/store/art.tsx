@@ -31,10 +31,10 @@ function Mug() {
 function Hoodie() {
   return (
     <>
-      <path d="M56 26 40 32 27 72v30h14l3-40 4-6v46h64V56l4 6 3 40h14V72l-13-40-16-6Z" fill="#3b4254" />
-      <path d="M56 26c2-12 46-12 48 0-6 14-42 14-48 0Z" fill="#2a303e" />
+      <path d="M56 26 40 32 27 72v30h14l3-40 4-6v46h64V56l4 6 3 40h14V72l-13-40-16-6Z" fill="#3b4254" className="hoodie__body" />
+      <path d="M56 26c2-12 46-12 48 0-6 14-42 14-48 0Z" fill="#2a303e" className="hoodie__trim" />
       <path d="M74 38v14M86 38v14" stroke="#d9dde5" strokeWidth="2" strokeLinecap="round" />
-      <path d="M62 78h36l5 20H57Z" fill="#2a303e" />
+      <path d="M62 78h36l5 20H57Z" fill="#2a303e" className="hoodie__trim" />
     </>
   );
 }
