@@ -117,7 +117,7 @@ export function Store() {
               </h2>
               <div className="order__summary">
                 <div className="order__item">
-                  <ProductPicture sku={buying.product.sku} />
+                  <ProductPicture sku={buying.product.sku} thumbnail />
                   <p className="order__text">
                     <span className="order__name">{buying.product.name}</span>
                     <span className="order__description">{buying.product.description}</span>

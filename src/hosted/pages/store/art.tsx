@@ -41,12 +41,12 @@ function Hoodie() {
 
 const PICTURES: Record<string, () => ReactElement> = { tee: Tee, mug: Mug, hoodie: Hoodie };
 
-/** A product's picture; decorative, since its name is written beside it. */
-export function ProductPicture({ sku }: { sku: string }) {
+/** A product's picture; decorative, since its name is written beside it. A thumbnail crops to a square around the object, so it fills its 64 px. */
+export function ProductPicture({ sku, thumbnail = false }: { sku: string; thumbnail?: boolean }) {
   const Picture = PICTURES[sku];
   return (
     <span className="picture" data-sku={sku}>
-      <svg viewBox="0 0 160 120" aria-hidden="true" focusable="false">
+      <svg viewBox={thumbnail ? '20 0 120 120' : '0 0 160 120'} aria-hidden="true" focusable="false">
         {Picture ? <Picture /> : null}
       </svg>
     </span>
