@@ -78,6 +78,8 @@ export const Underpaid: Story = { args: { state: 'underpaid' } };
 export const Paid: Story = { args: { state: 'settledReceipt', returnUrl: 'https://shop.example/orders/42' } };
 export const WithReturnLink: Story = { args: { returnUrl: 'https://shop.example/' } };
 export const LinkNotFound: Story = { args: { linkId: 'pl_doesnotexist' } };
+/** An unknown link opened from a shop that allows a return URL: the way back under the small print. */
+export const LinkNotFoundWithReturnLink: Story = { args: { linkId: 'pl_doesnotexist', merchant: { name: 'Tee Shop' }, returnUrl: 'https://shop.example/' } };
 /** A link that was paid before: nothing more is due, and the payer is told so instead of paying twice. */
 export const LinkAlreadyPaid: Story = { args: { linkId: links.paid.id, returnUrl: 'https://shop.example/' } };
 export const LinkExpired: Story = { args: { linkId: links.expired.id } };

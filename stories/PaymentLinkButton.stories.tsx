@@ -6,6 +6,8 @@ import { StoryProvider } from './support/globals';
 
 /** The overlay and new-tab stories open the checkout widget's own story as the "hosted page". */
 const HOSTED = 'iframe.html?id=components-checkoutwidget--awaiting-payment&viewMode=story';
+/** The open overlay shows the hosted page's own story, as the real overlay shows /pay/…: the merchant's row, no card inside the dialog. */
+const HOSTED_PAGE = 'iframe.html?id=pages-hostedcheckout--merchant-in-test-mode&viewMode=story';
 
 function Frame({ client, children }: { client?: () => FakeClient; children: ReactNode }) {
   const value = useMemo(() => (client ?? (() => createFakeClient({ views: Object.values(paymentFixtures(Date.now())) })))(), [client]);
@@ -47,7 +49,7 @@ export const Overlay: Story = { args: { mode: 'overlay', checkoutUrl: HOSTED } }
 export const OverlayOpen: Story = {
   args: { mode: 'overlay', defaultOpen: true },
   // The page inside follows the toolbar's theme, as a real hosted page follows the merchant's.
-  render: (args, { globals }) => <PaymentLinkButton {...args} checkoutUrl={`${HOSTED}&globals=paykitTheme:${String(globals.paykitTheme ?? 'light')}`} />,
+  render: (args, { globals }) => <PaymentLinkButton {...args} checkoutUrl={`${HOSTED_PAGE}&globals=paykitTheme:${String(globals.paykitTheme ?? 'light')}`} />,
 };
 /** The page owns whether the overlay is open (`open` + `onOpenChange`), and can open it from elsewhere. */
 export const OverlayControlled: Story = {

@@ -144,7 +144,9 @@ describe('hosted checkout painted on the server', () => {
         await page.waitForLoadState('networkidle');
         expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(payTranslations.de.notFoundTitle);
         expect(await page.locator('main').getAttribute('data-stage')).toBe('not-found');
-        expect(await page.locator('.notice__card [data-status-icon]').count()).toBe(1);
+        // A link that leads nowhere: a neutral mark of its own (no alarm), and the small print that it is no one's fault.
+        expect(await page.locator('.notice__card .notice__mark[data-tone="neutral"] svg').count()).toBe(1);
+        expect(await page.locator('.notice__note').textContent()).toBe(payTranslations.de.notFoundNote);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
         expect(await page.getByRole('contentinfo').textContent()).toContain(payTranslations.de.poweredBy);
         expect(errors).toEqual([]);

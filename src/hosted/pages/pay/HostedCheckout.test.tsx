@@ -46,9 +46,11 @@ describe('HostedCheckout', () => {
     expect(screen.getByText('Test mode')).toBeInTheDocument();
     // The page shows the marker, so it hides the widget's own badge (pay.css): one marker.
     expect(screen.getByRole('main')).toHaveAttribute('data-test-mode', 'true');
-    // The amount once in the heading (the summary names what is bought) and once in the widget.
+    // The amount large once, in the heading; the order's lines (two panes only, pay.css) name what is bought and the total.
     const summary = screen.getByRole('region', { name: 'Order summary' });
-    expect(within(summary).getAllByText(/49\.90 USDT/)).toHaveLength(1);
+    expect(within(summary).getByRole('heading', { level: 1 })).toHaveTextContent('49.90 USDT');
+    const lines = summary.querySelector('.summary__lines') as HTMLElement;
+    expect(lines).toHaveTextContent(/Annual plan\s*49\.90 USDT\s*Total due\s*49\.90 USDT/);
     expect(summary).toHaveTextContent('Annual plan');
     expect(document.title).toBe('Test mode · Pay Tee Shop');
   });
@@ -82,7 +84,8 @@ describe('HostedCheckout', () => {
   });
 
   it.each([
-    ['pl_missing', 'not-found', 'info'],
+    // A link that leads nowhere is no one's alarm: a neutral mark of its own.
+    ['pl_missing', 'not-found', 'neutral'],
     ['pl_paid', 'paid', 'success'],
     ['pl_expired', 'closed', 'info'],
   ] as const)('draws the page for %s as one card with a mark in its tone (%s)', async (linkId, stage, tone) => {
@@ -106,18 +109,33 @@ describe('HostedCheckout', () => {
     expect(screen.queryByText(payWords('de').messages.testMode)).not.toBeInTheDocument();
   });
 
-  it('says the payment arrived once when it settles: the widget’s moment, with the order’s summary kept as it was', async () => {
+  it('says the payment arrived once when it settles: the widget’s moment, and the summary says Paid instead of asking to pay', async () => {
     openLink('pl_active', { views: [payments.settled] });
     expect(await screen.findByRole('heading', { name: 'Payment received', level: 2 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { name: 'Payment received' })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Pay 49\.90 USDT$/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Paid 49\.90 USDT$/);
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent(/Total\s*49\.90 USDT$/);
     // The widget's own announcer stands in for one render, until its Status part claims the announcements.
     await waitFor(() => expect(screen.getAllByText(/thank you/i)).toHaveLength(1));
   });
 
-  it('has its own page for a link that does not exist', async () => {
-    openLink('pl_missing');
+  it('has its own page for a link that does not exist: no fault of the payer’s, and the way back where one is allowed', async () => {
+    openLink('pl_missing', { returnUrl: 'https://shop.example/' });
     expect(await screen.findByRole('heading', { name: 'Payment link not found' })).toBeInTheDocument();
+    expect(screen.getByText('Links can expire or be turned off by the shop.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', 'https://shop.example/');
+  });
+
+  it('names the way back in words when there is no merchant name beside it', async () => {
+    openLink('pl_active', { returnUrl: 'https://shop.example/' });
+    await screen.findByRole('heading', { name: 'Pay 49.90 USDT' });
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Back to the shop' })).toHaveTextContent('Back to the shop');
+  });
+
+  it('keeps the summary’s amount one left-to-right unit in a right-to-left page', async () => {
+    openLink('pl_active', { words: payWords('ar') });
+    const heading = await screen.findByRole('heading', { level: 1, name: /49\.90 USDT/ });
+    expect(heading.querySelector('bdi[dir="ltr"]')).toHaveTextContent(/^49\.90 USDT$/);
   });
 
   it('shows the not-found page for a malformed link id without asking the proxy', async () => {

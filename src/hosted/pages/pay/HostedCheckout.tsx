@@ -7,12 +7,12 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CheckoutWidget, usePaykit } from '../../../react';
-import type { CheckoutView } from '../../../shared/schemas/views';
+import type { CheckoutView, PaymentState } from '../../../shared/schemas/views';
 import { button } from '../../../react/styles/controls';
 import { checkoutStage, type Opening, type Stage } from './checkout-stage';
 import { fill, splitAroundAmount } from './messages';
 import { documentTitle, MerchantHeader, PageFooter, type PageMerchant } from './MerchantHeader';
-import { Notice } from './Notice';
+import { BrokenLinkMark, Notice } from './Notice';
 import { englishPayWords, type PayWords } from './page-words';
 
 export interface HostedCheckoutProps {
@@ -38,6 +38,9 @@ export interface HostedCheckoutProps {
 
 const NO_MERCHANT: PageMerchant = {};
 
+/** Once the money has arrived the summary stops asking to pay (the widget says so in its own words). */
+const isPaid = (status: PaymentState | null | undefined) => status === 'settled' || status === 'overpaid';
+
 export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, opening, painted, merchant = NO_MERCHANT, testMode = false }: HostedCheckoutProps) {
   const m = words.messages;
   const title = documentTitle(merchant, testMode, words);
@@ -54,6 +57,8 @@ export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, ope
     setStage({ kind: 'loading' });
   }
 
+  // The payment's latest status as the widget reports it (the painted one until then).
+  const [liveStatus, setLiveStatus] = useState<PaymentState | null>(null);
   const started = useRef(opening ?? null);
   // The painted checkout is the first load's answer: nothing to ask for until the payer restarts.
   const shownPainted = useRef(painted?.link.id === linkId);
@@ -93,7 +98,13 @@ export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, ope
   /** The page for where the link stands. */
   const view = () => {
     if (stage.kind === 'loading') return <Notice stage="loading" title={m.loading} busy />;
-    if (stage.kind === 'not-found') return <Notice stage="not-found" tone="info" title={m.notFoundTitle} body={m.notFoundBody} />;
+    if (stage.kind === 'not-found') {
+      return (
+        <Notice stage="not-found" mark={<BrokenLinkMark />} title={m.notFoundTitle} body={m.notFoundBody} note={m.notFoundNote}>
+          {back}
+        </Notice>
+      );
+    }
     if (stage.kind === 'open-elsewhere') {
       return (
         <Notice stage="open-elsewhere" tone="info" title={m.openElsewhereTitle} body={m.openElsewhereBody}>
@@ -126,25 +137,47 @@ export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, ope
     const { link, payment } = stage.checkout;
     const amount = paykit.formatAmount(link.amount, link.currency);
     const title = splitAroundAmount(m.payTitle, { amount, currency: link.currency });
-    // The summary holds the one large amount; the widget beside it shows the payment (its amount as a row).
+    const paid = isPaid(liveStatus ?? payment.status);
+    // The amount stays one left-to-right unit ("25.00 USDT") in a right-to-left sentence.
+    const figure = (text: string) => <bdi dir="ltr">{text}</bdi>;
+    const total = figure(fill('{amount} {currency}', { amount, currency: link.currency }));
+    // The summary holds the one large amount (once paid, a "Paid" pill over it, quieter): the widget beside it shows the payment.
     return (
       <main className="checkout" data-link-id={link.id} data-test-mode={testMode || undefined}>
-        <section className="summary" aria-label={m.orderSummary}>
-          <h1 className="summary__title">
-            {/* The spaces stay outside the spans, so the heading's name keeps them ("Pay 25.00 USDT"). */}
-            {title.before.trim() ? <span className="summary__words">{title.before.trimEnd()}</span> : null}
-            {title.before.slice(title.before.trimEnd().length)}
-            <span className="summary__amount">{title.amount}</span>
-            {title.after.slice(0, title.after.length - title.after.trimStart().length)}
-            {title.after.trim() ? <span className="summary__words">{title.after.trimStart()}</span> : null}
-          </h1>
+        <section className="summary" aria-label={m.orderSummary} data-paid={paid || undefined}>
+          {paid ? (
+            <h1 className="summary__title">
+              <span className="summary__words summary__paid">{m.paidHeading}</span> <span className="summary__amount">{total}</span>
+            </h1>
+          ) : (
+            <h1 className="summary__title">
+              {/* The spaces stay outside the spans, so the heading's name keeps them ("Pay 25.00 USDT"). */}
+              {title.before.trim() ? <span className="summary__words">{title.before.trimEnd()}</span> : null}
+              {title.before.slice(title.before.trimEnd().length)}
+              <span className="summary__amount">{figure(title.amount)}</span>
+              {title.after.slice(0, title.after.length - title.after.trimStart().length)}
+              {title.after.trim() ? <span className="summary__words">{title.after.trimStart()}</span> : null}
+            </h1>
+          )}
           {link.description ? <p className="summary__item">{link.description}</p> : null}
+          {/* The order as Stripe lists it, beside the payment in two panes (pay.css hides it in one column). */}
+          <dl className="summary__lines">
+            <div className="summary__line">
+              <dt>{link.description ?? m.amount}</dt>
+              <dd>{total}</dd>
+            </div>
+            <div className="summary__total">
+              <dt>{paid ? m.total : m.totalDue}</dt>
+              <dd>{total}</dd>
+            </div>
+          </dl>
         </section>
         {/* Once paid, the summary stays the order (as Stripe's does) and the widget's moment says it arrived. */}
         <CheckoutWidget
           paymentId={payment.payment_id}
           amountStyle="inline"
           onRestart={reopen}
+          onStatusChange={(view) => setLiveStatus(view.status)}
           {...(returnUrl ? { returnUrl } : {})}
           {...(merchant.name ? { merchantName: merchant.name } : {})}
         />

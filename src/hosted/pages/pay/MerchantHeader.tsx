@@ -25,13 +25,16 @@ interface MerchantHeaderProps {
 export function MerchantHeader({ merchant, testMode, words, backUrl = null }: MerchantHeaderProps) {
   const initial = monogram(merchant.name);
   if (!initial && !merchant.logoUrl && !testMode && !backUrl) return null;
+  // Without a name beside it the arrow alone would say nothing: it carries its words.
+  const named = Boolean(initial || merchant.logoUrl);
   return (
     <header className="merchant">
       {backUrl ? (
-        <a className="merchant__back" href={backUrl} aria-label={words.messages.backToShop}>
+        <a className="merchant__back" href={backUrl} aria-label={named ? words.messages.backToShop : undefined} data-labelled={named ? undefined : true}>
           <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path d="M12.5 4.5 7 10l5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
+          {named ? null : words.messages.backToShop}
         </a>
       ) : null}
       {initial || merchant.logoUrl ? (

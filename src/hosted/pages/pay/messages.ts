@@ -22,6 +22,10 @@ export const payMessages = {
   orderSummary: 'Order summary',
   amount: 'Amount',
   poweredBy: 'Payments by paykit',
+  totalDue: 'Total due',
+  total: 'Total',
+  paidHeading: 'Paid',
+  notFoundNote: 'Links can expire or be turned off by the shop.',
 } as const;
 
 export function fill(template: string, vars: Record<string, string>): string {

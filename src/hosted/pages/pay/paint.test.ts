@@ -26,7 +26,7 @@ describe('paint', () => {
     // The heading says what is paid, its amount a part of its own: the page's one large figure.
     expect(html).toMatch(
       new RegExp(
-        `<h1 class="summary__title"><span class="summary__words">Pay</span> <span class="summary__amount">${payment.amount} ${payment.currency}</span></h1>`,
+        `<h1 class="summary__title"><span class="summary__words">Pay</span> <span class="summary__amount"><bdi dir="ltr">${payment.amount} ${payment.currency}</bdi></span></h1>`,
       ),
     );
     expect(html).toContain(`data-amount="${payment.amount}"`);
@@ -55,7 +55,8 @@ describe('paint', () => {
     expect(title).toBe(`${fr.testMode} · Payer Tee Shop`);
     expect(html).toMatch(/^<div class="pay"><header class="merchant">.*<\/header><main class="notice" data-stage="not-found">/);
     expect(html).toContain(`<h1>${fr.notFoundTitle}</h1>`);
-    expect(html).toContain('data-tone="info"');
+    expect(html).toContain('data-tone="neutral"');
+    expect(html).toContain(`<p class="notice__note">${fr.notFoundNote}</p>`);
     expect(html).toContain(fr.poweredBy);
     expect(html).not.toContain('aria-busy');
     const arabic = await paintNotFound({ merchant: {}, testMode: false, languages: ['ar'] });

@@ -15,7 +15,7 @@ import type { PaymentView } from '../../../shared/schemas/views';
 import { loadCatalogue, pickLocale } from '../shared/locale';
 import { englishPayWords, loadPayWords } from './page-words';
 import { documentTitle, MerchantHeader, PageFooter } from './MerchantHeader';
-import { Notice } from './Notice';
+import { BrokenLinkMark, Notice } from './Notice';
 import type { NotFoundInput, PaintInput, Painted, PaintedNotFound } from './painted';
 import { PayPage } from './PayPage';
 
@@ -87,7 +87,7 @@ export async function paintNotFound({ merchant, testMode, languages }: NotFoundI
   const html = renderToString(
     <div className="pay">
       <MerchantHeader merchant={merchant} testMode={testMode} words={words} />
-      <Notice stage="not-found" tone="info" title={m.notFoundTitle} body={m.notFoundBody} />
+      <Notice stage="not-found" mark={<BrokenLinkMark />} title={m.notFoundTitle} body={m.notFoundBody} note={m.notFoundNote} />
       <PageFooter testMode={testMode} words={words} />
     </div>,
   );

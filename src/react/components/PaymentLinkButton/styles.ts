@@ -65,6 +65,17 @@ export const panel: StyleRule = /* @__PURE__ */ css({
     border: '1px solid $divider',
     borderRadius: '$lg',
     boxShadow: '0 24px 64px rgba(0, 0, 0, 0.32)',
+    // A page that scrolls inside never shows a line sliced at the edge: its last 24 px fade out (the page ends in padding).
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      insetInline: 0,
+      bottom: 0,
+      height: '24px',
+      borderRadius: '0 0 $lg $lg',
+      background: 'linear-gradient(transparent, var(--pk-colors-surface))',
+      pointerEvents: 'none',
+    },
   },
 });
 

@@ -25,6 +25,10 @@ export const ar: PayWords = {
     orderSummary: 'ملخص الطلب',
     amount: 'المبلغ',
     poweredBy: 'المدفوعات عبر paykit',
+    totalDue: 'المبلغ المستحق',
+    total: 'الإجمالي',
+    paidHeading: 'مدفوع',
+    notFoundNote: 'قد تنتهي صلاحية الروابط أو يوقفها المتجر.',
   },
   statuses: { active: 'نشط', paid: 'مدفوع', expired: 'منتهي الصلاحية', deactivated: 'معطّل', closed: 'مغلق' },
 };

@@ -26,6 +26,10 @@ export const de: PayWords = {
     orderSummary: 'Bestellübersicht',
     amount: 'Betrag',
     poweredBy: 'Zahlungen über paykit',
+    totalDue: 'Fälliger Betrag',
+    total: 'Gesamt',
+    paidHeading: 'Bezahlt',
+    notFoundNote: 'Links können ablaufen oder vom Shop deaktiviert werden.',
   },
   statuses: { active: 'aktiv', paid: 'bezahlt', expired: 'abgelaufen', deactivated: 'deaktiviert', closed: 'geschlossen' },
 };

@@ -25,6 +25,10 @@ export const es: PayWords = {
     orderSummary: 'Resumen del pedido',
     amount: 'Importe',
     poweredBy: 'Pagos con paykit',
+    totalDue: 'Total a pagar',
+    total: 'Total',
+    paidHeading: 'Pagado',
+    notFoundNote: 'Los enlaces pueden caducar o la tienda puede desactivarlos.',
   },
   statuses: { active: 'activo', paid: 'pagado', expired: 'expirado', deactivated: 'desactivado', closed: 'cerrado' },
 };

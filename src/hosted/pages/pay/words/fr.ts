@@ -25,6 +25,10 @@ export const fr: PayWords = {
     orderSummary: 'Récapitulatif de la commande',
     amount: 'Montant',
     poweredBy: 'Paiements par paykit',
+    totalDue: 'Total à payer',
+    total: 'Total',
+    paidHeading: 'Payé',
+    notFoundNote: 'Les liens peuvent expirer ou être désactivés par la boutique.',
   },
   statuses: { active: 'actif', paid: 'payé', expired: 'expiré', deactivated: 'désactivé', closed: 'fermé' },
 };

@@ -25,6 +25,10 @@ export const zhCN: PayWords = {
     orderSummary: '订单摘要',
     amount: '金额',
     poweredBy: '由 paykit 提供支付服务',
+    totalDue: '应付总额',
+    total: '总计',
+    paidHeading: '已支付',
+    notFoundNote: '链接可能已过期，或已被商家停用。',
   },
   statuses: { active: '有效', paid: '已支付', expired: '已过期', deactivated: '已停用', closed: '已关闭' },
 };
