@@ -7,7 +7,7 @@ export const checkout: Messages = {
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': 'جارٍ تحميل تفاصيل الدفع…',
-  'checkout.state.pending': 'بانتظار دفعتك.',
+  'checkout.state.pending': 'بانتظار الدفع',
   'checkout.state.confirming': 'تم استلام الدفعة. بانتظار تأكيدات الشبكة.',
   'checkout.state.underpaid': 'وصل جزء من الدفعة. أرسل الباقي إلى العنوان نفسه قبل انتهاء الوقت.',
   'checkout.state.overpaid': 'اكتملت الدفعة. أرسلت {received} {currency}، وهو أكثر من المبلغ المطلوب {amount} {currency}؛ سيتواصل معك التاجر بشأن الفرق.',

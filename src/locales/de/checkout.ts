@@ -7,7 +7,7 @@ export const checkout: Messages = {
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': 'Zahlungsdetails werden geladen…',
-  'checkout.state.pending': 'Wir warten auf Ihre Zahlung.',
+  'checkout.state.pending': 'Warten auf die Zahlung',
   'checkout.state.confirming': 'Zahlung eingegangen. Wir warten auf die Bestätigungen des Netzwerks.',
   'checkout.state.underpaid': 'Ein Teil der Zahlung ist eingegangen. Senden Sie den Rest an dieselbe Adresse, bevor der Timer abläuft.',
   'checkout.state.overpaid':

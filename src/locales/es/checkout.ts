@@ -7,7 +7,7 @@ export const checkout: Messages = {
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': 'Cargando los datos del pago…',
-  'checkout.state.pending': 'Esperando su pago.',
+  'checkout.state.pending': 'Esperando el pago',
   'checkout.state.confirming': 'Pago recibido. Esperando las confirmaciones de la red.',
   'checkout.state.underpaid': 'Ha llegado una parte del pago. Envíe el resto a la misma dirección antes de que se acabe el tiempo.',
   'checkout.state.overpaid':

@@ -7,7 +7,7 @@ export const checkout: Messages = {
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': 'Chargement des détails du paiement…',
-  'checkout.state.pending': 'En attente de votre paiement.',
+  'checkout.state.pending': 'En attente du paiement',
   'checkout.state.confirming': 'Paiement reçu. En attente des confirmations du réseau.',
   'checkout.state.underpaid': 'Une partie du paiement est arrivée. Envoyez le reste à la même adresse avant la fin du compte à rebours.',
   'checkout.state.overpaid':

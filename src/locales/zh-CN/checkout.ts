@@ -7,7 +7,7 @@ export const checkout: Messages = {
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': '正在加载付款信息…',
-  'checkout.state.pending': '正在等待您付款。',
+  'checkout.state.pending': '等待付款',
   'checkout.state.confirming': '已收到付款，正在等待网络确认。',
   'checkout.state.underpaid': '已收到部分付款。请在倒计时结束前，将剩余款项发送到同一地址。',
   'checkout.state.overpaid': '付款已完成。您发送了{received} {currency}，超过应付的{amount} {currency}；商家会就差额与您联系。',

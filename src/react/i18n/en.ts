@@ -11,7 +11,7 @@ export const enCheckout = {
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': 'Loading payment details…',
-  'checkout.state.pending': 'Waiting for your payment.',
+  'checkout.state.pending': 'Waiting for payment',
   'checkout.state.confirming': 'Payment received. Waiting for network confirmations.',
   'checkout.state.underpaid': 'Part of the payment arrived. Send the rest to the same address before the timer runs out.',
   'checkout.state.overpaid':

@@ -36,7 +36,7 @@ describe('CheckoutWidget states', () => {
   it('pending: amount, address, QR, countdown and copy buttons', () => {
     renderWithPaykit(<CheckoutWidget paymentId="pay_pending" />);
     expect(widget()).toHaveAttribute('data-state', 'pending');
-    expect(announcer()).toHaveTextContent('Waiting for your payment.');
+    expect(announcer()).toHaveTextContent('Waiting for payment');
     expect(screen.getByText('125.50 USDT')).toBeInTheDocument();
     expect(screen.getByText('TRON (TRC-20)')).toBeInTheDocument();
     expect(screen.getByText('Send USDT to this address')).toBeInTheDocument();
@@ -320,7 +320,7 @@ describe('CheckoutWidget compound parts', () => {
     expect(screen.getByRole('img', { name: /QR code/ })).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
     // Without a Status part the root still announces.
-    expect(announcer()).toHaveTextContent('Waiting for your payment.');
+    expect(announcer()).toHaveTextContent('Waiting for payment');
   });
 
   it('a part outside the root says where it belongs', () => {

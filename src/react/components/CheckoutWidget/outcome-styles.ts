@@ -12,6 +12,7 @@ export const outcome: StyleRule = /* @__PURE__ */ css({
   // Waiting, confirming, checking: a neutral pill with a dot, not an alert.
   '&:not([data-tone]) [role="status"] > p:first-child': {
     display: 'inline-flex',
+    justifySelf: 'start',
     alignItems: 'center',
     gap: '$2',
     padding: '$1 $3',
@@ -43,6 +44,7 @@ export const outcome: StyleRule = /* @__PURE__ */ css({
 export const mark: StyleRule = /* @__PURE__ */ css({
   // StatusIcon is 1.25em square: 3.2rem makes it 64 px, on a 96 px tinted disc.
   fontSize: '3.2rem',
+  boxSizing: 'content-box',
   padding: '$4',
   borderRadius: '50%',
   background: '$successSurface',

@@ -140,7 +140,7 @@ export const Amount = forwardRef<HTMLDivElement, AmountProps>(function Amount({ 
           <span className={styles.amount()} dir="ltr" data-amount={shown} data-long={text.length > LONG_AMOUNT || undefined}>
             {text}
           </span>
-          {copy && awaiting && <CopyButton compact value={shown} label={t('copy.amount')} copiedLabel={t('copy.amountCopied')} />}
+          {copy && awaiting && <CopyButton compact data-variant="quiet" value={shown} label={t('copy.amount')} copiedLabel={t('copy.amountCopied')} />}
           {inline && chip}
         </span>
         {(state === 'underpaid' || (kept && state !== 'overpaid')) && (

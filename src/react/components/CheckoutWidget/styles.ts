@@ -17,7 +17,7 @@ export const head: StyleRule = /* @__PURE__ */ css({
   gridTemplateColumns: 'minmax(0, 1fr) auto auto',
   alignItems: 'center',
   gap: '$2 $1',
-  '& > [data-tone], & svg': { gridColumn: '1 / -1' },
+  '& > [data-tone], & > [data-part="countdown"] > svg': { gridColumn: '1 / -1' },
   '& > [data-part="countdown"]': { display: 'contents' },
   // Expired: the alert's "Start again" goes to the card's foot (see outcome-styles).
   '&:has(> [data-tone="danger"])': { display: 'contents' },
