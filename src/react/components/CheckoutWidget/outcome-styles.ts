@@ -39,7 +39,6 @@ export const outcome: StyleRule = /* @__PURE__ */ css({
   '&[data-state="overpaid"] [role="status"]': { justifySelf: 'stretch', padding: '$3', borderRadius: '$md', background: '$surfaceAlt', textAlign: 'start' },
 });
 
-
 /** The paid mark: the success check, large; it pops in only when motion is welcome. */
 export const mark: StyleRule = /* @__PURE__ */ css({
   // StatusIcon is 1.25em square: 3.2rem makes it 64 px, on a 96 px tinted disc.
