@@ -203,6 +203,26 @@ export const TimeRunningOut: Story = {
   },
 };
 
+/** Forty-five seconds left: the time and its bar in the warning tone, beside the waiting pill. */
+export const TimeAlmostUp: Story = {
+  args: { paymentId: 'pay_almost_up' },
+  parameters: {
+    paykit: {
+      client: () =>
+        createFakeClient({
+          views: [
+            {
+              ...views.pending,
+              payment_id: 'pay_almost_up',
+              updated_at: new Date(Date.now() - 14.25 * 60_000).toISOString(),
+              expires_at: new Date(Date.now() + 45_000).toISOString(),
+            },
+          ],
+        }),
+    },
+  },
+};
+
 /** Ether: its payment URI (EIP-681) and the ETH mark at the QR code's centre. */
 export const EtherPaymentUri: Story = {
   args: { paymentId: 'pay_ether' },

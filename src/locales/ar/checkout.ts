@@ -7,9 +7,9 @@ export const checkout: Messages = {
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': 'جارٍ تحميل تفاصيل الدفع…',
-  'checkout.state.pending': 'بانتظار دفعتك.',
+  'checkout.state.pending': 'بانتظار الدفع',
   'checkout.state.confirming': 'تم استلام الدفعة. بانتظار تأكيدات الشبكة.',
-  'checkout.state.underpaid': 'وصل جزء من الدفعة. أرسل المبلغ المتبقي {due} {currency} لإكمالها.',
+  'checkout.state.underpaid': 'وصل جزء من الدفعة. أرسل الباقي إلى العنوان نفسه قبل انتهاء الوقت.',
   'checkout.state.overpaid': 'اكتملت الدفعة. أرسلت {received} {currency}، وهو أكثر من المبلغ المطلوب {amount} {currency}؛ سيتواصل معك التاجر بشأن الفرق.',
   'checkout.state.settled': 'اكتملت الدفعة. شكرًا لك!',
   'checkout.state.expired': 'انتهت صلاحية هذه الدفعة. لا ترسل أي أموال إلى عنوانها.',
@@ -68,17 +68,19 @@ export const checkout: Messages = {
   'copy.amountCopied': 'تم نسخ المبلغ',
   'copy.hash': 'نسخ تجزئة المعاملة',
   'copy.hashCopied': 'تم نسخ تجزئة المعاملة',
+  'copy.reference': 'نسخ المرجع',
+  'copy.referenceCopied': 'تم نسخ المرجع',
   'copy.failed': 'تعذّر النسخ: حدّد النص وانسخه بنفسك',
 
   // Countdown.
-  'countdown.label': 'الوقت المتبقي',
+  'countdown.label': 'ينتهي خلال',
   'countdown.spoken': 'الوقت المتبقي: {time}',
   'countdown.expired': 'انتهى الوقت',
   'countdown.expiresAt': 'تنتهي المهلة عند {time}',
 
   // Instructions.
-  'instructions.pending': 'أرسل {amount} {currency} بالضبط قبل انتهاء الوقت. يتحمّل المرسِل رسوم الشبكة.',
-  'instructions.underpaid': 'أرسل المبلغ المتبقي {due} {currency} إلى العنوان نفسه قبل انتهاء الوقت.',
+  'instructions.pending': 'يتحمّل المرسِل رسوم الشبكة.',
+  'instructions.underpaid': 'يتحمّل المرسِل رسوم الشبكة.',
   'instructions.timeUp': 'انتهى الوقت: لا ترسل أي أموال إلى هذا العنوان. تتحدّث هذه الصفحة فور إغلاق الدفعة.',
   'instructions.confirming': 'يمكنك إغلاق هذه الصفحة؛ ستكتمل الدفعة تلقائيًا.',
   'instructions.checking': 'إذا كنت قد أرسلت الدفعة بالفعل، فلا شيء آخر عليك فعله.',

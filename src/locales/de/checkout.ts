@@ -7,9 +7,9 @@ export const checkout: Messages = {
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': 'Zahlungsdetails werden geladen…',
-  'checkout.state.pending': 'Wir warten auf Ihre Zahlung.',
+  'checkout.state.pending': 'Warten auf die Zahlung',
   'checkout.state.confirming': 'Zahlung eingegangen. Wir warten auf die Bestätigungen des Netzwerks.',
-  'checkout.state.underpaid': 'Ein Teil der Zahlung ist eingegangen. Senden Sie die restlichen {due} {currency}, um die Zahlung abzuschließen.',
+  'checkout.state.underpaid': 'Ein Teil der Zahlung ist eingegangen. Senden Sie den Rest an dieselbe Adresse, bevor der Timer abläuft.',
   'checkout.state.overpaid':
     'Zahlung abgeschlossen. Sie haben {received} {currency} gesendet, mehr als die verlangten {amount} {currency}. Der Händler wird Sie wegen der Differenz kontaktieren.',
   'checkout.state.settled': 'Zahlung abgeschlossen. Vielen Dank!',
@@ -70,17 +70,19 @@ export const checkout: Messages = {
   'copy.amountCopied': 'Betrag kopiert',
   'copy.hash': 'Transaktions-Hash kopieren',
   'copy.hashCopied': 'Transaktions-Hash kopiert',
+  'copy.reference': 'Referenz kopieren',
+  'copy.referenceCopied': 'Referenz kopiert',
   'copy.failed': 'Kopieren fehlgeschlagen: Markieren Sie den Text und kopieren Sie ihn selbst',
 
   // Countdown.
-  'countdown.label': 'Verbleibende Zeit',
+  'countdown.label': 'Läuft ab in',
   'countdown.spoken': 'Noch {time}',
   'countdown.expired': 'Die Zeit ist abgelaufen',
   'countdown.expiresAt': 'Läuft um {time} ab',
 
   // Instructions.
-  'instructions.pending': 'Senden Sie genau {amount} {currency}, bevor der Timer abläuft. Die Netzwerkgebühren zahlen Sie als Absender.',
-  'instructions.underpaid': 'Senden Sie die restlichen {due} {currency} an dieselbe Adresse, bevor der Timer abläuft.',
+  'instructions.pending': 'Die Netzwerkgebühren zahlen Sie als Absender.',
+  'instructions.underpaid': 'Die Netzwerkgebühren zahlen Sie als Absender.',
   'instructions.timeUp': 'Die Zeit ist abgelaufen: Senden Sie kein Geld an diese Adresse. Diese Seite wird aktualisiert, sobald die Zahlung geschlossen ist.',
   'instructions.confirming': 'Sie können diese Seite schließen; die Zahlung wird automatisch abgeschlossen.',
   'instructions.checking': 'Wenn Sie die Zahlung bereits gesendet haben, müssen Sie nichts weiter tun.',

@@ -7,9 +7,9 @@ export const checkout: Messages = {
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': 'Cargando los datos del pago…',
-  'checkout.state.pending': 'Esperando su pago.',
+  'checkout.state.pending': 'Esperando el pago',
   'checkout.state.confirming': 'Pago recibido. Esperando las confirmaciones de la red.',
-  'checkout.state.underpaid': 'Ha llegado una parte del pago. Envíe los {due} {currency} restantes para completarlo.',
+  'checkout.state.underpaid': 'Ha llegado una parte del pago. Envíe el resto a la misma dirección antes de que se acabe el tiempo.',
   'checkout.state.overpaid':
     'Pago completado. Ha enviado {received} {currency}, más de los {amount} {currency} solicitados; el comercio se pondrá en contacto con usted por la diferencia.',
   'checkout.state.settled': 'Pago completado. ¡Gracias!',
@@ -69,17 +69,19 @@ export const checkout: Messages = {
   'copy.amountCopied': 'Importe copiado',
   'copy.hash': 'Copiar hash de la transacción',
   'copy.hashCopied': 'Hash de la transacción copiado',
+  'copy.reference': 'Copiar referencia',
+  'copy.referenceCopied': 'Referencia copiada',
   'copy.failed': 'No se pudo copiar: seleccione el texto y cópielo usted mismo',
 
   // Countdown.
-  'countdown.label': 'Tiempo restante',
+  'countdown.label': 'Caduca en',
   'countdown.spoken': 'Tiempo restante: {time}',
   'countdown.expired': 'Se acabó el tiempo',
   'countdown.expiresAt': 'Expira a las {time}',
 
   // Instructions.
-  'instructions.pending': 'Envíe exactamente {amount} {currency} antes de que se acabe el tiempo. Las comisiones de red las paga quien envía.',
-  'instructions.underpaid': 'Envíe los {due} {currency} restantes a la misma dirección antes de que se acabe el tiempo.',
+  'instructions.pending': 'Las comisiones de red las paga quien envía.',
+  'instructions.underpaid': 'Las comisiones de red las paga quien envía.',
   'instructions.timeUp': 'Se acabó el tiempo: no envíe fondos a esta dirección. Esta página se actualizará en cuanto se cierre el pago.',
   'instructions.confirming': 'Puede cerrar esta página; el pago se completará por sí solo.',
   'instructions.checking': 'Si ya envió el pago, no tiene que hacer nada más.',

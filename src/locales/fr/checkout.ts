@@ -7,9 +7,9 @@ export const checkout: Messages = {
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': 'Chargement des détails du paiement…',
-  'checkout.state.pending': 'En attente de votre paiement.',
+  'checkout.state.pending': 'En attente du paiement',
   'checkout.state.confirming': 'Paiement reçu. En attente des confirmations du réseau.',
-  'checkout.state.underpaid': 'Une partie du paiement est arrivée. Envoyez les {due} {currency} restants pour le finaliser.',
+  'checkout.state.underpaid': 'Une partie du paiement est arrivée. Envoyez le reste à la même adresse avant la fin du compte à rebours.',
   'checkout.state.overpaid':
     'Paiement effectué. Vous avez envoyé {received} {currency}, soit plus que les {amount} {currency} demandés\u00a0; le marchand vous contactera au sujet de la différence.',
   'checkout.state.settled': 'Paiement effectué. Merci\u00a0!',
@@ -69,17 +69,19 @@ export const checkout: Messages = {
   'copy.amountCopied': 'Montant copié',
   'copy.hash': 'Copier le hash de la transaction',
   'copy.hashCopied': 'Hash de la transaction copié',
+  'copy.reference': 'Copier la référence',
+  'copy.referenceCopied': 'Référence copiée',
   'copy.failed': 'Échec de la copie\u00a0: sélectionnez le texte et copiez-le vous-même',
 
   // Countdown.
-  'countdown.label': 'Temps restant',
+  'countdown.label': 'Expire dans',
   'countdown.spoken': 'Temps restant\u00a0: {time}',
   'countdown.expired': 'Temps écoulé',
   'countdown.expiresAt': 'Expire à {time}',
 
   // Instructions.
-  'instructions.pending': 'Envoyez exactement {amount} {currency} avant la fin du compte à rebours. Les frais de réseau sont à la charge de l’expéditeur.',
-  'instructions.underpaid': 'Envoyez les {due} {currency} restants à la même adresse avant la fin du compte à rebours.',
+  'instructions.pending': 'Les frais de réseau sont à la charge de l’expéditeur.',
+  'instructions.underpaid': 'Les frais de réseau sont à la charge de l’expéditeur.',
   'instructions.timeUp': 'Le temps est écoulé\u00a0: n’envoyez pas de fonds à cette adresse. Cette page se met à jour dès que le paiement est clôturé.',
   'instructions.confirming': 'Vous pouvez fermer cette page\u00a0; le paiement se finalisera de lui-même.',
   'instructions.checking': 'Si vous avez déjà envoyé le paiement, vous n’avez rien d’autre à faire.',

@@ -7,9 +7,9 @@ export const checkout: Messages = {
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': '正在加载付款信息…',
-  'checkout.state.pending': '正在等待您付款。',
+  'checkout.state.pending': '等待付款',
   'checkout.state.confirming': '已收到付款，正在等待网络确认。',
-  'checkout.state.underpaid': '已收到部分付款。请再发送剩余的{due} {currency}以完成付款。',
+  'checkout.state.underpaid': '已收到部分付款。请在倒计时结束前，将剩余款项发送到同一地址。',
   'checkout.state.overpaid': '付款已完成。您发送了{received} {currency}，超过应付的{amount} {currency}；商家会就差额与您联系。',
   'checkout.state.settled': '付款已完成，谢谢！',
   'checkout.state.expired': '此付款已过期。请勿向该付款地址转账。',
@@ -68,6 +68,8 @@ export const checkout: Messages = {
   'copy.amountCopied': '金额已复制',
   'copy.hash': '复制交易哈希',
   'copy.hashCopied': '交易哈希已复制',
+  'copy.reference': '复制参考编号',
+  'copy.referenceCopied': '参考编号已复制',
   'copy.failed': '复制失败：请选中文本并手动复制',
 
   // Countdown.
@@ -77,8 +79,8 @@ export const checkout: Messages = {
   'countdown.expiresAt': '将于{time}过期',
 
   // Instructions.
-  'instructions.pending': '请在倒计时结束前准确发送{amount} {currency}。网络手续费由付款方承担。',
-  'instructions.underpaid': '请在倒计时结束前，将剩余的{due} {currency}发送到同一地址。',
+  'instructions.pending': '网络手续费由付款方承担。',
+  'instructions.underpaid': '网络手续费由付款方承担。',
   'instructions.timeUp': '时间已到：请勿向此地址转账。付款关闭后，本页面会立即更新。',
   'instructions.confirming': '您可以关闭此页面，付款将自动完成。',
   'instructions.checking': '如果您已发送付款，无需再做任何操作。',

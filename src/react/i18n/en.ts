@@ -11,9 +11,9 @@ export const enCheckout = {
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': 'Loading payment details…',
-  'checkout.state.pending': 'Waiting for your payment.',
+  'checkout.state.pending': 'Waiting for payment',
   'checkout.state.confirming': 'Payment received. Waiting for network confirmations.',
-  'checkout.state.underpaid': 'Part of the payment arrived. Send the remaining {due} {currency} to complete it.',
+  'checkout.state.underpaid': 'Part of the payment arrived. Send the rest to the same address before the timer runs out.',
   'checkout.state.overpaid':
     'Payment complete. You sent {received} {currency}, more than the {amount} {currency} asked; the merchant will contact you about the difference.',
   'checkout.state.settled': 'Payment complete. Thank you!',
@@ -73,17 +73,19 @@ export const enCheckout = {
   'copy.amountCopied': 'Amount copied',
   'copy.hash': 'Copy transaction hash',
   'copy.hashCopied': 'Transaction hash copied',
+  'copy.reference': 'Copy reference',
+  'copy.referenceCopied': 'Reference copied',
   'copy.failed': 'Copying failed: select the text and copy it yourself',
 
   // Countdown.
-  'countdown.label': 'Time left',
+  'countdown.label': 'Expires in',
   'countdown.spoken': '{time} left',
   'countdown.expired': 'Time is up',
   'countdown.expiresAt': 'Expires at {time}',
 
   // Instructions.
-  'instructions.pending': 'Send exactly {amount} {currency} before the timer runs out. Network fees are paid by the sender.',
-  'instructions.underpaid': 'Send the remaining {due} {currency} to the same address before the timer runs out.',
+  'instructions.pending': 'Network fees are paid by the sender.',
+  'instructions.underpaid': 'Network fees are paid by the sender.',
   'instructions.timeUp': 'Time is up: do not send funds to this address. This page updates as soon as the payment is closed.',
   'instructions.confirming': 'You can close this page; the payment completes on its own.',
   'instructions.checking': 'If you have already sent the payment, there is nothing more to do.',

@@ -36,7 +36,7 @@ describe('CheckoutWidget states', () => {
   it('pending: amount, address, QR, countdown and copy buttons', () => {
     renderWithPaykit(<CheckoutWidget paymentId="pay_pending" />);
     expect(widget()).toHaveAttribute('data-state', 'pending');
-    expect(announcer()).toHaveTextContent('Waiting for your payment.');
+    expect(announcer()).toHaveTextContent('Waiting for payment');
     expect(screen.getByText('125.50 USDT')).toBeInTheDocument();
     expect(screen.getByText('TRON (TRC-20)')).toBeInTheDocument();
     expect(screen.getByText('Send USDT to this address')).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('CheckoutWidget states', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('15:00');
     expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy amount' })).toBeInTheDocument();
-    expect(screen.getByText(/Send exactly 125.50 USDT/)).toBeInTheDocument();
+    expect(screen.getByText('Network fees are paid by the sender.')).toBeInTheDocument();
   });
 
   it('confirming: no address or QR any more, says it is waiting for confirmations', () => {
@@ -70,7 +70,7 @@ describe('CheckoutWidget states', () => {
     expect(screen.getByText('Still due')).toBeInTheDocument();
     expect(screen.getByText('59.500001 USDT')).toBeInTheDocument();
     expect(screen.getByText('Received 40.50 of 100.000001 USDT')).toBeInTheDocument();
-    expect(announcer()).toHaveTextContent('Send the remaining 59.500001 USDT to complete it.');
+    expect(announcer()).toHaveTextContent('Part of the payment arrived. Send the rest to the same address');
     expect(screen.getByRole('timer')).toHaveTextContent('15:00');
     expect(screen.getByRole('img', { name: /QR code/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
@@ -320,7 +320,7 @@ describe('CheckoutWidget compound parts', () => {
     expect(screen.getByRole('img', { name: /QR code/ })).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
     // Without a Status part the root still announces.
-    expect(announcer()).toHaveTextContent('Waiting for your payment.');
+    expect(announcer()).toHaveTextContent('Waiting for payment');
   });
 
   it('a part outside the root says where it belongs', () => {

@@ -5,6 +5,7 @@ import { Root, type CheckoutWidgetOwnProps } from './context';
 import { Actions, OpenInWallet, TestModeBadge } from './extras';
 import { Receipt } from './Receipt';
 import { Status } from './Status';
+import { head } from './styles';
 import { Address, Amount, Countdown, CopyButton, Instructions, QrCode, Skeleton, type AmountStyle } from './parts';
 
 /** The ready layout's own props, beside Root's. */
@@ -16,21 +17,24 @@ export interface CheckoutWidgetLayoutProps {
 /** CheckoutWidget's props: Root's (and any attribute of the root `<section>`), and the layout's own. */
 export type CheckoutWidgetProps = WithRootProps<CheckoutWidgetOwnProps & CheckoutWidgetLayoutProps, 'section'>;
 
-// The amount first, the one hero with the network beside it; then the code to scan, and on a phone
-// the one main action under it; the address to compare, the time left and the advice follow.
+// The status and the time left read together on the first row; then the amount, the one hero,
+// with the network on its label's line; the code to scan, and on a phone the one main action
+// under it; the address to compare and the advice follow.
 const DefaultCheckoutWidget = forwardRef<HTMLElement, Omit<CheckoutWidgetProps, 'children'>>(function CheckoutWidget({ amountStyle, ...props }, ref) {
   // On a phone "Copy address" is one of the actions under the code: the address does not repeat it.
   const touch = useCoarsePointer();
   return (
     <Root {...props} ref={ref}>
       <TestModeBadge />
-      <Status />
+      <div className={head()}>
+        <Status />
+        <Countdown />
+      </div>
       <Skeleton />
       <Amount amountStyle={amountStyle} />
       <QrCode />
       <Actions />
       <Address copy={!touch} />
-      <Countdown />
       <Instructions />
       <Receipt />
     </Root>

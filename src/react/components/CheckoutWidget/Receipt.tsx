@@ -45,7 +45,7 @@ export const Receipt = forwardRef<HTMLDivElement, PartProps<'div'>>(function Rec
                 <span aria-hidden="true">{middleShortened(hash)}</span>
                 <span className={visuallyHidden()}>{hash}</span>
               </code>
-              <CopyButton compact value={hash} label={t('copy.hash')} copiedLabel={t('copy.hashCopied')} />
+              <CopyButton compact data-variant="quiet" value={hash} label={t('copy.hash')} copiedLabel={t('copy.hashCopied')} />
               {explorer && (
                 <a href={explorer} target="_blank" rel="noopener noreferrer">
                   {t('checkout.receipt.explorer')}

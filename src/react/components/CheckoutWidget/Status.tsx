@@ -1,7 +1,7 @@
 /**
  * The payment's state: a moment once paid (mark, heading, amount received), an alert with a title
- * when something went wrong or is still owed, a quiet line while waiting; "Start again" below the
- * alert where it applies. The state's sentence is the one live region.
+ * when something went wrong or is still owed, a pill while waiting; "Start again" where it applies
+ * (the default layout sets it last, full width, under what the alert explains). The state's sentence is the one live region.
  */
 import { forwardRef, useEffect } from 'react';
 import { StatusIcon, type StatusTone } from '../../internal/StatusIcon';
@@ -35,7 +35,7 @@ export const Status = forwardRef<HTMLDivElement, PartProps<'div'>>(function Stat
         <>
           <StatusIcon tone="success" className={styles.mark()} />
           <h2 className={styles.momentTitle()}>{t('checkout.outcome.settled')}</h2>
-          <p className={styles.hero()} data-hero="">
+          <p className={styles.hero()} data-hero="" dir="ltr">
             {t('checkout.amount.value', { amount: formatAmount(view.amount_received, view.currency), currency: view.currency })}
           </p>
         </>
@@ -51,7 +51,7 @@ export const Status = forwardRef<HTMLDivElement, PartProps<'div'>>(function Stat
         </div>
       </div>
       {canRestart && (
-        <button type="button" className={button()} onClick={restart}>
+        <button type="button" className={button()} data-width="full" onClick={restart}>
           {t('checkout.restart')}
         </button>
       )}

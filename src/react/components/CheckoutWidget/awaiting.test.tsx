@@ -93,7 +93,7 @@ describe('the countdown', () => {
 
   it('puts the time beside its label and a bar of the time left that turns to the warning tone in the last fifth', () => {
     const countdown = renderExpiring(15 * 60_000);
-    expect(screen.getByText('Time left').nextElementSibling).toBe(screen.getByRole('timer'));
+    expect(screen.getByText('Expires in').nextElementSibling).toBe(screen.getByRole('timer'));
     expect(countdown).not.toHaveAttribute('data-tone');
     expect(barWidth(countdown)).toBe(100);
     act(() => {

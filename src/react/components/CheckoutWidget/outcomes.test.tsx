@@ -1,5 +1,6 @@
 /** Issue 34's outcomes: a success moment, the hash shortened with its explorer, ids as details, alerts with a title, one next action. */
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeClient, payments, TX_HASH } from '../../../../test/fixtures/payments';
 import { renderWithPaykit } from '../../../../test/fixtures/render';
@@ -96,7 +97,22 @@ describe('the alerts', () => {
     renderWithPaykit(<CheckoutWidget paymentId="pay_underpaid" />);
     expect(panel()).toHaveAttribute('data-tone', 'warning');
     expect(panel().querySelector('[data-title]')).toHaveTextContent('Partly paid');
-    expect(within(panel()).getByRole('status')).toHaveTextContent('Send the remaining 59.500001 USDT');
+    expect(within(panel()).getByRole('status')).toHaveTextContent('Send the rest to the same address');
+    // What is still due is said once, by the hero, and not again in the alert or the footer.
+    expect(screen.getAllByText(/59\.500001/)).toHaveLength(1);
+  });
+
+  it('expired with money received: the reference to quote is one tap to copy', async () => {
+    const user = userEvent.setup();
+    renderWithPaykit(<CheckoutWidget paymentId="pay_expired_partly" onRestart={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Copy reference' }));
+    expect(await navigator.clipboard.readText()).toBe('order-1042');
+    expect(screen.getByText('Reference copied')).toBeInTheDocument();
+  });
+
+  it('keeps an amount one left-to-right unit in a right-to-left page ("25.00 USDT", never "USDT 25.00")', () => {
+    renderWithPaykit(<CheckoutWidget paymentId="pay_pending" />);
+    expect(widget().querySelector('[data-amount]')).toHaveAttribute('dir', 'ltr');
   });
 
   it('expired: "Start again" is the one button, outside the red panel', () => {

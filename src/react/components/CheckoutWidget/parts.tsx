@@ -123,12 +123,25 @@ export const Amount = forwardRef<HTMLDivElement, AmountProps>(function Amount({ 
           ? 'checkout.amount.sendExactly'
           : 'checkout.amount.label';
   const network = awaiting ? networkName(view.network, t) : null;
+  const chip = network && (
+    <span data-part="network" data-state={state}>
+      {network}
+    </span>
+  );
   return (
     <div {...rest} ref={ref} className={cx(styles.amountRow(), className)} data-part="amount" data-state={state} data-style={amountStyle}>
       <p>
-        <span className={styles.label()}>{t(labelKey)}</span>{' '}
-        <span className={styles.amount()} data-amount={shown} data-long={text.length > LONG_AMOUNT || undefined}>
-          {text}
+        {/* The network named once: on the label's line ("Amount to pay · TRON"), or after an inline amount. */}
+        <span className={styles.label()}>
+          {t(labelKey)} {!inline && chip}
+        </span>{' '}
+        {/* The copy button right after the number it copies; the number stays "25.00 USDT" in a right-to-left page. */}
+        <span data-hero-line="">
+          <span className={styles.amount()} dir="ltr" data-amount={shown} data-long={text.length > LONG_AMOUNT || undefined}>
+            {text}
+          </span>
+          {copy && awaiting && <CopyButton compact data-variant="quiet" value={shown} label={t('copy.amount')} copiedLabel={t('copy.amountCopied')} />}
+          {inline && chip}
         </span>
         {(state === 'underpaid' || (kept && state !== 'overpaid')) && (
           <span className={styles.detail()}>
@@ -141,14 +154,6 @@ export const Amount = forwardRef<HTMLDivElement, AmountProps>(function Amount({ 
           </span>
         )}
       </p>
-      {copy && awaiting && <CopyButton compact value={shown} label={t('copy.amount')} copiedLabel={t('copy.amountCopied')} />}
-      {network && (
-        <p>
-          <span data-part="network" data-state={state}>
-            {network}
-          </span>
-        </p>
-      )}
     </div>
   );
 });
@@ -273,16 +278,19 @@ export const Instructions = forwardRef<HTMLParagraphElement, PartProps<'p'>>(fun
   // Once paid, "Back to …" is the next step: "You can close this page" beside it would contradict it.
   if (!view || state === 'loading' || state === 'error' || (returnUrl && paidInFull(state))) return null;
   const { t, formatAmount } = paykit;
+  const reference = view.reference || view.payment_id;
   const text = t(kept ? 'instructions.expiredReceived' : timeUp ? 'instructions.timeUp' : `instructions.${state}`, {
     amount: formatAmount(view.amount, view.currency),
     due: formatAmount(due ?? view.amount, view.currency),
     received: formatAmount(view.amount_received, view.currency),
-    reference: view.reference || view.payment_id,
+    reference,
     currency: view.currency,
   });
   return (
     <p {...rest} ref={ref} className={cx(styles.instructions(), className)} data-part="instructions" data-state={state}>
       {text}
+      {/* The reference the merchant will ask for, one tap to copy. */}
+      {kept && <CopyButton value={reference} label={t('copy.reference')} copiedLabel={t('copy.referenceCopied')} />}
     </p>
   );
 });

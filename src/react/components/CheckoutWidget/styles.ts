@@ -11,6 +11,18 @@ export const root: StyleRule = /* @__PURE__ */ css({
   containerType: 'inline-size',
 });
 
+/** The default layout's first row: the status pill, and the time left at its end over a thin bar; an alert or the paid moment takes the whole row. */
+export const head: StyleRule = /* @__PURE__ */ css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+  alignItems: 'center',
+  gap: '$2 $1',
+  '& > [data-tone], & > [data-part="countdown"] > svg': { gridColumn: '1 / -1' },
+  '& > [data-part="countdown"]': { display: 'contents' },
+  // Expired: the alert's "Start again" goes to the card's foot (see outcome-styles).
+  '&:has(> [data-tone="danger"])': { display: 'contents' },
+});
+
 export const label: StyleRule = /* @__PURE__ */ css({
   display: 'block',
   color: '$muted',
@@ -21,29 +33,20 @@ export const label: StyleRule = /* @__PURE__ */ css({
 });
 
 export const amountRow: StyleRule = /* @__PURE__ */ css({
-  display: 'flex',
-  // A long amount on a narrow card keeps its one line: the copy button moves under it instead.
-  // The words take what the button leaves (basis 0) but never less than the amount itself (a
-  // flex item's automatic minimum), so only an amount too wide for the line moves the button.
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  justifyContent: 'space-between',
-  gap: '$2',
-  '& > p': { flex: '1 1 0' },
+  // The number and its copy button on one line; a long amount on a narrow card keeps its own
+  // line and the button moves under it.
+  '& [data-hero-line]': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2' },
   // Inline: one quiet row ("Send exactly 125.50 USDT"), for a page whose own hero is the amount.
-  '&[data-style="inline"]': { alignItems: 'center', rowGap: '$1' },
-  '&[data-style="inline"] > p > span': { display: 'inline', marginBottom: 0 },
+  '&[data-style="inline"] > p > span': { display: 'inline-flex', marginBottom: 0, marginInlineEnd: '$1' },
   '&[data-style="inline"] [data-amount]': { fontSize: '$md', fontWeight: '$semibold' },
-  '& > p ~ p': { flexBasis: '100%' },
-  // The network, named once: a chip that never breaks ("TRON (TRC-20)" stays whole at 320 px).
+  // An expired amount is a fact, not the hero.
+  '&[data-state="expired"] [data-amount]': { fontSize: '$md' },
+  // The network, named once on the label's line: a chip that never breaks ("TRON (TRC-20)" stays whole at 320 px).
   '& [data-part="network"]': {
     display: 'inline-block',
-    padding: '2px $2',
+    padding: '0 $2',
     borderRadius: '$pill',
     background: '$surfaceAlt',
-    color: '$muted',
-    fontSize: '$sm',
-    fontWeight: '$medium',
     whiteSpace: 'nowrap',
   },
 });
@@ -98,7 +101,6 @@ export const qr: StyleRule = /* @__PURE__ */ css({
   margin: 0,
   padding: '$2',
   borderRadius: '$md',
-  border: '1px solid $border',
   // Dark modules on white in every theme: scanners need the contrast and the quiet zone.
   background: '#ffffff',
   '& svg': { display: 'block', width: '100%', height: 'auto' },
@@ -116,13 +118,13 @@ export const countdown: StyleRule = /* @__PURE__ */ css({
   '&[data-tone="warning"] [role="timer"]': { color: '$warning' },
   '&[data-tone="danger"] [role="timer"]': { color: '$danger' },
   // The time left as a bar: the track, then what is left in the accent, the warning tone near the end.
-  '& svg': { flexBasis: '100%', height: '4px', borderRadius: '$pill' },
+  '& svg': { flexBasis: '100%', width: '100%', height: '3px', borderRadius: '$pill' },
   '& rect': { fill: '$surfaceAlt' },
   '& rect + rect': { fill: '$accent' },
   '&[data-tone="warning"] rect + rect': { fill: '$warning' },
 });
 
-export const instructions: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
+export const instructions: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm', '& > span': { display: 'block', marginTop: '$2' } });
 
 export const testMode: StyleRule = /* @__PURE__ */ css({
   justifySelf: 'start',
