@@ -46,9 +46,7 @@ export const checkout: Messages = {
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'المبلغ المتبقي',
   'checkout.amount.sendExactly': 'أرسل بالضبط',
-  'checkout.received.label': 'المبلغ المستلم حتى الآن',
   'checkout.receivedOf': 'تم استلام {received} من أصل {amount} {currency}',
-  'checkout.overpaid.detail': 'تم استلام {received} {currency}؛ وكان المبلغ المطلوب {amount} {currency}.',
 
   // Address and QR code.
   'checkout.address.labelNoNetwork': 'أرسل {currency} إلى هذا العنوان',
@@ -74,7 +72,6 @@ export const checkout: Messages = {
   'countdown.label': 'الوقت المتبقي',
   'countdown.spoken': 'الوقت المتبقي: {time}',
   'countdown.expired': 'انتهى الوقت',
-  'countdown.expiresAt': 'تنتهي المهلة عند {time}',
 
   // Instructions.
   'instructions.pending': 'أرسل {amount} {currency} بالضبط قبل انتهاء الوقت. يتحمّل المرسِل رسوم الشبكة.',

@@ -48,9 +48,7 @@ export const checkout: Messages = {
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Noch offen',
   'checkout.amount.sendExactly': 'Senden Sie genau',
-  'checkout.received.label': 'Bisher erhalten',
   'checkout.receivedOf': '{received} von {amount} {currency} erhalten',
-  'checkout.overpaid.detail': '{received} {currency} erhalten; verlangt waren {amount} {currency}.',
 
   // Address and QR code.
   'checkout.address.labelNoNetwork': 'Senden Sie {currency} an diese Adresse',
@@ -76,7 +74,6 @@ export const checkout: Messages = {
   'countdown.label': 'Verbleibende Zeit',
   'countdown.spoken': 'Noch {time}',
   'countdown.expired': 'Die Zeit ist abgelaufen',
-  'countdown.expiresAt': 'Läuft um {time} ab',
 
   // Instructions.
   'instructions.pending': 'Senden Sie genau {amount} {currency}, bevor der Timer abläuft. Die Netzwerkgebühren zahlen Sie als Absender.',

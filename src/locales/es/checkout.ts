@@ -47,9 +47,7 @@ export const checkout: Messages = {
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Pendiente de pago',
   'checkout.amount.sendExactly': 'Envíe exactamente',
-  'checkout.received.label': 'Recibido hasta ahora',
   'checkout.receivedOf': 'Recibido: {received} de {amount} {currency}',
-  'checkout.overpaid.detail': 'Recibido: {received} {currency}; se solicitaron {amount} {currency}.',
 
   // Address and QR code.
   'checkout.address.labelNoNetwork': 'Envíe {currency} a esta dirección',
@@ -75,7 +73,6 @@ export const checkout: Messages = {
   'countdown.label': 'Tiempo restante',
   'countdown.spoken': 'Tiempo restante: {time}',
   'countdown.expired': 'Se acabó el tiempo',
-  'countdown.expiresAt': 'Expira a las {time}',
 
   // Instructions.
   'instructions.pending': 'Envíe exactamente {amount} {currency} antes de que se acabe el tiempo. Las comisiones de red las paga quien envía.',

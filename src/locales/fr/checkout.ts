@@ -47,9 +47,7 @@ export const checkout: Messages = {
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Reste à payer',
   'checkout.amount.sendExactly': 'Envoyez exactement',
-  'checkout.received.label': 'Reçu jusqu’à présent',
   'checkout.receivedOf': 'Reçu\u00a0: {received} sur {amount} {currency}',
-  'checkout.overpaid.detail': 'Reçu\u00a0: {received} {currency}\u00a0; montant demandé\u00a0: {amount} {currency}.',
 
   // Address and QR code.
   'checkout.address.labelNoNetwork': 'Envoyez des {currency} à cette adresse',
@@ -75,7 +73,6 @@ export const checkout: Messages = {
   'countdown.label': 'Temps restant',
   'countdown.spoken': 'Temps restant\u00a0: {time}',
   'countdown.expired': 'Temps écoulé',
-  'countdown.expiresAt': 'Expire à {time}',
 
   // Instructions.
   'instructions.pending': 'Envoyez exactement {amount} {currency} avant la fin du compte à rebours. Les frais de réseau sont à la charge de l’expéditeur.',

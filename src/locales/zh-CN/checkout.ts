@@ -46,9 +46,7 @@ export const checkout: Messages = {
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': '仍需支付',
   'checkout.amount.sendExactly': '请准确发送',
-  'checkout.received.label': '目前已收到',
   'checkout.receivedOf': '已收到{received}，应付{amount} {currency}',
-  'checkout.overpaid.detail': '已收到{received} {currency}；应付{amount} {currency}。',
 
   // Address and QR code.
   'checkout.address.labelNoNetwork': '请将{currency}发送到此地址',
@@ -74,7 +72,6 @@ export const checkout: Messages = {
   'countdown.label': '剩余时间',
   'countdown.spoken': '剩余{time}',
   'countdown.expired': '时间已到',
-  'countdown.expiresAt': '将于{time}过期',
 
   // Instructions.
   'instructions.pending': '请在倒计时结束前准确发送{amount} {currency}。网络手续费由付款方承担。',

@@ -51,9 +51,7 @@ export const enCheckout = {
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Still due',
   'checkout.amount.sendExactly': 'Send exactly',
-  'checkout.received.label': 'Received so far',
   'checkout.receivedOf': 'Received {received} of {amount} {currency}',
-  'checkout.overpaid.detail': 'Received {received} {currency}; {amount} {currency} was asked.',
 
   // Address and QR code.
   'checkout.address.labelNoNetwork': 'Send {currency} to this address',
@@ -79,7 +77,6 @@ export const enCheckout = {
   'countdown.label': 'Time left',
   'countdown.spoken': '{time} left',
   'countdown.expired': 'Time is up',
-  'countdown.expiresAt': 'Expires at {time}',
 
   // Instructions.
   'instructions.pending': 'Send exactly {amount} {currency} before the timer runs out. Network fees are paid by the sender.',
