@@ -276,7 +276,7 @@ export const Instructions = forwardRef<HTMLParagraphElement, PartProps<'p'>>(fun
     currency: view.currency,
   });
   return (
-    <p {...rest} ref={ref} className={cx(styles.instructions(), className)} data-part="instructions" data-state={state}>
+    <p {...rest} ref={ref} className={cx(styles.detail(), className)} data-part="instructions" data-state={state}>
       {text}
     </p>
   );

@@ -122,8 +122,6 @@ export const countdown: StyleRule = /* @__PURE__ */ css({
   '&[data-tone="warning"] rect + rect': { fill: '$warning' },
 });
 
-export const instructions: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
-
 export const testMode: StyleRule = /* @__PURE__ */ css({
   justifySelf: 'start',
   padding: '2px $2',
