@@ -90,17 +90,4 @@ export const checkout: Messages = {
   'element.error.server': 'الخادم لا يستجيب. يُرجى إعادة المحاولة بعد قليل.',
   'element.error.invalid': 'هذه الصفحة غير مُعدّة بشكل صحيح.',
   'element.error.contact': 'يُرجى التواصل مع التاجر.',
-
-  // Payment link button.
-  'link.pay': 'ادفع {amount} {currency}',
-  'link.loading': 'جارٍ تحميل رابط الدفع…',
-  'link.error': 'تعذّر تحميل رابط الدفع هذا.',
-  'link.badUrl': 'paykit: رفض PaymentLinkButton قيمة checkoutUrl ليست http(s): {url}',
-  'link.unavailable.paid': 'تم الدفع عبر رابط الدفع هذا من قبل.',
-  'link.unavailable.expired': 'انتهت صلاحية رابط الدفع هذا.',
-  'link.unavailable.deactivated': 'رابط الدفع هذا لم يعد متاحًا.',
-  'link.newTab': '(يُفتح في علامة تبويب جديدة)',
-  'link.dialogTitle': 'إتمام الدفع',
-  'link.close': 'إغلاق نافذة الدفع',
-  'link.frameTitle': 'إتمام دفع {amount} {currency}',
 };

@@ -93,17 +93,4 @@ export const checkout: Messages = {
   'element.error.server': 'Der Server antwortet nicht. Bitte versuchen Sie es gleich noch einmal.',
   'element.error.invalid': 'Diese Seite ist nicht richtig eingerichtet.',
   'element.error.contact': 'Bitte wenden Sie sich an den Händler.',
-
-  // Payment link button.
-  'link.pay': '{amount} {currency} bezahlen',
-  'link.loading': 'Zahlungslink wird geladen…',
-  'link.error': 'Dieser Zahlungslink konnte nicht geladen werden.',
-  'link.badUrl': 'paykit: PaymentLinkButton hat eine checkoutUrl abgelehnt, die nicht http(s) ist: {url}',
-  'link.unavailable.paid': 'Dieser Zahlungslink wurde bereits bezahlt.',
-  'link.unavailable.expired': 'Dieser Zahlungslink ist abgelaufen.',
-  'link.unavailable.deactivated': 'Dieser Zahlungslink ist nicht mehr verfügbar.',
-  'link.newTab': '(öffnet in einem neuen Tab)',
-  'link.dialogTitle': 'Bezahlen',
-  'link.close': 'Bezahlvorgang schließen',
-  'link.frameTitle': 'Bezahlvorgang über {amount} {currency}',
 };

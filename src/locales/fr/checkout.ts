@@ -91,17 +91,4 @@ export const checkout: Messages = {
   'element.error.server': 'Le serveur ne répond pas. Veuillez réessayer dans un instant.',
   'element.error.invalid': 'Cette page n’est pas configurée correctement.',
   'element.error.contact': 'Veuillez contacter le marchand.',
-
-  // Payment link button.
-  'link.pay': 'Payer {amount} {currency}',
-  'link.loading': 'Chargement du lien de paiement…',
-  'link.error': 'Impossible de charger ce lien de paiement.',
-  'link.badUrl': 'paykit: PaymentLinkButton a refusé un checkoutUrl qui n’est pas en http(s)\u00a0: {url}',
-  'link.unavailable.paid': 'Ce lien de paiement a déjà été payé.',
-  'link.unavailable.expired': 'Ce lien de paiement a expiré.',
-  'link.unavailable.deactivated': 'Ce lien de paiement n’est plus disponible.',
-  'link.newTab': '(s’ouvre dans un nouvel onglet)',
-  'link.dialogTitle': 'Paiement',
-  'link.close': 'Fermer le paiement',
-  'link.frameTitle': 'Paiement de {amount} {currency}',
 };
