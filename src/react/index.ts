@@ -22,7 +22,15 @@ export {
   type AddressChunk,
   type QrPayload,
 } from './components/CheckoutWidget';
-export { PaymentLinkButton, type PaymentLinkButtonProps, type PaymentLinkButtonOwnProps, type PaymentLinkMode } from './components/PaymentLinkButton';
+export {
+  PaymentLinkButton,
+  enPaymentLink,
+  type PaymentLinkButtonProps,
+  type PaymentLinkButtonOwnProps,
+  type PaymentLinkMode,
+  type PaymentLinkKey,
+  type PaymentLinkMessages,
+} from './components/PaymentLinkButton';
 export type { WithRootProps } from './internal/props';
 export { lightTokens, darkTokens, brandTokens, cssVariable, cssVariableNames, type PaykitTokens, type PaykitThemeTokens } from './styles/tokens';
 export {

@@ -46,9 +46,7 @@ export const checkout: Messages = {
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'المبلغ المتبقي',
   'checkout.amount.sendExactly': 'أرسل بالضبط',
-  'checkout.received.label': 'المبلغ المستلم حتى الآن',
   'checkout.receivedOf': 'تم استلام {received} من أصل {amount} {currency}',
-  'checkout.overpaid.detail': 'تم استلام {received} {currency}؛ وكان المبلغ المطلوب {amount} {currency}.',
 
   // Address and QR code.
   'checkout.address.labelNoNetwork': 'أرسل {currency} إلى هذا العنوان',
@@ -76,7 +74,6 @@ export const checkout: Messages = {
   'countdown.label': 'ينتهي خلال',
   'countdown.spoken': 'الوقت المتبقي: {time}',
   'countdown.expired': 'انتهى الوقت',
-  'countdown.expiresAt': 'تنتهي المهلة عند {time}',
 
   // Instructions.
   'instructions.pending': 'يتحمّل المرسِل رسوم الشبكة.',
@@ -95,17 +92,4 @@ export const checkout: Messages = {
   'element.error.server': 'الخادم لا يستجيب. يُرجى إعادة المحاولة بعد قليل.',
   'element.error.invalid': 'هذه الصفحة غير مُعدّة بشكل صحيح.',
   'element.error.contact': 'يُرجى التواصل مع التاجر.',
-
-  // Payment link button.
-  'link.pay': 'ادفع {amount} {currency}',
-  'link.loading': 'جارٍ تحميل رابط الدفع…',
-  'link.error': 'تعذّر تحميل رابط الدفع هذا.',
-  'link.badUrl': 'paykit: رفض PaymentLinkButton قيمة checkoutUrl ليست http(s): {url}',
-  'link.unavailable.paid': 'تم الدفع عبر رابط الدفع هذا من قبل.',
-  'link.unavailable.expired': 'انتهت صلاحية رابط الدفع هذا.',
-  'link.unavailable.deactivated': 'رابط الدفع هذا لم يعد متاحًا.',
-  'link.newTab': '(يُفتح في علامة تبويب جديدة)',
-  'link.dialogTitle': 'إتمام الدفع',
-  'link.close': 'إغلاق نافذة الدفع',
-  'link.frameTitle': 'إتمام دفع {amount} {currency}',
 };

@@ -1,5 +1,6 @@
 import type { PaykitLocale } from '../../react/i18n/locale';
 import { checkout } from './checkout';
+import { paymentLink } from './payment-link';
 import { forms } from './forms';
 import { status } from './status';
 import { flow } from './flow';
@@ -11,5 +12,5 @@ import { dashboardMoney } from './dashboard-money';
 /** Modern Standard Arabic, right to left: the provider sets dir="rtl" from the tag. */
 export const ar: PaykitLocale = {
   tag: 'ar',
-  messages: { ...checkout, ...forms, ...status, ...flow, ...dashboardMoney, ...dashboardActivity, ...dashboardLinks, ...dashboardAccount },
+  messages: { ...checkout, ...paymentLink, ...forms, ...status, ...flow, ...dashboardMoney, ...dashboardActivity, ...dashboardLinks, ...dashboardAccount },
 };

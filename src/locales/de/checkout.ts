@@ -48,9 +48,7 @@ export const checkout: Messages = {
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Noch offen',
   'checkout.amount.sendExactly': 'Senden Sie genau',
-  'checkout.received.label': 'Bisher erhalten',
   'checkout.receivedOf': '{received} von {amount} {currency} erhalten',
-  'checkout.overpaid.detail': '{received} {currency} erhalten; verlangt waren {amount} {currency}.',
 
   // Address and QR code.
   'checkout.address.labelNoNetwork': 'Senden Sie {currency} an diese Adresse',
@@ -78,7 +76,6 @@ export const checkout: Messages = {
   'countdown.label': 'Läuft ab in',
   'countdown.spoken': 'Noch {time}',
   'countdown.expired': 'Die Zeit ist abgelaufen',
-  'countdown.expiresAt': 'Läuft um {time} ab',
 
   // Instructions.
   'instructions.pending': 'Die Netzwerkgebühren zahlen Sie als Absender.',
@@ -98,17 +95,4 @@ export const checkout: Messages = {
   'element.error.server': 'Der Server antwortet nicht. Bitte versuchen Sie es gleich noch einmal.',
   'element.error.invalid': 'Diese Seite ist nicht richtig eingerichtet.',
   'element.error.contact': 'Bitte wenden Sie sich an den Händler.',
-
-  // Payment link button.
-  'link.pay': '{amount} {currency} bezahlen',
-  'link.loading': 'Zahlungslink wird geladen…',
-  'link.error': 'Dieser Zahlungslink konnte nicht geladen werden.',
-  'link.badUrl': 'paykit: PaymentLinkButton hat eine checkoutUrl abgelehnt, die nicht http(s) ist: {url}',
-  'link.unavailable.paid': 'Dieser Zahlungslink wurde bereits bezahlt.',
-  'link.unavailable.expired': 'Dieser Zahlungslink ist abgelaufen.',
-  'link.unavailable.deactivated': 'Dieser Zahlungslink ist nicht mehr verfügbar.',
-  'link.newTab': '(öffnet in einem neuen Tab)',
-  'link.dialogTitle': 'Bezahlen',
-  'link.close': 'Bezahlvorgang schließen',
-  'link.frameTitle': 'Bezahlvorgang über {amount} {currency}',
 };

@@ -6,6 +6,7 @@ import { enDashboardMoney } from '../../react/i18n/en-dashboard-money';
 import { enOnboardingFlow } from '../../react/i18n/en-onboarding-flow';
 import { enOnboardingForms } from '../../react/i18n/en-onboarding-forms';
 import { enOnboardingStatus } from '../../react/i18n/en-onboarding-status';
+import { enPaymentLink } from '../../react/i18n/en-payment-link';
 import type { PaykitLocale } from '../../react/i18n/locale';
 
 /** English, whole: the catalogue every other locale is checked against. */
@@ -13,6 +14,7 @@ export const en: PaykitLocale = {
   tag: 'en',
   messages: {
     ...checkout,
+    ...enPaymentLink,
     ...enOnboardingForms,
     ...enOnboardingStatus,
     ...enOnboardingFlow,

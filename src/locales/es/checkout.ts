@@ -47,9 +47,7 @@ export const checkout: Messages = {
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Pendiente de pago',
   'checkout.amount.sendExactly': 'Envíe exactamente',
-  'checkout.received.label': 'Recibido hasta ahora',
   'checkout.receivedOf': 'Recibido: {received} de {amount} {currency}',
-  'checkout.overpaid.detail': 'Recibido: {received} {currency}; se solicitaron {amount} {currency}.',
 
   // Address and QR code.
   'checkout.address.labelNoNetwork': 'Envíe {currency} a esta dirección',
@@ -77,7 +75,6 @@ export const checkout: Messages = {
   'countdown.label': 'Caduca en',
   'countdown.spoken': 'Tiempo restante: {time}',
   'countdown.expired': 'Se acabó el tiempo',
-  'countdown.expiresAt': 'Expira a las {time}',
 
   // Instructions.
   'instructions.pending': 'Las comisiones de red las paga quien envía.',
@@ -96,17 +93,4 @@ export const checkout: Messages = {
   'element.error.server': 'El servidor no responde. Vuelva a intentarlo en unos instantes.',
   'element.error.invalid': 'Esta página no está bien configurada.',
   'element.error.contact': 'Póngase en contacto con el comercio.',
-
-  // Payment link button.
-  'link.pay': 'Pagar {amount} {currency}',
-  'link.loading': 'Cargando el enlace de pago…',
-  'link.error': 'No se pudo cargar este enlace de pago.',
-  'link.badUrl': 'paykit: PaymentLinkButton rechazó un checkoutUrl que no es http(s): {url}',
-  'link.unavailable.paid': 'Este enlace de pago ya se ha pagado.',
-  'link.unavailable.expired': 'Este enlace de pago ha expirado.',
-  'link.unavailable.deactivated': 'Este enlace de pago ya no está disponible.',
-  'link.newTab': '(se abre en una pestaña nueva)',
-  'link.dialogTitle': 'Pago',
-  'link.close': 'Cerrar el pago',
-  'link.frameTitle': 'Pago de {amount} {currency}',
 };

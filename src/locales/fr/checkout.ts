@@ -47,9 +47,7 @@ export const checkout: Messages = {
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Reste à payer',
   'checkout.amount.sendExactly': 'Envoyez exactement',
-  'checkout.received.label': 'Reçu jusqu’à présent',
   'checkout.receivedOf': 'Reçu\u00a0: {received} sur {amount} {currency}',
-  'checkout.overpaid.detail': 'Reçu\u00a0: {received} {currency}\u00a0; montant demandé\u00a0: {amount} {currency}.',
 
   // Address and QR code.
   'checkout.address.labelNoNetwork': 'Envoyez des {currency} à cette adresse',
@@ -77,7 +75,6 @@ export const checkout: Messages = {
   'countdown.label': 'Expire dans',
   'countdown.spoken': 'Temps restant\u00a0: {time}',
   'countdown.expired': 'Temps écoulé',
-  'countdown.expiresAt': 'Expire à {time}',
 
   // Instructions.
   'instructions.pending': 'Les frais de réseau sont à la charge de l’expéditeur.',
@@ -96,17 +93,4 @@ export const checkout: Messages = {
   'element.error.server': 'Le serveur ne répond pas. Veuillez réessayer dans un instant.',
   'element.error.invalid': 'Cette page n’est pas configurée correctement.',
   'element.error.contact': 'Veuillez contacter le marchand.',
-
-  // Payment link button.
-  'link.pay': 'Payer {amount} {currency}',
-  'link.loading': 'Chargement du lien de paiement…',
-  'link.error': 'Impossible de charger ce lien de paiement.',
-  'link.badUrl': 'paykit: PaymentLinkButton a refusé un checkoutUrl qui n’est pas en http(s)\u00a0: {url}',
-  'link.unavailable.paid': 'Ce lien de paiement a déjà été payé.',
-  'link.unavailable.expired': 'Ce lien de paiement a expiré.',
-  'link.unavailable.deactivated': 'Ce lien de paiement n’est plus disponible.',
-  'link.newTab': '(s’ouvre dans un nouvel onglet)',
-  'link.dialogTitle': 'Paiement',
-  'link.close': 'Fermer le paiement',
-  'link.frameTitle': 'Paiement de {amount} {currency}',
 };

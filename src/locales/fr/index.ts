@@ -1,5 +1,6 @@
 import type { PaykitLocale } from '../../react/i18n/locale';
 import { checkout } from './checkout';
+import { paymentLink } from './payment-link';
 import { forms } from './forms';
 import { status } from './status';
 import { flow } from './flow';
@@ -11,5 +12,5 @@ import { dashboardMoney } from './dashboard-money';
 /** French: formal register ("vous"), with French typography (no-break spaces before : ; ? ! and %). */
 export const fr: PaykitLocale = {
   tag: 'fr',
-  messages: { ...checkout, ...forms, ...status, ...flow, ...dashboardMoney, ...dashboardActivity, ...dashboardLinks, ...dashboardAccount },
+  messages: { ...checkout, ...paymentLink, ...forms, ...status, ...flow, ...dashboardMoney, ...dashboardActivity, ...dashboardLinks, ...dashboardAccount },
 };

@@ -46,9 +46,7 @@ export const checkout: Messages = {
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': '仍需支付',
   'checkout.amount.sendExactly': '请准确发送',
-  'checkout.received.label': '目前已收到',
   'checkout.receivedOf': '已收到{received}，应付{amount} {currency}',
-  'checkout.overpaid.detail': '已收到{received} {currency}；应付{amount} {currency}。',
 
   // Address and QR code.
   'checkout.address.labelNoNetwork': '请将{currency}发送到此地址',
@@ -76,7 +74,6 @@ export const checkout: Messages = {
   'countdown.label': '剩余时间',
   'countdown.spoken': '剩余{time}',
   'countdown.expired': '时间已到',
-  'countdown.expiresAt': '将于{time}过期',
 
   // Instructions.
   'instructions.pending': '网络手续费由付款方承担。',
@@ -95,17 +92,4 @@ export const checkout: Messages = {
   'element.error.server': '服务器没有响应，请稍后重试。',
   'element.error.invalid': '此页面设置有误。',
   'element.error.contact': '请联系商家。',
-
-  // Payment link button.
-  'link.pay': '支付{amount} {currency}',
-  'link.loading': '正在加载付款链接…',
-  'link.error': '无法加载此付款链接。',
-  'link.badUrl': 'paykit: PaymentLinkButton拒绝了非http(s)的checkoutUrl：{url}',
-  'link.unavailable.paid': '此付款链接已完成支付。',
-  'link.unavailable.expired': '此付款链接已过期。',
-  'link.unavailable.deactivated': '此付款链接已不可用。',
-  'link.newTab': '（在新标签页中打开）',
-  'link.dialogTitle': '收银台',
-  'link.close': '关闭收银台',
-  'link.frameTitle': '支付{amount} {currency}的收银台',
 };

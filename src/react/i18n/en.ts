@@ -51,9 +51,7 @@ export const enCheckout = {
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Still due',
   'checkout.amount.sendExactly': 'Send exactly',
-  'checkout.received.label': 'Received so far',
   'checkout.receivedOf': 'Received {received} of {amount} {currency}',
-  'checkout.overpaid.detail': 'Received {received} {currency}; {amount} {currency} was asked.',
 
   // Address and QR code.
   'checkout.address.labelNoNetwork': 'Send {currency} to this address',
@@ -81,7 +79,6 @@ export const enCheckout = {
   'countdown.label': 'Expires in',
   'countdown.spoken': '{time} left',
   'countdown.expired': 'Time is up',
-  'countdown.expiresAt': 'Expires at {time}',
 
   // Instructions.
   'instructions.pending': 'Network fees are paid by the sender.',
@@ -100,19 +97,6 @@ export const enCheckout = {
   'element.error.server': 'The server is not answering. Try again in a moment.',
   'element.error.invalid': 'This page is not set up correctly.',
   'element.error.contact': 'Please contact the merchant.',
-
-  // Payment link button.
-  'link.pay': 'Pay {amount} {currency}',
-  'link.loading': 'Loading payment link…',
-  'link.error': 'This payment link could not be loaded.',
-  'link.badUrl': 'paykit: PaymentLinkButton refused a checkoutUrl that is not http(s): {url}',
-  'link.unavailable.paid': 'This payment link has already been paid.',
-  'link.unavailable.expired': 'This payment link has expired.',
-  'link.unavailable.deactivated': 'This payment link is no longer available.',
-  'link.newTab': '(opens in a new tab)',
-  'link.dialogTitle': 'Checkout',
-  'link.close': 'Close checkout',
-  'link.frameTitle': 'Checkout for {amount} {currency}',
 } as const;
 
 /** A key of the checkout's messages. */

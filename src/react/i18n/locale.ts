@@ -6,11 +6,20 @@ import type { DashboardMoneyKey } from './en-dashboard-money';
 import type { OnboardingFlowKey } from './en-onboarding-flow';
 import type { OnboardingFormsKey } from './en-onboarding-forms';
 import type { OnboardingStatusKey } from './en-onboarding-status';
+import type { PaymentLinkKey } from './en-payment-link';
 import type { WithPluralForms } from './plural';
 
-/** Every key of every catalogue: the checkout's, the onboarding forms', status' and flow's, and the dashboard's. */
+/** Every key of every catalogue: the checkout's, the payment link's, the onboarding forms', status' and flow's, and the dashboard's. */
 export type CatalogueKey =
-  MessageKey | OnboardingFormsKey | OnboardingStatusKey | OnboardingFlowKey | DashboardMoneyKey | DashboardActivityKey | DashboardLinksKey | DashboardAccountKey;
+  | MessageKey
+  | PaymentLinkKey
+  | OnboardingFormsKey
+  | OnboardingStatusKey
+  | OnboardingFlowKey
+  | DashboardMoneyKey
+  | DashboardActivityKey
+  | DashboardLinksKey
+  | DashboardAccountKey;
 /** Every string of every component, by key (and the extra plural forms its language has): what a translation provides. */
 export type Catalogue = WithPluralForms<CatalogueKey>;
 

@@ -10,6 +10,7 @@ import { useCheckoutWidget } from './context';
 import type { PartProps } from './parts';
 import { paidInFull, type CheckoutState } from './state';
 import * as styles from './outcome-styles';
+import { amount } from './styles';
 
 // Only what the payer must act on or know went wrong is an alert; waiting and confirming are neutral.
 const ALERTS: Partial<Record<CheckoutState, StatusTone>> = {
@@ -35,7 +36,8 @@ export const Status = forwardRef<HTMLDivElement, PartProps<'div'>>(function Stat
         <>
           <StatusIcon tone="success" className={styles.mark()} />
           <h2 className={styles.momentTitle()}>{t('checkout.outcome.settled')}</h2>
-          <p className={styles.hero()} data-hero="" dir="ltr">
+          {/* The amount's own style: the moment's hero is the same value, drawn the same. */}
+          <p className={amount()} data-hero="" dir="ltr">
             {t('checkout.amount.value', { amount: formatAmount(view.amount_received, view.currency), currency: view.currency })}
           </p>
         </>

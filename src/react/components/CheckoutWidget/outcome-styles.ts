@@ -53,16 +53,6 @@ export const mark: StyleRule = /* @__PURE__ */ css({
 
 export const momentTitle: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$lg', fontWeight: '$semibold', lineHeight: '$tight' });
 
-/** The amount received: the moment's hero, one unbroken value. */
-export const hero: StyleRule = /* @__PURE__ */ css({
-  fontSize: '$xl',
-  fontWeight: '$semibold',
-  lineHeight: '$tight',
-  whiteSpace: 'nowrap',
-  fontVariantNumeric: 'tabular-nums',
-  '@container (min-width: 21rem)': { fontSize: '$xxl' },
-});
-
 /** The alert: a tinted panel, its icon, a bold title and a regular body. */
 export const status: StyleRule = /* @__PURE__ */ css({
   ...tonedPanel,

@@ -148,11 +148,6 @@ export const Amount = forwardRef<HTMLDivElement, AmountProps>(function Amount({ 
             {t('checkout.receivedOf', { received: formatAmount(view.amount_received, currency), amount: formatAmount(view.amount, currency), currency })}
           </span>
         )}
-        {state === 'overpaid' && (
-          <span className={styles.detail()}>
-            {t('checkout.overpaid.detail', { received: formatAmount(view.amount_received, currency), amount: formatAmount(view.amount, currency), currency })}
-          </span>
-        )}
       </p>
     </div>
   );

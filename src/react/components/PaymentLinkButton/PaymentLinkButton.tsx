@@ -2,7 +2,8 @@ import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import type { PaykitError } from '../../../shared/errors';
 import type { PaymentLinkView } from '../../../shared/schemas/views';
 import { useControllableState } from '../../hooks/useControllableState';
-import type { MessageKey } from '../../i18n/en';
+import { enPaymentLink, type PaymentLinkKey } from '../../i18n/en-payment-link';
+import { useCatalogueT } from '../../i18n/useCatalogueT';
 import { usePaykit } from '../../provider/context';
 import { button, cx, visuallyHidden } from '../../styles/base';
 import { Dialog } from './Dialog';
@@ -62,7 +63,7 @@ function useLink(linkId: string | undefined, given: PaymentLinkView | undefined)
   return loaded && loaded.id === linkId ? loaded.result : { link: null, error: null };
 }
 
-const UNAVAILABLE: Record<Exclude<PaymentLinkView['status'], 'active'>, MessageKey> = {
+const UNAVAILABLE: Record<Exclude<PaymentLinkView['status'], 'active'>, PaymentLinkKey> = {
   paid: 'link.unavailable.paid',
   expired: 'link.unavailable.expired',
   deactivated: 'link.unavailable.deactivated',
@@ -78,7 +79,8 @@ export const PaymentLinkButton = forwardRef<HTMLSpanElement, PaymentLinkButtonPr
   { linkId, link: givenLink, mode = 'redirect', checkoutUrl, label, className, onOpen, onClose, open: openProp, defaultOpen = false, onOpenChange, ...rest },
   ref,
 ) {
-  const { t, formatAmount } = usePaykit('PaymentLinkButton');
+  const { formatAmount } = usePaykit('PaymentLinkButton');
+  const { t } = useCatalogueT(enPaymentLink, 'PaymentLinkButton');
   const { link, error } = useLink(linkId, givenLink);
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const buttonRef = useRef<HTMLButtonElement>(null);
