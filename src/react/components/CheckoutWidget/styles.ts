@@ -19,6 +19,8 @@ export const head: StyleRule = /* @__PURE__ */ css({
   gap: '$2 $1',
   '& > [data-tone], & > [data-part="countdown"] > svg': { gridColumn: '1 / -1' },
   '& > [data-part="countdown"]': { display: 'contents' },
+  // Under an alert (underpaid) the time keeps its place at the row's end, beside its label.
+  '& > [data-tone] + [data-part="countdown"] > span:first-child': { gridColumn: 2 },
   // Expired: the alert's "Start again" goes to the card's foot (see outcome-styles).
   '&:has(> [data-tone="danger"])': { display: 'contents' },
 });
