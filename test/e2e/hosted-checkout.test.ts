@@ -181,6 +181,12 @@ describe('hosted checkout /pay/<link>', () => {
     expect(await page.locator('.pk-root').first().getAttribute('dir')).toBe('rtl');
     await expect.poll(() => page.locator('[data-payment-id] [role="status"]').first().textContent()).toContain(ar.messages['checkout.state.pending']);
     expect(await page.locator('[data-address-groups]').getAttribute('dir')).toBe('ltr');
+    // The test-mode pill ends the merchant's row at the row's far (left) edge, as it does on the right in English.
+    const row = await page.locator('.merchant').evaluate((merchant) => {
+      const pill = merchant.querySelector('.test-mode')!.getBoundingClientRect();
+      return { pillLeft: Math.round(pill.left), rowLeft: Math.round(merchant.getBoundingClientRect().left) };
+    });
+    expect(row.pillLeft).toBe(row.rowLeft);
     await english.close();
   });
 });
