@@ -119,13 +119,14 @@ describe('hosted checkout painted on the server', () => {
       await on.page.route('**/api/paykit/payments/*/events', () => subscribed());
       await on.page.goto(url);
       await hydrated;
-      // The copy button works only once the script has taken the page over.
-      await on.page.getByRole('button', { name: /copy amount/i }).click();
-      await expect.poll(() => on.page.evaluate(() => navigator.clipboard.readText())).toBe('7.25');
 
       expect(await on.page.locator('[data-payment-id]').getAttribute('data-payment-id')).toBe(paymentId);
       expect(checkouts).toEqual([]);
       expect(await layout(on.page)).toEqual(painted);
+      // The copy button works only once the script has taken the page over (measured after the
+      // layout: its "Copied" widens the button for two seconds, a change the payer asked for).
+      await on.page.getByRole('button', { name: /copy amount/i }).click();
+      await expect.poll(() => on.page.evaluate(() => navigator.clipboard.readText())).toBe('7.25');
       expect(painted.qr?.height).toBeGreaterThan(100);
       expect(errors).toEqual([]);
     } finally {

@@ -180,21 +180,11 @@ describe('ar mirrors the layout', () => {
   let page: Page;
   onePagePerBlock((opened) => (page = opened));
 
-  /** Where an element sits in its container: distance from the container's left and right edges. */
-  const edges = (selector: string, container: string) =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((element, containerSelector) => {
-        const box = element.getBoundingClientRect();
-        const outer = (element.closest(containerSelector) as HTMLElement).getBoundingClientRect();
-        return { left: Math.round(box.left - outer.left), right: Math.round(outer.right - box.right) };
-      }, container);
-
   it('the checkout: status bar on the right, labels from the right edge, the address left to right', async () => {
-    await open(page, 'components-checkoutwidget--awaiting-payment', 'ar');
+    // Underpaid: an alert (waiting is a quiet pill with no bar) while the address is still shown.
+    await open(page, 'components-checkoutwidget--underpaid', 'ar');
     const status = await page
-      .locator('[data-tone]')
+      .locator('[data-part="status"] > [data-tone]')
       .first()
       .evaluate((element) => {
         const style = getComputedStyle(element);
@@ -202,7 +192,17 @@ describe('ar mirrors the layout', () => {
       });
     expect(status).toMatchObject({ right: '4px', direction: 'rtl' });
     expect(status.left).not.toBe('4px');
-    const label = await edges('[data-part="amount"] > * > :first-child', '[data-part="amount"]');
+    // The label's words (not its block, which spans the row) start from the right edge.
+    const label = await page
+      .locator('[data-part="amount"] > * > :first-child')
+      .first()
+      .evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element.firstChild!);
+        const words = range.getBoundingClientRect();
+        const outer = element.closest('[data-part="amount"]')!.getBoundingClientRect();
+        return { left: Math.round(words.left - outer.left), right: Math.round(outer.right - words.right) };
+      });
     expect(label.right).toBeLessThan(label.left);
     const address = await page
       .locator('[data-address-groups]')
