@@ -4,6 +4,8 @@
  * whom to ask. Never a blank box. The element reports the failure (a fatal paykit-error); this only shows it.
  * One card, no panel inside it, and amber rather than red: the payer did nothing wrong.
  */
+import { enElement } from '../react/i18n/en-element';
+import { useCatalogueT } from '../react/i18n/useCatalogueT';
 import { StatusIcon } from '../react/internal/StatusIcon';
 import { usePaykit } from '../react/provider/context';
 import { button, cardFrame } from '../react/styles/base';
@@ -31,17 +33,18 @@ export interface ElementFallbackProps {
 
 export function ElementFallback({ error, onRetry }: ElementFallbackProps) {
   const { t } = usePaykit('paykit element');
+  const { t: elementT } = useCatalogueT(enElement, 'paykit element');
   const kind = fatalKind(error);
   const retry = canRetry(kind);
   return (
     <section part="root" className={frame()} data-error={kind}>
       <StatusIcon tone="warning" />
       <p role="alert">
-        {t(kind === 'notFound' ? 'checkout.state.notFound' : kind === 'refused' ? 'checkout.state.error' : `element.error.${kind}`)}
+        {kind === 'notFound' ? t('checkout.state.notFound') : kind === 'refused' ? t('checkout.state.error') : elementT(`element.error.${kind}`)}
         {retry ? null : (
           <>
             {' '}
-            <span>{t('element.error.contact')}</span>
+            <span>{elementT('element.error.contact')}</span>
           </>
         )}
       </p>

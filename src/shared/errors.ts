@@ -137,22 +137,17 @@ export class PaykitTimeoutError extends PaykitError {
 
 /** Picks the subclass for an HTTP status. */
 export function apiErrorFor(init: ApiErrorInit): PaykitApiError {
-  switch (init.status) {
-    case 400:
-      return new BadRequestError(init);
-    case 401:
-      return new AuthenticationError(init);
-    case 403:
-      return new PermissionDeniedError(init);
-    case 404:
-      return new NotFoundError(init);
-    case 413:
-      return new PayloadTooLargeError(init);
-    case 422:
-      return new UnprocessableEntityError(init);
-    case 429:
-      return new RateLimitError(init);
-    default:
-      return init.status >= 500 ? new InternalServerError(init) : new PaykitApiError(init);
-  }
+  const Subclass = API_ERRORS[init.status] ?? (init.status >= 500 ? InternalServerError : PaykitApiError);
+  return new Subclass(init);
 }
+
+/** The subclass of each status that has its own. */
+const API_ERRORS: Partial<Record<number, typeof PaykitApiError>> = {
+  400: BadRequestError,
+  401: AuthenticationError,
+  403: PermissionDeniedError,
+  404: NotFoundError,
+  413: PayloadTooLargeError,
+  422: UnprocessableEntityError,
+  429: RateLimitError,
+};

@@ -86,10 +86,4 @@ export const checkout: Messages = {
   'instructions.expired': 'ابدأ من جديد للحصول على عنوان جديد ومهلة جديدة.',
   'instructions.expiredReceived': 'المبلغ الذي أرسلته ({received} {currency}) لم يضِع. تواصل مع التاجر قبل الدفع مرة أخرى، واذكر {reference}.',
   'instructions.failed': 'ابدأ من جديد، أو تواصل مع التاجر إذا خرجت الأموال من محفظتك.',
-
-  // An element that cannot show what it was given (paykit/elements): what happened, then "Try again" or whom to ask.
-  'element.error.unreachable': 'تعذّر الاتصال بالخادم. تحقّق من اتصالك، ثم أعد المحاولة.',
-  'element.error.server': 'الخادم لا يستجيب. يُرجى إعادة المحاولة بعد قليل.',
-  'element.error.invalid': 'هذه الصفحة غير مُعدّة بشكل صحيح.',
-  'element.error.contact': 'يُرجى التواصل مع التاجر.',
 };

@@ -1,6 +1,7 @@
 import type { PaykitLocale } from '../../react/i18n/locale';
 import { checkout } from './checkout';
 import { paymentLink } from './payment-link';
+import { element } from './element';
 import { forms } from './forms';
 import { status } from './status';
 import { flow } from './flow';
@@ -12,5 +13,16 @@ import { dashboardMoney } from './dashboard-money';
 /** Modern Standard Arabic, right to left: the provider sets dir="rtl" from the tag. */
 export const ar: PaykitLocale = {
   tag: 'ar',
-  messages: { ...checkout, ...paymentLink, ...forms, ...status, ...flow, ...dashboardMoney, ...dashboardActivity, ...dashboardLinks, ...dashboardAccount },
+  messages: {
+    ...checkout,
+    ...paymentLink,
+    ...element,
+    ...forms,
+    ...status,
+    ...flow,
+    ...dashboardMoney,
+    ...dashboardActivity,
+    ...dashboardLinks,
+    ...dashboardAccount,
+  },
 };

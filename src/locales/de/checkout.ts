@@ -89,10 +89,4 @@ export const checkout: Messages = {
   'instructions.expiredReceived':
     'Die gesendeten {received} {currency} sind nicht verloren. Wenden Sie sich an den Händler, bevor Sie erneut zahlen, und nennen Sie {reference}.',
   'instructions.failed': 'Beginnen Sie neu, oder wenden Sie sich an den Händler, falls Geld von Ihrer Wallet abgebucht wurde.',
-
-  // An element that cannot show what it was given (paykit/elements): what happened, then "Try again" or whom to ask.
-  'element.error.unreachable': 'Keine Verbindung zum Server. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-  'element.error.server': 'Der Server antwortet nicht. Bitte versuchen Sie es gleich noch einmal.',
-  'element.error.invalid': 'Diese Seite ist nicht richtig eingerichtet.',
-  'element.error.contact': 'Bitte wenden Sie sich an den Händler.',
 };

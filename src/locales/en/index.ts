@@ -6,6 +6,7 @@ import { enDashboardMoney } from '../../react/i18n/en-dashboard-money';
 import { enOnboardingFlow } from '../../react/i18n/en-onboarding-flow';
 import { enOnboardingForms } from '../../react/i18n/en-onboarding-forms';
 import { enOnboardingStatus } from '../../react/i18n/en-onboarding-status';
+import { enElement } from '../../react/i18n/en-element';
 import { enPaymentLink } from '../../react/i18n/en-payment-link';
 import type { PaykitLocale } from '../../react/i18n/locale';
 
@@ -15,6 +16,7 @@ export const en: PaykitLocale = {
   messages: {
     ...checkout,
     ...enPaymentLink,
+    ...enElement,
     ...enOnboardingForms,
     ...enOnboardingStatus,
     ...enOnboardingFlow,

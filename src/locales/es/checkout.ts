@@ -87,10 +87,4 @@ export const checkout: Messages = {
   'instructions.expired': 'Empiece de nuevo para obtener una dirección nueva y un nuevo plazo.',
   'instructions.expiredReceived': 'Los {received} {currency} que envió no se han perdido. Contacte con el comercio antes de volver a pagar e indique {reference}.',
   'instructions.failed': 'Empiece de nuevo o, si los fondos salieron de su billetera, póngase en contacto con el comercio.',
-
-  // An element that cannot show what it was given (paykit/elements): what happened, then "Try again" or whom to ask.
-  'element.error.unreachable': 'No se pudo conectar con el servidor. Compruebe su conexión y vuelva a intentarlo.',
-  'element.error.server': 'El servidor no responde. Vuelva a intentarlo en unos instantes.',
-  'element.error.invalid': 'Esta página no está bien configurada.',
-  'element.error.contact': 'Póngase en contacto con el comercio.',
 };

@@ -1,6 +1,7 @@
 import type { PaykitLocale } from '../../react/i18n/locale';
 import { checkout } from './checkout';
 import { paymentLink } from './payment-link';
+import { element } from './element';
 import { forms } from './forms';
 import { status } from './status';
 import { flow } from './flow';
@@ -12,5 +13,16 @@ import { dashboardMoney } from './dashboard-money';
 /** Spanish: neutral international Spanish, formal register ("usted"). */
 export const es: PaykitLocale = {
   tag: 'es',
-  messages: { ...checkout, ...paymentLink, ...forms, ...status, ...flow, ...dashboardMoney, ...dashboardActivity, ...dashboardLinks, ...dashboardAccount },
+  messages: {
+    ...checkout,
+    ...paymentLink,
+    ...element,
+    ...forms,
+    ...status,
+    ...flow,
+    ...dashboardMoney,
+    ...dashboardActivity,
+    ...dashboardLinks,
+    ...dashboardAccount,
+  },
 };

@@ -87,10 +87,4 @@ export const checkout: Messages = {
   'instructions.expired': 'Recommencez pour obtenir une nouvelle adresse et un nouveau délai.',
   'instructions.expiredReceived': 'Les {received} {currency} envoyés ne sont pas perdus. Contactez le marchand avant de payer à nouveau, en indiquant {reference}.',
   'instructions.failed': 'Recommencez, ou contactez le marchand si des fonds ont quitté votre portefeuille.',
-
-  // An element that cannot show what it was given (paykit/elements): what happened, then "Try again" or whom to ask.
-  'element.error.unreachable': 'Impossible de se connecter au serveur. Vérifiez votre connexion, puis réessayez.',
-  'element.error.server': 'Le serveur ne répond pas. Veuillez réessayer dans un instant.',
-  'element.error.invalid': 'Cette page n’est pas configurée correctement.',
-  'element.error.contact': 'Veuillez contacter le marchand.',
 };

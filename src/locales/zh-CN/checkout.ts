@@ -86,10 +86,4 @@ export const checkout: Messages = {
   'instructions.expired': '请重新开始，以获取新的地址和新的付款时限。',
   'instructions.expiredReceived': '您已发送的{received} {currency}不会丢失。再次付款前请联系商家，并提供{reference}。',
   'instructions.failed': '请重新开始；如果资金已从您的钱包转出，请联系商家。',
-
-  // An element that cannot show what it was given (paykit/elements): what happened, then "Try again" or whom to ask.
-  'element.error.unreachable': '无法连接到服务器。请检查您的网络连接，然后重试。',
-  'element.error.server': '服务器没有响应，请稍后重试。',
-  'element.error.invalid': '此页面设置有误。',
-  'element.error.contact': '请联系商家。',
 };

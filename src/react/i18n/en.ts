@@ -91,12 +91,6 @@ export const enCheckout = {
   'instructions.expired': 'Start again to get a new address and a new time limit.',
   'instructions.expiredReceived': 'The {received} {currency} you sent is not lost. Contact the merchant about it before paying again, and quote {reference}.',
   'instructions.failed': 'Start again, or contact the merchant if funds left your wallet.',
-
-  // An element that cannot show what it was given (paykit/elements): what happened, then "Try again" or whom to ask.
-  'element.error.unreachable': 'Could not connect. Check your connection and try again.',
-  'element.error.server': 'The server is not answering. Try again in a moment.',
-  'element.error.invalid': 'This page is not set up correctly.',
-  'element.error.contact': 'Please contact the merchant.',
 } as const;
 
 /** A key of the checkout's messages. */

@@ -6,13 +6,15 @@ import type { DashboardMoneyKey } from './en-dashboard-money';
 import type { OnboardingFlowKey } from './en-onboarding-flow';
 import type { OnboardingFormsKey } from './en-onboarding-forms';
 import type { OnboardingStatusKey } from './en-onboarding-status';
+import type { ElementKey } from './en-element';
 import type { PaymentLinkKey } from './en-payment-link';
 import type { WithPluralForms } from './plural';
 
-/** Every key of every catalogue: the checkout's, the payment link's, the onboarding forms', status' and flow's, and the dashboard's. */
+/** Every key of every catalogue: the checkout's, the payment link's, the elements', the onboarding forms', status' and flow's, and the dashboard's. */
 export type CatalogueKey =
   | MessageKey
   | PaymentLinkKey
+  | ElementKey
   | OnboardingFormsKey
   | OnboardingStatusKey
   | OnboardingFlowKey
