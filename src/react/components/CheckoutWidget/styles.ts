@@ -128,17 +128,15 @@ export const countdown: StyleRule = /* @__PURE__ */ css({
 
 export const instructions: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm', '& > span': { display: 'block', marginTop: '$2' } });
 
+/** The test-mode marker: the same quiet amber pill as the hosted page's, in sentence case. */
 export const testMode: StyleRule = /* @__PURE__ */ css({
   justifySelf: 'start',
-  padding: '2px $2',
-  border: '1px solid $warning',
+  padding: '$1 $2',
   borderRadius: '$pill',
   background: '$warningSurface',
   color: '$warning',
   fontSize: '$xs',
-  fontWeight: '$bold',
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
+  fontWeight: '$medium',
 });
 
 export const skeletonStack: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$3' });
