@@ -40,7 +40,8 @@ export const amountRow: StyleRule = /* @__PURE__ */ css({
   '& [data-hero-line]': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2' },
   // Inline: one quiet row ("Send exactly 125.50 USDT"), for a page whose own hero is the amount.
   '&[data-style="inline"] > p > span': { display: 'inline-flex', marginBottom: 0, marginInlineEnd: '$1' },
-  '&[data-style="inline"] [data-amount]': { fontSize: '$md', fontWeight: '$semibold' },
+  // Beside a page's own hero the amount is read, not shown off: medium, so the page has one bold figure.
+  '&[data-style="inline"] [data-amount]': { fontSize: '$md', fontWeight: '$medium' },
   // An expired amount is a fact, not the hero.
   '&[data-state="expired"] [data-amount]': { fontSize: '$md' },
   // The network, named once on the label's line: a chip that never breaks ("TRON (TRC-20)" stays whole at 320 px).
