@@ -2,7 +2,9 @@
 export { PaykitError, PaykitApiError, PaykitConnectionError, PaykitTimeoutError, PaykitUpstreamInvalidError, NotFoundError, RateLimitError } from '../shared/errors';
 export type { PaymentView, PaymentState, PaymentLinkView, CheckoutView } from '../shared/schemas/views';
 export { FINAL_PAYMENT_STATES } from '../shared/schemas/views';
-export { createProxyClient, type CheckoutOptions, type ProxyClient, type ProxyClientOptions, type SubscribeOptions } from './proxy-client';
+export { createProxyClient, type ProxyClient, type ProxyClientOptions, type SubscribeOptions } from './proxy-client';
+// Payment links: plain functions taking the client, so a page that only shows a payment never carries them.
+export { getPaymentLink, checkoutPaymentLink, type CheckoutOptions, type PaymentLinkClient } from './payment-links';
 export type { PaymentEvent, PaymentListener, ConnectionState, SubscriptionTuning } from './subscription';
 export type { PageSignals } from './page';
 export type { ProxyCallOptions } from './request';

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProxyHarness, SHOP_ORIGIN } from '../../test/support/proxy-harness';
 import { fakePage, recorder } from '../../test/support/client-fakes';
+import { checkoutPaymentLink, getPaymentLink } from './payment-links';
 import { createProxyClient } from './proxy-client';
 import type { PaymentEvent } from './subscription';
 
@@ -135,12 +136,12 @@ describe('paykit/client against the real proxy', () => {
       page: fakePage(),
     });
     const link = await harness.client.paymentLinks.create({ amount: '12.00', currency: 'USDT', description: 'Mug' });
-    await expect(client.getPaymentLink(link.id)).resolves.toMatchObject({ id: link.id, amount: '12.00', status: 'active' });
-    const first = await client.checkout(link.id);
-    const again = await client.checkout(link.id);
+    await expect(getPaymentLink(client, link.id)).resolves.toMatchObject({ id: link.id, amount: '12.00', status: 'active' });
+    const first = await checkoutPaymentLink(client, link.id);
+    const again = await checkoutPaymentLink(client, link.id);
     expect(first.payment).toMatchObject({ amount: '12.00', currency: 'USDT', status: 'pending' });
     expect(again.payment.payment_id).toBe(first.payment.payment_id);
-    await expect(client.getPaymentLink('pl_nope')).rejects.toMatchObject({ status: 404, code: 'not_found' });
+    await expect(getPaymentLink(client, 'pl_nope')).rejects.toMatchObject({ status: 404, code: 'not_found' });
   });
 
   it('after a restart that forgot the payment (readPayments "never"), hears 404 as final (the store cannot tell it from one never made), then, once a webhook tells its status, settled: by stream and by polling', async () => {

@@ -2,19 +2,14 @@
  * createProxyClient: what a browser page (any framework) uses to talk to the merchant's
  * paykit proxy. No API key, no amounts: the proxy decides those.
  */
-import { PaykitError, PaykitUpstreamInvalidError } from '../shared/errors';
-import type { CheckoutView, PaymentLinkView, PaymentView } from '../shared/schemas/views';
+import { PaykitUpstreamInvalidError } from '../shared/errors';
+import type { PaymentView } from '../shared/schemas/views';
 import { browserPage, type PageSignals } from './page';
+import { pathSegment as segment } from './path-segment';
 import { createLiveRegistry } from './registry';
 import { createRequester, joinPath, type ProxyCallOptions, type RequestConfig } from './request';
 import { DEFAULT_TUNING, PAYMENT_KIND, paymentSource, type PaymentEvent, type PaymentListener, type SubscriptionTuning } from './subscription';
-import { readCheckoutView, readPaymentLinkView, readPaymentView } from './view';
-
-/** Options of `checkout`. */
-export interface CheckoutOptions extends ProxyCallOptions {
-  /** The payment this page showed for the link before (kept in session storage by the hosted page). */
-  resumePaymentId?: string;
-}
+import { readPaymentView } from './view';
 
 /** How a proxy client reaches the proxy and keeps payment status live. */
 export interface ProxyClientOptions {
@@ -53,14 +48,6 @@ export interface ProxyClient {
   getPayment(paymentId: string, options?: ProxyCallOptions): Promise<PaymentView>;
   /** The body is the merchant's own input (an order id, say); the proxy's createPayment callback decides amount and currency. */
   createPayment(body: Record<string, unknown>, options?: ProxyCallOptions): Promise<PaymentView>;
-  /** A payment link's public view (amount, currency, description, status). */
-  getPaymentLink(linkId: string, options?: ProxyCallOptions): Promise<PaymentLinkView>;
-  /**
-   * Creates, or reuses while it is still open, the payment for a payment link. Pass the payment
-   * this page showed before (`resumePaymentId`) so a reload keeps it even when the server has
-   * forgotten it; the server uses it only if the service says it is this link's and open.
-   */
-  checkout(linkId: string, options?: CheckoutOptions): Promise<CheckoutView>;
   /**
    * Live status of a payment; returns the unsubscribe function. Subscribers of the same
    * payment share one connection, and only the subscription that opens it sets its tuning:
@@ -105,10 +92,6 @@ export function createProxyClient(options: ProxyClientOptions = {}): ProxyClient
   };
   const request = createRequester(config);
   const payments = createLiveRegistry<string, PaymentView, PaymentEvent>(PAYMENT_KIND);
-  const segment = (id: string, what: string) => {
-    if (typeof id !== 'string' || id === '') throw new PaykitError(`${what} must be a non-empty string`);
-    return encodeURIComponent(id);
-  };
 
   async function getPayment(paymentId: string, call?: ProxyCallOptions): Promise<PaymentView> {
     const body = await request<unknown>('GET', `/payments/${segment(paymentId, 'paymentId')}`, undefined, call);
@@ -132,12 +115,6 @@ export function createProxyClient(options: ProxyClientOptions = {}): ProxyClient
     customFetch: options.fetch !== undefined,
     getPayment,
     createPayment,
-    getPaymentLink: async (linkId, call) =>
-      readPaymentLinkView(await request<unknown>('GET', `/payment-links/${segment(linkId, 'linkId')}`, undefined, call), 'GET /payment-links/{id}'),
-    checkout: async (linkId, { resumePaymentId, ...call } = {}) =>
-      readCheckoutView(
-        await request<unknown>('POST', `/payment-links/${segment(linkId, 'linkId')}/checkout`, resumePaymentId ? { payment_id: resumePaymentId } : {}, call),
-      ),
 
     subscribePayment(paymentId, listener, subscribeOptions = {}) {
       const path = `/payments/${segment(paymentId, 'paymentId')}/events`;

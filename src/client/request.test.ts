@@ -9,6 +9,7 @@ import {
   UnprocessableEntityError,
 } from '../shared/errors';
 import { envelope, hangingFetch, json, linkView, paymentView, scriptedFetch } from '../../test/support/client-fakes';
+import { checkoutPaymentLink, getPaymentLink } from './payment-links';
 import { createProxyClient } from './proxy-client';
 
 afterEach(() => {
@@ -41,8 +42,8 @@ describe('proxy requests', () => {
     );
     const client = createProxyClient({ fetch, baseUrl: 'https://shop.example/pay/', credentials: 'include' });
     await client.createPayment({ sku: 'tee' });
-    await client.getPaymentLink('pl_1/../x');
-    await client.checkout('pl_1');
+    await getPaymentLink(client, 'pl_1/../x');
+    await checkoutPaymentLink(client, 'pl_1');
     expect(calls.map((c) => [c.init.method, c.url])).toEqual([
       ['POST', 'https://shop.example/pay/payments'],
       ['GET', 'https://shop.example/pay/payment-links/pl_1%2F..%2Fx'],
@@ -112,9 +113,9 @@ describe('proxy requests', () => {
     );
     const client = createProxyClient({ fetch });
     await expect(client.createPayment({ sku: 'tee' })).rejects.toBeInstanceOf(PaykitUpstreamInvalidError);
-    await expect(client.getPaymentLink('pl_1')).rejects.toMatchObject({ code: 'upstream_invalid', field: 'status' });
-    await expect(client.checkout('pl_1')).rejects.toMatchObject({ code: 'upstream_invalid', field: 'link.description' });
-    await expect(client.checkout('pl_1')).rejects.toMatchObject({ code: 'upstream_invalid', field: 'payment' });
+    await expect(getPaymentLink(client, 'pl_1')).rejects.toMatchObject({ code: 'upstream_invalid', field: 'status' });
+    await expect(checkoutPaymentLink(client, 'pl_1')).rejects.toMatchObject({ code: 'upstream_invalid', field: 'link.description' });
+    await expect(checkoutPaymentLink(client, 'pl_1')).rejects.toMatchObject({ code: 'upstream_invalid', field: 'payment' });
   });
 
   it('turns network failures and timeouts into connection and timeout errors', async () => {

@@ -33,7 +33,7 @@ afterEach(() => document.body.replaceChildren());
 describe('an element that cannot show what it was given shows words, never a blank box', () => {
   it('a link whose checkout cannot reach the server (a CORS refusal reads so): the words, an alert, "Try again" that tries again, and a fatal paykit-error', async () => {
     const client = createFakeClient({ views: [payments.pending] });
-    const checkout = vi.spyOn(client, 'checkout').mockRejectedValueOnce(new PaykitConnectionError('could not reach the server (Failed to fetch)'));
+    const checkout = vi.spyOn(client, 'request').mockRejectedValueOnce(new PaykitConnectionError('could not reach the server (Failed to fetch)'));
     const { element, errors } = mount('paykit-checkout', { 'link-id': 'pl_active' }, client);
     const alert = await alertOf(element);
     expect(alert).toHaveTextContent('Could not connect.');
@@ -79,7 +79,7 @@ describe('an element that cannot show what it was given shows words, never a bla
 
   it('any other refusal (403): the words, no "Try again"', async () => {
     const client = createFakeClient({ views: [payments.pending] });
-    vi.spyOn(client, 'checkout').mockRejectedValue(
+    vi.spyOn(client, 'request').mockRejectedValue(
       new PaykitApiError({ status: 403, code: 'origin_not_allowed', message: 'This origin may not call the payment proxy' }),
     );
     const { element } = mount('paykit-checkout', { 'link-id': 'pl_active' }, client);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { getPaymentLink } from '../../client/payment-links';
 import type { PaymentLinkSummary } from '../../shared/schemas/payments';
 import { usePaykit } from '../../react/provider/context';
 
@@ -38,7 +39,7 @@ export function useLinkDetails(links: readonly ListedLink[]): ReadonlyMap<string
       const [id = ''] = key.split(':');
       if (id === '' || asked.current.has(key)) continue;
       asked.current.add(key);
-      client.getPaymentLink(id, { signal }).then(
+      getPaymentLink(client, id, { signal }).then(
         (view) => {
           const details: LinkDetails = {};
           if (view.description) details.description = view.description;

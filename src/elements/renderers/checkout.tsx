@@ -1,5 +1,6 @@
 /** <paykit-checkout>: CheckoutWidget, for a payment or a payment link's payment. */
 import { useEffect, useState } from 'react';
+import { checkoutPaymentLink } from '../../client/payment-links';
 import type { PaykitError } from '../../shared/errors';
 import { isPaymentLinkId } from '../../shared/ids';
 import { CheckoutWidget } from '../../react/components/CheckoutWidget/CheckoutWidget';
@@ -26,7 +27,7 @@ function LinkCheckout({ linkId, emit }: { linkId: string; emit: Emit }) {
   const [payment, setPayment] = useState<{ linkId: string; paymentId: string } | null>(null);
   useEffect(() => {
     const abort = new AbortController();
-    client.checkout(linkId, { signal: abort.signal }).then(
+    checkoutPaymentLink(client, linkId, { signal: abort.signal }).then(
       (view) => setPayment({ linkId, paymentId: view.payment.payment_id }),
       (error: unknown) => {
         if (!abort.signal.aborted) emit('paykit-error', { error, fatal: true });

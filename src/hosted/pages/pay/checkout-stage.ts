@@ -2,6 +2,7 @@
  * Opening a payment link's checkout, without React: the page starts it before React has
  * downloaded (main.ts), so the proxy's answer and the page's code travel at the same time.
  */
+import { checkoutPaymentLink, getPaymentLink } from '../../../client/payment-links';
 import type { ProxyClient } from '../../../client/proxy-client';
 import { NotFoundError, PaykitApiError } from '../../../shared/errors';
 import type { CheckoutView, PaymentLinkView } from '../../../shared/schemas/views';
@@ -43,13 +44,13 @@ export async function checkoutStage(client: ProxyClient, linkId: string): Promis
   // An address that cannot name a link (a mistyped or cut-off URL) needs no question to the proxy.
   if (!isLinkId(linkId)) return { kind: 'not-found' };
   try {
-    const checkout = await client.checkout(linkId, { resumePaymentId: rememberedPayment(linkId) });
+    const checkout = await checkoutPaymentLink(client, linkId, { resumePaymentId: rememberedPayment(linkId) });
     rememberPayment(linkId, checkout.payment.payment_id);
     return { kind: 'ready', checkout };
   } catch (error) {
     if (error instanceof NotFoundError) return { kind: 'not-found' };
     if (error instanceof PaykitApiError && error.code === 'checkout_already_open') return { kind: 'open-elsewhere' };
-    if (error instanceof PaykitApiError && error.status === 409) return { kind: 'closed', link: await client.getPaymentLink(linkId).catch(() => null) };
+    if (error instanceof PaykitApiError && error.status === 409) return { kind: 'closed', link: await getPaymentLink(client, linkId).catch(() => null) };
     return { kind: 'error' };
   }
 }

@@ -41,8 +41,6 @@ function paintingClient(view: PaymentView): ProxyClient {
     credentials: 'same-origin',
     getPayment: refuse,
     createPayment: refuse,
-    getPaymentLink: refuse,
-    checkout: refuse,
     request: refuse,
     subscribePayment: () => () => {},
     peekPayment: (paymentId) => (paymentId === view.payment_id ? view : undefined),

@@ -1,4 +1,5 @@
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
+import { getPaymentLink } from '../../../client/payment-links';
 import type { PaykitError } from '../../../shared/errors';
 import type { PaymentLinkView } from '../../../shared/schemas/views';
 import { useControllableState } from '../../hooks/useControllableState';
@@ -51,7 +52,7 @@ function useLink(linkId: string | undefined, given: PaymentLinkView | undefined)
   useEffect(() => {
     if (given || !linkId) return;
     const abort = new AbortController();
-    client.getPaymentLink(linkId, { signal: abort.signal }).then(
+    getPaymentLink(client, linkId, { signal: abort.signal }).then(
       (link) => setLoaded({ id: linkId, result: { link, error: null } }),
       (error: unknown) => {
         if (!abort.signal.aborted) setLoaded({ id: linkId, result: { link: null, error: error instanceof Error ? error : new Error(String(error)) } });

@@ -1,7 +1,7 @@
 'use client';
 import { use, useEffect, useState } from 'react';
 import { CheckoutWidget, PaykitProvider } from 'paykit';
-import { createProxyClient } from 'paykit/client';
+import { checkoutPaymentLink, createProxyClient } from 'paykit/client';
 
 const client = createProxyClient({ baseUrl: '/api/paykit' });
 
@@ -12,7 +12,7 @@ export default function PayLinkPage({ params }: { params: Promise<{ id: string }
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     const abort = new AbortController();
-    client.checkout(id, { signal: abort.signal }).then(
+    checkoutPaymentLink(client, id, { signal: abort.signal }).then(
       (checkout) => setPaymentId(checkout.payment.payment_id),
       (failure: Error) => {
         if (!abort.signal.aborted) setError(failure.message);
