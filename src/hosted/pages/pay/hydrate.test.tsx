@@ -138,7 +138,16 @@ takeover.each(['en', 'ar'])('the way back to the shop in %s', (language) => {
     await act(async () => {
       renderCheckout(
         root,
-        { client: createFakeClient({ views: [] }), linkId: 'pl_active', returnUrl, locale, words: locale ? words : null, merchant, testMode: true, painted: state?.checkout },
+        {
+          client: createFakeClient({ views: [] }),
+          linkId: 'pl_active',
+          returnUrl,
+          locale,
+          words: locale ? words : null,
+          merchant,
+          testMode: true,
+          painted: state?.checkout,
+        },
         state ?? {},
       );
       await Promise.resolve();
