@@ -88,6 +88,73 @@ describe('hosted checkout /pay/<link>', () => {
     await context.close();
   });
 
+  it('lays the payment on the end pane at 1280 px, no card, its status row on the merchant row’s line; once paid one large amount', async () => {
+    const link = await admin.paymentLinks.create({ amount: '125.50', currency: 'USDT', description: 'E2E panes' });
+    const context = await newContext(browser, { width: 1280, height: 800 });
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/pay/${link.id}`);
+    const widget = page.locator('[data-payment-id]');
+    await expect.poll(() => widget.getAttribute('data-state')).toBe('pending');
+    const layout = await page.evaluate(() => {
+      const box = (selector: string) => (document.querySelector(selector) as Element).getBoundingClientRect();
+      const surface = getComputedStyle(document.querySelector('[data-payment-id]') as Element);
+      const merchant = box('.merchant');
+      const status = box('[data-part="status"]');
+      return {
+        card: [surface.borderTopWidth, surface.boxShadow, surface.backgroundColor],
+        width: Math.round(box('[data-payment-id]').width),
+        gap: Math.round(box('[data-payment-id]').left - box('.summary').right),
+        centres: Math.abs(merchant.top + merchant.height / 2 - (status.top + status.height / 2)),
+      };
+    });
+    expect(layout.card).toEqual(['0px', 'none', 'rgba(0, 0, 0, 0)']);
+    expect(layout.width).toBe(480);
+    expect(layout.gap).toBe(128);
+    expect(layout.centres).toBeLessThanOrEqual(2);
+
+    await admin.sandbox.simulatePayment((await widget.getAttribute('data-payment-id')) as string, { status: 'settled' });
+    await expect.poll(() => widget.getAttribute('data-state'), { timeout: 5000 }).toBe('settled');
+    const paidAmount = await page.locator('.summary__amount').evaluate((element) => [getComputedStyle(element).fontSize, getComputedStyle(element).fontWeight]);
+    expect(paidAmount).toEqual(['20px', '500']);
+    await context.close();
+  });
+
+  it('on a 375 px phone says the amount in the header, keeps the amount row one line with its copy and network, and once paid leaves the amount to the moment', async () => {
+    const link = await admin.paymentLinks.create({ amount: '125.50', currency: 'USDT', description: 'E2E phone' });
+    const context = await newContext(browser, { width: 375, height: 667 });
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/pay/${link.id}`);
+    const widget = page.locator('[data-payment-id]');
+    await expect.poll(() => widget.getAttribute('data-state')).toBe('pending');
+    const row = page.locator('[data-part="amount"]');
+    const line = await row.evaluate((element) => element.getBoundingClientRect().height);
+    expect(line).toBeLessThanOrEqual(44);
+    expect(await page.getByRole('button', { name: /copy amount/i }).isVisible()).toBe(true);
+    expect(await row.locator('[data-part="network"]').isVisible()).toBe(true);
+    // Still read: the row keeps its label for screen readers.
+    expect(await row.textContent()).toMatch(/^Send exactly/);
+
+    await admin.sandbox.simulatePayment((await widget.getAttribute('data-payment-id')) as string, { status: 'settled' });
+    await expect.poll(() => widget.getAttribute('data-state'), { timeout: 5000 }).toBe('settled');
+    const heading = await page.locator('.summary__title').boundingBox();
+    expect(heading?.height ?? 0).toBeLessThanOrEqual(1);
+    expect(await page.locator('.summary__item').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('puts "Open in wallet" on the first screen of a touch phone (375 × 667) when the QR is a wallet URI', async () => {
+    const link = await admin.paymentLinks.create({ amount: '0.05', currency: 'ETH', description: 'E2E touch' });
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/pay/${link.id}`);
+    const open = page.getByRole('link', { name: /open in wallet/i });
+    await open.waitFor();
+    const box = await open.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(667);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await context.close();
+  });
+
   it('shows a scannable QR of the sandbox’s address, keeps the payment on reload, and reaches settled', async () => {
     const link = await admin.paymentLinks.create({ amount: '19.99', currency: 'USDT', description: 'E2E poster' });
     const context = await newContext(browser);
@@ -147,7 +214,8 @@ describe('hosted checkout /pay/<link>', () => {
     await page.goto(`${demo.url}/pay/${link.id}?return_url=${encodeURIComponent('https://evil.example/phish')}`);
     expect(new URL(page.url()).search).toBe('');
     await page.goto(`${demo.url}/pay/${link.id}?return_url=${encodeURIComponent(`${demo.url}/`)}`);
-    await expect.poll(() => page.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe(`${demo.url}/`);
+    // The merchant's row is the way back, named after the shop.
+    await expect.poll(() => page.getByRole('link', { name: 'Back to paykit demo store' }).getAttribute('href')).toBe(`${demo.url}/`);
     await context.close();
   });
 

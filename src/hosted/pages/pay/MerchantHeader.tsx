@@ -4,6 +4,7 @@
  * <meta> elements), the way back to the shop where the page has one, and a "Test mode" pill when
  * the upstream is the sandbox, so nobody mistakes a simulated payment for a real one.
  */
+import { fill } from './messages';
 import { monogram } from './monogram';
 import type { PayWords } from './page-words';
 
@@ -18,40 +19,47 @@ interface MerchantHeaderProps {
   merchant: PageMerchant;
   testMode: boolean;
   words: PayWords;
-  /** An allowed return URL: an arrow back to the shop before the merchant's name. */
+  /** An allowed return URL: the merchant's row becomes the way back to the shop (a chevron before the logo and name). */
   backUrl?: string | null;
 }
 
 export function MerchantHeader({ merchant, testMode, words, backUrl = null }: MerchantHeaderProps) {
   const initial = monogram(merchant.name);
   if (!initial && !merchant.logoUrl && !testMode && !backUrl) return null;
-  // Without a name beside it the arrow alone would say nothing: it carries its words.
+  const m = words.messages;
   const named = Boolean(initial || merchant.logoUrl);
+  const identity = named ? (
+    <>
+      {merchant.logoUrl ? (
+        <img className="merchant__logo" src={merchant.logoUrl} alt="" height={32} />
+      ) : (
+        <span className="merchant__mark" aria-hidden="true">
+          {initial}
+        </span>
+      )}
+      {merchant.name ? <span className="merchant__name">{merchant.name}</span> : null}
+    </>
+  ) : null;
+  const chevron = (
+    <svg className="merchant__chevron" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path d="M12.5 4.5 7 10l5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+  // One link, as Stripe's "← Tee Shop": the chevron, the logo and the name. Its name holds the shown one ("Back to Tee Shop").
+  const backLabel = merchant.name ? fill(m.backToMerchant, { merchant: merchant.name }) : m.backToShop;
   return (
     <header className="merchant">
       {backUrl ? (
-        <a className="merchant__back" href={backUrl} aria-label={named ? words.messages.backToShop : undefined} data-labelled={named ? undefined : true}>
-          <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <path d="M12.5 4.5 7 10l5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-          {named ? null : words.messages.backToShop}
+        <a className="merchant__identity merchant__back" href={backUrl} aria-label={named ? backLabel : undefined}>
+          {chevron}
+          {identity ?? m.backToShop}
         </a>
-      ) : null}
-      {initial || merchant.logoUrl ? (
-        <p className="merchant__identity">
-          {merchant.logoUrl ? (
-            <img className="merchant__logo" src={merchant.logoUrl} alt="" height={32} />
-          ) : (
-            <span className="merchant__mark" aria-hidden="true">
-              {initial}
-            </span>
-          )}
-          {merchant.name ? <span className="merchant__name">{merchant.name}</span> : null}
-        </p>
+      ) : identity ? (
+        <p className="merchant__identity">{identity}</p>
       ) : null}
       {testMode ? (
         <p className="test-mode" data-tone="warning">
-          {words.messages.testMode}
+          {m.testMode}
         </p>
       ) : null}
     </header>

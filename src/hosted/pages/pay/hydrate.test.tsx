@@ -117,6 +117,58 @@ takeover.each(['en', 'de', 'ar'])('the painted page in %s', (language) => {
   });
 });
 
+takeover.each(['en', 'ar'])('the way back to the shop in %s', (language) => {
+  it('is painted as one link (the chevron, the logo and the name) and hydrating leaves the header as painted', async () => {
+    const returnUrl = 'https://shop.example/cart';
+    const merchant = { name: 'Tee Shop' };
+    const input: PaintInput = { checkout, linkId: 'pl_active', returnUrl, merchant, testMode: true, languages: [language] };
+    const painted = await paint(input);
+    document.body.innerHTML = `<div id="root">${painted.html}</div>${paintedDataBlock({ checkout, lang: painted.lang, texts: painted.texts })}`;
+    const paintedHeader = document.querySelector('header.merchant')?.outerHTML;
+    vi.resetModules();
+    const [{ readPaintedState }, { renderCheckout }, { loadPageLocale }, { loadPayWords }] = await Promise.all([
+      import('./painted'),
+      import('./app'),
+      import('../shared/locale'),
+      import('./page-words'),
+    ]);
+    const [locale, words] = await Promise.all([loadPageLocale(painted.lang), loadPayWords(painted.lang)]);
+    const root = document.getElementById('root') as HTMLElement;
+    const state = readPaintedState(document);
+    await act(async () => {
+      renderCheckout(
+        root,
+        {
+          client: createFakeClient({ views: [] }),
+          linkId: 'pl_active',
+          returnUrl,
+          locale,
+          words: locale ? words : null,
+          merchant,
+          testMode: true,
+          painted: state?.checkout,
+        },
+        state ?? {},
+      );
+      await Promise.resolve();
+    });
+
+    const header = root.querySelector('header.merchant') as HTMLElement;
+    // The same first paint with and without the script: nothing in the header moves when it runs.
+    expect(header.outerHTML).toBe(paintedHeader);
+    const links = header.querySelectorAll('a');
+    expect(links).toHaveLength(1);
+    const back = links[0] as HTMLAnchorElement;
+    expect(back.getAttribute('href')).toBe(returnUrl);
+    expect(back.querySelector('svg')).not.toBeNull();
+    expect(back.querySelector('.merchant__mark')?.textContent).toBe('T');
+    expect(back.textContent).toContain('Tee Shop');
+    // Its name says where it goes and holds the words it shows.
+    expect(back.getAttribute('aria-label')).toContain('Tee Shop');
+    expect(back.getAttribute('aria-label')).not.toBe('Tee Shop');
+  });
+});
+
 takeover('the painted page and /paykit.css', () => {
   /** Paints, then hydrates in a fresh set of modules (a browser's first load) with or without the stylesheet's manifest. */
   async function hydrate(stylesheet: 'holds the painted rules' | 'absent') {

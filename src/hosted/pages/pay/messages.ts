@@ -13,6 +13,7 @@ export const payMessages = {
   errorBody: 'Something went wrong on our side. Try again in a moment.',
   tryAgain: 'Try again',
   backToShop: 'Back to the shop',
+  backToMerchant: 'Back to {merchant}',
   payTitle: 'Pay {amount} {currency}',
   documentTitle: 'Pay {merchant}',
   checkoutTitle: 'Checkout',

@@ -16,6 +16,7 @@ export const ar: PayWords = {
     errorBody: 'حدث خطأ من جهتنا. أعد المحاولة بعد قليل.',
     tryAgain: 'إعادة المحاولة',
     backToShop: 'العودة إلى المتجر',
+    backToMerchant: 'العودة إلى {merchant}',
     payTitle: 'ادفع {amount} {currency}',
     documentTitle: 'الدفع إلى {merchant}',
     checkoutTitle: 'الدفع',

@@ -17,6 +17,7 @@ export const de: PayWords = {
     errorBody: 'Bei uns ist ein Fehler aufgetreten. Versuchen Sie es gleich noch einmal.',
     tryAgain: 'Erneut versuchen',
     backToShop: 'Zurück zum Shop',
+    backToMerchant: 'Zurück zu {merchant}',
     payTitle: '{amount} {currency} bezahlen',
     documentTitle: '{merchant} bezahlen',
     checkoutTitle: 'Bezahlung',

@@ -16,6 +16,7 @@ export const es: PayWords = {
     errorBody: 'Algo ha fallado por nuestra parte. Inténtelo de nuevo en un momento.',
     tryAgain: 'Intentar de nuevo',
     backToShop: 'Volver a la tienda',
+    backToMerchant: 'Volver a {merchant}',
     payTitle: 'Pagar {amount} {currency}',
     documentTitle: 'Pagar a {merchant}',
     checkoutTitle: 'Pago',

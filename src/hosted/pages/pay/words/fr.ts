@@ -16,6 +16,7 @@ export const fr: PayWords = {
     errorBody: 'Un problème est survenu de notre côté. Réessayez dans un instant.',
     tryAgain: 'Réessayer',
     backToShop: 'Retour à la boutique',
+    backToMerchant: 'Retour à {merchant}',
     payTitle: 'Payer {amount} {currency}',
     documentTitle: 'Payer {merchant}',
     checkoutTitle: 'Paiement',

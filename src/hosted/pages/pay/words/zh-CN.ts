@@ -16,6 +16,7 @@ export const zhCN: PayWords = {
     errorBody: '我们这边出现了问题。请稍后重试。',
     tryAgain: '重试',
     backToShop: '返回商家网站',
+    backToMerchant: '返回{merchant}',
     payTitle: '支付{amount} {currency}',
     documentTitle: '向 {merchant} 付款',
     checkoutTitle: '结账',
