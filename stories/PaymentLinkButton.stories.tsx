@@ -1,5 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState, type ReactNode } from 'react';
+import { waitFor } from 'storybook/test';
 import { createFakeClient, links, paymentFixtures, type FakeClient } from '../test/fixtures/payments';
 import { PaymentLinkButton } from '../src/index';
 import { StoryProvider } from './support/globals';
@@ -50,6 +51,27 @@ export const OverlayOpen: Story = {
   args: { mode: 'overlay', defaultOpen: true },
   // The page inside follows the toolbar's theme, as a real hosted page follows the merchant's.
   render: (args, { globals }) => <PaymentLinkButton {...args} checkoutUrl={`${HOSTED_PAGE}&globals=paykitTheme:${String(globals.paykitTheme ?? 'light')}`} />,
+  // Pictured once the page inside is waiting for payment, never halfway through loading it.
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => {
+        const frame = canvasElement.querySelector<HTMLIFrameElement>('[data-part="panel"] iframe');
+        const payment = frame?.contentDocument?.querySelector('[data-payment-id][data-state="pending"]');
+        if (!payment || canvasElement.querySelector('[data-part="panel"][data-frame="loading"]')) throw new Error('the checkout inside is still loading');
+      },
+      { timeout: 15_000 },
+    );
+  },
+};
+/** The overlay while the page inside loads: a still outline of that page, with no frame of its own, so the dialog neither jumps nor shows an empty box. */
+export const OverlayLoading: Story = {
+  args: { mode: 'overlay', defaultOpen: true, checkoutUrl: 'iframe.html?id=components-paymentlinkbutton--overlay-loading-page&viewMode=story' },
+  render: (args) => <PaymentLinkButton {...args} />,
+  play: async ({ canvasElement }) => {
+    // Stop the page inside from ever finishing, so the outline stays.
+    const frame = canvasElement.querySelector<HTMLIFrameElement>('[data-part="panel"] iframe');
+    frame?.removeAttribute('src');
+  },
 };
 /** The page owns whether the overlay is open (`open` + `onOpenChange`), and can open it from elsewhere. */
 export const OverlayControlled: Story = {
