@@ -1,8 +1,9 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { waitFor } from 'storybook/test';
 import { createFakeClient, links, paymentFixtures, type FakeClient } from '../test/fixtures/payments';
 import { PaymentLinkButton } from '../src/index';
+import { Dialog } from '../src/react/components/PaymentLinkButton/Dialog';
 import { StoryProvider } from './support/globals';
 
 /** The overlay and new-tab stories open the checkout widget's own story as the "hosted page". */
@@ -63,14 +64,15 @@ export const OverlayOpen: Story = {
     );
   },
 };
-/** The overlay while the page inside loads: a still outline of that page, with no frame of its own, so the dialog neither jumps nor shows an empty box. */
+/** The overlay while the page inside loads: a still outline of that page, with no frame of its own, so the dialog neither jumps nor shows an empty box. (The dialog itself, with no page in it, so the outline stays.) */
 export const OverlayLoading: Story = {
-  args: { mode: 'overlay', defaultOpen: true, checkoutUrl: 'iframe.html?id=components-paymentlinkbutton--overlay-loading-page&viewMode=story' },
-  render: (args) => <PaymentLinkButton {...args} />,
-  play: async ({ canvasElement }) => {
-    // Stop the page inside from ever finishing, so the outline stays.
-    const frame = canvasElement.querySelector<HTMLIFrameElement>('[data-part="panel"] iframe');
-    frame?.removeAttribute('src');
+  render: function Loading() {
+    const opener = useRef<HTMLButtonElement>(null);
+    return (
+      <Dialog title="Checkout" closeLabel="Close checkout" onRequestClose={() => {}} returnFocus={opener}>
+        {null}
+      </Dialog>
+    );
   },
 };
 /** The page owns whether the overlay is open (`open` + `onOpenChange`), and can open it from elsewhere. */
