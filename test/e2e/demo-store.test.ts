@@ -50,12 +50,15 @@ describe('demo store and sandbox panel', () => {
     await store.getByRole('button', { name: 'Buy Enamel mug' }).click();
     const widget = store.locator('[data-payment-id]');
     await expect.poll(() => widget.getAttribute('data-state')).toBe('pending');
-    expect(await store.evaluate(() => document.activeElement?.textContent)).toBe('Paying for Enamel mug');
+    // The "Checkout" heading takes focus; the order under it names the product (once).
+    expect(await store.evaluate(() => document.activeElement?.textContent)).toBe('Checkout');
+    expect(await store.locator('.order__name').textContent()).toBe('Enamel mug');
     const paymentId = (await widget.getAttribute('data-payment-id')) as string;
 
     await store.reload();
     await expect.poll(() => store.locator('[data-payment-id]').getAttribute('data-payment-id')).toBe(paymentId);
-    expect(await store.getByRole('heading', { level: 2, name: 'Paying for Enamel mug' }).count()).toBe(1);
+    expect(await store.getByRole('heading', { level: 2, name: 'Checkout' }).count()).toBe(1);
+    expect(await store.locator('.order__name').textContent()).toBe('Enamel mug');
 
     const panel = await context.newPage();
     await panel.goto(`${demo.url}/sandbox`);
