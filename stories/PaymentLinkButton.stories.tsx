@@ -1,7 +1,9 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { waitFor } from 'storybook/test';
 import { createFakeClient, links, paymentFixtures, type FakeClient } from '../test/fixtures/payments';
 import { PaymentLinkButton } from '../src/index';
+import { Dialog } from '../src/react/components/PaymentLinkButton/Dialog';
 import { StoryProvider } from './support/globals';
 
 /** The overlay and new-tab stories open the checkout widget's own story as the "hosted page". */
@@ -50,6 +52,28 @@ export const OverlayOpen: Story = {
   args: { mode: 'overlay', defaultOpen: true },
   // The page inside follows the toolbar's theme, as a real hosted page follows the merchant's.
   render: (args, { globals }) => <PaymentLinkButton {...args} checkoutUrl={`${HOSTED_PAGE}&globals=paykitTheme:${String(globals.paykitTheme ?? 'light')}`} />,
+  // Pictured once the page inside is waiting for payment, never halfway through loading it.
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => {
+        const frame = canvasElement.querySelector<HTMLIFrameElement>('[data-part="panel"] iframe');
+        const payment = frame?.contentDocument?.querySelector('[data-payment-id][data-state="pending"]');
+        if (!payment || canvasElement.querySelector('[data-part="panel"][data-frame="loading"]')) throw new Error('the checkout inside is still loading');
+      },
+      { timeout: 15_000 },
+    );
+  },
+};
+/** The overlay while the page inside loads: a still outline of that page, with no frame of its own, so the dialog neither jumps nor shows an empty box. (The dialog itself, with no page in it, so the outline stays.) */
+export const OverlayLoading: Story = {
+  render: function Loading() {
+    const opener = useRef<HTMLButtonElement>(null);
+    return (
+      <Dialog title="Checkout" closeLabel="Close checkout" onRequestClose={() => {}} returnFocus={opener}>
+        {null}
+      </Dialog>
+    );
+  },
 };
 /** The page owns whether the overlay is open (`open` + `onOpenChange`), and can open it from elsewhere. */
 export const OverlayControlled: Story = {

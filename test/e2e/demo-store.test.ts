@@ -50,12 +50,15 @@ describe('demo store and sandbox panel', () => {
     await store.getByRole('button', { name: 'Buy Enamel mug' }).click();
     const widget = store.locator('[data-payment-id]');
     await expect.poll(() => widget.getAttribute('data-state')).toBe('pending');
-    expect(await store.evaluate(() => document.activeElement?.textContent)).toBe('Paying for Enamel mug');
+    // The "Checkout" heading takes focus; the order under it names the product (once).
+    expect(await store.evaluate(() => document.activeElement?.textContent)).toBe('Checkout');
+    expect(await store.locator('.order__name').textContent()).toBe('Enamel mug');
     const paymentId = (await widget.getAttribute('data-payment-id')) as string;
 
     await store.reload();
     await expect.poll(() => store.locator('[data-payment-id]').getAttribute('data-payment-id')).toBe(paymentId);
-    expect(await store.getByRole('heading', { level: 2, name: 'Paying for Enamel mug' }).count()).toBe(1);
+    expect(await store.getByRole('heading', { level: 2, name: 'Checkout' }).count()).toBe(1);
+    expect(await store.locator('.order__name').textContent()).toBe('Enamel mug');
 
     const panel = await context.newPage();
     await panel.goto(`${demo.url}/sandbox`);
@@ -244,6 +247,36 @@ describe('the demo store, round 2 (issue 34 verdict)', () => {
   });
 });
 
+describe('the demo store, round 3 (issue 34 verdict)', () => {
+  it('at 375 × 667 px every product and its Buy is on the first screen, as rows with a 96 px square picture', async () => {
+    const context = await newContext(browser, { width: 375, height: 667 });
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/`);
+    await page.getByRole('button', { name: 'Buy Hoodie' }).waitFor();
+    for (const buy of await page.getByRole('button', { name: /^Buy / }).all()) expect((await buy.boundingBox())!.y + 44).toBeLessThanOrEqual(667);
+    const picture = await box(page, '.products .picture');
+    expect(picture.width).toBe(96);
+    expect(picture.height).toBe(96);
+    await context.close();
+  });
+
+  it('names the product once on the checkout step, under a "Checkout" heading, and says "Test mode" once, in the header beside the shop’s name', async () => {
+    const context = await newContext(browser, { width: 1280 });
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/`);
+    await page.getByRole('button', { name: 'Buy Hoodie' }).click();
+    await expect.poll(() => page.locator('[data-payment-id]').getAttribute('data-state')).toBe('pending');
+    expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe('Checkout');
+    const pills = page.getByText('Test mode', { exact: true });
+    await expect.poll(() => pills.filter({ visible: true }).count()).toBe(1);
+    const pill = await pills.filter({ visible: true }).first().boundingBox();
+    const brand = await box(page, '.brand');
+    expect(Math.abs(pill!.y + pill!.height / 2 - (brand.top + brand.height / 2)), 'on the name’s row').toBeLessThanOrEqual(4);
+    expect(pill!.x - brand.right).toBeLessThanOrEqual(16);
+    await context.close();
+  });
+});
+
 describe('the payment-link overlay (issue 34)', () => {
   async function openOverlay(width: number, reducedMotion: 'reduce' | 'no-preference') {
     const context = await browser.newContext({ viewport: { width, height: width < 640 ? 667 : 800 }, reducedMotion, locale: 'en-US' });
@@ -254,7 +287,15 @@ describe('the payment-link overlay (issue 34)', () => {
     return { context, page };
   }
 
-  it('on a phone is a full-screen sheet with a 44 px × at the top right, sliding up only without reduced motion', async () => {
+  /** The box of the hosted page's test-mode pill inside the overlay's frame, in the top page's pixels (none: an empty box). */
+  async function pillInFrame(page: Page) {
+    const pill = await page.frameLocator('[data-part="panel"] iframe').locator('.merchant .test-mode').boundingBox();
+    return pill ? { left: pill.x, right: pill.x + pill.width, top: pill.y, bottom: pill.y + pill.height } : { left: 0, right: 0, top: 0, bottom: 0 };
+  }
+  const overlaps = (a: { left: number; right: number; top: number; bottom: number }, b: { left: number; right: number; top: number; bottom: number }) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+  it('on a phone is a full-screen sheet with a 44 px × inside the page’s first row at the inline end, no bar of its own, sliding up only without reduced motion', async () => {
     const { context, page } = await openOverlay(375, 'no-preference');
     expect(await page.locator('[data-part="panel"]').evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
     // Measured where the sheet comes to rest, not somewhere along its slide.
@@ -265,7 +306,14 @@ describe('the payment-link overlay (issue 34)', () => {
     expect(close.width).toBeGreaterThanOrEqual(44);
     expect(close.height).toBeGreaterThanOrEqual(44);
     expect(close.right).toBeGreaterThan(375 - 16);
-    expect(close.top).toBeLessThan(16);
+    expect(close.right).toBeLessThanOrEqual(375);
+    // In the merchant's row (44 px under the page's 16 px padding), not on a bar above the page.
+    expect(close.top).toBeGreaterThanOrEqual(8);
+    expect(close.bottom).toBeLessThanOrEqual(68);
+    const frame = await box(page, '[data-part="panel"] iframe');
+    expect(frame.top, 'the page starts at the top of the sheet').toBeLessThanOrEqual(1);
+    await page.locator('[data-part="panel"][data-frame="ours"]').waitFor();
+    expect(overlaps(close, await pillInFrame(page)), 'the × is clear of the test-mode pill').toBe(false);
     await context.close();
 
     const still = await openOverlay(375, 'reduce');
@@ -273,13 +321,15 @@ describe('the payment-link overlay (issue 34)', () => {
     await still.context.close();
   });
 
-  it('from 640 px is a centred dialog of at most 520 px with rounded corners and an edge, its × at the top right', async () => {
+  it('from 640 px is a centred dialog of at most 520 px with rounded corners and an edge, 48 px of air above and below, its quiet × inside its top inline-end corner', async () => {
     for (const width of [640, 1280]) {
       const { context, page } = await openOverlay(width, 'reduce');
       const panel = await box(page, '[data-part="panel"]');
       expect(panel.width).toBeLessThanOrEqual(520);
       expect(panel.width).toBeGreaterThanOrEqual(440);
       expect(Math.abs(panel.left - (width - panel.right))).toBeLessThanOrEqual(1);
+      expect(panel.top).toBeGreaterThanOrEqual(48);
+      expect(800 - panel.bottom).toBeGreaterThanOrEqual(48);
       const look = await page.locator('[data-part="panel"]').evaluate((element) => {
         const style = getComputedStyle(element);
         return { radius: parseFloat(style.borderTopLeftRadius), edge: parseFloat(style.borderTopWidth), shadow: style.boxShadow };
@@ -288,14 +338,19 @@ describe('the payment-link overlay (issue 34)', () => {
       expect(look.edge).toBeGreaterThanOrEqual(1);
       expect(look.shadow).not.toBe('none');
       const close = await box(page, '[data-part="close"]');
-      expect(close.width).toBeGreaterThanOrEqual(44);
+      // 40 px under a mouse (44 on a touch screen, above).
+      expect(close.width).toBeGreaterThanOrEqual(40);
+      expect(close.height).toBeGreaterThanOrEqual(40);
       expect(close.left).toBeGreaterThan(panel.left + panel.width / 2);
-      expect(close.right).toBeLessThanOrEqual(width);
-      expect(Math.abs(close.top - panel.top)).toBeLessThanOrEqual(16);
+      expect(close.right, 'inside the dialog, not on the backdrop').toBeLessThanOrEqual(panel.right - 8);
+      expect(close.top).toBeGreaterThanOrEqual(panel.top + 8);
+      expect(close.bottom).toBeLessThanOrEqual(panel.top + 68);
       // Nothing is drawn between the dialog's edge and the page inside: the frame fills it.
       const frame = await box(page, '[data-part="panel"] iframe');
       expect(frame.width).toBeGreaterThanOrEqual(panel.width - 2);
       expect(frame.height).toBeGreaterThanOrEqual(panel.height - 2);
+      await page.locator('[data-part="panel"][data-frame="ours"]').waitFor();
+      expect(overlaps(close, await pillInFrame(page)), 'the × is clear of the test-mode pill').toBe(false);
       await context.close();
     }
   });

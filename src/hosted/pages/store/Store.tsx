@@ -79,10 +79,14 @@ export function Store() {
     <>
       <header className="shop-header">
         <div className="shop-header__inner">
-          <h1 className="brand">
-            <ShopMark />
-            paykit demo store
-          </h1>
+          <div className="shop-header__start">
+            <h1 className="brand">
+              <ShopMark />
+              paykit demo store
+            </h1>
+            {/* The demo always runs on the sandbox: the one test-mode marker, beside the shop's name (the widget's own is hidden in store.css). */}
+            <p className="test-mode">Test mode</p>
+          </div>
           <p className="cart" data-state={buying ? 'full' : 'empty'}>
             <CartIcon />
             {buying ? (
@@ -113,7 +117,7 @@ export function Store() {
                 Back to the products
               </button>
               <h2 id="checkout-heading" ref={checkoutHeading} tabIndex={-1}>
-                Paying for {buying.product.name}
+                Checkout
               </h2>
               <div className="order__summary">
                 <div className="order__item">

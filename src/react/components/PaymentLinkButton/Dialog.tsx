@@ -1,6 +1,6 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLatest } from '../../internal/useLatest';
-import { button, visuallyHidden } from '../../styles/base';
+import { button, cx, skeleton, visuallyHidden } from '../../styles/base';
 import * as styles from './styles';
 
 interface DialogProps {
@@ -31,6 +31,8 @@ export function Dialog({ title, closeLabel, onRequestClose, returnFocus, childre
   const requestClose = useLatest(onRequestClose);
   /** Set while this component closes the dialog itself (unmounting): that `close` event asks nothing. */
   const closingOnUnmount = useRef(false);
+  /** Until the page inside has loaded: a still outline of it, so the dialog is never an empty box. */
+  const [frameState, setFrameState] = useState<'loading' | 'ours' | 'foreign'>('loading');
 
   useBrowserLayoutEffect(() => {
     const element = dialog.current;
@@ -70,10 +72,17 @@ export function Dialog({ title, closeLabel, onRequestClose, returnFocus, childre
       }
       frameDocument?.addEventListener('keydown', onKey);
     };
+    const onLoad = () => {
+      listenInFrame();
+      // Our own hosted page keeps the top inline-end corner of its first row free for the ×
+      // (pay.css); a page we cannot reach gets the × on a bar of its own above it.
+      frameDocument?.documentElement?.setAttribute('data-pk-overlay', '');
+      setFrameState(frameDocument ? 'ours' : 'foreign');
+    };
     listenInFrame();
-    frame?.addEventListener('load', listenInFrame);
+    frame?.addEventListener('load', onLoad);
     return () => {
-      frame?.removeEventListener('load', listenInFrame);
+      frame?.removeEventListener('load', onLoad);
       frameDocument?.removeEventListener('keydown', onKey);
     };
   }, [requestClose]);
@@ -103,12 +112,12 @@ export function Dialog({ title, closeLabel, onRequestClose, returnFocus, childre
         if (event.target === event.currentTarget) requestClose.current();
       }}
     >
-      <div className={styles.panel()} data-part="panel">
+      <div className={styles.panel()} data-part="panel" data-frame={frameState} aria-busy={frameState === 'loading' ? true : undefined}>
         {/* The dialog keeps its name for screen readers; on screen the page inside speaks first. */}
         <h2 id={titleId} className={visuallyHidden()}>
           {title}
         </h2>
-        <div className={styles.toolbar()}>
+        <div className={styles.toolbar()} data-part="toolbar">
           <button
             ref={closeButton}
             type="button"
@@ -125,7 +134,23 @@ export function Dialog({ title, closeLabel, onRequestClose, returnFocus, childre
           </button>
         </div>
         {children}
+        {frameState === 'loading' && <FrameSkeleton />}
       </div>
     </dialog>
+  );
+}
+
+/** The hosted page's outline (merchant row, amount, QR code, address) with no frame of its own, over the frame while it loads. */
+function FrameSkeleton() {
+  return (
+    <div className={styles.frameSkeleton()} aria-hidden="true" data-part="skeleton">
+      <span className={styles.skeletonRow()}>
+        <span className={cx(skeleton(), styles.skeletonMark())} />
+        <span className={cx(skeleton(), styles.skeletonLine())} />
+      </span>
+      <span className={cx(skeleton(), styles.skeletonAmount())} />
+      <span className={cx(skeleton(), styles.skeletonCode())} />
+      <span className={cx(skeleton(), styles.skeletonAddress())} />
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { links } from '../../../../test/fixtures/payments';
 import { renderWithPaykit } from '../../../../test/fixtures/render';
-import { visuallyHidden } from '../../styles/base';
+import { skeleton, visuallyHidden } from '../../styles/base';
 import { navigation } from './navigation';
 import { PaymentLinkButton } from './PaymentLinkButton';
 
@@ -153,6 +153,29 @@ describe('PaymentLinkButton overlay', () => {
     const title = screen.getByRole('heading', { level: 2, name: 'Checkout' });
     expect(screen.getByRole('dialog')).toHaveAccessibleName('Checkout');
     expect(title.className).toContain(visuallyHidden());
+  });
+
+  it('shows a still outline of the page, with no frame of its own, until the page inside loads; then marks our page so its first row leaves room for the ×', async () => {
+    const user = userEvent.setup();
+    renderWithPaykit(<PaymentLinkButton link={links.active} mode="overlay" />);
+    await user.click(screen.getByRole('button', { name: 'Pay 49.90 USDT' }));
+    const panel = document.querySelector('[data-part="panel"]')!;
+    const outline = panel.querySelector('[data-part="skeleton"]');
+    expect(outline).toHaveAttribute('aria-hidden', 'true');
+    expect(panel).toHaveAttribute('aria-busy', 'true');
+    // The outline's blocks are the kit's skeleton, which stands still under reduced motion.
+    expect(outline!.querySelectorAll(`.${skeleton()}`).length).toBeGreaterThanOrEqual(4);
+
+    const frame = panel.querySelector('iframe')!;
+    // jsdom loads no page into the frame: give it the root a page would have.
+    if (!frame.contentDocument!.documentElement) frame.contentDocument!.appendChild(frame.contentDocument!.createElement('html'));
+    fireEvent.load(frame);
+    expect(panel.querySelector('[data-part="skeleton"]')).toBeNull();
+    expect(panel).not.toHaveAttribute('aria-busy');
+    expect(panel).toHaveAttribute('data-frame', 'ours');
+    expect(frame.contentDocument!.documentElement).toHaveAttribute('data-pk-overlay');
+    // Still closable by its button, which took focus when the dialog opened.
+    expect(screen.getByRole('button', { name: 'Close checkout' })).toHaveFocus();
   });
 
   it('keeps the provider’s theme, direction and language', async () => {

@@ -39,11 +39,15 @@ export const backdrop: StyleRule = /* @__PURE__ */ css({
   '&::backdrop': { background: 'transparent' },
 });
 
+/** A mouse or trackpad: the quiet × can be 40 px; touch keeps the 44 px target. */
+const FINE = '@media (hover: hover) and (pointer: fine)';
+
 /**
- * The dialog's one surface: the hosted page fills it edge to edge. On a phone it is the whole
- * screen (a sheet that slides up) under a bar that holds only the ×; from 640 px a centred
- * dialog whose edge and shadow keep it apart from the backdrop in the dark theme too, with
- * the × beside its corner so nothing sits between the payer and the page.
+ * The dialog's one surface: the hosted page fills it edge to edge, with the × inside it at the
+ * top inline-end corner (our hosted page keeps that corner of its merchant row free). On a phone
+ * it is the whole screen (a sheet that slides up); from 640 px a centred dialog with at least
+ * 48 px of the dimmed page above and below, whose edge and shadow keep it apart from the
+ * backdrop in the dark theme too. Its height is fixed, so it never jumps when the page loads.
  */
 export const panel: StyleRule = /* @__PURE__ */ css({
   boxSizing: 'border-box',
@@ -61,7 +65,7 @@ export const panel: StyleRule = /* @__PURE__ */ css({
   [SHEET]: { [MOTION]: { animation: `${slideUp.name} 240ms cubic-bezier(0.2, 0.8, 0.2, 1)` } },
   [DIALOG]: {
     width: 'min(520px, calc(100% - 128px))',
-    height: 'min(780px, calc(100% - 48px))',
+    height: 'min(780px, calc(100% - 96px))',
     border: '1px solid $divider',
     borderRadius: '$lg',
     boxShadow: '0 24px 64px rgba(0, 0, 0, 0.32)',
@@ -79,22 +83,41 @@ export const panel: StyleRule = /* @__PURE__ */ css({
   },
 });
 
-/** Where the × sits: a bar at the top of the sheet; beside the dialog's top corner from 640 px. */
+/**
+ * Where the × sits: over the page's first row, centred on its 44 px merchant row, at the inline
+ * end (mirrored in right-to-left). A page we cannot reach into gets it on a bar of its own.
+ */
 export const toolbar: StyleRule = /* @__PURE__ */ css({
-  flex: 'none',
+  position: 'absolute',
+  zIndex: 1,
+  top: '$4',
+  insetInlineEnd: '$2',
   display: 'flex',
-  justifyContent: 'flex-end',
   '& > button[data-part="close"]': { color: '$text' },
-  [SHEET]: { padding: '$1', borderBottom: '1px solid $divider' },
-  [DIALOG]: {
-    position: 'absolute',
-    top: 0,
-    insetInlineStart: '100%',
-    marginInlineStart: '$3',
-    // On the dimmed page: the panel's colour and edge, so it reads as part of the dialog.
-    '& > button[data-part="close"]': { borderRadius: '$pill', borderColor: '$divider', background: '$surface' },
-  },
+  [DIALOG]: { insetInlineEnd: '$3', [FINE]: { top: '18px', '& > button[data-part="close"]': { width: '40px', minHeight: '40px' } } },
+  '[data-frame="foreign"] > &': { position: 'static', flex: 'none', justifyContent: 'flex-end', padding: '$1', borderBottom: '1px solid $divider' },
 });
+
+/** The page's outline while it loads: no frame of its own, the same padding and order as the page. */
+export const frameSkeleton: StyleRule = /* @__PURE__ */ css({
+  boxSizing: 'border-box',
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$5',
+  padding: '$4',
+  overflow: 'hidden',
+  borderRadius: 'inherit',
+  background: '$surface',
+  [DIALOG]: { padding: '20px' },
+});
+export const skeletonRow: StyleRule = /* @__PURE__ */ css({ display: 'flex', alignItems: 'center', gap: '$3', minHeight: '$control' });
+export const skeletonMark: StyleRule = /* @__PURE__ */ css({ width: '32px', height: '32px', borderRadius: '$md' });
+export const skeletonLine: StyleRule = /* @__PURE__ */ css({ width: '9rem', height: '14px' });
+export const skeletonAmount: StyleRule = /* @__PURE__ */ css({ width: '60%', height: '40px', borderRadius: '$md' });
+export const skeletonCode: StyleRule = /* @__PURE__ */ css({ alignSelf: 'center', width: '200px', height: '200px', flex: 'none', borderRadius: '$md' });
+export const skeletonAddress: StyleRule = /* @__PURE__ */ css({ height: '44px', flex: 'none', borderRadius: '$md' });
 
 export const frame: StyleRule = /* @__PURE__ */ css({
   flex: '1 1 auto',
