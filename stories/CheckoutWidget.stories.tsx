@@ -72,8 +72,8 @@ export const Confirming: Story = { args: { paymentId: views.confirming.payment_i
 export const Underpaid: Story = { args: { paymentId: views.underpaid.payment_id } };
 export const Overpaid: Story = { args: { paymentId: views.overpaid.payment_id, returnUrl: 'https://tee.example/orders/42', merchantName: 'Tee Shop' } };
 export const Settled: Story = { args: { paymentId: views.settled.payment_id } };
-export const Expired: Story = { args: { paymentId: views.expired.payment_id, onRestart: () => {} } };
-export const Failed: Story = { args: { paymentId: views.failed.payment_id, onRestart: () => {} } };
+export const Expired: Story = { args: { paymentId: views.expired.payment_id } };
+export const Failed: Story = { args: { paymentId: views.failed.payment_id } };
 export const NotFound: Story = {
   args: { paymentId: 'pay_missing' },
   parameters: { paykit: { client: () => createFakeClient({ missing: ['pay_missing'] }) } },
