@@ -91,7 +91,8 @@ export const receipt: StyleRule = /* @__PURE__ */ css({
   // Label above value in a narrow card, side by side in a wide one.
   '& dl': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '0 $4', alignItems: 'baseline', margin: 0 },
   '& dt': { color: '$muted' },
-  '& dd': { margin: '0 0 $2', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
+  // The last row keeps no margin: "Details" sits one gap (24 px to its words) under the hash, not 60.
+  '& dd': { margin: '0 0 $2', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere', '&:last-child': { marginBottom: 0 } },
   // The explorer a quiet link: underlined on hover or focus, its arrow (not spoken) saying it opens elsewhere.
   '& dd a': { ...inlineLink, '&:not(:hover):not(:focus-visible)': { textDecoration: 'none' }, '&::after': { content: '"\\2009\\2197" / ""' } },
   '& summary': { paddingBlock: '$3', color: '$muted', fontWeight: '$medium' },
