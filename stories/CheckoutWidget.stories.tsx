@@ -129,8 +129,8 @@ export const CustomBrand: Story = { args: { paymentId: views.pending.payment_id 
 export const Narrow320: Story = { args: { paymentId: views.underpaid.payment_id }, parameters: { paykit: { width: 320 } } };
 
 /** Underpaid (6.00 of 12.00), then expired: says what arrived, that it is not lost, and to contact the merchant; no "Start again". */
-export const ExpiredWithMoneyReceived: Story = { args: { paymentId: views.expiredPartly.payment_id } };
-export const ExpiredWithMoneyReceivedDark: Story = { args: { paymentId: views.expiredPartly.payment_id }, globals: { paykitTheme: 'dark' } };
+export const ExpiredWithMoneyReceived: Story = { args: { paymentId: views.expiredPartly.payment_id, merchantName: 'Tee Shop' } };
+export const ExpiredWithMoneyReceivedDark: Story = { args: { paymentId: views.expiredPartly.payment_id, merchantName: 'Tee Shop' }, globals: { paykitTheme: 'dark' } };
 
 /** Settled: the paid moment, the receipt (time, the transaction hash shortened with copy and its explorer, the ids under Details) and "Back to Tee Shop". */
 export const SettledWithReceipt: Story = {

@@ -10,13 +10,8 @@ export const checkout: Messages = {
   'checkout.state.pending': 'Warten auf die Zahlung',
   'checkout.state.confirming': 'Zahlung eingegangen. Wir warten auf die Bestätigungen des Netzwerks.',
   'checkout.state.underpaid': 'Ein Teil der Zahlung ist eingegangen. Senden Sie den Rest an dieselbe Adresse, bevor der Timer abläuft.',
-  'checkout.state.overpaid':
-    'Zahlung abgeschlossen. Sie haben {received} {currency} gesendet, mehr als die verlangten {amount} {currency}. Der Händler wird Sie wegen der Differenz kontaktieren.',
+  'checkout.state.overpaid': 'Das sind {extra} {currency} mehr als die verlangten {amount} {currency}: {merchant} wird Sie wegen der Differenz kontaktieren.',
   'checkout.state.settled': 'Zahlung abgeschlossen. Vielen Dank!',
-  'checkout.state.expired': 'Diese Zahlung ist abgelaufen. Senden Sie kein Geld an die Adresse dieser Zahlung.',
-  'checkout.state.expiredReceived':
-    'Diese Zahlung ist abgelaufen, nachdem {received} {currency} von {amount} {currency} eingegangen waren. Senden Sie nichts mehr an ihre Adresse.',
-  'checkout.state.failed': 'Diese Zahlung ist fehlgeschlagen. Senden Sie kein Geld an die Adresse dieser Zahlung.',
   'checkout.state.error': 'Diese Zahlung konnte nicht geladen werden.',
   'checkout.state.notFound': 'Diese Zahlung wurde nicht gefunden.',
   'checkout.state.checking': 'Wir prüfen den Status dieser Zahlung. Diese Seite aktualisiert sich, sobald er feststeht.',
@@ -34,13 +29,17 @@ export const checkout: Messages = {
   'checkout.receipt.paymentId': 'Zahlungs-ID',
   'checkout.outcome.settled': 'Zahlung erhalten',
   'checkout.outcome.underpaid': 'Teilweise bezahlt',
-  'checkout.outcome.expired': 'Zahlung abgelaufen',
-  'checkout.outcome.failed': 'Zahlung fehlgeschlagen',
-  'checkout.outcome.error': 'Zahlung nicht verfügbar',
+  'checkout.outcome.expired': 'Diese Zahlung ist abgelaufen',
+  'checkout.outcome.failed': 'Diese Zahlung ist fehlgeschlagen',
+  'checkout.closed.expiredBody': 'Senden Sie kein Geld an ihre Adresse.',
+  'checkout.closed.keptBody': 'Senden Sie nichts mehr an diese Adresse.',
+  'checkout.closed.keptNote': 'Was Sie gesendet haben, ist sicher. Wenden Sie sich an {merchant} und nennen Sie diese Referenz:',
   'checkout.back': 'Zurück zu {merchant}',
   'checkout.backToShop': 'Zurück zum Shop',
+  'checkout.merchant': 'das Geschäft',
   'checkout.receipt.details': 'Details',
   'checkout.receipt.explorer': 'Im Explorer ansehen',
+  'checkout.receipt.explorerNamed': 'Auf {explorer} ansehen',
 
   // Amounts.
   'checkout.amount.label': 'Zu zahlender Betrag',
@@ -85,8 +84,4 @@ export const checkout: Messages = {
   'instructions.checking': 'Wenn Sie die Zahlung bereits gesendet haben, müssen Sie nichts weiter tun.',
   'instructions.settled': 'Sie können diese Seite schließen.',
   'instructions.overpaid': 'Sie können diese Seite schließen.',
-  'instructions.expired': 'Beginnen Sie neu, um eine neue Adresse und eine neue Frist zu erhalten.',
-  'instructions.expiredReceived':
-    'Die gesendeten {received} {currency} sind nicht verloren. Wenden Sie sich an den Händler, bevor Sie erneut zahlen, und nennen Sie {reference}.',
-  'instructions.failed': 'Beginnen Sie neu, oder wenden Sie sich an den Händler, falls Geld von Ihrer Wallet abgebucht wurde.',
 };

@@ -14,12 +14,8 @@ export const enCheckout = {
   'checkout.state.pending': 'Waiting for payment',
   'checkout.state.confirming': 'Payment received. Waiting for network confirmations.',
   'checkout.state.underpaid': 'Part of the payment arrived. Send the rest to the same address before the timer runs out.',
-  'checkout.state.overpaid':
-    'Payment complete. You sent {received} {currency}, more than the {amount} {currency} asked; the merchant will contact you about the difference.',
+  'checkout.state.overpaid': "That's {extra} {currency} more than the {amount} {currency} asked: {merchant} will contact you about the difference.",
   'checkout.state.settled': 'Payment complete. Thank you!',
-  'checkout.state.expired': 'This payment has expired. Do not send funds to its address.',
-  'checkout.state.expiredReceived': 'This payment expired after {received} {currency} of {amount} {currency} arrived. Do not send more to its address.',
-  'checkout.state.failed': 'This payment failed. Do not send funds to its address.',
   'checkout.state.error': 'This payment could not be loaded.',
   'checkout.state.notFound': 'This payment could not be found.',
   'checkout.state.checking': "We're checking this payment's status. This page updates as soon as it is known.",
@@ -37,13 +33,17 @@ export const enCheckout = {
   'checkout.receipt.paymentId': 'Payment ID',
   'checkout.outcome.settled': 'Payment received',
   'checkout.outcome.underpaid': 'Partly paid',
-  'checkout.outcome.expired': 'Payment expired',
-  'checkout.outcome.failed': 'Payment failed',
-  'checkout.outcome.error': 'Payment unavailable',
+  'checkout.outcome.expired': 'This payment has expired',
+  'checkout.outcome.failed': 'This payment failed',
+  'checkout.closed.expiredBody': "Don't send funds to its address.",
+  'checkout.closed.keptBody': "Don't send more to this address.",
+  'checkout.closed.keptNote': 'What you sent is safe. Contact {merchant} and quote',
   'checkout.back': 'Back to {merchant}',
   'checkout.backToShop': 'Back to the shop',
+  'checkout.merchant': 'the merchant',
   'checkout.receipt.details': 'Details',
   'checkout.receipt.explorer': 'View on explorer',
+  'checkout.receipt.explorerNamed': 'View on {explorer}',
 
   // Amounts.
   'checkout.amount.label': 'Amount to pay',
@@ -88,9 +88,6 @@ export const enCheckout = {
   'instructions.checking': 'If you have already sent the payment, there is nothing more to do.',
   'instructions.settled': 'You can close this page.',
   'instructions.overpaid': 'You can close this page.',
-  'instructions.expired': 'Start again to get a new address and a new time limit.',
-  'instructions.expiredReceived': 'The {received} {currency} you sent is not lost. Contact the merchant about it before paying again, and quote {reference}.',
-  'instructions.failed': 'Start again, or contact the merchant if funds left your wallet.',
 } as const;
 
 /** A key of the checkout's messages. */

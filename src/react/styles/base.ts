@@ -39,21 +39,17 @@ export function cardFrame(maxWidth: string) {
 }
 
 /**
- * A status panel: a tinted surface and a bar on its inline-start side, both by `data-tone`
- * (success, warning, danger; info when absent). Put a StatusIcon of the same tone first inside.
- * Its words are regular; only a title, marked `data-title`, is bold: a bold panel shouts.
+ * A status panel: a tinted surface by `data-tone` (success, warning, danger; info when absent),
+ * rounded, with no side bar (a bar on a rounded panel looks clipped). Put a StatusIcon of the
+ * same tone first inside. Its words are regular; only a title, marked `data-title`, is bold: a bold panel shouts.
  */
 export const tonedPanel = {
   padding: '$3',
   borderRadius: '$md',
   background: '$infoSurface',
-  borderInlineStart: '4px solid $info',
-  // The whole shorthand again, not borderInlineStartColor: Stitches maps no scale to that one, so
-  // `$success` there named a variable no theme defines and the bar took the text colour
-  // (token-references.test.ts); the repeated shorthand also compresses to fewer bytes.
-  '&[data-tone="success"]': { background: '$successSurface', borderInlineStart: '4px solid $success' },
-  '&[data-tone="warning"]': { background: '$warningSurface', borderInlineStart: '4px solid $warning' },
-  '&[data-tone="danger"]': { background: '$dangerSurface', borderInlineStart: '4px solid $danger' },
+  '&[data-tone="success"]': { background: '$successSurface' },
+  '&[data-tone="warning"]': { background: '$warningSurface' },
+  '&[data-tone="danger"]': { background: '$dangerSurface' },
   fontWeight: '$regular',
   '& [data-title]': { fontWeight: '$semibold' },
 } as const;

@@ -85,7 +85,7 @@ describe('CheckoutWidget states', () => {
   it('overpaid: explains that the merchant will contact the payer about the difference', () => {
     renderWithPaykit(<CheckoutWidget paymentId="pay_overpaid" />);
     expect(widget()).toHaveAttribute('data-state', 'overpaid');
-    expect(announcer()).toHaveTextContent('You sent 130.00 USDT, more than the 125.50 USDT asked; the merchant will contact you about the difference.');
+    expect(announcer()).toHaveTextContent("That's 4.50 USDT more than the 125.50 USDT asked: the merchant will contact you about the difference.");
     // The amount received is the paid moment's hero; the sentence is the note under it.
     const moment = widget().querySelector<HTMLElement>('[data-part="status"]')!;
     expect(moment.querySelector('[data-hero]')).toHaveTextContent('130.00 USDT');
@@ -96,7 +96,8 @@ describe('CheckoutWidget states', () => {
     const onRestart = vi.fn();
     renderWithPaykit(<CheckoutWidget paymentId="pay_expired" onRestart={onRestart} />);
     expect(widget()).toHaveAttribute('data-state', 'expired');
-    expect(screen.getAllByText('This payment has expired. Do not send funds to its address.').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'This payment has expired' })).toBeInTheDocument();
+    expect(screen.getByText("Don't send funds to its address.")).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Start again' }));
     expect(onRestart).toHaveBeenCalledTimes(1);

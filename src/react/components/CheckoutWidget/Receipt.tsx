@@ -2,7 +2,7 @@
 import { forwardRef } from 'react';
 import { button, cx, visuallyHidden } from '../../styles/base';
 import { useCheckoutWidget } from './context';
-import { explorerUrl, middleShortened } from './links';
+import { explorerName, explorerUrl, middleShortened } from './links';
 import { CopyButton, type PartProps } from './parts';
 import * as styles from './outcome-styles';
 import { paidInFull } from './state';
@@ -24,6 +24,7 @@ export const Receipt = forwardRef<HTMLDivElement, PartProps<'div'>>(function Rec
   const hash = view.tx_hash;
   // A sandbox transaction is on no network: its explorer would say "not found".
   const explorer = hash && !view.test_mode ? explorerUrl(view.network, hash, explorers) : null;
+  const named = explorerName(view.network, explorers);
   return (
     <div
       {...rest}
@@ -48,7 +49,7 @@ export const Receipt = forwardRef<HTMLDivElement, PartProps<'div'>>(function Rec
               <CopyButton compact data-variant="quiet" value={hash} label={t('copy.hash')} copiedLabel={t('copy.hashCopied')} />
               {explorer && (
                 <a href={explorer} target="_blank" rel="noopener noreferrer">
-                  {t('checkout.receipt.explorer')}
+                  {named ? t('checkout.receipt.explorerNamed', { explorer: named }) : t('checkout.receipt.explorer')}
                 </a>
               )}
             </dd>

@@ -1,6 +1,7 @@
 import { createContext, forwardRef, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ConnectionState } from '../../../client/subscription';
 import type { PaykitError } from '../../../shared/errors';
+import { amountDue } from '../../../shared/money';
 import type { PaymentView } from '../../../shared/schemas/views';
 import { useDeadline } from '../../hooks/useDeadline';
 import { usePaymentStatus } from '../../hooks/usePaymentStatus';
@@ -112,6 +113,7 @@ export function stateSentence(
   error: PaykitError | null,
   t: Translate,
   format: (amount: string, currency?: string) => string,
+  merchant?: string,
 ): string {
   switch (state) {
     case 'loading':
@@ -120,21 +122,19 @@ export function stateSentence(
       return t(isNotFound(error) ? 'checkout.state.notFound' : 'checkout.state.error');
     case 'checking':
       return t(view?.address ? 'checkout.state.checking' : 'checkout.state.checkingNoAddress');
+    // Without the Status part, its heading ("This payment has expired"); the Status says it with its line.
     case 'expired':
-      return view && keptFunds(view)
-        ? t('checkout.state.expiredReceived', {
-            received: format(view.amount_received, view.currency),
-            amount: format(view.amount, view.currency),
-            currency: view.currency,
-          })
-        : t('checkout.state.expired');
+    case 'failed':
+      return t(`checkout.outcome.${state}`);
     case 'underpaid':
       return t('checkout.state.underpaid', { due: format(due ?? '0', view?.currency), currency: view?.currency ?? '' });
     case 'overpaid':
+      // The difference by exact decimal subtraction ("4.50", never 4.499999…).
       return t('checkout.state.overpaid', {
-        received: format(view?.amount_received ?? '0', view?.currency),
+        extra: format(amountDue(view?.amount_received ?? '0', view?.amount ?? '0'), view?.currency),
         amount: format(view?.amount ?? '0', view?.currency),
         currency: view?.currency ?? '',
+        merchant: merchant ?? t('checkout.merchant'),
       });
     default:
       return t(`checkout.state.${state}`);
@@ -160,7 +160,7 @@ export const Root = forwardRef<HTMLElement, CheckoutWidgetProps>(function Root(
   const awaiting = awaitingFunds(payable) && !timeUp;
   const qr = view && view.address && awaiting && due ? qrPayload({ ...view, address: view.address }, due) : null;
   const reconnecting = connection === 'reconnecting';
-  const sentence = stateSentence(state, view, due, error, paykit.t, paykit.formatAmount);
+  const sentence = stateSentence(state, view, due, error, paykit.t, paykit.formatAmount, merchantName);
 
   const callbacks = useLatest({ onStatusChange, onSettled, onExpired, onError });
   const seen = useRef<{ id: string; status: string | null; settled: boolean; expired: boolean }>({

@@ -4,7 +4,7 @@ import { correctionLevel, decodeGrid, pathToGrid } from '../../../../test/fixtur
 import { groupAddress } from './address';
 import { qrPayload } from './payment-uri';
 import { QR_MARGIN, qrShape } from './qr';
-import { checkoutState, stillDue } from './state';
+import { checkoutState, receivedShare, stillDue } from './state';
 
 describe('stillDue', () => {
   it.each([
@@ -23,6 +23,20 @@ describe('stillDue', () => {
   it('rounds digits beyond the currency precision up, never asking for less than owed', () => {
     expect(stillDue({ amount: '10.0000005', amount_received: '0', currency: 'USDT' })).toBe('10.000001');
     expect(stillDue({ amount: '1.001', amount_received: '0', currency: 'USD' })).toBe('1.01');
+  });
+});
+
+describe('receivedShare', () => {
+  it('is what arrived out of the amount, as the exact decimal strings (no float division of money)', () => {
+    expect(receivedShare('40.50', '100.000001')).toEqual({ received: '40.50', of: '100.000001' });
+    expect(receivedShare('0.1', '0.3')).toEqual({ received: '0.1', of: '0.3' });
+  });
+
+  it('is an empty bar when nothing arrived, and never longer than the amount', () => {
+    expect(receivedShare('0', '12.00')).toEqual({ received: '0', of: '12.00' });
+    expect(receivedShare('12.00', '12.00')).toEqual({ received: '12.00', of: '12.00' });
+    expect(receivedShare('130.00', '125.50')).toEqual({ received: '125.50', of: '125.50' });
+    expect(receivedShare('12.000000000000000001', '12')).toEqual({ received: '12', of: '12' });
   });
 });
 

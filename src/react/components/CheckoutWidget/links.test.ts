@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explorerUrl, middleShortened, safeReturnUrl } from './links';
+import { explorerName, explorerUrl, middleShortened, safeReturnUrl } from './links';
 
 describe('the return link', () => {
   it('keeps an absolute http(s) URL', () => {
@@ -49,5 +49,15 @@ describe('a long identifier', () => {
   it('keeps its head and tail', () => {
     expect(middleShortened('TXYZabcdefghijklmnop9fQ2')).toBe('TXYZab…9fQ2');
     expect(middleShortened('short')).toBe('short');
+  });
+});
+
+describe('explorerName', () => {
+  it('names the default explorer, and none for a merchant’s own template or an unknown network', () => {
+    expect(explorerName('tron')).toBe('Tronscan');
+    expect(explorerName('ethereum', { tron: 'https://nile.tronscan.org/#/transaction/{hash}' })).toBe('Etherscan');
+    expect(explorerName('tron', { tron: 'https://nile.tronscan.org/#/transaction/{hash}' })).toBeUndefined();
+    expect(explorerName('dogecoin')).toBeUndefined();
+    expect(explorerName(null)).toBeUndefined();
   });
 });

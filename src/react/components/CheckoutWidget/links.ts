@@ -8,6 +8,14 @@ export const DEFAULT_EXPLORERS: Readonly<Record<string, string>> = {
   bitcoin: 'https://mempool.space/tx/{hash}',
 };
 
+/** The default explorers' names, for "View on Tronscan"; a merchant's own template has none ("View on explorer"). */
+const EXPLORER_NAMES: Readonly<Record<string, string>> = { tron: 'Tronscan', ethereum: 'Etherscan', solana: 'Solscan', bitcoin: 'mempool.space' };
+
+/** The name of the explorer explorerUrl links to, when it is a default one. */
+export function explorerName(network: string | null, explorers?: Partial<Record<string, string>>): string | undefined {
+  return network && !explorers?.[network] ? EXPLORER_NAMES[network] : undefined;
+}
+
 /** The merchant's return URL when it is an absolute http(s) URL; anything else (javascript:, data:, a relative path) gives no link. */
 export function safeReturnUrl(url: string | undefined): string | null {
   return url && /^https?:\/\//i.test(url) ? url : null;

@@ -5,12 +5,12 @@ import { css, keyframes, type StyleRule } from '../../styles/stitches';
 const pulse = keyframes({ '50%': { opacity: 0.35 } });
 const pop = keyframes({ from: { transform: 'scale(0.5)', opacity: 0 } });
 
-/** The Status part: the moment, the alert or the quiet line, and "Start again" under it (never inside the alert). */
+/** The Status part: the pill while waiting, the alert (underpaid, not loaded), or a moment (see moment). */
 export const outcome: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
   gap: '$3',
-  // Waiting, confirming, checking: a neutral pill with a dot, not an alert.
-  '&:not([data-tone]) [role="status"] > p:first-child': {
+  // Waiting, confirming, checking: a neutral pill with a dot, not an alert; partly paid: an amber one.
+  '&:not([data-tone]) [role="status"] > p:first-child, & > [data-pill]': {
     display: 'inline-flex',
     justifySelf: 'start',
     alignItems: 'center',
@@ -23,23 +23,26 @@ export const outcome: StyleRule = /* @__PURE__ */ css({
     '&::before': { content: '""', flex: 'none', width: '8px', height: '8px', borderRadius: '50%', background: '$accent' },
     '@media (prefers-reduced-motion: no-preference)': { '&::before': { animation: `${pulse.name} 1.6s ease-in-out infinite` } },
   },
-  // Expired, failed: the alert, then what it leaves (the amount, the advice) as the card's own
-  // rows, and "Start again" last.
-  '&[data-tone="danger"]': { display: 'contents', '& > button': { order: 1 } },
-  // Paid: the moment, centred, the amount its hero; the heading already says the sentence, which stays for the screen reader only.
-  '&[data-tone="success"]': { justifyItems: 'center', gap: '$2', textAlign: 'center', '& [role="status"]': { color: '$muted' } },
-  '&[data-state="settled"] [role="status"] > p:first-child': {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-  },
-  // Overpaid: the difference, a left-aligned note under the amount.
-  '&[data-state="overpaid"] [role="status"]': { justifySelf: 'stretch', padding: '$3', borderRadius: '$md', background: '$surfaceAlt', textAlign: 'start' },
+  '& > [data-pill]': { background: '$warningSurface', color: '$warning', '&::before': { background: 'currentColor' } },
+  // Partly paid: the alert across the row, then the pill where waiting's is, beside the time left.
+  '&[data-state="underpaid"]': { display: 'contents', '& > [data-tone]': { gridColumn: '1 / -1', marginBottom: '$2' } },
+  // Not loaded: the alert, and "Start again" at the card's foot.
+  '&[data-state="error"]': { display: 'contents', '& > button': { order: 1 } },
 });
 
-/** The paid mark: the success check, large; it pops in only when motion is welcome. */
+/** A payment that ended (paid, expired, failed): centred, a large mark, the heading, what it leaves, then the one next step full width. */
+export const moment: StyleRule = /* @__PURE__ */ css({
+  justifyItems: 'center',
+  gap: '$2',
+  textAlign: 'center',
+  '& [role="status"]': { gap: '$2', color: '$muted' },
+  '& h2, & [data-hero]': { color: '$text' },
+  '& > button': { marginTop: '$3' },
+  // A note under the moment (overpaid's difference, what to quote): left-aligned, tinted, 16 px under what it explains.
+  '& [data-note]': { marginTop: '$2', padding: '$3', borderRadius: '$md', background: '$surfaceAlt', color: '$muted', fontSize: '$sm', textAlign: 'start' },
+});
+
+/** The moment's mark: the tone's icon, large, on a 96 px tinted disc; it pops in only when motion is welcome. */
 export const mark: StyleRule = /* @__PURE__ */ css({
   // StatusIcon is 1.25em square: 3.2rem makes it 64 px, on a 96 px tinted disc.
   fontSize: '3.2rem',
@@ -47,13 +50,25 @@ export const mark: StyleRule = /* @__PURE__ */ css({
   padding: '$4',
   borderRadius: '50%',
   background: '$successSurface',
+  '&[data-tone="danger"]': { background: '$dangerSurface' },
   marginBottom: '$2',
   '@media (prefers-reduced-motion: no-preference)': { animation: `${pop.name} 0.3s ease-out` },
 });
 
 export const momentTitle: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$lg', fontWeight: '$semibold', lineHeight: '$tight' });
 
-/** The alert: a tinted panel, its icon, a bold title and a regular body. */
+/** How much arrived: a 6 px two-tone bar (received in the success tone on a neutral track), the words 8 px under it. */
+export const received: StyleRule = /* @__PURE__ */ css({
+  justifySelf: 'stretch',
+  '& svg': { display: 'block', width: '100%', height: '6px', margin: '$3 0 $2', borderRadius: '3px' },
+  '& rect': { fill: '$divider' },
+  '& rect + rect': { fill: '$success' },
+});
+
+/** The reference to quote, as a chip with its copy button, inside the sentence that asks for it. */
+export const chip: StyleRule = /* @__PURE__ */ css({ paddingInlineStart: '$2', borderRadius: '$sm', background: '$surface', color: '$text', whiteSpace: 'nowrap' });
+
+/** The alert: a tinted panel, its icon and its words. */
 export const status: StyleRule = /* @__PURE__ */ css({
   ...tonedPanel,
   display: 'grid',
@@ -76,7 +91,8 @@ export const receipt: StyleRule = /* @__PURE__ */ css({
   // Label above value in a narrow card, side by side in a wide one.
   '& dl': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '0 $4', alignItems: 'baseline', margin: 0 },
   '& dt': { color: '$muted' },
-  '& dd': { margin: '0 0 $2', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
+  // The last row keeps no margin: "Details" sits one gap (24 px to its words) under the hash, not 60.
+  '& dd': { margin: '0 0 $2', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere', '&:last-child': { marginBottom: 0 } },
   // The explorer a quiet link: underlined on hover or focus, its arrow (not spoken) saying it opens elsewhere.
   '& dd a': { ...inlineLink, '&:not(:hover):not(:focus-visible)': { textDecoration: 'none' }, '&::after': { content: '"\\2009\\2197" / ""' } },
   '& summary': { paddingBlock: '$3', color: '$muted', fontWeight: '$medium' },

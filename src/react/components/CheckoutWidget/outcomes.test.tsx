@@ -1,4 +1,4 @@
-/** Issue 34's outcomes: a success moment, the hash shortened with its explorer, ids as details, alerts with a title, one next action. */
+/** Issue 34's outcomes: a moment when a payment ends (paid, expired, failed), the hash shortened with its named explorer, ids as details, alerts that say it once, one next action. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,16 @@ describe('a paid payment’s moment', () => {
     renderWithPaykit(<CheckoutWidget paymentId="pay_overpaid" />);
     const moment = screen.getByRole('heading', { name: 'Payment received' }).closest<HTMLElement>('[data-part="status"]')!;
     expect(moment.querySelector('[data-hero]')).toHaveTextContent('130.00 USDT');
-    expect(moment).toHaveTextContent('more than the 125.50 USDT asked');
+    // The difference by exact subtraction; "You sent 130.00 USDT" would repeat the hero.
+    expect(moment.querySelector('[data-note]')).toHaveTextContent(
+      "That's 4.50 USDT more than the 125.50 USDT asked: the merchant will contact you about the difference.",
+    );
+    expect(moment).not.toHaveTextContent('You sent');
+  });
+
+  it('overpaid: names the merchant who will contact the payer', () => {
+    renderWithPaykit(<CheckoutWidget paymentId="pay_overpaid" merchantName="Tee Shop" />);
+    expect(widget().querySelector('[data-note]')).toHaveTextContent('asked: Tee Shop will contact you about the difference.');
   });
 
   it('leads back to the merchant by name, or to "the shop", and only to an http(s) page', () => {
@@ -63,11 +72,11 @@ describe('the receipt', () => {
     const hash = receipt().querySelector('code')!;
     expect(hash.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^9f2c4a…7665$/);
     expect(hash).toHaveTextContent(TX_HASH);
-    expect(within(receipt()).getByRole('link', { name: 'View on explorer' })).toHaveAttribute('href', `https://tronscan.org/#/transaction/${TX_HASH}`);
+    expect(within(receipt()).getByRole('link', { name: 'View on Tronscan' })).toHaveAttribute('href', `https://tronscan.org/#/transaction/${TX_HASH}`);
     expect(within(receipt()).getByRole('button', { name: 'Copy transaction hash' })).toBeInTheDocument();
   });
 
-  it('takes the merchant’s explorer, and refuses one that is not https', () => {
+  it('takes the merchant’s explorer (unnamed: "View on explorer"), and refuses one that is not https', () => {
     const { unmount } = renderWithPaykit(<CheckoutWidget paymentId="pay_settled_receipt" explorers={{ tron: 'https://nile.tronscan.org/#/transaction/{hash}' }} />);
     expect(within(receipt()).getByRole('link', { name: 'View on explorer' })).toHaveAttribute('href', `https://nile.tronscan.org/#/transaction/${TX_HASH}`);
     unmount();
@@ -92,37 +101,83 @@ describe('the receipt', () => {
   });
 });
 
-describe('the alerts', () => {
-  it('underpaid: a title, and what is still due in the body', () => {
+const money = () => widget().querySelector<SVGElement>('[data-part="received"] svg')!;
+
+describe('underpaid', () => {
+  it('says "Partly paid" once, as an amber pill beside the time left, and what to do in an alert without a title', () => {
     renderWithPaykit(<CheckoutWidget paymentId="pay_underpaid" />);
     expect(panel()).toHaveAttribute('data-tone', 'warning');
-    expect(panel().querySelector('[data-title]')).toHaveTextContent('Partly paid');
+    expect(panel().querySelector('[data-title]')).toBeNull();
     expect(within(panel()).getByRole('status')).toHaveTextContent('Send the rest to the same address');
+    expect(screen.getAllByText(/partly paid/i)).toHaveLength(1);
+    const pill = screen.getByText('Partly paid');
+    expect(pill).toHaveAttribute('data-pill', 'warning');
+    expect(panel().contains(pill)).toBe(false);
     // What is still due is said once, by the hero, and not again in the alert or the footer.
     expect(screen.getAllByText(/59\.500001/)).toHaveLength(1);
   });
 
-  it('expired with money received: the reference to quote is one tap to copy', async () => {
-    const user = userEvent.setup();
-    renderWithPaykit(<CheckoutWidget paymentId="pay_expired_partly" onRestart={() => {}} />);
-    await user.click(screen.getByRole('button', { name: 'Copy reference' }));
-    expect(await navigator.clipboard.readText()).toBe('order-1042');
-    expect(screen.getByText('Reference copied')).toBeInTheDocument();
+  it('shows how much arrived: a bar of the exact received share, and the numbers under it', () => {
+    renderWithPaykit(<CheckoutWidget paymentId="pay_underpaid" />);
+    // 40.5 of 100.000001 drawn in the amount's own units: the share is exact, and the width never a float of money.
+    expect(money()).toHaveAttribute('viewBox', '0 0 100.000001 1');
+    const [track, share] = money().querySelectorAll('rect');
+    expect(track).toHaveAttribute('width', '100.000001');
+    expect(share).toHaveAttribute('width', '40.5');
+    expect(money()).toHaveAttribute('aria-hidden', 'true');
+    expect(money().parentElement).toHaveTextContent('Received 40.50 of 100.000001 USDT');
+  });
+});
+
+describe('a payment that ended unpaid', () => {
+  it('expired: says it once, as a moment, with the amount and network muted and "Start again" the one button', () => {
+    renderWithPaykit(<CheckoutWidget paymentId="pay_expired" onRestart={() => {}} />);
+    const heading = screen.getByRole('heading', { name: 'This payment has expired' });
+    const moment = heading.closest<HTMLElement>('[data-part="status"]')!;
+    expect(moment).toHaveAttribute('data-tone', 'danger');
+    expect(moment.querySelector('svg[data-tone="danger"][aria-hidden="true"]')).not.toBeNull();
+    // Heading and line are the live region: announced together, the heading not repeated.
+    const live = within(moment).getByRole('status');
+    expect(live).toContainElement(heading);
+    expect(live.querySelector('p')).toHaveTextContent(/^Don't send funds to its address\.$/);
+    expect(moment).toHaveTextContent('125.50 USDT · TRON (TRC-20)');
+    expect(screen.getAllByText(/expired/)).toHaveLength(1);
+    expect(widget().querySelector('[data-part="amount"], [data-part="instructions"], [data-part="received"]')).toBeNull();
+    const restart = screen.getByRole('button', { name: 'Start again' });
+    expect(restart).not.toHaveAttribute('data-variant');
+    expect(screen.getAllByRole('button')).toHaveLength(1);
   });
 
+  it('expired with money received: the numbers once with the bar, not to send more, and the reference to quote as a chip one tap to copy', async () => {
+    const user = userEvent.setup();
+    renderWithPaykit(<CheckoutWidget paymentId="pay_expired_partly" merchantName="Tee Shop" onRestart={() => {}} />);
+    const live = widget().querySelector('[data-part="status"] [role="status"]')!;
+    expect(live.querySelector('h2')).toHaveTextContent('This payment has expired');
+    expect(live.querySelector('p')).toHaveTextContent(/^Don't send more to this address\.$/);
+    expect(money()).toHaveAttribute('viewBox', '0 0 12.00 1');
+    expect(money().querySelectorAll('rect')[1]).toHaveAttribute('width', '6.00');
+    expect(screen.getAllByText(/6\.00/)).toHaveLength(1);
+    const note = widget().querySelector<HTMLElement>('[data-part="status"] > [data-note]')!;
+    expect(note).toHaveTextContent('What you sent is safe. Contact Tee Shop and quote order-1042');
+    await user.click(within(note).getByRole('button', { name: 'Copy reference' }));
+    expect(await navigator.clipboard.readText()).toBe('order-1042');
+    expect(screen.getByText('Reference copied')).toBeInTheDocument();
+    // The icon in the chip is the copy: no outline "Copy reference" button beside the words.
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('failed: the same moment', () => {
+    renderWithPaykit(<CheckoutWidget paymentId="pay_failed" onRestart={() => {}} />);
+    const moment = screen.getByRole('heading', { name: 'This payment failed' }).closest<HTMLElement>('[data-part="status"]')!;
+    expect(moment).toHaveTextContent("Don't send funds to its address.");
+    expect(within(moment).getByRole('button', { name: 'Start again' })).toBeInTheDocument();
+  });
+});
+
+describe('the alerts', () => {
   it('keeps an amount one left-to-right unit in a right-to-left page ("25.00 USDT", never "USDT 25.00")', () => {
     renderWithPaykit(<CheckoutWidget paymentId="pay_pending" />);
     expect(widget().querySelector('[data-amount]')).toHaveAttribute('dir', 'ltr');
-  });
-
-  it('expired: "Start again" is the one button, outside the red panel', () => {
-    renderWithPaykit(<CheckoutWidget paymentId="pay_expired" onRestart={() => {}} />);
-    expect(panel()).toHaveAttribute('data-tone', 'danger');
-    expect(panel().querySelector('[data-title]')).toHaveTextContent('Payment expired');
-    const restart = screen.getByRole('button', { name: 'Start again' });
-    expect(panel().contains(restart)).toBe(false);
-    expect(restart).not.toHaveAttribute('data-variant');
-    expect(screen.getAllByRole('button')).toHaveLength(1);
   });
 
   it('waiting is neutral: no toned panel while the payer reads the address', () => {

@@ -7,7 +7,8 @@ import { AddressText } from './AddressText';
 import { qrShape } from './qr';
 import { TokenMark } from './token-mark';
 import { useCheckoutWidget } from './context';
-import { awaitingFunds, paidInFull } from './state';
+import { Received } from './Received';
+import { awaitingFunds, closedUnpaid, paidInFull, type CheckoutState } from './state';
 import * as styles from './styles';
 
 /**
@@ -106,9 +107,9 @@ const LONG_AMOUNT = 13;
 
 /** The amount (or, once part arrived, what is still due) with its currency, by the display rule (exact, money.displayAmount). */
 export const Amount = forwardRef<HTMLDivElement, AmountProps>(function Amount({ className, copy = true, amountStyle = 'hero', ...rest }, ref) {
-  const { view, state, due, awaiting, kept, paykit } = useCheckoutWidget('CheckoutWidget.Amount');
-  // Once paid, the Status's moment sets the amount received as its hero: never the amount twice.
-  if (!view || paidInFull(state)) return null;
+  const { view, state, due, awaiting, paykit } = useCheckoutWidget('CheckoutWidget.Amount');
+  // Once paid or closed, the Status's moment says the amount: never the amount twice.
+  if (!view || paidInFull(state) || closedUnpaid(state)) return null;
   const { t, formatAmount } = paykit;
   const currency = view.currency;
   const shown = state === 'underpaid' && due ? due : view.amount;
@@ -143,11 +144,7 @@ export const Amount = forwardRef<HTMLDivElement, AmountProps>(function Amount({ 
           {copy && awaiting && <CopyButton compact data-variant="quiet" value={shown} label={t('copy.amount')} copiedLabel={t('copy.amountCopied')} />}
           {inline && chip}
         </span>
-        {(state === 'underpaid' || (kept && state !== 'overpaid')) && (
-          <span className={styles.detail()}>
-            {t('checkout.receivedOf', { received: formatAmount(view.amount_received, currency), amount: formatAmount(view.amount, currency), currency })}
-          </span>
-        )}
+        {state === 'underpaid' && <Received view={view} />}
       </p>
     </div>
   );
@@ -269,23 +266,13 @@ export const Countdown = forwardRef<HTMLParagraphElement, PartProps<'p'>>(functi
 
 /** What to do now, for the current state. */
 export const Instructions = forwardRef<HTMLParagraphElement, PartProps<'p'>>(function Instructions({ className, ...rest }, ref) {
-  const { view, state, due, timeUp, kept, returnUrl, paykit } = useCheckoutWidget('CheckoutWidget.Instructions');
+  const { view, state, timeUp, returnUrl, paykit } = useCheckoutWidget('CheckoutWidget.Instructions');
   // Once paid, "Back to …" is the next step: "You can close this page" beside it would contradict it.
-  if (!view || state === 'loading' || state === 'error' || (returnUrl && paidInFull(state))) return null;
-  const { t, formatAmount } = paykit;
-  const reference = view.reference || view.payment_id;
-  const text = t(kept ? 'instructions.expiredReceived' : timeUp ? 'instructions.timeUp' : `instructions.${state}`, {
-    amount: formatAmount(view.amount, view.currency),
-    due: formatAmount(due ?? view.amount, view.currency),
-    received: formatAmount(view.amount_received, view.currency),
-    reference,
-    currency: view.currency,
-  });
+  // Closed, the Status's moment says what to do.
+  if (!view || state === 'loading' || state === 'error' || closedUnpaid(state) || (returnUrl && paidInFull(state))) return null;
   return (
     <p {...rest} ref={ref} className={cx(styles.instructions(), className)} data-part="instructions" data-state={state}>
-      {text}
-      {/* The reference the merchant will ask for, one tap to copy. */}
-      {kept && <CopyButton value={reference} label={t('copy.reference')} copiedLabel={t('copy.referenceCopied')} />}
+      {paykit.t(timeUp ? 'instructions.timeUp' : `instructions.${state as Exclude<CheckoutState, 'loading' | 'error' | 'expired' | 'failed'>}`)}
     </p>
   );
 });

@@ -54,3 +54,16 @@ export function keptFunds(view: Pick<PaymentView, 'status' | 'amount_received'>)
 export function paidInFull(state: CheckoutState): boolean {
   return state === 'settled' || state === 'overpaid';
 }
+
+/** Closed without being paid in full (expired, failed): a moment like the paid one, with no address. */
+export function closedUnpaid(state: CheckoutState): boolean {
+  return state === 'expired' || state === 'failed';
+}
+
+/**
+ * The received bar's two lengths, exactly: what arrived (at most the amount), out of the amount.
+ * The bar draws them as decimal strings (an SVG viewBox of the amount), so no float ever touches money.
+ */
+export function receivedShare(received: string, amount: string): { received: string; of: string } {
+  return { received: isPositive(amountDue(amount, received)) ? received : amount, of: amount };
+}

@@ -1,28 +1,24 @@
-/**
- * The status panel's bar is in its tone for every state: one rule (tonedPanel), so the bar,
- * tint and icon agree. A bar colour that is not a token reference falls back to the text colour
- * (near-black), as it did for success, warning and danger.
- */
+/** The status panel: a tint, an icon and a radius in its tone (tonedPanel, kit-wide), and regular words. */
 import { describe, expect, it } from 'vitest';
 import { getCssText } from '../../styles/stitches';
 import * as outcomeStyles from './outcome-styles';
 
 describe('the status panel', () => {
-  it.each(['success', 'warning', 'danger'])('draws its %s bar and tint in the tone', (tone) => {
+  it.each(['success', 'warning', 'danger'])('is tinted in the %s tone, rounded, with no side bar (a bar makes rounded corners look clipped)', (tone) => {
     const className = outcomeStyles.status().className;
-    const rule = getCssText()
-      .split('}')
-      .find((text) => text.includes(`.${className}[data-tone="${tone}"]`));
-    expect(rule).toMatch(new RegExp(`border-inline-start(-color)?:(4px solid )?var\\(--pk-colors-${tone}\\)`));
-    expect(rule).toContain(`background:var(--pk-colors-${tone}Surface)`);
+    const rules = getCssText().split('}');
+    expect(rules.find((text) => text.includes(`.${className}[data-tone="${tone}"]`))).toContain(`background:var(--pk-colors-${tone}Surface)`);
+    const own = rules.filter((text) => text.includes(`.${className}`)).join('}');
+    expect(own).toContain('border-radius:var(--pk-radii-md)');
+    expect(own).not.toMatch(/border-inline-start|border-left/);
   });
 
-  it('draws its info bar (waiting, checking) in the info tone', () => {
+  it('is tinted in the info tone when it has none', () => {
     const className = outcomeStyles.status().className;
     const rule = getCssText()
       .split('}')
       .find((text) => text.includes(`.${className}{`));
-    expect(rule).toMatch(/border-inline-start(-color)?:(4px solid )?var\(--pk-colors-info\)/);
+    expect(rule).toContain('background:var(--pk-colors-infoSurface)');
   });
 });
 
