@@ -183,6 +183,12 @@ export const TouchCopyAddress: Story = {
 /** `amountStyle="inline"`: the amount as one quiet row, for a page (the hosted one) that shows it as its own hero. */
 export const InlineAmount: Story = { args: { paymentId: views.pending.payment_id, amountStyle: 'inline' } };
 
+/** The inline row on a 320 px phone: label, amount and copy stay on one line; only the network chip goes under them. */
+export const InlineAmountNarrow320: Story = { ...InlineAmount, parameters: { paykit: { width: 320 } } };
+
+/** Waiting on a 320 px phone: the status and the time on one row, the time without its label (still read out). */
+export const AwaitingNarrow320: Story = { args: { paymentId: views.pending.payment_id }, parameters: { paykit: { width: 320 } } };
+
 /** The last fifth of the time: the bar and the time turn to the warning tone. */
 export const TimeRunningOut: Story = {
   args: { paymentId: 'pay_running_out' },

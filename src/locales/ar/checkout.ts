@@ -46,12 +46,12 @@ export const checkout: Messages = {
   'checkout.amount.labelClosed': 'المبلغ',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'المبلغ المتبقي',
-  'checkout.amount.sendExactly': 'أرسل بالضبط',
+  'checkout.amount.exact': 'المبلغ بالضبط',
   'checkout.receivedOf': 'تم استلام {received} من أصل {amount} {currency}',
 
   // Address and QR code.
   'checkout.address.labelNoNetwork': 'أرسل {currency} إلى هذا العنوان',
-  'checkout.address.check': 'قارن الأحرف الأولى والأخيرة (المكتوبة بخط عريض) بالعنوان الذي تعرضه محفظتك.',
+  'checkout.address.check': 'يُرجى التأكد من تطابق الأحرف العريضة مع محفظتك.',
   'checkout.qr.label': 'رمز QR لعنوان الاستلام {address}',
   'checkout.qr.labelUri': 'رمز QR لدفع {amount} {currency} إلى {address}',
   'checkout.network.tron': 'TRON (TRC-20)',

@@ -46,12 +46,12 @@ export const checkout: Messages = {
   'checkout.amount.labelClosed': 'Betrag',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Noch offen',
-  'checkout.amount.sendExactly': 'Senden Sie genau',
+  'checkout.amount.exact': 'Genauer Betrag',
   'checkout.receivedOf': '{received} von {amount} {currency} erhalten',
 
   // Address and QR code.
   'checkout.address.labelNoNetwork': 'Senden Sie {currency} an diese Adresse',
-  'checkout.address.check': 'Vergleichen Sie die ersten und letzten Zeichen (fett gedruckt) mit der Adresse, die Ihre Wallet anzeigt.',
+  'checkout.address.check': 'Prüfen Sie, ob die fett gedruckten Zeichen mit Ihrer Wallet übereinstimmen.',
   'checkout.qr.label': 'QR-Code der Empfangsadresse {address}',
   'checkout.qr.labelUri': 'QR-Code zum Zahlen von {amount} {currency} an {address}',
   'checkout.network.tron': 'TRON (TRC-20)',

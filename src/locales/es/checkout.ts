@@ -46,12 +46,12 @@ export const checkout: Messages = {
   'checkout.amount.labelClosed': 'Importe',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Pendiente de pago',
-  'checkout.amount.sendExactly': 'Envíe exactamente',
+  'checkout.amount.exact': 'Importe exacto',
   'checkout.receivedOf': 'Recibido: {received} de {amount} {currency}',
 
   // Address and QR code.
   'checkout.address.labelNoNetwork': 'Envíe {currency} a esta dirección',
-  'checkout.address.check': 'Compruebe que los primeros y los últimos caracteres (en negrita) coinciden con la dirección que muestra su billetera.',
+  'checkout.address.check': 'Compruebe que los caracteres en negrita coinciden con su billetera.',
   'checkout.qr.label': 'Código QR de la dirección de recepción {address}',
   'checkout.qr.labelUri': 'Código QR para pagar {amount} {currency} a {address}',
   'checkout.network.tron': 'TRON (TRC-20)',

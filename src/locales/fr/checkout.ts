@@ -46,12 +46,12 @@ export const checkout: Messages = {
   'checkout.amount.labelClosed': 'Montant',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Reste à payer',
-  'checkout.amount.sendExactly': 'Envoyez exactement',
+  'checkout.amount.exact': 'Montant exact',
   'checkout.receivedOf': 'Reçu\u00a0: {received} sur {amount} {currency}',
 
   // Address and QR code.
   'checkout.address.labelNoNetwork': 'Envoyez des {currency} à cette adresse',
-  'checkout.address.check': 'Vérifiez que les premiers et les derniers caractères (en gras) correspondent à l’adresse affichée par votre portefeuille.',
+  'checkout.address.check': 'Vérifiez que les caractères en gras correspondent à votre portefeuille.',
   'checkout.qr.label': 'Code QR de l’adresse de réception {address}',
   'checkout.qr.labelUri': 'Code QR pour payer {amount} {currency} à {address}',
   'checkout.network.tron': 'TRON (TRC-20)',

@@ -46,12 +46,12 @@ export const checkout: Messages = {
   'checkout.amount.labelClosed': '金额',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': '仍需支付',
-  'checkout.amount.sendExactly': '请准确发送',
+  'checkout.amount.exact': '准确金额',
   'checkout.receivedOf': '已收到{received}，应付{amount} {currency}',
 
   // Address and QR code.
   'checkout.address.labelNoNetwork': '请将{currency}发送到此地址',
-  'checkout.address.check': '请核对首尾字符（粗体显示）与您钱包中显示的地址是否一致。',
+  'checkout.address.check': '请核对粗体字符是否与您钱包中显示的一致。',
   'checkout.qr.label': '收款地址{address}的二维码',
   'checkout.qr.labelUri': '向{address}支付{amount} {currency}的二维码',
   'checkout.network.tron': 'TRON (TRC-20)',

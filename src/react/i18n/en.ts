@@ -50,12 +50,12 @@ export const enCheckout = {
   'checkout.amount.labelClosed': 'Amount',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Still due',
-  'checkout.amount.sendExactly': 'Send exactly',
+  'checkout.amount.exact': 'Exact amount',
   'checkout.receivedOf': 'Received {received} of {amount} {currency}',
 
   // Address and QR code.
   'checkout.address.labelNoNetwork': 'Send {currency} to this address',
-  'checkout.address.check': 'Check the first and last characters (in bold) against the address your wallet shows.',
+  'checkout.address.check': 'Check the bold characters match your wallet.',
   'checkout.qr.label': 'QR code of the receiving address {address}',
   'checkout.qr.labelUri': 'QR code to pay {amount} {currency} to {address}',
   'checkout.network.tron': 'TRON (TRC-20)',

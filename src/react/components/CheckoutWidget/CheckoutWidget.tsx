@@ -10,7 +10,7 @@ import { Address, Amount, Countdown, CopyButton, Instructions, QrCode, Skeleton,
 
 /** The ready layout's own props, beside Root's. */
 export interface CheckoutWidgetLayoutProps {
-  /** 'hero' (default): the amount is the largest thing in the widget; 'inline': one quiet row ("Send exactly 125.50 USDT" and copy), for a page that already shows the amount as its hero. */
+  /** 'hero' (default): the amount is the largest thing in the widget; 'inline': one quiet row ("Exact amount 125.50 USDT" and copy), for a page that already shows the amount as its hero. */
   amountStyle?: AmountStyle;
 }
 

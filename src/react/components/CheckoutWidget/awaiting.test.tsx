@@ -39,7 +39,7 @@ describe('the amount and the network', () => {
     renderWithPaykit(<CheckoutWidget paymentId="pay_pending" amountStyle="inline" />);
     const amount = widget().querySelector<HTMLElement>('[data-part="amount"]')!;
     expect(amount).toHaveAttribute('data-style', 'inline');
-    expect(amount).toHaveTextContent('Send exactly 125.50 USDT');
+    expect(amount).toHaveTextContent('Exact amount 125.50 USDT');
     expect(within(amount).getByRole('button', { name: 'Copy amount' })).toBeInTheDocument();
   });
 });
@@ -89,7 +89,7 @@ describe('the countdown', () => {
     renderWithPaykit(<CheckoutWidget paymentId="pay_pending" />, { client, now: () => Date.now() });
     return widget().querySelector<HTMLElement>('[data-part="countdown"]')!;
   }
-  const barWidth = (countdown: HTMLElement) => Number(countdown.querySelector('svg rect:last-child')!.getAttribute('width'));
+  const barWidth = (countdown: HTMLElement) => parseFloat(countdown.querySelector('svg rect:last-child')!.getAttribute('width')!);
 
   it('puts the time beside its label and a bar of the time left that turns to the warning tone in the last fifth', () => {
     const countdown = renderExpiring(15 * 60_000);
@@ -137,5 +137,35 @@ describe('copying', () => {
     await user.click(copy);
     expect(copy).toHaveTextContent('Copied');
     expect(screen.getByText('Amount copied').closest('[aria-live="polite"]')).not.toBeNull();
+  });
+
+  it('one pattern: each copy is a quiet icon button tied to its value, the address’s inside the address’s box', () => {
+    renderWithPaykit(<CheckoutWidget paymentId="pay_pending" />);
+    const address = widget().querySelector<HTMLElement>('[data-address]')!;
+    const copyAddress = screen.getByRole('button', { name: 'Copy address' });
+    expect(address.parentElement).toContainElement(copyAddress);
+    const copyAmount = screen.getByRole('button', { name: 'Copy amount' });
+    expect(copyAmount.closest('[data-hero-line]')).toContainElement(widget().querySelector('[data-amount]'));
+    for (const copy of [copyAddress, copyAmount]) {
+      expect(copy).toHaveAttribute('data-variant', 'quiet');
+      expect(copy).toHaveAttribute('data-shape', 'icon');
+    }
+  });
+
+  it('"Copied" is a tip over an icon button that stays an icon button, so its width never changes', async () => {
+    const user = userEvent.setup();
+    renderWithPaykit(<CheckoutWidget paymentId="pay_pending" />);
+    const copy = screen.getByRole('button', { name: 'Copy address' });
+    await user.click(copy);
+    expect(copy).toHaveAccessibleName('Copied');
+    expect(copy).toHaveAttribute('data-shape', 'icon');
+    expect(screen.getByText('Address copied').closest('[aria-live="polite"]')).not.toBeNull();
+  });
+});
+
+describe('the address', () => {
+  it('one line of advice under it', () => {
+    renderWithPaykit(<CheckoutWidget paymentId="pay_pending" />);
+    expect(within(widget().querySelector<HTMLElement>('[data-part="address"]')!).getByText('Check the bold characters match your wallet.')).toBeInTheDocument();
   });
 });

@@ -28,7 +28,7 @@ export type AmountStyle = 'hero' | 'inline';
 
 /** Amount's props: a copyable part's, and its style. */
 export type AmountProps = CopyablePartProps & {
-  /** 'hero' (default) or 'inline' ("Send exactly 125.50 USDT" on one row). */
+  /** 'hero' (default) or 'inline' ("Exact amount 125.50 USDT" on one row). */
   amountStyle?: AmountStyle;
 };
 
@@ -63,8 +63,8 @@ const COPIED_ICON = 'm4 10.5 4 4 8-9';
 
 /**
  * Copies `value`; the result ("Copied", or a hint to copy by hand) is announced politely, and the
- * button itself says "Copied" for two seconds (an icon-only one grows to show the word).
- * The ref and other props go to the `<button>`; `data-state` is idle, copied or failed.
+ * button itself says "Copied" for two seconds (an icon-only one in a tip over it, so nothing
+ * around it moves). The ref and other props go to the `<button>`; `data-state` is idle, copied or failed.
  */
 export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(function CopyButton(
   { value, label, copiedLabel, compact = false, className, onClick, ...rest },
@@ -72,28 +72,26 @@ export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(functio
 ) {
   const { t } = useCheckoutWidget('CheckoutWidget.CopyButton').paykit;
   const { copy, copied, failed } = useCopy();
-  const shown = copied ? t('copy.copied') : compact ? null : label;
   return (
     <span>
       <button
         type="button"
         data-variant="secondary"
         data-size="small"
-        {...(compact && !copied ? { 'data-shape': 'icon', 'aria-label': label, title: label } : {})}
+        {...(compact ? { 'data-shape': 'icon', ...(!copied && { 'aria-label': label, title: label }) } : {})}
         {...rest}
         ref={ref}
-        className={cx(button(), className)}
-        data-copied={copied ? 'true' : undefined}
+        className={cx(button(), styles.copy(), className)}
         data-state={copied ? 'copied' : failed ? 'failed' : 'idle'}
         onClick={(event) => {
           onClick?.(event);
           if (!event.defaultPrevented) void copy(value);
         }}
       >
-        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
           <path d={copied ? COPIED_ICON : COPY_ICON} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        {shown}
+        {copied ? <span>{t('copy.copied')}</span> : !compact && label}
       </button>
       <span role="status" aria-live="polite" className={visuallyHidden()}>
         {copied ? (copiedLabel ?? t('copy.copied')) : failed ? t('copy.failed') : ''}
@@ -116,13 +114,7 @@ export const Amount = forwardRef<HTMLDivElement, AmountProps>(function Amount({ 
   const text = t('checkout.amount.value', { amount: formatAmount(shown, currency), currency });
   const inline = amountStyle === 'inline';
   const labelKey: MessageKey =
-    state === 'underpaid'
-      ? 'checkout.due.label'
-      : state !== 'pending'
-        ? 'checkout.amount.labelClosed'
-        : inline
-          ? 'checkout.amount.sendExactly'
-          : 'checkout.amount.label';
+    state === 'underpaid' ? 'checkout.due.label' : state !== 'pending' ? 'checkout.amount.labelClosed' : inline ? 'checkout.amount.exact' : 'checkout.amount.label';
   const network = awaiting ? networkName(view.network, t) : null;
   const chip = network && (
     <span data-part="network" data-state={state}>
@@ -141,7 +133,9 @@ export const Amount = forwardRef<HTMLDivElement, AmountProps>(function Amount({ 
           <span className={styles.amount()} dir="ltr" data-amount={shown} data-long={text.length > LONG_AMOUNT || undefined}>
             {text}
           </span>
-          {copy && awaiting && <CopyButton compact data-variant="quiet" value={shown} label={t('copy.amount')} copiedLabel={t('copy.amountCopied')} />}
+          {copy && awaiting && (
+            <CopyButton compact data-variant="quiet" data-size={undefined} value={shown} label={t('copy.amount')} copiedLabel={t('copy.amountCopied')} />
+          )}
           {inline && chip}
         </span>
         {state === 'underpaid' && <Received view={view} />}
@@ -150,7 +144,7 @@ export const Amount = forwardRef<HTMLDivElement, AmountProps>(function Amount({ 
   );
 });
 
-/** Where to send funds, with a copy button; only while the payer should send. */
+/** Where to send funds, with a copy button in its box; only while the payer should send. */
 export const Address = forwardRef<HTMLDivElement, CopyablePartProps>(function Address({ className, copy = true, ...rest }, ref) {
   const { view, state, awaiting, paykit } = useCheckoutWidget('CheckoutWidget.Address');
   const labelId = useId();
@@ -159,15 +153,16 @@ export const Address = forwardRef<HTMLDivElement, CopyablePartProps>(function Ad
   // The network is named once, beside the amount (Amount's chip): here only the asset.
   return (
     <div {...rest} ref={ref} className={cx(styles.addressSection(), className)} data-part="address" data-state={state}>
-      <div>
-        <span id={labelId} className={styles.label()}>
-          {t('checkout.address.labelNoNetwork', { currency: view.currency })}
-        </span>
-        {copy && <CopyButton compact value={view.address} label={t('copy.address')} copiedLabel={t('copy.addressCopied')} />}
+      <span id={labelId} className={styles.label()}>
+        {t('checkout.address.labelNoNetwork', { currency: view.currency })}
+      </span>
+      {/* The copy button inside the box of the address it copies, as the amount's sits after its number. */}
+      <div className={styles.address()}>
+        <p aria-describedby={labelId} data-address={view.address}>
+          <AddressText address={view.address} />
+        </p>
+        {copy && <CopyButton compact data-variant="quiet" value={view.address} label={t('copy.address')} copiedLabel={t('copy.addressCopied')} />}
       </div>
-      <p className={styles.address()} aria-describedby={labelId} data-address={view.address}>
-        <AddressText address={view.address} />
-      </p>
       <p className={styles.detail()}>{t('checkout.address.check')}</p>
     </div>
   );
@@ -175,15 +170,7 @@ export const Address = forwardRef<HTMLDivElement, CopyablePartProps>(function Ad
 
 /** The network's name as payers know it ("TRON (TRC-20)"), or the service's own word for one we do not name. */
 export function networkName(network: string | null, t: ReturnType<typeof useCheckoutWidget>['paykit']['t']): string | null {
-  switch (network) {
-    case 'tron':
-    case 'solana':
-    case 'bitcoin':
-    case 'ethereum':
-      return t(`checkout.network.${network}`);
-    default:
-      return network;
-  }
+  return network && /^(tron|solana|bitcoin|ethereum)$/.test(network) ? t(`checkout.network.${network as 'tron' | 'solana' | 'bitcoin' | 'ethereum'}`) : network;
 }
 
 /** The QR code of the address (or payment URI, see payment-uri.ts); only while the payer should send. */
@@ -255,10 +242,10 @@ export const Countdown = forwardRef<HTMLParagraphElement, PartProps<'p'>>(functi
           </>
         )}
       </span>
-      {/* Attributes, not a style: a page's CSP may refuse inline styles. */}
-      <svg viewBox="0 0 100 4" preserveAspectRatio="none" aria-hidden="true">
-        <rect width="100" height="4" />
-        <rect width={Math.round(left * 1000) / 10} height="4" />
+      {/* Attributes, not a style: a page's CSP may refuse inline styles. No viewBox, so the ends stay round at any width. */}
+      <svg aria-hidden="true">
+        <rect width="100%" height="3" rx="1.5" />
+        <rect width={`${Math.round(left * 1000) / 10}%`} height="3" rx="1.5" />
       </svg>
     </p>
   );

@@ -31,17 +31,21 @@ export const label: StyleRule = /* @__PURE__ */ css({
   fontSize: '$sm',
   fontWeight: '$medium',
   lineHeight: '$tight',
-  marginBottom: '$1',
 });
 
 export const amountRow: StyleRule = /* @__PURE__ */ css({
   // The number and its copy button on one line; a long amount on a narrow card keeps its own
   // line and the button moves under it.
-  '& [data-hero-line]': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2' },
-  // Inline: one quiet row ("Send exactly 125.50 USDT"), for a page whose own hero is the amount.
-  '&[data-style="inline"] > p > span': { display: 'inline-flex', marginBottom: 0, marginInlineEnd: '$1' },
-  // Beside a page's own hero the amount is read, not shown off: medium, so the page has one bold figure.
-  '&[data-style="inline"] [data-amount]': { fontSize: '$md', fontWeight: '$medium' },
+  '& [data-hero-line]': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', marginTop: '$1' },
+  // The copy glyph 8 px after the number, in a 32 px target (44 px under a finger).
+  '& [data-hero-line] button': { maxWidth: 'none', marginInlineStart: '-$2' },
+  '@media (pointer: fine)': { '& [data-hero-line] button': { width: '32px', minHeight: '32px' } },
+  // Inline: one quiet row ("Exact amount 125.50 USDT ⧉ TRON"), for a page whose own hero is the amount:
+  // it never breaks after the label nor inside the amount; only the chip may go under it.
+  '&[data-style="inline"] > p': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '$2' },
+  '&[data-style="inline"] [data-hero-line]': { display: 'contents' },
+  // Beside a page's own hero the amount is read, not shown off: regular, so the page has one bold figure.
+  '&[data-style="inline"] [data-amount]': { fontSize: '$md', fontWeight: '$regular' },
   // An expired amount is a fact, not the hero.
   '&[data-state="expired"] [data-amount]': { fontSize: '$md' },
   // The network, named once on the label's line: a chip that never breaks ("TRON (TRC-20)" stays whole at 320 px).
@@ -50,6 +54,7 @@ export const amountRow: StyleRule = /* @__PURE__ */ css({
     padding: '0 $2',
     borderRadius: '$pill',
     background: '$surfaceAlt',
+    fontSize: '$sm',
     whiteSpace: 'nowrap',
   },
 });
@@ -66,34 +71,52 @@ export const amount: StyleRule = /* @__PURE__ */ css({
   [WIDE]: { fontSize: '$xxl', '&[data-long]': { fontSize: '$xl' } },
 });
 
-export const detail: StyleRule = /* @__PURE__ */ css({ display: 'block', color: '$muted', fontSize: '$sm' });
+export const detail: StyleRule = /* @__PURE__ */ css({ display: 'block', flexBasis: '100%', color: '$muted', fontSize: '$sm' });
 
+/** The address in its box, its copy button at the box's end. */
 export const address: StyleRule = /* @__PURE__ */ css({
-  display: 'block',
-  padding: '$2 $3',
+  display: 'flex',
+  alignItems: 'center',
   borderRadius: '$md',
   background: '$surfaceAlt',
   color: '$muted',
   fontFamily: '$mono',
-  // Small enough that a 34-character TRON address is one line in the card at 1280 px.
-  fontSize: '$sm',
+  // Small enough that a 34-character TRON address is one line beside its copy button in a 400 px card.
+  fontSize: '0.8125rem',
   lineHeight: 1.6,
   // Lines of even length: no last group left alone on its own line.
-  textWrap: 'balance',
+  '& p': { flex: 1, minWidth: 0, padding: '$2 $3', textWrap: 'balance' },
+  // The copy button over the text's end padding, 4 px from the box's edge.
+  '& > span': { display: 'flex', marginInline: '-$3 $1' },
   // One click selects the whole address; the gaps between groups are margins, not spaces,
   // so a copied selection is the address exactly.
   '& [data-address-groups]': { userSelect: 'all' },
-  '& [data-group]': { marginInlineEnd: '0.6ch' },
+  '& [data-group]': { marginInlineEnd: '0.5ch' },
   '& [data-group]:last-of-type': { marginInlineEnd: 0 },
   '& strong': { color: '$text', fontWeight: '$semibold' },
 });
 
-/** The address's label with its copy button at the end, the address under them at full width; a phone's actions, one under the other. */
+/** The address's label, the address, and one line of advice; a phone's actions, one under the other. */
 export const addressSection: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
   gap: '$2',
-  '& > div': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '$2' },
-  '& > div > span:first-child': { marginBottom: 0 },
+  '& > p': { fontSize: '$xs' },
+});
+
+/** A copy button: an icon-only one says "Copied" in a tip over itself, so nothing around it moves. */
+export const copy: StyleRule = /* @__PURE__ */ css({
+  position: 'relative',
+  '&[data-shape] > span': {
+    position: 'absolute',
+    bottom: '100%',
+    left: '50%',
+    translate: '-50%',
+    padding: '0 $2',
+    borderRadius: '$sm',
+    background: '$text',
+    color: '$surface',
+    whiteSpace: 'nowrap',
+  },
 });
 
 export const qr: StyleRule = /* @__PURE__ */ css({
@@ -116,13 +139,16 @@ export const countdown: StyleRule = /* @__PURE__ */ css({
   columnGap: '$2',
   rowGap: '$2',
   color: '$muted',
-  '& > span:first-child': { marginBottom: 0 },
+  // On the narrowest cards the time stands alone beside the status; its label is still read.
+  '@container (max-width: 19rem)': {
+    '& > span:first-child': { position: 'absolute', clip: 'rect(0, 0, 0, 0)' },
+  },
   '& [role="timer"]': { color: '$text', fontWeight: '$medium', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   '&[data-tone="warning"] [role="timer"]': { color: '$warning' },
   '&[data-tone="danger"] [role="timer"]': { color: '$danger' },
-  // The time left as a bar: the track, then what is left in the accent, the warning tone near the end.
-  '& svg': { flexBasis: '100%', width: '100%', height: '3px', borderRadius: '$pill' },
-  '& rect': { fill: '$surfaceAlt' },
+  // The time left as a bar: a visible track, then what is left in the accent, the warning tone near the end.
+  '& svg': { flexBasis: '100%', width: '100%', height: '3px' },
+  '& rect': { fill: '$divider' },
   '& rect + rect': { fill: '$accent' },
   '&[data-tone="warning"] rect + rect': { fill: '$warning' },
 });
