@@ -61,8 +61,8 @@ export const button: StyleRule = /* @__PURE__ */ css({
  * A text input, select or date part: one height, one border, one invalid state. Spread it into
  * a control's own rule for widths (see forms/styles.ts).
  */
-export const fieldControl = {
-  ...focusRing,
+// Object.assign marked pure, not a spread: a bundle that never reads it (the checkout's) drops it.
+export const fieldControl = /* @__PURE__ */ Object.assign({}, focusRing, {
   boxSizing: 'border-box',
   display: 'block',
   width: '100%',
@@ -76,7 +76,7 @@ export const fieldControl = {
   fontSize: '$md',
   lineHeight: '$tight',
   '&[aria-invalid="true"]': { borderColor: '$danger', boxShadow: 'inset 0 0 0 1px $colors$danger' },
-} as const;
+} as const);
 
 /** A link: the accent, underlined, with the focus ring. Use it for navigation, never for an action. */
 export const inlineLink = {

@@ -326,7 +326,9 @@ describe('CheckoutWidget compound parts', () => {
 
   it('a part outside the root says where it belongs', () => {
     silenceExpectedErrors();
-    expect(() => renderWithPaykit(<CheckoutWidget.Address />)).toThrow('CheckoutWidget.Address must be inside <CheckoutWidget.Root paymentId="…">.');
+    expect(() => renderWithPaykit(<CheckoutWidget.Address />)).toThrow(
+      'A CheckoutWidget part (or useCheckoutWidget()) must be inside <CheckoutWidget.Root paymentId="…">.',
+    );
   });
 });
 

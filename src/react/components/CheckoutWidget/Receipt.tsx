@@ -18,7 +18,7 @@ function paidAt(iso: string, locale: string): string {
  * disclosure, and "Back to …" when the widget has a returnUrl. The amount is the Status's hero.
  */
 export const Receipt = forwardRef<HTMLDivElement, PartProps<'div'>>(function Receipt({ className, ...rest }, ref) {
-  const { view, state, paymentId, paykit, returnUrl, merchantName, explorers } = useCheckoutWidget('CheckoutWidget.Receipt');
+  const { view, state, paymentId, paykit, returnUrl, merchantName, explorers } = useCheckoutWidget();
   if (!view || !paidInFull(state)) return null;
   const { t, locale } = paykit;
   const hash = view.tx_hash;

@@ -8,7 +8,7 @@ import { cx } from '../../styles/base';
 
 /** The received share of a payment that is partly paid (underpaid, or closed after part arrived); spans, so it fits in a paragraph. */
 export function Received({ view }: { view: Pick<PaymentView, 'amount' | 'amount_received' | 'currency'> }) {
-  const { state, paykit } = useCheckoutWidget('CheckoutWidget.Received');
+  const { state, paykit } = useCheckoutWidget();
   const { t, formatAmount } = paykit;
   const { amount, amount_received: received, currency } = view;
   const share = receivedShare(received, amount);

@@ -18,7 +18,7 @@ const ALERTS: Partial<Record<CheckoutState, StatusTone>> = { underpaid: 'warning
 
 /** The state as a moment, an alert or a pill, the reconnecting notice, and "Start again" where it applies. Announces changes. */
 export const Status = forwardRef<HTMLDivElement, PartProps<'div'>>(function Status({ className, ...rest }, ref) {
-  const { state, view, sentence, reconnecting, restart, kept, merchantName, paykit, claimAnnouncer } = useCheckoutWidget('CheckoutWidget.Status');
+  const { state, view, sentence, reconnecting, restart, kept, merchantName, paykit, claimAnnouncer } = useCheckoutWidget();
   useEffect(() => claimAnnouncer(), [claimAnnouncer]);
   const { t, formatAmount } = paykit;
   const paid = !!view && paidInFull(state);

@@ -94,8 +94,11 @@ export interface CheckoutWidgetContextValue {
 
 const CheckoutWidgetContext = createContext<CheckoutWidgetContextValue | null>(null);
 
-/** The widget's state for custom parts; only inside <CheckoutWidget.Root>. */
-export function useCheckoutWidget(who = 'useCheckoutWidget()'): CheckoutWidgetContextValue {
+/**
+ * The widget's state for custom parts; only inside <CheckoutWidget.Root>. The kit's own parts name
+ * no caller: React's component stack already says which part it was, and the names cost bytes.
+ */
+export function useCheckoutWidget(who = 'A CheckoutWidget part (or useCheckoutWidget())'): CheckoutWidgetContextValue {
   const value = useContext(CheckoutWidgetContext);
   if (!value) throw new Error(`${who} must be inside <CheckoutWidget.Root paymentId="…">.`);
   return value;

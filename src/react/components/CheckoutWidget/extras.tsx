@@ -18,7 +18,7 @@ export type OpenInWalletProps = PartProps<'a'> & {
  * payment-uri.ts): a bare address opens nothing.
  */
 export const OpenInWallet = forwardRef<HTMLAnchorElement, OpenInWalletProps>(function OpenInWallet({ className, show = 'touch', ...rest }, ref) {
-  const { qr, state, paykit } = useCheckoutWidget('CheckoutWidget.OpenInWallet');
+  const { qr, state, paykit } = useCheckoutWidget();
   const touch = useCoarsePointer();
   if ((show === 'touch' && !touch) || qr?.kind !== 'uri') return null;
   return (
@@ -41,7 +41,7 @@ export type ActionsProps = PartProps<'div'> & {
  * button, so there is one.
  */
 export const Actions = forwardRef<HTMLDivElement, ActionsProps>(function Actions({ className, show = 'touch', ...rest }, ref) {
-  const { qr, view, state, awaiting, paykit } = useCheckoutWidget('CheckoutWidget.Actions');
+  const { qr, view, state, awaiting, paykit } = useCheckoutWidget();
   const touch = useCoarsePointer();
   if ((show === 'touch' && !touch) || !awaiting || !view?.address) return null;
   const { t } = paykit;
@@ -63,7 +63,7 @@ export const Actions = forwardRef<HTMLDivElement, ActionsProps>(function Actions
 
 /** A labelled badge while the payment comes from a test environment (the sandbox): no real funds move. */
 export const TestModeBadge = forwardRef<HTMLParagraphElement, PartProps<'p'>>(function TestModeBadge({ className, ...rest }, ref) {
-  const { view, paykit } = useCheckoutWidget('CheckoutWidget.TestModeBadge');
+  const { view, paykit } = useCheckoutWidget();
   if (!view?.test_mode) return null;
   return (
     <p {...rest} ref={ref} className={cx(styles.testMode(), className)} data-part="test-mode">

@@ -34,7 +34,7 @@ export type AmountProps = CopyablePartProps & {
 
 /** Placeholders while the payment loads. */
 export const Skeleton = forwardRef<HTMLDivElement, PartProps<'div'>>(function Skeleton({ className, ...rest }, ref) {
-  const { state } = useCheckoutWidget('CheckoutWidget.Skeleton');
+  const { state } = useCheckoutWidget();
   if (state !== 'loading') return null;
   return (
     <div {...rest} ref={ref} className={cx(styles.skeletonStack(), className)} aria-hidden="true" data-part="skeleton" data-state={state}>
@@ -70,7 +70,7 @@ export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(functio
   { value, label, copiedLabel, compact = false, className, onClick, ...rest },
   ref,
 ) {
-  const { t } = useCheckoutWidget('CheckoutWidget.CopyButton').paykit;
+  const { t } = useCheckoutWidget().paykit;
   const { copy, copied, failed } = useCopy();
   return (
     <span>
@@ -105,7 +105,7 @@ const LONG_AMOUNT = 13;
 
 /** The amount (or, once part arrived, what is still due) with its currency, by the display rule (exact, money.displayAmount). */
 export const Amount = forwardRef<HTMLDivElement, AmountProps>(function Amount({ className, copy = true, amountStyle = 'hero', ...rest }, ref) {
-  const { view, state, due, awaiting, paykit } = useCheckoutWidget('CheckoutWidget.Amount');
+  const { view, state, due, awaiting, paykit } = useCheckoutWidget();
   // Once paid or closed, the Status's moment says the amount: never the amount twice.
   if (!view || paidInFull(state) || closedUnpaid(state)) return null;
   const { t, formatAmount } = paykit;
@@ -146,7 +146,7 @@ export const Amount = forwardRef<HTMLDivElement, AmountProps>(function Amount({ 
 
 /** Where to send funds, with a copy button in its box; only while the payer should send. */
 export const Address = forwardRef<HTMLDivElement, CopyablePartProps>(function Address({ className, copy = true, ...rest }, ref) {
-  const { view, state, awaiting, paykit } = useCheckoutWidget('CheckoutWidget.Address');
+  const { view, state, awaiting, paykit } = useCheckoutWidget();
   const labelId = useId();
   if (!view?.address || !awaiting) return null;
   const { t } = paykit;
@@ -175,7 +175,7 @@ export function networkName(network: string | null, t: ReturnType<typeof useChec
 
 /** The QR code of the address (or payment URI, see payment-uri.ts); only while the payer should send. */
 export const QrCode = forwardRef<HTMLElement, PartProps<'figure'>>(function QrCode({ className, ...rest }, ref) {
-  const { qr, view, state, due, paykit } = useCheckoutWidget('CheckoutWidget.QrCode');
+  const { qr, view, state, due, paykit } = useCheckoutWidget();
   const text = qr?.text ?? null;
   const shape = useMemo(() => (text ? qrShape(text, { mark: true }) : null), [text]);
   if (!qr || !shape || !view?.address) return null;
@@ -205,7 +205,7 @@ const WARN_SECONDS = 120;
  * announced each second, and the bar moves without animation.
  */
 export const Countdown = forwardRef<HTMLParagraphElement, PartProps<'p'>>(function Countdown({ className, ...rest }, ref) {
-  const { view, state, paykit, now } = useCheckoutWidget('CheckoutWidget.Countdown');
+  const { view, state, paykit, now } = useCheckoutWidget();
   const active = !!view?.expires_at && awaitingFunds(state);
   const deadline = active ? view?.expires_at : null;
   const { secondsLeft, expired, label, spoken } = useCountdown(deadline, { now });
@@ -253,7 +253,7 @@ export const Countdown = forwardRef<HTMLParagraphElement, PartProps<'p'>>(functi
 
 /** What to do now, for the current state. */
 export const Instructions = forwardRef<HTMLParagraphElement, PartProps<'p'>>(function Instructions({ className, ...rest }, ref) {
-  const { view, state, timeUp, returnUrl, paykit } = useCheckoutWidget('CheckoutWidget.Instructions');
+  const { view, state, timeUp, returnUrl, paykit } = useCheckoutWidget();
   // Once paid, "Back to …" is the next step: "You can close this page" beside it would contradict it.
   // Closed, the Status's moment says what to do.
   if (!view || state === 'loading' || state === 'error' || closedUnpaid(state) || (returnUrl && paidInFull(state))) return null;
