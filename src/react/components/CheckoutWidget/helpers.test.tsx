@@ -108,38 +108,4 @@ describe('qrShape', () => {
     grid[8 + QR_MARGIN]![QR_MARGIN] = !grid[8 + QR_MARGIN]![QR_MARGIN];
     expect(correctionLevel(grid, QR_MARGIN)).toBeNull();
   });
-
-  it('leaves a blank square at the centre for the token mark, at level H, and still reads back with the square blank', () => {
-    const texts = [
-      'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
-      'bitcoin:1BoatSLRHtKNngkdXEeobR76b53LETtpyT?amount=0.00125',
-      'ethereum:0x52908400098527886E0F7030069857D2E4169EE7?value=125500000000000000000',
-      'solana:7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV?amount=1.5',
-      '0x52908400098527886E0F7030069857D2E4169EE7',
-    ];
-    for (const text of texts) {
-      const shape = qrShape(text, { mark: true });
-      const grid = pathToGrid(shape.path, shape.size);
-      const hole = shape.mark!;
-      // Large enough to be seen (a fifth of the code's side or more), centred.
-      expect(hole.side / (shape.size - 2 * QR_MARGIN), text).toBeGreaterThanOrEqual(0.2);
-      expect(hole.at * 2 + hole.side, text).toBe(shape.size);
-      for (let row = hole.at; row < hole.at + hole.side; row++) {
-        for (let col = hole.at; col < hole.at + hole.side; col++) expect(grid[row]![col], `${text} ${row},${col}`).toBe(false);
-      }
-      expect(correctionLevel(grid, QR_MARGIN), text).toBe('H');
-      // jsQR is told nothing about the hole: the code must recover it as errors.
-      expect(decodeGrid(grid), text).toBe(text);
-    }
-  });
-
-  it('a hole too large for the correction level does not read back, so the check above can fail', () => {
-    const text = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
-    const shape = qrShape(text, { mark: true });
-    const grid = pathToGrid(shape.path, shape.size);
-    const wide = shape.mark!.side + 8;
-    const at = (shape.size - wide) / 2;
-    for (let row = at; row < at + wide; row++) for (let col = at; col < at + wide; col++) grid[row]![col] = false;
-    expect(decodeGrid(grid)).toBeNull();
-  });
 });

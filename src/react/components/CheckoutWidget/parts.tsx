@@ -5,7 +5,6 @@ import type { MessageKey } from '../../i18n/en';
 import { button, cx, skeleton, visuallyHidden } from '../../styles/base';
 import { AddressText } from './AddressText';
 import { qrShape } from './qr';
-import { TokenMark } from './token-mark';
 import { useCheckoutWidget } from './context';
 import { Received } from './Received';
 import { awaitingFunds, closedUnpaid, paidInFull, type CheckoutState } from './state';
@@ -177,7 +176,7 @@ export function networkName(network: string | null, t: ReturnType<typeof useChec
 export const QrCode = forwardRef<HTMLElement, PartProps<'figure'>>(function QrCode({ className, ...rest }, ref) {
   const { qr, view, state, due, paykit } = useCheckoutWidget();
   const text = qr?.text ?? null;
-  const shape = useMemo(() => (text ? qrShape(text, { mark: true }) : null), [text]);
+  const shape = useMemo(() => (text ? qrShape(text) : null), [text]);
   if (!qr || !shape || !view?.address) return null;
   const { t, formatAmount } = paykit;
   const label =
@@ -189,7 +188,6 @@ export const QrCode = forwardRef<HTMLElement, PartProps<'figure'>>(function QrCo
       <svg xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${shape.size} ${shape.size}`} shapeRendering="crispEdges" role="img" aria-label={label}>
         <rect width={shape.size} height={shape.size} fill="#ffffff" />
         <path stroke="#000000" d={shape.path} />
-        {shape.mark && <TokenMark currency={view.currency} at={shape.mark.at} side={shape.mark.side} />}
       </svg>
     </figure>
   );

@@ -5,10 +5,6 @@
  * lean-qr's nano build is the encoder alone (about 1.9 KB brotli, a quarter of what qrcode's
  * encoder cost the widget's budget). Error correction is at least M; the encoder raises it
  * when the chosen size has room, which only makes the code sturdier on a scratched screen.
- *
- * A code that carries a mark (the token's, at its centre) is encoded at level H, which
- * recovers about 30 % of its code words, and leaves the mark's square blank: about a fifth of
- * the side, some 5 % of the modules, well inside what H recovers (helpers.test.tsx decodes it).
  */
 import { correction, generate } from 'lean-qr/nano';
 import { paintedKey, paintedText } from '../../i18n/painted-texts';
@@ -19,8 +15,6 @@ export interface QrShape {
   size: number;
   /** Path data: a 1-unit-wide stroke along each run of dark modules. */
   path: string;
-  /** The blank square at the centre for a mark, in modules from the edge: its start (both axes) and side. */
-  mark?: { at: number; side: number };
 }
 
 /** Quiet zone, in modules, on every side. */
@@ -30,22 +24,17 @@ export const QR_MARGIN = 2;
  * The QR code of `text` (error correction M or better) as an SVG path; on a painted page, the
  * path the server drew (i18n/painted-texts.ts), so hydrating encodes nothing.
  */
-export function qrShape(text: string, options: { mark?: boolean } = {}): QrShape {
-  const mark = !!options.mark;
-  const shape = paintedText(paintedKey('qr', '', text, mark ? 'mark' : undefined), () => encode(text, mark));
-  const [size, side] = shape.split(' ', 2).map(Number) as [number, number];
-  const path = shape.slice(shape.indexOf(' ', shape.indexOf(' ') + 1) + 1);
-  return { size, path, ...(side ? { mark: { at: (size - side) / 2, side } } : {}) };
+export function qrShape(text: string): QrShape {
+  const shape = paintedText(paintedKey('qr', '', text), () => encode(text));
+  const size = Number(shape.slice(0, shape.indexOf(' ')));
+  return { size, path: shape.slice(shape.indexOf(' ') + 1) };
 }
 
-/** "size side path": the side of the mark's square is 0 without a mark. */
-function encode(text: string, mark: boolean): string {
-  const code = generate(text, { minCorrectionLevel: mark ? correction.H : correction.M });
+/** "size path". */
+function encode(text: string): string {
+  const code = generate(text, { minCorrectionLevel: correction.M });
   const { size } = code;
-  // Odd like the code's side, so the square sits on the centre module: at least 7, about a fifth.
-  const side = mark ? Math.max(7, Math.ceil(size / 5) | 1) : 0;
-  const from = (size - side) / 2;
-  const dark = (col: number, row: number) => code.get(col, row) && !(col >= from && col < from + side && row >= from && row < from + side);
+  const dark = (col: number, row: number) => code.get(col, row);
   let path = '';
   for (let row = 0; row < size; row++) {
     for (let col = 0; col < size;) {
@@ -59,5 +48,5 @@ function encode(text: string, mark: boolean): string {
       col = end;
     }
   }
-  return `${size + 2 * QR_MARGIN} ${side} ${path}`;
+  return `${size + 2 * QR_MARGIN} ${path}`;
 }
