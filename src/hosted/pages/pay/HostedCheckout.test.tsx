@@ -1,9 +1,10 @@
 /** The hosted checkout page against a fake proxy client: which page each answer about the link leads to. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { advance, createFakeClient, links, payments } from '../../../../test/fixtures/payments';
 import { renderWithPaykit } from '../../../../test/fixtures/render';
+import type { PaymentLinkView } from '../../../shared/schemas/views';
 import { paintedOpening, startOpening } from './checkout-stage';
 import { HostedCheckout, type HostedCheckoutProps } from './HostedCheckout';
 import { payWords } from './translations';
@@ -12,12 +13,19 @@ type Extra = Pick<HostedCheckoutProps, 'merchant' | 'testMode' | 'words'>;
 
 function openLink(
   linkId: string,
-  options: { brokenLinks?: string[]; openElsewhere?: string[]; returnUrl?: string; views?: (typeof payments)[keyof typeof payments][] } & Extra = {},
+  options: {
+    brokenLinks?: string[];
+    openElsewhere?: string[];
+    returnUrl?: string;
+    views?: (typeof payments)[keyof typeof payments][];
+    links?: PaymentLinkView[];
+  } & Extra = {},
 ) {
   const client = createFakeClient({
     views: options.views ?? [payments.pending],
     ...(options.brokenLinks ? { brokenLinks: options.brokenLinks } : {}),
     ...(options.openElsewhere ? { openElsewhere: options.openElsewhere } : {}),
+    ...(options.links ? { links: options.links } : {}),
   });
   const { merchant, testMode, words } = options;
   const extra = { ...(merchant ? { merchant } : {}), ...(testMode ? { testMode } : {}), ...(words ? { words } : {}) };
@@ -60,6 +68,15 @@ describe('HostedCheckout', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: '49.90 USDT bezahlen' });
     expect(heading.querySelector('.summary__amount')).toHaveTextContent(/^49\.90 USDT$/);
     expect(heading.querySelector('.summary__words')).toHaveTextContent(/^bezahlen$/);
+  });
+
+  it('sets a long amount a step smaller, so "100.000001 USDT" stays one line beside the payment', async () => {
+    openLink('pl_active', { links: [{ ...links.active, amount: '100.000001' }] });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Pay 100.000001 USDT' });
+    expect(heading.querySelector('.summary__amount')).toHaveAttribute('data-long');
+    cleanup();
+    openLink('pl_active');
+    expect((await screen.findByRole('heading', { level: 1, name: 'Pay 49.90 USDT' })).querySelector('.summary__amount')).not.toHaveAttribute('data-long');
   });
 
   it('fills the logo slot with the merchant’s initial when there is no logo, and puts the way back in the header once the checkout is open', async () => {

@@ -15,6 +15,9 @@ import { documentTitle, MerchantHeader, PageFooter, type PageMerchant } from './
 import { BrokenLinkMark, Notice } from './Notice';
 import { englishPayWords, type PayWords } from './page-words';
 
+/** Characters of "amount currency" the summary sets at full size ("1,250.00 USDT"); longer ones a step smaller. */
+const LONG_FIGURE = 13;
+
 export interface HostedCheckoutProps {
   linkId: string;
   returnUrl: string | null;
@@ -154,7 +157,10 @@ export function HostedCheckout({ linkId, returnUrl, words = englishPayWords, ope
               {/* The spaces stay outside the spans, so the heading's name keeps them ("Pay 25.00 USDT"). */}
               {title.before.trim() ? <span className="summary__words">{title.before.trimEnd()}</span> : null}
               {title.before.slice(title.before.trimEnd().length)}
-              <span className="summary__amount">{figure(title.amount)}</span>
+              {/* A long figure ("100.000001 USDT") a step smaller, so it stays one line beside the payment. */}
+              <span className="summary__amount" data-long={title.amount.length > LONG_FIGURE || undefined}>
+                {figure(title.amount)}
+              </span>
               {title.after.slice(0, title.after.length - title.after.trimStart().length)}
               {title.after.trim() ? <span className="summary__words">{title.after.trimStart()}</span> : null}
             </h1>

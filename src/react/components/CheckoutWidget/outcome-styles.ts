@@ -24,6 +24,8 @@ export const outcome: StyleRule = /* @__PURE__ */ css({
     '@media (prefers-reduced-motion: no-preference)': { '&::before': { animation: `${pulse.name} 1.6s ease-in-out infinite` } },
   },
   '& > [data-pill]': { background: '$warningSurface', color: '$warning', '&::before': { background: 'currentColor' } },
+  // Confirming and checking say a whole sentence: a tinted note with the dot on its first line, not a pill around a paragraph.
+  '&[data-state="confirming"], &[data-state="checking"]': { '& [role="status"] > p:first-child': { borderRadius: '$md', alignItems: 'baseline' } },
   // Partly paid: the alert across the row, then the pill where waiting's is, beside the time left.
   '&[data-state="underpaid"]': { display: 'contents', '& > [data-tone]': { gridColumn: '1 / -1', marginBottom: '$2' } },
   // Not loaded: the alert, and "Start again" at the card's foot.
