@@ -130,7 +130,10 @@ export const Narrow320: Story = { args: { paymentId: views.underpaid.payment_id 
 
 /** Underpaid (6.00 of 12.00), then expired: says what arrived, that it is not lost, and to contact the merchant; no "Start again". */
 export const ExpiredWithMoneyReceived: Story = { args: { paymentId: views.expiredPartly.payment_id, merchantName: 'Tee Shop' } };
-export const ExpiredWithMoneyReceivedDark: Story = { args: { paymentId: views.expiredPartly.payment_id, merchantName: 'Tee Shop' }, globals: { paykitTheme: 'dark' } };
+export const ExpiredWithMoneyReceivedDark: Story = {
+  args: { paymentId: views.expiredPartly.payment_id, merchantName: 'Tee Shop' },
+  globals: { paykitTheme: 'dark' },
+};
 
 /** Settled: the paid moment, the receipt (time, the transaction hash shortened with copy and its explorer, the ids under Details) and "Back to Tee Shop". */
 export const SettledWithReceipt: Story = {
