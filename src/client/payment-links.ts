@@ -4,9 +4,8 @@
  * (the checkout widget) never bundles them or their readers.
  */
 import type { CheckoutView, PaymentLinkView } from '../shared/schemas/views';
-import { pathSegment } from './path-segment';
 import type { ProxyClient } from './proxy-client';
-import type { ProxyCallOptions } from './request';
+import { pathSegment, type ProxyCallOptions } from './request';
 import { readCheckoutView, readPaymentLinkView } from './view';
 
 /** The part of a ProxyClient the link functions use. */

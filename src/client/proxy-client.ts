@@ -5,9 +5,8 @@
 import { PaykitUpstreamInvalidError } from '../shared/errors';
 import type { PaymentView } from '../shared/schemas/views';
 import { browserPage, type PageSignals } from './page';
-import { pathSegment as segment } from './path-segment';
 import { createLiveRegistry } from './registry';
-import { createRequester, joinPath, type ProxyCallOptions, type RequestConfig } from './request';
+import { createRequester, joinPath, pathSegment as segment, type ProxyCallOptions, type RequestConfig } from './request';
 import { DEFAULT_TUNING, PAYMENT_KIND, paymentSource, type PaymentEvent, type PaymentListener, type SubscriptionTuning } from './subscription';
 import { readPaymentView } from './view';
 

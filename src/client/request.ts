@@ -32,6 +32,12 @@ export function joinPath(baseUrl: string, path: string): string {
   return baseUrl.replace(/\/+$/, '') + path;
 }
 
+/** An id as one path segment: a caller's slash or dot never reaches another proxy route. */
+export function pathSegment(id: string, what: string): string {
+  if (typeof id !== 'string' || id === '') throw new PaykitError(`${what} must be a non-empty string`);
+  return encodeURIComponent(id);
+}
+
 /** A requester bound to one configuration. */
 export function createRequester(config: RequestConfig): Requester {
   return async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, options: ProxyCallOptions = {}): Promise<T> {
