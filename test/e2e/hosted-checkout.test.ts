@@ -132,7 +132,7 @@ describe('hosted checkout /pay/<link>', () => {
     expect(await page.getByRole('button', { name: /copy amount/i }).isVisible()).toBe(true);
     expect(await row.locator('[data-part="network"]').isVisible()).toBe(true);
     // Still read: the row keeps its label for screen readers.
-    expect(await row.textContent()).toMatch(/^Send exactly/);
+    expect(await row.textContent()).toMatch(/^Exact amount/);
 
     await admin.sandbox.simulatePayment((await widget.getAttribute('data-payment-id')) as string, { status: 'settled' });
     await expect.poll(() => widget.getAttribute('data-state'), { timeout: 5000 }).toBe('settled');
