@@ -124,7 +124,7 @@ describe('hosted checkout painted on the server', () => {
       expect(checkouts).toEqual([]);
       expect(await layout(on.page)).toEqual(painted);
       // The copy button works only once the script has taken the page over (measured after the
-      // layout: its "Copied" widens the button for two seconds, a change the payer asked for).
+      // layout: its "Copied" tip shows for two seconds).
       await on.page.getByRole('button', { name: /copy amount/i }).click();
       await expect.poll(() => on.page.evaluate(() => navigator.clipboard.readText())).toBe('7.25');
       expect(painted.qr?.height).toBeGreaterThan(100);
