@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { onboardingAccountView } from '../shared/schemas/view-schemas';
+import { onboardingAccountView } from '../shared/schemas/onboarding-account-view';
 import { readOnboardingAccount, readOptionalOnboardingAccount } from './onboarding-account-read';
 
 const good = () => ({

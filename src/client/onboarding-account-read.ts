@@ -1,7 +1,7 @@
 /**
  * Reads the onboarding account an answer carries without the schema library, so the first screen
  * of an onboarding page loads no zod (docs/elements.md#size). As strict as the schema
- * (onboardingAccountView in shared/schemas/view-schemas.ts): every field of the view is required
+ * (onboardingAccountView in shared/schemas/onboarding-account-view.ts): every field of the view is required
  * and typed, statuses and codes come from the same lists, unknown fields are dropped, and a
  * mismatch names the first wrong field's path, as the schema's first issue does.
  * onboarding-account-read.test.ts feeds both the same bodies.

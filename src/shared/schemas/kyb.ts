@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { auBusinessNumberKind } from '../au-business-number';
 import { auAddressIssues, kycBodyAsOf, personFields, personIssues, utcToday, type RuleIssue } from './kyc';
-import { address, countryCode, text } from './primitives';
+import { address, countryCode, text } from './form-fields';
 import { BUSINESS_TYPES } from './account-vocabulary';
 import { formatHundredths } from './plain-rules';
 

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { ID_TYPES } from './account-vocabulary';
 import { ADULT_AGE, AU_STATES, EARLIEST_BIRTH_DATE, isAdultOn } from './plain-rules';
-import { address, calendarDate, countryCode, isCalendarDate, text } from './primitives';
+import { address, calendarDate, countryCode, isCalendarDate, text } from './form-fields';
 
 export { ID_TYPES, type IdType } from './account-vocabulary';
 export { ADULT_AGE, AU_STATES, EARLIEST_BIRTH_DATE, isAdultOn, type AuState } from './plain-rules';

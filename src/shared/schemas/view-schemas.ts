@@ -1,25 +1,11 @@
 /**
  * Schemas of what the proxy shows a browser on the onboarding path (the dashboard's quote view is in ./fx), read with
  * zod/mini by paykit/client. Kept out of ./views so the checkout path (whose views are checked
- * by hand in src/client/view.ts) never bundles a schema library.
+ * by hand in src/client/view.ts) never bundles a schema library. The account view is in
+ * ./onboarding-account-view: the browser reads it by hand (src/client/onboarding-account-read.ts).
  */
 import * as z from 'zod/mini';
-import { accountSubmission, CAPABILITY_NAMES, CUSTOMER_TYPES, REJECTION_REASONS, REQUIRED_INFO_ITEMS, VERIFICATION_STATUSES } from './account-status';
-
-/** The signed-in customer's own onboarding state: no ids, no platform reference (the proxy always sends every field). */
-export const onboardingAccountView = z.object({
-  customer_type: z.enum(CUSTOMER_TYPES),
-  email: z.string(),
-  country: z.string(),
-  verification_status: z.enum(VERIFICATION_STATUSES),
-  /** null unless rejected. */
-  rejection_reason: z.nullable(z.enum(REJECTION_REASONS)),
-  /** Empty unless more_info_required. */
-  required_info: z.array(z.enum(REQUIRED_INFO_ITEMS)),
-  /** Active capabilities, sorted. */
-  capabilities: z.array(z.enum(CAPABILITY_NAMES)),
-  submission: accountSubmission,
-});
+import { CAPABILITY_NAMES } from './account-vocabulary';
 
 /** The customer's own virtual account: the details to pay in with, no ids. */
 export const virtualAccountView = z.object({

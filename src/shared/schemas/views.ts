@@ -4,7 +4,8 @@
  */
 import type * as z from 'zod/mini';
 import type { PaymentLink } from './payments';
-import type { onboardingAccountView, virtualAccountView } from './view-schemas';
+import type { onboardingAccountView } from './onboarding-account-view';
+import type { virtualAccountView } from './view-schemas';
 
 /** A payment's state as a payer sees it. */
 export type PaymentState = 'pending' | 'confirming' | 'underpaid' | 'overpaid' | 'settled' | 'expired' | 'failed';
