@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validKyc } from '../../../test/fixtures/sandbox-accounts';
 import { onboardingSchemas } from './kyb';
-import { isAdultOn, kycRuleIssues } from './kyc';
+import { idNumber, isAdultOn, kycRuleIssues } from './kyc';
 import { calendarDate } from './primitives';
 
 const person = validKyc();
@@ -36,5 +36,23 @@ describe('rules a form can check before submitting', () => {
     ]);
     const french = { ...person, nationality: 'FR', id_type: 'drivers_licence' as const, address: { ...person.address, country: 'FR' } };
     expect(kycRuleIssues(french).map((i) => i.path)).toEqual(['id_type']);
+  });
+});
+
+describe('idNumber', () => {
+  const messages = (value: unknown) => idNumber.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+
+  it('takes letters, digits, spaces and hyphens after a letter or digit', () => {
+    expect(messages('PA 1234-56')).toEqual([]);
+  });
+
+  it('names the characters it takes when another character or a leading space or hyphen is there', () => {
+    for (const value of ['PA/123', '-PA123', ' PA123', 'PA_123']) {
+      expect(messages(value), value).toEqual(['may contain only letters, digits, spaces and hyphens']);
+    }
+  });
+
+  it('says it is required when empty', () => {
+    expect(messages('')).toContain('is required');
   });
 });
