@@ -7,7 +7,9 @@ import { caption, DesignPage, Section } from './support/design-system';
 const meta = {
   title: 'Design system/Buttons',
   tags: ['autodocs'],
+  // Edge to edge: the page draws its own margin, and a docs page on a phone gives it the whole frame.
   parameters: {
+    layout: 'fullscreen',
     docs: {
       description: {
         component:

@@ -6,7 +6,9 @@ import { DesignPage } from './support/design-system';
 const meta = {
   title: 'Design system/Card',
   tags: ['autodocs'],
+  // Edge to edge: the page draws its own margin, and a docs page on a phone gives it the whole frame.
   parameters: {
+    layout: 'fullscreen',
     docs: {
       description: {
         component:

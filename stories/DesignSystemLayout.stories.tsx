@@ -5,7 +5,9 @@ import { demoBox, DesignPage, Section } from './support/design-system';
 const meta = {
   title: 'Design system/Layout',
   tags: ['autodocs'],
+  // Edge to edge: the page draws its own margin, and a docs page on a phone gives it the whole frame.
   parameters: {
+    layout: 'fullscreen',
     docs: {
       description: {
         component:

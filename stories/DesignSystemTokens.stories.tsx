@@ -3,12 +3,14 @@ import { darkTokens, lightTokens, PaykitProvider } from '../src/index';
 import { cluster, grid, stack } from '../src/react/styles/base';
 import { css, type StyleRule } from '../src/react/styles/stitches';
 import { cssVariable, type PaykitTokens } from '../src/react/styles/tokens';
-import { caption, DesignPage, Section, tokenName } from './support/design-system';
+import { caption, DesignPage, Section, TokenName } from './support/design-system';
 
 const meta = {
   title: 'Design system/Tokens',
   tags: ['autodocs'],
+  // Edge to edge: the page draws its own margin, and a docs page on a phone gives it the whole frame.
   parameters: {
+    layout: 'fullscreen',
     docs: {
       description: {
         component:
@@ -36,10 +38,21 @@ const swatchList: StyleRule = /* @__PURE__ */ css({
   '--pk-grid-min': '15rem',
 });
 
-const swatchItem: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$1', minWidth: 0 });
+// One row a colour: the chip at the start, its name over its value beside it, so a phone shows
+// two lines a colour (not a full-width chip, a name and a value under one another).
+const swatchItem: StyleRule = /* @__PURE__ */ css({
+  display: 'grid',
+  gridTemplateColumns: '2.25rem minmax(0, 1fr)',
+  gridTemplateRows: 'auto auto',
+  alignItems: 'center',
+  columnGap: '$3',
+  minWidth: 0,
+  '& > :first-child': { gridRow: '1 / span 2' },
+});
 
 // The chip sits on a hairline so white on white and the dark surface on itself still show an edge.
 const chip: StyleRule = /* @__PURE__ */ css({
+  width: '$controlSmall',
   height: '$controlSmall',
   borderRadius: '$md',
   border: '1px solid $border',
@@ -53,7 +66,7 @@ function Swatches({ theme }: { theme: 'light' | 'dark' }) {
         {names('colors').map((name) => (
           <li key={name} className={swatchItem()}>
             <span className={chip()} style={{ background: token('colors', name) }} />
-            <code className={tokenName()}>{cssVariable('colors', name)}</code>
+            <TokenName>{cssVariable('colors', name)}</TokenName>
             <span className={caption()}>{values[name]}</span>
           </li>
         ))}
@@ -111,7 +124,7 @@ export const Typography: Story = {
           {names('fontSizes').map((name) => (
             <div key={name} className={specimenRow()}>
               <span>
-                <code className={tokenName()}>${name}</code> <span className={caption()}>{lightTokens.fontSizes[name]}</span>
+                <TokenName>{`$${name}`}</TokenName> <span className={caption()}>{lightTokens.fontSizes[name]}</span>
               </span>
               <span className={sampleText()} style={{ fontSize: token('fontSizes', name) }}>
                 {name === 'xxl' ? '1,250.00 USDC' : SIZE_USE[name]}
@@ -125,7 +138,7 @@ export const Typography: Story = {
           {names('fontWeights').map((name) => (
             <div key={name} className={specimenRow()}>
               <span>
-                <code className={tokenName()}>${name}</code> <span className={caption()}>{lightTokens.fontWeights[name]}</span>
+                <TokenName>{`$${name}`}</TokenName> <span className={caption()}>{lightTokens.fontWeights[name]}</span>
               </span>
               <span className={sampleText()} style={{ fontWeight: token('fontWeights', name) }}>
                 Pay with USDC on Solana
@@ -138,9 +151,7 @@ export const Typography: Story = {
         <div className={`${grid()} ${narrowColumns()}`}>
           {names('lineHeights').map((name) => (
             <div key={name} className={stack()} data-gap="1">
-              <code className={tokenName()}>
-                ${name} · {lightTokens.lineHeights[name]}
-              </code>
+              <TokenName>{`$${name} · ${lightTokens.lineHeights[name]}`}</TokenName>
               <p style={{ lineHeight: token('lineHeights', name) }}>Send the exact amount to this address before the timer runs out.</p>
             </div>
           ))}
@@ -153,18 +164,22 @@ export const Typography: Story = {
 // height maps to the sizes scale in Stitches: a space token there must name its scale.
 const measure: StyleRule = /* @__PURE__ */ css({ display: 'block', height: '$space$3', borderRadius: '$sm', background: '$accent' });
 
+// On a phone the name goes above its value: a column as wide as the longest name ($controlSmall)
+// would leave the values a word wide.
 const scaleRow: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
-  gridTemplateColumns: '6.5rem minmax(0, 1fr)',
-  alignItems: 'center',
+  gridTemplateColumns: '8rem minmax(0, 1fr)',
+  alignItems: 'baseline',
   columnGap: '$3',
+  '@media (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
 });
 
 // The bar's own column, as wide as the largest step, so every caption starts at one edge; on a
 // narrow page the caption goes under the step rather than into a column a word wide.
 const spaceRow: StyleRule = /* @__PURE__ */ css({
-  gridTemplateColumns: '6.5rem 3rem minmax(0, 1fr)',
-  '@media (max-width: 480px)': { gridTemplateColumns: '6.5rem minmax(0, 1fr)', '& > :last-child': { gridColumn: '1 / -1' } },
+  gridTemplateColumns: '8rem 3rem minmax(0, 1fr)',
+  alignItems: 'center',
+  '@media (max-width: 480px)': { gridTemplateColumns: '6rem minmax(0, 1fr)', '& > :last-child': { gridColumn: '1 / -1' } },
 });
 
 const radiusBox: StyleRule = /* @__PURE__ */ css({
@@ -203,7 +218,7 @@ export const SpaceAndSizes: Story = {
           {names('space').map((name) => (
             <div key={name} className={`${scaleRow()} ${spaceRow()}`}>
               <span>
-                <code className={tokenName()}>${name}</code> <span className={caption()}>{lightTokens.space[name]}</span>
+                <TokenName>{`$${String(name)}`}</TokenName> <span className={caption()}>{lightTokens.space[name]}</span>
               </span>
               <span className={measure()} style={{ width: token('space', name) }} />
               <span className={caption()}>{SPACE_USE[name]}</span>
@@ -216,7 +231,7 @@ export const SpaceAndSizes: Story = {
           {names('radii').map((name) => (
             <div key={name} className={stack()} data-gap="1">
               <span className={radiusBox()} style={{ borderRadius: token('radii', name) }} />
-              <code className={tokenName()}>${name}</code>
+              <TokenName>{`$${name}`}</TokenName>
             </div>
           ))}
         </div>
@@ -225,7 +240,7 @@ export const SpaceAndSizes: Story = {
         <div className={stack()} data-gap="2">
           {names('sizes').map((name) => (
             <div key={name} className={scaleRow()}>
-              <code className={tokenName()}>${name}</code>
+              <TokenName>{`$${name}`}</TokenName>
               <span className={caption()}>
                 {lightTokens.sizes[name]}
                 {name === 'control' ? ' · buttons, inputs, selects' : ''}
@@ -240,7 +255,7 @@ export const SpaceAndSizes: Story = {
       </Section>
       <Section title="Shadow" note="The raised card, with a hairline $divider edge so it also reads in the dark theme." code="$card">
         <div className={shadowBox()}>
-          <code className={tokenName()}>--pk-shadows-card</code>
+          <TokenName>--pk-shadows-card</TokenName>
         </div>
       </Section>
     </DesignPage>

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { cardEdgeProblems } from './support/card-edges';
+import { codeLineProblems } from './support/code-lines';
 import { textLayoutProblems } from './support/text-layout';
 
 let browser: Browser;
@@ -110,5 +111,26 @@ describe('the card edge detector', () => {
   it('says when the page has no grid marked for the check', async () => {
     await show(`<div><section data-paykit="a" style="${CARD}"></section><section data-paykit="b" style="${CARD}"></section></div>`);
     expect(await cardEdgeProblems(page, 'one column')).toEqual(['no [data-dashboard-grid] element on the page']);
+  });
+});
+
+describe('the code-name detector of the design-system pages', () => {
+  it('names a token name on three lines and a docs story frame that scrolls sideways', async () => {
+    await show(
+      `<p style="width: 60px"><code>--pk-colors-surface</code></p>
+       <div class="docs-story" style="width: 200px; overflow: auto"><div style="width: 960px">page</div></div>`,
+    );
+    const problems = await codeLineProblems(page);
+    expect(problems).toContainEqual(expect.stringMatching(/^<code> "--pk-colors-surface" on [3-9] lines$/));
+    expect(problems).toContainEqual('a docs story frame scrolls sideways: 960 px in 200 px');
+  });
+
+  it('passes a name on two lines, a long code text and a frame its page fits', async () => {
+    await show(
+      `<p style="width: 110px"><code><span style="white-space: nowrap">--pk-colors-</span><wbr><span style="white-space: nowrap">surface</span></code></p>
+       <p style="width: 60px"><code>TK3awUFoPQ9vZkLmN2xYbC7dEfGh8JrStUvWxYz1TK3a</code></p>
+       <div class="docs-story" style="width: 200px; overflow: auto"><div>page</div></div>`,
+    );
+    expect(await codeLineProblems(page)).toEqual([]);
   });
 });
