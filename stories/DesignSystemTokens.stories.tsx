@@ -111,7 +111,7 @@ const SIZE_USE: Record<keyof PaykitTokens['fontSizes'], string> = {
   sm: 'labels, secondary text, small buttons',
   md: 'body, controls, buttons',
   lg: 'card titles',
-  xl: 'page titles, amounts in lists',
+  xl: 'page titles, a long hero amount',
   xxl: 'the amount a payer must send',
 };
 
@@ -133,7 +133,10 @@ export const Typography: Story = {
           ))}
         </div>
       </Section>
-      <Section title="Weights" note="Semibold for titles, labels and buttons; bold for amounts and the status line.">
+      <Section
+        title="Weights"
+        note="Regular for running text; medium for labels; semibold for titles, buttons and the one hero figure; bold only for a word stressed inside a sentence."
+      >
         <div className={specimens()}>
           {names('fontWeights').map((name) => (
             <div key={name} className={specimenRow()}>

@@ -67,8 +67,18 @@ export const statusIcon: StyleRule = /* @__PURE__ */ css({
   '@media (forced-colors: active)': { color: 'CanvasText' },
 });
 
-/** The provider's element: takes no box, carries the theme. */
-export const providerRoot: StyleRule = /* @__PURE__ */ css({ display: 'contents' });
+/**
+ * The provider's element: takes no box, carries the theme, and tells the browser which scheme
+ * its own controls (radios, checkboxes, date pickers, scroll bars) take and their accent: a
+ * native radio in the dark theme was a grey blob. The classes are stitches.ts's theme classes.
+ */
+export const providerRoot: StyleRule = /* @__PURE__ */ css({
+  display: 'contents',
+  colorScheme: 'light',
+  accentColor: '$colors$accent',
+  '&.pk-theme-auto': { colorScheme: 'light dark' },
+  '&.pk-theme-dark': { colorScheme: 'dark' },
+});
 
 /** Readable by screen readers, invisible on screen. */
 export const visuallyHidden: StyleRule = /* @__PURE__ */ css({

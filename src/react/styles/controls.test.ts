@@ -25,3 +25,20 @@ describe('controls size by their border box', () => {
     expect(ruleOf(field().className)).toContain('box-sizing:border-box');
   });
 });
+
+describe('a disabled button keeps its role’s shape, muted', () => {
+  const rules = () => getCssText().split('}');
+  const disabledRule = (variant: string) => {
+    const className = button().className;
+    return rules().find((rule) => rule.includes(`.${className}:disabled[data-variant="${variant}"]`)) ?? '';
+  };
+
+  it('quiet stays frameless', () => {
+    expect(disabledRule('quiet')).toContain('background:transparent');
+    expect(disabledRule('quiet')).toContain('border-color:transparent');
+  });
+
+  it('secondary and destructive keep their outline on the surface, not a grey fill', () => {
+    for (const variant of ['secondary', 'destructive']) expect(disabledRule(variant), variant).toContain('background:var(--pk-colors-surface)');
+  });
+});
