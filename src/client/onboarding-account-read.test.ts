@@ -5,8 +5,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { accountDocument, livenessSession } from '../shared/schemas/documents';
 import { onboardingAccountView } from '../shared/schemas/onboarding-account-view';
-import { readOnboardingAccount, readOptionalOnboardingAccount } from './onboarding-account-read';
+import { capabilitiesView, virtualAccountView } from '../shared/schemas/view-schemas';
+import {
+  readAccountDocument,
+  readCapabilities,
+  readLivenessSession,
+  readOnboardingAccount,
+  readOptionalOnboardingAccount,
+  readVirtualAccount,
+  type Read,
+} from './onboarding-account-read';
 
 const good = () => ({
   customer_type: 'individual',
@@ -122,5 +132,51 @@ describe('readOnboardingAccount, as strict as onboardingAccountView', () => {
     expect(readOnboardingAccount(null).ok).toBe(false);
     expect(readOptionalOnboardingAccount({}).ok).toBe(false);
     expect(readOptionalOnboardingAccount(good())).toEqual({ ok: true, value: onboardingAccountView.parse(good()) });
+  });
+});
+
+/** Each field of a good body removed, nulled, made a number, a string, a list, and the body not an object: the same verdict as the schema. */
+function mutations(body: Record<string, unknown>): [string, unknown][] {
+  const out: [string, unknown][] = [
+    ['the good body', body],
+    ['null', null],
+    ['a list', [body]],
+    ['extra fields', { ...body, extra: 1 }],
+  ];
+  for (const key of Object.keys(body)) {
+    const without = { ...body };
+    delete without[key];
+    out.push([`no ${key}`, without]);
+    for (const value of [null, 7, Number.NaN, Number.POSITIVE_INFINITY, 'text', [], ['x'], {}])
+      out.push([`${key} = ${JSON.stringify(value)}`, { ...body, [key]: value }]);
+  }
+  return out;
+}
+
+describe.each([
+  [
+    'readLivenessSession',
+    livenessSession,
+    readLivenessSession as (value: unknown) => Read<unknown>,
+    { liveness_url: 'https://verify.example/s/1', expires_at: '2026-11-01T10:15:00Z' },
+  ],
+  ['readCapabilities', capabilitiesView, readCapabilities as (value: unknown) => Read<unknown>, { capabilities: ['inbound_payments', 'outbound_payments'] }],
+  [
+    'readVirtualAccount',
+    virtualAccountView,
+    readVirtualAccount as (value: unknown) => Read<unknown>,
+    { account_name: 'Ada', bsb: '123-456', account_number: '123456789', currency: 'AUD', solana_address: 'So1111', solana_assets: ['USDT', 'USDC'] },
+  ],
+  [
+    'readAccountDocument',
+    accountDocument,
+    readAccountDocument as (value: unknown) => Read<unknown>,
+    { document_id: 'doc_1', document_type: 'passport', content_type: 'image/png', size: 2048, created_at: '2026-11-01T10:00:00Z' },
+  ],
+] as const)('%s, as strict as its schema', (_, schema, read, body) => {
+  it.each(mutations(body))('agrees on %s: the same verdict, value and field', (_name, value) => {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) expect(read(value)).toEqual({ ok: true, value: parsed.data });
+    else expect(read(value)).toEqual({ ok: false, path: parsed.error.issues[0]?.path });
   });
 });

@@ -1,22 +1,26 @@
 /**
- * Reads the onboarding account an answer carries without the schema library, so the first screen
- * of an onboarding page loads no zod (docs/elements.md#size). As strict as the schema
- * (onboardingAccountView in shared/schemas/onboarding-account-view.ts): every field of the view is required
- * and typed, statuses and codes come from the same lists, unknown fields are dropped, and a
- * mismatch names the first wrong field's path, as the schema's first issue does.
+ * Reads the answers of the onboarding path without the schema library: the onboarding account
+ * (so the first screen of an onboarding page loads no zod, docs/elements.md#size), and the
+ * selfie-check session, the capabilities, the virtual account and an uploaded document (so a
+ * page carries zod for its forms only). As strict as the schemas (onboardingAccountView in
+ * shared/schemas/onboarding-account-view.ts, and those named at each reader): every field is
+ * required and typed, statuses and codes come from the same lists, unknown fields are dropped,
+ * and a mismatch names the first wrong field's path, as the schema's first issue does.
  * onboarding-account-read.test.ts feeds both the same bodies.
  */
 import {
   CAPABILITY_NAMES,
   CUSTOMER_TYPES,
   DOCUMENT_TYPES,
+  type CapabilityName,
   LIVENESS_STATUSES,
   REJECTION_REASONS,
   REQUIRED_INFO_ITEMS,
   VERIFICATION_STATUSES,
   type DocumentType,
 } from '../shared/schemas/account-vocabulary';
-import type { OnboardingAccountView } from '../shared/schemas/views';
+import type { AccountDocument, LivenessSession } from '../shared/schemas/documents';
+import type { OnboardingAccountView, VirtualAccountView } from '../shared/schemas/views';
 
 /** What reading gives: the value, or the path of the first field that does not match. */
 export type Read<T> = { ok: true; value: T } | { ok: false; path: PropertyKey[] };
@@ -39,6 +43,9 @@ class Mismatch extends Error {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const text: Reader<string> = (value, path) => (typeof value === 'string' ? value : fail(path));
+
+/** A finite number (zod's number takes neither NaN nor Infinity). */
+const count: Reader<number> = (value, path) => (typeof value === 'number' && Number.isFinite(value) ? value : fail(path));
 
 const nullable =
   <T>(read: Reader<T>): Reader<T | null> =>
@@ -69,8 +76,8 @@ const object =
 const documentCounts: Reader<Partial<Record<DocumentType, number>>> = (value, path) => {
   if (!isRecord(value)) return fail(path);
   const counts: Partial<Record<DocumentType, number>> = {};
-  for (const [key, count] of Object.entries(value)) {
-    counts[oneOf(DOCUMENT_TYPES)(key, path)] = typeof count === 'number' && Number.isFinite(count) ? count : fail([...path, key]);
+  for (const key of Object.keys(value)) {
+    counts[oneOf(DOCUMENT_TYPES)(key, path)] = count(value[key], [...path, key]);
   }
   return counts;
 };
@@ -108,3 +115,34 @@ export const readOnboardingAccount = reading(account);
 
 /** The account, null (a session with none yet), or the path of the first wrong field. */
 export const readOptionalOnboardingAccount = reading(nullable(account));
+
+// The other answers of the onboarding path, each as strict as its schema (onboarding-account-read.test.ts feeds both).
+
+/** A selfie-check session (livenessSession in shared/schemas/documents.ts). */
+export const readLivenessSession = reading(object<LivenessSession>({ liveness_url: text, expires_at: text }));
+
+/** The capabilities after activating some (capabilitiesView in shared/schemas/view-schemas.ts). */
+export const readCapabilities = reading(object<{ capabilities: CapabilityName[] }>({ capabilities: listOf(oneOf(CAPABILITY_NAMES)) }));
+
+/** The customer's virtual account (virtualAccountView in shared/schemas/view-schemas.ts). */
+export const readVirtualAccount = reading(
+  object<VirtualAccountView>({
+    account_name: text,
+    bsb: text,
+    account_number: text,
+    currency: text,
+    solana_address: text,
+    solana_assets: listOf(text),
+  }),
+);
+
+/** An uploaded document (accountDocument in shared/schemas/documents.ts). */
+export const readAccountDocument = reading(
+  object<AccountDocument>({
+    document_id: text,
+    document_type: oneOf(DOCUMENT_TYPES),
+    content_type: oneOf(['image/jpeg', 'image/png', 'application/pdf'] as const),
+    size: count,
+    created_at: text,
+  }),
+);

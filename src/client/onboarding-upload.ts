@@ -3,10 +3,12 @@
  * goes through XMLHttpRequest; errors are the same typed errors as every other call, read
  * from the proxy's `{ "error": { code, message, param? } }` envelope.
  */
-import { PaykitApiError, PaykitConnectionError, PaykitTimeoutError } from '../shared/errors';
-import { accountDocument, type AccountDocument, type DocumentType } from '../shared/schemas/accounts';
-import { parseAnswer } from '../shared/schemas/answer';
-import { onboardingRequest, type OnboardingClient } from './onboarding-request';
+import { PaykitApiError, PaykitConnectionError, PaykitTimeoutError, PaykitUpstreamInvalidError } from '../shared/errors';
+import type { AccountDocument, DocumentType } from '../shared/schemas/accounts';
+import { fieldPath } from '../shared/schemas/answer';
+import { readAccountDocument } from './onboarding-account-read';
+import { onboardingRead } from './onboarding-read';
+import type { OnboardingClient } from './onboarding-request';
 import { joinPath } from './request';
 import { apiErrorFromAnswer } from '../web/error-answer';
 
@@ -55,7 +57,9 @@ export async function uploadDocument(client: OnboardingClient, options: UploadDo
 
   // A client made with a custom fetch gets the upload through it too (without progress).
   const Xhr = options.XMLHttpRequest ?? (typeof XMLHttpRequest === 'function' && !client.customFetch ? XMLHttpRequest : null);
-  const document = Xhr ? await sendWithProgress(new Xhr(), client, form, options) : await onboardingRequest(client, accountDocument, 'POST', PATH, { form, signal });
+  const document = Xhr
+    ? await sendWithProgress(new Xhr(), client, form, options)
+    : await onboardingRead(client, readAccountDocument, 'POST', PATH, { form, signal });
   onProgress?.({ loaded: file.size, total: file.size });
   return document;
 }
@@ -114,11 +118,8 @@ function readAnswer(xhr: XMLHttpRequest): AccountDocument | PaykitApiError {
     if (parsed === undefined) {
       return new PaykitApiError({ status: xhr.status, code: 'invalid_response', message: `POST ${PATH}: the server did not answer with JSON`, requestId });
     }
-    try {
-      return parseAnswer(accountDocument, parsed, { operation: `POST ${PATH}`, status: xhr.status, requestId });
-    } catch (error) {
-      return error as PaykitApiError;
-    }
+    const read = readAccountDocument(parsed);
+    return read.ok ? read.value : new PaykitUpstreamInvalidError({ operation: `POST ${PATH}`, status: xhr.status, requestId, field: fieldPath(read.path) });
   }
   return apiErrorFromAnswer(xhr.status, parsed, {
     fallbackMessage: `POST ${PATH} failed with HTTP ${xhr.status}`,

@@ -4,10 +4,11 @@
  * proxy decides which account: the browser never names one.
  */
 import { NotFoundError } from '../shared/errors';
-import { livenessSession, type CapabilityName, type LivenessSession } from '../shared/schemas/accounts';
-import { capabilitiesView, virtualAccountView } from '../shared/schemas/view-schemas';
+import type { CapabilityName, LivenessSession } from '../shared/schemas/accounts';
 import type { VirtualAccountView } from '../shared/schemas/views';
-import { onboardingRequest, type OnboardingClient } from './onboarding-request';
+import { readCapabilities, readLivenessSession, readVirtualAccount } from './onboarding-account-read';
+import { onboardingRead } from './onboarding-read';
+import type { OnboardingClient } from './onboarding-request';
 import { peekOnboardingAccount, publishOnboardingAccount } from './onboarding-watch';
 import type { ProxyCallOptions } from './request';
 
@@ -17,7 +18,7 @@ export { createOnboardingAccount, findOnboardingAccount, getOnboardingAccount, r
 
 /** A selfie-check session for an individual whose ID document is uploaded: open `liveness_url`. */
 export function startLiveness(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<LivenessSession> {
-  return onboardingRequest(client, livenessSession, 'POST', '/onboarding/liveness', { body: {}, signal: options.signal });
+  return onboardingRead(client, readLivenessSession, 'POST', '/onboarding/liveness', { body: {}, signal: options.signal });
 }
 
 /** Turns capabilities on (once approved); the proxy refuses (403) those its platform does not allow. */
@@ -26,7 +27,7 @@ export async function activateCapabilities(
   capabilities: readonly CapabilityName[],
   options: ProxyCallOptions = {},
 ): Promise<{ capabilities: CapabilityName[] }> {
-  const result = await onboardingRequest(client, capabilitiesView, 'POST', '/onboarding/capabilities', {
+  const result = await onboardingRead(client, readCapabilities, 'POST', '/onboarding/capabilities', {
     body: { capabilities },
     signal: options.signal,
   });
@@ -38,7 +39,7 @@ export async function activateCapabilities(
 /** The virtual account, or null when none has been issued yet. */
 export async function getVirtualAccount(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<VirtualAccountView | null> {
   try {
-    return await onboardingRequest(client, virtualAccountView, 'GET', '/onboarding/virtual-account', { signal: options.signal });
+    return await onboardingRead(client, readVirtualAccount, 'GET', '/onboarding/virtual-account', { signal: options.signal });
   } catch (error) {
     if (error instanceof NotFoundError) return null;
     throw error;
@@ -47,5 +48,5 @@ export async function getVirtualAccount(client: OnboardingClient, options: Proxy
 
 /** Issues the BSB and account number (needs inbound_payments active); answers the existing one if issued. */
 export function issueVirtualAccount(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<VirtualAccountView> {
-  return onboardingRequest(client, virtualAccountView, 'POST', '/onboarding/virtual-account', { body: {}, signal: options.signal });
+  return onboardingRead(client, readVirtualAccount, 'POST', '/onboarding/virtual-account', { body: {}, signal: options.signal });
 }
