@@ -13,18 +13,18 @@ export const filter: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$1
 
 export const notice: StyleRule = /* @__PURE__ */ css({ ...tonedPanel, display: 'flex', gap: '$2', alignItems: 'flex-start', flexWrap: 'wrap' });
 
-export const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
-
-export const status: StyleRule = /* @__PURE__ */ css({
+/** A paid link: its pill, then when, quiet; the pair wraps whole, never inside the date. */
+export const paid: StyleRule = /* @__PURE__ */ css({
   display: 'inline-flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: '$1',
-  fontWeight: '$semibold',
-  whiteSpace: 'normal',
-  '&[data-status="active"]': { color: '$info' },
-  '&[data-status="paid"]': { color: '$success' },
-  '&[data-status="expired"], &[data-status="deactivated"]': { color: '$muted' },
+  gap: '$1 $2',
+  '& time': { color: '$muted', fontSize: '$sm', whiteSpace: 'nowrap' },
 });
+
+export { statusPill } from '../../react/styles/pill';
+
+export const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
 
 /** A link's amount: the row's name, on one line however narrow the card. */
 export const amount: StyleRule = /* @__PURE__ */ css({ display: 'block', fontSize: '$md', fontWeight: '$semibold' });

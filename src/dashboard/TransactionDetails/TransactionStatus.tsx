@@ -1,12 +1,14 @@
 import type { TransactionStatus as Status } from '../../shared/schemas/payments';
-import { StatusIcon, type StatusTone } from '../../react/internal/StatusIcon';
 import type { DashboardActivityKey } from '../../react/i18n/en-dashboard-activity';
-import * as styles from './styles';
+import { pillTone, statusPill, type PillTone } from '../../react/styles/pill';
 
-/** Each status's colour and icon: settled is done, failed is lost, the others are on their way. */
-export const STATUS_TONES: Readonly<Record<Status, StatusTone>> = {
-  pending: 'warning',
-  confirmed: 'info',
+/**
+ * Each status's pill tone: settled is done, failed is lost; pending and confirmed are on their
+ * way, which is neutral, not a warning: nobody has to act on them.
+ */
+export const STATUS_TONES: Readonly<Record<Status, PillTone>> = {
+  pending: 'neutral',
+  confirmed: 'neutral',
   settled: 'success',
   failed: 'danger',
 };
@@ -18,12 +20,10 @@ export const STATUS_TONES: Readonly<Record<Status, StatusTone>> = {
  */
 export const STATUS_ORDER: readonly Status[] = ['pending', 'confirmed', 'settled', 'failed'];
 
-/** A status in colour, icon and words (the words alone carry it; the icon is decorative). */
+/** A status as a pill (the words carry it; the tint and the dot repeat it). */
 export function TransactionStatus({ status, t }: { status: Status; t: (key: DashboardActivityKey) => string }) {
-  const tone = STATUS_TONES[status] ?? 'info';
   return (
-    <span className={styles.status()} data-tone={tone} data-status={status}>
-      <StatusIcon tone={tone} />
+    <span className={statusPill()} data-tone={pillTone(STATUS_TONES[status] ?? 'neutral')} data-status={status}>
       {t(`transactions.${status}`)}
     </span>
   );

@@ -1,22 +1,11 @@
-/** TransactionDetails' styles (the status badge is shared with TransactionList). */
+/** TransactionDetails' styles (the status pill is the kit's, in pill.ts). */
+export { statusPill } from '../../react/styles/pill';
 import { cardFrame, inlineLink } from '../../react/styles/base';
 import { css, type StyleRule } from '../../react/styles/stitches';
 
 export { cardTitle as heading, liveMessage as message } from '../card-parts';
 
 export const root: StyleRule = /* @__PURE__ */ css({ position: 'relative', ...cardFrame('$form'), containerType: 'inline-size' });
-
-export const status: StyleRule = /* @__PURE__ */ css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '$1',
-  fontWeight: '$semibold',
-  whiteSpace: 'nowrap',
-  '&[data-tone="success"]': { color: '$success' },
-  '&[data-tone="warning"]': { color: '$warning' },
-  '&[data-tone="danger"]': { color: '$danger' },
-  '&[data-tone="info"]': { color: '$info' },
-});
 
 /** Label above value on a narrow card, side by side on a wide one; dates and amounts on one line. */
 export const fields: StyleRule = /* @__PURE__ */ css({
