@@ -106,6 +106,9 @@ describe('/dashboard in the demo', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('[data-paykit="balance-list"]').getAttribute('data-state')).toMatch(/ready|empty/);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('You are signed in as the demo store’s staff.');
+    // The platform's own dashboard: its own money, no connected account to set up beside it.
+    expect(await page.locator('[data-paykit="account-status"]').count()).toBe(0);
+    expect(await page.getByText(/set up your account|no account yet/i).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     expect(await cookieStatusOf(page, '/api/paykit/payment-links')).toBe(200);
     expect(await cookieStatusOf(page, '/api/paykit/transactions')).toBe(200);
@@ -151,7 +154,9 @@ describe('/dashboard in the demo', () => {
     expect(await platformBalance('USDT')).toBe(subtract(usdtBefore, quote.sell_amount));
     expect(await platformBalance('AUD')).toBe(add(audBefore, quote.buy_amount));
     const balances = page.locator('[data-paykit="balance-list"]');
-    await expect.poll(() => balances.getByRole('row', { name: /AUD/ }).textContent()).toContain(formatAmount(add(audBefore, quote.buy_amount), 'en', 'AUD'));
+    await expect
+      .poll(() => balances.getByRole('listitem').filter({ hasText: 'AUD' }).textContent())
+      .toContain(formatAmount(add(audBefore, quote.buy_amount), 'en', 'AUD'));
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -2,11 +2,11 @@ import { forwardRef, useId, useState, type MouseEvent, type ReactNode } from 're
 import { formatAmount } from '../../shared/format-amount';
 import type { Transaction } from '../../shared/schemas/payments';
 import { AddressText } from '../../react/components/CheckoutWidget/AddressText';
-import { useCopy } from '../../react/hooks/useCopy';
 import { enDashboardActivity, type DashboardActivityKey } from '../../react/i18n/en-dashboard-activity';
 import { useCatalogueT } from '../../react/i18n/useCatalogueT';
 import type { WithRootProps } from '../../react/internal/props';
-import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
+import { button, cluster, cx } from '../../react/styles/base';
+import { CopyIconButton } from '../CopyIconButton';
 import { formatDateTime, TransactionStatus } from './TransactionStatus';
 import { useTransaction } from './useTransaction';
 import * as styles from './styles';
@@ -158,20 +158,20 @@ function Fields({ transaction, t, locale, link }: { transaction: Transaction; t:
   );
 }
 
-/** The hash in groups of four for the eye (whole for screen readers and copying), with a copy button. */
+/** The hash in groups of four for the eye (whole for screen readers and copying), with the receipt's copy button. */
 function Hash({ value, t }: { value: string; t: Translate }) {
-  const { copy, copied, failed } = useCopy();
   return (
-    <span className={cluster()}>
+    <span className={styles.copyable()}>
       <span className={styles.hash()}>
         <AddressText address={value} />
       </span>
-      <button type="button" className={button()} data-variant="secondary" data-size="small" onClick={() => void copy(value)}>
-        {copied ? t('transactionDetails.copied') : t('transactionDetails.copyHash')}
-      </button>
-      <span role="status" className={visuallyHidden()}>
-        {copied ? t('transactionDetails.hashCopied') : failed ? t('transactionDetails.copyFailed') : ''}
-      </span>
+      <CopyIconButton
+        value={value}
+        label={t('transactionDetails.copyHash')}
+        copiedLabel={t('transactionDetails.copied')}
+        announcement={t('transactionDetails.hashCopied')}
+        failedLabel={t('transactionDetails.copyFailed')}
+      />
     </span>
   );
 }

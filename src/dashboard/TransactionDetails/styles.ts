@@ -5,7 +5,24 @@ import { css, type StyleRule } from '../../react/styles/stitches';
 
 export { cardTitle as heading, liveMessage as message } from '../card-parts';
 
-export const root: StyleRule = /* @__PURE__ */ css({ position: 'relative', ...cardFrame('$form'), containerType: 'inline-size' });
+export { copyTip } from '../CopyIconButton';
+
+export const root: StyleRule = /* @__PURE__ */ css({
+  position: 'relative',
+  ...cardFrame('$form'),
+  containerType: 'inline-size',
+  // Inside a surface of its own (TransactionList's dialog): its content only, never a card in a card.
+  '&[data-flat]': { maxWidth: 'none', padding: 0, border: 0, borderRadius: 0, boxShadow: 'none', background: 'transparent' },
+});
+
+/** A value and its copy button on one line; the value wraps before the button leaves it. */
+export const copyable: StyleRule = /* @__PURE__ */ css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  minWidth: 0,
+  '& > :first-child': { flex: '1 1 auto', minWidth: 0 },
+});
 
 /** Label above value on a narrow card, side by side on a wide one; dates and amounts on one line. */
 export const fields: StyleRule = /* @__PURE__ */ css({

@@ -1,6 +1,6 @@
 /** TransactionList's styles: the kit's card, buttons and controls, the lists' shared table, and what is its own. */
 import { cardFrame } from '../../react/styles/base';
-import { css, type StyleRule } from '../../react/styles/stitches';
+import { css, keyframes, type StyleRule } from '../../react/styles/stitches';
 import { listCard } from '../list-table';
 
 export { cardTitle as heading, liveMessage as message } from '../card-parts';
@@ -21,13 +21,16 @@ export const fieldGrid: StyleRule = /* @__PURE__ */ css({
   '& > div': { display: 'grid', gap: '$1', minWidth: 0 },
 });
 
-/** A row's transaction id: a quiet button in the mono face, the one value that may break anywhere. */
+/** A row's head: the amount (the button that opens it) over its description, quiet. */
+export const lead: StyleRule = /* @__PURE__ */ css({
+  '& [data-field="description"]': { display: 'block', color: '$muted', fontWeight: '$regular', whiteSpace: 'normal' },
+});
+
+/** The amount: a quiet button whose text lines up with the column's edge, not with its padding. */
 export const rowButton: StyleRule = /* @__PURE__ */ css({
-  fontFamily: '$mono',
-  whiteSpace: 'normal',
-  overflowWrap: 'anywhere',
-  textAlign: 'start',
-  marginInlineStart: '-$3',
+  marginInline: '-$3',
+  fontWeight: '$semibold',
+  fontVariantNumeric: 'tabular-nums',
 });
 
 /** With base's skeleton: a placeholder cell as tall as a row's button. */
@@ -35,3 +38,58 @@ export const skeletonCell: StyleRule = /* @__PURE__ */ css({ height: '$controlSm
 
 /** The page size's select, as wide as its numbers beside its label. */
 export const pageSize: StyleRule = /* @__PURE__ */ css({ '& select': { width: 'auto' } });
+
+const WIDE = '@media (min-width: 640px)';
+const MOTION = '@media (prefers-reduced-motion: no-preference)';
+const slideUp = /* @__PURE__ */ keyframes({ from: { transform: 'translateY(100%)' } });
+// Beside the list, a fade: a slide would come from the wrong side when read right to left.
+const fadeIn = /* @__PURE__ */ keyframes({ from: { opacity: 0 } });
+
+/**
+ * The details' dialog: the whole viewport, dimmed (a press there closes it). ::backdrop stays
+ * clear: it inherits no custom properties in older browsers, so the theme could not reach it.
+ */
+export const sheet: StyleRule = /* @__PURE__ */ css({
+  boxSizing: 'border-box',
+  position: 'fixed',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  maxWidth: 'none',
+  maxHeight: 'none',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: '$overlay',
+  color: 'inherit',
+  '&::backdrop': { background: 'transparent' },
+});
+
+/**
+ * The details' one surface: a full-screen sheet on a phone (sliding up), a full-height panel
+ * along the inline-end edge from 640 px (fading in), beside the list it came from. The × at its
+ * top inline-end corner, on the heading's line.
+ */
+export const sheetPanel: StyleRule = /* @__PURE__ */ css({
+  boxSizing: 'border-box',
+  position: 'fixed',
+  insetBlock: 0,
+  insetInlineEnd: 0,
+  width: '100%',
+  overflowY: 'auto',
+  padding: '$4',
+  background: '$surface',
+  color: '$text',
+  fontFamily: '$body',
+  '& > [data-part="close"]': { position: 'absolute', top: '$3', insetInlineEnd: '$3', zIndex: 1 },
+  // The heading's line leaves the × its corner.
+  '& [data-details-heading]': { paddingInlineEnd: '$7', minHeight: '$sizes$control', display: 'flex', alignItems: 'center' },
+  [MOTION]: { animation: `${slideUp.name} 240ms cubic-bezier(0.2, 0.8, 0.2, 1)` },
+  [WIDE]: {
+    width: 'min(32rem, 100%)',
+    padding: '$5',
+    borderInlineStart: '1px solid $divider',
+    boxShadow: '0 0 64px rgba(0, 0, 0, 0.24)',
+    [MOTION]: { animation: `${fadeIn.name} 160ms ease-out` },
+  },
+});

@@ -33,11 +33,11 @@ export const enDashboardActivity = {
   'transactions.none': 'No transactions yet',
   'transactions.error': 'The transactions could not be loaded: {message}',
   'transactions.retry': 'Try again',
-  'transactions.colId': 'Transaction',
   'transactions.colDate': 'Date',
   'transactions.colAmount': 'Amount',
   'transactions.colStatus': 'Status',
   'transactions.colLink': 'Payment link',
+  'transactions.viaLink': 'Payment link {link}',
   'transactions.pending': 'Pending',
   'transactions.confirmed': 'Confirmed',
   'transactions.settled': 'Settled',
@@ -58,7 +58,7 @@ export const enDashboardActivity = {
   'transactionDetails.confirmed': 'Confirmed',
   'transactionDetails.settled': 'Settled',
   'transactionDetails.notYet': 'Not yet',
-  'transactionDetails.copyHash': 'Copy hash',
+  'transactionDetails.copyHash': 'Copy transaction hash',
   'transactionDetails.copied': 'Copied',
   'transactionDetails.hashCopied': 'Transaction hash copied',
   'transactionDetails.copyFailed': 'Could not copy. Select the hash and copy it.',
@@ -66,6 +66,7 @@ export const enDashboardActivity = {
   'transactionDetails.notFound': 'No transaction {id} was found.',
   'transactionDetails.error': 'The transaction could not be loaded: {message}',
   'transactionDetails.back': 'Back to transactions',
+  'transactionDetails.close': 'Close',
 };
 /** A key of the dashboard's activity catalogue. */
 export type DashboardActivityKey = keyof typeof enDashboardActivity;
