@@ -2,7 +2,7 @@
 import { cardFrame, tonedPanel } from '../../react/styles/base';
 import { css, type StyleRule } from '../../react/styles/stitches';
 
-export { cardTitle as heading, liveMessage as status } from '../card-parts';
+export { cardTitle as heading } from '../card-parts';
 
 export const root: StyleRule = /* @__PURE__ */ css({ position: 'relative', ...cardFrame('$narrow'), containerType: 'inline-size' });
 
