@@ -220,6 +220,38 @@ describe('TransactionList', () => {
     expect(lastQuery().get('offset')).toBe('0');
   });
 
+  it('on a phone, folds the filters behind a "Filters" button with their count, and shows each applied one as a chip that removes it', async () => {
+    const { ready, user, lastQuery } = setup({ defaultFilters: { status: 'settled', currency: 'USDT' } });
+    await ready();
+    const toggle = screen.getByRole('button', { name: 'Filters (applied: 2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const fields = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(fields).toContainElement(screen.getByLabelText('Status'));
+    expect(fields).toHaveAttribute('data-open', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(fields).toHaveAttribute('data-open', 'true');
+
+    const chips = screen.getByRole('list', { name: 'Applied filters' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.getAttribute('aria-label')),
+    ).toEqual(['Remove filter Status: Settled', 'Remove filter Currency: USDT']);
+    await user.click(within(chips).getByRole('button', { name: 'Remove filter Status: Settled' }));
+    await waitFor(() => expect(lastQuery().has('status')).toBe(false));
+    expect(lastQuery().get('currency')).toBe('USDT');
+    expect(screen.getByRole('button', { name: 'Filters (applied: 1)' })).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('with no filter applied, the button says only "Filters" and no chip is shown', async () => {
+    const { ready } = setup();
+    await ready();
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Applied filters' })).toBeNull();
+  });
+
   it('says when nothing matches and clears the filters', async () => {
     const { root, user, lastQuery } = setup({ defaultFilters: { paymentLinkId: 'pl_nothing' } });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'empty'));

@@ -163,7 +163,7 @@ export const TransactionList = forwardRef<HTMLElement, TransactionListProps>(fun
         </Heading>
         <ExportButton filters={filters} cap={maxExportRows} onExport={onExport} onError={onError} t={t} tn={tn} />
       </div>
-      <FilterForm applied={filters} currencies={currencies} onApply={apply} t={t} />
+      <FilterForm applied={filters} currencies={currencies} onApply={apply} t={t} locale={locale} />
       {/* Read out on every page; shown only when it says more than the pages' range below. */}
       <p
         className={cx(styles.message(), listPhase === 'ready' && visuallyHidden())}

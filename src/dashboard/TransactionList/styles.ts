@@ -8,18 +8,49 @@ export { listTable as table } from '../list-table';
 
 export const root: StyleRule = /* @__PURE__ */ css({ position: 'relative', ...cardFrame('$wide'), ...listCard });
 
-export const fieldset: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$3', margin: 0, padding: 0, border: 0, minWidth: 0 });
+/** Narrow card (a phone): the fields fold behind the "Filters" button; wide: they are always shown and the button and chips are not. */
+const NARROW = '@container (max-width: 39.99rem)';
+const WIDE = '@container (min-width: 40rem)';
 
-export const legend: StyleRule = /* @__PURE__ */ css({ padding: 0, marginBottom: '$2', fontWeight: '$semibold' });
-
-/** The filters side by side, as many as fit; each field's label, hint and control a tight group. */
-export const fieldGrid: StyleRule = /* @__PURE__ */ css({
+/** The filters: the summary (button and chips) over the fields. */
+export const filterBar: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
   gap: '$3',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 11rem), 1fr))',
-  alignItems: 'end',
-  '& > div': { display: 'grid', gap: '$1', minWidth: 0 },
+  '& [data-part="chips"]': { margin: 0, padding: 0, listStyle: 'none' },
+  '& [data-part="count"]': {
+    minWidth: '1.5em',
+    padding: '0 $1',
+    borderRadius: '$pill',
+    background: '$accent',
+    color: '$accentText',
+    fontSize: '$xs',
+    lineHeight: 1.5,
+    textAlign: 'center',
+  },
+  [WIDE]: { '& [data-part="summary"]': { display: 'none' } },
 });
+
+/**
+ * The fields as small controls side by side, their controls on one line (labels above, a field's
+ * error above its control); from 56rem of card all five and the actions in one row.
+ */
+export const fieldset: StyleRule = /* @__PURE__ */ css({
+  display: 'grid',
+  gap: '$3',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 10rem), 1fr))',
+  alignItems: 'end',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+  '& > div:not([data-part])': { display: 'grid', gap: '$1', minWidth: 0 },
+  '& [data-part="actions"]': { flexWrap: 'nowrap' },
+  '@container (min-width: 56rem)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr)) auto' },
+  [NARROW]: { '&[data-open="false"]': { display: 'none' } },
+});
+
+/** An applied filter on a phone: a small secondary button, rounded as a pill, whose × removes it. */
+export const chip: StyleRule = /* @__PURE__ */ css({ borderRadius: '$pill', fontWeight: '$medium' });
 
 /** A row's head: the amount (the button that opens it) over its description, quiet. */
 export const lead: StyleRule = /* @__PURE__ */ css({
@@ -29,6 +60,7 @@ export const lead: StyleRule = /* @__PURE__ */ css({
 /** The amount: a quiet button whose text lines up with the column's edge, not with its padding. */
 export const rowButton: StyleRule = /* @__PURE__ */ css({
   marginInline: '-$3',
+  color: '$text',
   fontWeight: '$semibold',
   fontVariantNumeric: 'tabular-nums',
 });
@@ -39,7 +71,7 @@ export const skeletonCell: StyleRule = /* @__PURE__ */ css({ height: '$controlSm
 /** The page size's select, as wide as its numbers beside its label. */
 export const pageSize: StyleRule = /* @__PURE__ */ css({ '& select': { width: 'auto' } });
 
-const WIDE = '@media (min-width: 640px)';
+const SHEET_WIDE = '@media (min-width: 640px)';
 const MOTION = '@media (prefers-reduced-motion: no-preference)';
 const slideUp = /* @__PURE__ */ keyframes({ from: { transform: 'translateY(100%)' } });
 // Beside the list, a fade: a slide would come from the wrong side when read right to left.
@@ -85,7 +117,7 @@ export const sheetPanel: StyleRule = /* @__PURE__ */ css({
   // The heading's line leaves the × its corner.
   '& [data-details-heading]': { paddingInlineEnd: '$7', minHeight: '$sizes$control', display: 'flex', alignItems: 'center' },
   [MOTION]: { animation: `${slideUp.name} 240ms cubic-bezier(0.2, 0.8, 0.2, 1)` },
-  [WIDE]: {
+  [SHEET_WIDE]: {
     width: 'min(32rem, 100%)',
     padding: '$5',
     borderInlineStart: '1px solid $divider',
