@@ -17,7 +17,7 @@ export const listTable: StyleRule = /* @__PURE__ */ css({
   fontVariantNumeric: 'tabular-nums',
   // Every cell centred on the row's one height, so a pill, a date and a row's buttons share a line.
   '& th, & td': { padding: '$2 $3', textAlign: 'start', verticalAlign: 'middle', borderBottom: '1px solid $divider', whiteSpace: 'nowrap' },
-  '& thead th': { paddingBlock: '$2', color: '$muted', fontWeight: '$semibold' },
+  '& thead th': { paddingBlock: '$2', color: '$muted', fontWeight: '$medium' },
   '& [data-align="end"]': { textAlign: 'end' },
   '& [data-break]': { whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: '8ch', fontFamily: '$mono' },
   '&[aria-busy="true"] tbody': { opacity: 0.6 },
@@ -33,7 +33,7 @@ export const listTable: StyleRule = /* @__PURE__ */ css({
       color: '$muted',
       fontFamily: '$body',
       fontSize: '$xs',
-      fontWeight: '$semibold',
+      fontWeight: '$medium',
     },
   },
 });

@@ -136,7 +136,7 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
       ) : null}
 
       {links.length > 0 && phase !== 'error' ? (
-        <table className={styles.table()} aria-busy={loading || undefined}>
+        <table className={cx(styles.listTable(), styles.narrowRows())} aria-busy={loading || undefined}>
           <caption className={visuallyHidden()}>{t('links.title')}</caption>
           <thead>
             <tr>

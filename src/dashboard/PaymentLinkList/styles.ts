@@ -4,7 +4,23 @@ import { css, type StyleRule } from '../../react/styles/stitches';
 import { listCard } from '../list-table';
 
 export { cardTitle as heading } from '../card-parts';
-export { listTable as table } from '../list-table';
+import { listTable } from '../list-table';
+
+/**
+ * The lists' table, and on a narrow card each link as a block without column names (the pill and
+ * the date say what they are): the amount and its status, the description and the date, then its
+ * actions across the row. A QR row (its own `<tr>`) keeps the lists' stacking.
+ */
+const narrowRows: StyleRule = /* @__PURE__ */ css({
+  '@container (max-width: 44rem)': {
+    '& tbody tr[data-link-id]': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: '$1 $3' },
+    '& tbody tr[data-link-id] > th': { gridRow: 'span 2' },
+    '& tbody tr[data-link-id] > td': { justifySelf: 'end', textAlign: 'end' },
+    '& tbody tr[data-link-id] > td[data-part="actions"]': { gridColumn: '1 / -1', justifySelf: 'start', textAlign: 'start', marginTop: '$1' },
+    '& tbody td[data-label]::before': { display: 'none' },
+  },
+});
+export { listTable, narrowRows };
 
 export const root: StyleRule = /* @__PURE__ */ css({ ...cardFrame('$wide'), ...listCard });
 

@@ -30,7 +30,7 @@ export const fields: StyleRule = /* @__PURE__ */ css({
   gap: '$3',
   margin: 0,
   '& > div': { display: 'grid', gap: '$1', minWidth: 0 },
-  '& dt': { color: '$muted', fontSize: '$sm', fontWeight: '$semibold' },
+  '& dt': { color: '$muted', fontSize: '$sm', fontWeight: '$medium' },
   '& dd': { margin: 0, minWidth: 0 },
   '& time, & [data-field="amount"]': { whiteSpace: 'nowrap' },
   '@container (min-width: 28rem)': { '& > div': { gridTemplateColumns: '10rem minmax(0, 1fr)', gap: '$3', alignItems: 'baseline' } },
@@ -43,9 +43,7 @@ export const mono: StyleRule = /* @__PURE__ */ css({ fontFamily: '$mono', overfl
 
 export const hash: StyleRule = /* @__PURE__ */ css({
   display: 'block',
-  padding: '$3',
-  borderRadius: '$md',
-  background: '$surfaceAlt',
+  paddingBlock: '$3',
   fontFamily: '$mono',
   lineHeight: 1.7,
   overflowWrap: 'anywhere',

@@ -1,7 +1,7 @@
 import { formatAmount } from '../../shared/format-amount';
 import type { Transaction } from '../../shared/schemas/payments';
 import { button, cx, skeleton, visuallyHidden } from '../../react/styles/base';
-import { formatDateTime, TransactionStatus } from '../TransactionDetails/TransactionStatus';
+import { formatShortDateTime, TransactionStatus } from '../TransactionDetails/TransactionStatus';
 import { middleShortened } from '../../react/components/CheckoutWidget/links';
 import type { ListTranslate } from './types';
 import * as styles from './styles';
@@ -24,7 +24,7 @@ interface TransactionTableProps {
  */
 export function TransactionTable({ rows, skeletonRows, busy, onOpen, t, locale }: TransactionTableProps) {
   return (
-    <table className={styles.table()} aria-busy={busy || undefined}>
+    <table className={cx(styles.listTable(), styles.table())} aria-busy={busy || undefined}>
       <caption className={visuallyHidden()}>{t('transactions.caption')}</caption>
       <thead>
         <tr>
@@ -67,7 +67,7 @@ export function TransactionTable({ rows, skeletonRows, busy, onOpen, t, locale }
                   <TransactionStatus status={row.status} t={t} />
                 </td>
                 <td data-align="end" data-label={t('transactions.colDate')}>
-                  <time dateTime={row.created_at}>{formatDateTime(row.created_at, locale)}</time>
+                  <time dateTime={row.created_at}>{formatShortDateTime(row.created_at, locale)}</time>
                 </td>
               </tr>
             ))}

@@ -4,7 +4,21 @@ import { css, keyframes, type StyleRule } from '../../react/styles/stitches';
 import { listCard } from '../list-table';
 
 export { cardTitle as heading, liveMessage as message } from '../card-parts';
-export { listTable as table } from '../list-table';
+import { listTable } from '../list-table';
+
+/**
+ * The lists' table, and on a narrow card each row as two lines without column names (the pill
+ * and the date say what they are): the amount and its status, then the description and the date.
+ */
+export const table: StyleRule = /* @__PURE__ */ css({
+  '@container (max-width: 44rem)': {
+    '& tbody tr:not([data-skeleton])': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: '$1 $3' },
+    '& tbody tr > th': { gridRow: 'span 2' },
+    '& tbody tr > td': { justifySelf: 'end', textAlign: 'end' },
+    '& tbody td[data-label]::before': { display: 'none' },
+  },
+});
+export { listTable };
 
 export const root: StyleRule = /* @__PURE__ */ css({ position: 'relative', ...cardFrame('$wide'), ...listCard });
 
@@ -44,6 +58,8 @@ export const fieldset: StyleRule = /* @__PURE__ */ css({
   border: 0,
   minWidth: 0,
   '& > div:not([data-part])': { display: 'grid', gap: '$1', minWidth: 0 },
+  // A date input's own minimum would push it past the card's edge.
+  '& input, & select': { minWidth: 0, width: '100%' },
   '& [data-part="actions"]': { flexWrap: 'nowrap' },
   '@container (min-width: 56rem)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr)) auto' },
   [NARROW]: { '&[data-open="false"]': { display: 'none' } },
@@ -60,7 +76,8 @@ export const lead: StyleRule = /* @__PURE__ */ css({
 /** The amount: a quiet button whose text lines up with the column's edge, not with its padding. */
 export const rowButton: StyleRule = /* @__PURE__ */ css({
   marginInline: '-$3',
-  color: '$text',
+  // The figure is read, not a link: the text colour, over the quiet button's accent.
+  '&[data-variant]': { color: '$text' },
   fontWeight: '$semibold',
   fontVariantNumeric: 'tabular-nums',
 });
