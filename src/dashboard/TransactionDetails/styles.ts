@@ -15,12 +15,15 @@ export const root: StyleRule = /* @__PURE__ */ css({
   '&[data-flat]': { maxWidth: 'none', padding: 0, border: 0, borderRadius: 0, boxShadow: 'none', background: 'transparent' },
 });
 
-/** A value and its copy button on one line; the value wraps before the button leaves it. */
+/** The hash's well, its copy button inside at the end (as the checkout's address); the value wraps before the button leaves it. */
 export const copyable: StyleRule = /* @__PURE__ */ css({
   display: 'flex',
   alignItems: 'center',
   gap: '$2',
   minWidth: 0,
+  paddingInlineStart: '$3',
+  borderRadius: '$md',
+  background: '$surfaceAlt',
   '& > :first-child': { flex: '1 1 auto', minWidth: 0 },
 });
 

@@ -22,8 +22,12 @@ export function DetailsSheet({ label, closeLabel, onClose, children }: DetailsSh
   useLayoutEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // The page behind stays where it was: a modal dialog does not stop it scrolling.
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
     // Closed before React removes it, so the page is no longer inert when focus goes back to the row.
     return () => {
+      document.body.style.overflow = overflow;
       if (element?.open) element.close();
     };
   }, []);

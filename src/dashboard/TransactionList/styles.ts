@@ -7,14 +7,14 @@ export { cardTitle as heading, liveMessage as message } from '../card-parts';
 import { listTable } from '../list-table';
 
 /**
- * The lists' table, and on a narrow card each row as two lines without column names (the pill
- * and the date say what they are): the amount and its status, then the description and the date.
+ * The lists' table, and on a narrow card each row as a block without column names (the pill and
+ * the date say what they are): the amount over its description, then the status and the date.
  */
 export const table: StyleRule = /* @__PURE__ */ css({
   '@container (max-width: 44rem)': {
     '& tbody tr:not([data-skeleton])': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: '$1 $3' },
-    '& tbody tr > th': { gridRow: 'span 2' },
-    '& tbody tr > td': { justifySelf: 'end', textAlign: 'end' },
+    '& tbody tr > th': { gridColumn: '1 / -1' },
+    '& tbody tr > td:last-child': { justifySelf: 'end', textAlign: 'end' },
     '& tbody td[data-label]::before': { display: 'none' },
   },
 });
@@ -76,6 +76,7 @@ export const lead: StyleRule = /* @__PURE__ */ css({
 /** The amount: a quiet button whose text lines up with the column's edge, not with its padding. */
 export const rowButton: StyleRule = /* @__PURE__ */ css({
   marginInline: '-$3',
+  justifyContent: 'flex-start',
   // The figure is read, not a link: the text colour, over the quiet button's accent.
   '&[data-variant]': { color: '$text' },
   fontWeight: '$semibold',
