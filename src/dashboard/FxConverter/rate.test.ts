@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shownRate } from './rate';
 
-describe('shownRate: a quote’s rate to six significant digits, rounded on the decimal string (never through a float)', () => {
+describe('shownRate: a quote’s rate to six significant digits, rounded on the decimal string (never through a float), half to even', () => {
   it.each([
     ['1.5234567', '1.52346'],
     ['0.6543219', '0.654322'],

@@ -7,17 +7,17 @@ export { cardTitle as heading } from '../card-parts';
 import { listTable } from '../list-table';
 
 /**
- * The lists' table, and on a narrow card each link as a block without column names (the pill and
- * the date say what they are): the amount and its status, the description and the date, then its
- * actions across the row. A QR row (its own `<tr>`) keeps the lists' stacking.
+ * The lists' table, and on a narrow card each link as a block: the amount over its description,
+ * its status (a pill, no column name needed) and when it was created, then its actions. A QR row
+ * (its own `<tr>`) keeps the lists' stacking.
  */
 const narrowRows: StyleRule = /* @__PURE__ */ css({
   '@container (max-width: 44rem)': {
-    '& tbody tr[data-link-id]': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: '$1 $3' },
-    '& tbody tr[data-link-id] > th': { gridRow: 'span 2' },
-    '& tbody tr[data-link-id] > td': { justifySelf: 'end', textAlign: 'end' },
-    '& tbody tr[data-link-id] > td[data-part="actions"]': { gridColumn: '1 / -1', justifySelf: 'start', textAlign: 'start', marginTop: '$1' },
-    '& tbody td[data-label]::before': { display: 'none' },
+    '& tbody tr[data-link-id]': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: '$2 $3' },
+    '& tbody tr[data-link-id] > th, & tbody tr[data-link-id] > td[data-part="actions"]': { gridColumn: '1 / -1' },
+    '& tbody tr[data-link-id] > td:nth-child(3)': { justifySelf: 'end', textAlign: 'end', color: '$muted' },
+    // The pill says what it is; the date keeps its "Created", which a paid link's own date would otherwise blur.
+    '& tbody td:nth-child(2)[data-label]::before': { display: 'none' },
   },
 });
 export { listTable, narrowRows };

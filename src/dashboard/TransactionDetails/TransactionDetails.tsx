@@ -26,8 +26,6 @@ export interface TransactionDetailsOwnProps {
   paymentLinkHref?: (paymentLinkId: string) => string;
   /** The payment link was chosen (call `event.preventDefault()` to route in your app instead of following the href). */
   onPaymentLinkSelect?: (paymentLinkId: string, event: MouseEvent<HTMLElement>) => void;
-  /** Shows a "Back to transactions" button (TransactionList uses it). */
-  onBack?: () => void;
   /** Loading failed (also shown, with a retry). */
   onError?: (error: unknown) => void;
   /** The heading's level (default 2). */
@@ -44,7 +42,7 @@ export type TransactionDetailsProps = WithRootProps<TransactionDetailsOwnProps, 
  * created, confirmed and settled, and its payment link. The ref and other props go to its root `<section>`.
  */
 export const TransactionDetails = forwardRef<HTMLElement, TransactionDetailsProps>(function TransactionDetails(
-  { transactionId, transaction, paymentLinkHref, onPaymentLinkSelect, onBack, onError, headingLevel = 2, className, ...rest },
+  { transactionId, transaction, paymentLinkHref, onPaymentLinkSelect, onError, headingLevel = 2, className, ...rest },
   ref,
 ) {
   const { t, locale } = useCatalogueT(enDashboardActivity, 'TransactionDetails');
@@ -86,18 +84,11 @@ export const TransactionDetails = forwardRef<HTMLElement, TransactionDetailsProp
           link={<LinkTo id={load.transaction.payment_link_id} href={paymentLinkHref} onSelect={onPaymentLinkSelect} />}
         />
       )}
-      {(load.phase === 'error' || onBack) && (
+      {load.phase === 'error' && (
         <div className={cluster()}>
-          {load.phase === 'error' && (
-            <button type="button" className={button()} onClick={() => setAttempt((n) => n + 1)}>
-              {t('transactions.retry')}
-            </button>
-          )}
-          {onBack && (
-            <button type="button" className={button()} data-variant="secondary" onClick={onBack}>
-              {t('transactionDetails.back')}
-            </button>
-          )}
+          <button type="button" className={button()} onClick={() => setAttempt((n) => n + 1)}>
+            {t('transactions.retry')}
+          </button>
         </div>
       )}
     </section>

@@ -90,10 +90,9 @@ export const skeletonCell: StyleRule = /* @__PURE__ */ css({ height: '$controlSm
 export const pageSize: StyleRule = /* @__PURE__ */ css({ '& select': { width: 'auto' } });
 
 const SHEET_WIDE = '@media (min-width: 640px)';
-const MOTION = '@media (prefers-reduced-motion: no-preference)';
+/** A phone's sheet slides up; beside the list the panel simply appears (a slide would come from the wrong side right to left). */
+const SHEET_MOTION = '@media (max-width: 639.98px) and (prefers-reduced-motion: no-preference)';
 const slideUp = /* @__PURE__ */ keyframes({ from: { transform: 'translateY(100%)' } });
-// Beside the list, a fade: a slide would come from the wrong side when read right to left.
-const fadeIn = /* @__PURE__ */ keyframes({ from: { opacity: 0 } });
 
 /**
  * The details' dialog: the whole viewport, dimmed (a press there closes it). ::backdrop stays
@@ -117,7 +116,7 @@ export const sheet: StyleRule = /* @__PURE__ */ css({
 
 /**
  * The details' one surface: a full-screen sheet on a phone (sliding up), a full-height panel
- * along the inline-end edge from 640 px (fading in), beside the list it came from. The × at its
+ * along the inline-end edge from 640 px, beside the list it came from. The × at its
  * top inline-end corner, on the heading's line.
  */
 export const sheetPanel: StyleRule = /* @__PURE__ */ css({
@@ -134,12 +133,11 @@ export const sheetPanel: StyleRule = /* @__PURE__ */ css({
   '& > [data-part="close"]': { position: 'absolute', top: '$3', insetInlineEnd: '$3', zIndex: 1 },
   // The heading's line leaves the × its corner.
   '& [data-details-heading]': { paddingInlineEnd: '$7', minHeight: '$sizes$control', display: 'flex', alignItems: 'center' },
-  [MOTION]: { animation: `${slideUp.name} 240ms cubic-bezier(0.2, 0.8, 0.2, 1)` },
+  [SHEET_MOTION]: { animation: `${slideUp.name} 240ms cubic-bezier(0.2, 0.8, 0.2, 1)` },
   [SHEET_WIDE]: {
     width: 'min(32rem, 100%)',
     padding: '$5',
     borderInlineStart: '1px solid $divider',
     boxShadow: '0 0 64px rgba(0, 0, 0, 0.24)',
-    [MOTION]: { animation: `${fadeIn.name} 160ms ease-out` },
   },
 });

@@ -76,6 +76,5 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactionDetails.loading': 'جارٍ تحميل المعاملة…',
   'transactionDetails.notFound': 'لم يُعثر على المعاملة {id}.',
   'transactionDetails.error': 'تعذّر تحميل المعاملة: {message}',
-  'transactionDetails.back': 'العودة إلى المعاملات',
   'transactionDetails.close': 'إغلاق',
 };

@@ -64,6 +64,5 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactionDetails.loading': 'Transaktion wird geladen…',
   'transactionDetails.notFound': 'Transaktion {id} wurde nicht gefunden.',
   'transactionDetails.error': 'Die Transaktion konnte nicht geladen werden: {message}',
-  'transactionDetails.back': 'Zurück zu den Transaktionen',
   'transactionDetails.close': 'Schließen',
 };

@@ -67,6 +67,5 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactionDetails.loading': 'Cargando la transacción…',
   'transactionDetails.notFound': 'No se encontró la transacción {id}.',
   'transactionDetails.error': 'No se pudo cargar la transacción: {message}',
-  'transactionDetails.back': 'Volver a transacciones',
   'transactionDetails.close': 'Cerrar',
 };

@@ -67,6 +67,5 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactionDetails.loading': 'Chargement de la transaction…',
   'transactionDetails.notFound': 'Transaction {id} introuvable.',
   'transactionDetails.error': 'Impossible de charger la transaction : {message}',
-  'transactionDetails.back': 'Retour aux transactions',
   'transactionDetails.close': 'Fermer',
 };

@@ -64,6 +64,5 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactionDetails.loading': '正在加载交易…',
   'transactionDetails.notFound': '未找到交易 {id}。',
   'transactionDetails.error': '无法加载交易：{message}',
-  'transactionDetails.back': '返回交易列表',
   'transactionDetails.close': '关闭',
 };

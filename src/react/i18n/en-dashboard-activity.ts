@@ -69,7 +69,6 @@ export const enDashboardActivity = {
   'transactionDetails.loading': 'Loading the transaction…',
   'transactionDetails.notFound': 'No transaction {id} was found.',
   'transactionDetails.error': 'The transaction could not be loaded: {message}',
-  'transactionDetails.back': 'Back to transactions',
   'transactionDetails.close': 'Close',
 };
 /** A key of the dashboard's activity catalogue. */
