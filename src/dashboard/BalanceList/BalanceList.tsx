@@ -34,7 +34,7 @@ export type BalanceListProps = WithRootProps<BalanceListOwnProps, 'section'>;
 /**
  * The account's available balance in each currency (`GET /balances` through the proxy, which
  * decides whose account), money first: each amount a figure, exactly as answered in the locale's
- * notation, under its currency as a quiet label, on the kit's grid.
+ * notation, the currency small beside it, on the kit's grid; "Available" said once, under the title.
  * The ref and other props go to its root `<section>`.
  */
 export const BalanceList = forwardRef<HTMLElement, BalanceListProps>(function BalanceList(
@@ -82,9 +82,13 @@ export const BalanceList = forwardRef<HTMLElement, BalanceListProps>(function Ba
 
   return (
     <section {...rest} ref={ref} className={cx(styles.root(), className)} aria-labelledby={titleId} aria-busy={busy} data-paykit="balance-list" data-state={state}>
-      <Heading id={titleId} className={styles.heading()}>
-        {t('balances.title')}
-      </Heading>
+      <div>
+        <Heading id={titleId} className={styles.heading()}>
+          {t('balances.title')}
+        </Heading>
+        {/* Said once for every figure, not under each. */}
+        <p className={styles.kind()}>{t('balances.available')}</p>
+      </div>
       <p role="status" className={styles.status()}>
         {state === 'loading' ? (
           <span className={visuallyHidden()}>{t('balances.loading')}</span>
@@ -117,13 +121,12 @@ export const BalanceList = forwardRef<HTMLElement, BalanceListProps>(function Ba
         <ul className={cx(grid(), styles.figures())} data-gap="5" aria-labelledby={titleId} aria-busy={busy}>
           {balances.map((balance) => (
             <li key={balance.currency} data-currency={balance.currency}>
-              <span data-part="currency" translate="no">
-                {balance.currency}
+              <span dir="ltr">
+                <span data-part="amount">{formatAmount(balance.available, balance.currency)}</span>{' '}
+                <span data-part="currency" translate="no">
+                  {balance.currency}
+                </span>
               </span>
-              <span data-part="amount" data-hero="" dir="ltr">
-                {formatAmount(balance.available, balance.currency)}
-              </span>
-              <span data-part="kind">{t('balances.available')}</span>
             </li>
           ))}
         </ul>

@@ -9,25 +9,23 @@ export const heading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$l
 
 /**
  * The figures: one per currency on the kit's grid, no surface of their own (the list is the card).
- * The currency a quiet label, the amount the card's hero, "Available" secondary under it.
+ * The amount the card's hero, its currency small and quiet beside it.
  * Nothing lets a line break inside an amount (no overflow-wrap: anywhere).
  */
 export const figures: StyleRule = /* @__PURE__ */ css({
-  '--pk-grid-min': '10rem',
+  '--pk-grid-min': '11rem',
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '& > li': { display: 'grid', gap: '$1', alignContent: 'start', minWidth: 0 },
+  '& > li': { minWidth: 0, whiteSpace: 'nowrap' },
   '& [data-part="currency"]': { color: '$muted', fontSize: '$sm', fontWeight: '$medium' },
   '& [data-part="amount"]': {
-    justifySelf: 'start',
     fontSize: '$xl',
     fontWeight: '$semibold',
     lineHeight: '$tight',
     fontVariantNumeric: 'tabular-nums',
     whiteSpace: 'nowrap',
   },
-  '& [data-part="kind"]': { color: '$muted', fontSize: '$sm' },
   '&[aria-busy="true"]': { opacity: 0.6 },
 });
 
@@ -45,3 +43,6 @@ export const notice: StyleRule = /* @__PURE__ */ css({
 export const status: StyleRule = /* @__PURE__ */ css({
   '&:empty': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' },
 });
+
+/** "Available", once under the title for every figure. */
+export const kind: StyleRule = /* @__PURE__ */ css({ margin: '$1 0 0', color: '$muted', fontSize: '$sm' });

@@ -1,10 +1,11 @@
 /** FxConverter's styles; states are attributes (data-state, data-tone, aria-invalid), never inline styles. */
 import { cardFrame, tonedPanel } from '../../react/styles/base';
+import { cardLabels } from '../card-parts';
 import { css, type StyleRule } from '../../react/styles/stitches';
 
 export { cardTitle as heading } from '../card-parts';
 
-export const root: StyleRule = /* @__PURE__ */ css({ position: 'relative', ...cardFrame('$narrow'), containerType: 'inline-size' });
+export const root: StyleRule = /* @__PURE__ */ css({ position: 'relative', ...cardFrame('$narrow'), containerType: 'inline-size', ...cardLabels });
 
 export const form: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$4', minWidth: 0 });
 

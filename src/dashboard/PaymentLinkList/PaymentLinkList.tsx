@@ -155,14 +155,7 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
               const shown = openQr === link.id && link.status === 'active';
               const { description, paidAt } = details.get(link.id) ?? {};
               const transactions = onSelect ? (
-                <button
-                  type="button"
-                  className={button()}
-                  data-variant={link.status === 'active' ? 'quiet' : 'secondary'}
-                  data-size="small"
-                  aria-describedby={headerId}
-                  onClick={() => onSelect(link)}
-                >
+                <button type="button" className={button()} data-variant="quiet" data-size="small" aria-describedby={headerId} onClick={() => onSelect(link)}>
                   {t('links.select')}
                 </button>
               ) : null;

@@ -1,5 +1,6 @@
 /** The payment-link components' styles (list, actions, QR): the kit's card and buttons, the lists' shared table, and what is their own. */
 import { cardFrame, tonedPanel } from '../../react/styles/base';
+import { cardLabels } from '../card-parts';
 import { css, type StyleRule } from '../../react/styles/stitches';
 import { listCard } from '../list-table';
 
@@ -22,7 +23,7 @@ const narrowRows: StyleRule = /* @__PURE__ */ css({
 });
 export { listTable, narrowRows };
 
-export const root: StyleRule = /* @__PURE__ */ css({ ...cardFrame('$wide'), ...listCard });
+export const root: StyleRule = /* @__PURE__ */ css({ ...cardFrame('$wide'), ...listCard, ...cardLabels });
 
 /** The status filter: its label over a select as wide as its words. */
 export const filter: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$1', gridTemplateColumns: 'minmax(0, 14rem)' });

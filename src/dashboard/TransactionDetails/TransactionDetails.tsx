@@ -106,10 +106,6 @@ function Fields({ transaction, t, locale, link }: { transaction: Transaction; t:
         </dd>
       </div>
       <div>
-        <dt>{t('transactionDetails.currency')}</dt>
-        <dd data-field="currency">{transaction.currency}</dd>
-      </div>
-      <div>
         <dt>{t('transactions.colStatus')}</dt>
         <dd data-field="status">
           <TransactionStatus status={transaction.status} t={t} />

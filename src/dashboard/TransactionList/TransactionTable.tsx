@@ -60,7 +60,9 @@ export function TransactionTable({ rows, skeletonRows, busy, onOpen, t, locale }
                       {formatAmount(row.amount, locale, row.currency)} {row.currency}
                     </span>
                   </button>
-                  <span data-field="description">{describe(row, t)}</span>
+                  {/* The service's transaction has no description of its own, only the link it came
+                      through; the link's id is the details', so the row names the way it came. */}
+                  <span data-field="description">{t('transactions.viaLink')}</span>
                 </th>
                 <td data-label={t('transactions.colStatus')}>
                   <TransactionStatus status={row.status} t={t} />
@@ -73,14 +75,4 @@ export function TransactionTable({ rows, skeletonRows, busy, onOpen, t, locale }
       </tbody>
     </table>
   );
-}
-
-/**
- * A row's description. The service's transaction carries no description of its own, so it is the
- * payment link it came through, its id shortened in the middle (the whole one is in the details).
- */
-function describe(row: Transaction, t: ListTranslate): string {
-  const id = row.payment_link_id;
-  // As the receipt shortens a hash (CheckoutWidget/links.ts), written here so this page bundles none of the checkout's links.
-  return t('transactions.viaLink', { link: id.length > 14 ? `${id.slice(0, 6)}…${id.slice(-4)}` : id });
 }

@@ -1,5 +1,6 @@
 /** TransactionList's styles: the kit's card, buttons and controls, the lists' shared table, and what is its own. */
 import { cardFrame } from '../../react/styles/base';
+import { cardLabels } from '../card-parts';
 import { css, keyframes, type StyleRule } from '../../react/styles/stitches';
 import { listCard } from '../list-table';
 
@@ -20,7 +21,7 @@ export const table: StyleRule = /* @__PURE__ */ css({
 });
 export { listTable };
 
-export const root: StyleRule = /* @__PURE__ */ css({ position: 'relative', ...cardFrame('$wide'), ...listCard });
+export const root: StyleRule = /* @__PURE__ */ css({ position: 'relative', ...cardFrame('$wide'), ...listCard, ...cardLabels });
 
 /** Narrow card (a phone): the fields fold behind the "Filters" button; wide: they are always shown and the button and chips are not. */
 const NARROW = '@container (max-width: 39.99rem)';
@@ -46,7 +47,7 @@ export const filterBar: StyleRule = /* @__PURE__ */ css({
 
 /**
  * The fields as small controls side by side, their controls on one line (labels above, a field's
- * error above its control); from 56rem of card all five and the actions in one row.
+ * error above its control); from 50rem of card all five and the actions in one row.
  */
 export const fieldset: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
@@ -61,7 +62,7 @@ export const fieldset: StyleRule = /* @__PURE__ */ css({
   // A date input's own minimum would push it past the card's edge.
   '& input, & select': { minWidth: 0, width: '100%' },
   '& [data-part="actions"]': { flexWrap: 'nowrap' },
-  '@container (min-width: 56rem)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr)) auto' },
+  '@container (min-width: 50rem)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr)) auto' },
   [NARROW]: { '&[data-open="false"]': { display: 'none' } },
 });
 
@@ -130,7 +131,7 @@ export const sheetPanel: StyleRule = /* @__PURE__ */ css({
   background: '$surface',
   color: '$text',
   fontFamily: '$body',
-  '& > [data-part="close"]': { position: 'absolute', top: '$3', insetInlineEnd: '$3', zIndex: 1 },
+  '& > [data-part="close"]': { position: 'absolute', top: '$3', insetInlineEnd: '$3', zIndex: 1, '&[data-variant]': { color: '$muted' } },
   // The heading's line leaves the × its corner.
   '& [data-details-heading]': { paddingInlineEnd: '$7', minHeight: '$sizes$control', display: 'flex', alignItems: 'center' },
   [SHEET_MOTION]: { animation: `${slideUp.name} 240ms cubic-bezier(0.2, 0.8, 0.2, 1)` },
