@@ -18,6 +18,9 @@ export const listTable: StyleRule = /* @__PURE__ */ css({
   // Every cell centred on the row's one height, so a pill, a date and a row's buttons share a line.
   '& th, & td': { padding: '$2 $3', textAlign: 'start', verticalAlign: 'middle', borderBottom: '1px solid $divider', whiteSpace: 'nowrap' },
   '& thead th': { paddingBlock: '$2', color: '$muted', fontWeight: '$medium' },
+  // The first and last columns' text on the card's own edges, in line with its title.
+  '& tr > :first-child': { paddingInlineStart: 0 },
+  '& tr > :last-child': { paddingInlineEnd: 0 },
   '& [data-align="end"]': { textAlign: 'end' },
   '& [data-break]': { whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: '8ch', fontFamily: '$mono' },
   '&[aria-busy="true"] tbody': { opacity: 0.6 },

@@ -8,15 +8,13 @@ export { cardTitle as heading } from '../card-parts';
 import { listTable } from '../list-table';
 
 /**
- * The lists' table, and on a narrow card each link as a block: the amount over its description,
- * its status (a pill, no column name needed) and when it was created, then its actions. A QR row
- * (its own `<tr>`) keeps the lists' stacking.
+ * The lists' table; on a narrow card each link a block: the amount over its description, its
+ * status (a pill, no column name needed) and when it was created, then its actions.
  */
 const narrowRows: StyleRule = /* @__PURE__ */ css({
   '@container (max-width: 44rem)': {
-    '& tbody tr[data-link-id]': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: '$2 $3' },
-    '& tbody tr[data-link-id] > th, & tbody tr[data-link-id] > td[data-part="actions"]': { gridColumn: '1 / -1' },
-    '& tbody tr[data-link-id] > td:nth-child(3)': { justifySelf: 'end', textAlign: 'end', color: '$muted' },
+    // The lists' wrapping rows (list-table.ts): the amount and description, then the pill and the date side by side while they fit, then the actions.
+    '& tbody tr[data-link-id] > td[data-part="actions"]': { flexBasis: '100%' },
     // The pill says what it is; the date keeps its "Created", which a paid link's own date would otherwise blur.
     '& tbody td:nth-child(2)[data-label]::before': { display: 'none' },
   },
