@@ -211,7 +211,7 @@ describe('/dashboard in the demo', () => {
     await list.locator(`[data-actions-for="${link.id}"]`).getByRole('button', { name: 'Transactions' }).click();
 
     const transactions = page.locator('[data-paykit="transaction-list"]');
-    await expect.poll(() => transactions.getByLabel('Payment link ID').inputValue()).toBe(link.id);
+    await expect.poll(() => transactions.getByLabel('Payment link ID', { exact: true }).inputValue()).toBe(link.id);
     await expect.poll(() => transactions.getByRole('table').textContent()).toContain('12.34');
     expect(await transactions.getByRole('table').textContent()).toMatch(/settled/i);
     expect(await axeViolations(page)).toEqual([]);
@@ -223,7 +223,7 @@ describe('/dashboard in the demo', () => {
     for (let n = 0; n < 12; n += 1) await sandbox('/v1/payments', { amount: '1.00', currency: 'USDT', reference: link.id });
     const page = await openDashboard();
     const transactions = page.locator('[data-paykit="transaction-list"]');
-    await transactions.getByLabel('Payment link ID').fill(link.id);
+    await transactions.getByLabel('Payment link ID', { exact: true }).fill(link.id);
     await transactions.getByLabel('Rows per page').selectOption('10');
     await transactions.getByRole('button', { name: 'Apply filters' }).click();
     await expect.poll(() => transactions.textContent()).toContain('1–10 of 12');
