@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StatusIcon, type StatusTone } from '../src/react/internal/StatusIcon';
-import { button, stack, tonedPanel } from '../src/react/styles/base';
+import { button, cluster, cx, stack, tonedPanel } from '../src/react/styles/base';
+import { pillTone, statusPill, type PillTone } from '../src/react/styles/pill';
+import { chip as chipStyle } from '../src/dashboard/TransactionList/styles';
 import { css, type StyleRule } from '../src/react/styles/stitches';
 import { DesignPage, Section } from './support/design-system';
 
@@ -28,6 +30,18 @@ const panel: StyleRule = /* @__PURE__ */ css({
   alignItems: 'start',
   '& > [data-status-icon]': { marginBlockStart: '0.15em' },
   '& button': { justifySelf: 'start' },
+});
+
+/** The filters' count, as TransactionList draws it. */
+const count: StyleRule = /* @__PURE__ */ css({
+  minWidth: '1.5em',
+  padding: '0 $1',
+  borderRadius: '$pill',
+  background: '$accent',
+  color: '$accentText',
+  fontSize: '$xs',
+  lineHeight: 1.5,
+  textAlign: 'center',
 });
 
 const title: StyleRule = /* @__PURE__ */ css({ fontWeight: '$bold', lineHeight: '$tight' });
@@ -58,6 +72,62 @@ export const Panels: Story = {
                 ) : null}
               </div>
             </div>
+          ))}
+        </div>
+      </Section>
+    </DesignPage>
+  ),
+};
+
+const PILLS: { tone: PillTone; words: string; use: string }[] = [
+  { tone: 'success', words: 'Paid', use: 'paid, settled, active' },
+  { tone: 'neutral', words: 'Pending', use: 'pending, confirmed: on its way' },
+  { tone: 'muted', words: 'Expired', use: 'expired, deactivated: over' },
+  { tone: 'danger', words: 'Failed', use: 'failed' },
+  { tone: 'warning', words: 'Action needed', use: 'only what the reader must act on' },
+];
+
+/** The status pill of every list and detail, in its five tones (pill.ts): the checkout's waiting pill, toned. */
+export const StatusPills: Story = {
+  name: 'Status pills',
+  render: () => (
+    <DesignPage width={560}>
+      <Section title="Status pills" note="statusPill with data-tone; none is neutral. Pending is neutral, not a warning.">
+        <ul className={stack()} data-gap="3" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+          {PILLS.map(({ tone, words, use }) => (
+            <li key={tone} className={cluster()} data-gap="3">
+              <span className={statusPill()} data-tone={pillTone(tone)}>
+                {words}
+              </span>
+              <span>{use}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </DesignPage>
+  ),
+};
+
+/** The applied filters on a phone: small secondary buttons rounded as pills, each removing its filter. */
+export const FilterChips: Story = {
+  name: 'Filter chips',
+  render: () => (
+    <DesignPage width={375}>
+      <Section
+        title="Filter chips"
+        note="On a phone the filters fold behind one button with their count; each applied one stays in sight as a chip whose × removes it."
+      >
+        <div className={cluster()}>
+          <button type="button" className={button()} data-variant="secondary" data-size="small" aria-expanded="false">
+            Filters <span className={count()}>2</span>
+          </button>
+          {['Status: Settled', 'Currency: USDT'].map((chip) => (
+            <button key={chip} type="button" className={cx(button(), chipStyle())} data-variant="secondary" data-size="small" aria-label={`Remove filter ${chip}`}>
+              {chip}
+              <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
+                <path d="M5 5l10 10M15 5L5 15" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
           ))}
         </div>
       </Section>

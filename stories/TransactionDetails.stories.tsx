@@ -43,5 +43,3 @@ export const LoadError: Story = { parameters: dashboard({ backend: { routes: { '
 export const Narrow320: Story = { parameters: dashboard({ width: 320 }) };
 export const Dark: Story = { globals: { paykitTheme: 'dark' } };
 export const CustomBrand: Story = { globals: { paykitTheme: 'brand' } };
-/** With the "Back to transactions" button TransactionList shows. */
-export const WithBack: Story = { args: { onBack: () => undefined } };

@@ -57,9 +57,38 @@ export const LinkIdRefused: Story = {
     await expect(canvas.getByLabelText('Payment link ID')).toHaveAttribute('aria-invalid', 'true');
   },
 };
+/** Waits for the first page, by the list's state (language-free). */
+async function loaded(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector('[data-paykit="transaction-list"]')).toHaveAttribute('data-state', 'ready'));
+}
+/** A row opened: its details in a dialog over the list (a sheet on a phone, a panel beside the list from 640 px). */
+export const DetailsOpen: Story = {
+  // Without onSelect (the catalogue's action logger), the list shows the details itself.
+  args: { onSelect: undefined, paymentLinkHref: (id: string) => `#/links/${id}` },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click(canvasElement.querySelector<HTMLElement>('[data-row-button]')!);
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="details-sheet"]')).toHaveAttribute('open'));
+  },
+};
+/** On a phone: the filters folded behind "Filters" with their count, the two applied ones as chips. */
+export const FiltersOnPhone: Story = {
+  args: { defaultFilters: { status: 'settled', currency: 'USDT' } },
+  parameters: dashboard({ width: 375 }),
+};
+/** On a phone, "Filters" pressed: the fields open under the chips. */
+export const FiltersOpenOnPhone: Story = {
+  args: { defaultFilters: { status: 'settled', currency: 'USDT' } },
+  parameters: dashboard({ width: 375 }),
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click(canvasElement.querySelector<HTMLElement>('[data-part="summary"] [aria-controls]')!);
+    await expect(canvasElement.querySelector('[data-part="fields"]')).toHaveAttribute('data-open', 'true');
+  },
+};
 /** Payment links open your app's page for them from the built-in details. */
 export const WithPaymentLinkPages: Story = { args: { paymentLinkHref: (id: string) => `#/links/${id}` } };
-/** The table scrolls sideways in its own labelled, focusable region. */
+/** A 320 px column: each row stacks, its values under their columns' names; the filters fold behind their button. */
 export const Narrow320: Story = { parameters: dashboard({ width: 320 }) };
 export const Dark: Story = { globals: { paykitTheme: 'dark' } };
 export const CustomBrand: Story = { globals: { paykitTheme: 'brand' } };

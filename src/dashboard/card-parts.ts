@@ -9,3 +9,6 @@ export const liveMessage: StyleRule = /* @__PURE__ */ css({
   '&:empty': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' },
   '&[data-tone="danger"]': { color: '$danger', fontWeight: '$semibold' },
 });
+
+/** Spread into a dashboard card's root: its controls' labels in the house style, `$sm` at 500 (the form's own are 600). */
+export const cardLabels = { '& label': { fontSize: '$sm', fontWeight: '$medium' } } as const;

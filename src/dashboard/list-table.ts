@@ -15,15 +15,19 @@ export const listTable: StyleRule = /* @__PURE__ */ css({
   borderCollapse: 'collapse',
   fontSize: '$sm',
   fontVariantNumeric: 'tabular-nums',
-  '& th, & td': { padding: '$3', textAlign: 'start', verticalAlign: 'top', borderBottom: '1px solid $divider', whiteSpace: 'nowrap' },
-  '& thead th': { paddingBlock: '$2', color: '$muted', fontWeight: '$semibold' },
+  // Every cell centred on the row's one height, so a pill, a date and a row's buttons share a line.
+  '& th, & td': { padding: '$2 $3', textAlign: 'start', verticalAlign: 'middle', borderBottom: '1px solid $divider', whiteSpace: 'nowrap' },
+  '& thead th': { paddingBlock: '$2', color: '$muted', fontWeight: '$medium' },
+  // The first and last columns' text on the card's own edges, in line with its title.
+  '& tr > :first-child': { paddingInlineStart: 0 },
+  '& tr > :last-child': { paddingInlineEnd: 0 },
   '& [data-align="end"]': { textAlign: 'end' },
   '& [data-break]': { whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: '8ch', fontFamily: '$mono' },
   '&[aria-busy="true"] tbody': { opacity: 0.6 },
   '@container (max-width: 44rem)': {
     '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' },
     '& tbody, & tr, & th, & td': { display: 'block', padding: 0, border: 0 },
-    '& tr': { display: 'flex', flexWrap: 'wrap', gap: '$2 $5', paddingBlock: '$3', borderBottom: '1px solid $divider' },
+    '& tr': { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '$2 $5', paddingBlock: '$3', borderBottom: '1px solid $divider' },
     '& tbody th, & [data-break]': { flexBasis: '100%' },
     '& [data-align="end"]': { textAlign: 'start' },
     '& td[data-label]::before': {
@@ -32,7 +36,7 @@ export const listTable: StyleRule = /* @__PURE__ */ css({
       color: '$muted',
       fontFamily: '$body',
       fontSize: '$xs',
-      fontWeight: '$semibold',
+      fontWeight: '$medium',
     },
   },
 });

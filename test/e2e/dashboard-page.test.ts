@@ -106,6 +106,9 @@ describe('/dashboard in the demo', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('[data-paykit="balance-list"]').getAttribute('data-state')).toMatch(/ready|empty/);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('You are signed in as the demo store’s staff.');
+    // The platform's own dashboard: its own money, no connected account to set up beside it.
+    expect(await page.locator('[data-paykit="account-status"]').count()).toBe(0);
+    expect(await page.getByText(/set up your account|no account yet/i).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     expect(await cookieStatusOf(page, '/api/paykit/payment-links')).toBe(200);
     expect(await cookieStatusOf(page, '/api/paykit/transactions')).toBe(200);
@@ -151,7 +154,9 @@ describe('/dashboard in the demo', () => {
     expect(await platformBalance('USDT')).toBe(subtract(usdtBefore, quote.sell_amount));
     expect(await platformBalance('AUD')).toBe(add(audBefore, quote.buy_amount));
     const balances = page.locator('[data-paykit="balance-list"]');
-    await expect.poll(() => balances.getByRole('row', { name: /AUD/ }).textContent()).toContain(formatAmount(add(audBefore, quote.buy_amount), 'en', 'AUD'));
+    await expect
+      .poll(() => balances.getByRole('listitem').filter({ hasText: 'AUD' }).textContent())
+      .toContain(formatAmount(add(audBefore, quote.buy_amount), 'en', 'AUD'));
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
@@ -206,7 +211,7 @@ describe('/dashboard in the demo', () => {
     await list.locator(`[data-actions-for="${link.id}"]`).getByRole('button', { name: 'Transactions' }).click();
 
     const transactions = page.locator('[data-paykit="transaction-list"]');
-    await expect.poll(() => transactions.getByLabel('Payment link ID').inputValue()).toBe(link.id);
+    await expect.poll(() => transactions.getByLabel('Payment link ID', { exact: true }).inputValue()).toBe(link.id);
     await expect.poll(() => transactions.getByRole('table').textContent()).toContain('12.34');
     expect(await transactions.getByRole('table').textContent()).toMatch(/settled/i);
     expect(await axeViolations(page)).toEqual([]);
@@ -218,7 +223,7 @@ describe('/dashboard in the demo', () => {
     for (let n = 0; n < 12; n += 1) await sandbox('/v1/payments', { amount: '1.00', currency: 'USDT', reference: link.id });
     const page = await openDashboard();
     const transactions = page.locator('[data-paykit="transaction-list"]');
-    await transactions.getByLabel('Payment link ID').fill(link.id);
+    await transactions.getByLabel('Payment link ID', { exact: true }).fill(link.id);
     await transactions.getByLabel('Rows per page').selectOption('10');
     await transactions.getByRole('button', { name: 'Apply filters' }).click();
     await expect.poll(() => transactions.textContent()).toContain('1–10 of 12');

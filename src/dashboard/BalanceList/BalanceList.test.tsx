@@ -32,15 +32,15 @@ function setup(options: DashboardBackendOptions = {}, props: Partial<BalanceList
 }
 
 describe('BalanceList', () => {
-  it('lists each currency with its amount by the display rule (exact, no trailing zeros past two decimals), in a table labelled by its heading', async () => {
+  it('shows each currency as a figure first: the amount by the display rule, its currency once beside it, "Available" said once; no table', async () => {
     const { root, onLoad } = setup();
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
-    const table = screen.getByRole('table', { name: 'Balances' });
     expect(screen.getByRole('region', { name: 'Balances' })).toBe(root());
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(['USDT1,250.50 USDT', 'AUD1,234,567.89 AUD', 'BTC0.00012345 BTC']);
-    expect(within(table).getByRole('rowheader', { name: 'USDT' })).toBeInTheDocument();
-    expect(within(table).getByRole('columnheader', { name: 'Available' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Balances' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['1,250.50 USDT', '1,234,567.89 AUD', '0.00012345 BTC']);
+    expect(root().textContent.match(/Available/g)).toHaveLength(1);
     expect(onLoad).toHaveBeenCalledWith(BALANCES);
     expect(await axeViolations(root())).toEqual([]);
   });
@@ -56,7 +56,7 @@ describe('BalanceList', () => {
     expect(root()).toHaveAttribute('data-state', 'loading');
     expect(root()).toHaveAttribute('aria-busy', 'true');
     expect(within(root()).getByRole('status')).toHaveTextContent('Loading balances…');
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
     expect(await axeViolations(root())).toEqual([]);
   });
 
@@ -97,7 +97,7 @@ describe('BalanceList', () => {
     // A conversion's debit, as the service writes it: six decimals.
     usdt = '100.000000';
     rerender({ refreshKey: 1 });
-    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Balances' })).toBeInTheDocument();
     await waitFor(() => expect(root().querySelector('[data-part="amount"]')).toHaveTextContent(/^100\.00$/));
     expect(backend.requests.length).toBeGreaterThan(reads);
     expect(root()).toHaveAttribute('data-state', 'ready');

@@ -7,7 +7,7 @@ import type { WithRootProps } from '../../react/internal/props';
 import { StatusIcon } from '../../react/internal/StatusIcon';
 import { useLatest } from '../../react/internal/useLatest';
 import { usePaykit } from '../../react/provider/context';
-import { button, cx, skeleton, visuallyHidden } from '../../react/styles/base';
+import { button, cx, grid, skeleton, visuallyHidden } from '../../react/styles/base';
 import { problemKey, type ProblemKey } from './problem';
 import * as styles from './styles';
 
@@ -33,7 +33,8 @@ export type BalanceListProps = WithRootProps<BalanceListOwnProps, 'section'>;
 
 /**
  * The account's available balance in each currency (`GET /balances` through the proxy, which
- * decides whose account), each amount exactly as answered in the locale's notation.
+ * decides whose account), money first: each amount a figure, exactly as answered in the locale's
+ * notation, the currency small beside it, on the kit's grid; "Available" said once, under the title.
  * The ref and other props go to its root `<section>`.
  */
 export const BalanceList = forwardRef<HTMLElement, BalanceListProps>(function BalanceList(
@@ -81,9 +82,13 @@ export const BalanceList = forwardRef<HTMLElement, BalanceListProps>(function Ba
 
   return (
     <section {...rest} ref={ref} className={cx(styles.root(), className)} aria-labelledby={titleId} aria-busy={busy} data-paykit="balance-list" data-state={state}>
-      <Heading id={titleId} className={styles.heading()}>
-        {t('balances.title')}
-      </Heading>
+      <div>
+        <Heading id={titleId} className={styles.heading()}>
+          {t('balances.title')}
+        </Heading>
+        {/* Said once for every figure, not under each. */}
+        <p className={styles.kind()}>{t('balances.available')}</p>
+      </div>
       <p role="status" className={styles.status()}>
         {state === 'loading' ? (
           <span className={visuallyHidden()}>{t('balances.loading')}</span>
@@ -113,28 +118,18 @@ export const BalanceList = forwardRef<HTMLElement, BalanceListProps>(function Ba
         </div>
       )}
       {!problem && balances !== null && balances.length > 0 && (
-        <table className={styles.table()} aria-labelledby={titleId} aria-busy={busy}>
-          <thead>
-            <tr>
-              <th scope="col">{t('balances.currency')}</th>
-              <th scope="col">{t('balances.available')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {balances.map((balance) => (
-              <tr key={balance.currency} data-currency={balance.currency}>
-                <th scope="row" translate="no">
+        <ul className={cx(grid(), styles.figures())} data-gap="5" aria-labelledby={titleId} aria-busy={busy}>
+          {balances.map((balance) => (
+            <li key={balance.currency} data-currency={balance.currency}>
+              <span dir="ltr">
+                <span data-part="amount">{formatAmount(balance.available, balance.currency)}</span>{' '}
+                <span data-part="currency" translate="no">
                   {balance.currency}
-                </th>
-                <td>
-                  <span dir="ltr">
-                    <span data-part="amount">{formatAmount(balance.available, balance.currency)}</span> <span translate="no">{balance.currency}</span>
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

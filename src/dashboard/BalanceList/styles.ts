@@ -7,19 +7,29 @@ export const root: StyleRule = /* @__PURE__ */ css({ position: 'relative', .../*
 
 export const heading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$lg', fontWeight: '$semibold', lineHeight: '$tight' });
 
-export const table: StyleRule = /* @__PURE__ */ css({
-  width: '100%',
-  borderCollapse: 'collapse',
-  '& th, & td': { padding: '$2 0', borderBottom: '1px solid $divider', textAlign: 'start', verticalAlign: 'baseline' },
-  '& thead th': { color: '$muted', fontSize: '$sm', fontWeight: 600 },
-  '& tbody th': { fontWeight: 700 },
-  // Amounts line up on their last digit. Nothing lets a line break inside an amount (no
-  // overflow-wrap: anywhere): only the space before its code may break, on a 320 px screen.
-  '& td, & thead th:last-child': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
-  '&[aria-busy="true"] tbody': { opacity: 0.6 },
+/**
+ * The figures: one per currency on the kit's grid, no surface of their own (the list is the card).
+ * The amount the card's hero, its currency small and quiet beside it.
+ * Nothing lets a line break inside an amount (no overflow-wrap: anywhere).
+ */
+export const figures: StyleRule = /* @__PURE__ */ css({
+  '--pk-grid-min': '11rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '& > li': { minWidth: 0, whiteSpace: 'nowrap' },
+  '& [data-part="currency"]': { color: '$muted', fontSize: '$sm', fontWeight: '$medium' },
+  '& [data-part="amount"]': {
+    fontSize: '$xl',
+    fontWeight: '$semibold',
+    lineHeight: '$tight',
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+  },
+  '&[aria-busy="true"]': { opacity: 0.6 },
 });
 
-export const skeletonRow: StyleRule = /* @__PURE__ */ css({ height: '1.5em', margin: '$2 0' });
+export const skeletonRow: StyleRule = /* @__PURE__ */ css({ display: 'block', height: '4.5rem', maxWidth: '12rem', margin: '$2 0' });
 
 export const notice: StyleRule = /* @__PURE__ */ css({
   ...tonedPanel,
@@ -33,3 +43,6 @@ export const notice: StyleRule = /* @__PURE__ */ css({
 export const status: StyleRule = /* @__PURE__ */ css({
   '&:empty': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' },
 });
+
+/** "Available", once under the title for every figure. */
+export const kind: StyleRule = /* @__PURE__ */ css({ margin: '$1 0 0', color: '$muted', fontSize: '$sm' });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDashboardBackend, json, problem, type DashboardBackendOptions } from '../../../test/fixtures/dashboard';
 import { BALANCES, moneyRoutes, SERVICE_TIME, type MoneyRoutesOptions } from '../../../test/fixtures/dashboard-money';
 import { axeViolations } from '../../../test/support/axe-dom';
+import { visuallyHidden } from '../../react/styles/base';
 import { PaykitProvider } from '../../react/provider/PaykitProvider';
 import { PaykitApiError, PaykitConnectionError } from '../../shared/errors';
 import { FxConverter, type FxConverterProps } from './FxConverter';
@@ -78,9 +79,28 @@ describe('FxConverter', () => {
     expect(field('rate')).toHaveTextContent('1 USDT = 1.5234 AUD');
     expect(screen.getByRole('timer', { name: 'Quote valid for' })).toHaveTextContent(/^0:[0-3]\d$/);
     expect(screen.getByRole('textbox', { name: 'Amount to receive (AUD)' })).toHaveValue('152.34');
+    // Said once for screen readers; on screen the quote's summary says it, so the sentence is not shown too.
     expect(within(root()).getByRole('status')).toHaveTextContent(/^Quote ready: 100\.00 USDT for 152\.34 AUD, valid for \d+ seconds\.$/);
+    expect(within(root()).getByRole('status')).toHaveClass(String(visuallyHidden()));
+    // The hint asked for one amount; once quoted it has nothing left to say.
+    expect(root()).not.toHaveTextContent('Fill in one amount');
     expect(onQuote).toHaveBeenCalledWith(expect.objectContaining({ quote_id: 'quote_fx_0001', server_time: SERVICE_TIME }));
     expect(await axeViolations(root())).toEqual([]);
+  });
+
+  it('shows the rate to six significant digits, rounded on the decimal string, and the quote’s amounts exact', async () => {
+    const routes = moneyRoutes();
+    const quoteRoute = routes['POST /fx/quotes']!;
+    routes['POST /fx/quotes'] = async (call) => {
+      const answer = (await (await quoteRoute(call)).json()) as Record<string, unknown>;
+      return json(200, { ...answer, rate: '1.5234567', buy_amount: '152.345670' });
+    };
+    const { root, user, field } = setup({}, {}, { routes });
+    expect(root()).toHaveTextContent('Fill in one amount; the quote gives the other.');
+    await quote(user, '100');
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'quoted'));
+    expect(field('rate')).toHaveTextContent(/^1 USDT = 1\.52346 AUD$/);
+    expect(field('buy')).toHaveTextContent(/^152\.34567 AUD$/);
   });
 
   it('quotes the amount received when that side is typed, sending buy_amount only', async () => {

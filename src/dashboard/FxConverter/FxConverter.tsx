@@ -10,9 +10,10 @@ import { useCatalogueT } from '../../react/i18n/useCatalogueT';
 import type { WithRootProps } from '../../react/internal/props';
 import { useLatest } from '../../react/internal/useLatest';
 import { usePaykit } from '../../react/provider/context';
-import { button, cluster, cx } from '../../react/styles/base';
+import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
 import { ErrorList } from '../form-parts';
 import { AmountField, CurrencySelect, RefusalNotice, ResultPanel, type FieldError } from './parts';
+import { shownRate } from './rate';
 import { fxRefusal, type FxRefusal } from './refusal';
 import * as styles from './styles';
 import { checkAmount } from './validate';
@@ -285,7 +286,8 @@ export const FxConverter = forwardRef<HTMLElement, FxConverterProps>(function Fx
       <Heading id={titleId} className={styles.heading()}>
         {t('fx.title')}
       </Heading>
-      <p role="status" className={styles.status()}>
+      {/* For screen readers only: on screen the quote's summary says it once. */}
+      <p role="status" className={visuallyHidden()}>
         {announcement}
       </p>
       {state.step === 'done' ? (
@@ -293,7 +295,7 @@ export const FxConverter = forwardRef<HTMLElement, FxConverterProps>(function Fx
       ) : (
         <form className={styles.form()} noValidate onSubmit={(event) => void getQuote(event)} aria-labelledby={titleId}>
           <ErrorList items={errors} signal={summarySignal} title={t('fx.errorTitle')} />
-          <p className={styles.hintText()}>{t('fx.hint')}</p>
+          {!showQuote && <p className={styles.hintText()}>{t('fx.hint')}</p>}
           <div className={styles.side()}>
             <CurrencySelect id={fieldIds.sellCurrency} label={t('fx.sellCurrency')} value={sell} currencies={currencies} onChange={(c) => choose('sell', c)} />
             <AmountField
@@ -330,7 +332,7 @@ export const FxConverter = forwardRef<HTMLElement, FxConverterProps>(function Fx
                 </dd>
                 <dt>{t('fx.rate')}</dt>
                 <dd dir="ltr" data-field="rate">
-                  {t('fx.rateValue', { sell: quote.sell_currency, rate: formatAmount(quote.rate), buy: quote.buy_currency })}
+                  {t('fx.rateValue', { sell: quote.sell_currency, rate: formatAmount(shownRate(quote.rate)), buy: quote.buy_currency })}
                 </dd>
                 <dt id={`${id}valid`}>{t('fx.validFor')}</dt>
                 <dd>

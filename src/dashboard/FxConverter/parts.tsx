@@ -5,6 +5,7 @@ import type { CatalogueI18n } from '../../react/i18n/useCatalogueT';
 import { StatusIcon } from '../../react/internal/StatusIcon';
 import { button, cluster } from '../../react/styles/base';
 import { errorMessage, group, input, label as labelStyle, select } from '../../react/components/forms/styles';
+import { shownRate } from './rate';
 import type { FxRefusal } from './refusal';
 import * as styles from './styles';
 
@@ -175,7 +176,7 @@ export function ResultPanel({
           </dd>
           <dt>{t('fx.appliedRate')}</dt>
           <dd dir="ltr" data-field="applied-rate">
-            {t('fx.rateValue', { sell: conversion.sell_currency, rate: formatAmount(conversion.rate), buy: conversion.buy_currency })}
+            {t('fx.rateValue', { sell: conversion.sell_currency, rate: formatAmount(shownRate(conversion.rate)), buy: conversion.buy_currency })}
           </dd>
         </dl>
       )}

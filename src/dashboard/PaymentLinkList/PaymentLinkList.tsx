@@ -2,7 +2,8 @@ import { forwardRef, useCallback, useId, useState, type ReactNode } from 'react'
 import { PAYMENT_LINK_STATUSES, type PaymentLinkStatus, type PaymentLinkSummary } from '../../shared/schemas/payments';
 import { formatAmount } from '../../shared/format-amount';
 import { useControllableState } from '../../react/hooks/useControllableState';
-import { StatusIcon, type StatusTone } from '../../react/internal/StatusIcon';
+import { StatusIcon } from '../../react/internal/StatusIcon';
+import { pillTone, statusPill, type PillTone } from '../../react/styles/pill';
 import type { WithRootProps } from '../../react/internal/props';
 import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
 import { formatDateTime } from './dates';
@@ -47,7 +48,8 @@ export type PaymentLinkListProps = WithRootProps<PaymentLinkListOwnProps, 'secti
 /** What the list shows: its `data-state`. */
 export type PaymentLinkListPhase = 'loading' | 'ready' | 'empty' | 'error';
 
-const TONES: Record<PaymentLinkStatus, StatusTone> = { active: 'info', paid: 'success', expired: 'warning', deactivated: 'warning' };
+/** Active and paid are good news; expired and deactivated are over, in grey. */
+const TONES: Record<PaymentLinkStatus, PillTone> = { active: 'success', paid: 'success', expired: 'muted', deactivated: 'muted' };
 
 const clampPageSize = (size: number | undefined) => Math.min(100, Math.max(1, Math.floor(size ?? 20)));
 
@@ -134,7 +136,7 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
       ) : null}
 
       {links.length > 0 && phase !== 'error' ? (
-        <table className={styles.table()} aria-busy={loading || undefined}>
+        <table className={cx(styles.listTable(), styles.narrowRows())} aria-busy={loading || undefined}>
           <caption className={visuallyHidden()}>{t('links.title')}</caption>
           <thead>
             <tr>
@@ -153,14 +155,7 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
               const shown = openQr === link.id && link.status === 'active';
               const { description, paidAt } = details.get(link.id) ?? {};
               const transactions = onSelect ? (
-                <button
-                  type="button"
-                  className={button()}
-                  data-variant={link.status === 'active' ? 'quiet' : 'secondary'}
-                  data-size="small"
-                  aria-describedby={headerId}
-                  onClick={() => onSelect(link)}
-                >
+                <button type="button" className={button()} data-variant="quiet" data-size="small" aria-describedby={headerId} onClick={() => onSelect(link)}>
                   {t('links.select')}
                 </button>
               ) : null;
@@ -251,15 +246,16 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
 });
 
 function statusCell(link: PaymentLinkSummary, paidAt: string | undefined, t: LinksTranslate, locale: string, timeZone: string | undefined): ReactNode {
+  const pill = (
+    <span className={statusPill()} data-tone={pillTone(TONES[link.status])} data-status={link.status}>
+      {t(`links.status.${link.status}`)}
+    </span>
+  );
+  if (link.status !== 'paid' || !paidAt) return pill;
+  // When it was paid, quiet beside the pill: the date on one line.
   return (
-    <span className={styles.status()} data-status={link.status}>
-      <StatusIcon tone={TONES[link.status]} />
-      {link.status !== 'paid'
-        ? t(`links.status.${link.status}`)
-        : paidAt
-          ? // The date on one line; "Paid" may wrap above it in a narrow column.
-            t('links.paidAt', { date: formatDateTime(paidAt, locale, timeZone).replace(/ /g, '\u00a0') })
-          : t('links.paidAt.loading')}
+    <span className={styles.paid()}>
+      {pill} <time dateTime={paidAt}>{formatDateTime(paidAt, locale, timeZone)}</time>
     </span>
   );
 }

@@ -1,30 +1,45 @@
 /** The payment-link components' styles (list, actions, QR): the kit's card and buttons, the lists' shared table, and what is their own. */
 import { cardFrame, tonedPanel } from '../../react/styles/base';
+import { cardLabels } from '../card-parts';
 import { css, type StyleRule } from '../../react/styles/stitches';
 import { listCard } from '../list-table';
 
 export { cardTitle as heading } from '../card-parts';
-export { listTable as table } from '../list-table';
+import { listTable } from '../list-table';
 
-export const root: StyleRule = /* @__PURE__ */ css({ ...cardFrame('$wide'), ...listCard });
+/**
+ * The lists' table; on a narrow card each link a block: the amount over its description, its
+ * status (a pill, no column name needed) and when it was created, then its actions.
+ */
+const narrowRows: StyleRule = /* @__PURE__ */ css({
+  '@container (max-width: 44rem)': {
+    // The lists' wrapping rows (list-table.ts): the amount and description, then the pill and the date side by side while they fit, then the actions.
+    '& tbody tr[data-link-id] > td[data-part="actions"]': { flexBasis: '100%' },
+    // The pill says what it is; the date keeps its "Created", which a paid link's own date would otherwise blur.
+    '& tbody td:nth-child(2)[data-label]::before': { display: 'none' },
+  },
+});
+export { listTable, narrowRows };
+
+export const root: StyleRule = /* @__PURE__ */ css({ ...cardFrame('$wide'), ...listCard, ...cardLabels });
 
 /** The status filter: its label over a select as wide as its words. */
 export const filter: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$1', gridTemplateColumns: 'minmax(0, 14rem)' });
 
 export const notice: StyleRule = /* @__PURE__ */ css({ ...tonedPanel, display: 'flex', gap: '$2', alignItems: 'flex-start', flexWrap: 'wrap' });
 
-export const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
-
-export const status: StyleRule = /* @__PURE__ */ css({
+/** A paid link: its pill, then when, quiet; the pair wraps whole, never inside the date. */
+export const paid: StyleRule = /* @__PURE__ */ css({
   display: 'inline-flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: '$1',
-  fontWeight: '$semibold',
-  whiteSpace: 'normal',
-  '&[data-status="active"]': { color: '$info' },
-  '&[data-status="paid"]': { color: '$success' },
-  '&[data-status="expired"], &[data-status="deactivated"]': { color: '$muted' },
+  gap: '$1 $2',
+  '& time': { color: '$muted', fontSize: '$sm', whiteSpace: 'nowrap' },
 });
+
+export { statusPill } from '../../react/styles/pill';
+
+export const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
 
 /** A link's amount: the row's name, on one line however narrow the card. */
 export const amount: StyleRule = /* @__PURE__ */ css({ display: 'block', fontSize: '$md', fontWeight: '$semibold' });

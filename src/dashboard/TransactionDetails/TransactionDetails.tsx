@@ -2,11 +2,11 @@ import { forwardRef, useId, useState, type MouseEvent, type ReactNode } from 're
 import { formatAmount } from '../../shared/format-amount';
 import type { Transaction } from '../../shared/schemas/payments';
 import { AddressText } from '../../react/components/CheckoutWidget/AddressText';
-import { useCopy } from '../../react/hooks/useCopy';
 import { enDashboardActivity, type DashboardActivityKey } from '../../react/i18n/en-dashboard-activity';
 import { useCatalogueT } from '../../react/i18n/useCatalogueT';
 import type { WithRootProps } from '../../react/internal/props';
-import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
+import { button, cluster, cx } from '../../react/styles/base';
+import { CopyIconButton } from '../CopyIconButton';
 import { formatDateTime, TransactionStatus } from './TransactionStatus';
 import { useTransaction } from './useTransaction';
 import * as styles from './styles';
@@ -26,8 +26,6 @@ export interface TransactionDetailsOwnProps {
   paymentLinkHref?: (paymentLinkId: string) => string;
   /** The payment link was chosen (call `event.preventDefault()` to route in your app instead of following the href). */
   onPaymentLinkSelect?: (paymentLinkId: string, event: MouseEvent<HTMLElement>) => void;
-  /** Shows a "Back to transactions" button (TransactionList uses it). */
-  onBack?: () => void;
   /** Loading failed (also shown, with a retry). */
   onError?: (error: unknown) => void;
   /** The heading's level (default 2). */
@@ -44,7 +42,7 @@ export type TransactionDetailsProps = WithRootProps<TransactionDetailsOwnProps, 
  * created, confirmed and settled, and its payment link. The ref and other props go to its root `<section>`.
  */
 export const TransactionDetails = forwardRef<HTMLElement, TransactionDetailsProps>(function TransactionDetails(
-  { transactionId, transaction, paymentLinkHref, onPaymentLinkSelect, onBack, onError, headingLevel = 2, className, ...rest },
+  { transactionId, transaction, paymentLinkHref, onPaymentLinkSelect, onError, headingLevel = 2, className, ...rest },
   ref,
 ) {
   const { t, locale } = useCatalogueT(enDashboardActivity, 'TransactionDetails');
@@ -86,18 +84,11 @@ export const TransactionDetails = forwardRef<HTMLElement, TransactionDetailsProp
           link={<LinkTo id={load.transaction.payment_link_id} href={paymentLinkHref} onSelect={onPaymentLinkSelect} />}
         />
       )}
-      {(load.phase === 'error' || onBack) && (
+      {load.phase === 'error' && (
         <div className={cluster()}>
-          {load.phase === 'error' && (
-            <button type="button" className={button()} onClick={() => setAttempt((n) => n + 1)}>
-              {t('transactions.retry')}
-            </button>
-          )}
-          {onBack && (
-            <button type="button" className={button()} data-variant="secondary" onClick={onBack}>
-              {t('transactionDetails.back')}
-            </button>
-          )}
+          <button type="button" className={button()} onClick={() => setAttempt((n) => n + 1)}>
+            {t('transactions.retry')}
+          </button>
         </div>
       )}
     </section>
@@ -113,10 +104,6 @@ function Fields({ transaction, t, locale, link }: { transaction: Transaction; t:
         <dd className={styles.amount()} data-field="amount">
           {formatAmount(transaction.amount, locale, transaction.currency)} {transaction.currency}
         </dd>
-      </div>
-      <div>
-        <dt>{t('transactionDetails.currency')}</dt>
-        <dd data-field="currency">{transaction.currency}</dd>
       </div>
       <div>
         <dt>{t('transactions.colStatus')}</dt>
@@ -158,20 +145,20 @@ function Fields({ transaction, t, locale, link }: { transaction: Transaction; t:
   );
 }
 
-/** The hash in groups of four for the eye (whole for screen readers and copying), with a copy button. */
+/** The hash in groups of four for the eye (whole for screen readers and copying), with the receipt's copy button. */
 function Hash({ value, t }: { value: string; t: Translate }) {
-  const { copy, copied, failed } = useCopy();
   return (
-    <span className={cluster()}>
+    <span className={styles.copyable()}>
       <span className={styles.hash()}>
         <AddressText address={value} />
       </span>
-      <button type="button" className={button()} data-variant="secondary" data-size="small" onClick={() => void copy(value)}>
-        {copied ? t('transactionDetails.copied') : t('transactionDetails.copyHash')}
-      </button>
-      <span role="status" className={visuallyHidden()}>
-        {copied ? t('transactionDetails.hashCopied') : failed ? t('transactionDetails.copyFailed') : ''}
-      </span>
+      <CopyIconButton
+        value={value}
+        label={t('transactionDetails.copyHash')}
+        copiedLabel={t('transactionDetails.copied')}
+        announcement={t('transactionDetails.hashCopied')}
+        failedLabel={t('transactionDetails.copyFailed')}
+      />
     </span>
   );
 }

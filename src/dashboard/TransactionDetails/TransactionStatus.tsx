@@ -1,12 +1,14 @@
 import type { TransactionStatus as Status } from '../../shared/schemas/payments';
-import { StatusIcon, type StatusTone } from '../../react/internal/StatusIcon';
 import type { DashboardActivityKey } from '../../react/i18n/en-dashboard-activity';
-import * as styles from './styles';
+import { pillTone, statusPill, type PillTone } from '../../react/styles/pill';
 
-/** Each status's colour and icon: settled is done, failed is lost, the others are on their way. */
-export const STATUS_TONES: Readonly<Record<Status, StatusTone>> = {
-  pending: 'warning',
-  confirmed: 'info',
+/**
+ * Each status's pill tone: settled is done, failed is lost; pending and confirmed are on their
+ * way, which is neutral, not a warning: nobody has to act on them.
+ */
+export const STATUS_TONES: Readonly<Record<Status, PillTone>> = {
+  pending: 'neutral',
+  confirmed: 'neutral',
   settled: 'success',
   failed: 'danger',
 };
@@ -18,12 +20,10 @@ export const STATUS_TONES: Readonly<Record<Status, StatusTone>> = {
  */
 export const STATUS_ORDER: readonly Status[] = ['pending', 'confirmed', 'settled', 'failed'];
 
-/** A status in colour, icon and words (the words alone carry it; the icon is decorative). */
+/** A status as a pill (the words carry it; the tint and the dot repeat it). */
 export function TransactionStatus({ status, t }: { status: Status; t: (key: DashboardActivityKey) => string }) {
-  const tone = STATUS_TONES[status] ?? 'info';
   return (
-    <span className={styles.status()} data-tone={tone} data-status={status}>
-      <StatusIcon tone={tone} />
+    <span className={statusPill()} data-tone={pillTone(STATUS_TONES[status] ?? 'neutral')} data-status={status}>
       {t(`transactions.${status}`)}
     </span>
   );
@@ -34,4 +34,15 @@ export function formatDateTime(value: string, locale: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/**
+ * A row's date, short as lists write it ("31 Mar, 22:00" in the locale's own order): the year
+ * only when it is not this year's. The details keep the full date and time.
+ */
+export function formatShortDateTime(value: string, locale: string, now: Date = new Date()): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const year = date.getFullYear() === now.getFullYear() ? undefined : 'numeric';
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year, hour: 'numeric', minute: '2-digit' }).format(date);
 }

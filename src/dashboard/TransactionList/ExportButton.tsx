@@ -45,7 +45,14 @@ export function ExportButton({ filters, cap, onExport, onError, t, tn }: ExportB
 
   return (
     <div className={cluster()} data-gap="3" data-export-state={state.phase}>
-      <button type="button" className={button()} data-variant="secondary" aria-disabled={state.phase === 'running' || undefined} onClick={() => void run()}>
+      <button
+        type="button"
+        className={button()}
+        data-variant="secondary"
+        data-size="small"
+        aria-disabled={state.phase === 'running' || undefined}
+        onClick={() => void run()}
+      >
         {t('transactions.export')}
       </button>
       <span

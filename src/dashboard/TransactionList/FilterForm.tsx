@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import * as forms from '../../react/components/forms/styles';
-import { button, cluster } from '../../react/styles/base';
+import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
 import { isPaymentLinkId } from '../../shared/ids';
 import { STATUS_ORDER } from '../TransactionDetails/TransactionStatus';
-import { isBackwards, normalise, type TransactionFilters } from './filters';
+import { hasFilters, isBackwards, localDayStart, normalise, type TransactionFilters } from './filters';
 import type { ListTranslate } from './types';
 import * as styles from './styles';
 
@@ -13,16 +13,22 @@ interface FilterFormProps {
   currencies: readonly string[];
   onApply: (filters: TransactionFilters) => void;
   t: ListTranslate;
+  locale: string;
 }
 
 /**
  * The filters as a form: nothing is asked until "Apply filters" (a payment link id typed
  * letter by letter would otherwise ask for a page per letter). Dates are native date inputs.
+ * On a wide card the fields are one row of small controls; on a narrow one (a phone) they fold
+ * behind a "Filters" button that counts the applied ones, each of which stays in sight as a chip
+ * that removes it.
  */
-export function FilterForm({ applied, currencies, onApply, t }: FilterFormProps) {
+export function FilterForm({ applied, currencies, onApply, t, locale }: FilterFormProps) {
   const [draft, setDraft] = useState<TransactionFilters>(applied);
   const [rangeError, setRangeError] = useState(false);
   const [linkError, setLinkError] = useState(false);
+  const [open, setOpen] = useState(false);
+  const number = new Intl.NumberFormat(locale);
   const toRef = useRef<HTMLInputElement>(null);
   const linkRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -60,101 +66,172 @@ export function FilterForm({ applied, currencies, onApply, t }: FilterFormProps)
     onApply({});
   }
 
+  const chips = appliedChips(normalise(applied), t, locale);
+  const remove = (field: keyof TransactionFilters) => {
+    const next = { ...normalise(applied) };
+    delete next[field];
+    onApply(next);
+  };
+
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-legend`} role="search" noValidate>
-      <fieldset className={styles.fieldset()}>
-        <legend id={`${id}-legend`} className={styles.legend()}>
+    <form onSubmit={submit} aria-labelledby={`${id}-legend`} role="search" noValidate className={styles.filterBar()}>
+      {/* On a phone (a narrow card): the fields fold behind this button, the applied ones stay in sight as chips. */}
+      <div className={cluster()} data-part="summary">
+        <button
+          type="button"
+          className={button()}
+          data-variant="secondary"
+          data-size="small"
+          aria-expanded={open}
+          aria-controls={`${id}-fields`}
+          aria-label={chips.length > 0 ? t('transactions.filtersApplied', { count: number.format(chips.length) }) : undefined}
+          onClick={() => setOpen((was) => !was)}
+        >
+          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M3 5h14M6 10h8M8.5 15h3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+          {t('transactions.filters')}
+          {chips.length > 0 && <span data-part="count">{number.format(chips.length)}</span>}
+        </button>
+        {chips.length > 0 && (
+          <ul className={cluster()} aria-label={t('transactions.appliedFilters')} data-part="chips">
+            {chips.map((chip) => (
+              <li key={chip.field}>
+                <button
+                  type="button"
+                  className={cx(button(), styles.chip())}
+                  data-variant="secondary"
+                  data-size="small"
+                  aria-label={t('transactions.removeFilter', { filter: chip.text })}
+                  onClick={() => remove(chip.field)}
+                >
+                  {chip.text}
+                  <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
+                    <path d="M5 5l10 10M15 5L5 15" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  </svg>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <fieldset className={styles.fieldset()} id={`${id}-fields`} data-part="fields" data-open={open}>
+        <legend id={`${id}-legend`} className={visuallyHidden()}>
           {t('transactions.filters')}
         </legend>
-        <div className={styles.fieldGrid()}>
-          <div>
-            <label className={forms.label()} htmlFor={`${id}-status`}>
-              {t('transactions.status')}
-            </label>
-            <select id={`${id}-status`} className={forms.select()} value={draft.status ?? ''} onChange={set('status')}>
-              <option value="">{t('transactions.anyStatus')}</option>
-              {STATUS_ORDER.map((status) => (
-                <option key={status} value={status}>
-                  {t(`transactions.${status}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label className={forms.label()} htmlFor={`${id}-currency`}>
-              {t('transactions.currency')}
-            </label>
-            <select id={`${id}-currency`} className={forms.select()} value={draft.currency ?? ''} onChange={set('currency')}>
-              <option value="">{t('transactions.anyCurrency')}</option>
-              {currencies.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label className={forms.label()} htmlFor={`${id}-link`}>
-              {t('transactions.link')}
-            </label>
-            {linkError && (
-              <span id={`${id}-link-error`} className={forms.errorMessage()}>
-                {t('transactions.linkError')}
-              </span>
-            )}
-            <input
-              ref={linkRef}
-              id={`${id}-link`}
-              className={forms.input()}
-              type="text"
-              spellCheck={false}
-              autoComplete="off"
-              value={draft.paymentLinkId ?? ''}
-              onChange={set('paymentLinkId')}
-              aria-invalid={linkError || undefined}
-              aria-describedby={linkError ? `${id}-link-error` : undefined}
-            />
-          </div>
-          <div>
-            <label className={forms.label()} htmlFor={`${id}-from`}>
-              {t('transactions.from')}
-            </label>
-            <input id={`${id}-from`} className={forms.input()} type="date" value={draft.from ?? ''} onChange={set('from')} />
-          </div>
-          <div>
-            <label className={forms.label()} htmlFor={`${id}-to`}>
-              {t('transactions.to')}
-            </label>
-            <span id={`${id}-to-hint`} className={forms.hint()}>
-              {t('transactions.toHint')}
-            </span>
-            {rangeError && (
-              <span id={`${id}-to-error`} className={forms.errorMessage()}>
-                {t('transactions.rangeError')}
-              </span>
-            )}
-            <input
-              ref={toRef}
-              id={`${id}-to`}
-              className={forms.input()}
-              type="date"
-              min={draft.from || undefined}
-              value={draft.to ?? ''}
-              onChange={set('to')}
-              aria-invalid={rangeError || undefined}
-              aria-describedby={rangeError ? `${id}-to-hint ${id}-to-error` : `${id}-to-hint`}
-            />
-          </div>
+        <div>
+          <label className={forms.label()} htmlFor={`${id}-status`}>
+            {t('transactions.status')}
+          </label>
+          <select id={`${id}-status`} className={forms.select()} value={draft.status ?? ''} onChange={set('status')}>
+            <option value="">{t('transactions.anyStatus')}</option>
+            {STATUS_ORDER.map((status) => (
+              <option key={status} value={status}>
+                {t(`transactions.${status}`)}
+              </option>
+            ))}
+          </select>
         </div>
-        <div className={cluster()}>
-          <button type="submit" className={button()}>
+        <div>
+          <label className={forms.label()} htmlFor={`${id}-currency`}>
+            {t('transactions.currency')}
+          </label>
+          <select id={`${id}-currency`} className={forms.select()} value={draft.currency ?? ''} onChange={set('currency')}>
+            <option value="">{t('transactions.anyCurrency')}</option>
+            {currencies.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label className={forms.label()} htmlFor={`${id}-link`}>
+            {t('transactions.link')}
+          </label>
+          {linkError && (
+            <span id={`${id}-link-error`} className={forms.errorMessage()}>
+              {t('transactions.linkError')}
+            </span>
+          )}
+          <input
+            ref={linkRef}
+            id={`${id}-link`}
+            className={forms.input()}
+            type="text"
+            spellCheck={false}
+            autoComplete="off"
+            value={draft.paymentLinkId ?? ''}
+            onChange={set('paymentLinkId')}
+            aria-invalid={linkError || undefined}
+            aria-describedby={linkError ? `${id}-link-error` : undefined}
+          />
+        </div>
+        <div>
+          <label className={forms.label()} htmlFor={`${id}-from`}>
+            {t('transactions.from')}
+          </label>
+          <input id={`${id}-from`} className={forms.input()} type="date" value={draft.from ?? ''} onChange={set('from')} />
+        </div>
+        <div>
+          <label className={forms.label()} htmlFor={`${id}-to`}>
+            {t('transactions.to')}
+          </label>
+          {/* Read with the field, not drawn: a hint under one label would push the row's controls out of line. */}
+          <span id={`${id}-to-hint`} className={visuallyHidden()}>
+            {t('transactions.toHint')}
+          </span>
+          {rangeError && (
+            <span id={`${id}-to-error`} className={forms.errorMessage()}>
+              {t('transactions.rangeError')}
+            </span>
+          )}
+          <input
+            ref={toRef}
+            id={`${id}-to`}
+            className={forms.input()}
+            type="date"
+            min={draft.from || undefined}
+            value={draft.to ?? ''}
+            onChange={set('to')}
+            aria-invalid={rangeError || undefined}
+            aria-describedby={rangeError ? `${id}-to-hint ${id}-to-error` : `${id}-to-hint`}
+          />
+        </div>
+        <div className={cluster()} data-part="actions">
+          <button type="submit" className={button()} data-variant="secondary">
             {t('transactions.apply')}
           </button>
-          <button type="button" className={button()} data-variant="secondary" onClick={clear}>
-            {t('transactions.clear')}
-          </button>
+          {hasFilters(applied) && (
+            <button type="button" className={button()} data-variant="quiet" onClick={clear}>
+              {t('transactions.clear')}
+            </button>
+          )}
         </div>
       </fieldset>
     </form>
   );
+}
+
+interface Chip {
+  field: keyof TransactionFilters;
+  text: string;
+}
+
+/** The applied filters in the fields' order, each as "Label: value" in the person's words. */
+function appliedChips(filters: TransactionFilters, t: ListTranslate, locale: string): Chip[] {
+  const day = (value: string) => {
+    const start = localDayStart(value);
+    return start ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(start)) : value;
+  };
+  const chips: Chip[] = [];
+  const add = (field: keyof TransactionFilters, label: string, value: string | undefined) => {
+    if (value) chips.push({ field, text: t('transactions.chip', { label, value }) });
+  };
+  add('status', t('transactions.status'), filters.status ? t(`transactions.${filters.status}`) : undefined);
+  add('currency', t('transactions.currency'), filters.currency);
+  add('paymentLinkId', t('transactions.link'), filters.paymentLinkId);
+  add('from', t('transactions.from'), filters.from && day(filters.from));
+  add('to', t('transactions.to'), filters.to && day(filters.to));
+  return chips;
 }

@@ -8,6 +8,7 @@ vi.setConfig({ testTimeout: 30_000 });
 import { createDashboardBackend, type DashboardBackendOptions } from '../../../test/fixtures/dashboard';
 import { activityRoutes, listRoute, settledTransaction, transactions, trickyTransactions, unavailable } from '../../../test/fixtures/dashboard-activity';
 import { axeViolations } from '../../../test/support/axe-dom';
+import { visuallyHidden } from '../../react/styles/base';
 import type { PaykitLocale } from '../../react/i18n/locale';
 import { PaykitProvider } from '../../react/provider/PaykitProvider';
 import { ar } from '../../locales/ar';
@@ -52,7 +53,7 @@ const listStatus = () => document.querySelector<HTMLElement>('[data-list-status]
 const rowIds = () => [...document.querySelectorAll('tbody tr[data-transaction-id]')].map((row) => row.getAttribute('data-transaction-id'));
 
 describe('TransactionList', () => {
-  it('shows a page as a table with a caption, column headers and row headers, amounts by the display rule and statuses in words', async () => {
+  it('shows a page as a table whose rows lead with the amount and a description, statuses as pills, ids left to the details, the count said once', async () => {
     const { ready } = setup();
     await ready();
     const table = screen.getByRole('table', { name: 'Transactions matching the filters' });
@@ -60,18 +61,31 @@ describe('TransactionList', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Transaction', 'Date', 'Amount', 'Status', 'Payment link']);
-    expect(within(table).getAllByRole('rowheader')).toHaveLength(20);
+    ).toEqual(['Amount', 'Status', 'Date']);
+    const headers = within(table).getAllByRole('rowheader');
+    expect(headers).toHaveLength(20);
     expect(rowIds()).toEqual(transactions.slice(0, 20).map((row) => row.id));
     const big = transactions.find((row) => row.amount === '1234567.89')!;
-    expect(table.querySelector(`[data-transaction-id="${big.id}"] [data-field="amount"]`)).toHaveTextContent('1,234,567.89 USDT');
+    const bigRow = table.querySelector<HTMLElement>(`[data-transaction-id="${big.id}"]`)!;
+    expect(bigRow.querySelector('th [data-field="amount"]')).toHaveTextContent('1,234,567.89 USDT');
+    expect(bigRow.querySelector('th [data-field="description"]')).toHaveTextContent(/^Payment link$/);
+    // The ids are details: neither the transaction's nor the link's is shown in the table.
+    expect(table.textContent).not.toContain('pl_');
     const usdc = transactions.find((row) => row.amount === '125.500000')!;
     expect(table.querySelector(`[data-transaction-id="${usdc.id}"] [data-field="amount"]`)).toHaveTextContent(/^125\.50 USDC$/);
+    // The ids are details: none is shown in the table.
+    expect(table.textContent).not.toContain('txn_');
     const failed = table.querySelector('[data-status="failed"]')!;
     expect(failed).toHaveTextContent('Failed');
     expect(failed).toHaveAttribute('data-tone', 'danger');
-    expect(failed.querySelector('svg[data-tone="danger"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(failed.querySelector('svg')).toBeNull();
+    // Pending is on its way: a neutral pill, not a warning.
+    expect(table.querySelector('[data-status="pending"]')).not.toHaveAttribute('data-tone');
+    expect(table.querySelector('[data-status="settled"]')).toHaveAttribute('data-tone', 'success');
+    // The count is read out once and shown once (by the pages' range), not twice.
     expect(listStatus()).toHaveTextContent('Showing 1–20 of 57 transactions');
+    expect(listStatus()).toHaveClass(String(visuallyHidden()));
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('1–20 of 57');
     // A narrow card stacks the rows (list-table.ts) rather than scrolling the table in a region.
     expect(screen.queryByRole('region', { name: 'Transactions matching the filters' })).toBeNull();
     expect(await axeViolations()).toEqual([]);
@@ -208,6 +222,38 @@ describe('TransactionList', () => {
     expect(lastQuery().get('offset')).toBe('0');
   });
 
+  it('on a phone, folds the filters behind a "Filters" button with their count, and shows each applied one as a chip that removes it', async () => {
+    const { ready, user, lastQuery } = setup({ defaultFilters: { status: 'settled', currency: 'USDT' } });
+    await ready();
+    const toggle = screen.getByRole('button', { name: 'Filters (applied: 2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const fields = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(fields).toContainElement(screen.getByLabelText('Status'));
+    expect(fields).toHaveAttribute('data-open', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(fields).toHaveAttribute('data-open', 'true');
+
+    const chips = screen.getByRole('list', { name: 'Applied filters' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.getAttribute('aria-label')),
+    ).toEqual(['Remove filter Status: Settled', 'Remove filter Currency: USDT']);
+    await user.click(within(chips).getByRole('button', { name: 'Remove filter Status: Settled' }));
+    await waitFor(() => expect(lastQuery().has('status')).toBe(false));
+    expect(lastQuery().get('currency')).toBe('USDT');
+    expect(screen.getByRole('button', { name: 'Filters (applied: 1)' })).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('with no filter applied, the button says only "Filters" and no chip is shown', async () => {
+    const { ready } = setup();
+    await ready();
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Applied filters' })).toBeNull();
+  });
+
   it('says when nothing matches and clears the filters', async () => {
     const { root, user, lastQuery } = setup({ defaultFilters: { paymentLinkId: 'pl_nothing' } });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'empty'));
@@ -248,27 +294,44 @@ describe('TransactionList', () => {
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
   });
 
-  it('opens a row’s details and comes back to the same row', async () => {
+  /** A row's one button: its amount, which opens its details. */
+  const rowButton = (id: string) => within(document.querySelector<HTMLElement>(`tr[data-transaction-id="${id}"]`)!).getByRole('button');
+
+  it('opens a row’s details in a dialog over the list (beside it on a wide screen), never a card in the card, and comes back to the same row', async () => {
     const { ready, user, root, backend } = setup({ paymentLinkHref: (id) => `/links/${id}` });
     await ready();
-    await user.click(screen.getByRole('button', { name: settledTransaction.id }));
+    await user.click(rowButton(settledTransaction.id));
     expect(root()).toHaveAttribute('data-state', 'details');
-    const details = screen.getByRole('region', { name: 'Transaction details' });
+    const dialog = screen.getByRole('dialog', { name: 'Transaction details' });
+    expect(dialog).toHaveAttribute('open');
+    // The list stays where it was, under the dialog; the details are the dialog's, not a card inside the list.
+    expect(screen.getByRole('table', { name: 'Transactions matching the filters' })).toBeInTheDocument();
+    expect(dialog.querySelector('[data-paykit="transaction-details"]')).toHaveAttribute('data-flat', '');
     await waitFor(() => expect(backend.requests).toContain(`GET /transactions/${settledTransaction.id}`));
-    expect(within(details).getByRole('heading', { name: 'Transaction details' })).toHaveFocus();
-    expect(within(details).getByRole('link', { name: settledTransaction.payment_link_id })).toHaveAttribute('href', `/links/${settledTransaction.payment_link_id}`);
-    await user.click(screen.getByRole('button', { name: 'Back to transactions' }));
-    await ready();
-    expect(screen.getByRole('button', { name: settledTransaction.id })).toHaveFocus();
+    expect(within(dialog).getByRole('heading', { name: 'Transaction details' })).toHaveFocus();
+    expect(within(dialog).getByText(settledTransaction.id)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: settledTransaction.payment_link_id })).toHaveAttribute('href', `/links/${settledTransaction.payment_link_id}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(root()).toHaveAttribute('data-state', 'ready');
+    expect(rowButton(settledTransaction.id)).toHaveFocus();
+
+    // Escape closes it too.
+    await user.click(rowButton(settledTransaction.id));
+    expect(screen.getByRole('dialog', { name: 'Transaction details' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(rowButton(settledTransaction.id)).toHaveFocus();
   });
 
   it('hands the row to onSelect instead when given', async () => {
     const onSelect = vi.fn();
     const { ready, user, root } = setup({ onSelect });
     await ready();
-    await user.click(screen.getByRole('button', { name: settledTransaction.id }));
+    await user.click(rowButton(settledTransaction.id));
     expect(onSelect).toHaveBeenCalledWith(settledTransaction);
     expect(root()).toHaveAttribute('data-state', 'ready');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

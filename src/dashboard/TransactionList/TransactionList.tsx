@@ -4,9 +4,10 @@ import { useControllableState } from '../../react/hooks/useControllableState';
 import { enDashboardActivity } from '../../react/i18n/en-dashboard-activity';
 import { useCatalogueT } from '../../react/i18n/useCatalogueT';
 import type { WithRootProps } from '../../react/internal/props';
-import { button, cluster, cx } from '../../react/styles/base';
+import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
 import { TransactionDetails } from '../TransactionDetails/TransactionDetails';
 import { ExportButton } from './ExportButton';
+import { DetailsSheet } from './DetailsSheet';
 import { DEFAULT_EXPORT_CAP } from './fetchAll';
 import { FilterForm } from './FilterForm';
 import { filtersKey, hasFilters, normalise, toParams, type TransactionFilters } from './filters';
@@ -125,27 +126,22 @@ export const TransactionList = forwardRef<HTMLElement, TransactionListProps>(fun
     setSelected(transaction);
   };
 
-  const phase: TransactionListPhase = selected
-    ? 'details'
-    : load.phase === 'error'
-      ? 'error'
-      : load.phase === 'loading'
-        ? 'loading'
-        : rows.length === 0
-          ? 'empty'
-          : 'ready';
+  const listPhase: Exclude<TransactionListPhase, 'details'> =
+    load.phase === 'error' ? 'error' : load.phase === 'loading' ? 'loading' : rows.length === 0 ? 'empty' : 'ready';
+  // The details open over the list, which stays as it was under them.
+  const phase: TransactionListPhase = selected ? 'details' : listPhase;
 
   const number = new Intl.NumberFormat(locale);
   const announcement =
-    phase === 'loading'
+    listPhase === 'loading'
       ? t('transactions.loading')
-      : phase === 'error'
+      : listPhase === 'error'
         ? t('transactions.error', { message: load.error instanceof Error ? load.error.message : String(load.error) })
-        : phase === 'empty'
+        : listPhase === 'empty'
           ? hasFilters(filters)
             ? t('transactions.empty')
             : t('transactions.none')
-          : phase === 'ready' && page
+          : listPhase === 'ready' && page
             ? tn('transactions.showing', page.total, {
                 from: number.format(page.offset + 1),
                 to: number.format(page.offset + rows.length),
@@ -161,61 +157,66 @@ export const TransactionList = forwardRef<HTMLElement, TransactionListProps>(fun
 
   return (
     <section {...rest} ref={setRoot} className={cx(styles.root(), className)} aria-labelledby={titleId} data-paykit="transaction-list" data-state={phase}>
-      <div className={cluster()} data-justify="between" data-gap="3" hidden={phase === 'details'}>
+      <div className={cluster()} data-justify="between" data-gap="3">
         <Heading id={titleId} className={styles.heading()}>
           {t('transactions.title')}
         </Heading>
         <ExportButton filters={filters} cap={maxExportRows} onExport={onExport} onError={onError} t={t} tn={tn} />
       </div>
-      {selected ? (
-        <TransactionDetails
-          transactionId={selected.id}
-          transaction={selected}
-          paymentLinkHref={paymentLinkHref}
-          onPaymentLinkSelect={onPaymentLinkSelect}
-          onBack={() => setSelected(null)}
-          onError={onError}
-          headingLevel={Math.min(6, headingLevel + 1) as 3}
+      <FilterForm applied={filters} currencies={currencies} onApply={apply} t={t} locale={locale} />
+      {/* Read out on every page; shown only when it says more than the pages' range below. */}
+      <p
+        className={cx(styles.message(), listPhase === 'ready' && visuallyHidden())}
+        role="status"
+        data-list-status=""
+        data-tone={listPhase === 'error' ? 'danger' : undefined}
+      >
+        {announcement}
+      </p>
+      {listPhase === 'error' && (
+        <div className={cluster()}>
+          <button type="button" className={button()} onClick={() => setAttempt((n) => n + 1)}>
+            {t('transactions.retry')}
+          </button>
+        </div>
+      )}
+      {listPhase === 'empty' && hasFilters(filters) && (
+        <div className={cluster()}>
+          <button type="button" className={button()} data-variant="secondary" onClick={() => apply({})}>
+            {t('transactions.clear')}
+          </button>
+        </div>
+      )}
+      {listPhase !== 'empty' && listPhase !== 'error' && (
+        <TransactionTable rows={rows} skeletonRows={page ? 0 : Math.min(limit, 5)} busy={listPhase === 'loading'} onOpen={open} t={t} locale={locale} />
+      )}
+      {page && page.total > 0 && listPhase !== 'error' && (
+        <Pagination
+          offset={page.offset}
+          limit={limit}
+          total={page.total}
+          shown={rows.length}
+          onOffset={setOffset}
+          onLimit={(size) => {
+            setLimit(clampPageSize(size));
+            setOffset(0);
+          }}
+          t={t}
+          locale={locale}
         />
-      ) : (
-        <>
-          <FilterForm applied={filters} currencies={currencies} onApply={apply} t={t} />
-          <p className={styles.message()} role="status" data-list-status="" data-tone={phase === 'error' ? 'danger' : undefined}>
-            {announcement}
-          </p>
-          {phase === 'error' && (
-            <div className={cluster()}>
-              <button type="button" className={button()} onClick={() => setAttempt((n) => n + 1)}>
-                {t('transactions.retry')}
-              </button>
-            </div>
-          )}
-          {phase === 'empty' && hasFilters(filters) && (
-            <div className={cluster()}>
-              <button type="button" className={button()} data-variant="secondary" onClick={() => apply({})}>
-                {t('transactions.clear')}
-              </button>
-            </div>
-          )}
-          {phase !== 'empty' && phase !== 'error' && (
-            <TransactionTable rows={rows} skeletonRows={page ? 0 : Math.min(limit, 5)} busy={phase === 'loading'} onOpen={open} t={t} locale={locale} />
-          )}
-          {page && page.total > 0 && phase !== 'error' && (
-            <Pagination
-              offset={page.offset}
-              limit={limit}
-              total={page.total}
-              shown={rows.length}
-              onOffset={setOffset}
-              onLimit={(size) => {
-                setLimit(clampPageSize(size));
-                setOffset(0);
-              }}
-              t={t}
-              locale={locale}
-            />
-          )}
-        </>
+      )}
+      {selected && (
+        <DetailsSheet label={t('transactionDetails.title')} closeLabel={t('transactionDetails.close')} onClose={() => setSelected(null)}>
+          <TransactionDetails
+            data-flat=""
+            transactionId={selected.id}
+            transaction={selected}
+            paymentLinkHref={paymentLinkHref}
+            onPaymentLinkSelect={onPaymentLinkSelect}
+            onError={onError}
+            headingLevel={Math.min(6, headingLevel + 1) as 3}
+          />
+        </DetailsSheet>
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { formatAmount } from '../../shared/format-amount';
 import type { Transaction } from '../../shared/schemas/payments';
 import { button, cx, skeleton, visuallyHidden } from '../../react/styles/base';
-import { formatDateTime, TransactionStatus } from '../TransactionDetails/TransactionStatus';
+import { formatShortDateTime, TransactionStatus } from '../TransactionDetails/TransactionStatus';
 import type { ListTranslate } from './types';
 import * as styles from './styles';
 
@@ -16,30 +16,29 @@ interface TransactionTableProps {
 }
 
 /**
- * The page as a table: a caption, column headers, and each row headed by its transaction's id,
- * a button that opens its details. On a narrow card each row stacks, each value under its
- * column's name (list-table.ts), so nothing scrolls sideways and the table stays a table.
+ * The page as a table that leads with what people look for: each row headed by its amount (a
+ * button that opens its details) over a description, then its status as a pill and its date. The
+ * ids are the details' (the transaction's, its hash). On a narrow card each row stacks, each value
+ * under its column's name (list-table.ts), so nothing scrolls sideways and the table stays a table.
  */
 export function TransactionTable({ rows, skeletonRows, busy, onOpen, t, locale }: TransactionTableProps) {
   return (
-    <table className={styles.table()} aria-busy={busy || undefined}>
+    <table className={cx(styles.listTable(), styles.table())} aria-busy={busy || undefined}>
       <caption className={visuallyHidden()}>{t('transactions.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('transactions.colId')}</th>
-          <th scope="col">{t('transactions.colDate')}</th>
-          <th scope="col" data-align="end">
-            {t('transactions.colAmount')}
-          </th>
+          <th scope="col">{t('transactions.colAmount')}</th>
           <th scope="col">{t('transactions.colStatus')}</th>
-          <th scope="col">{t('transactions.colLink')}</th>
+          <th scope="col" data-align="end">
+            {t('transactions.colDate')}
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.length === 0 && skeletonRows > 0
           ? Array.from({ length: skeletonRows }, (_, index) => (
               <tr key={index} aria-hidden="true" data-skeleton="">
-                {Array.from({ length: 5 }, (_, cell) => (
+                {Array.from({ length: 3 }, (_, cell) => (
                   <td key={cell}>
                     <span className={cx(skeleton(), styles.skeletonCell())} />
                   </td>
@@ -48,31 +47,28 @@ export function TransactionTable({ rows, skeletonRows, busy, onOpen, t, locale }
             ))
           : rows.map((row) => (
               <tr key={row.id} data-transaction-id={row.id}>
-                <th scope="row">
+                <th scope="row" className={styles.lead()}>
                   <button
                     type="button"
                     className={cx(button(), styles.rowButton())}
                     data-variant="quiet"
                     data-size="small"
                     onClick={() => onOpen(row)}
-                    translate="no"
-                    dir="ltr"
                     data-row-button={row.id}
                   >
-                    {row.id}
+                    <span data-field="amount" dir="ltr">
+                      {formatAmount(row.amount, locale, row.currency)} {row.currency}
+                    </span>
                   </button>
+                  {/* The service's transaction has no description of its own, only the link it came
+                      through; the link's id is the details', so the row names the way it came. */}
+                  <span data-field="description">{t('transactions.viaLink')}</span>
                 </th>
-                <td data-label={t('transactions.colDate')}>
-                  <time dateTime={row.created_at}>{formatDateTime(row.created_at, locale)}</time>
-                </td>
-                <td data-align="end" data-field="amount" data-label={t('transactions.colAmount')}>
-                  {formatAmount(row.amount, locale, row.currency)} {row.currency}
-                </td>
                 <td data-label={t('transactions.colStatus')}>
                   <TransactionStatus status={row.status} t={t} />
                 </td>
-                <td data-label={t('transactions.colLink')} data-break="" translate="no" dir="ltr">
-                  {row.payment_link_id}
+                <td data-align="end" data-label={t('transactions.colDate')}>
+                  <time dateTime={row.created_at}>{formatShortDateTime(row.created_at, locale)}</time>
                 </td>
               </tr>
             ))}

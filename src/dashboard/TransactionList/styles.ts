@@ -1,33 +1,87 @@
 /** TransactionList's styles: the kit's card, buttons and controls, the lists' shared table, and what is its own. */
 import { cardFrame } from '../../react/styles/base';
-import { css, type StyleRule } from '../../react/styles/stitches';
+import { cardLabels } from '../card-parts';
+import { css, keyframes, type StyleRule } from '../../react/styles/stitches';
 import { listCard } from '../list-table';
 
 export { cardTitle as heading, liveMessage as message } from '../card-parts';
-export { listTable as table } from '../list-table';
+import { listTable } from '../list-table';
 
-export const root: StyleRule = /* @__PURE__ */ css({ position: 'relative', ...cardFrame('$wide'), ...listCard });
+/**
+ * The lists' table, and on a narrow card each row as a block without column names (the pill and
+ * the date say what they are): the amount over its description, then the status and the date.
+ */
+export const table: StyleRule = /* @__PURE__ */ css({
+  '@container (max-width: 44rem)': {
+    '& tbody tr:not([data-skeleton])': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: '$1 $3' },
+    '& tbody tr > th': { gridColumn: '1 / -1' },
+    '& tbody tr > td:last-child': { justifySelf: 'end', textAlign: 'end' },
+    '& tbody td[data-label]::before': { display: 'none' },
+  },
+});
+export { listTable };
 
-export const fieldset: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$3', margin: 0, padding: 0, border: 0, minWidth: 0 });
+export const root: StyleRule = /* @__PURE__ */ css({ position: 'relative', ...cardFrame('$wide'), ...listCard, ...cardLabels });
 
-export const legend: StyleRule = /* @__PURE__ */ css({ padding: 0, marginBottom: '$2', fontWeight: '$semibold' });
+/** Narrow card (a phone): the fields fold behind the "Filters" button; wide: they are always shown and the button and chips are not. */
+const NARROW = '@container (max-width: 39.99rem)';
+const WIDE = '@container (min-width: 40rem)';
 
-/** The filters side by side, as many as fit; each field's label, hint and control a tight group. */
-export const fieldGrid: StyleRule = /* @__PURE__ */ css({
+/** The filters: the summary (button and chips) over the fields. */
+export const filterBar: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
   gap: '$3',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 11rem), 1fr))',
-  alignItems: 'end',
-  '& > div': { display: 'grid', gap: '$1', minWidth: 0 },
+  '& [data-part="chips"]': { margin: 0, padding: 0, listStyle: 'none' },
+  '& [data-part="count"]': {
+    minWidth: '1.5em',
+    padding: '0 $1',
+    borderRadius: '$pill',
+    background: '$accent',
+    color: '$accentText',
+    fontSize: '$xs',
+    lineHeight: 1.5,
+    textAlign: 'center',
+  },
+  [WIDE]: { '& [data-part="summary"]': { display: 'none' } },
 });
 
-/** A row's transaction id: a quiet button in the mono face, the one value that may break anywhere. */
+/**
+ * The fields as small controls side by side, their controls on one line (labels above, a field's
+ * error above its control); from 50rem of card all five and the actions in one row.
+ */
+export const fieldset: StyleRule = /* @__PURE__ */ css({
+  display: 'grid',
+  gap: '$3',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 10rem), 1fr))',
+  alignItems: 'end',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+  '& > div:not([data-part])': { display: 'grid', gap: '$1', minWidth: 0 },
+  // A date input's own minimum would push it past the card's edge.
+  '& input, & select': { minWidth: 0, width: '100%' },
+  '& [data-part="actions"]': { flexWrap: 'nowrap' },
+  '@container (min-width: 50rem)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr)) auto' },
+  [NARROW]: { '&[data-open="false"]': { display: 'none' } },
+});
+
+/** An applied filter on a phone: a small secondary button, rounded as a pill, whose × removes it. */
+export const chip: StyleRule = /* @__PURE__ */ css({ borderRadius: '$pill', fontWeight: '$medium' });
+
+/** A row's head: the amount (the button that opens it) over its description, quiet. */
+export const lead: StyleRule = /* @__PURE__ */ css({
+  '& [data-field="description"]': { display: 'block', color: '$muted', fontWeight: '$regular', whiteSpace: 'normal' },
+});
+
+/** The amount: a quiet button whose text lines up with the column's edge, not with its padding. */
 export const rowButton: StyleRule = /* @__PURE__ */ css({
-  fontFamily: '$mono',
-  whiteSpace: 'normal',
-  overflowWrap: 'anywhere',
-  textAlign: 'start',
-  marginInlineStart: '-$3',
+  marginInline: '-$3',
+  justifyContent: 'flex-start',
+  // The figure is read, not a link: the text colour, over the quiet button's accent.
+  '&[data-variant]': { color: '$text' },
+  fontWeight: '$semibold',
+  fontVariantNumeric: 'tabular-nums',
 });
 
 /** With base's skeleton: a placeholder cell as tall as a row's button. */
@@ -35,3 +89,56 @@ export const skeletonCell: StyleRule = /* @__PURE__ */ css({ height: '$controlSm
 
 /** The page size's select, as wide as its numbers beside its label. */
 export const pageSize: StyleRule = /* @__PURE__ */ css({ '& select': { width: 'auto' } });
+
+const SHEET_WIDE = '@media (min-width: 640px)';
+/** A phone's sheet slides up; beside the list the panel simply appears (a slide would come from the wrong side right to left). */
+const SHEET_MOTION = '@media (max-width: 639.98px) and (prefers-reduced-motion: no-preference)';
+const slideUp = /* @__PURE__ */ keyframes({ from: { transform: 'translateY(100%)' } });
+
+/**
+ * The details' dialog: the whole viewport, dimmed (a press there closes it). ::backdrop stays
+ * clear: it inherits no custom properties in older browsers, so the theme could not reach it.
+ */
+export const sheet: StyleRule = /* @__PURE__ */ css({
+  boxSizing: 'border-box',
+  position: 'fixed',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  maxWidth: 'none',
+  maxHeight: 'none',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: '$overlay',
+  color: 'inherit',
+  '&::backdrop': { background: 'transparent' },
+});
+
+/**
+ * The details' one surface: a full-screen sheet on a phone (sliding up), a full-height panel
+ * along the inline-end edge from 640 px, beside the list it came from. The × at its
+ * top inline-end corner, on the heading's line.
+ */
+export const sheetPanel: StyleRule = /* @__PURE__ */ css({
+  boxSizing: 'border-box',
+  position: 'fixed',
+  insetBlock: 0,
+  insetInlineEnd: 0,
+  width: '100%',
+  overflowY: 'auto',
+  padding: '$4',
+  background: '$surface',
+  color: '$text',
+  fontFamily: '$body',
+  '& > [data-part="close"]': { position: 'absolute', top: '$3', insetInlineEnd: '$3', zIndex: 1, '&[data-variant]': { color: '$muted' } },
+  // The heading's line leaves the × its corner.
+  '& [data-details-heading]': { paddingInlineEnd: '$7', minHeight: '$sizes$control', display: 'flex', alignItems: 'center' },
+  [SHEET_MOTION]: { animation: `${slideUp.name} 240ms cubic-bezier(0.2, 0.8, 0.2, 1)` },
+  [SHEET_WIDE]: {
+    width: 'min(32rem, 100%)',
+    padding: '$5',
+    borderInlineStart: '1px solid $divider',
+    boxShadow: '0 0 64px rgba(0, 0, 0, 0.24)',
+  },
+});

@@ -29,8 +29,6 @@ export const dashboardLinks: DashboardLinksMessages = {
   'links.qr.label': 'رمز QR لـ {url}',
   'links.open': 'فتح الصفحة',
   'links.newTab': '(يفتح في علامة تبويب جديدة)',
-  'links.paidAt': 'دُفع في {date}',
-  'links.paidAt.loading': 'مدفوع (جارٍ تحميل التاريخ…)',
   'links.select': 'المعاملات',
   'links.more': 'إجراءات أخرى',
   'links.closed.paid': 'مدفوع: لم يعد هذا الرابط يقبل أي دفعات.',

@@ -4,7 +4,6 @@ export const dashboardMoney: DashboardMoneyMessages = {
   'balances.title': 'الأرصدة',
   'balances.loading': 'جارٍ تحميل الأرصدة…',
   'balances.empty': 'لا أرصدة بعد. تظهر العملة هنا عند تسوية دفعة أو إيداع تحويل.',
-  'balances.currency': 'العملة',
   'balances.available': 'المتاح',
   'balances.updated': 'تم تحديث الأرصدة',
   'money.problem.auth': 'انتهت جلستك. سجّل الدخول ثم حاول مجددًا.',

@@ -29,8 +29,6 @@ export const dashboardLinks: DashboardLinksMessages = {
   'links.qr.label': 'QR-Code von {url}',
   'links.open': 'Seite öffnen',
   'links.newTab': '(öffnet in neuem Tab)',
-  'links.paidAt': 'Bezahlt am {date}',
-  'links.paidAt.loading': 'Bezahlt (Datum wird geladen…)',
   'links.select': 'Transaktionen',
   'links.more': 'Weitere Aktionen',
   'links.closed.paid': 'Bezahlt: Dieser Link nimmt keine Zahlungen mehr an.',

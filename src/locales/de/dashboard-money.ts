@@ -4,7 +4,6 @@ export const dashboardMoney: DashboardMoneyMessages = {
   'balances.title': 'Guthaben',
   'balances.loading': 'Guthaben werden geladen…',
   'balances.empty': 'Noch keine Guthaben. Eine Währung erscheint hier, sobald eine Zahlung abgewickelt oder eine Umrechnung gutgeschrieben wird.',
-  'balances.currency': 'Währung',
   'balances.available': 'Verfügbar',
   'balances.updated': 'Guthaben aktualisiert',
   'money.problem.auth': 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an und versuchen Sie es noch einmal.',

@@ -29,8 +29,6 @@ export const dashboardLinks: DashboardLinksMessages = {
   'links.qr.label': 'Código QR de {url}',
   'links.open': 'Abrir página',
   'links.newTab': '(se abre en otra pestaña)',
-  'links.paidAt': 'Pagado el {date}',
-  'links.paidAt.loading': 'Pagado (cargando fecha…)',
   'links.select': 'Transacciones',
   'links.more': 'Más acciones',
   'links.closed.paid': 'Pagado: este enlace ya no admite pagos.',

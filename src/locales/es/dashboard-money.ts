@@ -4,7 +4,6 @@ export const dashboardMoney: DashboardMoneyMessages = {
   'balances.title': 'Saldos',
   'balances.loading': 'Cargando saldos…',
   'balances.empty': 'Aún no hay saldos. Una divisa aparece aquí cuando se liquida un pago o una conversión la abona.',
-  'balances.currency': 'Divisa',
   'balances.available': 'Disponible',
   'balances.updated': 'Saldos actualizados',
   'money.problem.auth': 'Tu sesión ha terminado. Inicia sesión de nuevo y vuelve a intentarlo.',

@@ -29,8 +29,6 @@ export const dashboardLinks: DashboardLinksMessages = {
   'links.qr.label': 'Code QR de {url}',
   'links.open': 'Ouvrir la page',
   'links.newTab': '(s’ouvre dans un nouvel onglet)',
-  'links.paidAt': 'Payé le {date}',
-  'links.paidAt.loading': 'Payé (date en cours de chargement…)',
   'links.select': 'Transactions',
   'links.more': 'Autres actions',
   'links.closed.paid': 'Payé : ce lien n’accepte plus de paiement.',

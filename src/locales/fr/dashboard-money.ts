@@ -4,7 +4,6 @@ export const dashboardMoney: DashboardMoneyMessages = {
   'balances.title': 'Soldes',
   'balances.loading': 'Chargement des soldes…',
   'balances.empty': 'Aucun solde pour l’instant. Une devise apparaît ici dès qu’un paiement est réglé ou qu’une conversion la crédite.',
-  'balances.currency': 'Devise',
   'balances.available': 'Disponible',
   'balances.updated': 'Soldes mis à jour',
   'money.problem.auth': 'Votre session a expiré. Reconnectez-vous, puis réessayez.',

@@ -29,8 +29,6 @@ export const dashboardLinks: DashboardLinksMessages = {
   'links.qr.label': '{url} 的二维码',
   'links.open': '打开页面',
   'links.newTab': '（在新标签页中打开）',
-  'links.paidAt': '付款时间 {date}',
-  'links.paidAt.loading': '已付款（正在加载日期…）',
   'links.select': '交易',
   'links.more': '更多操作',
   'links.closed.paid': '已支付：此链接不再接受付款。',

@@ -4,7 +4,6 @@ export const dashboardMoney: DashboardMoneyMessages = {
   'balances.title': '余额',
   'balances.loading': '正在加载余额…',
   'balances.empty': '暂无余额。付款结算或兑换入账后，相应币种会显示在这里。',
-  'balances.currency': '币种',
   'balances.available': '可用',
   'balances.updated': '余额已更新',
   'money.problem.auth': '会话已结束。请重新登录后再试。',

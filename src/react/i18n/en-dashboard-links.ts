@@ -32,8 +32,6 @@ export const enDashboardLinks = {
   'links.qr.label': 'QR code of {url}',
   'links.open': 'Open page',
   'links.newTab': '(opens in a new tab)',
-  'links.paidAt': 'Paid {date}',
-  'links.paidAt.loading': 'Paid (loading date…)',
   'links.select': 'Transactions',
   /** A row's overflow menu button (it shows only "⋯"). */
   'links.more': 'More actions',

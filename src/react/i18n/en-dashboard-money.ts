@@ -7,7 +7,6 @@ export const enDashboardMoney = {
   'balances.title': 'Balances',
   'balances.loading': 'Loading balances…',
   'balances.empty': 'No balances yet. A currency appears here once a payment settles or a conversion credits it.',
-  'balances.currency': 'Currency',
   'balances.available': 'Available',
   'balances.updated': 'Balances updated',
   'money.problem.auth': 'Your session has ended. Sign in again, then try again.',

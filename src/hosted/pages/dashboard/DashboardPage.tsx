@@ -3,14 +3,15 @@
  * merchant would: a conversion reads the balances again, a new link appears in the list, and
  * choosing a link shows its transactions. Only for the store's staff: the gate signs them in.
  *
- * One grid (dashboard.css): the summary (balances, account status), then converting and creating
+ * One grid (dashboard.css): the balances across the whole width, then converting and creating
  * a link side by side, then the links and the transactions across the whole width; one column on
- * a phone. Every card carries `data-pk-card` (dashboard.css stretches it to its cell); the grid
+ * a phone. No AccountStatus: this is the platform's own dashboard, whose money is its own, so it
+ * has no connected account to set up (AccountStatus belongs on a connected account's pages). Every card carries `data-pk-card` (dashboard.css stretches it to its cell); the grid
  * carries `data-dashboard-grid`, by which the layout check (test/e2e/support/card-edges.ts)
  * finds the cards and measures their edges.
  */
 import { useRef, useState } from 'react';
-import { AccountStatus, BalanceList, CreatePaymentLink, FxConverter, PaymentLinkList, TransactionList, type TransactionFilters } from '../../../dashboard';
+import { BalanceList, CreatePaymentLink, FxConverter, PaymentLinkList, TransactionList, type TransactionFilters } from '../../../dashboard';
 import { StaffGate } from './StaffGate';
 
 export function DashboardPage() {
@@ -33,8 +34,7 @@ function DashboardParts() {
 
   return (
     <div className="dashboard-grid" data-dashboard-grid="">
-      <BalanceList data-pk-card="" headingLevel={2} refreshKey={moneyVersion} />
-      <AccountStatus data-pk-card="" headingLevel={2} startHref="/onboarding" taskHref={() => '/onboarding'} />
+      <BalanceList data-pk-card="" data-span="full" headingLevel={2} refreshKey={moneyVersion} />
       <FxConverter data-pk-card="" headingLevel={2} defaultSellCurrency="USDT" defaultBuyCurrency="AUD" onConverted={() => setMoneyVersion((n) => n + 1)} />
       <CreatePaymentLink data-pk-card="" headingLevel={2} onCreated={(link) => setLastLink(link.id)} />
       <PaymentLinkList
