@@ -167,7 +167,7 @@ async function typePerson(page: Page, prefix: string, person: Person) {
 async function startIndividual(page: Page) {
   await page.goto(`${demo.url}/onboarding`);
   await atStep(page, 'customer-type', 'Who is the account for?', { focused: false, progress: false });
-  await page.getByRole('radio', { name: 'Me, as an individual' }).check();
+  await page.getByRole('radio', { name: 'Individual' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await atStep(page, 'details', 'Tell us about yourself');
 }
@@ -224,10 +224,10 @@ async function expectAccountDetails(page: Page): Promise<string[]> {
   return [bsb, accountNumber];
 }
 
-/** "Continue to the selfie check" opens the sandbox's selfie page in a new tab; pass it there. */
+/** "Start the selfie check" opens the sandbox's selfie page in a new tab; pass it there. */
 async function passSelfieCheck(context: BrowserContext, page: Page) {
   const opened = context.waitForEvent('page');
-  await page.getByRole('button', { name: /Continue to the selfie check/ }).click();
+  await page.getByRole('button', { name: /Start the selfie check/ }).click();
   const selfie = await opened;
   await selfie.waitForURL(/\/sandbox\/v1\/sandbox\/liveness\//);
   await selfie.getByRole('button', { name: 'Complete selfie check' }).click();
@@ -562,7 +562,7 @@ describe('onboarding at /onboarding', () => {
 
     await page.reload();
     await atStep(page, 'liveness', 'Take a selfie check', { focused: false });
-    await page.getByRole('button', { name: /Try the selfie check again/ }).waitFor();
+    await page.getByRole('button', { name: /Try again/ }).waitFor();
 
     await inPanel(context, async (row) => {
       await row.locator('summary').filter({ hasText: 'Reject…' }).click();

@@ -22,7 +22,7 @@ export type LivenessPhase = 'loading' | 'error' | 'documents-needed' | 'ready' |
 /** LivenessHandoff's own props. */
 export interface LivenessHandoffOwnProps {
   /**
-   * Where "Continue to the selfie check" opens the check. 'new-tab' (default): this page stays
+   * Where "Start the selfie check" opens the check. 'new-tab' (default): this page stays
    * and waits, and notices the result by itself. 'same-tab': the customer leaves this page; the
    * check's own page must bring them back (configured with the service, not here).
    */
@@ -178,7 +178,9 @@ export const LivenessHandoff = forwardRef<HTMLDivElement, LivenessHandoffProps>(
 
   return (
     <div {...rootProps} ref={ref} className={cx(styles.root(), className)} data-paykit="liveness-handoff" data-state={phase}>
-      <p className={styles.title()}>{t('liveness.title')}</p>
+      <p className={styles.title()} data-part="title">
+        {t('liveness.title')}
+      </p>
       {(phase === 'ready' || phase === 'starting') && <p>{t('liveness.intro')}</p>}
       {phase === 'documents-needed' && <p>{t('liveness.documentsFirst')}</p>}
 

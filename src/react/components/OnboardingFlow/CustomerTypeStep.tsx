@@ -3,7 +3,7 @@ import type { CustomerType } from '../../../shared/schemas/accounts';
 import { button } from '../../styles/base';
 import { ErrorSummary } from '../forms/ErrorSummary';
 import * as formStyles from '../forms/styles';
-import { RadioGroup } from '../forms/RadioGroup';
+import { ChoiceCards } from '../ChoiceCards/ChoiceCards';
 import { useFlowT } from '../../i18n/useFlowT';
 import { useProblemT } from '../../i18n/useProblemT';
 import { problemWords } from '../../internal/problem-words';
@@ -11,6 +11,15 @@ import * as s from './styles';
 
 /** The radio group's field name (and the error summary's link target). */
 export const CUSTOMER_TYPE_FIELD = 'onboarding_customer_type';
+
+// 24×24 outlines, drawn with the text's stroke: a person, and a building with its windows.
+const PERSON = 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0';
+const BUILDING = 'M4 21V5l8-2v18M12 8h8v13M2 21h20M7 8h2M7 12h2M7 16h2M15 12h2M15 16h2';
+const icon = (d: string) => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+    <path d={d} />
+  </svg>
+);
 
 /** The first question's props. */
 export interface CustomerTypeStepProps {
@@ -53,14 +62,14 @@ export function CustomerTypeStep({ initial, onChoose }: CustomerTypeStepProps) {
   return (
     <form className={formStyles.form()} noValidate onSubmit={submit} data-part="customer-type" aria-busy={busy || undefined}>
       <ErrorSummary items={error ? [{ targetId: CUSTOMER_TYPE_FIELD, text: error }] : []} focusSignal={focusSignal} />
-      <RadioGroup<CustomerType>
+      <ChoiceCards<CustomerType>
         path={CUSTOMER_TYPE_FIELD}
         legend={t('flow.type.legend')}
         error={error}
         value={value}
         options={[
-          { value: 'individual', label: t('flow.type.individual'), hint: t('flow.type.individual.hint') },
-          { value: 'business', label: t('flow.type.business'), hint: t('flow.type.business.hint') },
+          { value: 'individual', title: t('flow.type.individual'), description: t('flow.type.individual.hint'), icon: icon(PERSON) },
+          { value: 'business', title: t('flow.type.business'), description: t('flow.type.business.hint'), icon: icon(BUILDING) },
         ]}
         onChange={(next) => {
           setValue(next);

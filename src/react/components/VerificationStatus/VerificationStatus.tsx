@@ -145,7 +145,7 @@ export const VerificationStatus = forwardRef<HTMLElement, VerificationStatusProp
       data-state={phase}
       data-customer-type={account?.customer_type}
     >
-      <Heading id={titleId} className={styles.heading()}>
+      <Heading id={titleId} className={styles.heading()} data-part="title">
         {t('verification.title')}
       </Heading>
       <div className={styles.status()} data-tone={TONES[phase] ?? 'info'} role="status" aria-live="polite" aria-atomic="true">
