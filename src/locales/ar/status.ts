@@ -21,15 +21,14 @@ export const status: OnboardingStatusMessages = {
 
   // Document uploader: controls.
   'upload.choose': 'اختيار ملف',
-  'upload.chooseAnother': 'اختيار ملف آخر',
+  'upload.replace': 'استبدال',
+  'upload.remove': 'إزالة',
   'upload.camera': 'التقاط صورة',
   'upload.drop': 'أو اسحبه وأفلته هنا',
   'upload.dropActive': 'أفلت الملف لاستخدامه',
   'upload.cancel': 'إلغاء الرفع',
   'upload.retry': 'إعادة المحاولة',
   'upload.anyway': 'رفع هذا الملف على أي حال',
-  'upload.previewAlt': 'معاينة {file}',
-  'upload.file': '{name} ({size})',
 
   // Document uploader: status, read out as it changes.
   'upload.status.checking': 'جارٍ فحص {name}…',
@@ -37,6 +36,7 @@ export const status: OnboardingStatusMessages = {
   'upload.status.progress': 'جارٍ الرفع: تم إرسال {percent}%',
   'upload.status.uploaded': 'تم رفع {name}.',
   'upload.status.cancelled': 'تم إلغاء الرفع. لم يُرسَل أي شيء.',
+  'upload.status.removed': 'تمت إزالة {name}.',
   'upload.progress.label': 'تقدّم الرفع',
   'upload.progress.value': '{percent}% ({sent} من {total})',
 

@@ -21,15 +21,14 @@ export const status: OnboardingStatusMessages = {
 
   // Document uploader: controls.
   'upload.choose': 'Datei auswählen',
-  'upload.chooseAnother': 'Andere Datei auswählen',
+  'upload.replace': 'Ersetzen',
+  'upload.remove': 'Entfernen',
   'upload.camera': 'Foto aufnehmen',
   'upload.drop': 'oder hierher ziehen und ablegen',
   'upload.dropActive': 'Lassen Sie die Datei los, um sie zu verwenden',
   'upload.cancel': 'Hochladen abbrechen',
   'upload.retry': 'Erneut versuchen',
   'upload.anyway': 'Diese Datei trotzdem hochladen',
-  'upload.previewAlt': 'Vorschau von {file}',
-  'upload.file': '{name} ({size})',
 
   // Document uploader: status, read out as it changes.
   'upload.status.checking': '{name} wird geprüft…',
@@ -37,6 +36,7 @@ export const status: OnboardingStatusMessages = {
   'upload.status.progress': 'Wird hochgeladen: {percent}\u00a0% gesendet',
   'upload.status.uploaded': '{name} wurde hochgeladen.',
   'upload.status.cancelled': 'Hochladen abgebrochen. Es wurde nichts gesendet.',
+  'upload.status.removed': '{name} wurde entfernt.',
   'upload.progress.label': 'Fortschritt beim Hochladen',
   'upload.progress.value': '{percent}\u00a0% ({sent} von {total})',
 

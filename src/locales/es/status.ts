@@ -21,15 +21,14 @@ export const status: OnboardingStatusMessages = {
 
   // Document uploader: controls.
   'upload.choose': 'Elegir un archivo',
-  'upload.chooseAnother': 'Elegir otro archivo',
+  'upload.replace': 'Sustituir',
+  'upload.remove': 'Quitar',
   'upload.camera': 'Tomar una foto',
   'upload.drop': 'o arrástrelo y suéltelo aquí',
   'upload.dropActive': 'Suelte el archivo para usarlo',
   'upload.cancel': 'Cancelar la subida',
   'upload.retry': 'Intentar de nuevo',
   'upload.anyway': 'Subir este archivo de todos modos',
-  'upload.previewAlt': 'Vista previa de {file}',
-  'upload.file': '{name} ({size})',
 
   // Document uploader: status, read out as it changes.
   'upload.status.checking': 'Comprobando {name}…',
@@ -37,6 +36,7 @@ export const status: OnboardingStatusMessages = {
   'upload.status.progress': 'Subiendo: {percent}\u00a0% enviado',
   'upload.status.uploaded': 'Se ha subido {name}.',
   'upload.status.cancelled': 'Subida cancelada. No se envió nada.',
+  'upload.status.removed': 'Se quitó {name}.',
   'upload.progress.label': 'Progreso de la subida',
   'upload.progress.value': '{percent}\u00a0% ({sent} de {total})',
 

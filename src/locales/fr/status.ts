@@ -21,15 +21,14 @@ export const status: OnboardingStatusMessages = {
 
   // Document uploader: controls.
   'upload.choose': 'Choisir un fichier',
-  'upload.chooseAnother': 'Choisir un autre fichier',
+  'upload.replace': 'Remplacer',
+  'upload.remove': 'Retirer',
   'upload.camera': 'Prendre une photo',
   'upload.drop': 'ou glissez-déposez-le ici',
   'upload.dropActive': 'Déposez le fichier pour l’utiliser',
   'upload.cancel': 'Annuler l’envoi',
   'upload.retry': 'Réessayer',
   'upload.anyway': 'Envoyer ce fichier quand même',
-  'upload.previewAlt': 'Aperçu de {file}',
-  'upload.file': '{name} ({size})',
 
   // Document uploader: status, read out as it changes.
   'upload.status.checking': 'Vérification de {name}…',
@@ -37,6 +36,7 @@ export const status: OnboardingStatusMessages = {
   'upload.status.progress': 'Envoi\u00a0: {percent}\u00a0% envoyés',
   'upload.status.uploaded': '{name} a été envoyé.',
   'upload.status.cancelled': 'Envoi annulé. Rien n’a été envoyé.',
+  'upload.status.removed': '{name} a été retiré.',
   'upload.progress.label': 'Progression de l’envoi',
   'upload.progress.value': '{percent}\u00a0% ({sent} sur {total})',
 

@@ -21,15 +21,14 @@ export const status: OnboardingStatusMessages = {
 
   // Document uploader: controls.
   'upload.choose': '选择文件',
-  'upload.chooseAnother': '选择其他文件',
+  'upload.replace': '替换',
+  'upload.remove': '移除',
   'upload.camera': '拍照',
   'upload.drop': '或将文件拖放到此处',
   'upload.dropActive': '松开即可使用此文件',
   'upload.cancel': '取消上传',
   'upload.retry': '重试',
   'upload.anyway': '仍然上传此文件',
-  'upload.previewAlt': '{file}的预览',
-  'upload.file': '{name}（{size}）',
 
   // Document uploader: status, read out as it changes.
   'upload.status.checking': '正在检查{name}…',
@@ -37,6 +36,7 @@ export const status: OnboardingStatusMessages = {
   'upload.status.progress': '正在上传：已发送{percent}%',
   'upload.status.uploaded': '{name}已上传。',
   'upload.status.cancelled': '已取消上传，未发送任何内容。',
+  'upload.status.removed': '已移除 {name}。',
   'upload.progress.label': '上传进度',
   'upload.progress.value': '{percent}%（已发送{sent}，共{total}）',
 

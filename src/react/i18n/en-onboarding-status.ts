@@ -27,15 +27,14 @@ export const enOnboardingStatus = {
 
   // Document uploader: controls.
   'upload.choose': 'Choose a file',
-  'upload.chooseAnother': 'Choose a different file',
+  'upload.replace': 'Replace',
+  'upload.remove': 'Remove',
   'upload.camera': 'Take a photo',
   'upload.drop': 'or drag and drop it here',
   'upload.dropActive': 'Drop the file to use it',
   'upload.cancel': 'Cancel upload',
   'upload.retry': 'Try again',
   'upload.anyway': 'Upload this file anyway',
-  'upload.previewAlt': 'Preview of {file}',
-  'upload.file': '{name} ({size})',
 
   // Document uploader: status, read out as it changes.
   'upload.status.checking': 'Checking {name}…',
@@ -43,6 +42,7 @@ export const enOnboardingStatus = {
   'upload.status.progress': 'Uploading: {percent}% sent',
   'upload.status.uploaded': '{name} uploaded.',
   'upload.status.cancelled': 'Upload cancelled. Nothing was sent.',
+  'upload.status.removed': '{name} removed.',
   'upload.progress.label': 'Upload progress',
   'upload.progress.value': '{percent}% ({sent} of {total})',
 

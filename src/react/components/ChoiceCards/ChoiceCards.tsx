@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../styles/base';
 import { describedBy, ErrorMessage } from '../forms/Field';
 import { domId } from '../forms/paths';
-import { legend as legendStyle } from '../forms/styles';
+import { fieldset, legend as legendStyle } from '../forms/styles';
 import * as s from './styles';
 
 /** One card: a title, a line of help and an optional icon. */
@@ -12,7 +13,7 @@ export interface ChoiceCard<T extends string> {
   title: ReactNode;
   /** One line of help under the title, read as the radio's description. */
   description?: ReactNode;
-  /** A decorative mark before the title (hidden from assistive technology). */
+  /** A decorative 24 px `<svg>` before the title, hidden from assistive technology. */
   icon?: ReactNode;
 }
 
@@ -22,6 +23,8 @@ export interface ChoiceCardsProps<T extends string> {
   path: string;
   /** The question, as the group's legend. */
   legend: ReactNode;
+  /** The legend for screen readers only, where a heading just above already asks the question. */
+  legendHidden?: boolean;
   /** The error shown under the cards (it also marks the group invalid). */
   error?: string | undefined;
   /** The choices, in order. */
@@ -37,18 +40,18 @@ export interface ChoiceCardsProps<T extends string> {
  * Space, one Tab stop, forms and screen readers for free); its label stretches over the card,
  * so the whole card is the target. The first radio carries the field's id, for error-summary links.
  */
-export function ChoiceCards<T extends string>({ path, legend, error, options, value, onChange }: ChoiceCardsProps<T>) {
+export function ChoiceCards<T extends string>({ path, legend, legendHidden, error, options, value, onChange }: ChoiceCardsProps<T>) {
   const id = domId(path);
   return (
-    <fieldset className={s.group()} aria-describedby={describedBy(path, { error })} data-invalid={error ? 'true' : undefined} data-field={path}>
-      <legend className={legendStyle()}>{legend}</legend>
+    <fieldset className={fieldset()} aria-describedby={describedBy(path, { error })} data-invalid={error ? 'true' : undefined} data-field={path}>
+      <legend className={legendHidden ? visuallyHidden() : legendStyle()}>{legend}</legend>
       <div className={s.cards()} data-part="choice-cards">
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${option.value}`;
           const checked = value === option.value;
           return (
-            <div key={option.value} className={s.card()} data-checked={checked || undefined}>
-              {option.icon ? <span data-part="icon">{option.icon}</span> : null}
+            <div key={option.value} data-checked={checked || undefined}>
+              {option.icon}
               <label htmlFor={optionId}>{option.title}</label>
               {option.description ? <span id={`${optionId}-help`}>{option.description}</span> : null}
               <input

@@ -65,6 +65,7 @@ export function CustomerTypeStep({ initial, onChoose }: CustomerTypeStepProps) {
       <ChoiceCards<CustomerType>
         path={CUSTOMER_TYPE_FIELD}
         legend={t('flow.type.legend')}
+        legendHidden
         error={error}
         value={value}
         options={[

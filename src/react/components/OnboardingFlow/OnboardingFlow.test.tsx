@@ -346,6 +346,26 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
   });
 });
 
+describe('OnboardingFlow: a document removed from its slot', { timeout: 30_000 }, () => {
+  it('is missing again: Continue asks for it, and uploading another lets the customer on', async () => {
+    const { root, user } = setup({ account: individualAccount({ submission: submitted({ kyc_submitted_at: AT }) }) });
+    await atStep(root, 'documents');
+    await user.click(screen.getByRole('radio', { name: 'Passport' }));
+    await upload(user, 'passport', fileOf('jpeg', { name: 'passport.jpg' }));
+    await upload(user, 'proof_of_address', fileOf('pdf'));
+    await user.click(screen.getByRole('button', { name: 'Remove Passport photo page' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const problem = await documentsProblem();
+    expect(problem).toHaveTextContent('Upload the passport photo page');
+    expect(problem).not.toHaveTextContent('Upload the proof of address');
+    expect(root()).toHaveAttribute('data-state', 'documents');
+
+    await upload(user, 'passport', fileOf('png', { name: 'better.png' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await atStep(root, 'liveness');
+  });
+});
+
 describe('OnboardingFlow: "Step N of M" on every step, in every language (issue 22)', () => {
   it.each<[string, PaykitLocale, string]>([
     ['en', en, 'Step 1 of 6'],

@@ -127,4 +127,4 @@ export { notice } from '../forms/styles';
 export { actions } from '../forms/styles';
 
 /** The selectable cards' rules, listed here so paykit/styles.css carries them with the flow's. */
-export { group as choiceGroup, cards as choiceCards, card as choiceCard } from '../ChoiceCards/styles';
+export { cards as choiceCards } from '../ChoiceCards/styles';
