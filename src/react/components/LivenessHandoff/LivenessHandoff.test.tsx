@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accounts, createOnboardingBackend, type OnboardingBackendOptions } from '../../../../test/fixtures/onboarding';
 import { decodeQrSvg } from '../../../../test/fixtures/qr';
 import { apiErrorFor } from '../../../shared/errors';
@@ -38,20 +38,7 @@ describe('LivenessHandoff', () => {
     expect(root()).not.toHaveTextContent(/last step/i);
   });
 
-  it('offers no "continue on my phone" on a phone (a touch screen without hover): it continues here', async () => {
-    // jsdom has no matchMedia: a phone's answers, for this test only.
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) => ({ matches: query.includes('pointer: coarse'), media: query, addEventListener: () => {}, removeEventListener: () => {} }),
-    });
-    onTestFinished(() => {
-      delete (window as { matchMedia?: unknown }).matchMedia;
-    });
-    const { root } = setup();
-    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
-    expect(screen.getByRole('button', { name: /Start the selfie check/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Use my phone instead' })).toBeNull();
-  });
+  // On a phone there is no "continue on my phone": CSS decides (test/e2e/pointer-words.test.ts, in a real browser).
 
   it('continues in a new tab opened during the click, waits, and calls onDone once the check passes', async () => {
     const popup = fakePopup();

@@ -21,6 +21,9 @@ export const root: StyleRule = /* @__PURE__ */ css({
   fontSize: '$md',
   lineHeight: 1.5,
   '& p': { margin: 0 },
+  // Already on a phone (a touch screen without hover), "continue on my phone" would have it scan
+  // its own screen: CSS decides, so the first paint (and a server's) is right.
+  '@media (hover: none) and (pointer: coarse)': { '& [data-part="phone"]': { display: 'none' } },
 });
 
 export const title: StyleRule = /* @__PURE__ */ css({ fontSize: '$lg', fontWeight: 700 });

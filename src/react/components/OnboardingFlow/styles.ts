@@ -95,7 +95,7 @@ export const header: StyleRule = /* @__PURE__ */ css({
   gap: '$3',
   justifyItems: 'start',
   // Approval's moment, as the payer's paid screen: the mark in its halo, the heading, one sentence.
-  '&[data-moment="true"]': { justifyItems: 'center', textAlign: 'center', '& > p': { marginTop: '-$1' } },
+  '&[data-moment="true"]': { justifyItems: 'center', textAlign: 'center', '& > p': { maxWidth: '36ch', marginTop: '-$1' } },
 });
 
 export const heading: StyleRule = /* @__PURE__ */ css({
