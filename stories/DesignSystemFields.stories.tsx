@@ -134,7 +134,7 @@ function Cards({ initial = '', error, path }: { initial?: string; error?: string
           value: 'business',
           title: 'Business',
           description: 'A company, partnership, sole trader or trust.',
-          icon: mark('M4 21V5l8-2v18M12 8h8v13M2 21h20M7 8h2M7 12h2M7 16h2M15 12h2M15 16h2'),
+          icon: mark('M4 21V3h10v18M14 9h6v12M2 21h20M8 7h2M8 11h2M8 15h2'),
         },
       ]}
     />

@@ -25,7 +25,6 @@ export const status: OnboardingStatusMessages = {
   'upload.remove': 'إزالة',
   'upload.camera': 'التقاط صورة',
   'upload.drop': 'أو اسحبه وأفلته هنا',
-  'upload.dropActive': 'أفلت الملف لاستخدامه',
   'upload.cancel': 'إلغاء الرفع',
   'upload.retry': 'إعادة المحاولة',
   'upload.anyway': 'رفع هذا الملف على أي حال',

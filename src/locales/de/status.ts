@@ -25,7 +25,6 @@ export const status: OnboardingStatusMessages = {
   'upload.remove': 'Entfernen',
   'upload.camera': 'Foto aufnehmen',
   'upload.drop': 'oder hierher ziehen und ablegen',
-  'upload.dropActive': 'Lassen Sie die Datei los, um sie zu verwenden',
   'upload.cancel': 'Hochladen abbrechen',
   'upload.retry': 'Erneut versuchen',
   'upload.anyway': 'Diese Datei trotzdem hochladen',

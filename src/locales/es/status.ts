@@ -25,7 +25,6 @@ export const status: OnboardingStatusMessages = {
   'upload.remove': 'Quitar',
   'upload.camera': 'Tomar una foto',
   'upload.drop': 'o arrástrelo y suéltelo aquí',
-  'upload.dropActive': 'Suelte el archivo para usarlo',
   'upload.cancel': 'Cancelar la subida',
   'upload.retry': 'Intentar de nuevo',
   'upload.anyway': 'Subir este archivo de todos modos',

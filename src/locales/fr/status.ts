@@ -25,7 +25,6 @@ export const status: OnboardingStatusMessages = {
   'upload.remove': 'Retirer',
   'upload.camera': 'Prendre une photo',
   'upload.drop': 'ou glissez-déposez-le ici',
-  'upload.dropActive': 'Déposez le fichier pour l’utiliser',
   'upload.cancel': 'Annuler l’envoi',
   'upload.retry': 'Réessayer',
   'upload.anyway': 'Envoyer ce fichier quand même',

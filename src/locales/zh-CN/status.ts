@@ -25,7 +25,6 @@ export const status: OnboardingStatusMessages = {
   'upload.remove': '移除',
   'upload.camera': '拍照',
   'upload.drop': '或将文件拖放到此处',
-  'upload.dropActive': '松开即可使用此文件',
   'upload.cancel': '取消上传',
   'upload.retry': '重试',
   'upload.anyway': '仍然上传此文件',

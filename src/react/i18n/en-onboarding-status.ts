@@ -31,7 +31,6 @@ export const enOnboardingStatus = {
   'upload.remove': 'Remove',
   'upload.camera': 'Take a photo',
   'upload.drop': 'or drag and drop it here',
-  'upload.dropActive': 'Drop the file to use it',
   'upload.cancel': 'Cancel upload',
   'upload.retry': 'Try again',
   'upload.anyway': 'Upload this file anyway',

@@ -258,7 +258,7 @@ export function UploadSlot({ type, label, hint, inputId, outsideError, accept, c
               </span>
             )}
             <span className={styles.dropText()} aria-hidden="true">
-              {dragging ? t('upload.dropActive') : t('upload.drop')}
+              {t('upload.drop')}
             </span>
           </div>
         )}

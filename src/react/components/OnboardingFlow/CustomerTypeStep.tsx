@@ -14,7 +14,7 @@ export const CUSTOMER_TYPE_FIELD = 'onboarding_customer_type';
 
 // 24×24 outlines, drawn with the text's stroke: a person, and a building with its windows.
 const PERSON = 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0';
-const BUILDING = 'M4 21V5l8-2v18M12 8h8v13M2 21h20M7 8h2M7 12h2M7 16h2M15 12h2M15 16h2';
+const BUILDING = 'M4 21V3h10v18M14 9h6v12M2 21h20M8 7h2M8 11h2M8 15h2';
 const icon = (d: string) => (
   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
     <path d={d} />
