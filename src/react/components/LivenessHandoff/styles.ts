@@ -1,4 +1,5 @@
 /** The selfie-check hand-off's styles; every one is in the generated paykit/styles.css. */
+import { tonedPanel } from '../../styles/base';
 import { css, type StyleRule } from '../../styles/stitches';
 
 /** Empty live regions take no room, yet stay in the accessibility tree (display: none would stop announcements). */
@@ -30,11 +31,11 @@ export const title: StyleRule = /* @__PURE__ */ css({ fontSize: '$lg', fontWeigh
 
 export const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
 
+/** A state's sentence: quiet while waiting, in the success tone when done, a danger panel (regular words, not a red bold paragraph) when the check failed. */
 export const status: StyleRule = /* @__PURE__ */ css({
-  fontWeight: 600,
   ...collapsedWhenEmpty,
-  '&[data-tone="success"]': { color: '$success' },
-  '&[data-tone="danger"]': { color: '$danger' },
+  '&[data-tone="success"]': { color: '$success', fontWeight: '$semibold' },
+  '&[data-tone="danger"]': { ...tonedPanel, justifySelf: 'stretch' },
 });
 
 export const actions: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', gap: '$2' });

@@ -15,8 +15,6 @@ export const root: StyleRule = /* @__PURE__ */ css({
   '& form, & [data-paykit]': { padding: 0, border: 0, borderRadius: 0, boxShadow: 'none', maxWidth: 'none' },
   // One heading per step: the flow's. A step's component keeps its own title when it stands alone.
   '& [data-paykit] > [data-part="title"], & [data-paykit="virtual-account-card"] > h3:first-child': { display: 'none' },
-  // The quiet Back button's label, not its hover box, sits on the card's left edge.
-  '& [data-part="back"]': { marginInlineStart: '-$3' },
 });
 
 /**
@@ -92,8 +90,15 @@ export const bar: StyleRule = /* @__PURE__ */ css({
 
 export const header: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
-  gap: '$3',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: '$3 0',
   justifyItems: 'start',
+  '& > *': { gridColumn: '1 / -1' },
+  // Narrow, Back shares the compact indicator's row (at its end) rather than taking one of its own.
+  '& > :first-child': { gridColumn: 1 },
+  // The quiet button's label, not its hover box, lines up with the card's edge.
+  '& > [data-part="back"]': { gridArea: '1 / 2', alignSelf: 'center', marginInline: '$3 -$3' },
+  [WIDE]: { '& > [data-part="back"]': { gridArea: 'auto / 1 / auto / -1', marginInline: '-$3 0' } },
   // Approval's moment, as the payer's paid screen: the mark in its halo, the heading, one sentence.
   '&[data-moment="true"]': { justifyItems: 'center', textAlign: 'center', '& > p': { maxWidth: '36ch', marginTop: '-$1' } },
 });
