@@ -148,7 +148,7 @@ export const SelectableCards: Story = {
       <Section
         title="Selectable cards"
         note="A native radio in each card: one Tab stop, arrow keys move the choice, the whole card is the target. Side by side when each has room, stacked on a phone."
-        code="<ChoiceCards path legend options value onChange />"
+        code="<ChoiceCards>"
       >
         <Cards path="cards-empty" />
       </Section>
