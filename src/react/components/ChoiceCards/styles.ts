@@ -32,7 +32,8 @@ export const cards: StyleRule = /* @__PURE__ */ css({
     '&::after': { content: '""', position: 'absolute', inset: 0 },
   },
   '& span': { gridColumn: 2 },
-  '& input': { gridArea: '1 / 3', width: '20px', height: '20px', margin: 0, accentColor: '$colors$accent', outline: 'none' },
+  // Over the label's stretched box, so a click on the radio itself lands on it.
+  '& input': { position: 'relative', gridArea: '1 / 3', width: '20px', height: '20px', margin: 0, accentColor: '$colors$accent', outline: 'none' },
   '& [data-checked]': { borderColor: '$accent', boxShadow: 'inset 0 0 0 1px $colors$accent' },
   '& :has(> input:focus-visible)': { outline: '2px solid $focus', outlineOffset: '2px' },
 });
