@@ -65,6 +65,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.owners.send': 'إرسال البيانات المحدّثة',
   'flow.owners.sent': 'تم إرسال البيانات المحدّثة.',
   'flow.account.activating': 'جارٍ تفعيل استلام المدفوعات…',
-  'flow.account.ready': 'حسابك جاهز لتلقي المدفوعات. شارك هذه التفاصيل لتتلقى أموالك.',
+  'flow.account.ready': 'حسابك جاهز لتلقي المدفوعات.',
   'flow.account.failed': 'تعذّر تفعيل استلام المدفوعات. {message}',
 };

@@ -65,6 +65,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.owners.send': 'Aktualisierte Angaben senden',
   'flow.owners.sent': 'Die aktualisierten Angaben wurden gesendet.',
   'flow.account.activating': 'Eingehende Zahlungen werden aktiviert…',
-  'flow.account.ready': 'Ihr Konto kann Zahlungen empfangen. Geben Sie diese Daten weiter, um bezahlt zu werden.',
+  'flow.account.ready': 'Ihr Konto kann jetzt Zahlungen empfangen.',
   'flow.account.failed': 'Eingehende Zahlungen konnten nicht aktiviert werden. {message}',
 };

@@ -65,6 +65,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.owners.send': 'Enviar los datos actualizados',
   'flow.owners.sent': 'Se han enviado los datos actualizados.',
   'flow.account.activating': 'Activando los pagos entrantes…',
-  'flow.account.ready': 'Su cuenta ya puede recibir pagos. Comparta estos datos para cobrar.',
+  'flow.account.ready': 'Su cuenta ya puede recibir pagos.',
   'flow.account.failed': 'No se pudieron activar los pagos entrantes. {message}',
 };

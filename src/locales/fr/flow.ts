@@ -65,6 +65,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.owners.send': 'Envoyer les informations mises à jour',
   'flow.owners.sent': 'Les informations mises à jour ont été envoyées.',
   'flow.account.activating': 'Activation des paiements entrants…',
-  'flow.account.ready': 'Votre compte peut recevoir des paiements. Communiquez ces coordonnées pour être payé.',
+  'flow.account.ready': 'Votre compte peut recevoir des paiements.',
   'flow.account.failed': 'Impossible d’activer les paiements entrants. {message}',
 };

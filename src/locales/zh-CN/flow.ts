@@ -65,6 +65,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.owners.send': '提交更新后的资料',
   'flow.owners.sent': '更新后的资料已提交。',
   'flow.account.activating': '正在开通收款…',
-  'flow.account.ready': '您的账户已可以收款。分享以下信息即可收款。',
+  'flow.account.ready': '您的账户已可以收款。',
   'flow.account.failed': '无法开通收款。{message}',
 };

@@ -71,7 +71,7 @@ export const enOnboardingFlow = {
   'flow.owners.send': 'Send the updated details',
   'flow.owners.sent': 'The updated details have been sent.',
   'flow.account.activating': 'Turning on incoming payments…',
-  'flow.account.ready': 'Your account is ready to receive payments. Share these details to get paid.',
+  'flow.account.ready': 'Your account is ready to receive payments.',
   'flow.account.failed': 'Incoming payments could not be turned on. {message}',
 } as const;
 

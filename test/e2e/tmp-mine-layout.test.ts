@@ -1,0 +1,238 @@
+/**
+ * Layout in Chromium: at 320 CSS px wide (WCAG 1.4.10 reflow) no story of the catalogue and not
+ * the hosted /pay page scrolls sideways or cuts off a control, and with prefers-reduced-motion:
+ * reduce (the same pass) nothing animates; at 200 % zoom (1.4.4) the same holds for the
+ * whole catalogue and the /pay page.
+ *
+ * Words and short values (issue 24), in the same pass over every story at 320 and again at
+ * 375 px (the page is resized, not reloaded): no word of a name, label, amount or date broken
+ * across lines, and no short value (≤ 32 characters) on three or more lines. Long identifiers
+ * may break anywhere: a word of 20 or more characters without a space, or text inside `code`,
+ * `kbd`, `samp`, `[data-address-groups]` or `[data-identifier]`. The rules and how they are
+ * measured: support/text-layout.ts; the detectors are proven on pages made to fail in
+ * layout-detectors.test.ts.
+ *
+ * The dashboard's cards (issue 24) on the hosted /dashboard page, signed in: at 1280 px the cards
+ * of one row share their top, the first starts on the grid's start edge and the last ends on its
+ * end edge (±1 px); at 375 px they stack in one column. The hooks the page must keep: the grid is
+ * the element marked `data-dashboard-grid`, a card is a kit component's root `[data-paykit]`
+ * inside it (outermost only): support/card-edges.ts.
+ *
+ * 200 % zoom is emulated as the browser does it: a 1280×800 window zoomed to 200 % lays out a
+ * 640×400 CSS px viewport with two device pixels per CSS pixel, so the context gets
+ * viewport 640×400 and deviceScaleFactor 2 (media queries, rem and vw then behave as zoomed).
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../src/hosted/demo-server';
+import { createPaykitClient, type PaykitClient } from '../../src/server';
+import { launchChromium } from './browser';
+import { cardEdgeProblems } from './support/card-edges';
+import { textLayoutProblems } from './support/text-layout';
+import { gotoStory, openStorybook, switchStory, type StoryOutcome, type StorybookSite } from './support/storybook';
+
+const SIZES = {
+  '320 px': { viewport: { width: 320, height: 640 }, deviceScaleFactor: 1 },
+  '200 % zoom': { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 },
+} as const;
+
+let site: StorybookSite;
+let demo: DemoServer;
+let admin: PaykitClient;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, demo, browser] = await Promise.all([openStorybook(), startDemoServer({ port: 0, apiKey: 'sk_e2e_layout' }), launchChromium()]);
+  admin = createPaykitClient({ apiKey: 'sk_e2e_layout', baseUrl: `${demo.url}/sandbox` });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await demo?.close();
+});
+
+function context(size: keyof typeof SIZES, reducedMotion: 'reduce' | 'no-preference' = 'no-preference'): Promise<BrowserContext> {
+  return browser.newContext({ ...SIZES[size], reducedMotion });
+}
+
+/** Horizontal scrolling, and rendered controls that stick out of the viewport on either side. */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const scroller = document.scrollingElement as Element;
+    if (scroller.scrollWidth > scroller.clientWidth) problems.push(`scrolls sideways: scrollWidth ${scroller.scrollWidth} > clientWidth ${scroller.clientWidth}`);
+    const width = document.documentElement.clientWidth;
+    const controls = 'button, a[href], input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
+    for (const element of document.body.querySelectorAll<HTMLElement>(controls)) {
+      const box = element.getBoundingClientRect();
+      // Not rendered, or visually hidden on purpose (1 px clipped inputs whose labels are the controls).
+      if (box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility === 'hidden') continue;
+      if (box.left < -0.5 || box.right > width + 0.5) {
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+        problems.push(`<${element.tagName.toLowerCase()}> "${name}" is cut off: ${Math.round(box.left)}…${Math.round(box.right)} px of ${width}`);
+      }
+    }
+    return problems;
+  });
+}
+
+/** CSS animations and transitions still running (finished and paused ones are fine). */
+function runningAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        const name =
+          'animationName' in animation
+            ? `animation ${String(animation.animationName)}`
+            : 'transitionProperty' in animation
+              ? `transition ${String(animation.transitionProperty)}`
+              : 'script animation';
+        return `${name} on <${target?.tagName.toLowerCase() ?? '?'}${target?.getAttribute('data-part') ? ` data-part=${target.getAttribute('data-part')}` : ''} class="${target?.getAttribute('class') ?? ''}">`;
+      }),
+  );
+}
+
+/** Opens each story in turn in one page (see support/storybook.ts) and collects what `probe` finds. */
+async function eachStory(page: Page, ids: string[], probe: (page: Page) => Promise<string[]>): Promise<string[]> {
+  const problems: string[] = [];
+  let fresh = true;
+  for (const id of ids) {
+    const outcome: StoryOutcome = fresh ? await gotoStory(page, site, id) : await switchStory(page, id);
+    fresh = !!outcome.error;
+    if (outcome.error) problems.push(`${id}: did not render — ${outcome.error.split('\n')[0]}`);
+    else for (const problem of await probe(page)) problems.push(`${id}: ${problem}`);
+  }
+  return problems;
+}
+
+/** The two phone widths every story is checked at; the first is also the reflow width (320 × 640). */
+const PHONES = [
+  { width: 320, height: 640 },
+  { width: 375, height: 667 },
+] as const;
+
+/** One frame: what scripts do on a resize (resize and ResizeObserver callbacks) has run. */
+const afterLayout = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
+
+/** What a probe finds, by kind: reflow (sideways scroll, cut-off controls, animations) and words. */
+interface Findings {
+  reflow: string[];
+  words: string[];
+}
+
+/**
+ * Each story at both phone widths in one page: `probe` runs at the width the page has, then the
+ * page is resized to the other one and `probe` runs again; the next story starts at that width,
+ * so each story costs one resize and no reload. Each finding is prefixed with story and width.
+ */
+async function eachStoryOnPhones(page: Page, ids: string[], probe: (page: Page, width: number) => Promise<Findings>): Promise<Findings> {
+  const found: Findings = { reflow: [], words: [] };
+  const note = async (id: string, width: number) => {
+    const findings = await probe(page, width);
+    for (const kind of ['reflow', 'words'] as const) for (const problem of findings[kind]) found[kind].push(`${id} at ${width} px: ${problem}`);
+  };
+  let fresh = true;
+  let [here, there]: { width: number; height: number }[] = [PHONES[0], PHONES[1]];
+  await page.setViewportSize(here!);
+  for (const id of ids) {
+    const outcome: StoryOutcome = fresh ? await gotoStory(page, site, id) : await switchStory(page, id);
+    fresh = !!outcome.error;
+    if (outcome.error) {
+      found.reflow.push(`${id}: did not render — ${outcome.error.split('\n')[0]}`);
+      continue;
+    }
+    await note(id, here!.width);
+    [here, there] = [there, here];
+    await page.setViewportSize(here!);
+    await afterLayout(page);
+    await note(id, here!.width);
+  }
+  return found;
+}
+
+const storyIds = () => site.stories.map((story) => story.id).filter((id) => /onboarding-(onboardingflow|documentuploader|livenesshandoff|verificationstatus)|design-system-fields/.test(id));
+const loading = 'components-checkoutwidget--loading';
+
+describe('at 320 and 375 px with prefers-reduced-motion: reduce', () => {
+  it('the loading skeleton pulses without reduced motion (so the animation check can fail)', async () => {
+    const ctx = await context('320 px', 'no-preference');
+    const page = await ctx.newPage();
+    await gotoStory(page, site, loading);
+    expect(await page.locator('[data-part="skeleton"]').count()).toBe(1);
+    expect(await runningAnimations(page)).not.toEqual([]);
+    await ctx.close();
+  });
+
+  it('no story scrolls sideways, cuts off a control or runs an animation or transition; at 320 and 375 px no word breaks and no short value is squeezed', async () => {
+    const started = performance.now();
+    const ctx = await context('320 px', 'reduce');
+    const page = await ctx.newPage();
+    await gotoStory(page, site, loading);
+    const names = await page.locator('[data-part="skeleton"] > *').evaluateAll((spans) => spans.map((span) => getComputedStyle(span).animationName));
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names)).toEqual(new Set(['none']));
+    const { reflow, words } = await eachStoryOnPhones(page, storyIds(), async (p, width) => ({
+      reflow: [...(await layoutProblems(p)), ...(width === 320 ? (await runningAnimations(p)).map((a) => `still running: ${a}`) : [])],
+      words: await textLayoutProblems(p),
+    }));
+    await ctx.close();
+    console.info(`layout at 320 and 375 px + reduced motion: ${storyIds().length} stories in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    expect.soft(reflow, reflow.join('\n')).toEqual([]);
+    expect.soft(words, words.join('\n')).toEqual([]);
+  }, 300_000);
+});
+
+describe('at 200 % zoom', () => {
+  it('no story scrolls sideways or cuts off a control', async () => {
+    const started = performance.now();
+    const ctx = await context('200 % zoom');
+    const problems = await eachStory(await ctx.newPage(), storyIds(), layoutProblems);
+    await ctx.close();
+    console.info(`layout at 200 % zoom: ${storyIds().length} stories in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    expect(problems, problems.join('\n')).toEqual([]);
+  }, 150_000);
+});
+
+describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('the hosted /pay page at %s', (size) => {
+  it('does not scroll sideways, and its controls are on screen', async () => {
+    const link = await admin.paymentLinks.create({
+      amount: '1234567.891234',
+      currency: 'USDT',
+      description: 'A rather long product description to wrap on a narrow screen',
+    });
+    const ctx = await context(size);
+    const page = await ctx.newPage();
+    await page.goto(`${demo.url}/pay/${link.id}?return_url=${encodeURIComponent(`${demo.url}/`)}`);
+    await expect.poll(() => page.locator('[data-payment-id]').getAttribute('data-state')).toBe('pending');
+    expect(await layoutProblems(page)).toEqual([]);
+    for (const name of [/^Copy amount$/, /^Copy address$/]) {
+      const button = page.getByRole('button', { name });
+      await button.scrollIntoViewIfNeeded();
+      expect(await button.isVisible()).toBe(true);
+    }
+    await ctx.close();
+  });
+});
+
+describe('the hosted /dashboard page, signed in', () => {
+  it('at 1280 px its cards share edges on one grid; at 375 px they stack in one column; no word breaks, no short value is squeezed', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const page = await ctx.newPage();
+    await page.goto(`${demo.url}/dashboard`);
+    await page.getByRole('button', { name: 'Sign in as the store’s staff' }).click();
+    for (const list of ['balance-list', 'payment-link-list', 'transaction-list'])
+      await expect.poll(() => page.locator(`[data-paykit="${list}"]`).getAttribute('data-state')).toMatch(/ready|empty/);
+    await afterLayout(page);
+    const wide = [...(await cardEdgeProblems(page, 'rows')), ...(await textLayoutProblems(page))];
+    await page.setViewportSize({ width: 375, height: 667 });
+    await afterLayout(page);
+    const narrow = [...(await cardEdgeProblems(page, 'one column')), ...(await textLayoutProblems(page)), ...(await layoutProblems(page))];
+    await ctx.close();
+    expect.soft(wide, `at 1280 px:\n${wide.join('\n')}`).toEqual([]);
+    expect.soft(narrow, `at 375 px:\n${narrow.join('\n')}`).toEqual([]);
+  });
+});
