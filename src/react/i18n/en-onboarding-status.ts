@@ -109,7 +109,7 @@ export const enOnboardingStatus = {
   'verification.in_review.title': 'Your details are being reviewed',
   'verification.in_review.individual': 'Reviews usually take 1 to 2 business days. You can close this page: we will let you know.',
   'verification.in_review.business': 'Reviews of businesses usually take 2 to 5 business days. You can close this page: we will let you know.',
-  'verification.approved.title': 'You are verified',
+  'verification.approved.title': 'You’re verified',
   'verification.approved.body': 'Your account is approved.',
   'verification.rejected.title': 'We could not verify your account',
   'verification.rejected.expired_document': 'The identity document you sent has expired. Verification needs a document that is still valid.',

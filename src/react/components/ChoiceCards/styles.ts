@@ -28,12 +28,15 @@ export const cards: StyleRule = /* @__PURE__ */ css({
     color: '$text',
     fontSize: '$md',
     fontWeight: '$semibold',
+    // One 20 px line, the radio's height, so the radio sits on the title's line.
+    lineHeight: '20px',
     cursor: 'pointer',
     '&::after': { content: '""', position: 'absolute', inset: 0 },
   },
   '& span': { gridColumn: 2 },
   // Over the label's stretched box, so a click on the radio itself lands on it.
   '& input': { position: 'relative', gridArea: '1 / 3', width: '20px', height: '20px', margin: 0, accentColor: '$colors$accent', outline: 'none' },
-  '& [data-checked]': { borderColor: '$accent', boxShadow: 'inset 0 0 0 1px $colors$accent' },
+  '& [data-checked]': { borderColor: '$accent', boxShadow: 'inset 0 0 0 1px $colors$accent', background: '$infoSurface' },
+  '[data-invalid="true"] > & > div': { borderColor: '$danger' },
   '& :has(> input:focus-visible)': { outline: '2px solid $focus', outlineOffset: '2px' },
 });

@@ -4,7 +4,6 @@ import type { DocumentContentType } from '../../../shared/file-type';
 import type { AccountDocument, DocumentType } from '../../../shared/schemas/accounts';
 import { formatFileSize } from '../../i18n/en-onboarding-status';
 import { useStatusT } from '../../i18n/useStatusT';
-import { StatusIcon } from '../../internal/StatusIcon';
 import { button, visuallyHidden } from '../../styles/base';
 import { acceptedWords } from './messages';
 import type { QualityHint } from './quality';
@@ -167,13 +166,10 @@ export function UploadSlot({ type, label, hint, inputId, outsideError, accept, c
               <span data-part="name" title={shown.name}>
                 {shown.name}
               </span>
-              <span data-part="size">
-                {state.phase === 'uploaded' && <StatusIcon tone="success" />}
-                {formatFileSize(shown.size, locale)}
-              </span>
+              <span data-part="size">{formatFileSize(shown.size, locale)}</span>
             </p>
             <span className={styles.actions()}>
-              <label id={ids.choose} htmlFor={ids.input} className={button()} data-variant="secondary" data-size="small" data-part="choose">
+              <label id={ids.choose} htmlFor={ids.input} className={button()} data-variant="quiet" data-size="small" data-part="choose">
                 {t('upload.replace')}
               </label>
               <button

@@ -25,7 +25,7 @@ export const label: StyleRule = /* @__PURE__ */ css({ fontWeight: 600 });
 
 export const hint: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
 
-/** The drop zone while empty (a dashed edge); a plain edge around the file's row once it has one. */
+/** The drop zone while empty (a dashed edge, for a mouse); a tinted row once it holds a file. */
 export const zone: StyleRule = /* @__PURE__ */ css({
   position: 'relative',
   display: 'grid',
@@ -37,7 +37,10 @@ export const zone: StyleRule = /* @__PURE__ */ css({
   minWidth: 0,
   // The one file input is visually hidden; the label standing for it (Choose a file, Replace) shows its focus.
   '&:has(> input:focus-visible) [data-part="choose"]': { outline: '2px solid $focus', outlineOffset: '2px', boxShadow: '0 0 0 6px $colors$focusHalo' },
-  '&[data-file="true"]': { padding: '$3', borderWidth: '1px', borderStyle: 'solid', justifyItems: 'stretch' },
+  // A file taken: a tinted row, not a box inside the card.
+  '&[data-file="true"]': { padding: '$3', border: 0, background: '$surfaceAlt', justifyItems: 'stretch' },
+  // A touch screen drops nothing: no dashed box around one button, the button full width.
+  '@media (hover: none), (pointer: coarse)': { '&:not([data-file])': { padding: 0, border: 0 }, '& label': { flex: '1 1 100%' } },
   '&[data-dragging="true"]': { borderColor: '$accent', borderStyle: 'solid', background: '$surfaceAlt' },
   '&[data-state="invalid"], &[data-state="failed"]': { borderColor: '$danger', borderStyle: 'solid' },
   '&[data-state="review"]': { borderColor: '$warning' },
@@ -74,20 +77,11 @@ export const file: StyleRule = /* @__PURE__ */ css({
   alignItems: 'center',
   gap: '$2 $3',
   minWidth: 0,
-  '& > img, & > [data-part]': { flex: 'none', width: '40px', height: '40px', borderRadius: '$sm', objectFit: 'cover', background: '$surfaceAlt' },
+  '& > img, & > [data-part]': { flex: 'none', width: '40px', height: '40px', borderRadius: '$sm', objectFit: 'cover', background: '$surface' },
   '& > [data-part]': { display: 'grid', placeItems: 'center', color: '$muted', fontSize: '$xs', fontWeight: '$semibold' },
   '& > p': { flex: '1 1 8rem', display: 'grid', minWidth: 0, lineHeight: '$tight' },
   '& [data-part="name"]': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  '& [data-part="size"]': {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '$1',
-    color: '$muted',
-    fontSize: '$sm',
-    fontVariantNumeric: 'tabular-nums',
-    whiteSpace: 'nowrap',
-  },
-  '& [data-part="size"] svg': { color: '$success' },
+  '& [data-part="size"]': { color: '$muted', fontSize: '$sm', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   '& > span:last-child': { marginInlineStart: 'auto' },
 });
 

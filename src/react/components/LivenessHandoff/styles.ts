@@ -38,7 +38,13 @@ export const status: StyleRule = /* @__PURE__ */ css({
   '&[data-tone="danger"]': { ...tonedPanel, justifySelf: 'stretch' },
 });
 
-export const actions: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', gap: '$2' });
+export const actions: StyleRule = /* @__PURE__ */ css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '$2',
+  // On a phone the start and its alternative are one width, one under the other.
+  '@media (max-width: 480px)': { flexDirection: 'column', alignSelf: 'stretch' },
+});
 
 export const qr: StyleRule = /* @__PURE__ */ css({
   display: 'grid',

@@ -116,7 +116,7 @@ export function DocumentsStep({ customerType, memory, uploaded: onAccount, uploa
 
   return (
     <div className={s.body()} data-part="documents">
-      <p>{business ? t('flow.documents.intro.business') : t('flow.documents.intro')}</p>
+      <p className={s.muted()}>{business ? t('flow.documents.intro.business') : t('flow.documents.intro')}</p>
       <ErrorSummary items={summary} focusSignal={focusSignal} />
       {already.length > 0 ? (
         <p className={s.notice()} data-tone="info" data-part="already-uploaded">

@@ -35,7 +35,7 @@ export const progress: StyleRule = /* @__PURE__ */ css({
     padding: 0,
     listStyle: 'none',
     color: '$muted',
-    fontSize: '$sm',
+    fontSize: '$xs',
     lineHeight: '$tight',
     overflowWrap: 'normal',
     wordBreak: 'normal',
@@ -54,7 +54,7 @@ export const progress: StyleRule = /* @__PURE__ */ css({
     fontVariantNumeric: 'tabular-nums',
   },
   '& li[data-state="done"]::before': { content: '"✓"', background: '$success', borderColor: '$success', color: '$surface' },
-  '& li[aria-current="step"]': { color: '$text', fontWeight: '$semibold' },
+  '& li[aria-current="step"]': { color: '$accent', fontWeight: '$medium' },
   '& li[aria-current="step"]::before': { background: '$accent', borderColor: '$accent', color: '$accentText' },
 });
 
@@ -90,15 +90,10 @@ export const bar: StyleRule = /* @__PURE__ */ css({
 
 export const header: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gap: '$3 0',
+  gap: '$3',
   justifyItems: 'start',
-  '& > *': { gridColumn: '1 / -1' },
-  // Narrow, Back shares the compact indicator's row (at its end) rather than taking one of its own.
-  '& > :first-child': { gridColumn: 1 },
-  // The quiet button's label, not its hover box, lines up with the card's edge.
-  '& > [data-part="back"]': { gridArea: '1 / 2', alignSelf: 'center', marginInline: '$3 -$3' },
-  [WIDE]: { '& > [data-part="back"]': { gridArea: 'auto / 1 / auto / -1', marginInline: '-$3 0' } },
+  // The quiet Back button's label, not its hover box, sits on the card's edge.
+  '& > [data-part="back"]': { marginInlineStart: '-$3' },
   // Approval's moment, as the payer's paid screen: the mark in its halo, the heading, one sentence.
   '&[data-moment="true"]': { justifyItems: 'center', textAlign: 'center', '& > p': { maxWidth: '36ch', marginTop: '-$1' } },
 });
