@@ -132,7 +132,7 @@ export const ChooseAccountTypeChosen: Story = {
     await userEvent.click(await within(canvasElement).findByRole('radio', { name: storyWords(globals).t('flow.type.business') }));
   },
 };
-/** Continue without an answer: the error summary takes focus. */
+/** Continue without an answer: the error once, under the cards (every card marked), and focus on the first card. */
 export const ChooseAccountTypeError: Story = {
   parameters: from(null),
   play: async ({ canvasElement, globals }) => {

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { CustomerType } from '../../../shared/schemas/accounts';
 import { button } from '../../styles/base';
-import { ErrorSummary } from '../forms/ErrorSummary';
 import * as formStyles from '../forms/styles';
 import { ChoiceCards } from '../ChoiceCards/ChoiceCards';
 import { useFlowT } from '../../i18n/useFlowT';
@@ -38,6 +37,10 @@ export function CustomerTypeStep({ initial, onChoose }: CustomerTypeStepProps) {
   const [focusSignal, setFocusSignal] = useState(0);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // One question: its error is said once, under the cards, and focus goes to the first card (no summary box to repeat it).
+  useEffect(() => {
+    if (focusSignal) document.getElementById(CUSTOMER_TYPE_FIELD)?.focus();
+  }, [focusSignal]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +64,6 @@ export function CustomerTypeStep({ initial, onChoose }: CustomerTypeStepProps) {
 
   return (
     <form className={formStyles.form()} noValidate onSubmit={submit} data-part="customer-type" aria-busy={busy || undefined}>
-      <ErrorSummary items={error ? [{ targetId: CUSTOMER_TYPE_FIELD, text: error }] : []} focusSignal={focusSignal} />
       <ChoiceCards<CustomerType>
         path={CUSTOMER_TYPE_FIELD}
         legend={t('flow.type.legend')}

@@ -118,8 +118,12 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     expect(current()).toHaveAttribute('data-step', 'customer-type');
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const summary = await screen.findByRole('alert');
-    expect(summary).toHaveTextContent('Select who the account is for');
+    // One question: the error once, under the cards and tied to the group, and focus on the first card.
+    const group = screen.getByRole('group', { name: 'Choose who the account is for' });
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Individual' })).toHaveFocus());
+    expect(group).toHaveAccessibleDescription(/Select who the account is for/);
+    expect(screen.getAllByText(/Select who the account is for/)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(opened).toEqual([]);
 
     await user.click(screen.getByRole('radio', { name: 'Individual' }));

@@ -30,7 +30,7 @@ export const progress: StyleRule = /* @__PURE__ */ css({
     display: 'grid',
     gridAutoFlow: 'column',
     gridAutoColumns: 'minmax(min-content, 1fr)',
-    columnGap: '$3',
+    columnGap: '$1',
     margin: 0,
     padding: 0,
     listStyle: 'none',
