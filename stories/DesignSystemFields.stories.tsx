@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { ChoiceCards } from '../src/react/components/ChoiceCards/ChoiceCards';
 import { button, cluster, fieldControl, stack } from '../src/react/styles/base';
 import { css, type StyleRule } from '../src/react/styles/stitches';
 import { DesignPage, Section } from './support/design-system';
@@ -101,6 +103,61 @@ export const ControlRow: Story = {
         <Fields invalid />
       </Section>
       <p className={hint()}>Labels above controls: they never squeeze a value, at any width.</p>
+    </DesignPage>
+  ),
+};
+
+// 24 px outlines in the text's stroke, as the account type's.
+const mark = (d: string) => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+    <path d={d} />
+  </svg>
+);
+
+function Cards({ initial = '', error, path }: { initial?: string; error?: string; path: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <ChoiceCards
+      path={path}
+      legend="Who is the account for?"
+      error={error}
+      value={value}
+      onChange={setValue}
+      options={[
+        {
+          value: 'individual',
+          title: 'Individual',
+          description: 'A personal account in your own name.',
+          icon: mark('M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0'),
+        },
+        {
+          value: 'business',
+          title: 'Business',
+          description: 'A company, partnership, sole trader or trust.',
+          icon: mark('M4 21V3h10v18M14 9h6v12M2 21h20M8 7h2M8 11h2M8 15h2'),
+        },
+      ]}
+    />
+  );
+}
+
+/** A radio group drawn as cards: the account type, and any short either/or with a line of help each. */
+export const SelectableCards: Story = {
+  render: () => (
+    <DesignPage width={880}>
+      <Section
+        title="Selectable cards"
+        note="A native radio in each card: one Tab stop, arrow keys move the choice, the whole card is the target. Side by side when each has room, stacked on a phone."
+        code="<ChoiceCards>"
+      >
+        <Cards path="cards-empty" />
+      </Section>
+      <Section title="Chosen" note="The edge turns the accent, two pixels wide without moving anything.">
+        <Cards path="cards-chosen" initial="business" />
+      </Section>
+      <Section title="Invalid" note="Nothing chosen on Continue: the error under the cards, tied to the group.">
+        <Cards path="cards-invalid" error="Select who the account is for" />
+      </Section>
     </DesignPage>
   ),
 };

@@ -90,6 +90,26 @@ export const UploadedPdf: Story = {
   },
 };
 
+/** A long name stays on one line, shortened at its end; Replace and Remove keep their place. */
+export const UploadedLongName: Story = {
+  parameters: { onboarding: { backend: { upload: { durationMs: 300 } } } },
+  play: async ({ canvasElement }) => {
+    await pick(canvasElement, fileOf('pdf', { name: 'scan-of-my-passport-photo-page-taken-on-6-december-2026-at-the-post-office.pdf', bytes: 2_621_440 }));
+    await slotState(canvasElement, 'uploaded');
+  },
+};
+
+/** Removed: the slot is empty again and says which file went. */
+export const Removed: Story = {
+  parameters: { onboarding: { backend: { upload: { durationMs: 300 } } } },
+  play: async ({ canvasElement, globals }) => {
+    await pick(canvasElement, fileOf('pdf', { name: 'passport-scan.pdf', bytes: 120_000 }));
+    await slotState(canvasElement, 'uploaded');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: new RegExp(`^${storyWords(globals).t('upload.remove')} `) }));
+    await slotState(canvasElement, 'empty');
+  },
+};
+
 export const Cancelled: Story = {
   parameters: { onboarding: { backend: { upload: { durationMs: 4000, hang: true } } } },
   play: async ({ canvasElement, globals }) => {

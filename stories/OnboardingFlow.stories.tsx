@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { userEvent, within } from 'storybook/test';
-import { accounts, businessAccount, individualAccount, virtualAccount, type OnboardingBackendOptions } from '../test/fixtures/onboarding';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { accounts, businessAccount, fileOf, individualAccount, sampleIdImage, virtualAccount, type OnboardingBackendOptions } from '../test/fixtures/onboarding';
 import { createFlowBackend, flowAccounts, submitted, HANDED_IN_AT, type FlowBackend } from '../test/fixtures/onboarding-flow';
 import { StoryProvider } from './support/globals';
 import { storyWords } from './support/play';
@@ -125,7 +125,14 @@ export const StepOwnedByThePage: Story = {
     );
   },
 };
-/** Continue without an answer: the error summary takes focus. */
+/** A card chosen: its edge in the accent, its radio checked. */
+export const ChooseAccountTypeChosen: Story = {
+  parameters: from(null),
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(await within(canvasElement).findByRole('radio', { name: storyWords(globals).t('flow.type.business') }));
+  },
+};
+/** Continue without an answer: the error once, under the cards (every card marked), and focus on the first card. */
 export const ChooseAccountTypeError: Story = {
   parameters: from(null),
   play: async ({ canvasElement, globals }) => {
@@ -149,6 +156,27 @@ export const IndividualDocumentsMissing: Story = {
   parameters: from(flowAccounts.individualDetailsSent, { memory: { idType: 'passport' } }),
   play: async ({ canvasElement, globals }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: storyWords(globals).t('flow.continue') }));
+  },
+};
+/** Both documents in: each as a row (a thumbnail, or a PDF mark), its size, Replace and Remove. */
+export const IndividualDocumentsUploaded: Story = {
+  parameters: from(flowAccounts.individualDetailsSent, { memory: { idType: 'passport' }, backend: { upload: { durationMs: 200 } } }),
+  play: async ({ canvasElement }) => {
+    const put = async (type: string, file: File) => {
+      const slot = await waitFor(() => {
+        const found = canvasElement.querySelector<HTMLElement>(`[data-document-type="${type}"]`);
+        if (!found) throw new Error(`no ${type} slot yet`);
+        return found;
+      });
+      await userEvent.setup({ applyAccept: false }).upload(slot.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+      // The sample photo is small: past the readability hint, as a customer sure of it would.
+      await waitFor(() => expect(['uploaded', 'review']).toContain(slot.getAttribute('data-state')), { timeout: 5000 });
+      const anyway = slot.querySelector<HTMLButtonElement>('[data-part="quality-hint"] + div button');
+      if (anyway) await userEvent.click(anyway);
+      await waitFor(() => expect(slot).toHaveAttribute('data-state', 'uploaded'), { timeout: 5000 });
+    };
+    await put('passport', sampleIdImage('passport-photo-page.png'));
+    await put('proof_of_address', fileOf('pdf', { name: 'electricity-bill-november-2026-ada-lovelace.pdf', bytes: 1_250_000 }));
   },
 };
 export const BusinessDocuments: Story = { parameters: from(flowAccounts.businessDetailsSent, { memory: { businessType: 'company' } }) };

@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { accounts, type OnboardingBackendOptions } from '../test/fixtures/onboarding';
 import { useStoryBackend, withOnboardingBackend } from './support/onboarding-backend';
 import { VerificationStatus, type VerificationStatusProps } from '../src/onboarding';
+import { button } from '../src/react/styles/base';
 
 const withBackend = withOnboardingBackend({ upload: { durationMs: 800 } }, 560);
 
@@ -11,7 +12,7 @@ function OwnersSectionStandIn({ done, complete }: { done: boolean; complete: () 
   return done ? (
     <p>Owners sent again.</p>
   ) : (
-    <button type="button" onClick={complete}>
+    <button type="button" className={button()} data-variant="secondary" onClick={complete}>
       Send the updated owners
     </button>
   );

@@ -47,7 +47,7 @@ describe('paykit/elements: the onboarding steps, each loaded when reached', { ti
     const { root, user } = setup();
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'customer-type'), LOADING);
     expect(stepViewLoaded('KycForm')).toBe(false);
-    await user.click(screen.getByRole('radio', { name: 'Me, as an individual' }));
+    await user.click(screen.getByRole('radio', { name: 'Individual' }));
     // Answering started the load of what follows.
     await waitFor(() => expect(stepViewLoaded('KycForm')).toBe(true), LOADING);
     expect(stepViewLoaded('DocumentsStep')).toBe(false);

@@ -193,7 +193,7 @@ describe('examples/nextjs: Next.js 16 App Router', () => {
     try {
       const flow = page.locator('[data-paykit="onboarding-flow"]');
       await flow.and(page.locator('[data-state="customer-type"]')).waitFor();
-      await page.getByRole('radio', { name: /Me, as an individual/ }).check();
+      await page.getByRole('radio', { name: 'Individual' }).check();
       await page.getByRole('button', { name: 'Continue' }).click();
       await flow.and(page.locator('[data-state="details"]')).waitFor();
       expect(problems).toEqual([]);

@@ -7,6 +7,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.stepOfNamed': '{position} · {name}',
   'flow.announce': '{position}: {title}',
   'flow.completedStep': '(مكتملة)',
+  'flow.allDone': 'اكتملت جميع الخطوات',
   'flow.back': 'رجوع',
   'flow.continue': 'متابعة',
   'flow.loading': 'جارٍ تحميل طلبك…',
@@ -28,13 +29,13 @@ export const flow: OnboardingFlowMessages = {
   'flow.title.documents.business': 'ارفع مستندات النشاط التجاري',
   'flow.title.liveness': 'أجرِ التحقق بصورة سيلفي',
   'flow.title.verification': 'طلبك',
-  'flow.title.account': 'حسابك جاهز',
+  'flow.title.account': 'تم التحقق منك',
 
   // Choosing the account type.
   'flow.type.legend': 'اختر لمن سيكون الحساب',
-  'flow.type.individual': 'لي أنا، بصفتي فردًا',
+  'flow.type.individual': 'فرد',
   'flow.type.individual.hint': 'حساب شخصي باسمك.',
-  'flow.type.business': 'لنشاط تجاري',
+  'flow.type.business': 'نشاط تجاري',
   'flow.type.business.hint': 'شركة أو شراكة أو تاجر فرد أو صندوق ائتماني.',
   'flow.type.required': 'اختر لمن سيكون الحساب',
   'flow.type.creating': 'جارٍ فتح حسابك…',
@@ -64,5 +65,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.owners.send': 'إرسال البيانات المحدّثة',
   'flow.owners.sent': 'تم إرسال البيانات المحدّثة.',
   'flow.account.activating': 'جارٍ تفعيل استلام المدفوعات…',
+  'flow.account.ready': 'حسابك جاهز لتلقي المدفوعات.',
   'flow.account.failed': 'تعذّر تفعيل استلام المدفوعات. {message}',
 };

@@ -21,15 +21,13 @@ export const status: OnboardingStatusMessages = {
 
   // Document uploader: controls.
   'upload.choose': 'اختيار ملف',
-  'upload.chooseAnother': 'اختيار ملف آخر',
+  'upload.replace': 'استبدال',
+  'upload.remove': 'إزالة',
   'upload.camera': 'التقاط صورة',
   'upload.drop': 'أو اسحبه وأفلته هنا',
-  'upload.dropActive': 'أفلت الملف لاستخدامه',
   'upload.cancel': 'إلغاء الرفع',
   'upload.retry': 'إعادة المحاولة',
   'upload.anyway': 'رفع هذا الملف على أي حال',
-  'upload.previewAlt': 'معاينة {file}',
-  'upload.file': '{name} ({size})',
 
   // Document uploader: status, read out as it changes.
   'upload.status.checking': 'جارٍ فحص {name}…',
@@ -37,6 +35,7 @@ export const status: OnboardingStatusMessages = {
   'upload.status.progress': 'جارٍ الرفع: تم إرسال {percent}%',
   'upload.status.uploaded': 'تم رفع {name}.',
   'upload.status.cancelled': 'تم إلغاء الرفع. لم يُرسَل أي شيء.',
+  'upload.status.removed': 'تمت إزالة {name}.',
   'upload.progress.label': 'تقدّم الرفع',
   'upload.progress.value': '{percent}% ({sent} من {total})',
 
@@ -70,8 +69,8 @@ export const status: OnboardingStatusMessages = {
   'liveness.title': 'التحقق بصورة سيلفي',
   'liveness.intro': 'التقط صورة سيلفي قصيرة لنتأكد من أن الهوية تخصك. يستغرق ذلك دقيقة تقريبًا.',
   'liveness.documentsFirst': 'ارفع وثيقة هويتك أولًا؛ يأتي التحقق بصورة سيلفي بعدها.',
-  'liveness.continue': 'المتابعة إلى التحقق بصورة سيلفي',
-  'liveness.phone': 'المتابعة على هاتفي بدلًا من ذلك',
+  'liveness.continue': 'بدء التحقق بالسيلفي',
+  'liveness.phone': 'استخدام هاتفي',
   'liveness.newTab': '(يُفتح في علامة تبويب جديدة)',
   'liveness.openAgain': 'فتح التحقق بصورة سيلفي',
   'liveness.qr.label': 'رمز QR يفتح التحقق بصورة سيلفي على الهاتف',
@@ -81,7 +80,7 @@ export const status: OnboardingStatusMessages = {
   'liveness.waitingHelp': 'أكمل التحقق في النافذة التي فُتحت، أو على هاتفك. تتحدّث هذه الصفحة تلقائيًا.',
   'liveness.completed': 'اكتمل التحقق بصورة سيلفي.',
   'liveness.failed': 'لم ينجح التحقق بصورة سيلفي. حاول مرة أخرى في إضاءة جيدة، مع ظهور وجهك كاملًا داخل الإطار.',
-  'liveness.retry': 'إعادة محاولة التحقق بصورة سيلفي',
+  'liveness.retry': 'إعادة المحاولة',
   'liveness.loading': 'جارٍ التحميل…',
   // The selfie check's problems, in words for the applicant (never the service's message).
   'liveness.closed': 'لم يعد هذا الطلب يقبل التحقق بصورة سيلفي: فهو قيد المراجعة أو صدر قرار بشأنه.',

@@ -7,6 +7,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.stepOfNamed': '{position} · {name}',
   'flow.announce': '{position}: {title}',
   'flow.completedStep': '(abgeschlossen)',
+  'flow.allDone': 'Alle Schritte abgeschlossen',
   'flow.back': 'Zurück',
   'flow.continue': 'Weiter',
   'flow.loading': 'Ihr Antrag wird geladen…',
@@ -28,13 +29,13 @@ export const flow: OnboardingFlowMessages = {
   'flow.title.documents.business': 'Laden Sie die Dokumente des Unternehmens hoch',
   'flow.title.liveness': 'Führen Sie die Selfie-Prüfung durch',
   'flow.title.verification': 'Ihr Antrag',
-  'flow.title.account': 'Ihr Konto ist bereit',
+  'flow.title.account': 'Sie sind verifiziert',
 
   // Choosing the account type.
   'flow.type.legend': 'Wählen Sie aus, für wen das Konto ist',
-  'flow.type.individual': 'Für mich als Privatperson',
+  'flow.type.individual': 'Privatperson',
   'flow.type.individual.hint': 'Ein persönliches Konto auf Ihren eigenen Namen.',
-  'flow.type.business': 'Für ein Unternehmen',
+  'flow.type.business': 'Unternehmen',
   'flow.type.business.hint': 'Eine Kapitalgesellschaft, eine Personengesellschaft, ein Einzelunternehmen oder ein Trust.',
   'flow.type.required': 'Wählen Sie aus, für wen das Konto ist',
   'flow.type.creating': 'Ihr Konto wird eröffnet…',
@@ -64,5 +65,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.owners.send': 'Aktualisierte Angaben senden',
   'flow.owners.sent': 'Die aktualisierten Angaben wurden gesendet.',
   'flow.account.activating': 'Eingehende Zahlungen werden aktiviert…',
+  'flow.account.ready': 'Ihr Konto kann jetzt Zahlungen empfangen.',
   'flow.account.failed': 'Eingehende Zahlungen konnten nicht aktiviert werden. {message}',
 };

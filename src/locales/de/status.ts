@@ -21,15 +21,13 @@ export const status: OnboardingStatusMessages = {
 
   // Document uploader: controls.
   'upload.choose': 'Datei auswählen',
-  'upload.chooseAnother': 'Andere Datei auswählen',
+  'upload.replace': 'Ersetzen',
+  'upload.remove': 'Entfernen',
   'upload.camera': 'Foto aufnehmen',
   'upload.drop': 'oder hierher ziehen und ablegen',
-  'upload.dropActive': 'Lassen Sie die Datei los, um sie zu verwenden',
   'upload.cancel': 'Hochladen abbrechen',
   'upload.retry': 'Erneut versuchen',
   'upload.anyway': 'Diese Datei trotzdem hochladen',
-  'upload.previewAlt': 'Vorschau von {file}',
-  'upload.file': '{name} ({size})',
 
   // Document uploader: status, read out as it changes.
   'upload.status.checking': '{name} wird geprüft…',
@@ -37,6 +35,7 @@ export const status: OnboardingStatusMessages = {
   'upload.status.progress': 'Wird hochgeladen: {percent}\u00a0% gesendet',
   'upload.status.uploaded': '{name} wurde hochgeladen.',
   'upload.status.cancelled': 'Hochladen abgebrochen. Es wurde nichts gesendet.',
+  'upload.status.removed': '{name} wurde entfernt.',
   'upload.progress.label': 'Fortschritt beim Hochladen',
   'upload.progress.value': '{percent}\u00a0% ({sent} von {total})',
 
@@ -73,8 +72,8 @@ export const status: OnboardingStatusMessages = {
   'liveness.title': 'Selfie-Prüfung',
   'liveness.intro': 'Machen Sie ein kurzes Selfie, damit wir prüfen können, ob der Ausweis Ihnen gehört. Das dauert etwa eine Minute.',
   'liveness.documentsFirst': 'Laden Sie zuerst Ihr Ausweisdokument hoch; danach folgt die Selfie-Prüfung.',
-  'liveness.continue': 'Weiter zur Selfie-Prüfung',
-  'liveness.phone': 'Stattdessen auf meinem Smartphone fortfahren',
+  'liveness.continue': 'Selfie-Prüfung starten',
+  'liveness.phone': 'Mein Smartphone nutzen',
   'liveness.newTab': '(öffnet in einem neuen Tab)',
   'liveness.openAgain': 'Selfie-Prüfung öffnen',
   'liveness.qr.label': 'QR-Code, der die Selfie-Prüfung auf einem Smartphone öffnet',
@@ -84,7 +83,7 @@ export const status: OnboardingStatusMessages = {
   'liveness.waitingHelp': 'Schließen Sie die Prüfung in dem geöffneten Fenster oder auf Ihrem Smartphone ab. Diese Seite aktualisiert sich von selbst.',
   'liveness.completed': 'Selfie-Prüfung abgeschlossen.',
   'liveness.failed': 'Die Selfie-Prüfung war nicht erfolgreich. Versuchen Sie es bei gutem Licht erneut, mit Ihrem ganzen Gesicht im Bild.',
-  'liveness.retry': 'Selfie-Prüfung wiederholen',
+  'liveness.retry': 'Erneut versuchen',
   'liveness.loading': 'Wird geladen…',
   // The selfie check's problems, in words for the applicant (never the service's message).
   'liveness.closed': 'Für diesen Antrag ist keine Selfie-Prüfung mehr möglich: Er wird geprüft oder wurde bereits entschieden.',

@@ -7,6 +7,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.stepOfNamed': '{position} · {name}',
   'flow.announce': '{position}: {title}',
   'flow.completedStep': '(completado)',
+  'flow.allDone': 'Todos los pasos completados',
   'flow.back': 'Atrás',
   'flow.continue': 'Continuar',
   'flow.loading': 'Cargando su solicitud…',
@@ -28,13 +29,13 @@ export const flow: OnboardingFlowMessages = {
   'flow.title.documents.business': 'Suba los documentos de la empresa',
   'flow.title.liveness': 'Haga la verificación con selfie',
   'flow.title.verification': 'Su solicitud',
-  'flow.title.account': 'Su cuenta está lista',
+  'flow.title.account': 'Verificación completada',
 
   // Choosing the account type.
   'flow.type.legend': 'Elija para quién es la cuenta',
-  'flow.type.individual': 'Para mí, como particular',
+  'flow.type.individual': 'Particular',
   'flow.type.individual.hint': 'Una cuenta personal a su nombre.',
-  'flow.type.business': 'Para una empresa',
+  'flow.type.business': 'Empresa',
   'flow.type.business.hint': 'Una sociedad, una sociedad de personas, un empresario individual o un fideicomiso.',
   'flow.type.required': 'Seleccione para quién es la cuenta',
   'flow.type.creating': 'Abriendo su cuenta…',
@@ -64,5 +65,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.owners.send': 'Enviar los datos actualizados',
   'flow.owners.sent': 'Se han enviado los datos actualizados.',
   'flow.account.activating': 'Activando los pagos entrantes…',
+  'flow.account.ready': 'Su cuenta ya puede recibir pagos.',
   'flow.account.failed': 'No se pudieron activar los pagos entrantes. {message}',
 };

@@ -21,15 +21,13 @@ export const status: OnboardingStatusMessages = {
 
   // Document uploader: controls.
   'upload.choose': 'Elegir un archivo',
-  'upload.chooseAnother': 'Elegir otro archivo',
+  'upload.replace': 'Sustituir',
+  'upload.remove': 'Quitar',
   'upload.camera': 'Tomar una foto',
   'upload.drop': 'o arrástrelo y suéltelo aquí',
-  'upload.dropActive': 'Suelte el archivo para usarlo',
   'upload.cancel': 'Cancelar la subida',
   'upload.retry': 'Intentar de nuevo',
   'upload.anyway': 'Subir este archivo de todos modos',
-  'upload.previewAlt': 'Vista previa de {file}',
-  'upload.file': '{name} ({size})',
 
   // Document uploader: status, read out as it changes.
   'upload.status.checking': 'Comprobando {name}…',
@@ -37,6 +35,7 @@ export const status: OnboardingStatusMessages = {
   'upload.status.progress': 'Subiendo: {percent}\u00a0% enviado',
   'upload.status.uploaded': 'Se ha subido {name}.',
   'upload.status.cancelled': 'Subida cancelada. No se envió nada.',
+  'upload.status.removed': 'Se quitó {name}.',
   'upload.progress.label': 'Progreso de la subida',
   'upload.progress.value': '{percent}\u00a0% ({sent} de {total})',
 
@@ -72,8 +71,8 @@ export const status: OnboardingStatusMessages = {
   'liveness.title': 'Verificación con selfie',
   'liveness.intro': 'Hágase un selfie corto para que podamos comprobar que el documento de identidad es suyo. Tarda aproximadamente un minuto.',
   'liveness.documentsFirst': 'Suba primero su documento de identidad; la verificación con selfie viene después.',
-  'liveness.continue': 'Ir a la verificación con selfie',
-  'liveness.phone': 'Prefiero continuar en mi teléfono',
+  'liveness.continue': 'Empezar la verificación',
+  'liveness.phone': 'Usar mi teléfono',
   'liveness.newTab': '(se abre en una pestaña nueva)',
   'liveness.openAgain': 'Abrir la verificación con selfie',
   'liveness.qr.label': 'Código QR que abre la verificación con selfie en un teléfono',
@@ -83,7 +82,7 @@ export const status: OnboardingStatusMessages = {
   'liveness.waitingHelp': 'Termine la verificación en la ventana que se abrió o en su teléfono. Esta página se actualiza sola.',
   'liveness.completed': 'Verificación con selfie completada.',
   'liveness.failed': 'No se pudo completar la verificación con selfie. Inténtelo de nuevo con buena luz y con la cara entera dentro del encuadre.',
-  'liveness.retry': 'Repetir la verificación con selfie',
+  'liveness.retry': 'Intentar de nuevo',
   'liveness.loading': 'Cargando…',
   // The selfie check's problems, in words for the applicant (never the service's message).
   'liveness.closed': 'Esta solicitud ya no admite la verificación con selfie: está en revisión o ya se ha resuelto.',

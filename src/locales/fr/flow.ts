@@ -7,6 +7,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.stepOfNamed': '{position} · {name}',
   'flow.announce': '{position}\u00a0: {title}',
   'flow.completedStep': '(terminée)',
+  'flow.allDone': 'Toutes les étapes sont terminées',
   'flow.back': 'Retour',
   'flow.continue': 'Continuer',
   'flow.loading': 'Chargement de votre demande…',
@@ -28,13 +29,13 @@ export const flow: OnboardingFlowMessages = {
   'flow.title.documents.business': 'Envoyez les documents de l’entreprise',
   'flow.title.liveness': 'Faites la vérification par selfie',
   'flow.title.verification': 'Votre demande',
-  'flow.title.account': 'Votre compte est prêt',
+  'flow.title.account': 'Vous êtes vérifié',
 
   // Choosing the account type.
   'flow.type.legend': 'Choisissez pour qui est ce compte',
-  'flow.type.individual': 'Pour moi, à titre personnel',
+  'flow.type.individual': 'Particulier',
   'flow.type.individual.hint': 'Un compte personnel à votre nom.',
-  'flow.type.business': 'Pour une entreprise',
+  'flow.type.business': 'Entreprise',
   'flow.type.business.hint': 'Une société, une société de personnes, un entrepreneur individuel ou une fiducie.',
   'flow.type.required': 'Sélectionnez pour qui est ce compte',
   'flow.type.creating': 'Ouverture de votre compte…',
@@ -64,5 +65,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.owners.send': 'Envoyer les informations mises à jour',
   'flow.owners.sent': 'Les informations mises à jour ont été envoyées.',
   'flow.account.activating': 'Activation des paiements entrants…',
+  'flow.account.ready': 'Votre compte peut recevoir des paiements.',
   'flow.account.failed': 'Impossible d’activer les paiements entrants. {message}',
 };

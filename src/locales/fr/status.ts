@@ -21,15 +21,13 @@ export const status: OnboardingStatusMessages = {
 
   // Document uploader: controls.
   'upload.choose': 'Choisir un fichier',
-  'upload.chooseAnother': 'Choisir un autre fichier',
+  'upload.replace': 'Remplacer',
+  'upload.remove': 'Retirer',
   'upload.camera': 'Prendre une photo',
   'upload.drop': 'ou glissez-déposez-le ici',
-  'upload.dropActive': 'Déposez le fichier pour l’utiliser',
   'upload.cancel': 'Annuler l’envoi',
   'upload.retry': 'Réessayer',
   'upload.anyway': 'Envoyer ce fichier quand même',
-  'upload.previewAlt': 'Aperçu de {file}',
-  'upload.file': '{name} ({size})',
 
   // Document uploader: status, read out as it changes.
   'upload.status.checking': 'Vérification de {name}…',
@@ -37,6 +35,7 @@ export const status: OnboardingStatusMessages = {
   'upload.status.progress': 'Envoi\u00a0: {percent}\u00a0% envoyés',
   'upload.status.uploaded': '{name} a été envoyé.',
   'upload.status.cancelled': 'Envoi annulé. Rien n’a été envoyé.',
+  'upload.status.removed': '{name} a été retiré.',
   'upload.progress.label': 'Progression de l’envoi',
   'upload.progress.value': '{percent}\u00a0% ({sent} sur {total})',
 
@@ -73,8 +72,8 @@ export const status: OnboardingStatusMessages = {
   'liveness.title': 'Vérification par selfie',
   'liveness.intro': 'Prenez un court selfie pour que nous puissions vérifier que la pièce d’identité est bien la vôtre. Cela prend environ une minute.',
   'liveness.documentsFirst': 'Envoyez d’abord votre pièce d’identité\u00a0; la vérification par selfie vient ensuite.',
-  'liveness.continue': 'Passer à la vérification par selfie',
-  'liveness.phone': 'Continuer plutôt sur mon téléphone',
+  'liveness.continue': 'Commencer la vérification',
+  'liveness.phone': 'Utiliser mon téléphone',
   'liveness.newTab': '(s’ouvre dans un nouvel onglet)',
   'liveness.openAgain': 'Ouvrir la vérification par selfie',
   'liveness.qr.label': 'Code QR qui ouvre la vérification par selfie sur un téléphone',
@@ -84,7 +83,7 @@ export const status: OnboardingStatusMessages = {
   'liveness.waitingHelp': 'Terminez la vérification dans la fenêtre qui s’est ouverte, ou sur votre téléphone. Cette page se met à jour automatiquement.',
   'liveness.completed': 'Vérification par selfie terminée.',
   'liveness.failed': 'La vérification par selfie n’a pas abouti. Réessayez avec un bon éclairage, le visage entièrement dans le cadre.',
-  'liveness.retry': 'Refaire la vérification par selfie',
+  'liveness.retry': 'Réessayer',
   'liveness.loading': 'Chargement…',
   // The selfie check's problems, in words for the applicant (never the service's message).
   'liveness.closed': 'Cette demande n’accepte plus de vérification par selfie\u00a0: elle est en cours d’examen ou a déjà été tranchée.',

@@ -7,6 +7,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.stepOfNamed': '{position} · {name}',
   'flow.announce': '{position}：{title}',
   'flow.completedStep': '（已完成）',
+  'flow.allDone': '所有步骤均已完成',
   'flow.back': '返回',
   'flow.continue': '继续',
   'flow.loading': '正在加载您的申请…',
@@ -28,11 +29,11 @@ export const flow: OnboardingFlowMessages = {
   'flow.title.documents.business': '上传企业的文件',
   'flow.title.liveness': '进行自拍验证',
   'flow.title.verification': '您的申请',
-  'flow.title.account': '您的账户已就绪',
+  'flow.title.account': '您已通过验证',
 
   // Choosing the account type.
   'flow.type.legend': '选择要为谁开设账户',
-  'flow.type.individual': '我本人（个人）',
+  'flow.type.individual': '个人',
   'flow.type.individual.hint': '以您本人名义开设的个人账户。',
   'flow.type.business': '企业',
   'flow.type.business.hint': '公司、合伙企业、个体经营者或信托。',
@@ -64,5 +65,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.owners.send': '提交更新后的资料',
   'flow.owners.sent': '更新后的资料已提交。',
   'flow.account.activating': '正在开通收款…',
+  'flow.account.ready': '您的账户已可以收款。',
   'flow.account.failed': '无法开通收款。{message}',
 };

@@ -21,15 +21,13 @@ export const status: OnboardingStatusMessages = {
 
   // Document uploader: controls.
   'upload.choose': '选择文件',
-  'upload.chooseAnother': '选择其他文件',
+  'upload.replace': '替换',
+  'upload.remove': '移除',
   'upload.camera': '拍照',
   'upload.drop': '或将文件拖放到此处',
-  'upload.dropActive': '松开即可使用此文件',
   'upload.cancel': '取消上传',
   'upload.retry': '重试',
   'upload.anyway': '仍然上传此文件',
-  'upload.previewAlt': '{file}的预览',
-  'upload.file': '{name}（{size}）',
 
   // Document uploader: status, read out as it changes.
   'upload.status.checking': '正在检查{name}…',
@@ -37,6 +35,7 @@ export const status: OnboardingStatusMessages = {
   'upload.status.progress': '正在上传：已发送{percent}%',
   'upload.status.uploaded': '{name}已上传。',
   'upload.status.cancelled': '已取消上传，未发送任何内容。',
+  'upload.status.removed': '已移除 {name}。',
   'upload.progress.label': '上传进度',
   'upload.progress.value': '{percent}%（已发送{sent}，共{total}）',
 
@@ -70,8 +69,8 @@ export const status: OnboardingStatusMessages = {
   'liveness.title': '自拍验证',
   'liveness.intro': '请进行简短的自拍，以便我们核实该证件属于您本人。整个过程大约需要一分钟。',
   'liveness.documentsFirst': '请先上传您的身份证件，然后再进行自拍验证。',
-  'liveness.continue': '继续进行自拍验证',
-  'liveness.phone': '改用手机继续',
+  'liveness.continue': '开始自拍验证',
+  'liveness.phone': '改用手机',
   'liveness.newTab': '（在新标签页中打开）',
   'liveness.openAgain': '打开自拍验证',
   'liveness.qr.label': '在手机上打开自拍验证的二维码',
@@ -81,7 +80,7 @@ export const status: OnboardingStatusMessages = {
   'liveness.waitingHelp': '请在已打开的窗口或手机上完成验证。本页面会自动更新。',
   'liveness.completed': '自拍验证已完成。',
   'liveness.failed': '自拍验证未通过。请在光线充足的地方重试，并确保整张脸都在取景框内。',
-  'liveness.retry': '重新进行自拍验证',
+  'liveness.retry': '重试',
   'liveness.loading': '正在加载…',
   // The selfie check's problems, in words for the applicant (never the service's message).
   'liveness.closed': '此申请已不再接受自拍验证：它正在审核中或已有结果。',

@@ -13,6 +13,7 @@ export const enOnboardingFlow = {
   'flow.stepOfNamed': '{position} · {name}',
   'flow.announce': '{position}: {title}',
   'flow.completedStep': '(completed)',
+  'flow.allDone': 'All steps complete',
   'flow.back': 'Back',
   'flow.continue': 'Continue',
   'flow.loading': 'Loading your application…',
@@ -34,13 +35,13 @@ export const enOnboardingFlow = {
   'flow.title.documents.business': 'Upload the business’s documents',
   'flow.title.liveness': 'Take a selfie check',
   'flow.title.verification': 'Your application',
-  'flow.title.account': 'Your account is ready',
+  'flow.title.account': 'You’re verified',
 
   // Choosing the account type.
   'flow.type.legend': 'Choose who the account is for',
-  'flow.type.individual': 'Me, as an individual',
+  'flow.type.individual': 'Individual',
   'flow.type.individual.hint': 'A personal account in your own name.',
-  'flow.type.business': 'A business',
+  'flow.type.business': 'Business',
   'flow.type.business.hint': 'A company, partnership, sole trader or trust.',
   'flow.type.required': 'Select who the account is for',
   'flow.type.creating': 'Opening your account…',
@@ -70,6 +71,7 @@ export const enOnboardingFlow = {
   'flow.owners.send': 'Send the updated details',
   'flow.owners.sent': 'The updated details have been sent.',
   'flow.account.activating': 'Turning on incoming payments…',
+  'flow.account.ready': 'Your account is ready to receive payments.',
   'flow.account.failed': 'Incoming payments could not be turned on. {message}',
 } as const;
 

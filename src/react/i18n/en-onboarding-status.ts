@@ -27,15 +27,13 @@ export const enOnboardingStatus = {
 
   // Document uploader: controls.
   'upload.choose': 'Choose a file',
-  'upload.chooseAnother': 'Choose a different file',
+  'upload.replace': 'Replace',
+  'upload.remove': 'Remove',
   'upload.camera': 'Take a photo',
   'upload.drop': 'or drag and drop it here',
-  'upload.dropActive': 'Drop the file to use it',
   'upload.cancel': 'Cancel upload',
   'upload.retry': 'Try again',
   'upload.anyway': 'Upload this file anyway',
-  'upload.previewAlt': 'Preview of {file}',
-  'upload.file': '{name} ({size})',
 
   // Document uploader: status, read out as it changes.
   'upload.status.checking': 'Checking {name}…',
@@ -43,6 +41,7 @@ export const enOnboardingStatus = {
   'upload.status.progress': 'Uploading: {percent}% sent',
   'upload.status.uploaded': '{name} uploaded.',
   'upload.status.cancelled': 'Upload cancelled. Nothing was sent.',
+  'upload.status.removed': '{name} removed.',
   'upload.progress.label': 'Upload progress',
   'upload.progress.value': '{percent}% ({sent} of {total})',
 
@@ -77,8 +76,8 @@ export const enOnboardingStatus = {
   'liveness.title': 'Selfie check',
   'liveness.intro': 'Take a short selfie so we can check that the ID is yours. It takes about a minute.',
   'liveness.documentsFirst': 'Upload your identity document first; the selfie check comes after it.',
-  'liveness.continue': 'Continue to the selfie check',
-  'liveness.phone': 'Continue on my phone instead',
+  'liveness.continue': 'Start the selfie check',
+  'liveness.phone': 'Use my phone instead',
   'liveness.newTab': '(opens in a new tab)',
   'liveness.openAgain': 'Open the selfie check',
   'liveness.qr.label': 'QR code that opens the selfie check on a phone',
@@ -88,7 +87,7 @@ export const enOnboardingStatus = {
   'liveness.waitingHelp': 'Finish the check in the window that opened, or on your phone. This page updates by itself.',
   'liveness.completed': 'Selfie check complete.',
   'liveness.failed': 'The selfie check did not succeed. Try again in good light, with your face fully in the frame.',
-  'liveness.retry': 'Try the selfie check again',
+  'liveness.retry': 'Try again',
   'liveness.loading': 'Loading…',
   // The selfie check's problems, in words for the applicant (never the service's message).
   'liveness.closed': 'This application no longer takes a selfie check: it is in review or has been decided.',
@@ -110,7 +109,7 @@ export const enOnboardingStatus = {
   'verification.in_review.title': 'Your details are being reviewed',
   'verification.in_review.individual': 'Reviews usually take 1 to 2 business days. You can close this page: we will let you know.',
   'verification.in_review.business': 'Reviews of businesses usually take 2 to 5 business days. You can close this page: we will let you know.',
-  'verification.approved.title': 'You are verified',
+  'verification.approved.title': 'You’re verified',
   'verification.approved.body': 'Your account is approved.',
   'verification.rejected.title': 'We could not verify your account',
   'verification.rejected.expired_document': 'The identity document you sent has expired. Verification needs a document that is still valid.',

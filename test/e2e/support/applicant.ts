@@ -67,7 +67,7 @@ async function upload(page: Page, type: string, file: { name: string; mimeType: 
  */
 export async function applyForAnAccount(page: Page, approve: () => Promise<void>): Promise<IssuedAccount> {
   await atStep(page, 'customer-type');
-  await page.getByRole('radio', { name: /Me, as an individual/ }).check();
+  await page.getByRole('radio', { name: 'Individual' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await atStep(page, 'details');
@@ -99,7 +99,7 @@ export async function applyForAnAccount(page: Page, approve: () => Promise<void>
   // The selfie check opens the service's own page in a new tab.
   await atStep(page, 'liveness');
   const opened = page.context().waitForEvent('page');
-  await page.getByRole('button', { name: /Continue to the selfie check/ }).click();
+  await page.getByRole('button', { name: /Start the selfie check/ }).click();
   const selfie = await opened;
   await selfie.getByRole('button', { name: 'Complete selfie check' }).click();
   await selfie.getByRole('status').filter({ hasText: 'Selfie check complete' }).waitFor();

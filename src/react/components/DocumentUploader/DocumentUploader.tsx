@@ -76,9 +76,10 @@ export interface DocumentUploaderOwnProps {
 export type DocumentUploaderProps = DocumentUploaderOwnProps & Omit<HTMLAttributes<HTMLElement>, keyof DocumentUploaderOwnProps>;
 
 /**
- * Identity and business documents: drag and drop, a file picker (and the camera on phones),
+ * Identity and business documents: a file picker (drag and drop where there is a mouse, the camera on phones),
  * type decided by the file's bytes and the size limit checked before anything is sent, an
- * image preview, upload progress, cancel and retry, and a hint when a photo looks unreadable.
+ * uploaded file as a row (a thumbnail or a PDF mark, the name, the size, Replace and Remove),
+ * upload progress, cancel and retry, and a hint when a photo looks unreadable.
  *
  * Previews are `blob:` URLs: a page with a Content-Security-Policy needs `img-src blob:`.
  * The ref and other props go to its root element.
@@ -122,8 +123,8 @@ export const DocumentUploader = forwardRef<HTMLElement, DocumentUploaderProps>(f
       phases.current.set(type, phase);
       const hadDocument = documents.current[type];
       if (document) documents.current = { ...documents.current, [type]: document };
-      else if (phase !== 'empty' && hadDocument) {
-        // A new file replaces the uploaded one: the slot is open again until it is sent.
+      else if (hadDocument) {
+        // A new file replaces the uploaded one, or it was removed: the slot is open again until one is sent.
         const rest = { ...documents.current };
         delete rest[type];
         documents.current = rest;

@@ -41,10 +41,10 @@ export interface UploadSlotProps {
 
 const EXTENSIONS: Record<DocumentContentType, string> = { 'image/jpeg': '.jpg,.jpeg', 'image/png': '.png', 'application/pdf': '.pdf' };
 
-/** One document: pick or drop a file, check it, preview it, upload it with progress. */
+/** One document: pick or drop a file, check it, upload it with progress; then its row, with Replace and Remove. */
 export function UploadSlot({ type, label, hint, inputId, outsideError, accept, capture, maxBytes, upload, checkQuality, onUploaded, onPhase }: UploadSlotProps) {
   const { t, locale } = useStatusT('DocumentUploader');
-  const { state, take, uploadAgain, cancel } = useUploadSlot({ type, accept, maxBytes, upload, checkQuality, onUploaded, onPhase, t, locale });
+  const { state, take, uploadAgain, cancel, remove } = useUploadSlot({ type, accept, maxBytes, upload, checkQuality, onUploaded, onPhase, t, locale });
   const [dragging, setDragging] = useState(false);
   const previewUrl = useFilePreview('contentType' in state && state.contentType !== 'application/pdf' ? state.file : null);
 
@@ -56,6 +56,7 @@ export function UploadSlot({ type, label, hint, inputId, outsideError, accept, c
     error: `${id}-error`,
     choose: `${id}-choose`,
     camera: `${id}-camera`,
+    remove: `${id}-remove`,
     input: inputId ?? `${id}-input`,
     progress: `${id}-progress`,
   };
@@ -101,10 +102,31 @@ export function UploadSlot({ type, label, hint, inputId, outsideError, accept, c
           ? t('upload.status.uploaded', { name: state.file.name })
           : state.phase === 'cancelled'
             ? t('upload.status.cancelled')
-            : '';
+            : state.phase === 'empty' && state.removed
+              ? t('upload.status.removed', { name: state.removed })
+              : '';
   const describedBy = [hint ? ids.hint : null, ids.formats, error ? ids.error : null].filter(Boolean).join(' ');
   const acceptAttr = accept.flatMap((type) => [type, EXTENSIONS[type]]).join(',');
   const images = accept.filter((type) => type !== 'application/pdf');
+
+  // One file input for the slot's whole life, so focus stays on it from choosing to Replace.
+  const input = (
+    <input
+      id={ids.input}
+      type="file"
+      className={visuallyHidden()}
+      accept={acceptAttr}
+      aria-labelledby={`${ids.choose} ${ids.label}`}
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+      onChange={onInput}
+    />
+  );
+  const shown = file && state.phase !== 'invalid' ? file : null;
+  const onRemove = () => {
+    remove();
+    document.getElementById(ids.input)?.focus();
+  };
 
   return (
     <div className={styles.slot()} data-part="document-slot" data-document-type={type} data-state={state.phase}>
@@ -122,17 +144,47 @@ export function UploadSlot({ type, label, hint, inputId, outsideError, accept, c
       <div
         className={styles.zone()}
         data-state={state.phase}
+        data-file={shown ? 'true' : undefined}
         data-dragging={dragging ? 'true' : 'false'}
         onDragEnter={onDrag}
         onDragOver={onDrag}
         onDragLeave={onDragLeave}
         onDrop={onDrop}
       >
-        {previewUrl && file && <img className={styles.preview()} src={previewUrl} alt={t('upload.previewAlt', { file: file.name })} data-part="preview" />}
-        {file && state.phase !== 'invalid' && (
-          <p className={styles.fileName()} data-part="file">
-            {t('upload.file', { name: file.name, size: formatFileSize(file.size, locale) })}
-          </p>
+        {input}
+        {shown && (
+          <div className={styles.file()} data-part="file">
+            {previewUrl ? (
+              <img src={previewUrl} alt="" data-part="preview" />
+            ) : (
+              // No thumbnail (a PDF, or a browser without blob: URLs): a tile with the format's name.
+              <span data-part="file-mark" aria-hidden="true">
+                {'contentType' in state && state.contentType === 'application/pdf' ? 'PDF' : ''}
+              </span>
+            )}
+            <p>
+              <span data-part="name" title={shown.name}>
+                {shown.name}
+              </span>
+              <span data-part="size">{formatFileSize(shown.size, locale)}</span>
+            </p>
+            <span className={styles.actions()}>
+              <label id={ids.choose} htmlFor={ids.input} className={button()} data-variant="quiet" data-size="small" data-part="choose">
+                {t('upload.replace')}
+              </label>
+              <button
+                type="button"
+                id={ids.remove}
+                className={button()}
+                data-variant="quiet"
+                data-size="small"
+                aria-labelledby={`${ids.remove} ${ids.label}`}
+                onClick={onRemove}
+              >
+                {t('upload.remove')}
+              </button>
+            </span>
+          </div>
         )}
 
         {state.phase === 'uploading' && (
@@ -179,43 +231,36 @@ export function UploadSlot({ type, label, hint, inputId, outsideError, accept, c
           </div>
         )}
 
-        <div className={styles.pickers()}>
-          <input
-            id={ids.input}
-            type="file"
-            className={visuallyHidden()}
-            accept={acceptAttr}
-            aria-labelledby={`${ids.choose} ${ids.label}`}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
-            onChange={onInput}
-          />
-          <label id={ids.choose} htmlFor={ids.input} className={button()} data-variant="secondary">
-            {file ? t('upload.chooseAnother') : t('upload.choose')}
-          </label>
-          {capture && images.length > 0 && (
-            <span data-camera="">
-              <input
-                id={`${ids.input}-camera`}
-                type="file"
-                className={visuallyHidden()}
-                accept={images.join(',')}
-                capture={capture}
-                aria-labelledby={`${ids.camera} ${ids.label}`}
-                aria-describedby={describedBy}
-                onChange={onInput}
-              />
-              <label id={ids.camera} htmlFor={`${ids.input}-camera`} className={button()} data-variant="secondary">
-                {t('upload.camera')}
-              </label>
+        {!shown && (
+          <div className={styles.pickers()}>
+            <label id={ids.choose} htmlFor={ids.input} className={button()} data-variant="secondary" data-part="choose">
+              {t('upload.choose')}
+            </label>
+            {capture && images.length > 0 && (
+              <span data-camera="">
+                <input
+                  id={`${ids.input}-camera`}
+                  type="file"
+                  className={visuallyHidden()}
+                  accept={images.join(',')}
+                  capture={capture}
+                  aria-labelledby={`${ids.camera} ${ids.label}`}
+                  aria-describedby={describedBy}
+                  onChange={onInput}
+                />
+                <label id={ids.camera} htmlFor={`${ids.input}-camera`} className={button()} data-variant="secondary">
+                  {t('upload.camera')}
+                </label>
+              </span>
+            )}
+            <span className={styles.dropText()} aria-hidden="true">
+              {t('upload.drop')}
             </span>
-          )}
-          <span className={styles.dropText()} aria-hidden="true">
-            {dragging ? t('upload.dropActive') : t('upload.drop')}
-          </span>
-        </div>
+          </div>
+        )}
       </div>
-      <p className={styles.status()} role="status" data-tone={state.phase === 'uploaded' ? 'success' : undefined}>
+      {/* Uploaded: the row's check mark says it; the sentence is for screen readers. */}
+      <p className={state.phase === 'uploaded' ? visuallyHidden() : styles.status()} role="status">
         {statusText}
       </p>
       <p id={ids.error} className={styles.error()} role="alert">

@@ -25,7 +25,7 @@ export const label: StyleRule = /* @__PURE__ */ css({ fontWeight: 600 });
 
 export const hint: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
 
-/** The drop zone; its state shows in the border. */
+/** The drop zone while empty (a dashed edge, for a mouse); a tinted row once it holds a file. */
 export const zone: StyleRule = /* @__PURE__ */ css({
   position: 'relative',
   display: 'grid',
@@ -34,12 +34,16 @@ export const zone: StyleRule = /* @__PURE__ */ css({
   padding: '$4',
   border: '2px dashed $border',
   borderRadius: '$md',
-  background: '$surface',
   minWidth: 0,
+  // The one file input is visually hidden; the label standing for it (Choose a file, Replace) shows its focus.
+  '&:has(> input:focus-visible) [data-part="choose"]': { outline: '2px solid $focus', outlineOffset: '2px', boxShadow: '0 0 0 6px $colors$focusHalo' },
+  // A file taken: a tinted row, not a box inside the card.
+  '&[data-file="true"]': { padding: '$3', border: 0, background: '$surfaceAlt', justifyItems: 'stretch' },
+  // A touch screen drops nothing: no dashed box around one button, the button full width.
+  '@media (hover: none), (pointer: coarse)': { '&:not([data-file])': { padding: 0, border: 0 }, '& label': { flex: '1 1 100%' } },
   '&[data-dragging="true"]': { borderColor: '$accent', borderStyle: 'solid', background: '$surfaceAlt' },
   '&[data-state="invalid"], &[data-state="failed"]': { borderColor: '$danger', borderStyle: 'solid' },
-  '&[data-state="uploaded"]': { borderColor: '$success', borderStyle: 'solid' },
-  '&[data-state="review"]': { borderColor: '$warning', borderStyle: 'solid' },
+  '&[data-state="review"]': { borderColor: '$warning' },
 });
 
 export const pickers: StyleRule = /* @__PURE__ */ css({
@@ -47,7 +51,6 @@ export const pickers: StyleRule = /* @__PURE__ */ css({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: '$2 $3',
-  // The file inputs are visually hidden; their labels are the buttons, and show the focus.
   '& input:focus-visible + label': {
     outline: '2px solid $focus',
     outlineOffset: '2px',
@@ -57,23 +60,30 @@ export const pickers: StyleRule = /* @__PURE__ */ css({
   '@media (hover: hover) and (pointer: fine)': { '& [data-camera]': { display: 'none' } },
 });
 
+/** "or drag and drop it here": only for a mouse; CSS decides, so the first paint (and a server's) is right. */
 export const dropText: StyleRule = /* @__PURE__ */ css({
   color: '$muted',
   fontSize: '$sm',
-  '@media (hover: none)': { display: 'none' },
+  '@media (hover: none), (pointer: coarse)': { display: 'none' },
 });
 
-export const preview: StyleRule = /* @__PURE__ */ css({
-  display: 'block',
-  maxWidth: '100%',
-  maxHeight: '180px',
-  objectFit: 'contain',
-  borderRadius: '$sm',
-  border: '1px solid $border',
-  background: '$surfaceAlt',
+/**
+ * The file's row: its thumbnail (or a page mark for a PDF), the name on one line shortened at
+ * its end, the size, then Replace and Remove, which go under it when the slot is narrow.
+ */
+export const file: StyleRule = /* @__PURE__ */ css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '$2 $3',
+  minWidth: 0,
+  '& > img, & > [data-part]': { flex: 'none', width: '40px', height: '40px', borderRadius: '$sm', objectFit: 'cover', background: '$surface' },
+  '& > [data-part]': { display: 'grid', placeItems: 'center', color: '$muted', fontSize: '$xs', fontWeight: '$semibold' },
+  '& > p': { flex: '1 1 8rem', display: 'grid', minWidth: 0, lineHeight: '$tight' },
+  '& [data-part="name"]': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& [data-part="size"]': { color: '$muted', fontSize: '$sm', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  '& > span:last-child': { marginInlineStart: 'auto' },
 });
-
-export const fileName: StyleRule = /* @__PURE__ */ css({ fontSize: '$sm', overflowWrap: 'anywhere' });
 
 export const progressRow: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
@@ -95,7 +105,6 @@ const collapsedWhenEmpty = {
 export const status: StyleRule = /* @__PURE__ */ css({
   fontSize: '$sm',
   ...collapsedWhenEmpty,
-  '&[data-tone="success"]': { color: '$success', fontWeight: 600 },
 });
 
 export const error: StyleRule = /* @__PURE__ */ css({

@@ -13,7 +13,7 @@ export type SlotPhase = 'empty' | 'checking' | 'invalid' | 'review' | 'uploading
 
 /** One slot's state: the phase and what that phase knows about the file. */
 export type SlotState =
-  | { phase: 'empty' }
+  | { phase: 'empty'; removed?: string }
   | { phase: 'checking'; file: File }
   | { phase: 'invalid'; file: File; message: string }
   | { phase: 'review'; file: File; contentType: DocumentContentType; hint: string }
@@ -125,7 +125,15 @@ export function useUploadSlot({ type, accept, maxBytes, upload, checkQuality, on
   /** Stops the upload running now (the slot shows it as cancelled). */
   const cancel = () => controller.current?.abort();
 
-  return { state, take, uploadAgain, cancel };
+  /** Empties the slot (an upload running is stopped, a late answer ignored); says which file went. */
+  const remove = () => {
+    controller.current?.abort();
+    controller.current = null;
+    attempt.current += 1;
+    setState('file' in state ? { phase: 'empty', removed: state.file.name } : { phase: 'empty' });
+  };
+
+  return { state, take, uploadAgain, cancel, remove };
 }
 
 function withTimeout<T>(promise: Promise<T | null>, ms: number): Promise<T | null> {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accounts, createOnboardingBackend, type OnboardingBackendOptions } from '../../../../test/fixtures/onboarding';
 import { decodeQrSvg } from '../../../../test/fixtures/qr';
 import { apiErrorFor } from '../../../shared/errors';
@@ -38,20 +38,7 @@ describe('LivenessHandoff', () => {
     expect(root()).not.toHaveTextContent(/last step/i);
   });
 
-  it('offers no "continue on my phone" on a phone (a touch screen without hover): it continues here', async () => {
-    // jsdom has no matchMedia: a phone's answers, for this test only.
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) => ({ matches: query.includes('pointer: coarse'), media: query, addEventListener: () => {}, removeEventListener: () => {} }),
-    });
-    onTestFinished(() => {
-      delete (window as { matchMedia?: unknown }).matchMedia;
-    });
-    const { root } = setup();
-    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
-    expect(screen.getByRole('button', { name: /Continue to the selfie check/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Continue on my phone instead' })).toBeNull();
-  });
+  // On a phone there is no "continue on my phone": CSS decides (test/e2e/pointer-words.test.ts, in a real browser).
 
   it('continues in a new tab opened during the click, waits, and calls onDone once the check passes', async () => {
     const popup = fakePopup();
@@ -60,7 +47,7 @@ describe('LivenessHandoff', () => {
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
     expect(screen.getByText(/Take a short selfie/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Continue to the selfie check (opens in a new tab)' }));
+    await user.click(screen.getByRole('button', { name: 'Start the selfie check (opens in a new tab)' }));
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(popup.location.href).toBe(LIVENESS_URL));
     expect(popup.opener).toBeNull();
@@ -80,7 +67,7 @@ describe('LivenessHandoff', () => {
     const open = vi.spyOn(window, 'open');
     const { root, user } = setup();
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
-    await user.click(screen.getByRole('button', { name: 'Continue on my phone instead' }));
+    await user.click(screen.getByRole('button', { name: 'Use my phone instead' }));
     const svg = (await screen.findByRole('img', { name: 'QR code that opens the selfie check on a phone' })) as unknown as SVGSVGElement;
     expect(decodeQrSvg(svg)).toBe(LIVENESS_URL);
     expect(screen.getByText(/Scan this code with your phone/)).toBeInTheDocument();
@@ -93,7 +80,7 @@ describe('LivenessHandoff', () => {
     const open = vi.spyOn(window, 'open');
     const { root, user } = setup({}, { openIn: 'same-tab', openUrl });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
-    await user.click(screen.getByRole('button', { name: 'Continue to the selfie check' }));
+    await user.click(screen.getByRole('button', { name: 'Start the selfie check' }));
     await waitFor(() => expect(openUrl).toHaveBeenCalledWith(LIVENESS_URL));
     expect(open).not.toHaveBeenCalled();
   });
@@ -102,7 +89,7 @@ describe('LivenessHandoff', () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const { root, user } = setup();
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
-    await user.click(screen.getByRole('button', { name: /Continue to the selfie check/ }));
+    await user.click(screen.getByRole('button', { name: /Start the selfie check/ }));
     expect(await screen.findByRole('link', { name: /Open the selfie check/ })).toHaveAttribute('href', LIVENESS_URL);
   });
 
@@ -117,7 +104,7 @@ describe('LivenessHandoff', () => {
     expect(screen.getByRole('status')).toHaveTextContent('The selfie check did not succeed.');
     await waitFor(() => expect(onFailed).toHaveBeenCalledTimes(1));
 
-    await user.click(screen.getByRole('button', { name: /Try the selfie check again/ }));
+    await user.click(screen.getByRole('button', { name: /Try again/ }));
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'waiting'));
     backend.setAccount(accounts.livenessCompleted);
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
@@ -129,7 +116,7 @@ describe('LivenessHandoff', () => {
     const { backend, root, user } = setup();
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
     backend.client.request = () => Promise.reject(new Error('fetch failed: ECONNRESET'));
-    await user.click(screen.getByRole('button', { name: /Continue to the selfie check/ }));
+    await user.click(screen.getByRole('button', { name: /Start the selfie check/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The selfie check could not be started just now. Check your connection and try again.');
     expect(root()).not.toHaveTextContent('ECONNRESET');
     expect(popup.close).toHaveBeenCalled();
@@ -150,7 +137,7 @@ describe('LivenessHandoff', () => {
     if (!request) throw new Error('the fake proxy client sends no requests');
     backend.client.request = (method: string, path: string, options?: unknown) =>
       method === 'POST' ? Promise.reject(apiErrorFor({ status, code, message: raw })) : request(method as never, path, options as never);
-    await user.click(screen.getByRole('button', { name: /Continue to the selfie check/ }));
+    await user.click(screen.getByRole('button', { name: /Start the selfie check/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(words);
     expect(document.body).not.toHaveTextContent('verification_status');
   });
@@ -168,7 +155,7 @@ describe('LivenessHandoff', () => {
     const { backend, root, user } = setup({ account: accounts.livenessFailed }, { intervalMs: 60_000, openUrl: vi.fn() });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'failed'));
     backend.setAccount({ ...accounts.livenessFailed, verification_status: 'rejected', rejection_reason: 'name_mismatch' });
-    await user.click(screen.getByRole('button', { name: /Try the selfie check again/ }));
+    await user.click(screen.getByRole('button', { name: /Try again/ }));
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'closed'));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     expect(document.body).not.toHaveTextContent(/verification_status|accepted only while/);

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { forwardRef, useEffect, useMemo, useRef, useState } from 'react';
 import { getOnboardingAccount, startLiveness } from '../../../client/onboarding';
 import type { LivenessSession } from '../../../shared/schemas/accounts';
 import type { OnboardingAccountView } from '../../../shared/schemas/views';
@@ -22,7 +22,7 @@ export type LivenessPhase = 'loading' | 'error' | 'documents-needed' | 'ready' |
 /** LivenessHandoff's own props. */
 export interface LivenessHandoffOwnProps {
   /**
-   * Where "Continue to the selfie check" opens the check. 'new-tab' (default): this page stays
+   * Where "Start the selfie check" opens the check. 'new-tab' (default): this page stays
    * and waits, and notices the result by itself. 'same-tab': the customer leaves this page; the
    * check's own page must bring them back (configured with the service, not here).
    */
@@ -108,7 +108,6 @@ export const LivenessHandoff = forwardRef<HTMLDivElement, LivenessHandoffProps>(
     if (phase === 'failed') callbacks.current.onFailed?.(account);
   }, [phase, account, callbacks]);
 
-  const onPhone = useSyncExternalStore(subscribePhone, isPhone, () => false);
   const qr = useMemo(() => (session && isWebUrl(session.liveness_url) ? qrShape(session.liveness_url) : null), [session]);
 
   if (account && account.customer_type !== 'individual') return null;
@@ -172,13 +171,14 @@ export const LivenessHandoff = forwardRef<HTMLDivElement, LivenessHandoffProps>(
                 ? t('liveness.closed')
                 : '';
   const newTab = openIn === 'new-tab' && !openUrl;
-  // Already on a phone: a QR code to continue on a phone would have it scan its own screen.
   const canStart = phase === 'ready' || phase === 'failed';
   const errorText = problem ?? (phase === 'error' && loadError ? loadErrorText(loadError, t) : '');
 
   return (
     <div {...rootProps} ref={ref} className={cx(styles.root(), className)} data-paykit="liveness-handoff" data-state={phase}>
-      <p className={styles.title()}>{t('liveness.title')}</p>
+      <p className={styles.title()} data-part="title">
+        {t('liveness.title')}
+      </p>
       {(phase === 'ready' || phase === 'starting') && <p>{t('liveness.intro')}</p>}
       {phase === 'documents-needed' && <p>{t('liveness.documentsFirst')}</p>}
 
@@ -192,11 +192,9 @@ export const LivenessHandoff = forwardRef<HTMLDivElement, LivenessHandoffProps>(
             {phase === 'failed' ? t('liveness.retry') : t('liveness.continue')}
             {newTab && <NewTab text={t('liveness.newTab')} />}
           </button>
-          {onPhone ? null : (
-            <button type="button" className={button()} data-variant="secondary" onClick={() => void start('phone')}>
-              {t('liveness.phone')}
-            </button>
-          )}
+          <button type="button" className={button()} data-variant="secondary" data-part="phone" onClick={() => void start('phone')}>
+            {t('liveness.phone')}
+          </button>
         </div>
       )}
 
@@ -214,8 +212,8 @@ export const LivenessHandoff = forwardRef<HTMLDivElement, LivenessHandoffProps>(
               {newTab && <NewTab text={t('liveness.newTab')} />}
             </button>
           )}
-          {session && !showQr && !onPhone && (
-            <button type="button" className={button()} data-variant="secondary" data-size="small" onClick={() => setShowQr(true)}>
+          {session && !showQr && (
+            <button type="button" className={button()} data-variant="secondary" data-size="small" data-part="phone" onClick={() => setShowQr(true)}>
               {t('liveness.phone')}
             </button>
           )}
@@ -240,13 +238,3 @@ export const LivenessHandoff = forwardRef<HTMLDivElement, LivenessHandoffProps>(
     </div>
   );
 });
-
-/** A touch screen without hover: a phone or tablet, where "continue on my phone" means nothing. */
-const PHONE_QUERY = '(hover: none) and (pointer: coarse)';
-const phoneQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null);
-const isPhone = () => phoneQuery()?.matches ?? false;
-function subscribePhone(onChange: () => void): () => void {
-  const query = phoneQuery();
-  query?.addEventListener?.('change', onChange);
-  return () => query?.removeEventListener?.('change', onChange);
-}

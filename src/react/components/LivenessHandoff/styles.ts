@@ -1,4 +1,5 @@
 /** The selfie-check hand-off's styles; every one is in the generated paykit/styles.css. */
+import { tonedPanel } from '../../styles/base';
 import { css, type StyleRule } from '../../styles/stitches';
 
 /** Empty live regions take no room, yet stay in the accessibility tree (display: none would stop announcements). */
@@ -21,20 +22,29 @@ export const root: StyleRule = /* @__PURE__ */ css({
   fontSize: '$md',
   lineHeight: 1.5,
   '& p': { margin: 0 },
+  // Already on a phone (a touch screen without hover), "continue on my phone" would have it scan
+  // its own screen: CSS decides, so the first paint (and a server's) is right.
+  '@media (hover: none) and (pointer: coarse)': { '& [data-part="phone"]': { display: 'none' } },
 });
 
 export const title: StyleRule = /* @__PURE__ */ css({ fontSize: '$lg', fontWeight: 700 });
 
 export const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
 
+/** A state's sentence: quiet while waiting, in the success tone when done, a danger panel (regular words, not a red bold paragraph) when the check failed. */
 export const status: StyleRule = /* @__PURE__ */ css({
-  fontWeight: 600,
   ...collapsedWhenEmpty,
-  '&[data-tone="success"]': { color: '$success' },
-  '&[data-tone="danger"]': { color: '$danger' },
+  '&[data-tone="success"]': { color: '$success', fontWeight: '$semibold' },
+  '&[data-tone="danger"]': { ...tonedPanel, justifySelf: 'stretch' },
 });
 
-export const actions: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', gap: '$2' });
+export const actions: StyleRule = /* @__PURE__ */ css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '$2',
+  // On a phone the start and its alternative are one width, one under the other.
+  '@media (max-width: 480px)': { flexDirection: 'column', alignSelf: 'stretch' },
+});
 
 export const qr: StyleRule = /* @__PURE__ */ css({
   display: 'grid',

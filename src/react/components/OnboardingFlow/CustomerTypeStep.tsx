@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { CustomerType } from '../../../shared/schemas/accounts';
 import { button } from '../../styles/base';
-import { ErrorSummary } from '../forms/ErrorSummary';
 import * as formStyles from '../forms/styles';
-import { RadioGroup } from '../forms/RadioGroup';
+import { ChoiceCards } from '../ChoiceCards/ChoiceCards';
 import { useFlowT } from '../../i18n/useFlowT';
 import { useProblemT } from '../../i18n/useProblemT';
 import { problemWords } from '../../internal/problem-words';
@@ -11,6 +10,15 @@ import * as s from './styles';
 
 /** The radio group's field name (and the error summary's link target). */
 export const CUSTOMER_TYPE_FIELD = 'onboarding_customer_type';
+
+// 24×24 outlines, drawn with the text's stroke: a person, and a building with its windows.
+const PERSON = 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0';
+const BUILDING = 'M4 21V3h10v18M14 9h6v12M2 21h20M8 7h2M8 11h2M8 15h2';
+const icon = (d: string) => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+    <path d={d} />
+  </svg>
+);
 
 /** The first question's props. */
 export interface CustomerTypeStepProps {
@@ -29,6 +37,10 @@ export function CustomerTypeStep({ initial, onChoose }: CustomerTypeStepProps) {
   const [focusSignal, setFocusSignal] = useState(0);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // One question: its error is said once, under the cards, and focus goes to the first card (no summary box to repeat it).
+  useEffect(() => {
+    if (focusSignal) document.getElementById(CUSTOMER_TYPE_FIELD)?.focus();
+  }, [focusSignal]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,15 +64,15 @@ export function CustomerTypeStep({ initial, onChoose }: CustomerTypeStepProps) {
 
   return (
     <form className={formStyles.form()} noValidate onSubmit={submit} data-part="customer-type" aria-busy={busy || undefined}>
-      <ErrorSummary items={error ? [{ targetId: CUSTOMER_TYPE_FIELD, text: error }] : []} focusSignal={focusSignal} />
-      <RadioGroup<CustomerType>
+      <ChoiceCards<CustomerType>
         path={CUSTOMER_TYPE_FIELD}
         legend={t('flow.type.legend')}
+        legendHidden
         error={error}
         value={value}
         options={[
-          { value: 'individual', label: t('flow.type.individual'), hint: t('flow.type.individual.hint') },
-          { value: 'business', label: t('flow.type.business'), hint: t('flow.type.business.hint') },
+          { value: 'individual', title: t('flow.type.individual'), description: t('flow.type.individual.hint'), icon: icon(PERSON) },
+          { value: 'business', title: t('flow.type.business'), description: t('flow.type.business.hint'), icon: icon(BUILDING) },
         ]}
         onChange={(next) => {
           setValue(next);

@@ -39,7 +39,13 @@ export interface DocumentsStepProps {
  * for individuals; the registration document, and the trust deed for trusts, for businesses.
  * Continue checks that each is uploaded and none is still sending.
  */
-export function DocumentsStep({ customerType, memory, uploaded, upload, onUploaded, onContinue, onRemember }: DocumentsStepProps) {
+export function DocumentsStep({ customerType, memory, uploaded: onAccount, upload, onUploaded, onContinue, onRemember }: DocumentsStepProps) {
+  // A document removed from its slot counts as missing again, though the account keeps the file:
+  // each uploader's documents now, against every type seen uploaded in a slot here.
+  const [inSlots, setInSlots] = useState<Record<string, Partial<Record<DocumentType, unknown>>>>({});
+  const [seen, setSeen] = useState<ReadonlySet<DocumentType>>(new Set());
+  const removed = new Set([...seen].filter((type) => !Object.values(inSlots).some((documents) => documents[type])));
+  const uploaded = removed.size ? Object.fromEntries(Object.entries(onAccount).filter(([type]) => !removed.has(type as DocumentType))) : onAccount;
   const { t, locale } = useFlowT('OnboardingFlow');
   const status = useStatusT('OnboardingFlow');
   const business = customerType === 'business';
@@ -62,9 +68,13 @@ export function DocumentsStep({ customerType, memory, uploaded, upload, onUpload
     <DocumentUploader
       slots={slots}
       upload={upload}
-      onUploaded={onUploaded}
+      onUploaded={(document) => {
+        setSeen((previous) => new Set(previous).add(document.document_type));
+        onUploaded(document);
+      }}
       onChange={(change) => {
         busy.current.set(key, change.busy);
+        setInSlots((previous) => ({ ...previous, [key]: change.documents }));
         if (change.complete) setProblems((previous) => (previous ? { ...previous, busy: false } : previous));
       }}
     />
@@ -106,7 +116,7 @@ export function DocumentsStep({ customerType, memory, uploaded, upload, onUpload
 
   return (
     <div className={s.body()} data-part="documents">
-      <p>{business ? t('flow.documents.intro.business') : t('flow.documents.intro')}</p>
+      <p className={s.muted()}>{business ? t('flow.documents.intro.business') : t('flow.documents.intro')}</p>
       <ErrorSummary items={summary} focusSignal={focusSignal} />
       {already.length > 0 ? (
         <p className={s.notice()} data-tone="info" data-part="already-uploaded">

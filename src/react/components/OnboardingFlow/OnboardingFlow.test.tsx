@@ -61,8 +61,17 @@ async function movedTo(root: () => HTMLElement, step: OnboardingStep, title: str
   expect(heading()).toHaveTextContent(title);
   await waitFor(() => expect(heading()).toHaveFocus());
   expect(announcer()).toHaveTextContent(`${position}: ${title}`);
-  expect(stepOf()).toHaveTextContent(position);
-  expect(current()).toHaveAttribute('data-step', step);
+  if (step === 'account') {
+    // Approved: the indicator ends complete, every step done and none current.
+    expect(stepOf()).toHaveTextContent('All steps complete');
+    expect(document.querySelector('[data-part="progress"] [aria-current]')).toBeNull();
+    expect([...document.querySelectorAll('[data-part="progress"] li')].map((li) => li.getAttribute('data-state'))).toEqual(
+      Array(Number(position.split(' ').pop())).fill('done'),
+    );
+  } else {
+    expect(stepOf()).toHaveTextContent(position);
+    expect(current()).toHaveAttribute('data-step', step);
+  }
 }
 
 /** Waits for the element `selector` finds. */
@@ -103,14 +112,21 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     // Every step says where it stands out of how many: before the type, out of the longer path.
     expect(stepOf()).toHaveTextContent('Step 1 of 6 · Account type');
     expect(announcer()).toHaveTextContent('Step 1 of 6: Who is the account for?');
-    expect(screen.queryByRole('navigation', { name: 'Progress' })).toBeNull();
+    // The indicator has one form from the first step to the last: the list of the longer path.
+    const list = [...document.querySelectorAll('nav[aria-label="Progress"] li')];
+    expect(list.map((item) => item.getAttribute('data-step'))).toEqual(['customer-type', 'details', 'documents', 'liveness', 'verification', 'account']);
+    expect(current()).toHaveAttribute('data-step', 'customer-type');
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const summary = await screen.findByRole('alert');
-    expect(summary).toHaveTextContent('Select who the account is for');
+    // One question: the error once, under the cards and tied to the group, and focus on the first card.
+    const group = screen.getByRole('group', { name: 'Choose who the account is for' });
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Individual' })).toHaveFocus());
+    expect(group).toHaveAccessibleDescription(/Select who the account is for/);
+    expect(screen.getAllByText(/Select who the account is for/)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(opened).toEqual([]);
 
-    await user.click(screen.getByRole('radio', { name: 'Me, as an individual' }));
+    await user.click(screen.getByRole('radio', { name: 'Individual' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await movedTo(root, 'details', 'Tell us about yourself', 'Step 2 of 6');
     expect(opened).toEqual([{ customer_type: 'individual' }]);
@@ -159,12 +175,12 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await movedTo(root, 'liveness', 'Take a selfie check', 'Step 3 of 5');
 
-    await user.click(await screen.findByRole('button', { name: /Continue to the selfie check/ }));
+    await user.click(await screen.findByRole('button', { name: /Start the selfie check/ }));
     await movedTo(root, 'verification', 'Your application', 'Step 4 of 5');
     expect(await screen.findByText('We have your details')).toBeInTheDocument();
 
     backend.setAccount({ ...backend.account!, verification_status: 'approved' });
-    await movedTo(root, 'account', 'Your account is ready', 'Step 5 of 5');
+    await movedTo(root, 'account', 'You’re verified', 'Step 5 of 5');
     await waitFor(() => expect(document.querySelector('[data-field="bsb"]')).toHaveTextContent('062-000'));
     expect(backend.requests).toContain('POST /onboarding/capabilities');
     expect(backend.account?.capabilities).toContain('inbound_payments');
@@ -313,7 +329,7 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     await atStep(root, 'customer-type');
     const message = 'An account already exists for this session with customer_type individual';
     backend.client.request = () => Promise.reject(apiErrorFor({ status: 409, code: 'conflict', message }));
-    await user.click(screen.getByRole('radio', { name: 'Me, as an individual' }));
+    await user.click(screen.getByRole('radio', { name: 'Individual' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Your account could not be opened. Your application changed in the meantime. Reload the page and try again.')).toHaveAttribute(
       'role',
@@ -331,6 +347,26 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     expect(backend.requests.filter((r) => r === 'GET /onboarding/account').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
+  });
+});
+
+describe('OnboardingFlow: a document removed from its slot', { timeout: 30_000 }, () => {
+  it('is missing again: Continue asks for it, and uploading another lets the customer on', async () => {
+    const { root, user } = setup({ account: individualAccount({ submission: submitted({ kyc_submitted_at: AT }) }) });
+    await atStep(root, 'documents');
+    await user.click(screen.getByRole('radio', { name: 'Passport' }));
+    await upload(user, 'passport', fileOf('jpeg', { name: 'passport.jpg' }));
+    await upload(user, 'proof_of_address', fileOf('pdf'));
+    await user.click(screen.getByRole('button', { name: 'Remove Passport photo page' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const problem = await documentsProblem();
+    expect(problem).toHaveTextContent('Upload the passport photo page');
+    expect(problem).not.toHaveTextContent('Upload the proof of address');
+    expect(root()).toHaveAttribute('data-state', 'documents');
+
+    await upload(user, 'passport', fileOf('png', { name: 'better.png' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await atStep(root, 'liveness');
   });
 });
 
@@ -368,7 +404,7 @@ describe('OnboardingFlow: the compact step indicator (issue 24)', { timeout: 30_
     await atStep(root, 'customer-type');
     // Before the type is known the bar counts out of the longer path, as the text does.
     expect(screen.getByRole('progressbar', { name: 'Step 1 of 6 · Account type' })).toHaveProperty('value', 1);
-    await user.click(screen.getByRole('radio', { name: 'Me, as an individual' }));
+    await user.click(screen.getByRole('radio', { name: 'Individual' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await atStep(root, 'details');
     expect(document.querySelector('[data-part="step-of"]')).toHaveTextContent('Step 2 of 6 · Your details', { normalizeWhitespace: true });
@@ -409,16 +445,16 @@ describe('OnboardingFlow: a review decided during the selfie check (issue 22)', 
     return seen;
   }
 
-  it('moves from "Try the selfie check again" to the rejection by itself, without a click', async () => {
+  it('moves from "Try again" to the rejection by itself, without a click', async () => {
     const { root, backend } = setup({ account: failedSelfie });
     await atStep(root, 'liveness');
-    expect(await screen.findByRole('button', { name: /Try the selfie check again/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Try again/ })).toBeInTheDocument();
     const seen = everyText();
 
     backend.setAccount(rejected);
     await atStep(root, 'verification');
     expect(await screen.findByText('We could not verify your account')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Try the selfie check again/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Try again/ })).toBeNull();
     expect(seen.filter((text) => RAW.test(text))).toEqual([]);
   });
 
@@ -427,7 +463,7 @@ describe('OnboardingFlow: a review decided during the selfie check (issue 22)', 
     // A poll too slow to notice first: the refusal is what tells the page.
     const { root, backend, user } = setup({ account: failedSelfie, props: { intervalMs: 60_000 } });
     await atStep(root, 'liveness');
-    const retry = await screen.findByRole('button', { name: /Try the selfie check again/ });
+    const retry = await screen.findByRole('button', { name: /Try again/ });
     const seen = everyText();
 
     backend.setAccount(rejected);
@@ -468,7 +504,7 @@ describe('OnboardingFlow: resuming where the account stands', { timeout: 30_000 
       'Your application',
     ],
     ['rejected', individual({}, { verification_status: 'rejected', rejection_reason: 'name_mismatch' }), 'verification', 'Your application'],
-    ['approved', individual({}, { verification_status: 'approved', capabilities: ['inbound_payments'] }), 'account', 'Your account is ready'],
+    ['approved', individual({}, { verification_status: 'approved', capabilities: ['inbound_payments'] }), 'account', 'You’re verified'],
     ['a business without details', business({}), 'details', 'Tell us about the business'],
     ['a business without documents', business({ kyb_submitted_at: AT }), 'documents', 'Upload the business’s documents'],
     // Whether it is a trust is this tab's memory: without it, the flow asks rather than skip the trust deed.
@@ -490,8 +526,9 @@ describe('OnboardingFlow: resuming where the account stands', { timeout: 30_000 
     expect(heading()).toHaveTextContent(title);
     // Arriving is not a move: focus stays where the page put it.
     expect(heading()).not.toHaveFocus();
-    // The first question comes before the steps are known: no progress list there.
-    if (step !== 'customer-type') expect(current()).toHaveAttribute('data-step', step);
+    // Approved: every step done, none current; before, the step shown is the current one.
+    if (step === 'account') expect(document.querySelector('[aria-current="step"]')).toBeNull();
+    else expect(current()).toHaveAttribute('data-step', step);
     await waitFor(() => expect(steps()).toEqual([step]));
   });
 
@@ -540,7 +577,7 @@ describe('OnboardingFlow: resuming where the account stands', { timeout: 30_000 
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const { root, user } = setup({ account: individual({ kyc_submitted_at: AT, documents: allDocuments }), props: { liveness: { openUrl } } });
     await atStep(root, 'liveness');
-    await user.click(await screen.findByRole('button', { name: /Continue to the selfie check/ }));
+    await user.click(await screen.findByRole('button', { name: /Start the selfie check/ }));
     await waitFor(() => expect(openUrl).toHaveBeenCalledTimes(1));
     expect(openUrl.mock.calls[0]?.[0]).toMatch(/^https?:\/\//);
     expect(open).not.toHaveBeenCalled();
@@ -621,11 +658,35 @@ describe('OnboardingFlow: resuming where the account stands', { timeout: 30_000 
     expect(heading()).toHaveTextContent('Tell us about the business');
   });
 
+  it.each([
+    ['the selfie check', individual({ kyc_submitted_at: AT, documents: { passport: 1, proof_of_address: 1 } }), 'liveness', 'Take a selfie check'],
+    ['review', individual({ kyc_submitted_at: AT }, { verification_status: 'in_review' }), 'verification', 'Your application'],
+    ['the account details', individual({}, { verification_status: 'approved', capabilities: ['inbound_payments'] }), 'account', 'You’re verified'],
+  ])('%s has one heading: the flow’s (the step’s component keeps its own only when it stands alone)', async (_name, account, step, title) => {
+    const { root } = setup({ account, virtualAccount });
+    await atStep(root, step as OnboardingStep);
+    await waitFor(() => expect(root().querySelector('[data-paykit]:not(form)')).not.toBeNull());
+    const inner = root().querySelector<HTMLElement>('[data-paykit] > [data-part="title"], [data-paykit="virtual-account-card"] > h3:first-child');
+    expect(inner).not.toBeNull();
+    expect(inner).not.toBeVisible();
+    expect(heading()).toHaveTextContent(title);
+    expect(heading()).toBeVisible();
+  });
+
+  it('approval is a moment: the success mark, "You’re verified", one sentence, then the details', async () => {
+    const { root } = setup({ account: individual({}, { verification_status: 'approved', capabilities: ['inbound_payments'] }), virtualAccount });
+    await atStep(root, 'account');
+    const header = heading().parentElement!;
+    expect(header).toHaveAttribute('data-moment', 'true');
+    expect(header.querySelector('[data-status-icon][data-tone="success"]')).not.toBeNull();
+    expect(header).toHaveTextContent('Your account is ready to receive payments.');
+  });
+
   it('moves on from review by itself once the account is approved', async () => {
     const { root, backend, steps } = setup({ account: individual({ kyc_submitted_at: AT }, { verification_status: 'in_review' }) });
     await atStep(root, 'verification');
     backend.setAccount(individual({ kyc_submitted_at: AT }, { verification_status: 'approved' }));
-    await movedTo(root, 'account', 'Your account is ready', 'Step 6 of 6');
+    await movedTo(root, 'account', 'You’re verified', 'Step 6 of 6');
     await waitFor(() => expect(steps()).toEqual(['verification', 'account']));
   });
 });

@@ -5,7 +5,9 @@ import type { VirtualAccountView } from '../../../shared/schemas/views';
 import { useFlowT } from '../../i18n/useFlowT';
 import { useProblemT } from '../../i18n/useProblemT';
 import { problemWords } from '../../internal/problem-words';
+import { StatusIcon } from '../../internal/StatusIcon';
 import { button, cx, visuallyHidden } from '../../styles/base';
+import { mark } from '../CheckoutWidget/outcome-styles';
 import type { LivenessHandoffProps } from '../LivenessHandoff';
 import type { SupportContact } from '../VerificationStatus';
 import { stepName, stepTitle } from './names';
@@ -130,24 +132,25 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
     );
   }
 
-  const steps = stepsFor(customerType, givenType === undefined);
+  // Until the type is known, the list is the longer path (a person's, with the selfie check):
+  // choosing a business can only shorten it. One indicator, of one form, on every step.
+  const steps = stepsFor(customerType ?? 'individual', givenType === undefined);
   const at = steps.indexOf(step) + 1;
-  // Until the type is known, the total is the longer path (a person's, with the selfie check):
-  // choosing a business can only shorten it. The list waits for the type.
-  const known = customerType !== null;
-  const total = known ? steps.length : stepsFor('individual', givenType === undefined).length;
+  const total = steps.length;
+  // Approved and on the account details: every step is done and none is current.
+  const done = step === 'account' && flow.account?.verification_status === 'approved';
   const stepText = t('flow.stepOf', { n: at, total });
   const title = stepTitle(step, customerType, t);
   const back = customerType ? previousStep(step) : null;
   return (
     <section {...root} data-state={step} aria-labelledby={headingId}>
-      {known ? <Progress steps={steps} current={step} customerType={customerType} /> : null}
-      <header className={s.header()}>
-        <div className={s.position()} data-list={known || undefined}>
+      <Progress steps={steps} current={done ? null : step} customerType={customerType} />
+      <header className={s.header()} data-moment={done || undefined}>
+        <div className={s.position()}>
           <p id={positionId} data-part="step-of">
-            {t('flow.stepOfNamed', { position: stepText, name: stepName(step, customerType, t) })}
+            {done ? t('flow.allDone') : t('flow.stepOfNamed', { position: stepText, name: stepName(step, customerType, t) })}
           </p>
-          <progress className={s.bar()} max={total} value={at} aria-labelledby={positionId} />
+          <progress className={s.bar()} max={total} value={done ? total : at} aria-labelledby={positionId} />
         </div>
         {back ? (
           <button type="button" className={button()} data-variant="quiet" data-size="small" data-part="back" onClick={() => go(back)}>
@@ -155,9 +158,11 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
             {t('flow.back')}
           </button>
         ) : null}
+        {done ? <StatusIcon tone="success" className={mark()} /> : null}
         <h2 id={headingId} ref={position.heading} className={s.heading()} tabIndex={-1} data-part="step-heading">
           {title}
         </h2>
+        {done ? <p className={s.muted()}>{t('flow.account.ready')}</p> : null}
       </header>
       <div className={s.body()} key={step}>
         <StepBody

@@ -9,16 +9,16 @@ import type { CustomerType } from '../../../shared/schemas/accounts';
 export interface ProgressProps {
   /** This customer's steps. */
   steps: readonly OnboardingStep[];
-  /** The step shown. */
-  current: OnboardingStep;
+  /** The step shown; null once every step is done (approved). */
+  current: OnboardingStep | null;
   /** Names the details step (a business's says so). */
   customerType: CustomerType | null;
 }
 
-/** The steps as an ordered list: the current one has aria-current="step", the ones before it say "(completed)". */
+/** The steps as an ordered list: the current one has aria-current="step", the ones before it (all of them once approved) say "(completed)". */
 export function Progress({ steps, current, customerType }: ProgressProps) {
   const { t } = useFlowT('OnboardingFlow');
-  const at = steps.indexOf(current);
+  const at = current ? steps.indexOf(current) : steps.length;
   return (
     <nav aria-label={t('flow.progress')} className={s.progress()}>
       <ol data-part="progress">

@@ -13,8 +13,8 @@ export const root: StyleRule = /* @__PURE__ */ css({
   // A step's form or component (the KYC form, the verification status, the account details) is
   // part of this card, not a card inside it: one frame, one left edge.
   '& form, & [data-paykit]': { padding: 0, border: 0, borderRadius: 0, boxShadow: 'none', maxWidth: 'none' },
-  // The quiet Back button's label, not its hover box, sits on the card's left edge.
-  '& [data-part="back"]': { marginInlineStart: '-$3' },
+  // One heading per step: the flow's. A step's component keeps its own title when it stands alone.
+  '& [data-paykit] > [data-part="title"], & [data-paykit="virtual-account-card"] > h3:first-child': { display: 'none' },
 });
 
 /**
@@ -30,12 +30,12 @@ export const progress: StyleRule = /* @__PURE__ */ css({
     display: 'grid',
     gridAutoFlow: 'column',
     gridAutoColumns: 'minmax(min-content, 1fr)',
-    columnGap: '$3',
+    columnGap: '$1',
     margin: 0,
     padding: 0,
     listStyle: 'none',
     color: '$muted',
-    fontSize: '$sm',
+    fontSize: '$xs',
     lineHeight: '$tight',
     overflowWrap: 'normal',
     wordBreak: 'normal',
@@ -54,7 +54,7 @@ export const progress: StyleRule = /* @__PURE__ */ css({
     fontVariantNumeric: 'tabular-nums',
   },
   '& li[data-state="done"]::before': { content: '"✓"', background: '$success', borderColor: '$success', color: '$surface' },
-  '& li[aria-current="step"]': { color: '$text', fontWeight: '$semibold' },
+  '& li[aria-current="step"]': { color: '$accent', fontWeight: '$medium' },
   '& li[aria-current="step"]::before': { background: '$accent', borderColor: '$accent', color: '$accentText' },
 });
 
@@ -66,7 +66,8 @@ export const position: StyleRule = /* @__PURE__ */ css({
   color: '$muted',
   fontSize: '$sm',
   fontWeight: '$semibold',
-  [WIDE]: { '&[data-list="true"]': { display: 'none' } },
+  textAlign: 'start',
+  [WIDE]: { display: 'none' },
 });
 
 /** The bar of the compact indicator: the accent over the divider, in every browser. */
@@ -87,7 +88,15 @@ export const bar: StyleRule = /* @__PURE__ */ css({
   '@media (forced-colors: active)': { border: '1px solid CanvasText' },
 });
 
-export const header: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$3', justifyItems: 'start' });
+export const header: StyleRule = /* @__PURE__ */ css({
+  display: 'grid',
+  gap: '$3',
+  justifyItems: 'start',
+  // The quiet Back button's label, not its hover box, sits on the card's edge.
+  '& > [data-part="back"]': { marginInlineStart: '-$3' },
+  // Approval's moment, as the payer's paid screen: the mark in its halo, the heading, one sentence.
+  '&[data-moment="true"]': { justifyItems: 'center', textAlign: 'center', '& > p': { maxWidth: '36ch', marginTop: '-$1' } },
+});
 
 export const heading: StyleRule = /* @__PURE__ */ css({
   margin: 0,
@@ -116,3 +125,6 @@ export const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted' });
 export { notice } from '../forms/styles';
 
 export { actions } from '../forms/styles';
+
+/** The selectable cards' rules, listed here so paykit/styles.css carries them with the flow's. */
+export { cards as choiceCards } from '../ChoiceCards/styles';

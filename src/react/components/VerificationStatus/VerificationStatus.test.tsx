@@ -44,12 +44,25 @@ describe('VerificationStatus', () => {
     [accounts.pending, 'pending', 'We have your details', 'waiting for review'],
     [accounts.inReview, 'in_review', 'Your details are being reviewed', 'Reviews usually take 1 to 2 business days.'],
     [accounts.inReviewBusiness, 'in_review', 'Your details are being reviewed', 'Reviews of businesses usually take 2 to 5 business days.'],
-    [accounts.approved, 'approved', 'You are verified', 'Your account is approved.'],
+    [accounts.approved, 'approved', 'You’re verified', 'Your account is approved.'],
   ] as const)('shows %#: %s', async (account, state, title, body) => {
     const { root } = setup({ account });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', state));
     expect(liveRegion()).toHaveTextContent(title);
     expect(liveRegion()).toHaveTextContent(body);
+  });
+
+  it('approval is the flow’s moment: the success mark over the title and one line; no other state has it', async () => {
+    const { root } = setup({ account: accounts.approved });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'approved'));
+    expect(root().querySelector(':scope > [data-status-icon][data-tone="success"]')).not.toBeNull();
+    expect(liveRegion()).not.toHaveAttribute('data-tone', 'info');
+  });
+
+  it('in review shows no moment mark', async () => {
+    const { root } = setup({ account: accounts.inReview });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'in_review'));
+    expect(root().querySelector(':scope > [data-status-icon]')).toBeNull();
   });
 
   const reasons: Record<(typeof REJECTION_REASONS)[number], RegExp> = {

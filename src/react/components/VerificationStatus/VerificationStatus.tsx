@@ -9,7 +9,9 @@ import { useStatusT } from '../../i18n/useStatusT';
 import { problemWords } from '../../internal/problem-words';
 import type { WithRootProps } from '../../internal/props';
 import { usePaykit } from '../../provider/context';
+import { StatusIcon } from '../../internal/StatusIcon';
 import { button, cx } from '../../styles/base';
+import { mark } from '../CheckoutWidget/outcome-styles';
 import { DocumentUploader } from '../DocumentUploader/DocumentUploader';
 import * as styles from './styles';
 import { useLatest } from '../../internal/useLatest';
@@ -145,9 +147,11 @@ export const VerificationStatus = forwardRef<HTMLElement, VerificationStatusProp
       data-state={phase}
       data-customer-type={account?.customer_type}
     >
-      <Heading id={titleId} className={styles.heading()}>
+      <Heading id={titleId} className={styles.heading()} data-part="title">
         {t('verification.title')}
       </Heading>
+      {/* Approval is the flow's moment too: the mark in its halo over the title and one line, not a tinted panel. */}
+      {phase === 'approved' && <StatusIcon tone="success" className={mark()} />}
       <div className={styles.status()} data-tone={TONES[phase] ?? 'info'} role="status" aria-live="polite" aria-atomic="true">
         <p className={styles.statusTitle()}>{first}</p>
         {rest.map((sentence) => (

@@ -46,7 +46,7 @@ describe('onboarding status styles', () => {
     );
     await waitFor(() => expect(document.querySelector('[data-paykit="virtual-account-card"]')).toHaveAttribute('data-state', 'ready'));
     await waitFor(() => expect(document.querySelector('[data-paykit="verification-status"]')).toHaveAttribute('data-state', 'more_info_required'));
-    await user.click(await screen.findByRole('button', { name: 'Continue on my phone instead' }));
+    await user.click(await screen.findByRole('button', { name: 'Use my phone instead' }));
     await screen.findByRole('img', { name: /QR code/ });
     const [first] = screen.getAllByLabelText(/Choose a file Front of your ID/);
     await user.upload(first!, fileOf('jpeg'));

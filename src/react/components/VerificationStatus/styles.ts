@@ -5,6 +5,12 @@ import { css, type StyleRule } from '../../styles/stitches';
 export const root: StyleRule = /* @__PURE__ */ css({
   position: 'relative',
   .../* @__PURE__ */ cardFrame('560px'),
+  '&[data-state="approved"]': {
+    justifyItems: 'center',
+    textAlign: 'center',
+    '& > [role="status"]': { padding: 0, background: 'none', color: '$muted' },
+    '& > [role="status"] > :first-child': { color: '$text', fontSize: '$lg' },
+  },
 });
 
 export const heading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$lg', fontWeight: 700, lineHeight: 1.3 });
@@ -34,10 +40,9 @@ export const task: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
   gap: '$2',
   minWidth: 0,
-  padding: '$3',
-  border: '1px solid $divider',
-  borderRadius: '$md',
-  '&[data-done="true"]': { borderColor: '$success' },
+  // Rows between dividers, not boxes inside the card.
+  paddingTop: '$4',
+  borderTop: '1px solid $divider',
 });
 
 export const taskHeader: StyleRule = /* @__PURE__ */ css({
@@ -52,11 +57,11 @@ export const taskHeader: StyleRule = /* @__PURE__ */ css({
 export const badge: StyleRule = /* @__PURE__ */ css({
   padding: '0 $2',
   borderRadius: '$pill',
-  border: '1px solid $border',
+  background: '$warningSurface',
   fontSize: '$sm',
-  fontWeight: 600,
-  color: '$muted',
-  '&[data-done="true"]': { borderColor: '$success', color: '$success' },
+  fontWeight: '$medium',
+  color: '$warning',
+  '&[data-done="true"]': { background: '$successSurface', color: '$success' },
 });
 
 export const actions: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2 $3' });
