@@ -59,7 +59,7 @@ export function AddressFields({ path, legend, value, errors, onChange, onBlur, a
   const au = value.country === 'AU';
   const auto = (token: string) => (autoComplete ? token : 'off');
   const at = (field: AddressField) => `${path}.${field}`;
-  const text = (field: AddressField, label: string, token: string, extra: { optional?: boolean; hint?: string; width?: '10'; inputMode?: 'numeric' } = {}) => (
+  const text = (field: AddressField, label: string, token: string, extra: { optional?: boolean; hint?: string; span?: 'third'; inputMode?: 'numeric' } = {}) => (
     <TextField
       path={at(field)}
       label={label}
@@ -73,9 +73,7 @@ export function AddressFields({ path, legend, value, errors, onChange, onBlur, a
   );
   return (
     <fieldset className={s.fieldset()} data-layout="stack" data-field={path}>
-      <legend className={s.legend()} data-size="large">
-        {legend}
-      </legend>
+      <legend className={s.legend()}>{legend}</legend>
       <CountrySelect
         path={at('country')}
         label={t('forms.address.country')}
@@ -87,9 +85,9 @@ export function AddressFields({ path, legend, value, errors, onChange, onBlur, a
       />
       {text('line1', t('forms.address.line1'), 'address-line1')}
       {text('line2', t('forms.address.line2'), 'address-line2', { optional: true })}
-      {text('city', t('forms.address.city'), 'address-level2')}
+      {text('city', t('forms.address.city'), 'address-level2', { span: 'third' })}
       {au ? (
-        <Field path={at('state')} label={t('forms.address.stateAu')} error={errors[at('state')]}>
+        <Field path={at('state')} label={t('forms.address.stateAu')} error={errors[at('state')]} span="third">
           {(control) => (
             <select
               {...control}
@@ -111,11 +109,9 @@ export function AddressFields({ path, legend, value, errors, onChange, onBlur, a
           )}
         </Field>
       ) : (
-        text('state', t('forms.address.state'), 'address-level1')
+        text('state', t('forms.address.state'), 'address-level1', { span: 'third' })
       )}
-      {au
-        ? text('postcode', t('forms.address.postcode'), 'postal-code', { hint: t('forms.address.postcodeAu.hint'), width: '10', inputMode: 'numeric' })
-        : text('postcode', t('forms.address.postcode'), 'postal-code', { width: '10' })}
+      {text('postcode', t('forms.address.postcode'), 'postal-code', au ? { span: 'third', inputMode: 'numeric' } : { span: 'third' })}
     </fieldset>
   );
 }

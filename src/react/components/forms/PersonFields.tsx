@@ -38,6 +38,7 @@ export function PersonFields({ prefix, value, errors, onChange, onCheck, self = 
       value={value[field]}
       autoComplete={auto(token)}
       spellCheck={false}
+      span="half"
       onChange={(next) => onChange(p(field), next)}
       onBlur={() => onCheck([p(field)])}
     />
@@ -59,6 +60,7 @@ export function PersonFields({ prefix, value, errors, onChange, onCheck, self = 
         error={errors[p('date_of_birth')]}
         value={value.date_of_birth}
         autoComplete={self ? 'bday' : undefined}
+        span="half"
         onChange={(part, next) => onChange(p(`date_of_birth.${part}`), next, p('date_of_birth'))}
         onBlur={() => onCheck([p('date_of_birth')])}
       />
@@ -68,6 +70,7 @@ export function PersonFields({ prefix, value, errors, onChange, onCheck, self = 
         hint={t('forms.nationality.hint')}
         error={errors[p('nationality')]}
         value={value.nationality}
+        span="half"
         onChange={(code) => {
           onChange(p('nationality'), code);
           onCheck([p('nationality'), p('id_type')]);
@@ -92,7 +95,7 @@ export function PersonFields({ prefix, value, errors, onChange, onCheck, self = 
         hint={t('forms.id_number.hint')}
         error={errors[p('id_number')]}
         value={value.id_number}
-        width="20"
+        span="half"
         autoComplete="off"
         spellCheck={false}
         autoCapitalize="characters"
