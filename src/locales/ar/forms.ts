@@ -28,7 +28,6 @@ export const forms: OnboardingFormsMessages = {
   'forms.last_name.label': 'اسم العائلة',
   'forms.last_name.hint': 'كما يظهر في وثيقة الهوية',
   'forms.date_of_birth.label': 'تاريخ الميلاد',
-  'forms.date_of_birth.hint': 'مثال: 27 3 1990',
   'forms.date.day': 'اليوم',
   'forms.date.month': 'الشهر',
   'forms.date.year': 'السنة',

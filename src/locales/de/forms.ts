@@ -24,7 +24,6 @@ export const forms: OnboardingFormsMessages = {
   'forms.last_name.label': 'Nachname',
   'forms.last_name.hint': 'Wie im Ausweisdokument angegeben',
   'forms.date_of_birth.label': 'Geburtsdatum',
-  'forms.date_of_birth.hint': 'Zum Beispiel 27 3 1990',
   'forms.date.day': 'Tag',
   'forms.date.month': 'Monat',
   'forms.date.year': 'Jahr',

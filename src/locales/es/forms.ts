@@ -25,7 +25,6 @@ export const forms: OnboardingFormsMessages = {
   'forms.last_name.label': 'Apellidos',
   'forms.last_name.hint': 'Tal como figuran en el documento de identidad',
   'forms.date_of_birth.label': 'Fecha de nacimiento',
-  'forms.date_of_birth.hint': 'Por ejemplo, 27 3 1990',
   'forms.date.day': 'Día',
   'forms.date.month': 'Mes',
   'forms.date.year': 'Año',

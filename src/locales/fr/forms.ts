@@ -25,7 +25,6 @@ export const forms: OnboardingFormsMessages = {
   'forms.last_name.label': 'Nom',
   'forms.last_name.hint': 'Tel qu’il figure sur la pièce d’identité',
   'forms.date_of_birth.label': 'Date de naissance',
-  'forms.date_of_birth.hint': 'Par exemple, 27 3 1990',
   'forms.date.day': 'Jour',
   'forms.date.month': 'Mois',
   'forms.date.year': 'Année',

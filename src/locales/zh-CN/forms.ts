@@ -24,7 +24,6 @@ export const forms: OnboardingFormsMessages = {
   'forms.last_name.label': '姓氏',
   'forms.last_name.hint': '与身份证件上的一致',
   'forms.date_of_birth.label': '出生日期',
-  'forms.date_of_birth.hint': '例如：27 3 1990（依次为日、月、年）',
   'forms.date.day': '日',
   'forms.date.month': '月',
   'forms.date.year': '年',

@@ -30,7 +30,6 @@ export const enOnboardingForms = {
   'forms.last_name.label': 'Last name',
   'forms.last_name.hint': 'As shown on the ID document',
   'forms.date_of_birth.label': 'Date of birth',
-  'forms.date_of_birth.hint': 'For example, 27 3 1990',
   'forms.date.day': 'Day',
   'forms.date.month': 'Month',
   'forms.date.year': 'Year',

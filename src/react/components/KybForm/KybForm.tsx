@@ -205,7 +205,6 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
         hint={t(au ? 'forms.registration_number.hintAu' : 'forms.registration_number.hint')}
         error={form.errors.registration_number}
         value={values.registration_number}
-        span="half"
         inputMode={au ? 'numeric' : 'text'}
         autoComplete="off"
         spellCheck={false}

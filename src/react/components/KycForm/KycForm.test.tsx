@@ -167,7 +167,7 @@ describe('KycForm validation on submit', () => {
     const line1 = screen.getByLabelText('Address line 1');
     expect(line1).toHaveAttribute('aria-describedby', 'address-line1-error');
     expect(line1).toHaveAccessibleDescription('Error: Required');
-    expect(screen.getByRole('group', { name: 'Date of birth' })).toHaveAttribute('aria-describedby', 'date_of_birth-hint date_of_birth-error');
+    expect(screen.getByRole('group', { name: 'Date of birth' })).toHaveAttribute('aria-describedby', 'date_of_birth-error');
     expect(screen.getByLabelText('Day')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('group', { name: 'Which ID document will be used?' })).toHaveAttribute('aria-describedby', 'id_type-error');
     expect(screen.getByLabelText(/Address line 2/)).not.toHaveAttribute('aria-invalid');

@@ -275,7 +275,9 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(task).getByLabelText('Registered legal name')).toHaveValue(validKyb.legal_name));
     const owners = within(task).getByRole('region', { name: 'Beneficial owners' });
     // Sent owners are complete: rows with their names, forms closed.
-    expect(within(owners).getByRole('heading', { name: `${validKyb.beneficial_owners[0]!.first_name} ${validKyb.beneficial_owners[0]!.last_name}` })).toBeInTheDocument();
+    expect(
+      within(owners).getByRole('heading', { name: `${validKyb.beneficial_owners[0]!.first_name} ${validKyb.beneficial_owners[0]!.last_name}` }),
+    ).toBeInTheDocument();
     // What was asked comes first: the owners before the business's own details.
     expect(owners.compareDocumentPosition(within(task).getByLabelText('Registered legal name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

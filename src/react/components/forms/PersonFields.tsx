@@ -56,7 +56,6 @@ export function PersonFields({ prefix, value, errors, onChange, onCheck, self = 
       <DateInput
         path={p('date_of_birth')}
         legend={t('forms.date_of_birth.label')}
-        hint={t('forms.date_of_birth.hint')}
         error={errors[p('date_of_birth')]}
         value={value.date_of_birth}
         autoComplete={self ? 'bday' : undefined}
@@ -95,7 +94,6 @@ export function PersonFields({ prefix, value, errors, onChange, onCheck, self = 
         hint={t('forms.id_number.hint')}
         error={errors[p('id_number')]}
         value={value.id_number}
-        span="half"
         autoComplete="off"
         spellCheck={false}
         autoCapitalize="characters"

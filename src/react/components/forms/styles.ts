@@ -70,6 +70,7 @@ export const label: StyleRule = /* @__PURE__ */ css({
 export const legend: StyleRule = /* @__PURE__ */ css({
   padding: '$2 0 0',
   margin: 0,
+  'legend&': { marginBlockEnd: '$2' },
   fontSize: '$md',
   fontWeight: '$semibold',
   lineHeight: '$tight',
@@ -88,9 +89,15 @@ export const input: StyleRule = /* @__PURE__ */ css({ ...fieldControl, '&[data-w
 export const select: StyleRule = /* @__PURE__ */ css({ ...fieldControl, maxWidth: '30em' });
 
 /** The date's day, month and year: one control group filling its column (the year twice as wide). */
-export const dateParts: StyleRule = /* @__PURE__ */ css({ display: 'grid', gridTemplateColumns: '1fr 1fr 2fr', gap: '$2' });
+export const dateParts: StyleRule = /* @__PURE__ */ css({ display: 'grid', gridTemplateColumns: '1fr 1fr 2fr', gap: '$2', marginBlockStart: '-$1' });
 
-export const datePart: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$1', minWidth: 0, '& label': { color: '$muted', fontWeight: '$regular' } });
+/** Each part's label reads as the date's hint ("Day", "Month", "Year"), so its control lines up with a hinted one beside it. */
+export const datePart: StyleRule = /* @__PURE__ */ css({
+  display: 'grid',
+  gap: '$2',
+  minWidth: 0,
+  '& label': { color: '$muted', fontWeight: '$regular', lineHeight: '$body' },
+});
 
 export const radios: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$3' });
 
@@ -153,8 +160,8 @@ export const ownerRow: StyleRule = /* @__PURE__ */ css({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: '$2 $4',
-  '& > div:first-child': { display: 'grid', gap: '$1', flex: '1 1 12rem', minWidth: 0 },
-  '& h3': { margin: 0, fontSize: '$md', fontWeight: '$medium', lineHeight: '$tight' },
+  '& > div:first-child': { display: 'grid', gap: '$1', flex: '1 1 8rem', minWidth: 0 },
+  '& h3[id]': { margin: 0, fontSize: '$md', fontWeight: '$medium', lineHeight: '$tight', color: '$text' },
   '& h3 + p': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', color: '$muted', fontSize: '$sm' },
   '& [id$="-confirm"]': { fontSize: '$sm' },
 });
@@ -172,7 +179,7 @@ export const pill: StyleRule = /* @__PURE__ */ css({
 });
 
 export const total: StyleRule = /* @__PURE__ */ css({
-  fontWeight: '$semibold',
+  fontWeight: '$medium',
   fontVariantNumeric: 'tabular-nums',
   '&[data-over="true"]': { color: '$danger' },
 });
