@@ -39,7 +39,6 @@ export const forms: OnboardingFormsMessages = {
   'forms.id_type.drivers_licence': 'رخصة القيادة',
   'forms.id_type.drivers_licence.hint': 'لحاملي رخص القيادة الأسترالية.',
   'forms.id_type.national_id': 'بطاقة الهوية الوطنية',
-  'forms.id_type.national_id.hint': 'في البلدان التي تكون فيها بطاقة الهوية الوطنية هي الوثيقة الحكومية الأساسية.',
   'forms.id_number.label': 'رقم الوثيقة',
   'forms.id_number.hint': 'كما هو مطبوع على الوثيقة: أحرف وأرقام ومسافات وشرطات',
 
@@ -67,19 +66,14 @@ export const forms: OnboardingFormsMessages = {
   'forms.legal_name.hint': 'كاملًا كما هو مسجّل، مثل "Acme Trading Pty Ltd"',
   'forms.country_of_incorporation.label': 'دولة التأسيس',
   'forms.registration_number.label': 'رقم التسجيل',
-  'forms.registration_number.hint': 'رقم تسجيل الشركة في دولة التأسيس',
   'forms.registration_number.labelAu': 'ABN أو ACN',
   // No-break spaces keep each example number on one line.
   'forms.registration_number.hintAu': 'يتكوّن ABN من 11 رقمًا، مثل 51\u00a0824\u00a0753\u00a0556؛ ويتكوّن ACN من 9 أرقام، مثل 004\u00a0085\u00a0616',
   'forms.business_type.label': 'نوع النشاط التجاري',
   'forms.business_type.company': 'شركة',
-  'forms.business_type.company.hint': 'مسجّلة كشركة، مثل Pty Ltd أو Ltd.',
   'forms.business_type.partnership': 'شراكة',
-  'forms.business_type.partnership.hint': 'شخصان أو أكثر، أو كيانان أو أكثر، يديرون نشاطًا تجاريًا معًا.',
   'forms.business_type.sole_trader': 'تاجر فرد',
-  'forms.business_type.sole_trader.hint': 'شخص واحد يمارس التجارة باسمه الشخصي أو باسم تجاري.',
   'forms.business_type.trust': 'صندوق ائتماني',
-  'forms.business_type.trust.hint': 'يدير الوصيّ النشاط التجاري لصالح المستفيدين.',
   'forms.trust.note': 'على الصناديق الائتمانية أيضًا رفع صك الائتمان: سنطلبه منك بعد هذا النموذج، مع مستندات التسجيل.',
 
   // Beneficial owners.
@@ -101,11 +95,9 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.missing.few': 'تنقص {count} بيانات',
   'forms.owner.missing.many': 'ينقص {count} بيانًا',
   'forms.owner.missing.other': 'ينقص {count} بيان',
-  'forms.owner.added': 'تمت إضافة المالك {n}.',
   'forms.owner.removed': 'تمت إزالة المالك {n}. عدد المالكين المتبقين: {count}.',
   'forms.owner.removedLast': 'تمت إزالة المالك {n}. لم يتبقَّ أي مالك: أضف مالكًا واحدًا على الأقل.',
   'forms.ownership.label': 'نسبة الملكية (%)',
-  'forms.ownership.hint': 'من 25 إلى 100، بحد أقصى منزلتين عشريتين',
   'forms.owners.total': 'إجمالي الملكية المُدخلة: {total}%',
   'forms.owners.totalOver': 'إجمالي الملكية المُدخلة: {total}%، وهو أكثر من 100%',
 

@@ -35,7 +35,6 @@ export const forms: OnboardingFormsMessages = {
   'forms.id_type.drivers_licence': 'Führerschein',
   'forms.id_type.drivers_licence.hint': 'Für Inhaber eines australischen Führerscheins.',
   'forms.id_type.national_id': 'Personalausweis',
-  'forms.id_type.national_id.hint': 'Wenn der Personalausweis das wichtigste amtliche Ausweisdokument ist.',
   'forms.id_number.label': 'Dokumentnummer',
   'forms.id_number.hint': 'Wie auf dem Dokument gedruckt: Buchstaben, Ziffern, Leerzeichen und Bindestriche',
 
@@ -63,19 +62,14 @@ export const forms: OnboardingFormsMessages = {
   'forms.legal_name.hint': 'Vollständig, wie eingetragen, zum Beispiel „Acme Trading Pty Ltd“',
   'forms.country_of_incorporation.label': 'Land der Eintragung',
   'forms.registration_number.label': 'Registernummer',
-  'forms.registration_number.hint': 'Die Registernummer des Unternehmens im Land der Eintragung',
   'forms.registration_number.labelAu': 'ABN oder ACN',
   // No-break spaces keep each example number on one line.
   'forms.registration_number.hintAu': 'Eine ABN hat 11 Ziffern, zum Beispiel 51\u00a0824\u00a0753\u00a0556; eine ACN hat 9, zum Beispiel 004\u00a0085\u00a0616',
   'forms.business_type.label': 'Unternehmensform',
   'forms.business_type.company': 'Kapitalgesellschaft',
-  'forms.business_type.company.hint': 'Als Kapitalgesellschaft eingetragen, zum Beispiel als Pty Ltd oder Ltd.',
   'forms.business_type.partnership': 'Personengesellschaft',
-  'forms.business_type.partnership.hint': 'Zwei oder mehr Personen oder Unternehmen, die gemeinsam ein Geschäft betreiben.',
   'forms.business_type.sole_trader': 'Einzelunternehmen',
-  'forms.business_type.sole_trader.hint': 'Eine Person, die unter eigenem Namen oder unter einem Geschäftsnamen handelt.',
   'forms.business_type.trust': 'Trust',
-  'forms.business_type.trust.hint': 'Ein Treuhänder (Trustee) führt das Geschäft für die Begünstigten.',
   'forms.trust.note':
     'Bei einem Trust laden Sie außerdem die Trust-Urkunde (Trust Deed) hoch: Nach diesem Formular werden Sie zusammen mit den Registrierungsdokumenten darum gebeten.',
 
@@ -94,11 +88,9 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.complete': 'Vollständig',
   'forms.owner.missing.one': '1 Angabe fehlt',
   'forms.owner.missing.other': '{count} Angaben fehlen',
-  'forms.owner.added': 'Eigentümer {n} hinzugefügt.',
   'forms.owner.removed': 'Eigentümer {n} entfernt. Verbleibend: {count}.',
   'forms.owner.removedLast': 'Eigentümer {n} entfernt. Es sind keine Eigentümer mehr angegeben: Fügen Sie mindestens einen hinzu.',
   'forms.ownership.label': 'Eigentumsanteil (%)',
-  'forms.ownership.hint': 'Von 25 bis 100, höchstens 2 Nachkommastellen',
   'forms.owners.total': 'Eingegebener Gesamtanteil: {total}\u00a0%',
   'forms.owners.totalOver': 'Eingegebener Gesamtanteil: {total}\u00a0%, das ist mehr als 100\u00a0%',
 

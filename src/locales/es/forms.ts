@@ -36,7 +36,6 @@ export const forms: OnboardingFormsMessages = {
   'forms.id_type.drivers_licence': 'Licencia de conducir',
   'forms.id_type.drivers_licence.hint': 'Para titulares de una licencia australiana.',
   'forms.id_type.national_id': 'Documento nacional de identidad',
-  'forms.id_type.national_id.hint': 'Cuando el documento nacional de identidad es el principal documento oficial.',
   'forms.id_number.label': 'Número de documento',
   'forms.id_number.hint': 'Tal como figura en el documento: letras, números, espacios y guiones',
 
@@ -64,19 +63,14 @@ export const forms: OnboardingFormsMessages = {
   'forms.legal_name.hint': 'Completa y tal como figura en el registro, por ejemplo «Acme Trading Pty Ltd»',
   'forms.country_of_incorporation.label': 'País de constitución',
   'forms.registration_number.label': 'Número de registro',
-  'forms.registration_number.hint': 'El número de registro de la empresa en su país de constitución',
   'forms.registration_number.labelAu': 'ABN o ACN',
   // No-break spaces keep each example number on one line.
   'forms.registration_number.hintAu': 'Un ABN tiene 11 dígitos, por ejemplo 51\u00a0824\u00a0753\u00a0556; un ACN tiene 9, por ejemplo 004\u00a0085\u00a0616',
   'forms.business_type.label': 'Tipo de empresa',
   'forms.business_type.company': 'Sociedad',
-  'forms.business_type.company.hint': 'Registrada como sociedad, por ejemplo una Pty Ltd o Ltd.',
   'forms.business_type.partnership': 'Sociedad de personas',
-  'forms.business_type.partnership.hint': 'Dos o más personas o entidades que dirigen juntas un negocio.',
   'forms.business_type.sole_trader': 'Empresario individual',
-  'forms.business_type.sole_trader.hint': 'Una persona que ejerce la actividad a su propio nombre o con un nombre comercial.',
   'forms.business_type.trust': 'Fideicomiso (trust)',
-  'forms.business_type.trust.hint': 'Un fiduciario gestiona el negocio en nombre de los beneficiarios.',
   'forms.trust.note':
     'Los fideicomisos también deben subir la escritura del fideicomiso: se la pediremos después de este formulario, junto con los documentos de registro.',
 
@@ -96,11 +90,9 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.missing.one': 'Falta 1 dato',
   'forms.owner.missing.many': 'Faltan {count} de datos',
   'forms.owner.missing.other': 'Faltan {count} datos',
-  'forms.owner.added': 'Propietario {n} añadido.',
   'forms.owner.removed': 'Propietario {n} eliminado. Propietarios restantes: {count}.',
   'forms.owner.removedLast': 'Propietario {n} eliminado. No queda ningún propietario: añada al menos uno.',
   'forms.ownership.label': 'Participación (%)',
-  'forms.ownership.hint': 'De 25 a 100, con 2 decimales como máximo',
   'forms.owners.total': 'Participación total introducida: {total}\u00a0%',
   'forms.owners.totalOver': 'Participación total introducida: {total}\u00a0%, que supera el 100\u00a0%',
 

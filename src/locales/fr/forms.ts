@@ -36,7 +36,6 @@ export const forms: OnboardingFormsMessages = {
   'forms.id_type.drivers_licence': 'Permis de conduire',
   'forms.id_type.drivers_licence.hint': 'Pour les titulaires d’un permis australien.',
   'forms.id_type.national_id': 'Carte nationale d’identité',
-  'forms.id_type.national_id.hint': 'Lorsque la carte nationale d’identité est le principal document officiel.',
   'forms.id_number.label': 'Numéro du document',
   'forms.id_number.hint': 'Tel qu’il figure sur le document\u00a0: lettres, chiffres, espaces et traits d’union',
 
@@ -64,20 +63,15 @@ export const forms: OnboardingFormsMessages = {
   'forms.legal_name.hint': 'En entier, telle qu’elle est enregistrée, par exemple «\u00a0Acme Trading Pty Ltd\u00a0»',
   'forms.country_of_incorporation.label': 'Pays d’immatriculation',
   'forms.registration_number.label': 'Numéro d’immatriculation',
-  'forms.registration_number.hint': 'Le numéro d’immatriculation de l’entreprise dans son pays d’immatriculation',
   'forms.registration_number.labelAu': 'ABN ou ACN',
   // No-break spaces keep each example number on one line.
   'forms.registration_number.hintAu':
     'Un ABN comporte 11 chiffres, par exemple 51\u00a0824\u00a0753\u00a0556\u00a0; un ACN en comporte 9, par exemple 004\u00a0085\u00a0616',
   'forms.business_type.label': 'Type d’entreprise',
   'forms.business_type.company': 'Société',
-  'forms.business_type.company.hint': 'Immatriculée en tant que société, par exemple une Pty Ltd ou une Ltd.',
   'forms.business_type.partnership': 'Société de personnes',
-  'forms.business_type.partnership.hint': 'Deux personnes ou entités ou plus qui exploitent une entreprise ensemble.',
   'forms.business_type.sole_trader': 'Entrepreneur individuel',
-  'forms.business_type.sole_trader.hint': 'Une personne qui exerce en son nom propre ou sous un nom commercial.',
   'forms.business_type.trust': 'Fiducie (trust)',
-  'forms.business_type.trust.hint': 'Un fiduciaire gère l’entreprise pour le compte des bénéficiaires.',
   'forms.trust.note': 'Les fiducies doivent aussi envoyer l’acte de fiducie\u00a0: il vous sera demandé après ce formulaire, avec les documents d’immatriculation.',
 
   // Beneficial owners.
@@ -96,11 +90,9 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.missing.one': '1 information manquante',
   'forms.owner.missing.many': '{count} d’informations manquantes',
   'forms.owner.missing.other': '{count} informations manquantes',
-  'forms.owner.added': 'Propriétaire {n} ajouté.',
   'forms.owner.removed': 'Propriétaire {n} retiré. Propriétaires restants\u00a0: {count}.',
   'forms.owner.removedLast': 'Propriétaire {n} retiré. Il ne reste aucun propriétaire\u00a0: ajoutez-en au moins un.',
   'forms.ownership.label': 'Participation (%)',
-  'forms.ownership.hint': 'De 25 à 100, avec 2 décimales au maximum',
   'forms.owners.total': 'Participation totale saisie\u00a0: {total}\u00a0%',
   'forms.owners.totalOver': 'Participation totale saisie\u00a0: {total}\u00a0%, soit plus de 100\u00a0%',
 

@@ -35,7 +35,6 @@ export const forms: OnboardingFormsMessages = {
   'forms.id_type.drivers_licence': '驾照',
   'forms.id_type.drivers_licence.hint': '适用于澳大利亚驾照持有人。',
   'forms.id_type.national_id': '国民身份证',
-  'forms.id_type.national_id.hint': '适用于以国民身份证为主要政府证件的国家或地区。',
   'forms.id_number.label': '证件号码',
   'forms.id_number.hint': '与证件上印刷的一致：可包含字母、数字、空格和连字符',
 
@@ -63,19 +62,14 @@ export const forms: OnboardingFormsMessages = {
   'forms.legal_name.hint': '请填写注册时的完整名称，例如“Acme Trading Pty Ltd”',
   'forms.country_of_incorporation.label': '注册国家或地区',
   'forms.registration_number.label': '注册号码',
-  'forms.registration_number.hint': '公司在注册国家或地区的注册号码',
   'forms.registration_number.labelAu': 'ABN或ACN',
   // No-break spaces keep each example number on one line.
   'forms.registration_number.hintAu': 'ABN为11位数字，例如51\u00a0824\u00a0753\u00a0556；ACN为9位数字，例如004\u00a0085\u00a0616',
   'forms.business_type.label': '企业类型',
   'forms.business_type.company': '公司',
-  'forms.business_type.company.hint': '以公司形式注册，例如Pty Ltd或Ltd。',
   'forms.business_type.partnership': '合伙企业',
-  'forms.business_type.partnership.hint': '由两个或以上个人或实体共同经营的企业。',
   'forms.business_type.sole_trader': '个体经营者',
-  'forms.business_type.sole_trader.hint': '以本人名义或商号经营业务的个人。',
   'forms.business_type.trust': '信托',
-  'forms.business_type.trust.hint': '由受托人为受益人经营业务。',
   'forms.trust.note': '信托还需上传信托契据：填写完本表后，系统会请您将其与注册文件一并上传。',
 
   // Beneficial owners.
@@ -93,11 +87,9 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.complete': '已完成',
   'forms.owner.missing.one': '缺少 1 项信息',
   'forms.owner.missing.other': '缺少 {count} 项信息',
-  'forms.owner.added': '已添加受益所有人{n}。',
   'forms.owner.removed': '已移除受益所有人{n}。还剩{count}位。',
   'forms.owner.removedLast': '已移除受益所有人{n}。目前没有受益所有人：请至少添加一位。',
   'forms.ownership.label': '持股比例（%）',
-  'forms.ownership.hint': '25到100之间，最多2位小数',
   'forms.owners.total': '已填写的持股比例合计：{total}%',
   'forms.owners.totalOver': '已填写的持股比例合计：{total}%，超过了100%',
 

@@ -41,7 +41,6 @@ export const enOnboardingForms = {
   'forms.id_type.drivers_licence': "Driver's licence",
   'forms.id_type.drivers_licence.hint': 'For Australian licence holders.',
   'forms.id_type.national_id': 'National ID card',
-  'forms.id_type.national_id.hint': 'Where a national ID card is the primary government document.',
   'forms.id_number.label': 'Document number',
   'forms.id_number.hint': 'As printed on the document: letters, numbers, spaces and hyphens',
 
@@ -69,19 +68,14 @@ export const enOnboardingForms = {
   'forms.legal_name.hint': 'In full, as registered, for example "Acme Trading Pty Ltd"',
   'forms.country_of_incorporation.label': 'Country of incorporation',
   'forms.registration_number.label': 'Registration number',
-  'forms.registration_number.hint': 'The company registration number in the country of incorporation',
   'forms.registration_number.labelAu': 'ABN or ACN',
   // No-break spaces keep each example number on one line.
   'forms.registration_number.hintAu': 'An ABN has 11 digits, for example 51\u00a0824\u00a0753\u00a0556; an ACN has 9, for example 004\u00a0085\u00a0616',
   'forms.business_type.label': 'Business type',
   'forms.business_type.company': 'Company',
-  'forms.business_type.company.hint': 'Registered as a company, for example a Pty Ltd or Ltd.',
   'forms.business_type.partnership': 'Partnership',
-  'forms.business_type.partnership.hint': 'Two or more people or entities running a business together.',
   'forms.business_type.sole_trader': 'Sole trader',
-  'forms.business_type.sole_trader.hint': 'One person trading in their own name or under a business name.',
   'forms.business_type.trust': 'Trust',
-  'forms.business_type.trust.hint': 'A trustee runs the business for the beneficiaries.',
   'forms.trust.note': 'Trusts also upload the trust deed: you will be asked for it after this form, with the registration documents.',
 
   // Beneficial owners.
@@ -99,11 +93,9 @@ export const enOnboardingForms = {
   'forms.owner.complete': 'Complete',
   'forms.owner.missing.one': '1 detail missing',
   'forms.owner.missing.other': '{count} details missing',
-  'forms.owner.added': 'Owner {n} added.',
   'forms.owner.removed': 'Owner {n} removed. {count} left.',
   'forms.owner.removedLast': 'Owner {n} removed. No owners left: add at least one.',
   'forms.ownership.label': 'Ownership (%)',
-  'forms.ownership.hint': 'From 25 to 100, up to 2 decimal places',
   'forms.owners.total': 'Total ownership entered: {total}%',
   'forms.owners.totalOver': 'Total ownership entered: {total}%, which is more than 100%',
 

@@ -66,12 +66,10 @@ describe('KybForm fields', () => {
     expect(share).toHaveAttribute('inputmode', 'decimal');
   });
 
-  it('explains each business type; a trust gets the trust-deed note', async () => {
+  it('business types by their names alone; a trust gets the trust-deed note', async () => {
     const { user } = renderKyb();
-    expect(screen.getByLabelText('Company')).toHaveAccessibleDescription('Registered as a company, for example a Pty Ltd or Ltd.');
-    expect(screen.getByLabelText('Partnership')).toHaveAccessibleDescription('Two or more people or entities running a business together.');
-    expect(screen.getByLabelText('Sole trader')).toHaveAccessibleDescription('One person trading in their own name or under a business name.');
-    expect(screen.getByLabelText('Trust')).toHaveAccessibleDescription('A trustee runs the business for the beneficiaries.');
+    const types = within(screen.getByRole('group', { name: 'Business type' })).getAllByRole('radio');
+    expect(types.map((radio) => radio.getAttribute('aria-describedby'))).toEqual([null, null, null, null]);
     const note = document.querySelector('[data-part="trust-note"]')!;
     expect(note).toHaveAttribute('aria-live', 'polite');
     expect(note).toBeEmptyDOMElement();
@@ -212,15 +210,14 @@ describe('beneficial owners', () => {
     expect((client.requests[0]?.body as { beneficial_owners: { ownership_percentage: number }[] }).beneficial_owners[0]?.ownership_percentage).toBe(33.33);
   });
 
-  it('adding an owner moves focus to their first field and is announced', async () => {
+  it('adding an owner opens their form and moves focus to its first field, in a group named after them', async () => {
     const { user } = renderKyb({ defaultValues: validKyb });
     await user.click(screen.getByRole('button', { name: 'Add another owner' }));
     expect(ownerCount()).toBe(3);
     expect(openOwners()).toEqual(['2']);
     expect(within(ownerBox(2)).getByLabelText('First name')).toHaveFocus();
     expect(within(ownerBox(2)).getByLabelText('First name')).toHaveAttribute('id', 'beneficial_owners-2-first_name');
-    expect(announcer()).toHaveTextContent('Owner 3 added.');
-    expect(announcer()).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('group', { name: 'Owner 3' })).toContainElement(within(ownerBox(2)).getByLabelText('First name'));
   });
 
   it('removing an owner focuses the owner now in its place, renumbers, re-keys errors, and is announced', async () => {

@@ -202,7 +202,7 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
       <TextField
         path="registration_number"
         label={t(au ? 'forms.registration_number.labelAu' : 'forms.registration_number.label')}
-        hint={t(au ? 'forms.registration_number.hintAu' : 'forms.registration_number.hint')}
+        hint={au ? t('forms.registration_number.hintAu') : null}
         error={form.errors.registration_number}
         value={values.registration_number}
         inputMode={au ? 'numeric' : 'text'}
@@ -216,11 +216,7 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
         legend={t('forms.business_type.label')}
         error={form.errors.business_type}
         value={values.business_type}
-        options={BUSINESS_TYPES.map((type) => ({
-          value: type,
-          label: t(`forms.business_type.${type}`),
-          hint: t(`forms.business_type.${type}.hint`),
-        }))}
+        options={BUSINESS_TYPES.map((type) => ({ value: type, label: t(`forms.business_type.${type}`) }))}
         onChange={(type) => {
           form.setValue('business_type', type);
           form.check(['business_type']);

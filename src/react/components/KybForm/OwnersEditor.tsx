@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { button, visuallyHidden } from '../../styles/base';
+import { button, stack, visuallyHidden } from '../../styles/base';
 import { ErrorMessage } from '../forms/Field';
 import { formatPercent, typedHundredths } from '../forms/messages';
 import { domId } from '../forms/paths';
@@ -62,8 +62,8 @@ export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, 
     focusNext.current = id;
   };
   const add = () => {
+    // Focus lands in the new owner's form, a group named "Owner 3": that says it was added.
     move(domId(`${ownerPrefix(owners.length)}first_name`));
-    setAnnouncement(t('forms.owner.added', { n: owners.length + 1 }));
     onAdd();
   };
   const remove = (index: number) => {
@@ -81,7 +81,7 @@ export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, 
   const small = { className: button(), type: 'button', 'data-size': 'small' } as const;
 
   return (
-    <section className={s.owners()} aria-labelledby="beneficial_owners-title" data-field="beneficial_owners">
+    <section className={stack()} aria-labelledby="beneficial_owners-title" data-field="beneficial_owners">
       <div className={s.group()}>
         <h2 id="beneficial_owners-title" className={s.legend()}>
           {t('forms.owners.legend')}
@@ -167,7 +167,6 @@ export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, 
                     <TextField
                       path={`${prefix}ownership_percentage`}
                       label={t('forms.ownership.label')}
-                      hint={t('forms.ownership.hint')}
                       error={errors[`${prefix}ownership_percentage`]}
                       value={owner.ownership_percentage}
                       // Text, not type="number": that would drop "33,33" typed in a browser set to English.

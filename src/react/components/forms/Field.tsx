@@ -21,17 +21,6 @@ export function ErrorMessage({ path, error }: { path: string; error: string | un
 /** How much of the form's width scale a question takes from 28rem of form: all of it (default), half or a third. */
 export type FieldSpan = 'half' | 'third';
 
-/** A question's label text with "(optional)" after it, quieter, when it may be skipped. */
-export function LabelText({ label, optional }: { label: ReactNode; optional?: boolean | undefined }) {
-  const { t } = useFormsT('LabelText');
-  return (
-    <>
-      {label}
-      {optional ? <span data-optional=""> {t('forms.optional')}</span> : null}
-    </>
-  );
-}
-
 /** A labelled field's props. */
 export interface FieldProps {
   /** The field's path ("address.postcode"); the control's id is derived from it. */
@@ -52,10 +41,12 @@ export interface FieldProps {
 
 /** Label, hint, control and its error under it, wired by id. */
 export function Field({ path, label, hint, error, optional, span, children }: FieldProps) {
+  const { t } = useFormsT('Field');
   return (
     <div className={s.group()} data-invalid={error ? 'true' : undefined} data-field={path} data-span={span}>
       <label className={s.label()} htmlFor={domId(path)}>
-        <LabelText label={label} optional={optional} />
+        {label}
+        {optional ? <span data-optional=""> {t('forms.optional')}</span> : null}
       </label>
       <Hint path={path} hint={hint} />
       {children(controlProps(path, hint, error))}

@@ -81,7 +81,8 @@ export function PersonFields({ prefix, value, errors, onChange, onCheck, self = 
         legend={t('forms.id_type.label')}
         error={errors[p('id_type')]}
         value={value.id_type}
-        options={ID_TYPES.map((type) => ({ value: type, label: t(`forms.id_type.${type}`), hint: t(`forms.id_type.${type}.hint`) }))}
+        // A national ID card needs no words; the passport is recommended, the licence is only for Australians.
+        options={ID_TYPES.map((type) => ({ value: type, label: t(`forms.id_type.${type}`), hint: type === 'national_id' ? null : t(`forms.id_type.${type}.hint`) }))}
         onChange={(type) => {
           onChange(p('id_type'), type);
           onCheck([p('id_type')]);

@@ -140,9 +140,6 @@ export const notice: StyleRule = /* @__PURE__ */ css({
   '&:empty': { display: 'none' },
 });
 
-/** The owners' section: its heading, the rows, the total and "Add another owner". */
-export const owners: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$4', minWidth: 0 });
-
 /** Owners as rows between dividers; the open one's form under its row. */
 export const ownerList: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
