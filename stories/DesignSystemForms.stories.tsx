@@ -16,7 +16,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The onboarding forms\' patterns: questions on one width scale (full, half, a third of six columns, paired from 28rem of form, one column below), labels 500 with "(optional)" only where a question may be skipped, errors under their control; and beneficial owners as rows with one form open at a time.',
+          'The onboarding forms\' patterns: questions on one width scale (full, or twelfths: half, a third, a quarter; paired from 28rem of form, one column below), labels 500 with "(optional)" only where a question may be skipped, errors under their control; and beneficial owners as rows with one form open at a time.',
       },
     },
   },
@@ -27,8 +27,8 @@ type Story = StoryObj<typeof meta>;
 
 const noop = () => {};
 
-function Person({ errors = {} }: { errors?: Record<string, string> }) {
-  const [value, setValue] = useState<PersonValues>(() => ({ ...emptyPerson(), first_name: 'Ada', last_name: 'Lovelace' }));
+function Person({ errors = {}, start = { first_name: 'Ada', last_name: 'Lovelace' } }: { errors?: Record<string, string>; start?: Partial<PersonValues> }) {
+  const [value, setValue] = useState<PersonValues>(() => ({ ...emptyPerson(), ...start }));
   return (
     <form className={s.form()} aria-label="Paired fields" noValidate>
       <PersonFields
@@ -44,13 +44,13 @@ function Person({ errors = {} }: { errors?: Record<string, string> }) {
   );
 }
 
-/** Name, date and nationality side by side; the address's town, state and postcode in thirds; every right edge on the scale. */
+/** Name, date and nationality side by side; the address's town, state and postcode in one row; every right edge on the scale. */
 export const PairedFields: Story = {
   render: () => (
     <DesignPage width={720}>
       <Section
         title="One width scale"
-        note="Six columns: a question is full, half (data-span='half') or a third (data-span='third'). From 28rem of form they pair; below, one column. Each control fills its column, so right edges line up."
+        note="Twelve columns: a question is full or spans data-span twelfths ('6' half, '4' a third, '3' a quarter). From 28rem of form they pair; below, one column. Each control fills its column, so right edges line up."
         code="@container (min-width: 28rem)"
       >
         <Person />
@@ -64,7 +64,10 @@ export const PairedFieldsInvalid: Story = {
   render: () => (
     <DesignPage width={720}>
       <Section title="Errors under the field" note="The message follows the control it is about and is read with it (aria-describedby: hint, then error).">
-        <Person errors={{ last_name: 'Required', date_of_birth: 'Date of birth must be a real date', nationality: 'Select a country from the list' }} />
+        <Person
+          start={{ first_name: 'Ada', date_of_birth: { day: '31', month: '2', year: '1990' } }}
+          errors={{ last_name: 'Required', date_of_birth: 'Date of birth must be a real date', nationality: 'Required' }}
+        />
       </Section>
     </DesignPage>
   ),
@@ -79,11 +82,14 @@ function Address() {
   );
 }
 
-/** An address: full lines, then town, state and postcode in thirds; "(optional)" quieter than the label. */
+/** An address: full lines, then town (a third), state (the most room) and postcode (a quarter); "(optional)" quieter than the label. */
 export const AddressRow: Story = {
   render: () => (
     <DesignPage width={720}>
-      <Section title="Thirds" note="Town, state and postcode share a row; the optional second line says so, in the muted colour.">
+      <Section
+        title="Town, state, postcode"
+        note="They share a row: the town a third, the state five twelfths (a state's name shows whole), the postcode a quarter. The optional second line says so, in the muted colour."
+      >
         <Address />
       </Section>
     </DesignPage>
@@ -121,11 +127,11 @@ export const OwnerRows: Story = {
   ),
 };
 
-/** One owner open: their row stays as the form's heading, Done closes it (what was typed stays). */
+/** One owner open: a tinted region whose row is its heading; Save owner closes it (what was typed stays). */
 export const OwnerOpen: Story = {
   render: () => (
     <DesignPage width={720}>
-      <Section title="One owner open" note="Edit opens the form under its row and closes any other; Done returns to the row. Nothing typed is lost.">
+      <Section title="One owner open" note="Edit opens the form under its row and closes any other; Save owner returns to the row. Nothing typed is lost.">
         <Owners open={1} missing={[0, 2]} />
       </Section>
     </DesignPage>

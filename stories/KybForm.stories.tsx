@@ -31,7 +31,7 @@ export const Empty: Story = {};
 /** A company with two owners (60% and 40%), ABN 51 824 753 556: the owners are rows, both "Complete". */
 export const CompanyWithTwoOwners: Story = { args: { defaultValues: validKyb } };
 
-/** Edit on the second owner: their form opens under their row; Done returns to it. */
+/** Edit on the second owner: their form opens under their row, tinted; Save owner returns to it. */
 export const OwnerOpen: Story = { args: { defaultValues: validKyb }, play: pressOwner(1, 'forms.owner.edit') };
 
 const unfinished = { ...validKyb, beneficial_owners: [owners.ada, { ...owners.grace, last_name: '', id_number: '' }] };

@@ -84,7 +84,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.addAnother': 'إضافة مالك آخر',
   'forms.owner.remove': 'إزالة',
   'forms.owner.edit': 'تعديل',
-  'forms.owner.done': 'تم',
+  'forms.owner.save': 'حفظ المالك',
   'forms.owner.cancel': 'إلغاء',
   'forms.owner.confirm': 'هل تريد إزالة {name}؟ ستُحذف البيانات المُدخلة لهذا الشخص.',
   'forms.owner.share': 'يملك {share}%',
@@ -99,7 +99,6 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.removedLast': 'تمت إزالة المالك {n}. لم يتبقَّ أي مالك: أضف مالكًا واحدًا على الأقل.',
   'forms.ownership.label': 'نسبة الملكية (%)',
   'forms.owners.total': 'إجمالي الملكية المُدخلة: {total}%',
-  'forms.owners.totalOver': 'إجمالي الملكية المُدخلة: {total}%، وهو أكثر من 100%',
 
   // Error messages: what to do.
   'forms.error.required.id_type': 'اختر نوع وثيقة الهوية',

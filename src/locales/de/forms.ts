@@ -81,7 +81,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.addAnother': 'Weiteren Eigentümer hinzufügen',
   'forms.owner.remove': 'Entfernen',
   'forms.owner.edit': 'Bearbeiten',
-  'forms.owner.done': 'Fertig',
+  'forms.owner.save': 'Eigentümer speichern',
   'forms.owner.cancel': 'Abbrechen',
   'forms.owner.confirm': '{name} entfernen? Die für diese Person eingegebenen Angaben werden gelöscht.',
   'forms.owner.share': 'Anteil {share}\u00a0%',
@@ -92,7 +92,6 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.removedLast': 'Eigentümer {n} entfernt. Es sind keine Eigentümer mehr angegeben: Fügen Sie mindestens einen hinzu.',
   'forms.ownership.label': 'Eigentumsanteil (%)',
   'forms.owners.total': 'Eingegebener Gesamtanteil: {total}\u00a0%',
-  'forms.owners.totalOver': 'Eingegebener Gesamtanteil: {total}\u00a0%, das ist mehr als 100\u00a0%',
 
   // Error messages: what to do.
   'forms.error.required.id_type': 'Wählen Sie die Art des Ausweisdokuments aus',

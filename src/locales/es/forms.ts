@@ -82,7 +82,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.addAnother': 'Añadir otro propietario',
   'forms.owner.remove': 'Eliminar',
   'forms.owner.edit': 'Editar',
-  'forms.owner.done': 'Listo',
+  'forms.owner.save': 'Guardar propietario',
   'forms.owner.cancel': 'Cancelar',
   'forms.owner.confirm': '¿Eliminar a {name}? Se borrarán los datos introducidos para esta persona.',
   'forms.owner.share': 'Posee el {share}\u00a0%',
@@ -94,7 +94,6 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.removedLast': 'Propietario {n} eliminado. No queda ningún propietario: añada al menos uno.',
   'forms.ownership.label': 'Participación (%)',
   'forms.owners.total': 'Participación total introducida: {total}\u00a0%',
-  'forms.owners.totalOver': 'Participación total introducida: {total}\u00a0%, que supera el 100\u00a0%',
 
   // Error messages: what to do.
   'forms.error.required.id_type': 'Seleccione el tipo de documento de identidad',

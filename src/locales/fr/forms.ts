@@ -82,7 +82,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.addAnother': 'Ajouter un autre propriétaire',
   'forms.owner.remove': 'Retirer',
   'forms.owner.edit': 'Modifier',
-  'forms.owner.done': 'Terminé',
+  'forms.owner.save': 'Enregistrer le propriétaire',
   'forms.owner.cancel': 'Annuler',
   'forms.owner.confirm': 'Retirer {name}\u00a0? Les informations saisies pour cette personne seront supprimées.',
   'forms.owner.share': 'Détient {share}\u00a0%',
@@ -94,7 +94,6 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.removedLast': 'Propriétaire {n} retiré. Il ne reste aucun propriétaire\u00a0: ajoutez-en au moins un.',
   'forms.ownership.label': 'Participation (%)',
   'forms.owners.total': 'Participation totale saisie\u00a0: {total}\u00a0%',
-  'forms.owners.totalOver': 'Participation totale saisie\u00a0: {total}\u00a0%, soit plus de 100\u00a0%',
 
   // Error messages: what to do.
   'forms.error.required.id_type': 'Sélectionnez le type de pièce d’identité',

@@ -80,7 +80,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.addAnother': '再添加一位受益所有人',
   'forms.owner.remove': '移除',
   'forms.owner.edit': '编辑',
-  'forms.owner.done': '完成',
+  'forms.owner.save': '保存受益所有人',
   'forms.owner.cancel': '取消',
   'forms.owner.confirm': '要移除{name}吗？为其填写的信息将被删除。',
   'forms.owner.share': '持股 {share}%',
@@ -91,7 +91,6 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.removedLast': '已移除受益所有人{n}。目前没有受益所有人：请至少添加一位。',
   'forms.ownership.label': '持股比例（%）',
   'forms.owners.total': '已填写的持股比例合计：{total}%',
-  'forms.owners.totalOver': '已填写的持股比例合计：{total}%，超过了100%',
 
   // Error messages: what to do.
   'forms.error.required.id_type': '请选择身份证件类型',

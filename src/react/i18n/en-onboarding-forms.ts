@@ -86,7 +86,7 @@ export const enOnboardingForms = {
   'forms.owner.addAnother': 'Add another owner',
   'forms.owner.remove': 'Remove',
   'forms.owner.edit': 'Edit',
-  'forms.owner.done': 'Done',
+  'forms.owner.save': 'Save owner',
   'forms.owner.cancel': 'Cancel',
   'forms.owner.confirm': 'Remove {name}? What was entered for them will be deleted.',
   'forms.owner.share': 'Owns {share}%',
@@ -97,7 +97,6 @@ export const enOnboardingForms = {
   'forms.owner.removedLast': 'Owner {n} removed. No owners left: add at least one.',
   'forms.ownership.label': 'Ownership (%)',
   'forms.owners.total': 'Total ownership entered: {total}%',
-  'forms.owners.totalOver': 'Total ownership entered: {total}%, which is more than 100%',
 
   // Error messages: what to do.
   'forms.error.required.id_type': 'Select the type of ID document',

@@ -158,8 +158,12 @@ describe('beneficial owners', () => {
     const share = within(ownerBox(1)).getByLabelText('Ownership (%)');
     await user.clear(share);
     await user.type(share, '40.01');
-    expect(total()).toHaveTextContent('Total ownership entered: 100.01%, which is more than 100%');
-    expect(total()).toHaveAttribute('data-over', 'true');
+    expect(total()).toHaveTextContent('Total ownership entered: 100.01%');
+    // Said once: the error under the total when the share is left, not the total line in red too.
+    expect(errorAt('beneficial_owners')).toBeNull();
+    await user.tab();
+    expect(errorAt('beneficial_owners')).toBe('Ownership adds up to 100.01%: the total must be 100% or less');
+    expect(total()).not.toHaveAttribute('data-over');
   });
 
   it('each share at least 25%: 24.99 is refused at that owner', async () => {
@@ -297,7 +301,7 @@ describe('owners as rows, one form open at a time', () => {
     expect(within(ownerBox(1)).getByRole('heading', { name: 'Hopper' })).toBeInTheDocument();
   });
 
-  it('Edit opens one form (closing the other); Done returns to the row and keeps what was typed, in the draft too', async () => {
+  it('Edit opens one form (closing the other); Save owner returns to the row and keeps what was typed, in the draft too', async () => {
     const { user, unmount } = renderKyb({ draftKey: 'rows', defaultValues: validKyb });
     await edit(user, 0);
     expect(openOwners()).toEqual(['0']);
@@ -306,7 +310,7 @@ describe('owners as rows, one form open at a time', () => {
     await user.type(within(ownerBox(0)).getByLabelText('First name'), 'Augusta');
     await edit(user, 1);
     expect(openOwners()).toEqual(['1']);
-    await user.click(within(ownerBox(1)).getByRole('button', { name: 'Done' }));
+    await user.click(within(ownerBox(1)).getByRole('button', { name: 'Save owner' }));
     expect(openOwners()).toEqual([]);
     expect(within(ownerBox(1)).getByRole('button', { name: 'Edit Grace Hopper' })).toHaveFocus();
     expect(within(ownerBox(0)).getByRole('heading', { name: 'Augusta Lovelace' })).toBeInTheDocument();

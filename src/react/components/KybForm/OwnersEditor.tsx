@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { button, stack, visuallyHidden } from '../../styles/base';
+import { button, cx, stack, visuallyHidden } from '../../styles/base';
 import { ErrorMessage } from '../forms/Field';
 import { formatPercent, typedHundredths } from '../forms/messages';
 import { domId } from '../forms/paths';
@@ -29,8 +29,8 @@ export interface OwnersEditorProps {
   onOpen: (key: string | null) => void;
   /** Called with each new value. */
   onChange: (path: string, value: string, field?: string) => void;
-  /** Re-check these fields. */
-  onCheck: (fields: string[]) => void;
+  /** Re-check these fields (`touch`: as if changed). */
+  onCheck: (fields: string[], touch?: boolean) => void;
   /** Adds an empty owner and opens it. */
   onAdd: () => void;
   /** Removes the owner at `index`. */
@@ -74,14 +74,12 @@ export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, 
     onRemove(index);
   };
 
-  const known = owners.map((owner) => typedHundredths(owner.ownership_percentage) ?? 0);
-  const total = known.reduce((sum, h) => sum + h, 0);
-  const over = total > 100_00;
+  const total = owners.reduce((sum, owner) => sum + (typedHundredths(owner.ownership_percentage) ?? 0), 0);
   const ownersError = errors.beneficial_owners;
   const small = { className: button(), type: 'button', 'data-size': 'small' } as const;
 
   return (
-    <section className={stack()} aria-labelledby="beneficial_owners-title" data-field="beneficial_owners">
+    <section className={cx(stack(), s.owners())} aria-labelledby="beneficial_owners-title" data-field="beneficial_owners">
       <div className={s.group()}>
         <h2 id="beneficial_owners-title" className={s.legend()}>
           {t('forms.owners.legend')}
@@ -103,15 +101,15 @@ export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, 
               <li key={owner.key} data-owner={index} data-state={isOpen ? 'open' : 'closed'}>
                 <div className={s.ownerRow()}>
                   <div>
-                    <h3 id={headingId(index)} tabIndex={-1}>
-                      {name}
-                    </h3>
-                    <p>
-                      {share === null ? null : t('forms.owner.share', { share: formatPercent(share, locale) })}
+                    <div>
+                      <h3 id={headingId(index)} tabIndex={-1}>
+                        {name}
+                      </h3>
                       <span className={s.pill()} data-tone={count > 0 ? 'warning' : 'success'}>
                         {count > 0 ? tn('forms.owner.missing', count) : t('forms.owner.complete')}
                       </span>
-                    </p>
+                    </div>
+                    {share === null ? null : <p>{t('forms.owner.share', { share: formatPercent(share, locale) })}</p>}
                   </div>
                   <div className={s.actions()}>
                     {confirming === owner.key ? (
@@ -136,7 +134,7 @@ export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, 
                         {isOpen ? null : (
                           <button
                             {...small}
-                            data-variant="secondary"
+                            data-variant="quiet"
                             {...named('edit')}
                             onClick={() => {
                               onOpen(owner.key);
@@ -171,10 +169,14 @@ export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, 
                       value={owner.ownership_percentage}
                       // Text, not type="number": that would drop "33,33" typed in a browser set to English.
                       inputMode="decimal"
-                      span="half"
+                      span="6"
                       autoComplete="off"
                       onChange={(next) => onChange(`${prefix}ownership_percentage`, next)}
-                      onBlur={() => onCheck([`${prefix}ownership_percentage`, 'beneficial_owners'])}
+                      onBlur={() => {
+                        onCheck([`${prefix}ownership_percentage`]);
+                        // The total's error shows once a share was typed, under the total.
+                        if (owner.ownership_percentage) onCheck(['beneficial_owners'], true);
+                      }}
                     />
                     <div className={s.actions()}>
                       <button
@@ -186,7 +188,7 @@ export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, 
                           move(actionId(index, 'edit'));
                         }}
                       >
-                        {t('forms.owner.done')}
+                        {t('forms.owner.save')}
                       </button>
                     </div>
                   </fieldset>
@@ -197,8 +199,8 @@ export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, 
         </ul>
       ) : null}
       <div className={s.group()} data-invalid={ownersError ? 'true' : undefined}>
-        <p id="beneficial_owners-total" className={s.total()} data-over={over ? 'true' : undefined} role="status">
-          {t(over ? 'forms.owners.totalOver' : 'forms.owners.total', { total: formatPercent(total, locale) })}
+        <p id="beneficial_owners-total" className={s.total()} role="status">
+          {t('forms.owners.total', { total: formatPercent(total, locale) })}
         </p>
         <ErrorMessage path="beneficial_owners" error={ownersError} />
         <div className={s.actions()}>

@@ -18,8 +18,8 @@ export function ErrorMessage({ path, error }: { path: string; error: string | un
   );
 }
 
-/** How much of the form's width scale a question takes from 28rem of form: all of it (default), half or a third. */
-export type FieldSpan = 'half' | 'third';
+/** Twelfths of the form's width scale a question takes from 28rem of form ("6" half, "4" a third, "3" a quarter); all of it when omitted. */
+export type FieldSpan = '3' | '4' | '5' | '6';
 
 /** A labelled field's props. */
 export interface FieldProps {

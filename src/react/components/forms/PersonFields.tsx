@@ -38,7 +38,7 @@ export function PersonFields({ prefix, value, errors, onChange, onCheck, self = 
       value={value[field]}
       autoComplete={auto(token)}
       spellCheck={false}
-      span="half"
+      span="6"
       onChange={(next) => onChange(p(field), next)}
       onBlur={() => onCheck([p(field)])}
     />
@@ -59,7 +59,7 @@ export function PersonFields({ prefix, value, errors, onChange, onCheck, self = 
         error={errors[p('date_of_birth')]}
         value={value.date_of_birth}
         autoComplete={self ? 'bday' : undefined}
-        span="half"
+        span="6"
         onChange={(part, next) => onChange(p(`date_of_birth.${part}`), next, p('date_of_birth'))}
         onBlur={() => onCheck([p('date_of_birth')])}
       />
@@ -69,7 +69,7 @@ export function PersonFields({ prefix, value, errors, onChange, onCheck, self = 
         hint={t('forms.nationality.hint')}
         error={errors[p('nationality')]}
         value={value.nationality}
-        span="half"
+        span="6"
         onChange={(code) => {
           onChange(p('nationality'), code);
           onCheck([p('nationality'), p('id_type')]);
@@ -95,6 +95,7 @@ export function PersonFields({ prefix, value, errors, onChange, onCheck, self = 
         hint={t('forms.id_number.hint')}
         error={errors[p('id_number')]}
         value={value.id_number}
+        span="6"
         autoComplete="off"
         spellCheck={false}
         autoCapitalize="characters"

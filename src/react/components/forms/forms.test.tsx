@@ -164,7 +164,7 @@ describe('Field, DateInput and ErrorSummary', () => {
   it('Field: the hint under the label, the error under the control; "(optional)" only where one may skip it', () => {
     renderWithPaykit(
       <>
-        <Field path="city" label="City" hint="Or suburb" error="Enter the city" span="third">
+        <Field path="city" label="City" hint="Or suburb" error="Enter the city" span="4">
           {(control) => <input {...control} />}
         </Field>
         <Field path="line2" label="Address line 2" optional>
@@ -174,7 +174,7 @@ describe('Field, DateInput and ErrorSummary', () => {
     );
     const group = document.querySelector('[data-field="city"]')!;
     expect([...group.children].map((child) => child.tagName + (child.id ? `#${child.id}` : ''))).toEqual(['LABEL', 'SPAN#city-hint', 'INPUT#city', 'P#city-error']);
-    expect(group).toHaveAttribute('data-span', 'third');
+    expect(group).toHaveAttribute('data-span', '4');
     expect(screen.getByLabelText('City')).toHaveAccessibleName('City');
     expect(screen.getByLabelText('Address line 2 (optional)')).toHaveAttribute('id', 'line2');
   });

@@ -6,22 +6,19 @@ import { cardFrame, fieldControl, focusRing, inlineLink, tonedPanel } from '../.
 import { css, type StyleRule } from '../../styles/stitches';
 
 /**
- * The width scale every question sits on: six columns, so a question is full, half
- * (data-span="half") or a third (data-span="third") wide and every right edge falls on one of
- * them. One column until the form's own box is 28rem wide (a phone, a sidebar); a fieldset of
- * questions (an address) is the same grid again, so its edges line up with the form's.
+ * The width scale every question sits on: twelve columns, so a question is full or spans
+ * data-span twelfths ("6" half, "4" a third, "3" a quarter) and every right edge falls on one
+ * of them. One column until the form's own box is 28rem wide (a phone, a sidebar); a fieldset
+ * of questions (an address) is the same grid again, so its edges line up with the form's.
  */
 const columns = {
   display: 'grid',
-  gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
   gap: '$4',
   '& > *': { gridColumn: '1 / -1' },
   // A select fills its column like an input (elsewhere, the dashboard's, it stops at 30em).
   '& select': { maxWidth: 'none' },
-  '@container (min-width: 28rem)': {
-    '& > [data-span="half"]': { gridColumn: 'span 3' },
-    '& > [data-span="third"]': { gridColumn: 'span 2' },
-  },
+  '@container (min-width: 28rem)': Object.fromEntries([3, 4, 5, 6].map((n) => [`& > [data-span="${n}"]`, { gridColumn: `span ${n}` }])),
 } as const;
 
 /** A form standing on its own is the kit's card; inside the onboarding flow, the flow's card is its frame. */
@@ -127,7 +124,9 @@ export const summary: StyleRule = /* @__PURE__ */ css({
   gap: '$2',
   '& h2': { display: 'flex', alignItems: 'center', gap: '$2', margin: 0, fontSize: '$md', fontWeight: '$semibold', lineHeight: '$tight' },
   '& ul': { margin: 0, paddingInlineStart: '$5', display: 'grid', gap: '$1' },
-  '& a': inlineLink,
+  // One line needs no bullet; the links are sentences, not headings.
+  '& li:only-child': { listStyle: 'none', marginInlineStart: '-$5' },
+  '& a': { ...inlineLink, fontWeight: '$regular' },
   '& li[data-linked="false"]': { color: '$danger', fontWeight: '$semibold' },
 });
 
@@ -140,7 +139,10 @@ export const notice: StyleRule = /* @__PURE__ */ css({
   '&:empty': { display: 'none' },
 });
 
-/** Owners as rows between dividers; the open one's form under its row. */
+/**
+ * Owners as rows between dividers. The open one is a tinted region (a region, not a card): its
+ * row is the heading of its form, which ends with "Save owner".
+ */
 export const ownerList: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
   margin: 0,
@@ -148,18 +150,19 @@ export const ownerList: StyleRule = /* @__PURE__ */ css({
   listStyle: 'none',
   borderBlockEnd: '1px solid $divider',
   '& > li': { display: 'grid', gap: '$4', padding: '$4 0', borderBlockStart: '1px solid $divider' },
+  '& > li[data-state="open"]': { padding: '$4', borderRadius: '$md', background: '$surfaceAlt' },
 });
 
-/** A row: the name over the share and its completeness, and its actions at the end (under it when narrow). */
+/** A row: the name and its completeness pill, the share under them, and the actions at the end (under it when narrow). */
 export const ownerRow: StyleRule = /* @__PURE__ */ css({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: '$2 $4',
-  '& > div:first-child': { display: 'grid', gap: '$1', flex: '1 1 8rem', minWidth: 0 },
+  '& > div:first-child': { display: 'grid', gap: '$1', flex: '1 1 12rem', minWidth: 0, color: '$muted', fontSize: '$sm' },
+  '& > div:first-child > div': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$1 $2' },
   '& h3[id]': { margin: 0, fontSize: '$md', fontWeight: '$medium', lineHeight: '$tight', color: '$text' },
-  '& h3 + p': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', color: '$muted', fontSize: '$sm' },
   '& [id$="-confirm"]': { fontSize: '$sm' },
 });
 
@@ -175,11 +178,11 @@ export const pill: StyleRule = /* @__PURE__ */ css({
   '&[data-tone="warning"]': { background: '$warningSurface', color: '$warning' },
 });
 
-export const total: StyleRule = /* @__PURE__ */ css({
-  fontWeight: '$medium',
-  fontVariantNumeric: 'tabular-nums',
-  '&[data-over="true"]': { color: '$danger' },
-});
+/** The owners' running total: the list's quiet footer (an error over 100% is said once, under it). */
+export const total: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm', fontVariantNumeric: 'tabular-nums' });
+
+/** The owners' section: 16 px more above and below than between questions, so Continue belongs to the form. */
+export const owners: StyleRule = /* @__PURE__ */ css({ marginBlock: '$4' });
 
 /**
  * A live region that is often empty. Empty, it is taken out of the grid's flow (no double gap)
