@@ -40,7 +40,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.id_type.drivers_licence.hint': 'لحاملي رخص القيادة الأسترالية.',
   'forms.id_type.national_id': 'بطاقة الهوية الوطنية',
   'forms.id_number.label': 'رقم الوثيقة',
-  'forms.id_number.hint': 'كما هو مطبوع على الوثيقة: أحرف وأرقام ومسافات وشرطات',
+  'forms.id_number.hint': 'كما هو مطبوع على الوثيقة',
 
   // Addresses.
   'forms.address.legend': 'عنوان السكن',

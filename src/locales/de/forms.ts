@@ -36,7 +36,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.id_type.drivers_licence.hint': 'Für Inhaber eines australischen Führerscheins.',
   'forms.id_type.national_id': 'Personalausweis',
   'forms.id_number.label': 'Dokumentnummer',
-  'forms.id_number.hint': 'Wie auf dem Dokument gedruckt: Buchstaben, Ziffern, Leerzeichen und Bindestriche',
+  'forms.id_number.hint': 'Wie auf dem Dokument gedruckt',
 
   // Addresses.
   'forms.address.legend': 'Wohnanschrift',

@@ -37,7 +37,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.id_type.drivers_licence.hint': 'Para titulares de una licencia australiana.',
   'forms.id_type.national_id': 'Documento nacional de identidad',
   'forms.id_number.label': 'Número de documento',
-  'forms.id_number.hint': 'Tal como figura en el documento: letras, números, espacios y guiones',
+  'forms.id_number.hint': 'Tal como figura en el documento',
 
   // Addresses.
   'forms.address.legend': 'Domicilio',

@@ -37,7 +37,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.id_type.drivers_licence.hint': 'Pour les titulaires d’un permis australien.',
   'forms.id_type.national_id': 'Carte nationale d’identité',
   'forms.id_number.label': 'Numéro du document',
-  'forms.id_number.hint': 'Tel qu’il figure sur le document\u00a0: lettres, chiffres, espaces et traits d’union',
+  'forms.id_number.hint': 'Tel qu’il figure sur le document',
 
   // Addresses.
   'forms.address.legend': 'Adresse du domicile',

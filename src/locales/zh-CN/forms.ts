@@ -36,7 +36,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.id_type.drivers_licence.hint': '适用于澳大利亚驾照持有人。',
   'forms.id_type.national_id': '国民身份证',
   'forms.id_number.label': '证件号码',
-  'forms.id_number.hint': '与证件上印刷的一致：可包含字母、数字、空格和连字符',
+  'forms.id_number.hint': '与证件上印刷的一致',
 
   // Addresses.
   'forms.address.legend': '居住地址',

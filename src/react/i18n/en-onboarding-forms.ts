@@ -42,7 +42,7 @@ export const enOnboardingForms = {
   'forms.id_type.drivers_licence.hint': 'For Australian licence holders.',
   'forms.id_type.national_id': 'National ID card',
   'forms.id_number.label': 'Document number',
-  'forms.id_number.hint': 'As printed on the document: letters, numbers, spaces and hyphens',
+  'forms.id_number.hint': 'As printed on the document',
 
   // Addresses.
   'forms.address.legend': 'Home address',
