@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { badRequest, INVALID_ABN, overAllocatedKyb, owners, trustKyb, validKyb } from '../test/fixtures/onboarding-forms';
-import { submit, withFormsProxy } from './support/forms';
+import { pressOwner, submit, withFormsProxy } from './support/forms';
 import { KybForm } from '../src/onboarding';
 
 const withPaykit = withFormsProxy(600);
@@ -28,8 +28,22 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-/** A company with two owners (60% and 40%), ABN 51 824 753 556. */
+/** A company with two owners (60% and 40%), ABN 51 824 753 556: the owners are rows, both "Complete". */
 export const CompanyWithTwoOwners: Story = { args: { defaultValues: validKyb } };
+
+/** Edit on the second owner: their form opens under their row, tinted; Save owner returns to it. */
+export const OwnerOpen: Story = { args: { defaultValues: validKyb }, play: pressOwner(1, 'forms.owner.edit') };
+
+const unfinished = { ...validKyb, beneficial_owners: [owners.ada, { ...owners.grace, last_name: '', id_number: '' }] };
+
+/** An owner with details missing: the row says how many, and their form opens to start with. */
+export const OwnerUnfinished: Story = { args: { defaultValues: unfinished } };
+
+/** Continue with an owner unfinished: that owner opens and focus goes to its first error; the summary lists it. */
+export const OwnerUnfinishedSubmitted: Story = { args: { defaultValues: unfinished }, play: submit };
+
+/** Remove asks once, in the row: "Remove Grace Hopper? …" with Remove and Cancel. */
+export const RemoveOwner: Story = { args: { defaultValues: validKyb }, play: pressOwner(1, 'forms.owner.remove') };
 
 /** A trust (ACN 004 085 616): the note says the trust deed upload follows. */
 export const Trust: Story = { args: { defaultValues: trustKyb } };

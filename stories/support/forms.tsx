@@ -40,3 +40,12 @@ export function withFormsProxy(width: number): Decorator {
 export async function submit({ canvasElement, globals }: { canvasElement: HTMLElement; globals: Record<string, unknown> }) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: storyWords(globals).t('forms.submit') }));
 }
+
+/** Presses one owner row's button ("forms.owner.edit" or "forms.owner.remove"), in the toolbar's language. */
+export function pressOwner(index: number, key: 'forms.owner.edit' | 'forms.owner.remove') {
+  return async ({ canvasElement, globals }: { canvasElement: HTMLElement; globals: Record<string, unknown> }) => {
+    const row = canvasElement.querySelector<HTMLElement>(`li[data-owner="${index}"]`);
+    if (!row) throw new Error(`no owner ${index}`);
+    await userEvent.click(within(row).getByRole('button', { name: new RegExp(`^${storyWords(globals).t(key)}`) }));
+  };
+}

@@ -389,10 +389,14 @@ describe('onboarding at /onboarding', () => {
     await next(page, 'registered_address-postcode', '3000');
     await expectValue(page, 'registration_number', '51 824 753 556');
 
+    // The first owner's form is open under their row, whose Remove comes first.
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toBe('Remove');
     await typePerson(page, 'beneficial_owners-0-', { first: 'Ada', last: 'Lovelace', dob: ['10', '12', '1990'], idNumber: 'PA1234567' });
     await next(page, 'beneficial_owners-0-ownership_percentage', '60');
+    // The open owner's form ends with Save owner (its row, with Remove, is above it).
     await page.keyboard.press('Tab');
-    expect(await focusedText(page)).toBe('Remove owner 1');
+    expect(await focusedText(page)).toBe('Save owner');
     await next(page, 'beneficial_owners-add', { press: 'Enter' });
     // Focus moves to the new owner's first field.
     await expect.poll(() => focusedId(page)).toBe('beneficial_owners-1-first_name');
@@ -400,7 +404,7 @@ describe('onboarding at /onboarding', () => {
     await typePerson(page, 'beneficial_owners-1-', { first: 'Charles', last: 'Babbage', dob: ['26', '12', '1971'], idNumber: 'PB7654321' });
     await next(page, 'beneficial_owners-1-ownership_percentage', '40');
     await page.keyboard.press('Tab');
-    expect(await focusedText(page)).toBe('Remove owner 2');
+    expect(await focusedText(page)).toBe('Save owner');
     await page.keyboard.press('Tab');
     expect(await focusedText(page)).toBe('Add another owner');
     await expectAccessible(page, 'business details (filled)');

@@ -41,8 +41,10 @@ const summaryLinks = () =>
     .map((a) => [a.textContent, a.getAttribute('href')]);
 const submit = (user: UserEvent) => user.click(form().querySelector<HTMLButtonElement>('button[type="submit"]')!);
 const errorAt = (id: string) => document.getElementById(`${id}-error`)?.textContent?.replace(/^Error: /, '') ?? null;
-const ownerBox = (index: number) => document.querySelector<HTMLElement>(`fieldset[data-owner="${index}"]`)!;
-const ownerCount = () => document.querySelectorAll('fieldset[data-owner]').length;
+const ownerBox = (index: number) => document.querySelector<HTMLElement>(`li[data-owner="${index}"]`)!;
+const ownerCount = () => document.querySelectorAll('li[data-owner]').length;
+const openOwners = () => [...document.querySelectorAll('li[data-owner][data-state="open"]')].map((li) => li.getAttribute('data-owner'));
+const edit = (user: UserEvent, index: number) => user.click(within(ownerBox(index)).getByRole('button', { name: /^Edit / }));
 const registration = () => document.getElementById('registration_number') as HTMLInputElement;
 const total = () => document.getElementById('beneficial_owners-total')!;
 const announcer = () => document.querySelector('[data-part="owners-announcer"]')!;
@@ -64,12 +66,10 @@ describe('KybForm fields', () => {
     expect(share).toHaveAttribute('inputmode', 'decimal');
   });
 
-  it('explains each business type; a trust gets the trust-deed note', async () => {
+  it('business types by their names alone; a trust gets the trust-deed note', async () => {
     const { user } = renderKyb();
-    expect(screen.getByLabelText('Company')).toHaveAccessibleDescription('Registered as a company, for example a Pty Ltd or Ltd.');
-    expect(screen.getByLabelText('Partnership')).toHaveAccessibleDescription('Two or more people or entities running a business together.');
-    expect(screen.getByLabelText('Sole trader')).toHaveAccessibleDescription('One person trading in their own name or under a business name.');
-    expect(screen.getByLabelText('Trust')).toHaveAccessibleDescription('A trustee runs the business for the beneficiaries.');
+    const types = within(screen.getByRole('group', { name: 'Business type' })).getAllByRole('radio');
+    expect(types.map((radio) => radio.getAttribute('aria-describedby'))).toEqual([null, null, null, null]);
     const note = document.querySelector('[data-part="trust-note"]')!;
     expect(note).toHaveAttribute('aria-live', 'polite');
     expect(note).toBeEmptyDOMElement();
@@ -154,11 +154,16 @@ describe('beneficial owners', () => {
     const { user } = renderKyb({ defaultValues: validKyb });
     expect(total()).toHaveAttribute('role', 'status');
     expect(total()).toHaveTextContent('Total ownership entered: 100%');
+    await edit(user, 1);
     const share = within(ownerBox(1)).getByLabelText('Ownership (%)');
     await user.clear(share);
     await user.type(share, '40.01');
-    expect(total()).toHaveTextContent('Total ownership entered: 100.01%, which is more than 100%');
-    expect(total()).toHaveAttribute('data-over', 'true');
+    expect(total()).toHaveTextContent('Total ownership entered: 100.01%');
+    // Said once: the error under the total when the share is left, not the total line in red too.
+    expect(errorAt('beneficial_owners')).toBeNull();
+    await user.tab();
+    expect(errorAt('beneficial_owners')).toBe('Ownership adds up to 100.01%: the total must be 100% or less');
+    expect(total()).not.toHaveAttribute('data-over');
   });
 
   it('each share at least 25%: 24.99 is refused at that owner', async () => {
@@ -167,7 +172,10 @@ describe('beneficial owners', () => {
     const message = 'Ownership must be between 25% and 100%: list only people who own 25% or more';
     expect(errorAt('beneficial_owners-1-ownership_percentage')).toBe(message);
     expect(summaryLinks()).toEqual([[`Owner 2: ${message}`, '#beneficial_owners-1-ownership_percentage']]);
+    // The owner with the error opened, and focus went to the wrong answer (the summary links to it too).
+    expect(openOwners()).toEqual(['1']);
     expect(within(ownerBox(1)).getByLabelText('Ownership (%)')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(ownerBox(1)).getByLabelText('Ownership (%)')).toHaveFocus();
   });
 
   it('total at most 100%: 100.01 is refused, linked to the first share', async () => {
@@ -176,8 +184,11 @@ describe('beneficial owners', () => {
     expect(errorAt('beneficial_owners')).toBe('Ownership adds up to 100.01%: the total must be 100% or less');
     expect(summaryLinks()).toEqual([['Ownership adds up to 100.01%: the total must be 100% or less', '#beneficial_owners-0-ownership_percentage']]);
     expect(client.requests).toHaveLength(0);
+    // The share the link names is in a closed owner's form: the link opens it, then focuses the share.
+    expect(openOwners()).toEqual([]);
     await user.click(screen.getByRole('link', { name: /Ownership adds up/ }));
-    expect(within(ownerBox(0)).getByLabelText('Ownership (%)')).toHaveFocus();
+    await waitFor(() => expect(within(ownerBox(0)).getByLabelText('Ownership (%)')).toHaveFocus());
+    expect(openOwners()).toEqual(['0']);
   });
 
   it('shares: required, a number, at most two decimals', async () => {
@@ -203,14 +214,14 @@ describe('beneficial owners', () => {
     expect((client.requests[0]?.body as { beneficial_owners: { ownership_percentage: number }[] }).beneficial_owners[0]?.ownership_percentage).toBe(33.33);
   });
 
-  it('adding an owner moves focus to their first field and is announced', async () => {
+  it('adding an owner opens their form and moves focus to its first field, in a group named after them', async () => {
     const { user } = renderKyb({ defaultValues: validKyb });
     await user.click(screen.getByRole('button', { name: 'Add another owner' }));
     expect(ownerCount()).toBe(3);
+    expect(openOwners()).toEqual(['2']);
     expect(within(ownerBox(2)).getByLabelText('First name')).toHaveFocus();
     expect(within(ownerBox(2)).getByLabelText('First name')).toHaveAttribute('id', 'beneficial_owners-2-first_name');
-    expect(announcer()).toHaveTextContent('Owner 3 added.');
-    expect(announcer()).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('group', { name: 'Owner 3' })).toContainElement(within(ownerBox(2)).getByLabelText('First name'));
   });
 
   it('removing an owner focuses the owner now in its place, renumbers, re-keys errors, and is announced', async () => {
@@ -222,21 +233,24 @@ describe('beneficial owners', () => {
     });
     await submit(user);
     expect(errorAt('beneficial_owners-1-date_of_birth')).toBe('The person must be 18 or older');
-    await user.click(screen.getByRole('button', { name: 'Remove owner 1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Ada Lovelace' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Ada Lovelace' }));
     expect(ownerCount()).toBe(2);
-    expect(screen.getByRole('heading', { name: 'Owner 1' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Grace Hopper' })).toHaveFocus();
     expect(announcer()).toHaveTextContent('Owner 1 removed. 2 left.');
     expect(within(ownerBox(0)).getByLabelText('First name')).toHaveValue('Grace');
     expect(errorAt('beneficial_owners-0-date_of_birth')).toBe('The person must be 18 or older');
     expect(errorAt('beneficial_owners-1-date_of_birth')).toBeNull();
     expect(summaryLinks()).toEqual([['Owner 1: The person must be 18 or older', '#beneficial_owners-0-date_of_birth']]);
-    await user.click(screen.getByRole('button', { name: 'Remove owner 2' }));
-    expect(screen.getByRole('heading', { name: 'Owner 1' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove Kiri Te Kanawa' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Kiri Te Kanawa' }));
+    expect(screen.getByRole('heading', { name: 'Grace Hopper' })).toHaveFocus();
   });
 
   it('no owners: removing the last focuses "Add an owner"; submitting says to add one', async () => {
     const { user } = renderKyb({ defaultValues: { ...validKyb, beneficial_owners: [owners.ada] } });
-    await user.click(screen.getByRole('button', { name: 'Remove owner 1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Ada Lovelace' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Ada Lovelace' }));
     expect(ownerCount()).toBe(0);
     const add = screen.getByRole('button', { name: 'Add an owner' });
     expect(add).toHaveFocus();
@@ -248,6 +262,7 @@ describe('beneficial owners', () => {
     expect(add).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(ownerCount()).toBe(1);
+    expect(openOwners()).toEqual(['0']);
     expect(errorAt('beneficial_owners')).toBeNull();
   });
 
@@ -265,6 +280,67 @@ describe('beneficial owners', () => {
     ]);
     const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('owners as rows, one form open at a time', () => {
+  it('complete owners are rows: name, share, "Complete", Edit and Remove named after the owner; no fields', () => {
+    renderKyb({ defaultValues: validKyb });
+    expect(openOwners()).toEqual([]);
+    expect(within(ownerBox(0)).getByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(ownerBox(0)).toHaveTextContent('Owns 60%');
+    expect(ownerBox(0).querySelector('[data-tone="success"]')).toHaveTextContent('Complete');
+    expect(within(ownerBox(1)).getByRole('button', { name: 'Edit Grace Hopper' })).toBeInTheDocument();
+    expect(within(ownerBox(1)).getByRole('button', { name: 'Remove Grace Hopper' })).toBeInTheDocument();
+    expect(document.getElementById('beneficial_owners-0-first_name')).toBeNull();
+  });
+
+  it('an unfinished owner says how many details are missing', () => {
+    renderKyb({ defaultValues: { ...validKyb, beneficial_owners: [owners.ada, { ...owners.grace, first_name: '', id_number: '' }] } });
+    expect(ownerBox(1).querySelector('[data-tone="warning"]')).toHaveTextContent('2 details missing');
+    expect(within(ownerBox(1)).getByRole('heading', { name: 'Hopper' })).toBeInTheDocument();
+  });
+
+  it('Edit opens one form (closing the other); Save owner returns to the row and keeps what was typed, in the draft too', async () => {
+    const { user, unmount } = renderKyb({ draftKey: 'rows', defaultValues: validKyb });
+    await edit(user, 0);
+    expect(openOwners()).toEqual(['0']);
+    expect(within(ownerBox(0)).getByLabelText('First name')).toHaveFocus();
+    await user.clear(within(ownerBox(0)).getByLabelText('First name'));
+    await user.type(within(ownerBox(0)).getByLabelText('First name'), 'Augusta');
+    await edit(user, 1);
+    expect(openOwners()).toEqual(['1']);
+    await user.click(within(ownerBox(1)).getByRole('button', { name: 'Save owner' }));
+    expect(openOwners()).toEqual([]);
+    expect(within(ownerBox(1)).getByRole('button', { name: 'Edit Grace Hopper' })).toHaveFocus();
+    expect(within(ownerBox(0)).getByRole('heading', { name: 'Augusta Lovelace' })).toBeInTheDocument();
+    await edit(user, 0);
+    expect(within(ownerBox(0)).getByLabelText('First name')).toHaveValue('Augusta');
+    unmount();
+    renderKyb({ draftKey: 'rows' });
+    expect(within(ownerBox(0)).getByRole('heading', { name: 'Augusta Lovelace' })).toBeInTheDocument();
+  });
+
+  it('Remove asks once in the row: Cancel keeps the owner and returns focus; the question names them', async () => {
+    const { user } = renderKyb({ defaultValues: validKyb });
+    await user.click(within(ownerBox(1)).getByRole('button', { name: 'Remove Grace Hopper' }));
+    const confirm = within(ownerBox(1)).getByRole('button', { name: 'Remove Grace Hopper' });
+    expect(confirm).toHaveFocus();
+    expect(confirm).toHaveAttribute('data-variant', 'destructive');
+    expect(confirm).toHaveAccessibleDescription('Remove Grace Hopper? What was entered for them will be deleted.');
+    await user.click(within(ownerBox(1)).getByRole('button', { name: 'Cancel' }));
+    expect(ownerCount()).toBe(2);
+    expect(within(ownerBox(1)).getByRole('button', { name: 'Remove Grace Hopper' })).toHaveFocus();
+  });
+
+  it('submitting with an owner unfinished opens that owner and focuses its first error; the summary lists it', async () => {
+    const { user } = renderKyb({ defaultValues: { ...validKyb, beneficial_owners: [owners.ada, { ...owners.grace, last_name: '' }] } });
+    await edit(user, 0);
+    await submit(user);
+    expect(openOwners()).toEqual(['1']);
+    expect(within(ownerBox(1)).getByLabelText('Last name')).toHaveFocus();
+    expect(summary()).not.toHaveFocus();
+    expect(summaryLinks()).toEqual([['Fill in the required field marked below', '#beneficial_owners-1-last_name']]);
   });
 });
 
@@ -311,14 +387,14 @@ describe('KybForm submission', () => {
     const client = createFormsClient({ error: badRequest('beneficial_owners[1].date_of_birth', 'must be at least 18 years ago: the person must be an adult') });
     const { user } = renderKyb({ defaultValues: validKyb }, { client });
     await submit(user);
-    await waitFor(() => expect(summary()).toHaveFocus());
+    // Owner 2 opens and focus goes to the refused date (the summary still lists it).
+    await waitFor(() => expect(document.getElementById('beneficial_owners-1-date_of_birth')).toHaveFocus());
+    expect(openOwners()).toEqual(['1']);
     // The catalogue's words at the field, never the service's message.
     const refused = 'This was not accepted for your application as it stands now. Check it, or contact support.';
     expect(errorAt('beneficial_owners-1-date_of_birth')).toBe(refused);
     expect(summaryLinks()).toEqual([[`Owner 2: ${refused}`, '#beneficial_owners-1-date_of_birth']]);
     expect(document.body).not.toHaveTextContent('at least 18 years ago');
-    await user.click(screen.getByRole('link', { name: /Owner 2/ }));
-    expect(document.getElementById('beneficial_owners-1-date_of_birth')).toHaveFocus();
     expect(within(ownerBox(1)).getByLabelText('Year')).toHaveValue('1976');
   });
 
@@ -329,8 +405,10 @@ describe('KybForm submission', () => {
     unmount();
     renderKyb({ draftKey: 'biz' });
     expect(ownerCount()).toBe(3);
+    // The unfinished owner opens again; the finished ones are rows.
+    expect(openOwners()).toEqual(['2']);
     expect(within(ownerBox(2)).getByLabelText('First name')).toHaveValue('Kiri');
-    expect(within(ownerBox(0)).getByLabelText('Ownership (%)')).toHaveValue('60');
+    expect(ownerBox(0)).toHaveTextContent('Owns 60%');
     expect(screen.getByLabelText('Registered legal name')).toHaveValue(validKyb.legal_name);
   });
 });

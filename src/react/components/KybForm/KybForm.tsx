@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { forwardRef, useCallback, useEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { auBusinessNumberKind, formatAuBusinessNumber } from '../../../shared/au-business-number';
 import { BUSINESS_TYPES, kybRuleIssues, type BusinessType, type KybBody } from '../../../shared/schemas/accounts';
 import { submitKyb } from '../../../client/onboarding';
@@ -19,7 +19,7 @@ import { useSubmission } from '../forms/useSubmission';
 import { useValidationContext } from '../forms/useValidationContext';
 import { errorsAt, fieldFor, rulePaths, schemaPaths, summaryItems } from '../forms/validation';
 import { ADD_OWNER_ID, OwnersEditor } from './OwnersEditor';
-import { afterRemoval, emptyOwner, kybBodyOf, kybFields, kybValues, restoreKyb, type KybValues } from './values';
+import { afterRemoval, emptyOwner, kybBodyOf, kybFields, kybValues, ownerPrefix, restoreKyb, type KybValues } from './values';
 
 /** What onSubmitted gets beside the account. */
 export interface KybSubmittedInfo {
@@ -51,6 +51,21 @@ export interface KybFormOwnProps {
 export type KybFormProps = KybFormOwnProps & Omit<ComponentPropsWithoutRef<'form'>, keyof KybFormOwnProps | 'children'>;
 
 const OWNER_PATH = /^beneficial_owners\[(\d+)\]/;
+const OWNER_ID = /^beneficial_owners-(\d+)-/;
+
+/** The field paths in the order the page asks them. */
+function fieldOrder(values: KybValues, ownersFirst: boolean): string[] {
+  const all = kybFields(values);
+  if (!ownersFirst) return all;
+  const owner = (path: string) => path.startsWith('beneficial_owners');
+  return [...all.filter(owner), ...all.filter((path) => !owner(path))];
+}
+
+/** How many of each owner's answers are wrong or missing, from every error the checks find and every one shown. */
+function missingPerOwner(values: KybValues, ...errors: Errors[]): number[] {
+  const paths = new Set(errors.flatMap((each) => Object.keys(each)));
+  return values.beneficial_owners.map((_, index) => [...paths].filter((path) => path.startsWith(ownerPrefix(index))).length);
+}
 
 /**
  * A business's details (KYB): legal name, registration number (ABN/ACN checked and formatted for
@@ -90,12 +105,18 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
   });
   const draft = useDraft(storageKey, form.values, form.dirty);
   const values = form.values;
-  const fields = useMemo(() => {
-    const all = kybFields(values);
-    if (!ownersFirst) return all;
-    const owner = (path: string) => path.startsWith('beneficial_owners');
-    return [...all.filter(owner), ...all.filter((path) => !owner(path))];
-  }, [values, ownersFirst]);
+  const found = useMemo(() => validate(values), [validate, values]);
+  const missing = missingPerOwner(values, found, form.errors);
+  // One owner's form is open at a time: to start, the first with something missing (an empty form's only owner).
+  const [open, setOpen] = useState<string | null>(() => values.beneficial_owners[missing.findIndex((count) => count > 0)]?.key ?? null);
+  const focusAfter = useRef<string | null>(null);
+  useEffect(() => {
+    const id = focusAfter.current;
+    focusAfter.current = null;
+    if (id) document.getElementById(id)?.focus();
+  });
+  const openOwner = (index: number) => setOpen(form.current().beneficial_owners[index]?.key ?? null);
+  const fields = useMemo(() => fieldOrder(values, ownersFirst), [values, ownersFirst]);
   const au = values.country_of_incorporation === 'AU';
 
   const submission = useSubmission({
@@ -106,6 +127,18 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
     onSuccess: (account, body) => {
       draft.clear();
       onSubmitted?.(account, { body, requiresTrustDeed: body.business_type === 'trust' });
+    },
+    // An owner with errors opens; when theirs is the first error, focus goes straight to it.
+    onInvalid: (errors) => {
+      const order = fieldOrder(form.current(), ownersFirst);
+      const rank = (path: string) => (order.includes(path) ? order.indexOf(path) : order.length);
+      const wrong = Object.keys(errors).sort((a, b) => rank(a) - rank(b));
+      const owner = wrong.map((path) => OWNER_PATH.exec(path)).find(Boolean);
+      if (!owner) return false;
+      openOwner(Number(owner[1]));
+      if (!OWNER_PATH.test(wrong[0] as string)) return false;
+      focusAfter.current = domId(wrong[0] as string);
+      return true;
     },
   });
 
@@ -169,10 +202,9 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
       <TextField
         path="registration_number"
         label={t(au ? 'forms.registration_number.labelAu' : 'forms.registration_number.label')}
-        hint={t(au ? 'forms.registration_number.hintAu' : 'forms.registration_number.hint')}
+        hint={au ? t('forms.registration_number.hintAu') : null}
         error={form.errors.registration_number}
         value={values.registration_number}
-        width="20"
         inputMode={au ? 'numeric' : 'text'}
         autoComplete="off"
         spellCheck={false}
@@ -184,11 +216,7 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
         legend={t('forms.business_type.label')}
         error={form.errors.business_type}
         value={values.business_type}
-        options={BUSINESS_TYPES.map((type) => ({
-          value: type,
-          label: t(`forms.business_type.${type}`),
-          hint: t(`forms.business_type.${type}.hint`),
-        }))}
+        options={BUSINESS_TYPES.map((type) => ({ value: type, label: t(`forms.business_type.${type}`) }))}
         onChange={(type) => {
           form.setValue('business_type', type);
           form.check(['business_type']);
@@ -216,10 +244,15 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
     <OwnersEditor
       owners={values.beneficial_owners}
       errors={form.errors}
+      missing={missing}
+      open={open}
+      onOpen={setOpen}
       onChange={(path, value, field) => form.setValue(path, value, field)}
       onCheck={form.check}
       onAdd={() => {
-        form.update((current) => ({ ...current, beneficial_owners: [...current.beneficial_owners, emptyOwner()] }));
+        const owner = emptyOwner();
+        form.update((current) => ({ ...current, beneficial_owners: [...current.beneficial_owners, owner] }));
+        setOpen(owner.key);
         form.check(['beneficial_owners']);
       }}
       onRemove={(index) => {
@@ -231,7 +264,19 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
   );
 
   return (
-    <FormShell ref={ref} rootProps={rootProps} name="kyb" submission={submission} summary={summary} submitLabel={submitLabel} className={className}>
+    <FormShell
+      ref={ref}
+      rootProps={rootProps}
+      name="kyb"
+      submission={submission}
+      summary={summary}
+      submitLabel={submitLabel}
+      className={className}
+      reveal={(id) => {
+        const owner = OWNER_ID.exec(id);
+        if (owner) openOwner(Number(owner[1]));
+      }}
+    >
       {ownersFirst ? owners : business}
       {ownersFirst ? business : owners}
     </FormShell>

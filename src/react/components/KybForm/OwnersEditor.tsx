@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { button, visuallyHidden } from '../../styles/base';
+import { button, cx, stack, visuallyHidden } from '../../styles/base';
 import { ErrorMessage } from '../forms/Field';
 import { formatPercent, typedHundredths } from '../forms/messages';
 import { domId } from '../forms/paths';
@@ -13,6 +13,7 @@ import { ownerPrefix, type OwnerValues } from './values';
 /** The "Add another owner" button's id (focus returns to it after a removal). */
 export const ADD_OWNER_ID = 'beneficial_owners-add';
 const headingId = (index: number) => `beneficial_owners-${index}-heading`;
+const actionId = (index: number, action: string) => `beneficial_owners-${index}-${action}`;
 
 /** The beneficial owners section's props. */
 export interface OwnersEditorProps {
@@ -20,27 +21,36 @@ export interface OwnersEditorProps {
   owners: readonly OwnerValues[];
   /** Errors by field path. */
   errors: Errors;
+  /** How many of each owner's answers are missing or wrong: "Complete" at 0. */
+  missing: readonly number[];
+  /** The key of the owner whose form is open; the others are summary rows. */
+  open: string | null;
+  /** Opens one owner's form (null closes it); their answers stay either way. */
+  onOpen: (key: string | null) => void;
   /** Called with each new value. */
   onChange: (path: string, value: string, field?: string) => void;
-  /** Re-check these fields. */
-  onCheck: (fields: string[]) => void;
-  /** Adds an empty owner. */
+  /** Re-check these fields (`touch`: as if changed). */
+  onCheck: (fields: string[], touch?: boolean) => void;
+  /** Adds an empty owner and opens it. */
   onAdd: () => void;
   /** Removes the owner at `index`. */
   onRemove: (index: number) => void;
 }
 
 /**
- * The beneficial owners: one fieldset per owner (a person's questions plus their share), add and
- * remove with focus moved somewhere sensible and the change announced, and the running total.
+ * The beneficial owners as rows (name, share, "Complete" or what is missing, Edit and Remove),
+ * one owner's form open at a time, as Stripe lists persons. Closing a form keeps its answers
+ * (they live in the form's values and its draft). Removing asks once, in the row, before the
+ * answers go. Focus moves somewhere sensible and each change is announced; the total follows.
  */
-export function OwnersEditor({ owners, errors, onChange, onCheck, onAdd, onRemove }: OwnersEditorProps) {
-  const { t, locale } = useFormsT('<KybForm>');
+export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, onCheck, onAdd, onRemove }: OwnersEditorProps) {
+  const { t, tn, locale } = useFormsT('<KybForm>');
   const [announcement, setAnnouncement] = useState('');
+  const [confirming, setConfirming] = useState<string | null>(null);
   const focusNext = useRef<string | null>(null);
 
-  // Focus moves after the owners list re-rendered: to the new owner's first field, or after a
-  // removal to the owner now in that place (else the one before, else "Add an owner").
+  // Focus moves after the owners re-rendered: into an opened form, back to a closed row, or
+  // after a removal to the owner now in that place (else the one before, else "Add an owner").
   useEffect(() => {
     const id = focusNext.current;
     if (!id) return;
@@ -48,67 +58,149 @@ export function OwnersEditor({ owners, errors, onChange, onCheck, onAdd, onRemov
     document.getElementById(id)?.focus();
   });
 
+  const move = (id: string) => {
+    focusNext.current = id;
+  };
   const add = () => {
-    focusNext.current = domId(`${ownerPrefix(owners.length)}first_name`);
-    setAnnouncement(t('forms.owner.added', { n: owners.length + 1 }));
+    // Focus lands in the new owner's form, a group named "Owner 3": that says it was added.
+    move(domId(`${ownerPrefix(owners.length)}first_name`));
     onAdd();
   };
   const remove = (index: number) => {
     const left = owners.length - 1;
-    focusNext.current = left === 0 ? ADD_OWNER_ID : headingId(Math.min(index, left - 1));
+    move(left === 0 ? ADD_OWNER_ID : headingId(Math.min(index, left - 1)));
     setAnnouncement(left === 0 ? t('forms.owner.removedLast', { n: index + 1 }) : t('forms.owner.removed', { n: index + 1, count: left }));
+    setConfirming(null);
     onRemove(index);
   };
 
-  const known = owners.map((owner) => typedHundredths(owner.ownership_percentage) ?? 0);
-  const total = known.reduce((sum, h) => sum + h, 0);
-  const over = total > 100_00;
+  const total = owners.reduce((sum, owner) => sum + (typedHundredths(owner.ownership_percentage) ?? 0), 0);
   const ownersError = errors.beneficial_owners;
+  const small = { className: button(), type: 'button', 'data-size': 'small' } as const;
 
   return (
-    <section className={s.fieldset()} data-layout="stack" aria-labelledby="beneficial_owners-title" data-field="beneficial_owners">
+    <section className={cx(stack(), s.owners())} aria-labelledby="beneficial_owners-title" data-field="beneficial_owners">
       <div className={s.group()}>
-        <h2 id="beneficial_owners-title" className={s.legend()} data-size="large">
+        <h2 id="beneficial_owners-title" className={s.legend()}>
           {t('forms.owners.legend')}
         </h2>
         <p id="beneficial_owners-hint" className={s.hint()}>
           {t('forms.owners.hint')}
         </p>
       </div>
-      {owners.map((owner, index) => {
-        const prefix = ownerPrefix(index);
-        return (
-          <fieldset key={owner.key} className={s.owner()} data-owner={index}>
-            <legend className={s.legend()} data-size="large">
-              <h3 id={headingId(index)} tabIndex={-1}>
-                {t('forms.owner.legend', { n: index + 1 })}
-              </h3>
-            </legend>
-            <PersonFields prefix={prefix} value={owner} errors={errors} onChange={onChange} onCheck={onCheck} />
-            <TextField
-              path={`${prefix}ownership_percentage`}
-              label={t('forms.ownership.label')}
-              hint={t('forms.ownership.hint')}
-              error={errors[`${prefix}ownership_percentage`]}
-              value={owner.ownership_percentage}
-              // Text, not type="number": that would drop "33,33" typed in a browser set to English.
-              inputMode="decimal"
-              width="6"
-              autoComplete="off"
-              onChange={(next) => onChange(`${prefix}ownership_percentage`, next)}
-              onBlur={() => onCheck([`${prefix}ownership_percentage`, 'beneficial_owners'])}
-            />
-            <div className={s.actions()}>
-              <button type="button" className={button()} data-variant="destructive" data-size="small" onClick={() => remove(index)}>
-                {t('forms.owner.remove', { n: index + 1 })}
-              </button>
-            </div>
-          </fieldset>
-        );
-      })}
+      {owners.length > 0 ? (
+        <ul className={s.ownerList()}>
+          {owners.map((owner, index) => {
+            const prefix = ownerPrefix(index);
+            const isOpen = owner.key === open;
+            const count = missing[index] ?? 0;
+            const share = typedHundredths(owner.ownership_percentage);
+            const name = `${owner.first_name.trim()} ${owner.last_name.trim()}`.trim() || t('forms.owner.legend', { n: index + 1 });
+            const named = (action: string) => ({ id: actionId(index, action), 'aria-labelledby': `${actionId(index, action)} ${headingId(index)}` });
+            return (
+              <li key={owner.key} data-owner={index} data-state={isOpen ? 'open' : 'closed'}>
+                <div className={s.ownerRow()}>
+                  <div>
+                    <div>
+                      <h3 id={headingId(index)} tabIndex={-1}>
+                        {name}
+                      </h3>
+                      <span className={s.pill()} data-tone={count > 0 ? 'warning' : 'success'}>
+                        {count > 0 ? tn('forms.owner.missing', count) : t('forms.owner.complete')}
+                      </span>
+                    </div>
+                    {share === null ? null : <p>{t('forms.owner.share', { share: formatPercent(share, locale) })}</p>}
+                  </div>
+                  <div className={s.actions()}>
+                    {confirming === owner.key ? (
+                      <>
+                        <p id={actionId(index, 'confirm')}>{t('forms.owner.confirm', { name })}</p>
+                        <button {...small} data-variant="destructive" {...named('yes')} aria-describedby={actionId(index, 'confirm')} onClick={() => remove(index)}>
+                          {t('forms.owner.remove')}
+                        </button>
+                        <button
+                          {...small}
+                          data-variant="quiet"
+                          onClick={() => {
+                            setConfirming(null);
+                            move(actionId(index, 'remove'));
+                          }}
+                        >
+                          {t('forms.owner.cancel')}
+                        </button>
+                      </>
+                    ) : (
+                      <>
+                        {isOpen ? null : (
+                          <button
+                            {...small}
+                            data-variant="quiet"
+                            {...named('edit')}
+                            onClick={() => {
+                              onOpen(owner.key);
+                              move(domId(`${prefix}first_name`));
+                            }}
+                          >
+                            {t('forms.owner.edit')}
+                          </button>
+                        )}
+                        <button
+                          {...small}
+                          data-variant="quiet"
+                          {...named('remove')}
+                          onClick={() => {
+                            setConfirming(owner.key);
+                            move(actionId(index, 'yes'));
+                          }}
+                        >
+                          {t('forms.owner.remove')}
+                        </button>
+                      </>
+                    )}
+                  </div>
+                </div>
+                {isOpen ? (
+                  <fieldset className={s.fieldset()} data-layout="stack" aria-labelledby={headingId(index)}>
+                    <PersonFields prefix={prefix} value={owner} errors={errors} onChange={onChange} onCheck={onCheck} />
+                    <TextField
+                      path={`${prefix}ownership_percentage`}
+                      label={t('forms.ownership.label')}
+                      error={errors[`${prefix}ownership_percentage`]}
+                      value={owner.ownership_percentage}
+                      // Text, not type="number": that would drop "33,33" typed in a browser set to English.
+                      inputMode="decimal"
+                      span="6"
+                      autoComplete="off"
+                      onChange={(next) => onChange(`${prefix}ownership_percentage`, next)}
+                      onBlur={() => {
+                        onCheck([`${prefix}ownership_percentage`]);
+                        // The total's error shows once a share was typed, under the total.
+                        if (owner.ownership_percentage) onCheck(['beneficial_owners'], true);
+                      }}
+                    />
+                    <div className={s.actions()}>
+                      <button
+                        {...small}
+                        data-size={undefined}
+                        data-variant="secondary"
+                        onClick={() => {
+                          onOpen(null);
+                          move(actionId(index, 'edit'));
+                        }}
+                      >
+                        {t('forms.owner.save')}
+                      </button>
+                    </div>
+                  </fieldset>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
       <div className={s.group()} data-invalid={ownersError ? 'true' : undefined}>
-        <p id="beneficial_owners-total" className={s.total()} data-over={over ? 'true' : undefined} role="status">
-          {t(over ? 'forms.owners.totalOver' : 'forms.owners.total', { total: formatPercent(total, locale) })}
+        <p id="beneficial_owners-total" className={s.total()} role="status">
+          {t('forms.owners.total', { total: formatPercent(total, locale) })}
         </p>
         <ErrorMessage path="beneficial_owners" error={ownersError} />
         <div className={s.actions()}>

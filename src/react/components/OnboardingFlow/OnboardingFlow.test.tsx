@@ -290,7 +290,10 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     const task = await found('[data-task="beneficial_owner_info"]');
     await waitFor(() => expect(within(task).getByLabelText('Registered legal name')).toHaveValue(validKyb.legal_name));
     const owners = within(task).getByRole('region', { name: 'Beneficial owners' });
-    expect(within(owners).getAllByLabelText('First name')[0]).toHaveValue(validKyb.beneficial_owners[0]!.first_name);
+    // Sent owners are complete: rows with their names, forms closed.
+    expect(
+      within(owners).getByRole('heading', { name: `${validKyb.beneficial_owners[0]!.first_name} ${validKyb.beneficial_owners[0]!.last_name}` }),
+    ).toBeInTheDocument();
     // What was asked comes first: the owners before the business's own details.
     expect(owners.compareDocumentPosition(within(task).getByLabelText('Registered legal name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

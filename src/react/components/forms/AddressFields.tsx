@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AU_STATES } from '../../../shared/schemas/plain-rules';
 import { CountrySelect } from './CountrySelect';
-import { Field } from './Field';
+import { Field, type FieldSpan } from './Field';
 import type { Errors } from './useFormState';
 import * as s from './styles';
 import { TextField } from './TextField';
@@ -59,7 +59,7 @@ export function AddressFields({ path, legend, value, errors, onChange, onBlur, a
   const au = value.country === 'AU';
   const auto = (token: string) => (autoComplete ? token : 'off');
   const at = (field: AddressField) => `${path}.${field}`;
-  const text = (field: AddressField, label: string, token: string, extra: { optional?: boolean; hint?: string; width?: '10'; inputMode?: 'numeric' } = {}) => (
+  const text = (field: AddressField, label: string, token: string, extra: { optional?: boolean; span?: FieldSpan; inputMode?: 'numeric' } = {}) => (
     <TextField
       path={at(field)}
       label={label}
@@ -73,9 +73,7 @@ export function AddressFields({ path, legend, value, errors, onChange, onBlur, a
   );
   return (
     <fieldset className={s.fieldset()} data-layout="stack" data-field={path}>
-      <legend className={s.legend()} data-size="large">
-        {legend}
-      </legend>
+      <legend className={s.legend()}>{legend}</legend>
       <CountrySelect
         path={at('country')}
         label={t('forms.address.country')}
@@ -87,9 +85,10 @@ export function AddressFields({ path, legend, value, errors, onChange, onBlur, a
       />
       {text('line1', t('forms.address.line1'), 'address-line1')}
       {text('line2', t('forms.address.line2'), 'address-line2', { optional: true })}
-      {text('city', t('forms.address.city'), 'address-level2')}
+      {/* Town a third, state the most room (a select shows "New South Wales" whole), postcode a quarter. */}
+      {text('city', t('forms.address.city'), 'address-level2', { span: '4' })}
       {au ? (
-        <Field path={at('state')} label={t('forms.address.stateAu')} error={errors[at('state')]}>
+        <Field path={at('state')} label={t('forms.address.stateAu')} error={errors[at('state')]} span="5">
           {(control) => (
             <select
               {...control}
@@ -111,11 +110,9 @@ export function AddressFields({ path, legend, value, errors, onChange, onBlur, a
           )}
         </Field>
       ) : (
-        text('state', t('forms.address.state'), 'address-level1')
+        text('state', t('forms.address.state'), 'address-level1', { span: '5' })
       )}
-      {au
-        ? text('postcode', t('forms.address.postcode'), 'postal-code', { hint: t('forms.address.postcodeAu.hint'), width: '10', inputMode: 'numeric' })
-        : text('postcode', t('forms.address.postcode'), 'postal-code', { width: '10' })}
+      {text('postcode', t('forms.address.postcode'), 'postal-code', au ? { span: '3', inputMode: 'numeric' } : { span: '3' })}
     </fieldset>
   );
 }

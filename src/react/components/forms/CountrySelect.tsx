@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { countryOptions } from './countries';
-import { Field } from './Field';
+import { Field, type FieldSpan } from './Field';
 import * as s from './styles';
 import { useFormsT } from './useFormsT';
 
@@ -12,7 +12,7 @@ export interface CountrySelectProps {
   label: ReactNode;
   /** Help shown under the label and read with the control. */
   hint?: ReactNode;
-  /** The error shown above the control (it also marks it invalid). */
+  /** The error shown under the control (it also marks it invalid). */
   error?: string | undefined;
   /** An ISO 3166-1 alpha-2 code, or '' for none yet. */
   value: string;
@@ -22,10 +22,12 @@ export interface CountrySelectProps {
   onBlur?: () => void;
   /** The autocomplete token; default "off" (someone else's details). */
   autoComplete?: string;
+  /** Its width on the form's scale (full when omitted). */
+  span?: FieldSpan;
 }
 
 /** A native <select> of ISO-2 codes named in the provider's locale, sorted by name. */
-export function CountrySelect({ path, label, hint, error, value, onChange, onBlur, autoComplete = 'off' }: CountrySelectProps) {
+export function CountrySelect({ path, label, hint, error, value, onChange, onBlur, autoComplete = 'off', span }: CountrySelectProps) {
   const { t, locale } = useFormsT('CountrySelect');
   const placeholder = t('forms.select.country');
   // The same elements every render, so React skips ~250 <option>s on each keystroke elsewhere.
@@ -43,7 +45,7 @@ export function CountrySelect({ path, label, hint, error, value, onChange, onBlu
     [locale, placeholder],
   );
   return (
-    <Field path={path} label={label} hint={hint} error={error}>
+    <Field path={path} label={label} hint={hint} error={error} span={span}>
       {(control) => (
         <select {...control} className={s.select()} autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur}>
           {options}

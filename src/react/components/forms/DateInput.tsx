@@ -1,5 +1,5 @@
 import type { FocusEvent, ReactNode } from 'react';
-import { describedBy, ErrorMessage, Hint } from './Field';
+import { describedBy, ErrorMessage, Hint, type FieldSpan } from './Field';
 import { domId } from './paths';
 import * as s from './styles';
 import { useFormsT } from './useFormsT';
@@ -42,7 +42,7 @@ export interface DateInputProps {
   legend: ReactNode;
   /** Help shown under the label and read with the control. */
   hint?: ReactNode;
-  /** The error shown above the control (it also marks it invalid). */
+  /** The error shown under the control (it also marks it invalid). */
   error?: string | undefined;
   /** The current value. */
   value: DateParts;
@@ -52,12 +52,14 @@ export interface DateInputProps {
   onBlur?: () => void;
   /** "bday" for the person's own date of birth; omitted for someone else's. */
   autoComplete?: 'bday';
+  /** Its width on the form's scale (full when omitted). */
+  span?: FieldSpan;
 }
 
 const PARTS = [
-  ['day', 'forms.date.day', '2'],
-  ['month', 'forms.date.month', '2'],
-  ['year', 'forms.date.year', '4'],
+  ['day', 'forms.date.day'],
+  ['month', 'forms.date.month'],
+  ['year', 'forms.date.year'],
 ] as const;
 
 /**
@@ -65,7 +67,7 @@ const PARTS = [
  * birth date, and one free-text field is ambiguous between day-month orders). The day field's
  * id is the field's own, so error-summary links land on it.
  */
-export function DateInput({ path, legend, hint, error, value, onChange, onBlur, autoComplete }: DateInputProps) {
+export function DateInput({ path, legend, hint, error, value, onChange, onBlur, autoComplete, span }: DateInputProps) {
   const { t } = useFormsT('DateInput');
   const id = domId(path);
   const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
@@ -78,13 +80,13 @@ export function DateInput({ path, legend, hint, error, value, onChange, onBlur, 
       aria-describedby={describedBy(path, { hint, error })}
       data-invalid={error ? 'true' : undefined}
       data-field={path}
+      data-span={span}
       onBlur={leave}
     >
-      <legend className={s.legend()}>{legend}</legend>
+      <legend className={s.label()}>{legend}</legend>
       <Hint path={path} hint={hint} />
-      <ErrorMessage path={path} error={error} />
       <div className={s.dateParts()}>
-        {PARTS.map(([part, labelKey, width]) => {
+        {PARTS.map(([part, labelKey]) => {
           const partId = part === 'day' ? id : `${id}-${part}`;
           return (
             <div key={part} className={s.datePart()}>
@@ -95,7 +97,6 @@ export function DateInput({ path, legend, hint, error, value, onChange, onBlur, 
                 id={partId}
                 name={partId}
                 className={s.input()}
-                data-width={width}
                 type="text"
                 inputMode="numeric"
                 spellCheck={false}
@@ -108,6 +109,7 @@ export function DateInput({ path, legend, hint, error, value, onChange, onBlur, 
           );
         })}
       </div>
+      <ErrorMessage path={path} error={error} />
     </fieldset>
   );
 }

@@ -17,6 +17,8 @@ export interface ErrorSummaryProps {
   items: readonly SummaryItem[];
   /** Changes (to a truthy value) each time the summary should take focus: every failed submit. */
   focusSignal: number;
+  /** Shows a field that is not on the page (in a closed owner's form) before its link focuses it. */
+  reveal?: ((id: string) => void) | undefined;
 }
 
 type Root = Document | ShadowRoot;
@@ -37,7 +39,7 @@ function focusField(root: Root, id: string): boolean {
  * failed submit and its alert is read at once; each link focuses its field. It follows the
  * errors as they are fixed (a removed item is not announced; a new one is).
  */
-export function ErrorSummary({ items, focusSignal }: ErrorSummaryProps) {
+export function ErrorSummary({ items, focusSignal, reveal }: ErrorSummaryProps) {
   const { t } = useFormsT('ErrorSummary');
   const ref = useRef<HTMLDivElement>(null);
 
@@ -49,7 +51,14 @@ export function ErrorSummary({ items, focusSignal }: ErrorSummaryProps) {
 
   const follow = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const root = (ref.current?.getRootNode() ?? document) as Root;
-    if (focusField(root, id)) event.preventDefault();
+    if (focusField(root, id)) {
+      event.preventDefault();
+    } else if (reveal) {
+      event.preventDefault();
+      reveal(id);
+      // After React drew the field.
+      setTimeout(() => focusField(root, id));
+    }
   };
 
   return (

@@ -18,6 +18,9 @@ export function ErrorMessage({ path, error }: { path: string; error: string | un
   );
 }
 
+/** Twelfths of the form's width scale a question takes from 28rem of form ("6" half, "4" a third, "3" a quarter); all of it when omitted. */
+export type FieldSpan = '3' | '4' | '5' | '6';
+
 /** A labelled field's props. */
 export interface FieldProps {
   /** The field's path ("address.postcode"); the control's id is derived from it. */
@@ -26,26 +29,28 @@ export interface FieldProps {
   label: ReactNode;
   /** Help shown under the label and read with the control. */
   hint?: ReactNode;
-  /** The error shown above the control (it also marks it invalid). */
+  /** The error shown under the control (it also marks it invalid). */
   error?: string | undefined;
   /** Adds "(optional)" to the label. */
   optional?: boolean;
+  /** Its width on the form's scale (full when omitted). */
+  span?: FieldSpan | undefined;
   /** The control itself. */
   children: (control: ControlProps) => ReactNode;
 }
 
-/** Label, hint, error and one control, wired by id. */
-export function Field({ path, label, hint, error, optional, children }: FieldProps) {
+/** Label, hint, control and its error under it, wired by id. */
+export function Field({ path, label, hint, error, optional, span, children }: FieldProps) {
   const { t } = useFormsT('Field');
   return (
-    <div className={s.group()} data-invalid={error ? 'true' : undefined} data-field={path}>
+    <div className={s.group()} data-invalid={error ? 'true' : undefined} data-field={path} data-span={span}>
       <label className={s.label()} htmlFor={domId(path)}>
         {label}
-        {optional ? ` ${t('forms.optional')}` : null}
+        {optional ? <span data-optional=""> {t('forms.optional')}</span> : null}
       </label>
       <Hint path={path} hint={hint} />
-      <ErrorMessage path={path} error={error} />
       {children(controlProps(path, hint, error))}
+      <ErrorMessage path={path} error={error} />
     </div>
   );
 }

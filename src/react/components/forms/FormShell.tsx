@@ -19,6 +19,8 @@ export interface FormShellProps {
   className?: string | undefined;
   /** The control itself. */
   children: ReactNode;
+  /** Shows a field the summary links to that is not on the page (a closed owner's). */
+  reveal?: (id: string) => void;
   /** The form's other attributes (the caller's id, aria-*, data-*), spread before its own. */
   rootProps?: Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children' | 'className'>;
 }
@@ -28,7 +30,7 @@ export interface FormShellProps {
  * the last submission (announced), and one submit button that stays focusable while sending.
  */
 export const FormShell = forwardRef<HTMLFormElement, FormShellProps>(function FormShell(
-  { name, submission, summary, submitLabel, className, children, rootProps },
+  { name, submission, summary, submitLabel, className, children, rootProps, reveal },
   ref,
 ) {
   const { t } = useFormsT('FormShell');
@@ -50,7 +52,7 @@ export const FormShell = forwardRef<HTMLFormElement, FormShellProps>(function Fo
       noValidate
       onSubmit={onSubmit}
     >
-      <ErrorSummary items={items} focusSignal={focusSignal} />
+      <ErrorSummary items={items} focusSignal={focusSignal} reveal={reveal} />
       {children}
       {retryable ? (
         <div className={s.notice()} data-tone="danger" role="alert" data-part="submit-error">

@@ -38,6 +38,7 @@ export function PersonFields({ prefix, value, errors, onChange, onCheck, self = 
       value={value[field]}
       autoComplete={auto(token)}
       spellCheck={false}
+      span="6"
       onChange={(next) => onChange(p(field), next)}
       onBlur={() => onCheck([p(field)])}
     />
@@ -55,10 +56,10 @@ export function PersonFields({ prefix, value, errors, onChange, onCheck, self = 
       <DateInput
         path={p('date_of_birth')}
         legend={t('forms.date_of_birth.label')}
-        hint={t('forms.date_of_birth.hint')}
         error={errors[p('date_of_birth')]}
         value={value.date_of_birth}
         autoComplete={self ? 'bday' : undefined}
+        span="6"
         onChange={(part, next) => onChange(p(`date_of_birth.${part}`), next, p('date_of_birth'))}
         onBlur={() => onCheck([p('date_of_birth')])}
       />
@@ -68,6 +69,7 @@ export function PersonFields({ prefix, value, errors, onChange, onCheck, self = 
         hint={t('forms.nationality.hint')}
         error={errors[p('nationality')]}
         value={value.nationality}
+        span="6"
         onChange={(code) => {
           onChange(p('nationality'), code);
           onCheck([p('nationality'), p('id_type')]);
@@ -79,7 +81,8 @@ export function PersonFields({ prefix, value, errors, onChange, onCheck, self = 
         legend={t('forms.id_type.label')}
         error={errors[p('id_type')]}
         value={value.id_type}
-        options={ID_TYPES.map((type) => ({ value: type, label: t(`forms.id_type.${type}`), hint: t(`forms.id_type.${type}.hint`) }))}
+        // A national ID card needs no words; the passport is recommended, the licence is only for Australians.
+        options={ID_TYPES.map((type) => ({ value: type, label: t(`forms.id_type.${type}`), hint: type === 'national_id' ? null : t(`forms.id_type.${type}.hint`) }))}
         onChange={(type) => {
           onChange(p('id_type'), type);
           onCheck([p('id_type')]);
@@ -92,7 +95,7 @@ export function PersonFields({ prefix, value, errors, onChange, onCheck, self = 
         hint={t('forms.id_number.hint')}
         error={errors[p('id_number')]}
         value={value.id_number}
-        width="20"
+        span="6"
         autoComplete="off"
         spellCheck={false}
         autoCapitalize="characters"

@@ -21,7 +21,7 @@ export interface RadioGroupProps<T extends string> {
   legend: ReactNode;
   /** Help shown under the label and read with the control. */
   hint?: ReactNode;
-  /** The error shown above the control (it also marks it invalid). */
+  /** The error shown under the choices (it also marks the group invalid). */
   error?: string | undefined;
   /** The choices, in order. */
   options: readonly RadioOption<T>[];
@@ -50,9 +50,8 @@ export function RadioGroup<T extends string>({ path, legend, hint, error, option
       data-field={path}
       onBlur={leave}
     >
-      <legend className={s.legend()}>{legend}</legend>
+      <legend className={s.label()}>{legend}</legend>
       <Hint path={path} hint={hint} />
-      <ErrorMessage path={path} error={error} />
       <div className={s.radios()}>
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${option.value}`;
@@ -78,6 +77,7 @@ export function RadioGroup<T extends string>({ path, legend, hint, error, option
           );
         })}
       </div>
+      <ErrorMessage path={path} error={error} />
     </fieldset>
   );
 }

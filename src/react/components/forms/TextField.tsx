@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Field } from './Field';
+import { Field, type FieldSpan } from './Field';
 import * as s from './styles';
 
 type PassedThrough = Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'autoComplete' | 'spellCheck' | 'type' | 'step' | 'min' | 'max' | 'autoCapitalize'>;
@@ -12,7 +12,7 @@ export interface TextFieldProps extends PassedThrough {
   label: ReactNode;
   /** Help shown under the label and read with the control. */
   hint?: ReactNode;
-  /** The error shown above the control (it also marks it invalid). */
+  /** The error shown under the control (it also marks it invalid). */
   error?: string | undefined;
   /** Adds "(optional)" to the label. */
   optional?: boolean;
@@ -22,14 +22,14 @@ export interface TextFieldProps extends PassedThrough {
   onChange: (value: string, input: HTMLInputElement) => void;
   /** Focus left the control. */
   onBlur?: () => void;
-  /** Characters the answer needs (GOV.UK's fixed widths); full width when omitted. */
-  width?: '2' | '4' | '6' | '10' | '20';
+  /** Its width on the form's scale (full when omitted). */
+  span?: FieldSpan;
 }
 
 /** A labelled text input with its hint and error. */
-export function TextField({ path, label, hint, error, optional, value, onChange, onBlur, width, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({ path, label, hint, error, optional, value, onChange, onBlur, span, type = 'text', ...rest }: TextFieldProps) {
   return (
-    <Field path={path} label={label} hint={hint} error={error} optional={optional ?? false}>
+    <Field path={path} label={label} hint={hint} error={error} optional={optional ?? false} span={span}>
       {(control) => (
         <input
           {...control}
@@ -37,7 +37,6 @@ export function TextField({ path, label, hint, error, optional, value, onChange,
           name={control.id}
           type={type}
           className={s.input()}
-          data-width={width}
           value={value}
           onChange={(event) => onChange(event.target.value, event.target)}
           onBlur={onBlur}

@@ -7,9 +7,10 @@ import { renderWithPaykit } from '../../../../test/fixtures/render';
 import { BadRequestError, InternalServerError, PaykitConnectionError, UnprocessableEntityError } from '../../../shared/errors';
 import { ISO_COUNTRY_CODES } from '../../../shared/schemas/countries';
 import { countryOptions } from './countries';
-import { dateParts, DateInput, isoDate, type DateParts } from './DateInput';
+import { dateParts, DateInput, emptyDate, isoDate, type DateParts } from './DateInput';
 import { ErrorSummary } from './ErrorSummary';
 import { Field } from './Field';
+import { RadioGroup } from './RadioGroup';
 import { dateMessage, ownershipMessage, typedHundredths, type MessageContext } from './messages';
 import { domId, getIn, parsePath, setIn } from './paths';
 import { classifyFailure } from './submit';
@@ -158,6 +159,37 @@ describe('Field, DateInput and ErrorSummary', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('4 digits Error: Enter the postcode');
     expect(document.getElementById('address-postcode-error')).toHaveTextContent('Enter the postcode');
+  });
+
+  it('Field: the hint under the label, the error under the control; "(optional)" only where one may skip it', () => {
+    renderWithPaykit(
+      <>
+        <Field path="city" label="City" hint="Or suburb" error="Enter the city" span="4">
+          {(control) => <input {...control} />}
+        </Field>
+        <Field path="line2" label="Address line 2" optional>
+          {(control) => <input {...control} />}
+        </Field>
+      </>,
+    );
+    const group = document.querySelector('[data-field="city"]')!;
+    expect([...group.children].map((child) => child.tagName + (child.id ? `#${child.id}` : ''))).toEqual(['LABEL', 'SPAN#city-hint', 'INPUT#city', 'P#city-error']);
+    expect(group).toHaveAttribute('data-span', '4');
+    expect(screen.getByLabelText('City')).toHaveAccessibleName('City');
+    expect(screen.getByLabelText('Address line 2 (optional)')).toHaveAttribute('id', 'line2');
+  });
+
+  it('DateInput and RadioGroup: the error under the parts and under the choices', () => {
+    renderWithPaykit(
+      <>
+        <DateInput path="date_of_birth" legend="Date of birth" error="Required" value={emptyDate()} onChange={() => {}} />
+        <RadioGroup path="id_type" legend="ID document" error="Select one" value="" options={[{ value: 'passport', label: 'Passport' }]} onChange={() => {}} />
+      </>,
+    );
+    for (const path of ['date_of_birth', 'id_type']) {
+      const group = document.querySelector(`fieldset[data-field="${path}"]`)!;
+      expect(group.lastElementChild).toHaveAttribute('id', `${path}-error`);
+    }
   });
 
   it('Field without error or hint has no describedby and no aria-invalid', () => {

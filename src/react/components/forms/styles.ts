@@ -5,59 +5,96 @@
 import { cardFrame, fieldControl, focusRing, inlineLink, tonedPanel } from '../../styles/base';
 import { css, type StyleRule } from '../../styles/stitches';
 
+/**
+ * The width scale every question sits on: twelve columns, so a question is full or spans
+ * data-span twelfths ("6" half, "4" a third, "3" a quarter) and every right edge falls on one
+ * of them. One column until the form's own box is 28rem wide (a phone, a sidebar); a fieldset
+ * of questions (an address) is the same grid again, so its edges line up with the form's.
+ */
+const columns = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
+  gap: '$4',
+  '& > *': { gridColumn: '1 / -1' },
+  // A select fills its column like an input (elsewhere, the dashboard's, it stops at 30em).
+  '& select': { maxWidth: 'none' },
+  '@container (min-width: 28rem)': Object.fromEntries([3, 4, 5, 6].map((n) => [`& > [data-span="${n}"]`, { gridColumn: `span ${n}` }])),
+} as const;
+
 /** A form standing on its own is the kit's card; inside the onboarding flow, the flow's card is its frame. */
-export const form: StyleRule = /* @__PURE__ */ css(cardFrame('$form'));
+export const form: StyleRule = /* @__PURE__ */ css({ ...cardFrame('$form'), ...columns, containerType: 'inline-size' });
 
 /**
- * One question: label, hint, error and control, on one left edge (an error marks the control and
- * says so in words; no bar pushes the question inwards).
+ * One question: label, hint, control, then its error under it, on one left edge (an error marks
+ * the control and says so in words; no bar pushes the question inwards).
  */
-export const group: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$2', minWidth: 0 });
+export const group: StyleRule = /* @__PURE__ */ css({
+  display: 'grid',
+  alignContent: 'start',
+  gap: '$2',
+  minWidth: 0,
+  // The hint belongs to its label: closer to it than to the control.
+  '& > label + [id$="-hint"], & > legend + [id$="-hint"]': { marginBlockStart: '-$1' },
+});
 
 export const fieldset: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
+  alignContent: 'start',
   gap: '$2',
-  // A fieldset of questions (an address) spaces them like the form does.
-  '&[data-layout="stack"]': { gap: '$4' },
+  '& > legend + [id$="-hint"]': { marginBlockStart: '-$1' },
+  // A fieldset of questions (an address) is the form's width scale again.
+  '&[data-layout="stack"]': columns,
   minWidth: 0,
   margin: 0,
   padding: 0,
   border: 0,
 });
 
-export const legend: StyleRule = /* @__PURE__ */ css({
+/** A question's label: 500, smaller than the body, so the step's title stays the one heading. */
+export const label: StyleRule = /* @__PURE__ */ css({
+  display: 'block',
   padding: 0,
-  margin: '0 0 $2',
+  fontSize: '$sm',
+  fontWeight: '$medium',
+  lineHeight: '$tight',
+  // As a legend (a date, a choice) it is outside the fieldset's grid: its own space below.
+  'legend&': { marginBlockEnd: '$2' },
+  // "(optional)": the few questions one may skip say so; the rest are required, unmarked.
+  '& [data-optional]': { color: '$muted', fontWeight: '$regular' },
+});
+
+/** A section of questions (an address, the owners): a 600 heading at body size, with room above it. */
+export const legend: StyleRule = /* @__PURE__ */ css({
+  padding: '$2 0 0',
+  margin: 0,
+  'legend&': { marginBlockEnd: '$2' },
   fontSize: '$md',
   fontWeight: '$semibold',
   lineHeight: '$tight',
-  '&[data-size="large"]': { fontSize: '$lg' },
   '& h2, & h3': { margin: 0, font: 'inherit' },
   '& [tabindex="-1"]:focus': { outline: 'none' },
 });
 
-export const label: StyleRule = /* @__PURE__ */ css({ display: 'block', fontWeight: '$semibold', lineHeight: '$tight' });
-
 export const hint: StyleRule = /* @__PURE__ */ css({ display: 'block', color: '$muted', fontSize: '$sm' });
 
-/** A field's error: small and in the tone, so a form of empty fields marked "Required" is not a wall of red. */
-export const errorMessage: StyleRule = /* @__PURE__ */ css({ display: 'block', color: '$danger', fontSize: '$sm', fontWeight: '$semibold' });
+/** A field's error, under its control: small and in the tone, so a form of empty fields marked "Required" is not a wall of red. */
+export const errorMessage: StyleRule = /* @__PURE__ */ css({ display: 'block', color: '$danger', fontSize: '$sm', fontWeight: '$medium' });
 
-/** Text inputs; data-width caps the width to what the answer needs (GOV.UK's fixed widths). */
-export const input: StyleRule = /* @__PURE__ */ css({
-  ...fieldControl,
-  '&[data-width="2"]': { maxWidth: 'calc(3ch + 26px)' },
-  '&[data-width="4"]': { maxWidth: 'calc(5ch + 26px)' },
-  '&[data-width="6"]': { maxWidth: 'calc(7ch + 26px)' },
-  '&[data-width="10"]': { maxWidth: 'calc(11ch + 26px)' },
-  '&[data-width="20"]': { maxWidth: 'calc(21ch + 26px)' },
-});
+/** Inputs and selects fill their column of the width scale, so right edges line up (the dashboard's amount stays short). */
+export const input: StyleRule = /* @__PURE__ */ css({ ...fieldControl, '&[data-width="10"]': { maxWidth: 'calc(11ch + 26px)' } });
 
 export const select: StyleRule = /* @__PURE__ */ css({ ...fieldControl, maxWidth: '30em' });
 
-export const dateParts: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', gap: '$3' });
+/** The date's day, month and year: one control group filling its column (the year twice as wide). */
+export const dateParts: StyleRule = /* @__PURE__ */ css({ display: 'grid', gridTemplateColumns: '1fr 1fr 2fr', gap: '$2', marginBlockStart: '-$1' });
 
-export const datePart: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$1' });
+/** Each part's label reads as the date's hint ("Day", "Month", "Year"), so its control lines up with a hinted one beside it. */
+export const datePart: StyleRule = /* @__PURE__ */ css({
+  display: 'grid',
+  gap: '$2',
+  minWidth: 0,
+  '& label': { color: '$muted', fontWeight: '$regular', lineHeight: '$body' },
+});
 
 export const radios: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$3' });
 
@@ -75,7 +112,7 @@ export const radio: StyleRule = /* @__PURE__ */ css({
     accentColor: '$colors$accent',
     cursor: 'pointer',
   },
-  '& label': { fontWeight: '$semibold', cursor: 'pointer' },
+  '& label': { cursor: 'pointer' },
   '& [data-part="option-hint"]': { gridColumn: 2, color: '$muted', fontSize: '$sm' },
 });
 
@@ -87,7 +124,9 @@ export const summary: StyleRule = /* @__PURE__ */ css({
   gap: '$2',
   '& h2': { display: 'flex', alignItems: 'center', gap: '$2', margin: 0, fontSize: '$md', fontWeight: '$semibold', lineHeight: '$tight' },
   '& ul': { margin: 0, paddingInlineStart: '$5', display: 'grid', gap: '$1' },
-  '& a': inlineLink,
+  // One line needs no bullet; the links are sentences, not headings.
+  '& li:only-child': { listStyle: 'none', marginInlineStart: '-$5' },
+  '& a': { ...inlineLink, fontWeight: '$regular' },
   '& li[data-linked="false"]': { color: '$danger', fontWeight: '$semibold' },
 });
 
@@ -100,24 +139,50 @@ export const notice: StyleRule = /* @__PURE__ */ css({
   '&:empty': { display: 'none' },
 });
 
-/** One owner: a section of the form under a divider, on the form's own left edge. */
-export const owner: StyleRule = /* @__PURE__ */ css({
+/**
+ * Owners as rows between dividers. The open one is a tinted region (a region, not a card): its
+ * row is the heading of its form, which ends with "Save owner".
+ */
+export const ownerList: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
-  gap: '$4',
-  minWidth: 0,
   margin: 0,
-  padding: '$4 0 0',
-  border: 0,
-  borderBlockStart: '1px solid $divider',
-  // Floated, the legend leaves the divider and stands in the grid like any heading.
-  '& > legend': { float: 'inline-start', margin: 0 },
+  padding: 0,
+  listStyle: 'none',
+  borderBlockEnd: '1px solid $divider',
+  '& > li': { display: 'grid', gap: '$4', padding: '$4 0', borderBlockStart: '1px solid $divider' },
+  '& > li[data-state="open"]': { padding: '$4', borderRadius: '$md', background: '$surfaceAlt' },
 });
 
-export const total: StyleRule = /* @__PURE__ */ css({
-  fontWeight: '$semibold',
-  fontVariantNumeric: 'tabular-nums',
-  '&[data-over="true"]': { color: '$danger' },
+/** A row: the name and its completeness pill, the share under them, and the actions at the end (under it when narrow). */
+export const ownerRow: StyleRule = /* @__PURE__ */ css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$2 $4',
+  '& > div:first-child': { display: 'grid', gap: '$1', flex: '1 1 12rem', minWidth: 0, color: '$muted', fontSize: '$sm' },
+  '& > div:first-child > div': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$1 $2' },
+  '& h3[id]': { margin: 0, fontSize: '$md', fontWeight: '$medium', lineHeight: '$tight', color: '$text' },
+  '& [id$="-confirm"]': { fontSize: '$sm' },
 });
+
+/** A status word in its tone's tint ("Complete", "2 details missing"). */
+export const pill: StyleRule = /* @__PURE__ */ css({
+  padding: '0 $2',
+  borderRadius: '$pill',
+  fontSize: '$sm',
+  fontWeight: '$medium',
+  whiteSpace: 'nowrap',
+  background: '$successSurface',
+  color: '$success',
+  '&[data-tone="warning"]': { background: '$warningSurface', color: '$warning' },
+});
+
+/** The owners' running total: the list's quiet footer (an error over 100% is said once, under it). */
+export const total: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm', fontVariantNumeric: 'tabular-nums' });
+
+/** The owners' section: 16 px more above and below than between questions, so Continue belongs to the form. */
+export const owners: StyleRule = /* @__PURE__ */ css({ marginBlock: '$4' });
 
 /**
  * A live region that is often empty. Empty, it is taken out of the grid's flow (no double gap)

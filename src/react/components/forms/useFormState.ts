@@ -30,9 +30,10 @@ export interface FormState<V> {
   /**
    * Re-checks these fields (on blur, or when a value they depend on changed): their error is
    * set or cleared, but only once the field was changed, already shows an error, or the form
-   * was submitted — tabbing through an empty form shows nothing.
+   * was submitted — tabbing through an empty form shows nothing. `touch` counts them as changed
+   * (a rule over several fields, like the owners' total, speaks once any of them changed).
    */
-  check: (fields: readonly string[]) => void;
+  check: (fields: readonly string[], touch?: boolean) => void;
   /** Checks everything (on submit); returns the errors. */
   validateAll: () => Errors;
   /** Puts errors on fields (a server's answer). */
@@ -64,7 +65,8 @@ export function useFormState<V>({ initial, validate }: FormStateOptions<V>): For
   }, []);
 
   const check = useCallback(
-    (fields: readonly string[]) => {
+    (fields: readonly string[], touch = false) => {
+      if (touch) for (const field of fields) touched.current.add(field);
       const all = validateRef.current(valuesRef.current);
       setErrors((previous) => {
         const next = { ...previous };

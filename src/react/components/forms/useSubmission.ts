@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useStatusT } from '../../i18n/useStatusT';
 import { problemWords } from '../../internal/problem-words';
 import { classifyFailure, type SubmitFailure } from './submit';
-import type { FormState } from './useFormState';
+import type { Errors, FormState } from './useFormState';
 import { useLatest } from '../../internal/useLatest';
 
 /** Where a submission stands: the form's `data-state`. */
@@ -20,6 +20,11 @@ export interface SubmissionOptions<V, B, R> {
   fieldFor: (param: string | null) => string | null;
   /** The service accepted the body. */
   onSuccess: (result: R, body: B) => void;
+  /**
+   * The answers were refused (by the checks or the service): true when this moved focus itself
+   * (to a field it had to open first), so the summary shows without taking focus.
+   */
+  onInvalid?: (errors: Errors) => boolean;
 }
 
 /** What useSubmission gives the form. */
@@ -53,13 +58,16 @@ export function useSubmission<V, B, R>(options: SubmissionOptions<V, B, R>): Sub
 
   const submit = useCallback(() => {
     if (sending.current) return;
-    const { form, body, send, fieldFor, onSuccess } = latest.current;
+    const { form, body, send, fieldFor, onSuccess, onInvalid } = latest.current;
+    const refused = (errors: Errors) => {
+      setState('invalid');
+      if (!onInvalid?.(errors)) setFocusSignal((n) => n + 1);
+    };
     const errors = form.validateAll();
     setFormErrors([]);
     setRetryable(null);
     if (Object.keys(errors).length > 0) {
-      setState('invalid');
-      setFocusSignal((n) => n + 1);
+      refused(errors);
       return;
     }
     const request = body(form.current());
@@ -79,10 +87,13 @@ export function useSubmission<V, B, R>(options: SubmissionOptions<V, B, R>): Sub
           setRetryable(failure);
           return;
         }
-        setState('invalid');
-        if (failure.kind === 'field') form.addErrors({ [failure.path]: failure.message });
-        else setFormErrors([failure.message]);
-        setFocusSignal((n) => n + 1);
+        if (failure.kind === 'field') {
+          form.addErrors({ [failure.path]: failure.message });
+          refused({ [failure.path]: failure.message });
+        } else {
+          setFormErrors([failure.message]);
+          refused({});
+        }
       },
     );
   }, [latest, statusT]);
