@@ -8,11 +8,13 @@ import { DesignPage, Section } from './support/design-system';
 const meta = {
   title: 'Design system/Fields',
   tags: ['autodocs'],
+  // Edge to edge: the page draws its own margin, and a docs page on a phone gives it the whole frame.
   parameters: {
+    layout: 'fullscreen',
     docs: {
       description: {
         component:
-          '`fieldControl` from src/react/styles, spread into every input, select and date part: one height ($control, 44 px), one border ($border, 3:1), one invalid state (`aria-invalid="true"`). Labels sit above their control, $sm semibold.',
+          '`fieldControl` from src/react/styles, spread into every input, select and date part: one height ($control, 44 px), one border ($border, 3:1), one invalid state (`aria-invalid="true"`). Labels sit above their control, $sm at 500.',
       },
     },
   },
@@ -33,7 +35,7 @@ const datePart: StyleRule = /* @__PURE__ */ css({
 // Controls line up on their bottom edge, under labels (and messages) of any length.
 const row: StyleRule = /* @__PURE__ */ css({ alignItems: 'end' });
 
-const label: StyleRule = /* @__PURE__ */ css({ fontSize: '$sm', fontWeight: '$semibold', color: '$text' });
+const label: StyleRule = /* @__PURE__ */ css({ fontSize: '$sm', fontWeight: '$medium', color: '$text' });
 const hint: StyleRule = /* @__PURE__ */ css({ fontSize: '$sm', color: '$muted' });
 const error: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$sm', fontWeight: '$semibold', color: '$danger' });
 const fieldset: StyleRule = /* @__PURE__ */ css({ margin: 0, padding: 0, border: 0, minWidth: 0, '& legend': { padding: 0, marginBlockEnd: '$2' } });

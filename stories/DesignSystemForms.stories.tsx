@@ -12,7 +12,9 @@ import { DesignPage, Section } from './support/design-system';
 const meta = {
   title: 'Design system/Forms',
   tags: ['autodocs'],
+  // Edge to edge: the page draws its own margin, and a docs page on a phone gives it the whole frame.
   parameters: {
+    layout: 'fullscreen',
     docs: {
       description: {
         component:

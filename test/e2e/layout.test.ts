@@ -192,10 +192,7 @@ describe('at 320 and 375 px with prefers-reduced-motion: reduce', () => {
 });
 
 /** Docs pages whose story frame may still scroll sideways on a phone, and why: each a known debt. */
-const FRAME_EXCEPTIONS: Record<string, string> = {
-  'design-system-fields--docs':
-    'its 16rem text input and the centred layout’s frame padding are wider than a phone’s docs frame; to go with the fields’ redraw (issue 35)',
-};
+const FRAME_EXCEPTIONS: Record<string, string> = {};
 
 describe('the design-system pages at 320 and 375 px', () => {
   it('keep every token name and attribute on at most two lines, in their stories and on their docs pages, and cut nothing off', async () => {

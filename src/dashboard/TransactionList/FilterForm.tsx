@@ -84,14 +84,18 @@ export function FilterForm({ applied, currencies, onApply, t, locale }: FilterFo
           data-size="small"
           aria-expanded={open}
           aria-controls={`${id}-fields`}
-          aria-label={chips.length > 0 ? t('transactions.filtersApplied', { count: number.format(chips.length) }) : undefined}
           onClick={() => setOpen((was) => !was)}
         >
           <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M3 5h14M6 10h8M8.5 15h3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>
           {t('transactions.filters')}
-          {chips.length > 0 && <span data-part="count">{number.format(chips.length)}</span>}
+          {chips.length > 0 && (
+            <>
+              {' '}
+              <span data-part="count">{number.format(chips.length)}</span> <span className={visuallyHidden()}>{t('transactions.filtersApplied')}</span>
+            </>
+          )}
         </button>
         {chips.length > 0 && (
           <ul className={cluster()} aria-label={t('transactions.appliedFilters')} data-part="chips">

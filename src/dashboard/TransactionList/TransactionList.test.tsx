@@ -225,7 +225,10 @@ describe('TransactionList', () => {
   it('on a phone, folds the filters behind a "Filters" button with their count, and shows each applied one as a chip that removes it', async () => {
     const { ready, user, lastQuery } = setup({ defaultFilters: { status: 'settled', currency: 'USDT' } });
     await ready();
-    const toggle = screen.getByRole('button', { name: 'Filters (applied: 2)' });
+    // Its name is its visible words (the count in its badge) and then "applied", read only: a name that
+    // did not start with what is seen fails voice control users (axe: label-content-name-mismatch).
+    const toggle = screen.getByRole('button', { name: 'Filters 2 applied' });
+    expect(toggle).not.toHaveAttribute('aria-label');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const fields = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(fields).toContainElement(screen.getByLabelText('Status'));
@@ -243,7 +246,7 @@ describe('TransactionList', () => {
     await user.click(within(chips).getByRole('button', { name: 'Remove filter Status: Settled' }));
     await waitFor(() => expect(lastQuery().has('status')).toBe(false));
     expect(lastQuery().get('currency')).toBe('USDT');
-    expect(screen.getByRole('button', { name: 'Filters (applied: 1)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters 1 applied' })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
 

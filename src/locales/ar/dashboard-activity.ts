@@ -4,7 +4,7 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactions.title': 'المعاملات',
   'transactions.caption': 'المعاملات المطابقة للفلاتر',
   'transactions.filters': 'الفلاتر',
-  'transactions.filtersApplied': 'الفلاتر (المطبّقة: {count})',
+  'transactions.filtersApplied': 'مطبّقة',
   'transactions.appliedFilters': 'الفلاتر المطبّقة',
   'transactions.removeFilter': 'إزالة الفلتر {filter}',
   'transactions.chip': '{label}: {value}',

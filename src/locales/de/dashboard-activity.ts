@@ -4,7 +4,7 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactions.title': 'Transaktionen',
   'transactions.caption': 'Transaktionen, die den Filtern entsprechen',
   'transactions.filters': 'Filter',
-  'transactions.filtersApplied': 'Filter (aktiv: {count})',
+  'transactions.filtersApplied': 'aktiv',
   'transactions.appliedFilters': 'Aktive Filter',
   'transactions.removeFilter': 'Filter entfernen: {filter}',
   'transactions.chip': '{label}: {value}',

@@ -4,7 +4,7 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactions.title': 'Transacciones',
   'transactions.caption': 'Transacciones que cumplen los filtros',
   'transactions.filters': 'Filtros',
-  'transactions.filtersApplied': 'Filtros (aplicados: {count})',
+  'transactions.filtersApplied': 'aplicados',
   'transactions.appliedFilters': 'Filtros aplicados',
   'transactions.removeFilter': 'Quitar filtro {filter}',
   'transactions.chip': '{label}: {value}',

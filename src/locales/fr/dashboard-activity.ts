@@ -4,7 +4,7 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactions.title': 'Transactions',
   'transactions.caption': 'Transactions correspondant aux filtres',
   'transactions.filters': 'Filtres',
-  'transactions.filtersApplied': 'Filtres (actifs : {count})',
+  'transactions.filtersApplied': 'actifs',
   'transactions.appliedFilters': 'Filtres appliqués',
   'transactions.removeFilter': 'Retirer le filtre {filter}',
   'transactions.chip': '{label} : {value}',

@@ -4,7 +4,7 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactions.title': '交易',
   'transactions.caption': '符合筛选条件的交易',
   'transactions.filters': '筛选',
-  'transactions.filtersApplied': '筛选（已应用：{count}）',
+  'transactions.filtersApplied': '项已应用',
   'transactions.appliedFilters': '已应用的筛选',
   'transactions.removeFilter': '移除筛选 {filter}',
   'transactions.chip': '{label}：{value}',

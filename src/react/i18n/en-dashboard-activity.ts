@@ -9,7 +9,7 @@ export const enDashboardActivity = {
   'transactions.title': 'Transactions',
   'transactions.caption': 'Transactions matching the filters',
   'transactions.filters': 'Filters',
-  'transactions.filtersApplied': 'Filters (applied: {count})',
+  'transactions.filtersApplied': 'applied',
   'transactions.appliedFilters': 'Applied filters',
   'transactions.removeFilter': 'Remove filter {filter}',
   'transactions.chip': '{label}: {value}',
