@@ -1,7 +1,7 @@
 /**
- * The rules a form checks as you type, without the schema library: the onboarding flow's first
- * screen imports these, and zod comes only with the forms (docs/elements.md#size). The schemas
- * (./kyc, ./kyb) apply the same functions and re-export them.
+ * The rules a form checks as you type, without the schema library: the onboarding forms import
+ * these and ./form-checks, never zod (docs/elements.md#size). The schemas (./kyc, ./kyb) apply
+ * the same functions and re-export them.
  */
 
 /** State and territory codes an Australian address must use. */
@@ -26,4 +26,13 @@ export function formatHundredths(hundredths: number): string {
   const whole = Math.trunc(hundredths / 100);
   const fraction = hundredths % 100;
   return fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
+}
+
+/** YYYY-MM-DD that names a real calendar day (2023-02-29 is refused). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
