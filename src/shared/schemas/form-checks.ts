@@ -6,7 +6,8 @@
 import { auBusinessNumberKind } from '../au-business-number';
 import { BUSINESS_TYPES, ID_TYPES } from './account-vocabulary';
 import { isCountryCode } from './countries';
-import { EARLIEST_BIRTH_DATE, isAdultOn, isCalendarDate } from './plain-rules';
+import { isCalendarDate } from './calendar-date';
+import { EARLIEST_BIRTH_DATE, isAdultOn } from './plain-rules';
 
 type Fields = Record<string, unknown>;
 type Rule = (value: unknown, today: string) => boolean;

@@ -4,9 +4,9 @@
  */
 import * as z from 'zod/mini';
 import { isCountryCode } from './countries';
-import { isCalendarDate } from './plain-rules';
+import { isCalendarDate } from './calendar-date';
 
-export { isCalendarDate } from './plain-rules';
+export { isCalendarDate } from './calendar-date';
 
 /** ISO 3166-1 alpha-2 country code of a country the kit knows (AU, SG, …). */
 export const countryCode = z.string().check(z.refine(isCountryCode, 'must be an ISO 3166-1 two-letter country code such as "AU"'));
