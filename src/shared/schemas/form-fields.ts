@@ -4,18 +4,12 @@
  */
 import * as z from 'zod/mini';
 import { isCountryCode } from './countries';
+import { isCalendarDate } from './calendar-date';
+
+export { isCalendarDate } from './calendar-date';
 
 /** ISO 3166-1 alpha-2 country code of a country the kit knows (AU, SG, …). */
 export const countryCode = z.string().check(z.refine(isCountryCode, 'must be an ISO 3166-1 two-letter country code such as "AU"'));
-
-/** YYYY-MM-DD that names a real calendar day (2023-02-29 is refused). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** A YYYY-MM-DD string naming a real calendar day. */
 export const calendarDate = z.string().check(z.refine(isCalendarDate, 'must be a real date written YYYY-MM-DD'));

@@ -4,10 +4,9 @@
  */
 import * as z from 'zod/mini';
 import { auBusinessNumberKind } from '../au-business-number';
-import { auAddressIssues, kycBodyAsOf, personFields, personIssues, utcToday, type RuleIssue } from './kyc';
+import { kycBodyAsOf, personFields, utcToday } from './kyc';
 import { address, countryCode, text } from './form-fields';
 import { BUSINESS_TYPES } from './account-vocabulary';
-import { formatHundredths } from './plain-rules';
 
 export { BUSINESS_TYPES, type BusinessType } from './account-vocabulary';
 export { formatHundredths } from './plain-rules';
@@ -17,12 +16,6 @@ export const ownershipPercentage = z.number({ error: (issue) => (issue.input ===
   z.refine((v) => Number.isFinite(v) && /^\d+(\.\d{1,2})?$/.test(String(v)), 'must be a number with at most two decimal places'),
   z.refine((v) => v >= 25 && v <= 100, 'must be between 25 and 100: beneficial owners are those holding 25% or more'),
 );
-
-/** A validated ownership_percentage as an exact count of hundredths (25.5 → 2550), so totals never use float sums. */
-export function percentageHundredths(value: number): number {
-  const [whole = '0', fraction = ''] = String(value).split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-}
 
 /**
  * The request schemas that depend on "today" (date of birth must be an adult's). Forms use the
@@ -68,18 +61,4 @@ export type BeneficialOwner = z.infer<typeof beneficialOwner>;
 /** A business's KYB data fields: the business, its registered address and its beneficial owners. */
 export type KybBody = z.infer<typeof kybBody>;
 
-/** The rules a parsed KYB body must also meet: registered address, each owner, and owners' total of at most 100% (summed exactly). */
-export function kybRuleIssues(kyb: KybBody): RuleIssue[] {
-  const issues = [
-    ...auAddressIssues(kyb.registered_address, 'registered_address'),
-    ...kyb.beneficial_owners.flatMap((owner, i) => personIssues(owner, `beneficial_owners[${i}].`)),
-  ];
-  const total = kyb.beneficial_owners.reduce((sum, owner) => sum + percentageHundredths(owner.ownership_percentage), 0);
-  if (total > 100_00) {
-    issues.push({
-      path: 'beneficial_owners',
-      message: `beneficial_owners' ownership_percentage must total 100 or less; they total ${formatHundredths(total)}`,
-    });
-  }
-  return issues;
-}
+export { kybRuleIssues, percentageHundredths } from './rule-issues';

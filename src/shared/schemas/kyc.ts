@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { ID_TYPES } from './account-vocabulary';
-import { ADULT_AGE, AU_STATES, EARLIEST_BIRTH_DATE, isAdultOn } from './plain-rules';
+import { ADULT_AGE, EARLIEST_BIRTH_DATE, isAdultOn } from './plain-rules';
 import { address, calendarDate, countryCode, isCalendarDate, text } from './form-fields';
 
 export { ID_TYPES, type IdType } from './account-vocabulary';
@@ -57,43 +57,4 @@ export type KycBody = z.infer<typeof kycBody>;
 /** The identity fields of a person: a KYC applicant, or a beneficial owner without the percentage. */
 export type PersonIdentity = KycBody;
 
-/** A business-rule failure on one field: the service answers 422 with this path as `param`. */
-export interface RuleIssue {
-  /** The field at fault, as the service names it in `param` (e.g. `beneficial_owners[0].address.state`). */
-  path: string;
-  /** The whole sentence, starting with the field's path. */
-  message: string;
-}
-
-/** Australian addresses use a state or territory code and a four-digit postcode. */
-export function auAddressIssues(value: { state: string; postcode: string; country: string }, path: string): RuleIssue[] {
-  if (value.country !== 'AU') return [];
-  const issues: RuleIssue[] = [];
-  if (!(AU_STATES as readonly string[]).includes(value.state.trim())) {
-    issues.push({ path: `${path}.state`, message: `${path}.state must be one of ${AU_STATES.join(', ')} for an Australian address` });
-  }
-  if (!/^\d{4}$/.test(value.postcode.trim())) {
-    issues.push({ path: `${path}.postcode`, message: `${path}.postcode must be four digits for an Australian address` });
-  }
-  return issues;
-}
-
-/**
- * The service accepts drivers_licence "for Australian licence holders" (docs/service-contract.md#identity-data-kyc-and-kyb). We read that as: the person is
- * an Australian national or lives in Australia (nationality or address.country AU).
- */
-export function personIssues(person: PersonIdentity, prefix = ''): RuleIssue[] {
-  const issues: RuleIssue[] = [];
-  if (person.id_type === 'drivers_licence' && person.nationality !== 'AU' && person.address.country !== 'AU') {
-    issues.push({
-      path: `${prefix}id_type`,
-      message: `${prefix}id_type drivers_licence is accepted only for Australian licence holders (nationality or address.country AU); use passport or national_id`,
-    });
-  }
-  return [...issues, ...auAddressIssues(person.address, `${prefix}address`)];
-}
-
-/** The rules a parsed KYC body must also meet (drivers_licence holders, Australian addresses); empty when it does. */
-export function kycRuleIssues(kyc: KycBody): RuleIssue[] {
-  return personIssues(kyc);
-}
+export { auAddressIssues, kycRuleIssues, personIssues, type RuleIssue } from './rule-issues';

@@ -1,7 +1,7 @@
 /**
- * The rules a form checks as you type, without the schema library: the onboarding flow's first
- * screen imports these, and zod comes only with the forms (docs/elements.md#size). The schemas
- * (./kyc, ./kyb) apply the same functions and re-export them.
+ * The rules a form checks as you type, without the schema library: the onboarding forms import
+ * these and ./form-checks, never zod (docs/elements.md#size). The schemas (./kyc, ./kyb) apply
+ * the same functions and re-export them.
  */
 
 /** State and territory codes an Australian address must use. */

@@ -1,6 +1,9 @@
 import { forwardRef, useCallback, useEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { auBusinessNumberKind, formatAuBusinessNumber } from '../../../shared/au-business-number';
-import { BUSINESS_TYPES, kybRuleIssues, type BusinessType, type KybBody } from '../../../shared/schemas/accounts';
+import type { BusinessType, KybBody } from '../../../shared/schemas/accounts';
+import { BUSINESS_TYPES } from '../../../shared/schemas/account-vocabulary';
+import { kybPaths } from '../../../shared/schemas/form-checks';
+import { kybRuleIssues } from '../../../shared/schemas/rule-issues';
 import { submitKyb } from '../../../client/onboarding';
 import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { usePaykit } from '../../provider/context';
@@ -17,7 +20,7 @@ import { useFormsT } from '../forms/useFormsT';
 import { foldMissing } from '../forms/missing';
 import { useSubmission } from '../forms/useSubmission';
 import { useValidationContext } from '../forms/useValidationContext';
-import { errorsAt, fieldFor, rulePaths, schemaPaths, summaryItems } from '../forms/validation';
+import { errorsAt, fieldFor, rulePaths, summaryItems } from '../forms/validation';
 import { ADD_OWNER_ID, OwnersEditor } from './OwnersEditor';
 import { afterRemoval, emptyOwner, kybBodyOf, kybFields, kybValues, ownerPrefix, restoreKyb, type KybValues } from './values';
 
@@ -79,21 +82,15 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
 ) {
   const { client } = usePaykit('<KybForm>');
   const { t, tn } = useFormsT('<KybForm>');
-  const { schemas, context } = useValidationContext('<KybForm>');
+  const { today, context } = useValidationContext('<KybForm>');
   const storageKey = draftStorageKey('kyb', draftKey);
 
   const validate = useCallback(
     (values: KybValues) => {
       const body = kybBodyOf(values);
-      const paths = [...schemaPaths(schemas.kybBody, body), ...rulePaths(kybRuleIssues(body))];
-      // The schema checks ABN/ACN in an object-level refinement; checked here too so the message
-      // shows even while another field's error keeps that refinement from running.
-      if (body.country_of_incorporation === 'AU' && body.registration_number && !auBusinessNumberKind(body.registration_number)) {
-        paths.push('registration_number');
-      }
-      return errorsAt(paths, values, context());
+      return errorsAt([...kybPaths(body, today()), ...rulePaths(kybRuleIssues(body))], values, context());
     },
-    [schemas, context],
+    [today, context],
   );
   const form = useFormState<KybValues>({
     initial: () => {

@@ -1,5 +1,7 @@
 import { forwardRef, useCallback, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { kycRuleIssues, type KycBody } from '../../../shared/schemas/accounts';
+import type { KycBody } from '../../../shared/schemas/accounts';
+import { kycPaths } from '../../../shared/schemas/form-checks';
+import { kycRuleIssues } from '../../../shared/schemas/rule-issues';
 import { submitKyc } from '../../../client/onboarding';
 import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { usePaykit } from '../../provider/context';
@@ -12,7 +14,7 @@ import { useFormsT } from '../forms/useFormsT';
 import { foldMissing } from '../forms/missing';
 import { useSubmission } from '../forms/useSubmission';
 import { useValidationContext } from '../forms/useValidationContext';
-import { errorsAt, fieldFor, rulePaths, schemaPaths, summaryItems } from '../forms/validation';
+import { errorsAt, fieldFor, rulePaths, summaryItems } from '../forms/validation';
 
 /** KycForm's own props. */
 export interface KycFormOwnProps {
@@ -45,15 +47,15 @@ export const KycForm = forwardRef<HTMLFormElement, KycFormProps>(function KycFor
   ref,
 ) {
   const { client } = usePaykit('<KycForm>');
-  const { schemas, context } = useValidationContext('<KycForm>');
+  const { today, context } = useValidationContext('<KycForm>');
   const storageKey = draftStorageKey('kyc', draftKey);
 
   const validate = useCallback(
     (values: PersonValues) => {
       const body = personBody(values);
-      return errorsAt([...schemaPaths(schemas.kycBody, body), ...rulePaths(kycRuleIssues(body))], values, context());
+      return errorsAt([...kycPaths(body, today()), ...rulePaths(kycRuleIssues(body))], values, context());
     },
-    [schemas, context],
+    [today, context],
   );
   const form = useFormState<PersonValues>({
     initial: () => {

@@ -13,6 +13,7 @@ import { StatusIcon } from '../../internal/StatusIcon';
 import { button, cx } from '../../styles/base';
 import { mark } from '../CheckoutWidget/outcome-styles';
 import { DocumentUploader } from '../DocumentUploader/DocumentUploader';
+import { pill } from '../forms/styles';
 import * as styles from './styles';
 import { useLatest } from '../../internal/useLatest';
 
@@ -276,7 +277,7 @@ function MoreInfoTasks({ account, renderOwnerInfo, onResubmitted, onError, uploa
             <li key={item} className={styles.task()} data-task={item} data-done={finished ? 'true' : 'false'}>
               <div className={styles.taskHeader()}>
                 <Heading>{t(`verification.task.${item}.title` as OnboardingStatusKey)}</Heading>
-                <span className={styles.badge()} data-done={finished ? 'true' : 'false'}>
+                <span className={pill()} data-tone={finished ? 'success' : 'warning'}>
                   {finished ? t('verification.task.done') : t('verification.task.todo')}
                 </span>
               </div>

@@ -54,16 +54,6 @@ export const taskHeader: StyleRule = /* @__PURE__ */ css({
   '& > :first-child': { margin: 0, fontSize: '$md', fontWeight: 700 },
 });
 
-export const badge: StyleRule = /* @__PURE__ */ css({
-  padding: '0 $2',
-  borderRadius: '$pill',
-  background: '$warningSurface',
-  fontSize: '$sm',
-  fontWeight: '$medium',
-  color: '$warning',
-  '&[data-done="true"]': { background: '$successSurface', color: '$success' },
-});
-
 export const actions: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2 $3' });
 
 export const error: StyleRule = /* @__PURE__ */ css({

@@ -5,7 +5,7 @@
  */
 import { compactDigits } from '../../../shared/au-business-number';
 import { AU_STATES, EARLIEST_BIRTH_DATE, formatHundredths, isAdultOn } from '../../../shared/schemas/plain-rules';
-import { isCalendarDate } from '../../../shared/schemas/primitives';
+import { isCalendarDate } from '../../../shared/schemas/calendar-date';
 import type { OnboardingFormsKey } from '../../i18n/en-onboarding-forms';
 import { formatAmount } from '../../../shared/format-amount';
 import { isoDate, type DateParts } from './DateInput';

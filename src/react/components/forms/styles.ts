@@ -166,7 +166,7 @@ export const ownerRow: StyleRule = /* @__PURE__ */ css({
   '& [id$="-confirm"]': { fontSize: '$sm' },
 });
 
-/** A status word in its tone's tint ("Complete", "2 details missing"). */
+/** A status word in its tone's tint: an owner row's ("Complete", "2 details missing") and a verification task's ("Done", "To do"). */
 export const pill: StyleRule = /* @__PURE__ */ css({
   padding: '0 $2',
   borderRadius: '$pill',

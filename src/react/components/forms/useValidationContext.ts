@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { onboardingSchemas } from '../../../shared/schemas/accounts';
 import { useLatest } from '../../internal/useLatest';
 import { usePaykit } from '../../provider/context';
 import type { MessageContext } from './messages';
@@ -11,13 +10,14 @@ function isoDay(ms: number): string {
 }
 
 /**
- * The shared schemas with "today" read from the provider's clock (the age rule), and what the
- * messages need. Built once per form; the clock is read at each check.
+ * "Today" on the provider's clock (the age rule, read at each check), and what the messages need.
  */
-export function useValidationContext(who: string): { schemas: ReturnType<typeof onboardingSchemas>; context: () => MessageContext } {
+export function useValidationContext(who: string): { today: () => string; context: () => MessageContext } {
   const { now } = usePaykit(who);
   const { t, locale } = useFormsT(who);
   const clock = useLatest(now);
-  const schemas = useMemo(() => onboardingSchemas(() => isoDay(clock.current())), [clock]);
-  return useMemo(() => ({ schemas, context: () => ({ t, locale, today: isoDay(clock.current()) }) }), [schemas, t, locale, clock]);
+  return useMemo(() => {
+    const today = () => isoDay(clock.current());
+    return { today, context: () => ({ t, locale, today: today() }) };
+  }, [t, locale, clock]);
 }

@@ -1,16 +1,8 @@
-import type * as z from 'zod/mini';
-import type { RuleIssue } from '../../../shared/schemas/accounts';
-import { issuePath } from '../../../shared/schemas/issues';
+import type { RuleIssue } from '../../../shared/schemas/rule-issues';
 import { fieldMessage, type MessageContext } from './messages';
 import { domId } from './paths';
 import type { SummaryItem } from './ErrorSummary';
 import type { Errors } from './useFormState';
-
-/** The field paths a schema finds wrong in `body` ("beneficial_owners[0].address.postcode"). */
-export function schemaPaths(schema: z.ZodMiniType, body: unknown): string[] {
-  const result = schema.safeParse(body);
-  return result.success ? [] : result.error.issues.map((issue) => issuePath(issue));
-}
 
 /** One message per wrong field, worded from the typed values. */
 export function errorsAt(paths: Iterable<string>, values: unknown, context: MessageContext): Errors {
