@@ -89,8 +89,10 @@ describe('the elements script (esbuild, minified, brotli, renderer included)', (
     expect(journey).toBeLessThanOrEqual(80 * KB);
   }, 60_000);
 
-  it('every element and every step, as a page with all seven downloads in the end: at most 102 KB', async () => {
+  // 106 KB since onboarding and the dashboard were redrawn (issue 35: owner rows, selectable cards, the file
+  // row, filter chips and the details dialog, +4 KB over seven elements); each page still stays within 45 KB.
+  it('every element and every step, as a page with all seven downloads in the end: at most 106 KB', async () => {
     const built = await script();
-    expect(brotliBytes(built, built.keys())).toBeLessThanOrEqual(102 * KB);
+    expect(brotliBytes(built, built.keys())).toBeLessThanOrEqual(106 * KB);
   }, 60_000);
 });
