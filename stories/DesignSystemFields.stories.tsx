@@ -24,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Widths only: the look is fieldControl's.
-const textInput: StyleRule = /* @__PURE__ */ css({ ...fieldControl, width: '16rem', maxWidth: '100%' });
+const textInput: StyleRule = /* @__PURE__ */ css({ ...fieldControl });
 const select: StyleRule = /* @__PURE__ */ css({ ...fieldControl, width: '12rem', maxWidth: '100%' });
 const datePart: StyleRule = /* @__PURE__ */ css({
   ...fieldControl,
@@ -34,6 +34,8 @@ const datePart: StyleRule = /* @__PURE__ */ css({
 
 // Controls line up on their bottom edge, under labels (and messages) of any length.
 const row: StyleRule = /* @__PURE__ */ css({ alignItems: 'end' });
+// A field never wider than its row, so the 16rem input narrows in a phone's docs frame instead of scrolling it.
+const fieldBox: StyleRule = /* @__PURE__ */ css({ width: '16rem', maxWidth: '100%' });
 
 const label: StyleRule = /* @__PURE__ */ css({ fontSize: '$sm', fontWeight: '$medium', color: '$text' });
 const hint: StyleRule = /* @__PURE__ */ css({ fontSize: '$sm', color: '$muted' });
@@ -44,7 +46,7 @@ function Fields({ invalid = false }: { invalid?: boolean }) {
   const id = invalid ? 'invalid' : 'valid';
   return (
     <div className={`${cluster()} ${row()}`} data-gap="4">
-      <div className={stack()} data-gap="2">
+      <div className={`${stack()} ${fieldBox()}`} data-gap="2">
         <label className={label()} htmlFor={`${id}-name`}>
           Full name
         </label>
