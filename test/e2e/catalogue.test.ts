@@ -3,27 +3,17 @@
  * Storybook's in its chrome (they teach Storybook, not paykit), and an introduction that
  * names every component the catalogue has stories for.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { launchChromium, newContext } from './browser';
-import { openStorybook, type StorybookSite } from './support/storybook';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { newContext } from './browser';
+import { storybookSuite } from './support/storybook-suite';
 
-let site: StorybookSite;
-let browser: Browser;
+const suite = storybookSuite();
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([openStorybook(), launchChromium()]);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
 beforeEach(async () => {
-  context = await newContext(browser, { width: 1280, height: 800 });
+  context = await newContext(suite.browser, { width: 1280, height: 800 });
   page = await context.newPage();
 });
 
@@ -33,7 +23,7 @@ afterEach(async () => {
 
 describe('the catalogue in the built Storybook', () => {
   it("shows none of Storybook's onboarding: no checklist in the sidebar, no guide in the menu", async () => {
-    await page.goto(`${site.url}/?path=/docs/introduction--docs`);
+    await page.goto(`${suite.site.url}/?path=/docs/introduction--docs`);
     await page
       .getByRole('link', { name: 'Introduction' })
       .or(page.getByRole('button', { name: 'Introduction' }))
@@ -49,9 +39,9 @@ describe('the catalogue in the built Storybook', () => {
   });
 
   it('the introduction names every component of the catalogue', async () => {
-    const components = [...new Set(site.stories.map((story) => story.title.split('/').at(-1) as string))];
+    const components = [...new Set(suite.site.stories.map((story) => story.title.split('/').at(-1) as string))];
     expect(components.length).toBeGreaterThan(0);
-    await page.goto(`${site.url}/iframe.html?id=introduction--docs&viewMode=docs`);
+    await page.goto(`${suite.site.url}/iframe.html?id=introduction--docs&viewMode=docs`);
     await page.getByRole('heading', { level: 1, name: 'paykit' }).waitFor();
     const text = await page.locator('#storybook-docs').innerText();
     expect(components.filter((name) => !text.includes(name))).toEqual([]);

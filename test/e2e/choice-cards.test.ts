@@ -2,29 +2,20 @@
  * Selectable cards in a real browser: the whole card is the target, the radio itself too, the
  * arrow keys move the choice as in any radio group, and the focus ring goes round the card.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium, newContext } from './browser';
-import { gotoStory, openStorybook, type StorybookSite } from './support/storybook';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newContext } from './browser';
+import { gotoStory } from './support/storybook';
+import { storybookSuite } from './support/storybook-suite';
 
-let site: StorybookSite;
-let browser: Browser;
+const suite = storybookSuite();
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([openStorybook(), launchChromium()]);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
 beforeEach(async () => {
-  context = await newContext(browser, { width: 375, height: 740 });
+  context = await newContext(suite.browser, { width: 375, height: 740 });
   page = await context.newPage();
-  expect((await gotoStory(page, site, 'design-system-fields--selectable-cards')).error).toBeNull();
+  expect((await gotoStory(page, suite.site, 'design-system-fields--selectable-cards')).error).toBeNull();
 });
 
 afterEach(async () => {

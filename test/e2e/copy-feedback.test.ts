@@ -3,22 +3,13 @@
  * An icon-only copy button shows it in a tip over itself, so no button, row or box of the widget
  * changes size or place while it shows, in a left-to-right and a right-to-left page.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newContext } from './browser';
-import { gotoStory, openStorybook, type StorybookSite } from './support/storybook';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext } from './browser';
+import { gotoStory } from './support/storybook';
+import { storybookSuite } from './support/storybook-suite';
 
-let site: StorybookSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([openStorybook(), launchChromium()]);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = storybookSuite();
 
 /** Every part, button and line of the widget: where it is and how large. */
 function boxes(page: Page): Promise<string[]> {
@@ -35,9 +26,9 @@ describe.each([
   ['ar', { locale: 'ar' }],
 ] as const)('copying the amount and the address (%s)', (_name, globals) => {
   it.each([1280, 375])('at %i px, "Copied" shows on the button and nothing moves', async (width) => {
-    const context = await newContext(browser, { width, height: 900 });
+    const context = await newContext(suite.browser, { width, height: 900 });
     const page = await context.newPage();
-    await gotoStory(page, site, 'components-checkoutwidget--awaiting-payment', 100, globals);
+    await gotoStory(page, suite.site, 'components-checkoutwidget--awaiting-payment', 100, globals);
     const before = await boxes(page);
     for (const button of await page.locator('[data-part="amount"] button, [data-part="address"] button').all()) {
       await button.click();

@@ -6,12 +6,13 @@
  * axe-clean. Arabic is checked for mirroring: inline-start borders on the right, text from the
  * right edge, while addresses, BSBs and account numbers stay left to right.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src/locales/en';
-import { launchChromium, newContext } from './browser';
+import { newContext } from './browser';
 import { findings, runAxe } from './support/axe';
-import { gotoStory, openStorybook, type StorybookSite } from './support/storybook';
+import { gotoStory } from './support/storybook';
+import { storybookSuite } from './support/storybook-suite';
 
 const LOCALES = ['es', 'fr', 'de', 'zh-CN', 'ar'] as const;
 
@@ -78,17 +79,7 @@ const LATIN_ALLOWED = new Set(
   ].map((word) => word.toLowerCase()),
 );
 
-let site: StorybookSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([openStorybook(), launchChromium()]);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = storybookSuite();
 
 /** What the story shows in words: text nodes of the story root, minus values kept verbatim (addresses, numbers, data). */
 function visibleText(page: Page): Promise<string> {
@@ -124,14 +115,14 @@ function englishSentences(): string[] {
 function onePagePerBlock(use: (page: Page) => void): void {
   let context: BrowserContext | undefined;
   beforeAll(async () => {
-    context = await newContext(browser);
+    context = await newContext(suite.browser);
     use(await context.newPage());
   });
   afterAll(() => context?.close());
 }
 
 async function open(page: Page, id: string, tag: string): Promise<void> {
-  const outcome = await gotoStory(page, site, id, 150, { locale: tag });
+  const outcome = await gotoStory(page, suite.site, id, 150, { locale: tag });
   expect(outcome.error, `${id} in ${tag} did not render`).toBeNull();
 }
 

@@ -4,32 +4,22 @@
  * my phone"; with a mouse, both are there. Chromium's mobile emulation answers (hover: none) and
  * (pointer: coarse), as a phone does.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
-import { gotoStory, openStorybook, type StorybookSite } from './support/storybook';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { gotoStory } from './support/storybook';
+import { storybookSuite } from './support/storybook-suite';
 
-let site: StorybookSite;
-let browser: Browser;
+const suite = storybookSuite();
 let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([openStorybook(), launchChromium()]);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 
 afterEach(async () => {
   await context?.close();
 });
 
 async function open(touch: boolean, id: string): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: touch, hasTouch: touch, locale: 'en-US' });
+  context = await suite.browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: touch, hasTouch: touch, locale: 'en-US' });
   const page = await context.newPage();
-  const outcome = await gotoStory(page, site, id);
+  const outcome = await gotoStory(page, suite.site, id);
   expect(outcome.error).toBeNull();
   return page;
 }

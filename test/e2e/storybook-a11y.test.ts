@@ -12,27 +12,18 @@
  * the time budget, PAYKIT_STORYBOOK_STATIC an existing build to check instead of building.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newContext } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext } from './browser';
 import { AXE_SOURCE, findings, runAxe, STORYBOOK_CHROME, WCAG_TAGS, type Finding } from './support/axe';
-import { gotoStory, openStorybook, switchStory, type StoryEntry, type StorybookSite } from './support/storybook';
+import { gotoStory, switchStory, type StoryEntry } from './support/storybook';
+import { storybookSuite } from './support/storybook-suite';
 
 const WORKERS = Math.max(1, Number(process.env.PAYKIT_A11Y_WORKERS ?? 1));
 /** Stories not reached within this budget fail the gate as "not checked" (the report still prints). */
 const BUDGET_MS = Number(process.env.PAYKIT_A11Y_BUDGET_MS ?? 150_000);
 
-let site: StorybookSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([openStorybook(), launchChromium()]);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = storybookSuite();
 
 /** AxeBuilder as the addon's panel would run it; used for the known-violation check. */
 function axeBuilder(page: Page): AxeBuilder {
@@ -54,7 +45,7 @@ function format(found: Finding[], failed: { story: string; error: string }[]): s
 
 describe('accessibility gate (axe-core, WCAG 2.0/2.1/2.2 A and AA)', () => {
   it('the axe set-up reports a known violation (so a pass means something)', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
     await page.setContent(
       '<!doctype html><html lang="en"><title>t</title><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button></main></html>',
@@ -83,7 +74,7 @@ describe('accessibility gate (axe-core, WCAG 2.0/2.1/2.2 A and AA)', () => {
     async (theme, globals: Record<string, string>) => {
       const started = performance.now();
       const deadline = Date.now() + BUDGET_MS;
-      const stories = site.stories;
+      const stories = suite.site.stories;
       expect(stories.length).toBeGreaterThan(0);
       const found: Finding[] = [];
       const failed: { story: string; error: string }[] = [];
@@ -97,12 +88,12 @@ describe('accessibility gate (axe-core, WCAG 2.0/2.1/2.2 A and AA)', () => {
         for (let story = queue.shift(); story && Date.now() < deadline; story = queue.shift()) {
           try {
             if (!context || !page) {
-              context = await newContext(browser);
+              context = await newContext(suite.browser);
               page = await context.newPage();
               fresh = true;
             }
             // The toolbar's globals set on load stay while the preview switches stories.
-            const outcome = fresh ? await gotoStory(page, site, story.id, 100, globals) : await switchStory(page, story.id);
+            const outcome = fresh ? await gotoStory(page, suite.site, story.id, 100, globals) : await switchStory(page, story.id);
             fresh = false;
             if (outcome.error) {
               failed.push({ story: story.id, error: outcome.error });
@@ -130,7 +121,7 @@ describe('accessibility gate (axe-core, WCAG 2.0/2.1/2.2 A and AA)', () => {
       failed.sort(byStory);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.info(
-        `a11y gate (${theme}): ${checked} of ${stories.length} stories checked in ${seconds} s with ${WORKERS} page(s) (waited ${(site.buildMs / 1000).toFixed(1)} s for this run’s storybook build; 0 when another file built it); ` +
+        `a11y gate (${theme}): ${checked} of ${stories.length} stories checked in ${seconds} s with ${WORKERS} page(s) (waited ${(suite.site.buildMs / 1000).toFixed(1)} s for this run’s storybook build; 0 when another file built it); ` +
           `${found.length} violation(s), ${failed.length} story error(s)`,
       );
       const report = format(found, failed);

@@ -15,32 +15,26 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
 import { openCamera, shotName, type ShotTheme, type StoryCamera } from './support/story-shots';
-import { openStorybook, type StorybookSite } from './support/storybook';
 import { BASELINES, DIFFS, VISUAL_THEMES, VISUAL_WIDTH } from './support/visual-baselines';
 import { compareScreenshots, describeDifference, paintBlock } from './support/visual-compare';
+import { storybookSuite } from './support/storybook-suite';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Stories not reached within this budget (per theme) fail as "not checked"; PAYKIT_VISUAL_BUDGET_MS changes it. */
 const BUDGET_MS = Number(process.env.PAYKIT_VISUAL_BUDGET_MS ?? 240_000);
 
-let site: StorybookSite;
-let browser: Browser;
+const suite = storybookSuite();
 let camera: StoryCamera;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([openStorybook(), launchChromium()]);
-  camera = await openCamera(browser, site);
+  camera = await openCamera(suite.browser, suite.site);
   rmSync(join(ROOT, DIFFS), { recursive: true, force: true });
 }, 180_000);
 
 afterAll(async () => {
   await camera?.close();
-  await browser?.close();
-  await site?.close();
 });
 
 /** Compares one picture with its baseline in `baselines`; on a difference, writes it and its diff into `diffs` and says what differs. */
@@ -57,7 +51,7 @@ function check(name: string, actual: Buffer, baselines: string, diffs: string): 
 
 describe(`visual check (every story at ${VISUAL_WIDTH} px against test/visual/baselines)`, () => {
   it('a changed picture fails the check, named, with its diff written (so a pass means something)', async () => {
-    const story = site.stories.find((entry) => entry.id === 'components-checkoutwidget--awaiting-payment') ?? site.stories[0]!;
+    const story = suite.site.stories.find((entry) => entry.id === 'components-checkoutwidget--awaiting-payment') ?? suite.site.stories[0]!;
     const shot = await camera.shoot(story, VISUAL_WIDTH, 'light');
     const scratch = mkdtempSync(join(tmpdir(), 'paykit-visual-'));
     try {
@@ -81,10 +75,10 @@ describe(`visual check (every story at ${VISUAL_WIDTH} px against test/visual/ba
     async (theme: ShotTheme) => {
       const started = performance.now();
       const deadline = Date.now() + BUDGET_MS;
-      expect(site.stories.length).toBeGreaterThan(0);
+      expect(suite.site.stories.length).toBeGreaterThan(0);
       const failures: string[] = [];
       let compared = 0;
-      for (const story of site.stories) {
+      for (const story of suite.site.stories) {
         const name = shotName(story.id, VISUAL_WIDTH, theme);
         if (Date.now() > deadline) {
           failures.push(`${name}: not checked, the check's ${BUDGET_MS / 1000} s budget ran out`);
@@ -100,7 +94,7 @@ describe(`visual check (every story at ${VISUAL_WIDTH} px against test/visual/ba
       }
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.info(
-        `visual check (${theme}): ${compared} of ${site.stories.length} stories compared in ${seconds} s (waited ${(site.buildMs / 1000).toFixed(1)} s for this run’s storybook build; 0 when another file built it); ${failures.length} failure(s)`,
+        `visual check (${theme}): ${compared} of ${suite.site.stories.length} stories compared in ${seconds} s (waited ${(suite.site.buildMs / 1000).toFixed(1)} s for this run’s storybook build; 0 when another file built it); ${failures.length} failure(s)`,
       );
       const report = failures.map((line) => `✗ ${line}`).join('\n');
       expect(failures, `\n${report}\n(new pictures and diffs in ${DIFFS}/; after an intended change: npm run visual:update)\n`).toEqual([]);
@@ -109,7 +103,7 @@ describe(`visual check (every story at ${VISUAL_WIDTH} px against test/visual/ba
   );
 
   it('every baseline belongs to a story (a renamed or removed story leaves none behind)', () => {
-    const expected = new Set(site.stories.flatMap((story) => VISUAL_THEMES.map((theme) => shotName(story.id, VISUAL_WIDTH, theme))));
+    const expected = new Set(suite.site.stories.flatMap((story) => VISUAL_THEMES.map((theme) => shotName(story.id, VISUAL_WIDTH, theme))));
     const dir = join(ROOT, BASELINES);
     const stale = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.png') && !expected.has(file)) : [];
     expect(stale, `baselines of no story (npm run visual:update removes them): ${stale.join(', ')}`).toEqual([]);
