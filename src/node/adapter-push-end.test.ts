@@ -5,20 +5,14 @@
  * ends, a connection that then answers its next request (or closes, if the client asked), a
  * body without chunks for HTTP/1.0, and a body fetch reads whole.
  */
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import { connect, type Socket } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createServer, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { describe, expect, it } from 'vitest';
 import { pushResponse, type PushSink } from '../web/push-body';
 import { toNodeListener } from './adapter';
+import { loopback } from '../../test/support/loopback';
 
-let server: Server | undefined;
-const sockets: Socket[] = [];
-afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.destroy();
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  server = undefined;
-});
+const wire = loopback();
 
 const encoder = new TextEncoder();
 const OPENING = encoder.encode('retry: 2000\n\n');
@@ -47,22 +41,21 @@ async function serveStreams(wrap: (res: ServerResponse) => void = () => {}): Pro
       ),
     );
   });
-  server = createServer((req, res) => {
+  const server = createServer((req, res) => {
     wrap(res);
     listener(req, res);
   });
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  const port = await wire.listen(server);
   const opened = async (count: number) => {
     for (let i = 0; i < 500 && sinks.length < count; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(sinks.length).toBe(count);
   };
-  return { port: (server.address() as { port: number }).port, sinks, opened };
+  return { port, sinks, opened };
 }
 
 /** A raw connection and everything it has read so far. */
 function rawClient(port: number, request: string): { socket: Socket; read: () => string; until: (pattern: RegExp) => Promise<string> } {
-  const socket = connect({ host: '127.0.0.1', port });
-  sockets.push(socket);
+  const socket = wire.connect(port);
   let text = '';
   const waiting: (() => void)[] = [];
   socket.on('data', (chunk: Buffer) => {

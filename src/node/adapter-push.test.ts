@@ -3,22 +3,16 @@
  * without reading its ReadableStream, held back while the reader is behind so the server buffers
  * a bounded amount, resumed when the socket drains, and cancelled when the client leaves.
  */
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import { connect, type Socket } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createServer, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { describe, expect, it } from 'vitest';
 import { pushResponse, type PushSink, type PushSource } from '../web/push-body';
 import { toNodeListener } from './adapter';
+import { loopback } from '../../test/support/loopback';
 
-let server: Server | undefined;
 /** The server's side of the last request, to see what it buffers. */
 let served: ServerResponse | undefined;
-const sockets: Socket[] = [];
-afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.destroy();
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  server = undefined;
-});
+const wire = loopback();
 
 const CHUNK = 64 * 1024;
 const TOTAL = 1024 * CHUNK; // 64 MiB: far more than the kernel's socket buffers take unread
@@ -59,17 +53,16 @@ async function serveSource(source: PushSource): Promise<{ port: number; response
     answered(pushed);
     return Promise.resolve(pushed);
   });
-  server = createServer((req, res) => {
+  const server = createServer((req, res) => {
     served = res;
     listener(req, res);
   });
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as { port: number }).port, response };
+  const port = await wire.listen(server);
+  return { port, response };
 }
 
 function openRaw(port: number): Socket {
-  const socket = connect({ host: '127.0.0.1', port });
-  sockets.push(socket);
+  const socket = wire.connect(port);
   socket.write(`GET /events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\n\r\n`);
   return socket;
 }

@@ -4,10 +4,11 @@
  * costs a socket for no longer than the answer takes, not a body read into memory. The sender
  * here sends 512 KB of an unsigned body and stalls, as the audit's attacker did by the thousand.
  */
-import { createServer, type Server } from 'node:http';
-import { connect, type Socket } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { Socket } from 'node:net';
+import { describe, expect, it } from 'vitest';
 import { scriptedClient } from '../../../test/support/proxy-harness';
+import { loopback } from '../../../test/support/loopback';
 import { toNodeListener } from '../../node/adapter';
 import { createPaykitHandler } from './handler';
 import type { PaykitHandlerOptions } from './options';
@@ -19,39 +20,31 @@ const SENT = 512 * 1024;
  */
 const READ_BOUND = 160 * 1024;
 
-let server: Server | undefined;
-const sockets: Socket[] = [];
-afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.destroy();
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  server = undefined;
-});
+const wire = loopback();
 
 /** A receiver on 127.0.0.1 that keeps its server-side sockets, to read how much each one read. */
 async function serveReceiver(extra: Partial<PaykitHandlerOptions>) {
   const handler = createPaykitHandler({ upstream: { client: scriptedClient().client }, webhookSecret: 'whsec_refused_unread', ...extra });
   let entered = 0;
   const accepted: Socket[] = [];
-  server = createServer(
+  const server = createServer(
     toNodeListener((request) => {
       entered += 1;
       return handler(request);
     }),
   );
   server.on('connection', (socket: Socket) => accepted.push(socket));
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as { port: number }).port, entered: () => entered, accepted };
+  const port = await wire.listen(server);
+  return { port, entered: () => entered, accepted };
 }
 
 const HEAD = `POST /api/paykit/webhooks HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nService-Signature: ${'f'.repeat(64)}\r\n`;
 
 /** A delivery that declares 1 000 bytes and sends 1; the socket stays open and keeps its slot. */
 function trickle(port: number): void {
-  const socket = connect({ host: '127.0.0.1', port });
+  const socket = wire.connect(port);
   socket.on('error', () => undefined);
   socket.write(`${HEAD}Content-Length: 1000\r\n\r\n{`);
-  sockets.push(socket);
 }
 
 /**
@@ -60,8 +53,7 @@ function trickle(port: number): void {
  */
 function sendAndStall(port: number): Promise<{ status: string; closedAfterMs: number | null }> {
   return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    sockets.push(socket);
+    const socket = wire.connect(port);
     let answer = '';
     let answeredAt = 0;
     let timer: NodeJS.Timeout | undefined;

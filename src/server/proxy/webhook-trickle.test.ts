@@ -4,10 +4,10 @@
  * service's correctly signed deliveries out. The attacker's sockets are bound to other loopback
  * addresses (Linux routes all of 127/8 to lo), so the service (127.0.0.1) is another client.
  */
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import { connect, type Socket } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createServer, request as httpRequest } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import { paymentEventBody, scriptedClient } from '../../../test/support/proxy-harness';
+import { loopback } from '../../../test/support/loopback';
 import { toNodeListener } from '../../node/adapter';
 import { signWebhookPayload } from '../webhooks';
 import { createPaykitHandler } from './handler';
@@ -15,38 +15,30 @@ import type { PaykitHandlerOptions } from './options';
 
 const SECRET = 'whsec_trickle_test_secret';
 
-let server: Server | undefined;
-const sockets: Socket[] = [];
-afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.destroy();
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  server = undefined;
-});
+const wire = loopback();
 
 /** Serves a webhook receiver on 127.0.0.1; `entered()` counts requests that reached the handler. */
 async function serveReceiver(extra: Partial<PaykitHandlerOptions> = {}) {
   const handler = createPaykitHandler({ upstream: { client: scriptedClient().client }, webhookSecret: SECRET, ...extra });
   let entered = 0;
-  server = createServer(
+  const server = createServer(
     toNodeListener((request) => {
       entered += 1;
       return handler(request);
     }),
   );
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as { port: number }).port, entered: () => entered };
+  const port = await wire.listen(server);
+  return { port, entered: () => entered };
 }
 
 /** A delivery that declares 1 000 bytes and sends 1, from `localAddress`; the socket stays open. */
 function trickle(port: number, localAddress: string): void {
-  const socket = connect({ host: '127.0.0.1', port, localAddress });
+  const socket = wire.connect(port, { localAddress });
   socket.on('error', () => undefined);
   socket.write(
     'POST /api/paykit/webhooks HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
       `Service-Signature: ${'f'.repeat(64)}\r\nContent-Length: 1000\r\n\r\n{`,
   );
-  sockets.push(socket);
 }
 
 /** One correctly signed delivery from 127.0.0.1 on its own connection, as the service sends it; its status. */
