@@ -1,9 +1,9 @@
 /**
  * The kit's one Stitches instance: the only module that imports @stitches/core.
  *
- * Typed through the public `createStitches` export with explicit type arguments (see
- * TOOLCHAIN.md): exporting the inferred instance breaks .d.ts emit, and inference without
- * the arguments makes type checking this file take minutes.
+ * Typed through the public `createStitches` export with explicit type arguments: exporting
+ * the inferred instance breaks .d.ts emit on every TypeScript version (TS2742 / TS2883), and
+ * inference without the arguments makes type checking this file take minutes.
  */
 import { createStitches, type DefaultThemeMap } from '@stitches/core';
 import { mirrorRules, type MemoryGroup } from './rule-mirror';
