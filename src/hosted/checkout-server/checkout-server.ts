@@ -82,8 +82,7 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
   const store = options.store ?? new MemoryStatusStore();
   const hops = trustedHops(options.trustProxy);
   const trustProxy = hops > 0;
-  // The flat name is a deprecated alias of limits.ipv6Prefix (the proxy refuses both at once).
-  const ipv6Prefix = options.proxy?.limits?.ipv6Prefix ?? options.proxy?.ipv6Prefix ?? DEFAULT_IPV6_PREFIX;
+  const ipv6Prefix = options.proxy?.limits?.ipv6Prefix ?? DEFAULT_IPV6_PREFIX;
   const clientKeyOf = clientKey(hops, ipv6Prefix);
   const proxy =
     options.proxyHandler ??
@@ -91,9 +90,8 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
       ...options.proxy,
       upstream: { ...options.proxy?.upstream, client },
       store,
-      webhookSecret: options.webhookSecret,
-      basePath: PROXY_PATH,
-      trustProxy,
+      webhooks: { ...options.proxy?.webhooks, secret: options.webhookSecret },
+      http: { ...options.proxy?.http, basePath: PROXY_PATH, trustProxy },
       policies: { ...options.proxy?.policies, authorize: (_request, operation) => PAGE_OPERATIONS.has(operation) },
       limits: { ...options.proxy?.limits, ...(trustProxy ? { clientKey: clientKeyOf } : {}) },
       onError: options.proxy?.onError ?? onError,
