@@ -3,7 +3,8 @@
  * limiters built. Operations later see only the `shared` part, never the options themselves.
  */
 import { PaykitError } from '../../shared/errors';
-import { createPaykitClient, type PaykitClient } from '../client';
+import type { PaykitClient } from '../client';
+import { upstreamClientFor } from '../upstream-client';
 import { clientAddress } from '../../node/request-context';
 import { addressBucket, DEFAULT_IPV6_PREFIX, isIpv6Prefix } from '../../web/address-bucket';
 import type { ProxyLimits, ProxyPolicies, ProxyShared } from './context';
@@ -35,7 +36,13 @@ export function resolveProxyOptions(options: PaykitHandlerOptions): ResolvedProx
   checkOptionNames(options);
   const { upstream = {}, limits = {}, policies = {}, webhooks = {}, http = {} } = options;
   const onError = options.onError ?? (() => {});
-  const client = upstream.client ?? makeClient(upstream, onError);
+  const client =
+    upstream.client ??
+    upstreamClientFor(
+      upstream,
+      onError,
+      'createPaykitHandler: pass `upstream.client`, or `upstream.apiKey` and `upstream.baseUrl` (the service root in front of /v1)',
+    );
   // One probe for both decisions that hang on whether the upstream is paykit's sandbox.
   const isSandbox = sandboxProbe(client);
   const secrets = webhooks.secret === undefined ? [] : [webhooks.secret].flat();
@@ -61,25 +68,6 @@ export function resolveProxyOptions(options: PaykitHandlerOptions): ResolvedProx
     // Its own bucket: a browser's requests never crowd out the service's deliveries, nor the reverse.
     webhookLimiter: webhooks.rateLimit === false ? null : new TokenBucketLimiter(webhooks.rateLimit ?? { burst: 200, perSecond: 50 }),
   };
-}
-
-function makeClient(upstream: PaykitUpstreamOptions, onError: (error: unknown) => void): PaykitClient {
-  const { apiKey, baseUrl } = upstream;
-  if (!apiKey || !baseUrl) {
-    throw new PaykitError('createPaykitHandler: pass `upstream.client`, or `upstream.apiKey` and `upstream.baseUrl` (the service root in front of /v1)');
-  }
-  return createPaykitClient({
-    apiKey,
-    baseUrl,
-    timeoutMs: 10_000,
-    maxResponseBytes: upstream.maxResponseBytes,
-    onSandboxRestart: () =>
-      onError(
-        new PaykitError(
-          `The sandbox at ${baseUrl} restarted: it has forgotten every payment and webhook endpoint. Register this proxy's webhook endpoint with it again (payments shown before the restart will not change), and restart this server to drop them.`,
-        ),
-      ),
-  });
 }
 
 /** Each policy picked by name: whatever else the merchant's object holds stays out of reach. */
