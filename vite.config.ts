@@ -102,8 +102,6 @@ export default defineConfig({
           ],
           // The docs' snippets type-check against the packed package: a consumers test.
           exclude: ['test/e2e/**', 'test/consumers/**', 'test/docs/snippets.test.ts', '**/node_modules/**'],
-          // A deprecated createPaykitHandler option fails the test that used it (see the file).
-          setupFiles: ['test/setup/deprecated-options.ts'],
         },
       },
       {
@@ -142,7 +140,7 @@ export default defineConfig({
           environment: 'jsdom',
           env: { PAYKIT_REACT_MAJOR: '19' },
           include: ['src/client/**/*.test.ts', 'src/react/**/*.test.ts', 'src/dashboard/**/*.test.ts', 'src/elements/**/*.test.ts', ...componentTests],
-          setupFiles: ['test/setup/dom.ts', 'test/setup/deprecated-options.ts'],
+          setupFiles: ['test/setup/dom.ts'],
         },
       },
       {
@@ -154,7 +152,7 @@ export default defineConfig({
           env: { PAYKIT_REACT_MAJOR: '18' },
           include: componentTests,
           globalSetup: ['test/setup/react18-global.ts'],
-          setupFiles: ['test/setup/dom.ts', 'test/setup/deprecated-options.ts'],
+          setupFiles: ['test/setup/dom.ts'],
           // Inlined so the alias above also applies to their own `import 'react'`.
           server: { deps: { inline: [/@testing-library\/react/, /@testing-library\/dom/] } },
         },

@@ -21,7 +21,7 @@ export function createApp(env: NodeJS.ProcessEnv = process.env, options: { clien
   const addresses = new WeakMap<Request, string>();
   const paykit = createPaykitHandler({
     upstream: { apiKey: env.PAYKIT_API_KEY, baseUrl: env.PAYKIT_BASE_URL },
-    webhookSecret: env.PAYKIT_WEBHOOK_SECRET,
+    webhooks: { secret: env.PAYKIT_WEBHOOK_SECRET },
     policies: {
       createPayment: (_request, body) => {
         const amount = PRICES.get(String(body.order));

@@ -24,7 +24,7 @@ const sessionId = (cookie: string | null | undefined) => /(?:^|;\s*)sid=([^;]*)/
 
 const paykit = createPaykitHandler({
   upstream: { apiKey: process.env.PAYKIT_API_KEY, baseUrl: process.env.PAYKIT_BASE_URL },
-  webhookSecret: process.env.PAYKIT_WEBHOOK_SECRET,
+  webhooks: { secret: process.env.PAYKIT_WEBHOOK_SECRET },
   policies: {
     createPayment: (_request, body) => {
       const amount = PRICES.get(String(body.order));

@@ -24,7 +24,7 @@ const sessionId = (request: Request) => /(?:^|;\s*)sid=([^;]*)/.exec(request.hea
 export function createApp(env: NodeJS.ProcessEnv = process.env, options: { pages?: string } = {}) {
   const paykit = createPaykitHandler({
     upstream: { apiKey: env.PAYKIT_API_KEY, baseUrl: env.PAYKIT_BASE_URL },
-    webhookSecret: env.PAYKIT_WEBHOOK_SECRET,
+    webhooks: { secret: env.PAYKIT_WEBHOOK_SECRET },
     policies: {
       createPayment: (_request, body) => {
         const amount = PRICES.get(String(body.order));
@@ -33,13 +33,13 @@ export function createApp(env: NodeJS.ProcessEnv = process.env, options: { pages
       resolveAccount: (request) => sessions.get(sessionId(request) ?? '') ?? null,
     },
     // Behind a load balancer that terminates HTTPS, the adapter sees http:// and the socket is the
-    // balancer's: add corsOrigins: ['https://your.shop'] (else same-origin POSTs are refused as
+    // balancer's: add http: { corsOrigins: ['https://your.shop'] } (else same-origin POSTs are refused as
     // cross-site) and a limits.clientKey from the client-IP header it sets (else one rate-limit bucket).
   });
 
   const app = express();
   // First, and with no body parser (or compression) in front: webhooks are verified over the raw bytes,
-  // and payment events stream unbuffered. The mount path must equal basePath (default /api/paykit).
+  // and payment events stream unbuffered. The mount path must equal http.basePath (default /api/paykit).
   app.use('/api/paykit', toNodeListener(paykit));
   // Your own routes take express.json() per route, never app-wide ahead of the proxy.
   app.post('/orders', express.json(), (req, res) => {

@@ -113,7 +113,7 @@ export async function createInBrowserBackend(options: InBrowserBackendOptions = 
     userOf: () => userId,
     emailDomain: 'sandbox.paykit.example',
     proxy: {
-      basePath,
+      http: { basePath },
       // One user in one tab: nothing to throttle, and polling stories must never see a 429.
       limits: { rateLimit: false },
       policies: {

@@ -7,7 +7,7 @@
 import type { WebhookEventKind } from '../shared/schemas/webhooks';
 import { createPaykitClient, type PaykitClient } from '../server/client';
 import { createPaykitHandler } from '../server/proxy/handler';
-import type { PaykitHandlerOptions, PaykitPolicies, PaykitUpstreamOptions } from '../server/proxy/options';
+import type { PaykitHandlerOptions, PaykitPolicies, PaykitUpstreamOptions, PaykitWebhookOptions } from '../server/proxy/options';
 import type { Sandbox } from '../sandbox/sandbox';
 import { platformAccountFields } from './account-fields';
 
@@ -31,9 +31,10 @@ export interface SandboxBackendOptions {
   /** Domain of the email given to an account whose user typed none. */
   emailDomain: string;
   /** The rest of the proxy's options; the client, the webhook secret and the account rule are set here. */
-  proxy: Omit<PaykitHandlerOptions, 'upstream' | 'policies' | 'client' | 'apiKey' | 'baseUrl' | 'webhookSecret' | 'createAccount'> & {
+  proxy: Omit<PaykitHandlerOptions, 'upstream' | 'policies' | 'webhooks'> & {
     upstream?: Omit<PaykitUpstreamOptions, 'client' | 'apiKey' | 'baseUrl'>;
     policies?: Omit<PaykitPolicies, 'createAccount'>;
+    webhooks?: Omit<PaykitWebhookOptions, 'secret'>;
   };
 }
 
@@ -53,7 +54,7 @@ export async function createSandboxBackend(options: SandboxBackendOptions): Prom
   const proxy = createPaykitHandler({
     ...options.proxy,
     upstream: { ...options.proxy.upstream, client },
-    webhookSecret: endpoint.secret,
+    webhooks: { ...options.proxy.webhooks, secret: endpoint.secret },
     policies: { ...options.proxy.policies, createAccount: (request, body) => platformAccountFields(userOf(request), body, emailDomain) },
   });
   return { client, proxy };

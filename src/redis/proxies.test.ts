@@ -103,9 +103,8 @@ async function instance(service: Service, { upstream = 'up', options = {} }: { u
     mergeHandlerOptions(
       {
         upstream: { client: scripted.client },
-        webhookSecret: SECRET,
+        webhooks: { secret: SECRET, onEvent },
         store,
-        onEvent,
         onError,
         limits: { rateLimit: false },
         policies: { createPayment: () => ({ amount: '25.00', currency: 'USDT', reference: 'order-25' }) },

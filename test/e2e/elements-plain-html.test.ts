@@ -78,7 +78,7 @@ const sessionId = (cookie: string | null | undefined) => /(?:^|;\s*)sid=([^;]*)/
 function shopProxy(secret: string): (request: IncomingMessage, response: ServerResponse) => void {
   const handler = (paykit = createPaykitHandler({
     upstream: { apiKey: API_KEY, baseUrl: sandbox.baseUrl },
-    webhookSecret: secret,
+    webhooks: { secret: secret },
     policies: {
       resolveAccount: (request) => sessions.get(sessionId(request.headers.get('cookie')) ?? '') ?? null,
       createAccount: (request, body) => {

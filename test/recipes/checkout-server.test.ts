@@ -25,7 +25,7 @@ const hono = { app: null as ReturnType<typeof createHonoApp> | null };
 let linkId = '';
 
 beforeAll(async () => {
-  h = await createCheckoutHarness({ proxy: { corsOrigins: [SHOP], limits: { rateLimit: false } } });
+  h = await createCheckoutHarness({ proxy: { http: { corsOrigins: [SHOP] }, limits: { rateLimit: false } } });
   // The elements script as scripts/build-elements.ts writes it into the page folder.
   await writeFile(join(h.pageDir, 'elements.js'), 'import "./elements-chunks/chunk-Ab12.js";\n');
   await mkdir(join(h.pageDir, 'elements-chunks'));

@@ -6,19 +6,22 @@ describe('mergeHandlerOptions', () => {
     const createPayment = () => null;
     const authorize = () => true;
     const merged = mergeHandlerOptions(
-      { upstream: { testMode: true }, limits: { rateLimit: false }, policies: { createPayment }, basePath: '/a' },
-      { limits: { maxJsonBytes: 100 }, policies: { authorize }, basePath: '/b' },
+      { upstream: { testMode: true }, limits: { rateLimit: false }, policies: { createPayment }, http: { basePath: '/a', trustProxy: true } },
+      { limits: { maxJsonBytes: 100 }, policies: { authorize }, http: { basePath: '/b' }, webhooks: { secret: 'whsec_1' }, onError: () => {} },
+      { webhooks: { maxInFlight: 2 } },
       { upstream: { testMode: undefined } },
     );
     expect(merged).toEqual({
       upstream: { testMode: undefined },
       limits: { rateLimit: false, maxJsonBytes: 100 },
       policies: { createPayment, authorize },
-      basePath: '/b',
+      http: { basePath: '/b', trustProxy: true },
+      webhooks: { secret: 'whsec_1', maxInFlight: 2 },
+      onError: expect.any(Function),
     });
   });
 
   it('adds no group that no layer gave', () => {
-    expect(mergeHandlerOptions({ basePath: '/a' }, {})).toEqual({ basePath: '/a' });
+    expect(mergeHandlerOptions({ receipt: { reference: true } }, {})).toEqual({ receipt: { reference: true } });
   });
 });

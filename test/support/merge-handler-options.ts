@@ -1,12 +1,12 @@
 /**
  * Handler options layered the way the test helpers need: a test's `limits: { … }` adds to the
  * helper's limits instead of replacing the whole group (a plain spread would drop the helper's
- * client or rate-limit default). Later layers win field by field inside `upstream`, `limits`
- * and `policies`, and key by key elsewhere.
+ * client or rate-limit default). Later layers win field by field inside each group (`upstream`,
+ * `limits`, `policies`, `webhooks`, `http`), and key by key elsewhere.
  */
 import type { PaykitHandlerOptions } from '../../src/server';
 
-const GROUPS = ['upstream', 'limits', 'policies'] as const;
+const GROUPS = ['upstream', 'limits', 'policies', 'webhooks', 'http'] as const;
 
 export function mergeHandlerOptions(...layers: Partial<PaykitHandlerOptions>[]): PaykitHandlerOptions {
   const merged: PaykitHandlerOptions = Object.assign({}, ...layers);

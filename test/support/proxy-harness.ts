@@ -40,7 +40,7 @@ export async function createProxyHarness(options: Partial<PaykitHandlerOptions> 
     // The real service's sandbox does not say it is one (only paykit's non-strict one does): a
     // merchant testing against it sets testMode, so the views say Test mode as they should.
     upstream: { client, testMode: true },
-    webhookSecret: endpoint.secret,
+    webhooks: { secret: endpoint.secret },
     limits: { rateLimit: false },
     policies: {
       createPayment: (_request, body) => (body.order === 'tee' ? { amount: '25.00', currency: 'USDT', reference: 'order-tee' } : null),

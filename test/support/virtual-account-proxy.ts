@@ -21,7 +21,7 @@ export function virtualAccountProxy(options: { store: StatusStore; accountId: st
   const handler = createPaykitHandler({
     upstream: { client, testMode: false },
     store: options.store,
-    webhookSecret: 'whsec_va',
+    webhooks: { secret: 'whsec_va' },
     limits: { rateLimit: false },
     policies: { resolveAccount: () => options.accountId },
   });

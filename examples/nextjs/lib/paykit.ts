@@ -15,7 +15,7 @@ const sessionId = (request: Request) => /(?:^|;\s*)sid=([^;]*)/.exec(request.hea
 export function createPaykit(env: NodeJS.ProcessEnv = process.env) {
   return createPaykitHandler({
     upstream: { apiKey: env.PAYKIT_API_KEY, baseUrl: env.PAYKIT_BASE_URL },
-    webhookSecret: env.PAYKIT_WEBHOOK_SECRET,
+    webhooks: { secret: env.PAYKIT_WEBHOOK_SECRET },
     policies: {
       createPayment: (_request, body) => {
         const amount = PRICES.get(String(body.order));

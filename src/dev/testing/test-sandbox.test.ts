@@ -30,7 +30,7 @@ async function merchantProxy(running: TestSandbox): Promise<Served> {
   );
   started.push({ stop: served.close });
   const secret = await running.registerWebhookEndpoint(`${served.url}/api/paykit/webhooks`);
-  handler = createPaykitHandler({ upstream: { apiKey: running.apiKey, baseUrl: running.url }, webhookSecret: secret });
+  handler = createPaykitHandler({ upstream: { apiKey: running.apiKey, baseUrl: running.url }, webhooks: { secret: secret } });
   return served;
 }
 

@@ -4,7 +4,8 @@
  * graceful drain. `paykit-checkout` serves it from node:http; a merchant can mount it in an app.
  */
 import { fileURLToPath } from 'node:url';
-import { createPaykitClient, type PaykitClient } from '../../server/client';
+import type { PaykitClient } from '../../server/client';
+import { upstreamClientFor } from '../../server/upstream-client';
 import { createPaykitHandler } from '../../server/proxy/handler';
 import type { OperationName } from '../../server/proxy/options';
 import { crossOriginRefusal } from '../../server/proxy/cors';
@@ -12,7 +13,6 @@ import { MemoryStatusStore } from '../../server/proxy/status-store';
 import { DEFAULT_IPV6_PREFIX } from '../../web/address-bucket';
 import { notModified } from '../../web/conditional';
 import { HttpError, json, notFound } from '../../web/http-error';
-import { PaykitError } from '../../shared/errors';
 import { pageHeaders } from '../page-headers';
 import { decodeSegment, isLinkId } from '../link-id';
 import { safeReturnUrl } from '../return-url';
@@ -82,8 +82,7 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
   const store = options.store ?? new MemoryStatusStore();
   const hops = trustedHops(options.trustProxy);
   const trustProxy = hops > 0;
-  // The flat name is a deprecated alias of limits.ipv6Prefix (the proxy refuses both at once).
-  const ipv6Prefix = options.proxy?.limits?.ipv6Prefix ?? options.proxy?.ipv6Prefix ?? DEFAULT_IPV6_PREFIX;
+  const ipv6Prefix = options.proxy?.limits?.ipv6Prefix ?? DEFAULT_IPV6_PREFIX;
   const clientKeyOf = clientKey(hops, ipv6Prefix);
   const proxy =
     options.proxyHandler ??
@@ -91,9 +90,8 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
       ...options.proxy,
       upstream: { ...options.proxy?.upstream, client },
       store,
-      webhookSecret: options.webhookSecret,
-      basePath: PROXY_PATH,
-      trustProxy,
+      webhooks: { ...options.proxy?.webhooks, secret: options.webhookSecret },
+      http: { ...options.proxy?.http, basePath: PROXY_PATH, trustProxy },
       policies: { ...options.proxy?.policies, authorize: (_request, operation) => PAGE_OPERATIONS.has(operation) },
       limits: { ...options.proxy?.limits, ...(trustProxy ? { clientKey: clientKeyOf } : {}) },
       onError: options.proxy?.onError ?? onError,
@@ -256,16 +254,8 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
 
 function upstreamClient(options: CheckoutServerOptions, onError: (error: unknown) => void): PaykitClient {
   if (options.client) return options.client;
-  const { apiKey, baseUrl } = options;
-  if (!apiKey || !baseUrl) throw new PaykitError('createCheckoutServer: pass `apiKey` and `baseUrl` (the service root in front of /v1), or `client`');
-  return createPaykitClient({
-    apiKey,
-    baseUrl,
-    timeoutMs: 10_000,
-    maxResponseBytes: options.proxy?.upstream?.maxResponseBytes,
-    onSandboxRestart: () =>
-      onError(new PaykitError(`The sandbox at ${baseUrl} restarted: register this server's webhook endpoint with it again and restart this server`)),
-  });
+  const key = { apiKey: options.apiKey, baseUrl: options.baseUrl, maxResponseBytes: options.proxy?.upstream?.maxResponseBytes };
+  return upstreamClientFor(key, onError, 'createCheckoutServer: pass `apiKey` and `baseUrl` (the service root in front of /v1), or `client`');
 }
 
 /** A file in the encoding the browser takes best, saying that the choice depends on Accept-Encoding. */

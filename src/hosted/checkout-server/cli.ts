@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     merchantName: config.merchantName,
     merchantLogoUrl: config.merchantLogoUrl,
     trustProxy: config.trustProxyHops,
-    proxy: { receipt: config.receipt, corsOrigins: config.corsOrigins },
+    proxy: { receipt: config.receipt, http: { corsOrigins: config.corsOrigins } },
     logger,
     ...(config.pageDir ? { pageDir: config.pageDir } : {}),
   });

@@ -1,7 +1,7 @@
 /** What a merchant configures when running the hosted checkout (the bin reads the same from the environment). */
 import type { Logger } from 'pino';
 import type { PaykitClient } from '../../server/client';
-import type { PaykitHandlerOptions, PaykitPolicies, PaykitUpstreamOptions } from '../../server/proxy/options';
+import type { PaykitHandlerOptions, PaykitHttpOptions, PaykitPolicies, PaykitUpstreamOptions, PaykitWebhookOptions } from '../../server/proxy/options';
 import type { StatusStore } from '../../server/proxy/status-store';
 
 /** Options of `createCheckoutServer`. */
@@ -70,10 +70,9 @@ export function testModeOf(options: Pick<CheckoutServerOptions, 'apiKey' | 'test
  * The proxy's options the hosted checkout leaves to the merchant: not what it sets itself (the
  * client, the store, the webhook secret, where it is mounted, `authorize`, `trustProxy`).
  */
-export type HostedProxyOptions = Omit<
-  PaykitHandlerOptions,
-  'upstream' | 'policies' | 'client' | 'apiKey' | 'baseUrl' | 'webhookSecret' | 'store' | 'basePath' | 'authorize' | 'trustProxy'
-> & {
+export type HostedProxyOptions = Omit<PaykitHandlerOptions, 'upstream' | 'policies' | 'store' | 'webhooks' | 'http'> & {
   upstream?: Omit<PaykitUpstreamOptions, 'client' | 'apiKey' | 'baseUrl'>;
   policies?: Omit<PaykitPolicies, 'authorize'>;
+  webhooks?: Omit<PaykitWebhookOptions, 'secret'>;
+  http?: Pick<PaykitHttpOptions, 'corsOrigins'>;
 };

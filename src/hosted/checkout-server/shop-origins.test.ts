@@ -40,7 +40,7 @@ async function linkId(h: Harness): Promise<string> {
 
 describe('createCheckoutServer: a shop page on another origin (proxy.corsOrigins, PAYKIT_CORS_ORIGINS)', () => {
   it('lets a listed shop preflight, open the checkout, read the payment and follow its events', async () => {
-    const h = await start({ proxy: { corsOrigins: [SHOP], limits: { rateLimit: false } } });
+    const h = await start({ proxy: { http: { corsOrigins: [SHOP] }, limits: { rateLimit: false } } });
     const id = await linkId(h);
     const pre = await h.call(`/api/paykit/payment-links/${id}/checkout`, preflight(SHOP));
     expect(pre.status).toBe(204);
@@ -71,7 +71,7 @@ describe('createCheckoutServer: a shop page on another origin (proxy.corsOrigins
   });
 
   it('gives an origin not listed nothing it can read or do, and logs why with the origin', async () => {
-    const h = await start({ proxy: { corsOrigins: [SHOP], limits: { rateLimit: false } } });
+    const h = await start({ proxy: { http: { corsOrigins: [SHOP] }, limits: { rateLimit: false } } });
     const id = await linkId(h);
     const pre = await h.call(`/api/paykit/payment-links/${id}/checkout`, preflight(ATTACKER));
     expect(pre.status).toBe(403);
@@ -93,7 +93,7 @@ describe('createCheckoutServer: a shop page on another origin (proxy.corsOrigins
   });
 
   it('logs no refusal for the page’s own origin, a listed shop, or a request that is no browser’s', async () => {
-    const h = await start({ proxy: { corsOrigins: [SHOP], limits: { rateLimit: false } } });
+    const h = await start({ proxy: { http: { corsOrigins: [SHOP] }, limits: { rateLimit: false } } });
     const id = await linkId(h);
     await h.call(`/api/paykit/payment-links/${id}`, { headers: { 'sec-fetch-site': 'same-origin' } });
     await h.call(`/api/paykit/payment-links/${id}`, fromPage(SHOP));

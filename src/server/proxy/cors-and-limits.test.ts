@@ -11,7 +11,7 @@ const APP = 'https://app.example';
 const EVIL = 'https://evil.example';
 
 async function withCors() {
-  const p = await createProxyHarness({ corsOrigins: [APP] });
+  const p = await createProxyHarness({ http: { corsOrigins: [APP] } });
   const created = await p.call('POST', '/payments', { body: { order: 'tee' } });
   return { p, paymentId: created.body.payment_id as string };
 }

@@ -4,7 +4,8 @@ export type {
   PaykitUpstreamOptions,
   PaykitLimitsOptions,
   PaykitPolicies,
-  DeprecatedFlatOptions,
+  PaykitWebhookOptions,
+  PaykitHttpOptions,
   OperationName,
   PaymentDecision,
 } from './options';

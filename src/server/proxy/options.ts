@@ -97,18 +97,10 @@ export interface PaykitUpstreamOptions {
   readPayments?: ReadPayments;
 }
 
-/** `limits` of PaykitHandlerOptions: what one client, and everyone together, may cost the process. */
+/** `limits` of PaykitHandlerOptions: what one browser client, and everyone together, may cost the process. */
 export interface PaykitLimitsOptions {
   /** Per-client token bucket; false turns it off (default 30 burst, 5 per second). */
   rateLimit?: RateLimitOptions | false;
-  /**
-   * Per-sender token bucket of the webhook route, its own apart from `rateLimit` (default 200
-   * burst, 50 per second: room for a sale's burst of confirmations and settlements, and for the
-   * retries of events missed during an outage, which the service spreads over minutes and
-   * hours); false turns it off. Over it: 429 with
-   * Retry-After, the body unread and the connection closed, and the service delivers the event again later (1 min, 5 min, 30 min, 2 h).
-   */
-  webhookRateLimit?: RateLimitOptions | false;
   /**
    * Which bucket a request counts against, for rate limits and in-flight caps (default: the
    * client's address from the Node adapter, an IPv6 one cut to its `ipv6Prefix`, else one shared
@@ -137,32 +129,6 @@ export interface PaykitLimitsOptions {
    * can cost the process: 8 × 10 MB by default.
    */
   maxUploadsInFlight?: number;
-  /**
-   * Webhook bodies read at once before their signature can be checked (default 32). When all are
-   * taken, a newcomer takes the slot of the body that has been arriving longest, if that one is
-   * past `webhookBodyGraceMs` (it is cut off with 408); else the newcomer is answered 503 with
-   * Retry-After, unread, and the service delivers it again later. Every such refusal (and 413,
-   * 408) says `Connection: close`: through `toNodeListener` none of the rest is read and the
-   * connection is closed once the answer is out, so a sender held off costs a socket, not its body.
-   */
-  maxWebhooksInFlight?: number;
-  /**
-   * Webhook bodies one sender (as `clientKey` names it) may have being read at once (default 4
-   * of the 32): one more takes the slot of that sender's own body past `webhookBodyGraceMs`, or
-   * is answered 429 with Retry-After, unread, and its connection closed. The service sends each body whole, at once, so its
-   * deliveries hold a slot for moments; a sender trickling bodies holds at most this many.
-   */
-  maxWebhooksPerClient?: number;
-  /**
-   * How long a webhook body may keep arriving before its slot goes to a newcomer who needs one
-   * (default 1 000 ms). The service's events (under 2 KB) arrive with their headers; a body still
-   * arriving after this is kept only while nobody else is waiting. Shorter protects the service
-   * better against senders who trickle bodies from many addresses (they must open a new one per
-   * slot per grace to keep others out); longer spares slow but honest links.
-   */
-  webhookBodyGraceMs?: number;
-  /** How long a webhook body may take to arrive (default 10 000 ms); a slower one is answered 408. */
-  webhookBodyTimeoutMs?: number;
   /**
    * Status streams (GET /payments/:id/events) one client may hold open at once (default 6, what a
    * browser opens per origin); one more is answered 429 with Retry-After, and the kit's client
@@ -199,20 +165,57 @@ export interface PaykitPolicies {
   allowedCapabilities?: CapabilityName[];
 }
 
-/** Options of `createPaykitHandler`. */
-export interface PaykitHandlerOptions extends DeprecatedFlatOptions {
-  /** Which service the proxy calls: `client`, or `apiKey` + `baseUrl`; its time budget, test mode and read-backs. */
-  upstream?: PaykitUpstreamOptions;
-  /** Where live payment status is kept (default: an in-memory `MemoryStatusStore`); share one across instances. */
-  store?: StatusStore;
-  /** Body sizes, rate limits and in-flight caps (every default is documented on its field). */
-  limits?: PaykitLimitsOptions;
-  /** The merchant's decisions: amounts, accounts, staff, which operations a request may use. */
-  policies?: PaykitPolicies;
+/** `webhooks` of PaykitHandlerOptions: the service's signed deliveries, and what they may cost. */
+export interface PaykitWebhookOptions {
+  /** Signing secret(s) of the service's webhook endpoint; several while rotating. None: the webhook route answers 404. */
+  secret?: string | string[];
+  /**
+   * Called with every verified, first-seen event; throw to have the service retry it. "First
+   * seen" is the store's memory: the default memory store forgets on restart, so make this
+   * idempotent on `event.id` (or use a shared store) if acting twice would matter.
+   */
+  onEvent?: (event: WebhookEvent) => Awaitable<void>;
+  /**
+   * Per-sender token bucket, apart from `limits.rateLimit` (default 200 burst, 50 per second:
+   * room for a sale's burst of confirmations and settlements, and for the retries of events
+   * missed during an outage, which the service spreads over minutes and hours); false turns it
+   * off. Over it: 429 with Retry-After, the body unread and the connection closed, and the
+   * service delivers the event again later (1 min, 5 min, 30 min, 2 h).
+   */
+  rateLimit?: RateLimitOptions | false;
+  /**
+   * Bodies read at once before their signature can be checked (default 32). When all are taken,
+   * a newcomer takes the slot of the body that has been arriving longest, if that one is past
+   * `bodyGraceMs` (it is cut off with 408); else the newcomer is answered 503 with Retry-After,
+   * unread, and the service delivers it again later. Every such refusal (and 413, 408) says
+   * `Connection: close`: through `toNodeListener` none of the rest is read and the connection is
+   * closed once the answer is out, so a sender held off costs a socket, not its body.
+   */
+  maxInFlight?: number;
+  /**
+   * Bodies one sender (as `limits.clientKey` names it) may have being read at once (default 4 of
+   * the 32): one more takes the slot of that sender's own body past `bodyGraceMs`, or is answered
+   * 429 with Retry-After, unread, and its connection closed. The service sends each body whole,
+   * at once, so its deliveries hold a slot for moments; a sender trickling bodies holds at most
+   * this many.
+   */
+  maxPerClient?: number;
+  /**
+   * How long a body may keep arriving before its slot goes to a newcomer who needs one (default
+   * 1 000 ms). The service's events (under 2 KB) arrive with their headers; a body still arriving
+   * after this is kept only while nobody else is waiting. Shorter protects the service better
+   * against senders who trickle bodies from many addresses (they must open a new one per slot per
+   * grace to keep others out); longer spares slow but honest links.
+   */
+  bodyGraceMs?: number;
+  /** How long a body may take to arrive (default 10 000 ms); a slower one is answered 408. */
+  bodyTimeoutMs?: number;
+}
+
+/** `http` of PaykitHandlerOptions: where the handler is mounted and which pages may call it. */
+export interface PaykitHttpOptions {
   /** Where the handler is mounted (default "/api/paykit"). */
   basePath?: string;
-  /** Signing secret(s) of the service's webhook endpoint; several while rotating. */
-  webhookSecret?: string | string[];
   /** Origins allowed to call cross-origin (exact match, e.g. "https://shop.example"). */
   corsOrigins?: string[];
   /**
@@ -221,6 +224,22 @@ export interface PaykitHandlerOptions extends DeprecatedFlatOptions {
    * Browsers that send `Sec-Fetch-Site` need neither.
    */
   trustProxy?: boolean;
+}
+
+/** Options of `createPaykitHandler`, in eight groups; each default is documented on its field. */
+export interface PaykitHandlerOptions {
+  /** Which service the proxy calls: `client`, or `apiKey` + `baseUrl`; its time budget, test mode and read-backs. */
+  upstream?: PaykitUpstreamOptions;
+  /** Where live payment status is kept (default: an in-memory `MemoryStatusStore`); share one across instances. */
+  store?: StatusStore;
+  /** The merchant's decisions: amounts, accounts, staff, which operations a request may use. */
+  policies?: PaykitPolicies;
+  /** Body sizes, rate limits and in-flight caps of the browser's requests. */
+  limits?: PaykitLimitsOptions;
+  /** The service's signed deliveries: secret, handler and what they may cost. */
+  webhooks?: PaykitWebhookOptions;
+  /** Where the handler is mounted, cross-origin callers and the reverse proxy in front. */
+  http?: PaykitHttpOptions;
   /**
    * What the settled widget's receipt may show beyond amount, time and payment id (default:
    * nothing; a payer sees no transaction data). `transactionHash: true` adds the on-chain
@@ -230,110 +249,6 @@ export interface PaykitHandlerOptions extends DeprecatedFlatOptions {
    * if that read fails the receipt simply goes without.
    */
   receipt?: ReceiptOptions;
-  /**
-   * Called with every verified, first-seen webhook event; throw to have the service retry it.
-   * "First seen" is the store's memory: the default memory store forgets on restart, so make this
-   * idempotent on `event.id` (or use a shared store) if acting twice would matter.
-   */
-  onEvent?: (event: WebhookEvent) => Awaitable<void>;
   /** Unexpected errors (answers stay generic). Never receives the API key. */
   onError?: (error: unknown) => void;
-}
-
-/**
- * Where each flat option of earlier versions now lives. The flat names still work for one minor
- * version (a development warning names the grouped one); giving both is an error.
- */
-type GroupedPlace =
-  readonly ['upstream', keyof PaykitUpstreamOptions] | readonly ['limits', keyof PaykitLimitsOptions] | readonly ['policies', keyof PaykitPolicies];
-
-export const FLAT_OPTION_GROUPS: { readonly [Name in keyof DeprecatedFlatOptions]-?: GroupedPlace } = {
-  client: ['upstream', 'client'],
-  apiKey: ['upstream', 'apiKey'],
-  baseUrl: ['upstream', 'baseUrl'],
-  upstreamBudgetMs: ['upstream', 'budgetMs'],
-  testMode: ['upstream', 'testMode'],
-  readPayments: ['upstream', 'readPayments'],
-  rateLimit: ['limits', 'rateLimit'],
-  webhookRateLimit: ['limits', 'webhookRateLimit'],
-  clientKey: ['limits', 'clientKey'],
-  ipv6Prefix: ['limits', 'ipv6Prefix'],
-  maxJsonBytes: ['limits', 'maxJsonBytes'],
-  maxDocumentBytes: ['limits', 'maxDocumentBytes'],
-  maxUploadsPerClient: ['limits', 'maxUploadsPerClient'],
-  maxUploadsInFlight: ['limits', 'maxUploadsInFlight'],
-  maxWebhooksInFlight: ['limits', 'maxWebhooksInFlight'],
-  maxWebhooksPerClient: ['limits', 'maxWebhooksPerClient'],
-  webhookBodyGraceMs: ['limits', 'webhookBodyGraceMs'],
-  webhookBodyTimeoutMs: ['limits', 'webhookBodyTimeoutMs'],
-  maxStreamsPerClient: ['limits', 'maxStreamsPerClient'],
-  maxStreams: ['limits', 'maxStreams'],
-  heartbeatMs: ['limits', 'heartbeatMs'],
-  createPayment: ['policies', 'createPayment'],
-  resolveAccount: ['policies', 'resolveAccount'],
-  actsAsPlatform: ['policies', 'actsAsPlatform'],
-  createAccount: ['policies', 'createAccount'],
-  onAccountCreated: ['policies', 'onAccountCreated'],
-  authorize: ['policies', 'authorize'],
-  allowedCapabilities: ['policies', 'allowedCapabilities'],
-};
-
-/** The flat option names of earlier versions, each typed as its grouped field. */
-export interface DeprecatedFlatOptions {
-  /** `upstream.client` by its earlier, flat name. @deprecated Use `upstream.client`; the flat name is removed in the next minor. */
-  client?: PaykitUpstreamOptions['client'];
-  /** `upstream.apiKey` by its earlier, flat name. @deprecated Use `upstream.apiKey`; the flat name is removed in the next minor. */
-  apiKey?: PaykitUpstreamOptions['apiKey'];
-  /** `upstream.baseUrl` by its earlier, flat name. @deprecated Use `upstream.baseUrl`; the flat name is removed in the next minor. */
-  baseUrl?: PaykitUpstreamOptions['baseUrl'];
-  /** `upstream.budgetMs` by its earlier, flat name. @deprecated Use `upstream.budgetMs`; the flat name is removed in the next minor. */
-  upstreamBudgetMs?: PaykitUpstreamOptions['budgetMs'];
-  /** `upstream.testMode` by its earlier, flat name. @deprecated Use `upstream.testMode`; the flat name is removed in the next minor. */
-  testMode?: PaykitUpstreamOptions['testMode'];
-  /** `upstream.readPayments` by its earlier, flat name. @deprecated Use `upstream.readPayments`; the flat name is removed in the next minor. */
-  readPayments?: PaykitUpstreamOptions['readPayments'];
-  /** `limits.rateLimit` by its earlier, flat name. @deprecated Use `limits.rateLimit`; the flat name is removed in the next minor. */
-  rateLimit?: PaykitLimitsOptions['rateLimit'];
-  /** `limits.webhookRateLimit` by its earlier, flat name. @deprecated Use `limits.webhookRateLimit`; the flat name is removed in the next minor. */
-  webhookRateLimit?: PaykitLimitsOptions['webhookRateLimit'];
-  /** `limits.clientKey` by its earlier, flat name. @deprecated Use `limits.clientKey`; the flat name is removed in the next minor. */
-  clientKey?: PaykitLimitsOptions['clientKey'];
-  /** `limits.ipv6Prefix` by its earlier, flat name. @deprecated Use `limits.ipv6Prefix`; the flat name is removed in the next minor. */
-  ipv6Prefix?: PaykitLimitsOptions['ipv6Prefix'];
-  /** `limits.maxJsonBytes` by its earlier, flat name. @deprecated Use `limits.maxJsonBytes`; the flat name is removed in the next minor. */
-  maxJsonBytes?: PaykitLimitsOptions['maxJsonBytes'];
-  /** `limits.maxDocumentBytes` by its earlier, flat name. @deprecated Use `limits.maxDocumentBytes`; the flat name is removed in the next minor. */
-  maxDocumentBytes?: PaykitLimitsOptions['maxDocumentBytes'];
-  /** `limits.maxUploadsPerClient` by its earlier, flat name. @deprecated Use `limits.maxUploadsPerClient`; the flat name is removed in the next minor. */
-  maxUploadsPerClient?: PaykitLimitsOptions['maxUploadsPerClient'];
-  /** `limits.maxUploadsInFlight` by its earlier, flat name. @deprecated Use `limits.maxUploadsInFlight`; the flat name is removed in the next minor. */
-  maxUploadsInFlight?: PaykitLimitsOptions['maxUploadsInFlight'];
-  /** `limits.maxWebhooksInFlight` by its earlier, flat name. @deprecated Use `limits.maxWebhooksInFlight`; the flat name is removed in the next minor. */
-  maxWebhooksInFlight?: PaykitLimitsOptions['maxWebhooksInFlight'];
-  /** `limits.maxWebhooksPerClient` by its earlier, flat name. @deprecated Use `limits.maxWebhooksPerClient`; the flat name is removed in the next minor. */
-  maxWebhooksPerClient?: PaykitLimitsOptions['maxWebhooksPerClient'];
-  /** `limits.webhookBodyGraceMs` by its earlier, flat name. @deprecated Use `limits.webhookBodyGraceMs`; the flat name is removed in the next minor. */
-  webhookBodyGraceMs?: PaykitLimitsOptions['webhookBodyGraceMs'];
-  /** `limits.webhookBodyTimeoutMs` by its earlier, flat name. @deprecated Use `limits.webhookBodyTimeoutMs`; the flat name is removed in the next minor. */
-  webhookBodyTimeoutMs?: PaykitLimitsOptions['webhookBodyTimeoutMs'];
-  /** `limits.maxStreamsPerClient` by its earlier, flat name. @deprecated Use `limits.maxStreamsPerClient`; the flat name is removed in the next minor. */
-  maxStreamsPerClient?: PaykitLimitsOptions['maxStreamsPerClient'];
-  /** `limits.maxStreams` by its earlier, flat name. @deprecated Use `limits.maxStreams`; the flat name is removed in the next minor. */
-  maxStreams?: PaykitLimitsOptions['maxStreams'];
-  /** `limits.heartbeatMs` by its earlier, flat name. @deprecated Use `limits.heartbeatMs`; the flat name is removed in the next minor. */
-  heartbeatMs?: PaykitLimitsOptions['heartbeatMs'];
-  /** `policies.createPayment` by its earlier, flat name. @deprecated Use `policies.createPayment`; the flat name is removed in the next minor. */
-  createPayment?: PaykitPolicies['createPayment'];
-  /** `policies.resolveAccount` by its earlier, flat name. @deprecated Use `policies.resolveAccount`; the flat name is removed in the next minor. */
-  resolveAccount?: PaykitPolicies['resolveAccount'];
-  /** `policies.actsAsPlatform` by its earlier, flat name. @deprecated Use `policies.actsAsPlatform`; the flat name is removed in the next minor. */
-  actsAsPlatform?: PaykitPolicies['actsAsPlatform'];
-  /** `policies.createAccount` by its earlier, flat name. @deprecated Use `policies.createAccount`; the flat name is removed in the next minor. */
-  createAccount?: PaykitPolicies['createAccount'];
-  /** `policies.onAccountCreated` by its earlier, flat name. @deprecated Use `policies.onAccountCreated`; the flat name is removed in the next minor. */
-  onAccountCreated?: PaykitPolicies['onAccountCreated'];
-  /** `policies.authorize` by its earlier, flat name. @deprecated Use `policies.authorize`; the flat name is removed in the next minor. */
-  authorize?: PaykitPolicies['authorize'];
-  /** `policies.allowedCapabilities` by its earlier, flat name. @deprecated Use `policies.allowedCapabilities`; the flat name is removed in the next minor. */
-  allowedCapabilities?: PaykitPolicies['allowedCapabilities'];
 }

@@ -3,14 +3,15 @@
  * limiters built. Operations later see only the `shared` part, never the options themselves.
  */
 import { PaykitError } from '../../shared/errors';
-import { createPaykitClient, type PaykitClient } from '../client';
+import type { PaykitClient } from '../client';
+import { upstreamClientFor } from '../upstream-client';
 import { clientAddress } from '../../node/request-context';
 import { addressBucket, DEFAULT_IPV6_PREFIX, isIpv6Prefix } from '../../web/address-bucket';
 import type { ProxyLimits, ProxyPolicies, ProxyShared } from './context';
-import { groupFlatOptions } from './flat-aliases';
 import { busy, InFlightLimiter } from './in-flight';
+import { checkOptionNames } from './option-names';
 import { LinkDetails } from './link-details';
-import type { PaykitHandlerOptions, PaykitLimitsOptions, PaykitPolicies, PaykitUpstreamOptions } from './options';
+import type { PaykitHandlerOptions, PaykitLimitsOptions, PaykitPolicies, PaykitUpstreamOptions, PaykitWebhookOptions } from './options';
 import { TokenBucketLimiter } from './rate-limit';
 import { readPaymentsDecider } from './read-payments';
 import { MemoryStatusStore } from './status-store';
@@ -32,19 +33,26 @@ export interface ResolvedProxy {
 }
 
 export function resolveProxyOptions(options: PaykitHandlerOptions): ResolvedProxy {
-  const { upstream, limits, policies } = groupFlatOptions(options);
+  checkOptionNames(options);
+  const { upstream = {}, limits = {}, policies = {}, webhooks = {}, http = {} } = options;
   const onError = options.onError ?? (() => {});
-  const client = upstream.client ?? makeClient(upstream, onError);
+  const client =
+    upstream.client ??
+    upstreamClientFor(
+      upstream,
+      onError,
+      'createPaykitHandler: pass `upstream.client`, or `upstream.apiKey` and `upstream.baseUrl` (the service root in front of /v1)',
+    );
   // One probe for both decisions that hang on whether the upstream is paykit's sandbox.
   const isSandbox = sandboxProbe(client);
-  const secrets = options.webhookSecret === undefined ? [] : [options.webhookSecret].flat();
+  const secrets = webhooks.secret === undefined ? [] : [webhooks.secret].flat();
   return {
     client,
     shared: {
       store: options.store ?? new MemoryStatusStore(),
       policies: resolvePolicies(policies),
-      limits: resolveLimits(limits, upstream),
-      webhooks: { secrets: secrets.filter((s) => s !== ''), onEvent: options.onEvent },
+      limits: resolveLimits(limits, webhooks, upstream),
+      webhooks: { secrets: secrets.filter((s) => s !== ''), onEvent: webhooks.onEvent },
       receipt: options.receipt ?? {},
       onError,
       isTestMode: testModeDecider(upstream.testMode, isSandbox),
@@ -53,32 +61,13 @@ export function resolveProxyOptions(options: PaykitHandlerOptions): ResolvedProx
       checkoutsInFlight: new Map(),
       receiptsInFlight: new Map(),
     },
-    basePath: options.basePath ?? '/api/paykit',
-    corsOrigins: options.corsOrigins ?? [],
-    trustProxy: options.trustProxy ?? false,
+    basePath: http.basePath ?? '/api/paykit',
+    corsOrigins: http.corsOrigins ?? [],
+    trustProxy: http.trustProxy ?? false,
     rateLimiter: limits.rateLimit === false ? null : new TokenBucketLimiter(limits.rateLimit ?? { burst: 30, perSecond: 5 }),
     // Its own bucket: a browser's requests never crowd out the service's deliveries, nor the reverse.
-    webhookLimiter: limits.webhookRateLimit === false ? null : new TokenBucketLimiter(limits.webhookRateLimit ?? { burst: 200, perSecond: 50 }),
+    webhookLimiter: webhooks.rateLimit === false ? null : new TokenBucketLimiter(webhooks.rateLimit ?? { burst: 200, perSecond: 50 }),
   };
-}
-
-function makeClient(upstream: PaykitUpstreamOptions, onError: (error: unknown) => void): PaykitClient {
-  const { apiKey, baseUrl } = upstream;
-  if (!apiKey || !baseUrl) {
-    throw new PaykitError('createPaykitHandler: pass `upstream.client`, or `upstream.apiKey` and `upstream.baseUrl` (the service root in front of /v1)');
-  }
-  return createPaykitClient({
-    apiKey,
-    baseUrl,
-    timeoutMs: 10_000,
-    maxResponseBytes: upstream.maxResponseBytes,
-    onSandboxRestart: () =>
-      onError(
-        new PaykitError(
-          `The sandbox at ${baseUrl} restarted: it has forgotten every payment and webhook endpoint. Register this proxy's webhook endpoint with it again (payments shown before the restart will not change), and restart this server to drop them.`,
-        ),
-      ),
-  });
 }
 
 /** Each policy picked by name: whatever else the merchant's object holds stays out of reach. */
@@ -94,7 +83,7 @@ function resolvePolicies(policies: PaykitPolicies): ProxyPolicies {
   };
 }
 
-function resolveLimits(limits: PaykitLimitsOptions, upstream: PaykitUpstreamOptions): ProxyLimits {
+function resolveLimits(limits: PaykitLimitsOptions, webhooks: PaykitWebhookOptions, upstream: PaykitUpstreamOptions): ProxyLimits {
   return {
     maxJsonBytes: limits.maxJsonBytes ?? 64 * 1024,
     maxDocumentBytes: limits.maxDocumentBytes ?? 10 * 1024 * 1024,
@@ -112,13 +101,13 @@ function resolveLimits(limits: PaykitLimitsOptions, upstream: PaykitUpstreamOpti
       totalRefusal: () => busy('streams_busy', 'The server is following as many payments as it can; try again in a moment', 5),
     }),
     webhookBodies: new YieldingSlots({
-      perClient: limits.maxWebhooksPerClient ?? 4,
-      total: limits.maxWebhooksInFlight ?? 32,
-      graceMs: limits.webhookBodyGraceMs ?? 1_000,
+      perClient: webhooks.maxPerClient ?? 4,
+      total: webhooks.maxInFlight ?? 32,
+      graceMs: webhooks.bodyGraceMs ?? 1_000,
       clientRefusal: () => busy('too_many_webhooks', 'Too many webhook deliveries at once from you; deliver this one again later', 5),
       totalRefusal: () => busy('webhooks_busy', 'Too many webhook deliveries at once; deliver this one again later', 5, 503),
     }),
-    webhookBodyTimeoutMs: limits.webhookBodyTimeoutMs ?? 10_000,
+    webhookBodyTimeoutMs: webhooks.bodyTimeoutMs ?? 10_000,
     heartbeatMs: limits.heartbeatMs ?? 15_000,
     upstreamBudgetMs: upstream.budgetMs ?? 10_000,
   };

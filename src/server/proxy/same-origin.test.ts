@@ -50,7 +50,7 @@ describe('same-origin POSTs behind a framework that rewrites request.url', () =>
   it('accepts X-Forwarded-Host only when the proxy in front is trusted', async () => {
     const behindProxy = { origin: SHOP, host: 'internal:3000', 'x-forwarded-host': 'shop.example' };
     expect((await post(behindProxy)).status).toBe(403);
-    expect(await post(behindProxy, { trustProxy: true })).toEqual({ status: 201, created: 1 });
+    expect(await post(behindProxy, { http: { trustProxy: true } })).toEqual({ status: 201, created: 1 });
   });
 });
 
@@ -73,7 +73,7 @@ describe('cross-site POSTs are still refused', () => {
 
   it('lets a listed origin call cross-site', async () => {
     expect(
-      await post({ origin: 'https://other.example', host: 'shop.example', 'sec-fetch-site': 'cross-site' }, { corsOrigins: ['https://other.example'] }),
+      await post({ origin: 'https://other.example', host: 'shop.example', 'sec-fetch-site': 'cross-site' }, { http: { corsOrigins: ['https://other.example'] } }),
     ).toEqual({
       status: 201,
       created: 1,

@@ -26,7 +26,7 @@ async function shop(options: Partial<PaykitHandlerOptions> = {}) {
   const proxy = () => {
     const handler = createPaykitHandler({
       upstream: { client: harnessClient(h.sandbox.fetch) },
-      webhookSecret: endpoint.secret,
+      webhooks: { secret: endpoint.secret },
       limits: { rateLimit: false },
       ...options,
     });

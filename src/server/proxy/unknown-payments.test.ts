@@ -50,7 +50,7 @@ async function realServiceLike(options: { sandboxHeader?: boolean } & Partial<Pa
       mergeHandlerOptions(
         {
           upstream: { client },
-          webhookSecret: endpoint.secret,
+          webhooks: { secret: endpoint.secret },
           limits: { rateLimit: false },
           policies: { createPayment: () => ({ amount: '25.00', currency: 'USDT', reference: 'order-tee' }) },
         },

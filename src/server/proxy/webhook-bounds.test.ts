@@ -5,6 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { deliverWebhook, paymentEventBody, PROXY_BASE, scriptedClient } from '../../../test/support/proxy-harness';
+import { mergeHandlerOptions } from '../../../test/support/merge-handler-options';
 import { createPaykitHandler } from './handler';
 import type { PaykitHandlerOptions } from './options';
 
@@ -12,7 +13,7 @@ const KB = 1024;
 
 function receiver(extra: Partial<PaykitHandlerOptions> = {}) {
   const onError = vi.fn();
-  const handler = createPaykitHandler({ upstream: { client: scriptedClient().client }, webhookSecret: 'whsec_bounds', onError, ...extra });
+  const handler = createPaykitHandler(mergeHandlerOptions({ upstream: { client: scriptedClient().client }, webhooks: { secret: 'whsec_bounds' }, onError }, extra));
   return { handler, onError };
 }
 
@@ -60,7 +61,7 @@ describe('the webhook receiver under attack', () => {
   });
 
   it('reads only so many unsigned bodies at once: the next is answered 503 with Retry-After at once, unread', async () => {
-    const { handler } = receiver({ limits: { maxWebhooksInFlight: 2 } });
+    const { handler } = receiver({ webhooks: { maxInFlight: 2 } });
     const held = [stalledBody(), stalledBody()];
     const answers = held.map((body) => post(handler, body.stream));
     await vi.waitFor(() => expect(held.every((body) => body.pulled() > 0)).toBe(true));
@@ -74,7 +75,7 @@ describe('the webhook receiver under attack', () => {
   });
 
   it('gives up on a body that does not arrive in time: 408, the stream cancelled, the slot free again', async () => {
-    const { handler, onError } = receiver({ limits: { webhookBodyTimeoutMs: 20, maxWebhooksInFlight: 1 } });
+    const { handler, onError } = receiver({ webhooks: { bodyTimeoutMs: 20, maxInFlight: 1 } });
     const slow = stalledBody();
     const answer = await post(handler, slow.stream);
     expect(answer.status).toBe(408);
@@ -86,8 +87,8 @@ describe('the webhook receiver under attack', () => {
 
   it('rate-limits each sender of deliveries in a bucket of its own: 429 with Retry-After after the burst, others unaffected', async () => {
     const { handler } = receiver({
-      webhookSecret: 'whsec_bounds',
-      limits: { webhookRateLimit: { burst: 10, perSecond: 0.001 }, clientKey: (request) => request.headers.get('x-test-peer') ?? 'service' },
+      webhooks: { rateLimit: { burst: 10, perSecond: 0.001 } },
+      limits: { clientKey: (request) => request.headers.get('x-test-peer') ?? 'service' },
     });
     const statuses: number[] = [];
     for (let i = 0; i < 15; i++) statuses.push((await post(handler, '{}')).status);

@@ -8,7 +8,11 @@ import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { scriptedClient } from '../../../test/support/proxy-harness';
+<<<<<<< HEAD
 import { loopback } from '../../../test/support/loopback';
+=======
+import { mergeHandlerOptions } from '../../../test/support/merge-handler-options';
+>>>>>>> i36-options
 import { toNodeListener } from '../../node/adapter';
 import { createPaykitHandler } from './handler';
 import type { PaykitHandlerOptions } from './options';
@@ -24,7 +28,7 @@ const wire = loopback();
 
 /** A receiver on 127.0.0.1 that keeps its server-side sockets, to read how much each one read. */
 async function serveReceiver(extra: Partial<PaykitHandlerOptions>) {
-  const handler = createPaykitHandler({ upstream: { client: scriptedClient().client }, webhookSecret: 'whsec_refused_unread', ...extra });
+  const handler = createPaykitHandler(mergeHandlerOptions({ upstream: { client: scriptedClient().client }, webhooks: { secret: 'whsec_refused_unread' } }, extra));
   let entered = 0;
   const accepted: Socket[] = [];
   const server = createServer(
@@ -82,7 +86,7 @@ async function until(condition: () => boolean): Promise<void> {
 describe('a refused unsigned webhook body costs a socket, not the body', () => {
   it('refused for want of a slot: answered 429, the body not read, the connection closed once answered', async () => {
     // A grace far longer than the test: the four trickles keep the sender's share full.
-    const receiver = await serveReceiver({ limits: { webhookBodyGraceMs: 60_000, webhookRateLimit: false } });
+    const receiver = await serveReceiver({ webhooks: { bodyGraceMs: 60_000, rateLimit: false } });
     for (let i = 0; i < 4; i++) trickle(receiver.port);
     await until(() => receiver.entered() === 4);
     const refused = await sendAndStall(receiver.port);
@@ -92,7 +96,7 @@ describe('a refused unsigned webhook body costs a socket, not the body', () => {
   });
 
   it('refused by the rate limit: answered 429, the body not read, the connection closed once answered', async () => {
-    const receiver = await serveReceiver({ limits: { webhookRateLimit: { burst: 1, perSecond: 0.001 } } });
+    const receiver = await serveReceiver({ webhooks: { rateLimit: { burst: 1, perSecond: 0.001 } } });
     trickle(receiver.port);
     await until(() => receiver.entered() === 1);
     const refused = await sendAndStall(receiver.port);
@@ -102,7 +106,7 @@ describe('a refused unsigned webhook body costs a socket, not the body', () => {
   });
 
   it('over the 64 KB limit: answered 413, the rest not read, the connection closed once answered', async () => {
-    const receiver = await serveReceiver({ limits: { webhookRateLimit: false } });
+    const receiver = await serveReceiver({ webhooks: { rateLimit: false } });
     const refused = await sendAndStall(receiver.port);
     expect(refused.status).toBe('HTTP/1.1 413 Payload Too Large');
     expect(refused.closedAfterMs).not.toBeNull();

@@ -12,7 +12,7 @@ async function setup() {
   const store = new MemoryStatusStore();
   const seen: WebhookEvent[] = [];
   const onEvent = vi.fn((event: WebhookEvent) => void seen.push(event));
-  p.useHandler({ store, onEvent });
+  p.useHandler({ store, webhooks: { onEvent } });
   const created = await p.call('POST', '/payments', { body: { order: 'tee' } });
   const paymentId = created.body.payment_id as string;
   const deliveriesOf = () => p.sandbox.deliveries().filter((d) => d.body.includes(paymentId));

@@ -8,6 +8,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { paymentEventBody, scriptedClient } from '../../../test/support/proxy-harness';
 import { loopback } from '../../../test/support/loopback';
+import { mergeHandlerOptions } from '../../../test/support/merge-handler-options';
 import { toNodeListener } from '../../node/adapter';
 import { signWebhookPayload } from '../webhooks';
 import { createPaykitHandler } from './handler';
@@ -19,7 +20,7 @@ const wire = loopback();
 
 /** Serves a webhook receiver on 127.0.0.1; `entered()` counts requests that reached the handler. */
 async function serveReceiver(extra: Partial<PaykitHandlerOptions> = {}) {
-  const handler = createPaykitHandler({ upstream: { client: scriptedClient().client }, webhookSecret: SECRET, ...extra });
+  const handler = createPaykitHandler(mergeHandlerOptions({ upstream: { client: scriptedClient().client }, webhooks: { secret: SECRET } }, extra));
   let entered = 0;
   const server = createServer(
     toNodeListener((request) => {
@@ -85,7 +86,7 @@ describe('webhook deliveries while slow bodies are held', () => {
 
   it('accepts every signed delivery while 16 addresses hold every slot with trickling bodies', async () => {
     // The grace is short here only so the test need not wait a second for the bodies to count as slow.
-    const receiver = await serveReceiver({ limits: { webhookBodyGraceMs: 50 } });
+    const receiver = await serveReceiver({ webhooks: { bodyGraceMs: 50 } });
     const addresses = Array.from({ length: 16 }, (_, i) => `127.0.0.${i + 2}`);
     await holdTrickles(receiver, 64, addresses);
     await new Promise((resolve) => setTimeout(resolve, 100));

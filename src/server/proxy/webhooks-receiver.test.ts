@@ -5,6 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { deliverWebhook, paymentEventBody, scriptedClient } from '../../../test/support/proxy-harness';
+import { mergeHandlerOptions } from '../../../test/support/merge-handler-options';
 import { signWebhookPayload } from '../webhooks';
 import { createPaykitHandler } from './handler';
 import { EVENT_DEDUPE_MS } from './operations/webhooks';
@@ -19,7 +20,7 @@ function receiver(extra: Partial<PaykitHandlerOptions> = {}) {
   const store = extra.store ?? new MemoryStatusStore({ now: () => 0 });
   const onEvent = vi.fn();
   const onError = vi.fn();
-  const handler = createPaykitHandler({ upstream: { client }, webhookSecret: SECRET, store, onEvent, onError, ...extra });
+  const handler = createPaykitHandler(mergeHandlerOptions({ upstream: { client }, webhooks: { secret: SECRET, onEvent }, store, onError }, extra));
   return {
     handler,
     store,
@@ -127,7 +128,7 @@ describe('Service-Signature', () => {
   });
 
   it('accepts either secret while rotating', async () => {
-    const r = receiver({ webhookSecret: ['whsec_new_one', SECRET] });
+    const r = receiver({ webhooks: { secret: ['whsec_new_one', SECRET] } });
     expect((await r.deliver(paymentEventBody('payment.confirmed', { paymentStatus: 'underpaid', amountReceived: '1.00' }).body)).status).toBe(200);
     const byNew = paymentEventBody('payment.settled');
     expect((await deliverWebhook(r.handler, byNew.body, 'whsec_new_one')).status).toBe(200);

@@ -21,7 +21,7 @@ export function startShop(options: ShopOptions): Promise<Server> {
   const paykit = toNodeListener(
     createPaykitHandler({
       upstream: { apiKey: options.apiKey, baseUrl: options.paykitBaseUrl },
-      webhookSecret: options.webhookSecret,
+      webhooks: { secret: options.webhookSecret },
       policies: {
         createPayment: (_request, body) => (body.order === 'tee' ? { amount: '25.00', currency: 'USDT', reference: 'order-tee' } : null),
       },
