@@ -8,11 +8,8 @@ import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { scriptedClient } from '../../../test/support/proxy-harness';
-<<<<<<< HEAD
 import { loopback } from '../../../test/support/loopback';
-=======
 import { mergeHandlerOptions } from '../../../test/support/merge-handler-options';
->>>>>>> i36-options
 import { toNodeListener } from '../../node/adapter';
 import { createPaykitHandler } from './handler';
 import type { PaykitHandlerOptions } from './options';
