@@ -68,7 +68,10 @@ describe('TransactionList', () => {
     const big = transactions.find((row) => row.amount === '1234567.89')!;
     const bigRow = table.querySelector<HTMLElement>(`[data-transaction-id="${big.id}"]`)!;
     expect(bigRow.querySelector('th [data-field="amount"]')).toHaveTextContent('1,234,567.89 USDT');
-    expect(bigRow.querySelector('th [data-field="description"]')).toHaveTextContent(/^Payment link$/);
+    // The description is the link's (the proxy adds it); a link without one is named by the way it came.
+    expect(bigRow.querySelector('th [data-field="description"]')).toHaveTextContent(/^Coffee beans 1 kg$/);
+    const bare = transactions.find((row) => row.payment_link_id === 'pl_hoodie03')!;
+    expect(table.querySelector(`[data-transaction-id="${bare.id}"] [data-field="description"]`)).toHaveTextContent(/^Payment link$/);
     // The ids are details: neither the transaction's nor the link's is shown in the table.
     expect(table.textContent).not.toContain('pl_');
     const usdc = transactions.find((row) => row.amount === '125.500000')!;
@@ -332,7 +335,7 @@ describe('TransactionList', () => {
     const { ready, user, root } = setup({ onSelect });
     await ready();
     await user.click(rowButton(settledTransaction.id));
-    expect(onSelect).toHaveBeenCalledWith(settledTransaction);
+    expect(onSelect).toHaveBeenCalledWith({ ...settledTransaction, description: 'Coffee beans 1 kg' });
     expect(root()).toHaveAttribute('data-state', 'ready');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -60,9 +60,9 @@ export function TransactionTable({ rows, skeletonRows, busy, onOpen, t, locale }
                       {formatAmount(row.amount, locale, row.currency)} {row.currency}
                     </span>
                   </button>
-                  {/* The service's transaction has no description of its own, only the link it came
-                      through; the link's id is the details', so the row names the way it came. */}
-                  <span data-field="description">{t('transactions.viaLink')}</span>
+                  {/* The link's description, which paykit's proxy adds (the service's transaction has
+                      none); a link without one is named by the way it came, its id being the details'. */}
+                  <span data-field="description">{row.description || t('transactions.viaLink')}</span>
                 </th>
                 <td data-label={t('transactions.colStatus')}>
                   <TransactionStatus status={row.status} t={t} />
