@@ -69,7 +69,7 @@ describe('PaymentLinkList', () => {
     expect(rows()[0]!.querySelector('td:nth-child(3)')).toHaveTextContent(/^Nov 20, 8:30\sAM$/);
     expect(rows()[1]!.querySelectorAll('time')).toHaveLength(0);
     expect(rows()[1]!.querySelector('td:nth-child(2)')).toHaveTextContent(/^Paid$/);
-    expect(screen.getByText('Showing 1–4 of 4')).toHaveClass(visuallyHidden().className);
+    expect(screen.getByText('Showing 1–4 of 4').closest('[role="status"]')).toHaveClass(visuallyHidden().className);
     vi.useRealTimers();
   });
 

@@ -120,11 +120,12 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
         </div>
       </div>
 
-      <div role="status" aria-live="polite" aria-atomic="true" data-part="announcer">
+      {/* Out of sight (and out of the card's spacing) while it only reads out the range. */}
+      <div role="status" aria-live="polite" aria-atomic="true" data-part="announcer" className={phase === 'ready' ? visuallyHidden() : undefined}>
         {phase === 'loading' ? <p>{t('links.loading')}</p> : null}
         {phase === 'empty' ? <p>{t(status ? 'links.emptyFiltered' : 'links.empty')}</p> : null}
         {/* Read out, not shown: the page's rows say as much to the eye. */}
-        {phase === 'ready' && !loading ? <p className={visuallyHidden()}>{t('links.range', { from, to, total })}</p> : null}
+        {phase === 'ready' && !loading ? <p>{t('links.range', { from, to, total })}</p> : null}
       </div>
 
       {phase === 'error' ? (
@@ -195,7 +196,7 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
                         onCopied={setCopyMessage}
                       />
                     ) : (
-                      <div className={styles.actions()}>
+                      <div className={cx(cluster(), styles.actions())}>
                         {/* Only an active link can be paid: no address to hand out. The status says so on screen; this says why to a reader. */}
                         <p className={visuallyHidden()} data-part="closed">
                           {t(`links.closed.${link.status}`)}
@@ -223,7 +224,7 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
         </table>
       ) : null}
 
-      <p role="status" className={styles.muted()} data-part="copy-status">
+      <p role="status" className={copyMessage ? styles.muted() : visuallyHidden()} data-part="copy-status">
         {copyMessage}
       </p>
 

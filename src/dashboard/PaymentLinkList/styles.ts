@@ -14,12 +14,14 @@ import { listTable } from '../list-table';
  */
 const narrowRows: StyleRule = /* @__PURE__ */ css({
   '& thead th:first-child': { width: '100%' },
-  '& td[data-part="actions"]': { textAlign: 'end' },
+  '& td[data-part="actions"] > div': { flexWrap: 'nowrap', justifyContent: 'flex-end' },
   '@container (max-width: 39.99rem)': {
     '& tbody tr[data-link-id]': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: '$1 $3' },
     '& tbody td[data-label]::before': { display: 'none' },
-    '& tbody td:nth-child(3)': { color: '$muted' },
-    '& tbody tr > :nth-child(even)': { justifySelf: 'end' },
+    '& tbody td:nth-child(3)': { gridArea: '2 / 1', color: '$muted' },
+    // The actions share the date's line, over both columns, so they never narrow the description's.
+    '& tbody td[data-part="actions"]': { gridArea: '2 / 1 / 3 / 3', justifySelf: 'end' },
+    '& tbody td:nth-child(2)': { justifySelf: 'end' },
   },
 });
 export { listTable, narrowRows };
@@ -38,19 +40,15 @@ export const tabs: StyleRule = /* @__PURE__ */ css({
   padding: '2px',
   borderRadius: '$md',
   background: '$surfaceAlt',
+  fontSize: '$sm',
   '& label': {
-    position: 'relative',
-    padding: '$1 $3',
-    minHeight: '$controlSmall',
-    display: 'inline-flex',
-    alignItems: 'center',
+    padding: '$2 $3',
     borderRadius: '$sm',
-    fontSize: '$sm',
     color: '$muted',
-    '&:has(:checked)': { background: '$surface', color: '$text', fontWeight: '$medium', boxShadow: '0 1px 2px rgba(0, 0, 0, 0.12)' },
-    '&:has(:focus-visible)': { outline: '2px solid $focus', outlineOffset: '1px' },
+    '&:has(:checked)': { background: '$surface', color: '$text', boxShadow: '$card' },
+    '&:has(:focus-visible)': { outline: '2px solid $focus' },
   },
-  '& input': { position: 'absolute', opacity: 0, inset: 0, margin: 0, cursor: 'pointer' },
+  '& input': { position: 'absolute', opacity: 0 },
 });
 
 export const notice: StyleRule = /* @__PURE__ */ css({ ...tonedPanel, display: 'flex', gap: '$2', alignItems: 'flex-start', flexWrap: 'wrap' });

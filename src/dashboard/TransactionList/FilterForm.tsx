@@ -72,7 +72,7 @@ export function FilterForm({ applied, currencies, onApply, t, locale, end }: Fil
   return (
     <form aria-labelledby={`${id}-legend`} role="search" noValidate className={styles.filterBar()}>
       {/* On a phone (a narrow card): the fields fold behind this button, the applied ones stay in sight as chips. */}
-      <div className={cluster()} data-part="summary">
+      <div data-part="summary">
         <button
           type="button"
           className={button()}

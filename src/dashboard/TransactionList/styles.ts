@@ -39,16 +39,21 @@ const WIDE = '@container (min-width: 40rem)';
 const unseen = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' } as const;
 
 /**
- * The filters: the summary (button and chips) with the bar's end (Download CSV) on its line,
- * the fields under them; on a wide card the fields and the end on one line.
+ * The filters: "Filters" with the bar's end (Download CSV) on its line, the chips and the fields
+ * under them; on a wide card the fields and the end on one line.
  */
 export const filterBar: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'center',
+  justifyItems: 'start',
   gap: '$3',
+  // The button and the chips are the bar's own items: the chips get a line of their own.
+  '& [data-part="summary"]': { display: 'contents' },
   '& > [data-part="export"]': { gridRow: 1, gridColumn: 2 },
-  '& > [role="status"]': { gridColumn: '1 / -1', '&:empty': { position: 'absolute' } },
+  '& > [role="status"], & [data-part="chips"]': { gridColumn: '1 / -1' },
+  '& > [role="status"]:empty': { position: 'absolute' },
+  '& fieldset': { justifySelf: 'stretch' },
   '& [data-part="chips"]': { margin: 0, padding: 0, listStyle: 'none' },
   '& [data-part="count"]': {
     minWidth: '1.5em',
