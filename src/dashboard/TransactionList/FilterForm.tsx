@@ -174,7 +174,7 @@ export function FilterForm({ applied, currencies, onApply, t, locale, end }: Fil
             <label className={forms.label()} htmlFor={`${id}-from`}>
               {t('transactions.from')}
             </label>
-            <input id={`${id}-from`} className={forms.input()} type="date" lang={locale} value={draft.from ?? ''} onChange={set('from')} />
+            <input id={`${id}-from`} className={forms.input()} type="date" value={draft.from ?? ''} onChange={set('from')} />
           </div>
           <div>
             <label className={forms.label()} htmlFor={`${id}-to`}>
@@ -193,7 +193,6 @@ export function FilterForm({ applied, currencies, onApply, t, locale, end }: Fil
               id={`${id}-to`}
               className={forms.input()}
               type="date"
-              lang={locale}
               min={draft.from || undefined}
               value={draft.to ?? ''}
               onChange={set('to')}
