@@ -111,6 +111,8 @@ export const rowButton: StyleRule = /* @__PURE__ */ css({
   justifyContent: 'flex-start',
   // The figure is read, not a link: the text colour, over the quiet button's accent.
   '&[data-variant]': { color: '$text' },
+  // The links' amount style: the row's name, larger than the description under it.
+  fontSize: '$md',
   fontWeight: '$semibold',
   fontVariantNumeric: 'tabular-nums',
 });
