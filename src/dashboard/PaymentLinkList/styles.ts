@@ -45,7 +45,7 @@ export const tabs: StyleRule = /* @__PURE__ */ css({
     padding: '$2 $3',
     borderRadius: '$sm',
     color: '$muted',
-    '&:has(:checked)': { background: '$surface', color: '$text', boxShadow: '$card' },
+    '&:has(:checked)': { background: '$surface', color: '$text', boxShadow: '0 1px 2px rgba(0, 0, 0, 0.12)' },
     '&:has(:focus-visible)': { outline: '2px solid $focus' },
   },
   '& input': { position: 'absolute', opacity: 0 },
