@@ -42,6 +42,8 @@ export const tabs: StyleRule = /* @__PURE__ */ css({
   background: '$surfaceAlt',
   fontSize: '$sm',
   '& label': {
+    // A control's height, as a small button's.
+    minHeight: '$controlSmall',
     padding: '$2 $3',
     borderRadius: '$sm',
     color: '$muted',
