@@ -13,12 +13,28 @@ export const heading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$l
  * Nothing lets a line break inside an amount (no overflow-wrap: anywhere).
  */
 export const figures: StyleRule = /* @__PURE__ */ css({
-  '--pk-grid-min': '11rem',
+  // 15rem a figure: a long amount and its code fit, and the grid never pushes one past the card's edge.
+  '--pk-grid-min': '15rem',
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '& > li': { minWidth: 0, whiteSpace: 'nowrap' },
-  '& [data-part="currency"]': { color: '$muted', fontSize: '$sm', fontWeight: '$medium' },
+  '& > li': { display: 'flex', alignItems: 'center', gap: '$3', minWidth: 0 },
+  // The asset's mark: 24 px, neutral, at the figure's start.
+  '& [data-part="mark"]': {
+    flex: 'none',
+    display: 'grid',
+    placeItems: 'center',
+    width: '1.5rem',
+    height: '1.5rem',
+    borderRadius: '$pill',
+    background: '$surfaceAlt',
+    color: '$muted',
+    fontSize: '$xs',
+    fontWeight: '$semibold',
+  },
+  // The code may wrap under the amount on a narrow figure; the amount itself never breaks.
+  '& [data-part="figure"]': { minWidth: 0 },
+  '& [data-part="currency"]': { color: '$muted', fontSize: '$sm', fontWeight: '$medium', whiteSpace: 'nowrap' },
   '& [data-part="amount"]': {
     fontSize: '$xl',
     fontWeight: '$semibold',
