@@ -12,7 +12,7 @@ import { problemKey, type ProblemKey } from './problem';
 import * as styles from './styles';
 
 /** Each asset's mark: its symbol on a neutral disc (a picture only; the code beside the figure names it). Others show their first letter. */
-const MARKS: Partial<Record<string, string>> = { USDT: '₮', USDC: '$', BTC: '₿', ETH: 'Ξ', AUD: 'A$' };
+const MARKS: Partial<Record<string, string>> = { USDT: '₮', USDC: '$', BTC: 'B', ETH: 'Ξ', AUD: 'A$' };
 
 /** What the list shows: its `data-state`. */
 export type BalanceListState = 'loading' | 'ready' | 'refreshing' | 'empty' | 'error';

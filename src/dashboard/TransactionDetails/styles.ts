@@ -49,7 +49,7 @@ export const fields: StyleRule = /* @__PURE__ */ css({
   margin: 0,
   '& > div': { display: 'grid', gap: '$1', minWidth: 0, alignItems: 'center' },
   '& dt': { color: '$muted', fontSize: '$sm', fontWeight: '$medium' },
-  '& dd': { margin: 0, minWidth: 0, minHeight: '$control', display: 'flex', alignItems: 'center' },
+  '& dd': { margin: 0, minWidth: 0 },
   '& time': { whiteSpace: 'nowrap' },
   '@container (min-width: 28rem)': { '& > div': { gridTemplateColumns: '10rem minmax(0, 1fr)', gap: '$3' } },
 });
