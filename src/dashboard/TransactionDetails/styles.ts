@@ -40,12 +40,14 @@ export const copyable: StyleRule = /* @__PURE__ */ css({
   alignItems: 'center',
   columnGap: '$1',
   '& > code': { fontFamily: '$mono', whiteSpace: 'nowrap' },
+  // Its 44 px target reaches into the gaps between rows, so a row with a copy button is no taller than one without.
+  '& > [data-shape="icon"]': { marginBlock: '-10px' },
 });
 
 /** Label above value on a narrow card, side by side on a wide one; dates on one line. */
 export const fields: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
-  gap: '$3',
+  gap: '$4',
   margin: 0,
   '& > div': { display: 'grid', gap: '$1', minWidth: 0, alignItems: 'center' },
   '& dt': { color: '$muted', fontSize: '$sm', fontWeight: '$medium' },
