@@ -5,7 +5,8 @@ import { css, type StyleRule } from '../../react/styles/stitches';
 // No width of its own: it fills the column it is given (the dashboard's grid lines its edges up).
 export const root: StyleRule = /* @__PURE__ */ css({ position: 'relative', .../* @__PURE__ */ cardFrame('none') });
 
-export const heading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$lg', fontWeight: '$semibold', lineHeight: '$tight' });
+// The dashboard cards' own title and live message (card-parts), not copies of them.
+export { cardTitle as heading, liveMessage as status } from '../card-parts';
 
 /**
  * The figures: one per currency on the kit's grid, no surface of their own (the list is the card).
@@ -21,16 +22,14 @@ export const figures: StyleRule = /* @__PURE__ */ css({
   '& > li': { display: 'flex', alignItems: 'center', gap: '$3', minWidth: 0 },
   // The asset's mark: 24 px, neutral, at the figure's start.
   '& [data-part="mark"]': {
-    flex: 'none',
-    display: 'grid',
-    placeItems: 'center',
-    width: '1.5rem',
-    height: '1.5rem',
+    minWidth: '2em',
+    lineHeight: '2em',
     borderRadius: '$pill',
     background: '$surfaceAlt',
     color: '$muted',
     fontSize: '$xs',
     fontWeight: '$semibold',
+    textAlign: 'center',
   },
   // The code may wrap under the amount on a narrow figure; the amount itself never breaks.
   '& [data-part="figure"]': { minWidth: 0 },
@@ -54,10 +53,6 @@ export const notice: StyleRule = /* @__PURE__ */ css({
   alignItems: 'flex-start',
   gap: '$2',
   '& > p': { flex: '1 1 12em', margin: 0 },
-});
-
-export const status: StyleRule = /* @__PURE__ */ css({
-  '&:empty': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' },
 });
 
 /** "Available", once under the title for every figure. */
