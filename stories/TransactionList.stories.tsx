@@ -47,13 +47,14 @@ export const LoadError: Story = { parameters: dashboard({ backend: { routes: { '
 export const ExportError: Story = {
   parameters: dashboard({ backend: { routes: { 'GET /transactions': (call) => (call.query.get('limit') === '100' ? unavailable(call) : listRoute()(call)) } } }),
 };
-/** A pasted page address is no payment link id: refused on the field, the table stays. */
+/** A pasted page address is no payment link id: refused on the field, the table stays (the field is in the phone's sheet, or shown once set). */
 export const LinkIdRefused: Story = {
+  args: { defaultFilters: { paymentLinkId: 'pl_books02' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('[data-paykit="transaction-list"]')).toHaveAttribute('data-state', 'ready'));
-    await userEvent.type(canvas.getByLabelText('Payment link ID'), 'https://pay.example.com/pay/pl_books02');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));
+    await userEvent.clear(canvas.getByLabelText('Payment link ID'));
+    await userEvent.type(canvas.getByLabelText('Payment link ID'), 'https://pay.example.com/pay/pl_books02{Enter}');
     await expect(canvas.getByLabelText('Payment link ID')).toHaveAttribute('aria-invalid', 'true');
   },
 };

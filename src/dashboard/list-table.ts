@@ -1,6 +1,6 @@
 /**
  * The dashboard lists' one table (TransactionList, PaymentLinkList): columns while the card is
- * wide, and under 44rem of the card's own width (a container query, so it follows the card
+ * wide, and under 40rem of the card's own width (a container query, so it follows the card
  * wherever it is placed) each row a stacked block: its header on a line, then each cell under
  * its column's name (`data-label`), side by side while they fit and wrapping whole, never
  * scrolling sideways. Values keep one line; only identifiers may break (`data-break`).
@@ -24,7 +24,7 @@ export const listTable: StyleRule = /* @__PURE__ */ css({
   '& [data-align="end"]': { textAlign: 'end' },
   '& [data-break]': { whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: '8ch', fontFamily: '$mono' },
   '&[aria-busy="true"] tbody': { opacity: 0.6 },
-  '@container (max-width: 44rem)': {
+  '@container (max-width: 39.99rem)': {
     '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' },
     '& tbody, & tr, & th, & td': { display: 'block', padding: 0, border: 0 },
     '& tr': { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '$2 $5', paddingBlock: '$3', borderBottom: '1px solid $divider' },

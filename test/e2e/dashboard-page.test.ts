@@ -214,12 +214,15 @@ describe('/dashboard in the demo', () => {
     await expect.poll(() => widget.getAttribute('data-state'), { timeout: 10_000 }).toBe('settled');
     await payer.context().close();
 
-    await list.getByLabel('Status').selectOption('paid');
+    await list.getByRole('radio', { name: 'Paid' }).check();
     const row = list.locator(`tr[data-link-id="${link.id}"]`);
-    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toMatch(/Paid \S/);
-    await list.locator(`[data-actions-for="${link.id}"]`).getByRole('button', { name: 'Transactions' }).click();
+    await expect.poll(() => row.locator('[data-status]').textContent(), { timeout: 10_000 }).toBe('Paid');
+    const actions = list.locator(`[data-actions-for="${link.id}"]`);
+    await actions.getByRole('button', { name: 'More actions' }).click();
+    await actions.getByRole('button', { name: 'Transactions' }).click();
 
     const transactions = page.locator('[data-paykit="transaction-list"]');
+    // The link's filter is set, so its field shows in the wide bar.
     await expect.poll(() => transactions.getByLabel('Payment link ID', { exact: true }).inputValue()).toBe(link.id);
     await expect.poll(() => transactions.getByRole('table').textContent()).toContain('12.34');
     expect(await transactions.getByRole('table').textContent()).toMatch(/settled/i);
@@ -232,18 +235,19 @@ describe('/dashboard in the demo', () => {
     for (let n = 0; n < 12; n += 1) await sandbox('/v1/payments', { amount: '1.00', currency: 'USDT', reference: link.id });
     const page = await openDashboard();
     const transactions = page.locator('[data-paykit="transaction-list"]');
-    await transactions.getByLabel('Payment link ID', { exact: true }).fill(link.id);
     await transactions.getByLabel('Rows per page').selectOption('10');
-    await transactions.getByRole('button', { name: 'Apply filters' }).click();
+    // One link's transactions: from the link's row (its "⋯" menu), as a merchant gets there on a wide screen.
+    const row = page.locator(`[data-paykit="payment-link-list"] tr[data-link-id="${link.id}"]`);
+    await row.getByRole('button', { name: 'More actions' }).click();
+    await row.getByRole('button', { name: 'Transactions' }).click();
     await expect.poll(() => transactions.textContent()).toContain('1–10 of 12');
     expect(await transactions.getByRole('table').getByRole('row').count()).toBe(11);
-    await transactions.getByRole('button', { name: 'Next page' }).click();
+    await transactions.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => transactions.textContent()).toContain('11–12 of 12');
     expect(await transactions.getByRole('table').getByRole('row').count()).toBe(3);
     expect(await axeViolations(page)).toEqual([]);
 
     await transactions.getByLabel('Status').selectOption('settled');
-    await transactions.getByRole('button', { name: 'Apply filters' }).click();
     await expect.poll(() => transactions.getAttribute('data-state')).toBe('empty');
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();

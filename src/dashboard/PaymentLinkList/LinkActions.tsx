@@ -37,7 +37,7 @@ export function LinkActions({ url, describedBy, compact, more, qrShown, onQrTogg
   const ownQrId = useId();
   const shown = qrShown ?? ownShown;
   const controls = qrId ?? ownQrId;
-  // In the menu the items are quiet, full-width rows; on their own, secondary buttons.
+  // In a row all quiet (Copy, and the menu's full-width items); on their own, secondary buttons.
   const variant = compact ? 'quiet' : 'secondary';
 
   const onCopy = async () => {
@@ -76,7 +76,7 @@ export function LinkActions({ url, describedBy, compact, more, qrShown, onQrTogg
         <button
           type="button"
           className={button()}
-          data-variant="secondary"
+          data-variant={variant}
           data-size="small"
           aria-describedby={describedBy}
           data-copied={copied || undefined}

@@ -6,6 +6,7 @@ import { createDashboardBackend, type DashboardBackendOptions } from '../../../t
 import { axeViolations } from '../../../test/support/axe-dom';
 import { linksStore, manyLinks, refuse, sampleLinks } from '../../../test/fixtures/dashboard-links';
 import { PaykitProvider } from '../../react/provider/PaykitProvider';
+import { visuallyHidden } from '../../react/styles/base';
 import { CreatePaymentLink } from '../CreatePaymentLink';
 import { PaymentLinkList, type PaymentLinkListProps } from './PaymentLinkList';
 
@@ -43,7 +44,10 @@ describe('PaymentLinkList', () => {
     expect(root()).toHaveAttribute('aria-busy', 'true');
   });
 
-  it('lists each link in a table with a caption and header scopes; paid links say when, read from the link itself', async () => {
+  it('lists each link in a table with a caption and header scopes, one short date a row, the count read out, not shown', async () => {
+    // "This year" for the short dates: the fixtures' links are from November 2026.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-06T12:00:00Z'));
     const { root, rows, backend } = setup();
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
     const table = within(root()).getByRole('table', { name: 'Payment links' });
@@ -58,11 +62,15 @@ describe('PaymentLinkList', () => {
         .map((th) => th.querySelector('[data-part="amount"]')?.textContent),
     ).toEqual(['11.50 USDT', '125.00 USDT', '0.0042 BTC', '14.50 USDT']);
     expect(rows().map((row) => row.dataset.status)).toEqual(['active', 'paid', 'expired', 'deactivated']);
-    // The list answer has no paid_at (nor description): each link is read once for them.
-    await waitFor(() => expect(rows()[1]).toHaveTextContent('Paid Nov 20, 2026, 7:30 AM'));
+    // The list answer has no description: each link is read once for it.
+    await waitFor(() => expect(rows()[1]).toHaveTextContent('Mug'));
     expect(backend.requests.filter((r) => r.startsWith('GET /payment-links/')).sort()).toEqual(sampleLinks.map((link) => `GET /payment-links/${link.id}`));
-    expect(rows()[0]).toHaveTextContent('Nov 20, 2026, 8:30 AM');
-    expect(screen.getByText('Showing 1–4 of 4')).toBeInTheDocument();
+    // One date a row, short, the year left out in its own year; a paid link's paid_at is not a second one.
+    expect(rows()[0]!.querySelector('td:nth-child(3)')).toHaveTextContent(/^Nov 20, 8:30\sAM$/);
+    expect(rows()[1]!.querySelectorAll('time')).toHaveLength(0);
+    expect(rows()[1]!.querySelector('td:nth-child(2)')).toHaveTextContent(/^Paid$/);
+    expect(screen.getByText('Showing 1–4 of 4').closest('[role="status"]')).toHaveClass(visuallyHidden().className);
+    vi.useRealTimers();
   });
 
   it('names each link by its description under its amount, reading each link once for the list’s life', async () => {
@@ -82,14 +90,14 @@ describe('PaymentLinkList', () => {
     }
     const reads = () => backend.requests.filter((r) => r.startsWith('GET /payment-links/')).length;
     expect(reads()).toBe(4);
-    await user.selectOptions(screen.getByLabelText('Status'), 'active');
-    await user.selectOptions(screen.getByLabelText('Status'), '');
+    await user.click(screen.getByRole('radio', { name: 'Active' }));
+    await user.click(screen.getByRole('radio', { name: 'All' }));
     await waitFor(() => expect(rows()).toHaveLength(4));
     expect(header(0)).toHaveTextContent('Consulting, November');
     expect(reads()).toBe(4);
   });
 
-  it('offers Copy, QR and Open only for an active link; a paid, expired or deactivated one says it takes no payment', async () => {
+  it('gives every row one group: Copy (an active link only) and ⋯ with QR, Open and Transactions; a closed one says it takes no payment', async () => {
     const { root, rows, actionsOf, openMenu } = setup({}, { onSelect: () => undefined });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
     const offered = (index: number) => [...actionsOf(rows()[index]!).querySelectorAll('button, a')].map((element) => element.textContent);
@@ -101,9 +109,11 @@ describe('PaymentLinkList', () => {
     ).toEqual(['Copy link', 'More actions']);
     await openMenu(rows()[0]!);
     expect(offered(0)).toEqual(['Copy link', '⋯', 'Show QR code', 'Open page (opens in a new tab)', 'Transactions']);
-    expect(offered(1)).toEqual(['Transactions']);
-    expect(offered(2)).toEqual(['Transactions']);
-    expect(offered(3)).toEqual(['Transactions']);
+    expect(offered(1)).toEqual(['⋯', 'Transactions']);
+    expect(offered(2)).toEqual(['⋯', 'Transactions']);
+    expect(offered(3)).toEqual(['⋯', 'Transactions']);
+    // All quiet: a row's actions never outweigh the row.
+    for (const control of actionsOf(rows()[0]!).querySelectorAll('button, a')) expect(control).toHaveAttribute('data-variant', 'quiet');
     expect(actionsOf(rows()[1]!)).toHaveTextContent('Paid: this link takes no more payments.');
     expect(actionsOf(rows()[2]!)).toHaveTextContent('Expired: this link takes no payments.');
     expect(actionsOf(rows()[3]!)).toHaveTextContent('Deactivated: this link takes no payments.');
@@ -152,7 +162,14 @@ describe('PaymentLinkList', () => {
     const onStatusChange = vi.fn();
     const { root, rows, user, backend } = setup({}, { onStatusChange });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
-    await user.selectOptions(screen.getByLabelText('Status'), 'expired');
+    const tabs = screen.getByRole('radiogroup', { name: 'Status' });
+    expect(
+      within(tabs)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['All', 'Active', 'Paid', 'Expired']);
+    expect(within(tabs).getByRole('radio', { name: 'All' })).toBeChecked();
+    await user.click(within(tabs).getByRole('radio', { name: 'Expired' }));
     await waitFor(() => expect(rows().map((row) => row.dataset.linkId)).toEqual(['pl_0003']));
     expect(backend.requests).toContain('GET /payment-links?status=expired&limit=20&offset=0');
     expect(onStatusChange).toHaveBeenCalledWith('expired');
@@ -174,12 +191,15 @@ describe('PaymentLinkList', () => {
   });
 
   it('says when no link matches, and when there is none at all', async () => {
-    const { root, user } = setup({}, {}, linksStore(sampleLinks.filter((link) => link.status !== 'deactivated')));
-    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
-    await user.selectOptions(screen.getByLabelText('Status'), 'deactivated');
+    const { root, user } = setup({}, { defaultStatus: 'deactivated' }, linksStore(sampleLinks.filter((link) => link.status !== 'deactivated')));
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'empty'));
     expect(screen.getByText('No payment links with this status.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+    // Deactivated is a tab only while it is the filter: the kit deactivates nothing, so it is rarely asked for.
+    expect(screen.getByRole('radio', { name: 'Deactivated' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    expect(screen.queryByRole('radio', { name: 'Deactivated' })).toBeNull();
   });
 
   it('says there are no links yet on an empty account', async () => {
@@ -232,8 +252,9 @@ describe('PaymentLinkList', () => {
 
   it('calls onSelect with the row’s link', async () => {
     const onSelect = vi.fn();
-    const { root, rows, user, actionsOf } = setup({}, { onSelect });
+    const { root, rows, user, actionsOf, openMenu } = setup({}, { onSelect });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    await openMenu(rows()[1]!);
     await user.click(within(actionsOf(rows()[1]!)).getByRole('button', { name: 'Transactions' }));
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'pl_0002', status: 'paid' }));
   });

@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useId, useState, type ReactNode } from 'react';
+import { forwardRef, useCallback, useId, useState } from 'react';
 import { PAYMENT_LINK_STATUSES, type PaymentLinkStatus, type PaymentLinkSummary } from '../../shared/schemas/payments';
 import { formatAmount } from '../../shared/format-amount';
 import { useControllableState } from '../../react/hooks/useControllableState';
@@ -6,14 +6,14 @@ import { StatusIcon } from '../../react/internal/StatusIcon';
 import { pillTone, statusPill, type PillTone } from '../../react/styles/pill';
 import type { WithRootProps } from '../../react/internal/props';
 import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
-import { formatDateTime } from './dates';
-import * as forms from '../../react/components/forms/styles';
+import { shortDate } from '../short-date';
 import { LinkActions } from './LinkActions';
 import { LinkQr } from './LinkQr';
+import { RowMenu } from './RowMenu';
 import * as styles from './styles';
 import { useLinkDetails } from './useLinkDetails';
 import { usePaymentLinks } from './usePaymentLinks';
-import { useLinksT, type LinksTranslate } from './useLinksT';
+import { useLinksT } from './useLinksT';
 
 type HeadingLevel = 2 | 3 | 4 | 5;
 
@@ -54,9 +54,10 @@ const TONES: Record<PaymentLinkStatus, PillTone> = { active: 'success', paid: 's
 const clampPageSize = (size: number | undefined) => Math.min(100, Math.max(1, Math.floor(size ?? 20)));
 
 /**
- * The merchant's payment links, a page at a time, filtered by status: amount, status (paid
- * links with when), creation date, and for each its URL to copy, its QR code and its hosted
- * page. The ref and other props go to its root `<section>`.
+ * The merchant's payment links, a page at a time, filtered by status (tabs on the title's line):
+ * amount over description, status, one short date, and one group of actions (a quiet Copy on an
+ * active link, the rest behind "⋯": its QR code, its hosted page, its transactions). The ref and
+ * other props go to its root `<section>`.
  */
 export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(function PaymentLinkList(
   { status: statusProp, defaultStatus = '', onStatusChange, pageSize, refreshKey, onSelect, timeZone, headingLevel = 2, className, ...rootProps },
@@ -70,7 +71,7 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
   const [copyMessage, setCopyMessage] = useState('');
   const [openQr, setOpenQr] = useState<string | null>(null);
   const titleId = useId();
-  const filterId = useId();
+  const tabsId = useId();
   const baseId = useId();
   const Heading = `h${headingLevel}` as 'h2';
 
@@ -102,27 +103,29 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
       data-state={phase}
       data-filter={status || 'all'}
     >
-      <Heading id={titleId} className={styles.heading()}>
-        {t('links.title')}
-      </Heading>
-      <div className={styles.filter()}>
-        <label className={forms.label()} htmlFor={filterId}>
-          {t('links.filter')}
-        </label>
-        <select id={filterId} className={forms.select()} value={status} onChange={(event) => setStatus(event.target.value as PaymentLinkFilter)}>
-          <option value="">{t('links.filter.all')}</option>
-          {PAYMENT_LINK_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`links.status.${value}`)}
-            </option>
-          ))}
-        </select>
+      <div className={styles.head()}>
+        <Heading id={titleId} className={styles.heading()}>
+          {t('links.title')}
+        </Heading>
+        {/* Segmented tabs, native radios underneath (arrow keys, one tab stop). Deactivated only while it is the filter: the kit deactivates nothing. */}
+        <div role="radiogroup" aria-label={t('links.filter')} className={styles.tabs()}>
+          {(['', ...PAYMENT_LINK_STATUSES] as const)
+            .filter((value) => value !== 'deactivated' || status === value)
+            .map((value) => (
+              <label key={value}>
+                <input type="radio" name={tabsId} value={value} checked={status === value} onChange={() => setStatus(value)} />
+                {t(value ? `links.status.${value}` : 'links.filter.all')}
+              </label>
+            ))}
+        </div>
       </div>
 
-      <div role="status" aria-live="polite" aria-atomic="true" data-part="announcer">
+      {/* Out of sight (and out of the card's spacing) while it only reads out the range. */}
+      <div role="status" aria-live="polite" aria-atomic="true" data-part="announcer" className={phase === 'ready' ? visuallyHidden() : undefined}>
         {phase === 'loading' ? <p>{t('links.loading')}</p> : null}
         {phase === 'empty' ? <p>{t(status ? 'links.emptyFiltered' : 'links.empty')}</p> : null}
-        {phase === 'ready' && !loading ? <p className={styles.muted()}>{t('links.range', { from, to, total })}</p> : null}
+        {/* Read out, not shown: the page's rows say as much to the eye. */}
+        {phase === 'ready' && !loading ? <p>{t('links.range', { from, to, total })}</p> : null}
       </div>
 
       {phase === 'error' ? (
@@ -153,7 +156,7 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
               const headerId = `${baseId}-${link.id}`;
               const qrId = `${headerId}-qr`;
               const shown = openQr === link.id && link.status === 'active';
-              const { description, paidAt } = details.get(link.id) ?? {};
+              const description = details.get(link.id);
               const transactions = onSelect ? (
                 <button type="button" className={button()} data-variant="quiet" data-size="small" aria-describedby={headerId} onClick={() => onSelect(link)}>
                   {t('links.select')}
@@ -173,8 +176,12 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
                       </span>
                     ) : null}
                   </th>
-                  <td data-label={t('links.col.status')}>{statusCell(link, paidAt, t, locale, timeZone)}</td>
-                  <td data-label={t('links.col.created')}>{formatDateTime(link.created_at, locale, timeZone)}</td>
+                  <td data-label={t('links.col.status')}>
+                    <span className={statusPill()} data-tone={pillTone(TONES[link.status])} data-status={link.status}>
+                      {t(`links.status.${link.status}`)}
+                    </span>
+                  </td>
+                  <td data-label={t('links.col.created')}>{shortDate(link.created_at, locale, timeZone)}</td>
                   <td data-part="actions" data-actions-for={link.id}>
                     {link.status === 'active' ? (
                       // Copy, and the rest behind one menu: a row's actions stay one compact group.
@@ -189,13 +196,17 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
                         onCopied={setCopyMessage}
                       />
                     ) : (
-                      <>
+                      <div className={cx(cluster(), styles.actions())}>
                         {/* Only an active link can be paid: no address to hand out. The status says so on screen; this says why to a reader. */}
                         <p className={visuallyHidden()} data-part="closed">
                           {t(`links.closed.${link.status}`)}
                         </p>
-                        {transactions}
-                      </>
+                        {transactions ? (
+                          <RowMenu label={t('links.more')} describedBy={headerId}>
+                            {transactions}
+                          </RowMenu>
+                        ) : null}
+                      </div>
                     )}
                   </td>
                 </tr>,
@@ -213,7 +224,7 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
         </table>
       ) : null}
 
-      <p role="status" className={styles.muted()} data-part="copy-status">
+      <p role="status" className={copyMessage ? styles.muted() : visuallyHidden()} data-part="copy-status">
         {copyMessage}
       </p>
 
@@ -244,18 +255,3 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
     </section>
   );
 });
-
-function statusCell(link: PaymentLinkSummary, paidAt: string | undefined, t: LinksTranslate, locale: string, timeZone: string | undefined): ReactNode {
-  const pill = (
-    <span className={statusPill()} data-tone={pillTone(TONES[link.status])} data-status={link.status}>
-      {t(`links.status.${link.status}`)}
-    </span>
-  );
-  if (link.status !== 'paid' || !paidAt) return pill;
-  // When it was paid, quiet beside the pill: the date on one line.
-  return (
-    <span className={styles.paid()}>
-      {pill} <time dateTime={paidAt}>{formatDateTime(paidAt, locale, timeZone)}</time>
-    </span>
-  );
-}

@@ -38,7 +38,7 @@ export function RowMenu({ label, describedBy, children }: RowMenuProps) {
         ref={trigger}
         type="button"
         className={button()}
-        data-variant="secondary"
+        data-variant="quiet"
         data-size="small"
         data-shape="icon"
         aria-label={label}

@@ -8,34 +8,50 @@ export { cardTitle as heading } from '../card-parts';
 import { listTable } from '../list-table';
 
 /**
- * The lists' table; on a narrow card each link a block: the amount over its description, its
- * status (a pill, no column name needed) and when it was created, then its actions.
+ * The lists' table, its description column taking the width; on a narrow card each link two
+ * lines as the transactions' rows: the amount over its description with the pill at the end,
+ * then the date, quiet, with the actions at the end.
  */
 const narrowRows: StyleRule = /* @__PURE__ */ css({
-  '@container (max-width: 44rem)': {
-    // The lists' wrapping rows (list-table.ts): the amount and description, then the pill and the date side by side while they fit, then the actions.
-    '& tbody tr[data-link-id] > td[data-part="actions"]': { flexBasis: '100%' },
-    // The pill says what it is; the date keeps its "Created", which a paid link's own date would otherwise blur.
-    '& tbody td:nth-child(2)[data-label]::before': { display: 'none' },
+  '& thead th:first-child': { width: '100%' },
+  '& td[data-part="actions"] > div': { flexWrap: 'nowrap', justifyContent: 'flex-end' },
+  '@container (max-width: 39.99rem)': {
+    '& tbody tr[data-link-id]': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: '$1 $3' },
+    '& tbody td[data-label]::before': { display: 'none' },
+    '& tbody td:nth-child(3)': { gridArea: '2 / 1', color: '$muted' },
+    // The actions share the date's line, over both columns, so they never narrow the description's.
+    '& tbody td[data-part="actions"]': { gridArea: '2 / 1 / 3 / 3', justifySelf: 'end' },
+    '& tbody td:nth-child(2)': { justifySelf: 'end' },
   },
 });
 export { listTable, narrowRows };
 
 export const root: StyleRule = /* @__PURE__ */ css({ ...cardFrame('$wide'), ...listCard, ...cardLabels });
 
-/** The status filter: its label over a select as wide as its words. */
-export const filter: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$1', gridTemplateColumns: 'minmax(0, 14rem)' });
+/** The title with the status tabs on its line (under it when they do not fit). */
+export const head: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '$3' });
+
+/**
+ * The status filter as segmented tabs: one tinted track, the chosen segment raised on the
+ * surface. Native radios underneath, out of sight: a label is the segment, its radio the focus.
+ */
+export const tabs: StyleRule = /* @__PURE__ */ css({
+  display: 'flex',
+  padding: '2px',
+  borderRadius: '$md',
+  background: '$surfaceAlt',
+  fontSize: '$sm',
+  '& label': {
+    padding: '$2 $3',
+    borderRadius: '$sm',
+    color: '$muted',
+    '&:has(:checked)': { background: '$surface', color: '$text', boxShadow: '$card' },
+    '&:has(:focus-visible)': { outline: '2px solid $focus' },
+  },
+  '& input': { position: 'absolute', opacity: 0 },
+});
 
 export const notice: StyleRule = /* @__PURE__ */ css({ ...tonedPanel, display: 'flex', gap: '$2', alignItems: 'flex-start', flexWrap: 'wrap' });
-
-/** A paid link: its pill, then when, quiet; the pair wraps whole, never inside the date. */
-export const paid: StyleRule = /* @__PURE__ */ css({
-  display: 'inline-flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '$1 $2',
-  '& time': { color: '$muted', fontSize: '$sm', whiteSpace: 'nowrap' },
-});
 
 export { statusPill } from '../../react/styles/pill';
 
@@ -79,8 +95,8 @@ export const url: StyleRule = /* @__PURE__ */ css({ overflowWrap: 'anywhere', wh
 export const actions: StyleRule = /* @__PURE__ */ css({ position: 'relative' });
 
 /**
- * A row's overflow menu, under its actions: flush with their end edge in a wide table (the end
- * column), with their start edge in a stacked row, so it never leaves the card.
+ * A row's overflow menu, under its actions, flush with their end edge (the row's end at every
+ * width), so it never leaves the card.
  */
 export const menuList: StyleRule = /* @__PURE__ */ css({
   position: 'absolute',
@@ -97,5 +113,4 @@ export const menuList: StyleRule = /* @__PURE__ */ css({
   boxShadow: '$card',
   '&[hidden]': { display: 'none' },
   '& > *': { justifyContent: 'flex-start' },
-  '@container (max-width: 44rem)': { insetInlineEnd: 'auto', insetInlineStart: 0 },
 });

@@ -3,52 +3,37 @@ import { getPaymentLink } from '../../client/payment-links';
 import type { PaymentLinkSummary } from '../../shared/schemas/payments';
 import { usePaykit } from '../../react/provider/context';
 
-/** What the list answer leaves out of a link: its description, and when it was paid. */
-export interface LinkDetails {
-  description?: string;
-  paidAt?: string;
-}
-
-type ListedLink = PaymentLinkSummary & { description?: string | null; paid_at?: string | null };
+type ListedLink = PaymentLinkSummary & { description?: string | null };
 
 /**
- * Each link's description and paid_at. The service's list answer has neither; paykit's proxy
- * fills both in, and an entry that carries them is used as it is. Where one still lacks them (the
- * proxy could not read that link, or another proxy), that link is read once through
- * GET /payment-links/:id, its public view. Neither can change
- * once known (a description is set at creation; paid_at once paid), so an answer is kept for the
- * list's life and another page or filter showing the link again asks nothing. A link still
- * unpaid when read is read again only once it shows as paid.
+ * Each link's description ('' for none), which the service's list answer leaves out. paykit's
+ * proxy fills it in, and an entry that carries it (null for none) is used as it is. Where one
+ * still lacks it (the proxy could not read that link, or another proxy), that link is read once
+ * through GET /payment-links/:id, its public view. A description is set at creation and never
+ * changes, so an answer is kept for the list's life and another page or filter showing the link
+ * again asks nothing.
  */
-export function useLinkDetails(links: readonly ListedLink[]): ReadonlyMap<string, LinkDetails> {
+export function useLinkDetails(links: readonly ListedLink[]): ReadonlyMap<string, string> {
   const { client } = usePaykit('PaymentLinkList');
-  const [known, setKnown] = useState<ReadonlyMap<string, LinkDetails>>(() => new Map());
+  const [known, setKnown] = useState<ReadonlyMap<string, string>>(() => new Map());
   const asked = useRef(new Set<string>());
   const controller = useRef<AbortController | null>(null);
-  const complete = (link: ListedLink) => link.description !== undefined && (link.status !== 'paid' || Boolean(link.paid_at));
-  // A paid link is asked under its own key, so a link read while active is read again once paid.
   const wanted = links
-    .filter((link) => !complete(link))
-    .map((link) => (link.status === 'paid' ? `${link.id}:paid` : link.id))
+    .filter((link) => link.description === undefined)
+    .map((link) => link.id)
     .join(' ');
 
   useEffect(() => {
     controller.current ??= new AbortController();
     const { signal } = controller.current;
-    for (const key of wanted.split(' ')) {
-      const [id = ''] = key.split(':');
-      if (id === '' || asked.current.has(key)) continue;
-      asked.current.add(key);
+    for (const id of wanted.split(' ')) {
+      if (id === '' || asked.current.has(id)) continue;
+      asked.current.add(id);
       getPaymentLink(client, id, { signal }).then(
-        (view) => {
-          const details: LinkDetails = {};
-          if (view.description) details.description = view.description;
-          if (view.paid_at) details.paidAt = view.paid_at;
-          setKnown((previous) => new Map(previous).set(id, details));
-        },
-        // The row shows without them; asked again on a new list.
+        (view) => setKnown((previous) => new Map(previous).set(id, view.description ?? '')),
+        // The row shows without it; asked again on a new list.
         () => {
-          if (!signal.aborted) asked.current.delete(key);
+          if (!signal.aborted) asked.current.delete(id);
         },
       );
     }
@@ -63,13 +48,7 @@ export function useLinkDetails(links: readonly ListedLink[]): ReadonlyMap<string
     [],
   );
 
-  const all = new Map<string, LinkDetails>(known);
-  for (const link of links) {
-    if (!complete(link)) continue;
-    const details: LinkDetails = {};
-    if (link.description) details.description = link.description;
-    if (link.paid_at) details.paidAt = link.paid_at;
-    all.set(link.id, details);
-  }
+  const all = new Map(known);
+  for (const link of links) if (link.description !== undefined) all.set(link.id, link.description ?? '');
   return all;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePaykit } from '../../react/provider/context';
-import { button, cluster, visuallyHidden } from '../../react/styles/base';
+import { button, visuallyHidden } from '../../react/styles/base';
 import { transactionsCsv } from './csv';
 import { exportFilename, downloadText } from './download';
 import { fetchAllTransactions } from './fetchAll';
@@ -43,13 +43,16 @@ export function ExportButton({ filters, cap, onExport, onError, t, tn }: ExportB
     }
   }
 
+  // Two items of the filter bar's grid: the button at its end, what happened on a line of its own under it.
   return (
-    <div className={cluster()} data-gap="3" data-export-state={state.phase}>
+    <>
       <button
         type="button"
         className={button()}
-        data-variant="secondary"
+        data-variant="quiet"
         data-size="small"
+        data-part="export"
+        data-export-state={state.phase}
         aria-disabled={state.phase === 'running' || undefined}
         onClick={() => void run()}
       >
@@ -62,6 +65,6 @@ export function ExportButton({ filters, cap, onExport, onError, t, tn }: ExportB
       >
         {state.text}
       </span>
-    </div>
+    </>
   );
 }

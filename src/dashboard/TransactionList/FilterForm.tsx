@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import * as forms from '../../react/components/forms/styles';
 import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
 import { isPaymentLinkId } from '../../shared/ids';
@@ -14,23 +14,25 @@ interface FilterFormProps {
   onApply: (filters: TransactionFilters) => void;
   t: ListTranslate;
   locale: string;
+  /** At the bar's end (Download CSV): beside "Filters" on a phone, after the fields on a wide card. */
+  end?: ReactNode;
 }
 
 /**
- * The filters as a form: nothing is asked until "Apply filters" (a payment link id typed
- * letter by letter would otherwise ask for a page per letter). Dates are native date inputs.
- * On a wide card the fields are one row of small controls; on a narrow one (a phone) they fold
- * behind a "Filters" button that counts the applied ones, each of which stays in sight as a chip
- * that removes it.
+ * The filters as a form that applies each change as it is made: a status, a currency or a day
+ * at once; a payment link id when the field is left or Enter is pressed (typed letter by letter
+ * it would otherwise ask for a page per letter). A link id or a range the service would refuse
+ * is said on its field and not applied. On a wide card the fields are one row of small controls
+ * named by their choices ("Any status"), the link id only once one is set; on a narrow one (a
+ * phone) they fold behind a "Filters" button that counts the applied ones, each of which stays
+ * in sight as a chip that removes it.
  */
-export function FilterForm({ applied, currencies, onApply, t, locale }: FilterFormProps) {
+export function FilterForm({ applied, currencies, onApply, t, locale, end }: FilterFormProps) {
   const [draft, setDraft] = useState<TransactionFilters>(applied);
   const [rangeError, setRangeError] = useState(false);
   const [linkError, setLinkError] = useState(false);
   const [open, setOpen] = useState(false);
   const number = new Intl.NumberFormat(locale);
-  const toRef = useRef<HTMLInputElement>(null);
-  const linkRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const appliedKey = JSON.stringify(normalise(applied));
 
@@ -43,28 +45,22 @@ export function FilterForm({ applied, currencies, onApply, t, locale }: FilterFo
     setLinkError(false);
   }
 
-  const set = (field: keyof TransactionFilters) => (event: { target: { value: string } }) => setDraft((previous) => ({ ...previous, [field]: event.target.value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // Refused here, in words on the field: the service would answer a malformed id with an error
-    // that replaced the whole table.
-    const link = normalise(draft).paymentLinkId;
+  // Refused here, in words on the field: the service would answer a malformed id with an error
+  // that replaced the whole table.
+  function commit(next: TransactionFilters) {
+    const link = normalise(next).paymentLinkId;
     const badLink = link !== undefined && !isPaymentLinkId(link);
-    const backwards = isBackwards(draft);
+    const backwards = isBackwards(next);
     setLinkError(badLink);
     setRangeError(backwards);
-    if (badLink) linkRef.current?.focus();
-    else if (backwards) toRef.current?.focus();
-    if (!badLink && !backwards) onApply(normalise(draft));
+    if (!badLink && !backwards && JSON.stringify(normalise(next)) !== appliedKey) onApply(normalise(next));
   }
 
-  function clear() {
-    setDraft({});
-    setRangeError(false);
-    setLinkError(false);
-    onApply({});
-  }
+  const set = (field: keyof TransactionFilters) => (event: { target: { value: string } }) => {
+    const next = { ...draft, [field]: event.target.value };
+    setDraft(next);
+    if (field !== 'paymentLinkId') commit(next);
+  };
 
   const chips = appliedChips(normalise(applied), t, locale);
   const remove = (field: keyof TransactionFilters) => {
@@ -74,9 +70,9 @@ export function FilterForm({ applied, currencies, onApply, t, locale }: FilterFo
   };
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-legend`} role="search" noValidate className={styles.filterBar()}>
+    <form aria-labelledby={`${id}-legend`} role="search" noValidate className={styles.filterBar()}>
       {/* On a phone (a narrow card): the fields fold behind this button, the applied ones stay in sight as chips. */}
-      <div className={cluster()} data-part="summary">
+      <div data-part="summary">
         <button
           type="button"
           className={button()}
@@ -149,7 +145,7 @@ export function FilterForm({ applied, currencies, onApply, t, locale }: FilterFo
             ))}
           </select>
         </div>
-        <div>
+        <div data-part="link" data-set={applied.paymentLinkId || linkError ? '' : undefined}>
           <label className={forms.label()} htmlFor={`${id}-link`}>
             {t('transactions.link')}
           </label>
@@ -159,7 +155,6 @@ export function FilterForm({ applied, currencies, onApply, t, locale }: FilterFo
             </span>
           )}
           <input
-            ref={linkRef}
             id={`${id}-link`}
             className={forms.input()}
             type="text"
@@ -167,52 +162,55 @@ export function FilterForm({ applied, currencies, onApply, t, locale }: FilterFo
             autoComplete="off"
             value={draft.paymentLinkId ?? ''}
             onChange={set('paymentLinkId')}
+            onBlur={() => commit(draft)}
+            onKeyDown={(event) => event.key === 'Enter' && commit(draft)}
             aria-invalid={linkError || undefined}
             aria-describedby={linkError ? `${id}-link-error` : undefined}
           />
         </div>
-        <div>
-          <label className={forms.label()} htmlFor={`${id}-from`}>
-            {t('transactions.from')}
-          </label>
-          <input id={`${id}-from`} className={forms.input()} type="date" value={draft.from ?? ''} onChange={set('from')} />
-        </div>
-        <div>
-          <label className={forms.label()} htmlFor={`${id}-to`}>
-            {t('transactions.to')}
-          </label>
-          {/* Read with the field, not drawn: a hint under one label would push the row's controls out of line. */}
-          <span id={`${id}-to-hint`} className={visuallyHidden()}>
-            {t('transactions.toHint')}
-          </span>
-          {rangeError && (
-            <span id={`${id}-to-error`} className={forms.errorMessage()}>
-              {t('transactions.rangeError')}
+        {/* The two days of one range, side by side at every width. */}
+        <div data-part="range">
+          <div>
+            <label className={forms.label()} htmlFor={`${id}-from`}>
+              {t('transactions.from')}
+            </label>
+            <input id={`${id}-from`} className={forms.input()} type="date" lang={locale} value={draft.from ?? ''} onChange={set('from')} />
+          </div>
+          <div>
+            <label className={forms.label()} htmlFor={`${id}-to`}>
+              {t('transactions.to')}
+            </label>
+            {/* Read with the field, not drawn: a hint under one label would push the row's controls out of line. */}
+            <span id={`${id}-to-hint`} className={visuallyHidden()}>
+              {t('transactions.toHint')}
             </span>
-          )}
-          <input
-            ref={toRef}
-            id={`${id}-to`}
-            className={forms.input()}
-            type="date"
-            min={draft.from || undefined}
-            value={draft.to ?? ''}
-            onChange={set('to')}
-            aria-invalid={rangeError || undefined}
-            aria-describedby={rangeError ? `${id}-to-hint ${id}-to-error` : `${id}-to-hint`}
-          />
+            {rangeError && (
+              <span id={`${id}-to-error`} className={forms.errorMessage()}>
+                {t('transactions.rangeError')}
+              </span>
+            )}
+            <input
+              id={`${id}-to`}
+              className={forms.input()}
+              type="date"
+              lang={locale}
+              min={draft.from || undefined}
+              value={draft.to ?? ''}
+              onChange={set('to')}
+              aria-invalid={rangeError || undefined}
+              aria-describedby={rangeError ? `${id}-to-hint ${id}-to-error` : `${id}-to-hint`}
+            />
+          </div>
         </div>
-        <div className={cluster()} data-part="actions">
-          <button type="submit" className={button()} data-variant="secondary">
-            {t('transactions.apply')}
-          </button>
-          {hasFilters(applied) && (
-            <button type="button" className={button()} data-variant="quiet" onClick={clear}>
+        {hasFilters(applied) && (
+          <div className={cluster()} data-part="actions">
+            <button type="button" className={button()} data-variant="quiet" onClick={() => onApply({})}>
               {t('transactions.clear')}
             </button>
-          )}
-        </div>
+          </div>
+        )}
       </fieldset>
+      {end}
     </form>
   );
 }

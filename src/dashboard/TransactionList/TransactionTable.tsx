@@ -1,7 +1,8 @@
 import { formatAmount } from '../../shared/format-amount';
 import type { Transaction } from '../../shared/schemas/payments';
 import { button, cx, skeleton, visuallyHidden } from '../../react/styles/base';
-import { formatShortDateTime, TransactionStatus } from '../TransactionDetails/TransactionStatus';
+import { TransactionStatus } from '../TransactionDetails/TransactionStatus';
+import { shortDate } from '../short-date';
 import type { ListTranslate } from './types';
 import * as styles from './styles';
 
@@ -17,9 +18,10 @@ interface TransactionTableProps {
 
 /**
  * The page as a table that leads with what people look for: each row headed by its amount (a
- * button that opens its details) over a description, then its status as a pill and its date. The
- * ids are the details' (the transaction's, its hash). On a narrow card each row stacks, each value
- * under its column's name (list-table.ts), so nothing scrolls sideways and the table stays a table.
+ * button that opens its details, stretched over the whole row) over a description taking the
+ * width, then its status as a pill beside its date and a "›" that says the row opens. The ids are
+ * the details' (the transaction's, its hash). On a narrow card each row stacks (list-table.ts),
+ * so nothing scrolls sideways and the table stays a table.
  */
 export function TransactionTable({ rows, skeletonRows, busy, onOpen, t, locale }: TransactionTableProps) {
   return (
@@ -60,15 +62,15 @@ export function TransactionTable({ rows, skeletonRows, busy, onOpen, t, locale }
                       {formatAmount(row.amount, locale, row.currency)} {row.currency}
                     </span>
                   </button>
-                  {/* The service's transaction has no description of its own, only the link it came
-                      through; the link's id is the details', so the row names the way it came. */}
-                  <span data-field="description">{t('transactions.viaLink')}</span>
+                  {/* The link's description, which paykit's proxy adds (the service's transaction has
+                      none); a link without one is named by the way it came, its id being the details'. */}
+                  <span data-field="description">{row.description || t('transactions.viaLink')}</span>
                 </th>
                 <td data-label={t('transactions.colStatus')}>
                   <TransactionStatus status={row.status} t={t} />
                 </td>
                 <td data-align="end" data-label={t('transactions.colDate')}>
-                  <time dateTime={row.created_at}>{formatShortDateTime(row.created_at, locale)}</time>
+                  <time dateTime={row.created_at}>{shortDate(row.created_at, locale)}</time>
                 </td>
               </tr>
             ))}

@@ -12,7 +12,16 @@ import { listTable } from '../list-table';
  * the date say what they are): the amount over its description, then the status and the date.
  */
 export const table: StyleRule = /* @__PURE__ */ css({
-  '@container (max-width: 44rem)': {
+  // The description's column takes the width; the status sits by the date.
+  '& thead th:first-child': { width: '100%' },
+  // The row is one target: the amount's button covers it, and the row shows hover and focus.
+  '& tbody tr:not([data-skeleton])': {
+    position: 'relative',
+    '&:hover, &:focus-within': { background: '$surfaceAlt' },
+    '& > td:last-child::after': { content: '"›"', marginInlineStart: '$3', color: '$muted', fontSize: '$md' },
+  },
+  '& [data-row-button]::after': { content: '""', position: 'absolute', inset: 0 },
+  '@container (max-width: 39.99rem)': {
     '& tbody tr:not([data-skeleton])': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: '$1 $3' },
     '& tbody tr > th': { gridColumn: '1 / -1' },
     '& tbody tr > td:last-child': { justifySelf: 'end', textAlign: 'end' },
@@ -26,11 +35,25 @@ export const root: StyleRule = /* @__PURE__ */ css({ position: 'relative', ...ca
 /** Narrow card (a phone): the fields fold behind the "Filters" button; wide: they are always shown and the button and chips are not. */
 const NARROW = '@container (max-width: 39.99rem)';
 const WIDE = '@container (min-width: 40rem)';
+/** Read out, not drawn (as base's visuallyHidden). */
+const unseen = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' } as const;
 
-/** The filters: the summary (button and chips) over the fields. */
+/**
+ * The filters: "Filters" with the bar's end (Download CSV) on its line, the chips and the fields
+ * under them; on a wide card the fields and the end on one line.
+ */
 export const filterBar: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  justifyItems: 'start',
   gap: '$3',
+  // The button and the chips are the bar's own items: the chips get a line of their own.
+  '& [data-part="summary"]': { display: 'contents' },
+  '& > [data-part="export"]': { gridRow: 1, gridColumn: 2 },
+  '& > [role="status"], & [data-part="chips"]': { gridColumn: '1 / -1' },
+  '& > [role="status"]:empty': { position: 'absolute' },
+  '& fieldset': { justifySelf: 'stretch' },
   '& [data-part="chips"]': { margin: 0, padding: 0, listStyle: 'none' },
   '& [data-part="count"]': {
     minWidth: '1.5em',
@@ -42,32 +65,40 @@ export const filterBar: StyleRule = /* @__PURE__ */ css({
     lineHeight: 1.5,
     textAlign: 'center',
   },
-  [WIDE]: { '& [data-part="summary"]': { display: 'none' } },
+  [NARROW]: { '& fieldset': { gridColumn: '1 / -1' } },
+  [WIDE]: { '& [data-part="summary"]': { display: 'none' }, '& fieldset': { gridRow: 1 } },
 });
 
 /**
- * The fields as small controls side by side, their controls on one line (labels above, a field's
- * error above its control); from 50rem of card all five and the actions in one row.
+ * The fields as small controls side by side, the two days of the range always a pair. On a
+ * wide card one row named by their choices ("Any status"), the labels read, not drawn; the link
+ * id only once one is set.
  */
 export const fieldset: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
   gap: '$3',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 10rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
   alignItems: 'end',
   margin: 0,
   padding: 0,
   border: 0,
   minWidth: 0,
-  '& > div:not([data-part])': { display: 'grid', gap: '$1', minWidth: 0 },
+  '& div:not([data-part])': { display: 'grid', gap: '$1', minWidth: 0 },
+  '& [data-part="range"]': { gridColumn: 'span 2', display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '$3', alignItems: 'end' },
   // A date input's own minimum would push it past the card's edge.
   '& input, & select': { minWidth: 0, width: '100%' },
-  '& [data-part="actions"]': { flexWrap: 'nowrap' },
-  '@container (min-width: 50rem)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr)) auto' },
   [NARROW]: { '&[data-open="false"]': { display: 'none' } },
+  [WIDE]: {
+    '& label': unseen,
+    '& [data-part="link"]:not([data-set])': { display: 'none' },
+  },
 });
 
-/** An applied filter on a phone: a small secondary button, rounded as a pill, whose × removes it. */
-export const chip: StyleRule = /* @__PURE__ */ css({ borderRadius: '$pill', fontWeight: '$medium' });
+/** An applied filter on a phone: a small button tinted neutral, rounded as a pill, whose × removes it. */
+export const chip: StyleRule = /* @__PURE__ */ css({
+  borderRadius: '$pill',
+  '&[data-variant]': { background: '$surfaceAlt', borderColor: 'transparent', color: '$text' },
+});
 
 /** A row's head: the amount (the button that opens it) over its description, quiet. */
 export const lead: StyleRule = /* @__PURE__ */ css({
@@ -87,8 +118,8 @@ export const rowButton: StyleRule = /* @__PURE__ */ css({
 /** With base's skeleton: a placeholder cell as tall as a row's button. */
 export const skeletonCell: StyleRule = /* @__PURE__ */ css({ height: '$controlSmall', width: '80%' });
 
-/** The page size's select, as wide as its numbers beside its label. */
-export const pageSize: StyleRule = /* @__PURE__ */ css({ '& select': { width: 'auto' } });
+/** The page size's select, as wide as its numbers beside its label; not on a phone, where the pager keeps one line. */
+export const pageSize: StyleRule = /* @__PURE__ */ css({ '& select': { width: 'auto' }, [NARROW]: { display: 'none' } });
 
 const SHEET_WIDE = '@media (min-width: 640px)';
 /** A phone's sheet slides up; beside the list the panel simply appears (a slide would come from the wrong side right to left). */

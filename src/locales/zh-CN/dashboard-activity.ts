@@ -18,7 +18,6 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactions.toHint': '包含当天',
   'transactions.rangeError': '结束日期不能早于开始日期',
   'transactions.linkError': '请输入支付链接 ID：pl_ 后接最多 64 个字母和数字，例如 pl_a1B2c3',
-  'transactions.apply': '应用筛选',
   'transactions.clear': '清除筛选',
   'transactions.pageSize': '每页行数',
   'transactions.pages': '分页',

@@ -25,6 +25,8 @@ export const transaction = z.object({
   confirmed_at: nullWhenAbsent(z.string()),
   /** A list entry may leave it out (docs/service-contract.md#transactions), read as null. */
   settled_at: nullWhenAbsent(z.string()),
+  /** Not the service's: paykit's proxy adds the link's description to each listed one (null when the link has none). */
+  description: z.optional(z.nullable(z.string())),
 });
 /** A payment through a link, as the transaction list reports it. */
 export type Transaction = z.infer<typeof transaction>;

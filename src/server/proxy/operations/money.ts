@@ -44,18 +44,21 @@ export async function retrieveConversion(ctx: ProxyContext): Promise<Response> {
   }
 }
 
-/** Only the service's filters are passed on (docs/service-contract.md#transactions); anything else in the query is dropped. */
+/**
+ * Only the service's filters are passed on (docs/service-contract.md#transactions); anything else in the query is dropped.
+ * Each transaction comes with its link's description (link-details.ts): the service's names only the link.
+ */
 export async function listTransactions(ctx: ProxyContext): Promise<Response> {
   const query = new URL(ctx.request.url).searchParams;
   const pick = (name: string) => query.get(name) ?? undefined;
-  return json(
-    await ctx.upstream.transactions.list({
-      status: enumParam(query, 'status', TRANSACTION_STATUSES),
-      payment_link_id: pick('payment_link_id'),
-      currency: pick('currency'),
-      from: pick('from'),
-      to: pick('to'),
-      ...pageParams(query),
-    }),
-  );
+  const { upstream: client, linkDetails } = ctx;
+  const page = await client.transactions.list({
+    status: enumParam(query, 'status', TRANSACTION_STATUSES),
+    payment_link_id: pick('payment_link_id'),
+    currency: pick('currency'),
+    from: pick('from'),
+    to: pick('to'),
+    ...pageParams(query),
+  });
+  return json(await linkDetails.describe(client, page));
 }
