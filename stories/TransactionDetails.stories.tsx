@@ -37,6 +37,10 @@ export const Pending: Story = { args: { transactionId: pendingTransaction.id } }
 export const GivenTransaction: Story = { args: { transactionId: undefined, transaction: pendingTransaction } };
 /** The payment link as a link to your app's page for it. */
 export const WithPaymentLinkPage: Story = { args: { paymentLinkHref: (id: string) => `#/links/${id}` } };
+/** As the list opens it: the row's link description names the link, its id muted under it. */
+export const NamedPaymentLink: Story = {
+  args: { transactionId: undefined, transaction: { ...settledTransaction, description: 'Coffee beans 1 kg' }, paymentLinkHref: (id: string) => `#/links/${id}` },
+};
 /** The hash on its network's explorer: the app says where (the service does not name a transaction's network). */
 export const WithExplorer: Story = {
   args: { paymentLinkHref: (id: string) => `#/links/${id}`, explorerHref: (transaction) => `https://tronscan.org/#/transaction/${transaction.tx_hash}` },

@@ -126,6 +126,16 @@ describe('TransactionDetails', () => {
     expect(onPaymentLinkSelect).toHaveBeenCalledWith(settledTransaction.payment_link_id, expect.anything());
   });
 
+  it('names the payment link by its description, the id muted under it, also once the full transaction (without one) has loaded', async () => {
+    const described = { ...settledTransaction, description: 'Coffee beans 1 kg' };
+    const { root, field } = setup({ transactionId: settledTransaction.id, transaction: described, paymentLinkHref: (id) => `/links/${id}` });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    const link = within(field('payment-link')).getByRole('link');
+    expect(link).toHaveTextContent(/^Coffee beans 1 kg$/);
+    expect(link).toHaveAttribute('href', `/links/${settledTransaction.payment_link_id}`);
+    expect(field('payment-link').querySelector('[data-part="link-id"]')).toHaveTextContent(settledTransaction.payment_link_id);
+  });
+
   it('offers a button for the payment link with onPaymentLinkSelect alone', async () => {
     const onPaymentLinkSelect = vi.fn();
     const { user, field } = setup({ transaction: settledTransaction, onPaymentLinkSelect });

@@ -87,7 +87,15 @@ export const TransactionDetails = forwardRef<HTMLElement, TransactionDetailsProp
           transaction={load.transaction}
           t={t}
           locale={locale}
-          link={<LinkTo id={load.transaction.payment_link_id} href={paymentLinkHref} onSelect={onPaymentLinkSelect} />}
+          link={
+            <LinkTo
+              id={load.transaction.payment_link_id}
+              // The list's row carries the link's description; the transaction fetched alone does not.
+              name={load.transaction.description ?? transaction?.description}
+              href={paymentLinkHref}
+              onSelect={onPaymentLinkSelect}
+            />
+          }
           explorer={load.transaction.tx_hash ? explorerHref?.(load.transaction) : undefined}
         />
       )}
@@ -194,35 +202,42 @@ function Hash({ value, explorer, t }: { value: string; explorer?: string | undef
 }
 
 /**
- * The payment link: a link with paymentLinkHref, else a quiet button with only onPaymentLinkSelect
- * (set flush with its column, as the link is), else its id as text.
+ * The payment link by its name (its description), its id muted under it; by its id when it has no
+ * name. A link with paymentLinkHref, else a quiet button flush with its column with only
+ * onPaymentLinkSelect, else text.
  */
-function LinkTo({ id, href, onSelect }: { id: string; href?: ((id: string) => string) | undefined; onSelect?: TransactionDetailsOwnProps['onPaymentLinkSelect'] }) {
-  const props = { translate: 'no', dir: 'ltr' } as const;
-  if (href) {
-    return (
-      <a {...props} className={cx(styles.link(), styles.mono())} href={href(id)} onClick={onSelect ? (event) => onSelect(id, event) : undefined}>
-        {id}
-      </a>
-    );
-  }
-  if (onSelect) {
-    return (
-      <button
-        {...props}
-        type="button"
-        className={cx(button(), styles.mono(), styles.flush())}
-        data-variant="quiet"
-        data-size="small"
-        onClick={(event) => onSelect(id, event)}
-      >
-        {id}
-      </button>
-    );
-  }
+function LinkTo({
+  id,
+  name,
+  href,
+  onSelect,
+}: {
+  id: string;
+  name?: string | null | undefined;
+  href?: ((id: string) => string) | undefined;
+  onSelect?: TransactionDetailsOwnProps['onPaymentLinkSelect'];
+}) {
+  const ident = { translate: 'no', dir: 'ltr' } as const;
+  const words = name ? <span>{name}</span> : <span {...ident}>{id}</span>;
+  const shown = href ? (
+    <a className={styles.link()} href={href(id)} onClick={onSelect ? (event) => onSelect(id, event) : undefined}>
+      {words}
+    </a>
+  ) : onSelect ? (
+    <button type="button" className={cx(button(), styles.flush())} data-variant="quiet" data-size="small" onClick={(event) => onSelect(id, event)}>
+      {words}
+    </button>
+  ) : (
+    words
+  );
   return (
-    <span {...props} className={styles.mono()}>
-      {id}
+    <span className={styles.linkName()} data-named={name ? '' : undefined}>
+      {shown}
+      {name ? (
+        <span {...ident} data-part="link-id">
+          {id}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -62,5 +62,13 @@ export const mono: StyleRule = /* @__PURE__ */ css({ fontFamily: '$mono', overfl
 /** The payment link's page, and the explorer: links in the text's flow. */
 export const link: StyleRule = /* @__PURE__ */ css(inlineLink);
 
+/** The link's name over its id (muted, mono); without a name the id is the link, in the mono face. */
+export const linkName: StyleRule = /* @__PURE__ */ css({
+  display: 'grid',
+  justifyItems: 'start',
+  '& [dir="ltr"]': { fontFamily: '$mono', overflowWrap: 'anywhere' },
+  '& [data-part="link-id"]': { color: '$muted', fontSize: '$sm' },
+});
+
 /** A quiet button whose words start on the column's edge, as a value there does. */
 export const flush: StyleRule = /* @__PURE__ */ css({ paddingInline: 0 });
