@@ -43,8 +43,8 @@ export const figures: StyleRule = /* @__PURE__ */ css({
   '& dd': { margin: 0, fontWeight: '$medium', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'end' },
   // What the person receives is the quote's one figure; the rest are read, not shown off.
   '& dd[data-field="buy"]': { fontSize: '$lg', fontWeight: '$semibold' },
-  // The rate is words and figures: on a phone it may take a second line rather than leave the well.
-  '& dd[data-field$="rate"]': { whiteSpace: 'normal' },
+  // The rate is read, not shown off: smaller, so it keeps one line on a phone (and takes a second rather than leave the well at 320).
+  '& dd[data-field$="rate"]': { fontSize: '$sm', whiteSpace: 'normal' },
 });
 
 /** "Expires in 9:59": quiet under the summary, in the danger tone once expired. */
