@@ -87,22 +87,35 @@ const PILLS: { tone: PillTone; words: string; use: string }[] = [
   { tone: 'warning', words: 'Action needed', use: 'only what the reader must act on' },
 ];
 
+/** One grid: the pills in a column of their own, each one's use beside it (also at 375 px). */
+const pillTable: StyleRule = /* @__PURE__ */ css({
+  display: 'grid',
+  gridTemplateColumns: '8.75rem minmax(0, 1fr)',
+  rowGap: '$3',
+  columnGap: '$3',
+  margin: 0,
+  '& > div': { display: 'grid', gridTemplateColumns: 'subgrid', gridColumn: '1 / -1', alignItems: 'center' },
+  '& dd': { margin: 0 },
+});
+
 /** The status pill of every list and detail, in its five tones (pill.ts): the checkout's waiting pill, toned. */
 export const StatusPills: Story = {
   name: 'Status pills',
   render: () => (
     <DesignPage width={560}>
       <Section title="Status pills" note="statusPill with data-tone; none is neutral. Pending is neutral, not a warning.">
-        <ul className={stack()} data-gap="3" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+        <dl className={pillTable()}>
           {PILLS.map(({ tone, words, use }) => (
-            <li key={tone} className={cluster()} data-gap="3">
-              <span className={statusPill()} data-tone={pillTone(tone)}>
-                {words}
-              </span>
-              <span>{use}</span>
-            </li>
+            <div key={tone}>
+              <dt>
+                <span className={statusPill()} data-tone={pillTone(tone)}>
+                  {words}
+                </span>
+              </dt>
+              <dd>{use}</dd>
+            </div>
           ))}
-        </ul>
+        </dl>
       </Section>
     </DesignPage>
   ),

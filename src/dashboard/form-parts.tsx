@@ -69,14 +69,16 @@ export interface DashboardFieldProps {
   hint?: ReactNode;
   error?: string | undefined;
   optional?: boolean;
+  /** Twelfths of the form's width scale (forms/styles.ts): 6 pairs two questions on a row. */
+  span?: 6;
   children: (control: ControlProps) => ReactNode;
 }
 
 /** Label, hint, error and one control, wired by id: the forms' Field. */
-export function DashboardField({ path, label, hint, error, optional, children }: DashboardFieldProps) {
+export function DashboardField({ path, label, hint, error, optional, span, children }: DashboardFieldProps) {
   const { t } = useFormChromeT('Field');
   return (
-    <div className={forms.group()} data-invalid={error ? 'true' : undefined} data-field={path}>
+    <div className={forms.group()} data-invalid={error ? 'true' : undefined} data-field={path} data-span={span}>
       <label className={forms.label()} htmlFor={domId(path)}>
         {label}
         {optional ? ` ${t('forms.optional')}` : null}

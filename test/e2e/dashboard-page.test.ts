@@ -186,7 +186,12 @@ describe('/dashboard in the demo', () => {
 
   it('creates a link, finds it in the list, is paid through its hosted page, and shows it paid with its transaction', async () => {
     const page = await openDashboard();
-    const form = page.locator('[data-paykit="create-payment-link"]');
+    // Creating a link is the page's header action: its form opens in a dialog, focus inside it.
+    expect(await page.locator('[data-paykit="create-payment-link"]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Create payment link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create payment link' });
+    await dialog.waitFor();
+    const form = dialog.locator('[data-paykit="create-payment-link"]');
     await form.getByLabel('Amount').fill('12.34');
     await form.getByLabel(/Description/).fill('E2E poster');
     const created = page.waitForResponse((response) => response.url().endsWith('/api/paykit/payment-links') && response.request().method() === 'POST');
@@ -195,6 +200,10 @@ describe('/dashboard in the demo', () => {
     const list = page.locator('[data-paykit="payment-link-list"]');
     await expect.poll(() => list.textContent()).toContain('12.34');
     expect(await axeViolations(page)).toEqual([]);
+    // Escape closes it, and focus is back on the button that opened it.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Create payment link');
 
     // The payer, in another browser, opens the link's hosted page; the service settles the payment.
     const payer = await (await newContext(browser)).newPage();

@@ -39,8 +39,12 @@ describe('BalanceList', () => {
     expect(screen.queryByRole('table')).toBeNull();
     const list = screen.getByRole('list', { name: 'Balances' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['1,250.50 USDT', '1,234,567.89 AUD', '0.00012345 BTC']);
+    expect(items.map((item) => item.querySelector('[data-part="figure"]')?.textContent)).toEqual(['1,250.50 USDT', '1,234,567.89 AUD', '0.00012345 BTC']);
     expect(root().textContent.match(/Available/g)).toHaveLength(1);
+    // Each figure leads with its asset's mark, a picture only (the code beside it says the currency).
+    const marks = items.map((item) => item.querySelector('[data-part="mark"]'));
+    expect(marks.map((mark) => mark?.getAttribute('aria-hidden'))).toEqual(['true', 'true', 'true']);
+    expect(marks.map((mark) => mark?.textContent)).toEqual(['₮', 'A$', 'B']);
     expect(onLoad).toHaveBeenCalledWith(BALANCES);
     expect(await axeViolations(root())).toEqual([]);
   });

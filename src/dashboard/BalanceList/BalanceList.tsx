@@ -11,6 +11,9 @@ import { button, cx, grid, skeleton, visuallyHidden } from '../../react/styles/b
 import { problemKey, type ProblemKey } from './problem';
 import * as styles from './styles';
 
+/** Each asset's mark: its symbol on a neutral disc (a picture only; the code beside the figure names it). Others show their first letter. */
+const MARKS: Partial<Record<string, string>> = { USDT: '₮', USDC: '$', BTC: 'B', ETH: 'Ξ', AUD: 'A$' };
+
 /** What the list shows: its `data-state`. */
 export type BalanceListState = 'loading' | 'ready' | 'refreshing' | 'empty' | 'error';
 
@@ -121,7 +124,10 @@ export const BalanceList = forwardRef<HTMLElement, BalanceListProps>(function Ba
         <ul className={cx(grid(), styles.figures())} data-gap="5" aria-labelledby={titleId} aria-busy={busy}>
           {balances.map((balance) => (
             <li key={balance.currency} data-currency={balance.currency}>
-              <span dir="ltr">
+              <span data-part="mark" aria-hidden="true" translate="no">
+                {MARKS[balance.currency] ?? balance.currency.charAt(0)}
+              </span>
+              <span dir="ltr" data-part="figure">
                 <span data-part="amount">{formatAmount(balance.available, balance.currency)}</span>{' '}
                 <span data-part="currency" translate="no">
                   {balance.currency}

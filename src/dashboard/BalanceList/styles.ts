@@ -5,7 +5,8 @@ import { css, type StyleRule } from '../../react/styles/stitches';
 // No width of its own: it fills the column it is given (the dashboard's grid lines its edges up).
 export const root: StyleRule = /* @__PURE__ */ css({ position: 'relative', .../* @__PURE__ */ cardFrame('none') });
 
-export const heading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$lg', fontWeight: '$semibold', lineHeight: '$tight' });
+// The dashboard cards' own title and live message (card-parts), not copies of them.
+export { cardTitle as heading, liveMessage as status } from '../card-parts';
 
 /**
  * The figures: one per currency on the kit's grid, no surface of their own (the list is the card).
@@ -13,12 +14,26 @@ export const heading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$l
  * Nothing lets a line break inside an amount (no overflow-wrap: anywhere).
  */
 export const figures: StyleRule = /* @__PURE__ */ css({
-  '--pk-grid-min': '11rem',
+  // 15rem a figure: a long amount and its code fit, and the grid never pushes one past the card's edge.
+  '--pk-grid-min': '15rem',
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '& > li': { minWidth: 0, whiteSpace: 'nowrap' },
-  '& [data-part="currency"]': { color: '$muted', fontSize: '$sm', fontWeight: '$medium' },
+  '& > li': { display: 'flex', alignItems: 'center', gap: '$3', minWidth: 0 },
+  // The asset's mark: 24 px, neutral, at the figure's start.
+  '& [data-part="mark"]': {
+    minWidth: '2em',
+    lineHeight: '2em',
+    borderRadius: '$pill',
+    background: '$surfaceAlt',
+    color: '$muted',
+    fontSize: '$xs',
+    fontWeight: '$semibold',
+    textAlign: 'center',
+  },
+  // The code may wrap under the amount on a narrow figure; the amount itself never breaks.
+  '& [data-part="figure"]': { minWidth: 0 },
+  '& [data-part="currency"]': { color: '$muted', fontSize: '$sm', fontWeight: '$medium', whiteSpace: 'nowrap' },
   '& [data-part="amount"]': {
     fontSize: '$xl',
     fontWeight: '$semibold',
@@ -38,10 +53,6 @@ export const notice: StyleRule = /* @__PURE__ */ css({
   alignItems: 'flex-start',
   gap: '$2',
   '& > p': { flex: '1 1 12em', margin: 0 },
-});
-
-export const status: StyleRule = /* @__PURE__ */ css({
-  '&:empty': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' },
 });
 
 /** "Available", once under the title for every figure. */

@@ -115,7 +115,7 @@ export const CreatePaymentLink = forwardRef<HTMLFormElement, CreatePaymentLinkPr
     <form
       {...rootProps}
       ref={ref}
-      className={cx(styles.root(), className)}
+      className={cx(formStyles.form(), styles.pairs(), className)}
       aria-labelledby={titleId}
       aria-busy={busy || undefined}
       data-paykit="create-payment-link"
@@ -131,13 +131,12 @@ export const CreatePaymentLink = forwardRef<HTMLFormElement, CreatePaymentLinkPr
       ) : (
         <>
           <ErrorList items={summary} signal={phase === 'invalid' ? focusSignal : 0} title={chrome.t('forms.errorSummary.title')} />
-          <Field path="amount" label={t('create.amount')} hint={t('create.amount.hint', { example: formatAmount('25.00', locale) })} error={errors.amount}>
+          <Field path="amount" span={6} label={t('create.amount')} hint={t('create.amount.hint', { example: formatAmount('25.00', locale) })} error={errors.amount}>
             {(control) => (
               <input
                 {...control}
                 name="amount"
                 className={formStyles.input()}
-                data-width="10"
                 value={values.amount}
                 inputMode="decimal"
                 autoComplete="off"
@@ -146,7 +145,7 @@ export const CreatePaymentLink = forwardRef<HTMLFormElement, CreatePaymentLinkPr
               />
             )}
           </Field>
-          <Field path="currency" label={t('create.currency')} error={errors.currency}>
+          <Field path="currency" span={6} label={t('create.currency')} error={errors.currency}>
             {(control) => (
               <select
                 {...control}

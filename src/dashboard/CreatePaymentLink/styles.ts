@@ -1,10 +1,10 @@
-/** CreatePaymentLink's styles: the kit's card around the onboarding forms' fields. */
-import { cardFrame } from '../../react/styles/base';
+/** CreatePaymentLink's styles: the root is the onboarding forms' card and width scale (forms/styles.ts). */
 import { css, type StyleRule } from '../../react/styles/stitches';
 
 export { cardTitle as heading } from '../card-parts';
 
-export const root: StyleRule = /* @__PURE__ */ css(cardFrame('$form'));
+/** The amount (with its hint) and the currency (without) on one row: their controls share a baseline at the row's foot. */
+export const pairs: StyleRule = /* @__PURE__ */ css({ '& > [data-span]': { alignSelf: 'end' } });
 
 export const created: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$3', minWidth: 0 });
 

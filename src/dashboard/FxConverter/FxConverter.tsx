@@ -322,10 +322,6 @@ export const FxConverter = forwardRef<HTMLElement, FxConverterProps>(function Fx
           {showQuote && (
             <div className={styles.panel()} data-part="quote" data-tone={expired ? 'warning' : undefined}>
               <dl className={styles.figures()}>
-                <dt>{t('fx.youSell')}</dt>
-                <dd dir="ltr" data-field="sell">
-                  {money(quote.sell_amount, quote.sell_currency)}
-                </dd>
                 <dt>{t('fx.youGet')}</dt>
                 <dd dir="ltr" data-field="buy">
                   {money(quote.buy_amount, quote.buy_currency)}
@@ -334,22 +330,20 @@ export const FxConverter = forwardRef<HTMLElement, FxConverterProps>(function Fx
                 <dd dir="ltr" data-field="rate">
                   {t('fx.rateValue', { sell: quote.sell_currency, rate: formatAmount(shownRate(quote.rate)), buy: quote.buy_currency })}
                 </dd>
-                <dt id={`${id}valid`}>{t('fx.validFor')}</dt>
-                <dd>
-                  <span role="timer" aria-labelledby={`${id}valid`} aria-describedby={`${id}timer`} data-field="countdown">
-                    {countdown.label}
-                  </span>
-                  <span id={`${id}timer`} hidden>
-                    {countdown.spoken}
-                  </span>
-                </dd>
               </dl>
+              {/* Live, but a timer is not read out each second: the status above said how long, once. */}
+              <p role="timer" aria-describedby={`${id}timer`} className={styles.expiry()} data-field="countdown">
+                {t('fx.expiresIn', { time: countdown.label })}
+              </p>
+              <span id={`${id}timer`} hidden>
+                {countdown.spoken}
+              </span>
             </div>
           )}
           {state.step === 'refused' && <RefusalNotice refusal={state.refusal} t={t} formatAmount={formatAmount} />}
           {expired && state.step === 'quoted' && <RefusalNotice refusal={{ kind: 'expired' }} t={t} formatAmount={formatAmount} quiet />}
 
-          <div className={cluster()} data-gap="3">
+          <div className={cluster()} data-gap="3" data-part="actions">
             {showQuote && !expired ? (
               <>
                 <button

@@ -7,15 +7,20 @@ export { cardTitle as heading } from '../card-parts';
 
 export const root: StyleRule = /* @__PURE__ */ css({ position: 'relative', ...cardFrame('$narrow'), containerType: 'inline-size', ...cardLabels });
 
-export const form: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$4', minWidth: 0 });
+export const form: StyleRule = /* @__PURE__ */ css({
+  display: 'grid',
+  gap: '$4',
+  minWidth: 0,
+  // A phone-wide card: each action the card's width, one under the other.
+  '@container (max-width: 24rem)': { '& [data-part="actions"] > button': { flex: '1 1 100%' } },
+});
 
-/** A side of the trade: its currency and its amount, side by side until the card is too narrow. */
+/** A side of the trade: its currency (6rem) paired with its amount on one row, at every width. */
 export const side: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
-  gridTemplateColumns: 'minmax(6.5em, auto) minmax(0, 1fr)',
+  gridTemplateColumns: '6rem minmax(0, 1fr)',
   gap: '$3',
   alignItems: 'end',
-  '@container (max-width: 20rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
 });
 
 export const panel: StyleRule = /* @__PURE__ */ css({
@@ -32,14 +37,23 @@ export const figures: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   gap: '$1 $3',
+  alignItems: 'baseline',
   margin: 0,
-  '& dt': { color: '$muted', fontSize: '$sm', alignSelf: 'baseline' },
+  '& dt': { color: '$muted', fontSize: '$sm' },
   '& dd': { margin: 0, fontWeight: '$medium', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'end' },
   // What the person receives is the quote's one figure; the rest are read, not shown off.
   '& dd[data-field="buy"]': { fontSize: '$lg', fontWeight: '$semibold' },
-  '[data-state="expired"] & [role="timer"]': { color: '$danger' },
-  // A narrow card: each figure under its label, so a long amount keeps its one line.
-  '@container (max-width: 22rem)': { gridTemplateColumns: 'minmax(0, 1fr)', '& dd': { textAlign: 'start' } },
+  // The rate is read, not shown off: smaller, so it keeps one line on a phone (and takes a second rather than leave the well at 320).
+  '& dd[data-field$="rate"]': { fontSize: '$sm', whiteSpace: 'normal' },
+});
+
+/** "Expires in 9:59": quiet under the summary, in the danger tone once expired. */
+export const expiry: StyleRule = /* @__PURE__ */ css({
+  margin: 0,
+  color: '$muted',
+  fontSize: '$sm',
+  fontVariantNumeric: 'tabular-nums',
+  '[data-state="expired"] &': { color: '$danger' },
 });
 
 export const hintText: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });

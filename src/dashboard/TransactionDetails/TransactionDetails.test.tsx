@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { createDashboardBackend, type DashboardBackendOptions } from '../../../t
 import { activityRoutes, detailsRoute, pendingTransaction, settledTransaction, unavailable } from '../../../test/fixtures/dashboard-activity';
 import { axeViolations } from '../../../test/support/axe-dom';
 import { PaykitProvider } from '../../react/provider/PaykitProvider';
+import { shortDate } from '../short-date';
 import { TransactionDetails, type TransactionDetailsProps } from './TransactionDetails';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -32,38 +33,70 @@ function setup(props: Partial<TransactionDetailsProps>, options: DashboardBacken
   return { backend, user, root, field, message };
 }
 
-const local = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const short = (iso: string) => shortDate(iso, 'en');
 
 describe('TransactionDetails', () => {
-  it('fetches a transaction by id and shows every field: exact amount, status in words, grouped hash, the three times', async () => {
+  it('fetches a transaction by id: the amount as the hero with its pill beside and the date under it, then the details', async () => {
     const { root, field, backend } = setup({ transactionId: settledTransaction.id });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
     expect(new Set(backend.requests)).toEqual(new Set([`GET /transactions/${settledTransaction.id}`]));
     expect(screen.getByRole('region', { name: 'Transaction details' })).toBe(root());
     expect(field('amount')).toHaveTextContent(`${settledTransaction.amount} ${settledTransaction.currency}`);
-    // The amount names its currency: no row says it again.
+    // The hero says what it is: no label rows for the amount, its status or when it was made, and no currency row.
+    const labels = [...root().querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(labels).not.toContain('Amount');
+    expect(labels).not.toContain('Status');
+    expect(labels).not.toContain('Created');
     expect(field('currency')).toBeNull();
-    expect(field('status')).toHaveTextContent('Settled');
-    expect(field('status').querySelector('[data-tone="success"]')).not.toBeNull();
+    // The pill beside the amount, the date under both, in the hero.
+    const hero = field('amount').closest('[data-part="hero"]')!;
+    expect(hero).not.toBeNull();
+    expect(within(hero as HTMLElement).getByText('Settled')).toHaveAttribute('data-tone', 'success');
+    expect(hero.querySelector('time')).toHaveAttribute('datetime', settledTransaction.created_at);
+    expect(hero.querySelector('time')).toHaveTextContent(short(settledTransaction.created_at));
     expect(field('id')).toHaveTextContent(settledTransaction.id);
-    const groups = field('tx-hash').querySelector('[data-address-groups]')!;
-    expect(groups).toHaveAttribute('aria-hidden', 'true');
-    expect(groups.querySelectorAll('[data-group]')[0]?.textContent).toBe(settledTransaction.tx_hash!.slice(0, 4));
-    expect(within(field('tx-hash')).getByText(settledTransaction.tx_hash!)).toBeInTheDocument();
-    expect(field('created-at').querySelector('time')).toHaveAttribute('datetime', settledTransaction.created_at);
-    expect(field('created-at')).toHaveTextContent(local(settledTransaction.created_at));
-    expect(field('confirmed-at')).toHaveTextContent(local(settledTransaction.confirmed_at!));
-    expect(field('settled-at')).toHaveTextContent(local(settledTransaction.settled_at!));
+    expect(field('confirmed-at')).toHaveTextContent(short(settledTransaction.confirmed_at!));
+    expect(field('settled-at')).toHaveTextContent(short(settledTransaction.settled_at!));
     // Without paymentLinkHref the link is its id as text.
     expect(field('payment-link')).toHaveTextContent(settledTransaction.payment_link_id);
     expect(within(field('payment-link')).queryByRole('link')).toBeNull();
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('shows the hash on one line, shortened in the middle in groups of four, whole for screen readers and for copying', () => {
+    const { field } = setup({ transaction: settledTransaction });
+    const hash = settledTransaction.tx_hash!;
+    const shown = field('tx-hash').querySelector('[aria-hidden="true"]')!;
+    expect(shown.textContent).toBe(`${hash.slice(0, 4)} ${hash.slice(4, 8)}…${hash.slice(-8, -4)} ${hash.slice(-4)}`);
+    expect(within(field('tx-hash')).getByText(hash)).toBeInTheDocument();
+  });
+
+  it('links the hash to its explorer with explorerHref (https only), and to none without it', () => {
+    const explorerHref = vi.fn((transaction: { tx_hash: string | null }) => `https://nile.tronscan.org/#/transaction/${transaction.tx_hash}`);
+    const { field } = setup({ transaction: settledTransaction, explorerHref });
+    const link = within(field('tx-hash')).getByRole('link', { name: /View on explorer/ });
+    expect(link).toHaveAttribute('href', `https://nile.tronscan.org/#/transaction/${settledTransaction.tx_hash}`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    cleanup();
+    const bare = setup({ transaction: settledTransaction });
+    expect(within(bare.field('tx-hash')).queryByRole('link')).toBeNull();
+    cleanup();
+    const unsafe = setup({ transaction: settledTransaction, explorerHref: () => 'javascript:alert(1)' });
+    expect(within(unsafe.field('tx-hash')).queryByRole('link')).toBeNull();
+  });
+
+  it('copies the transaction ID with its own button', async () => {
+    const { user } = setup({ transaction: settledTransaction });
+    await user.click(screen.getByRole('button', { name: 'Copy transaction ID' }));
+    expect(await navigator.clipboard.readText()).toBe(settledTransaction.id);
+    expect(screen.getByText('Transaction ID copied')).toHaveAttribute('role', 'status');
+  });
+
   it('says "Not yet" for what has not happened yet', () => {
     const { root, field } = setup({ transaction: pendingTransaction });
     expect(root()).toHaveAttribute('data-state', 'ready');
-    expect(field('status')).toHaveTextContent('Pending');
+    expect(root().querySelector('[data-part="hero"] [data-status]')).toHaveTextContent('Pending');
     expect(field('tx-hash')).toHaveTextContent(/^Not yet$/);
     expect(field('confirmed-at')).toHaveTextContent(/^Not yet$/);
     expect(field('settled-at')).toHaveTextContent(/^Not yet$/);
@@ -86,9 +119,21 @@ describe('TransactionDetails', () => {
     const onPaymentLinkSelect = vi.fn((_id: string, event: { preventDefault(): void }) => event.preventDefault());
     const { user, field } = setup({ transaction: settledTransaction, paymentLinkHref: (id) => `/dashboard/links/${id}`, onPaymentLinkSelect });
     const link = within(field('payment-link')).getByRole('link', { name: settledTransaction.payment_link_id });
+    // One style for the id, in the drawer and alone: a link in the text's flow, not a chip.
+    expect(link).not.toHaveAttribute('data-variant');
     expect(link).toHaveAttribute('href', `/dashboard/links/${settledTransaction.payment_link_id}`);
     await user.click(link);
     expect(onPaymentLinkSelect).toHaveBeenCalledWith(settledTransaction.payment_link_id, expect.anything());
+  });
+
+  it('names the payment link by its description, the id muted under it, also once the full transaction (without one) has loaded', async () => {
+    const described = { ...settledTransaction, description: 'Coffee beans 1 kg' };
+    const { root, field } = setup({ transactionId: settledTransaction.id, transaction: described, paymentLinkHref: (id) => `/links/${id}` });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    const link = within(field('payment-link')).getByRole('link');
+    expect(link).toHaveTextContent(/^Coffee beans 1 kg$/);
+    expect(link).toHaveAttribute('href', `/links/${settledTransaction.payment_link_id}`);
+    expect(field('payment-link').querySelector('[data-part="link-id"]')).toHaveTextContent(settledTransaction.payment_link_id);
   });
 
   it('offers a button for the payment link with onPaymentLinkSelect alone', async () => {

@@ -1,13 +1,13 @@
 import { forwardRef, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { formatAmount } from '../../shared/format-amount';
 import type { Transaction } from '../../shared/schemas/payments';
-import { AddressText } from '../../react/components/CheckoutWidget/AddressText';
 import { enDashboardActivity, type DashboardActivityKey } from '../../react/i18n/en-dashboard-activity';
 import { useCatalogueT } from '../../react/i18n/useCatalogueT';
 import type { WithRootProps } from '../../react/internal/props';
-import { button, cluster, cx } from '../../react/styles/base';
+import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
 import { CopyIconButton } from '../CopyIconButton';
-import { formatDateTime, TransactionStatus } from './TransactionStatus';
+import { shortDate } from '../short-date';
+import { TransactionStatus } from './TransactionStatus';
 import { useTransaction } from './useTransaction';
 import * as styles from './styles';
 
@@ -26,6 +26,11 @@ export interface TransactionDetailsOwnProps {
   paymentLinkHref?: (paymentLinkId: string) => string;
   /** The payment link was chosen (call `event.preventDefault()` to route in your app instead of following the href). */
   onPaymentLinkSelect?: (paymentLinkId: string, event: MouseEvent<HTMLElement>) => void;
+  /**
+   * The transaction's page on a block explorer, for its hash (https only). The service does not say
+   * which network a transaction is on, so the kit cannot pick an explorer: without this, no link.
+   */
+  explorerHref?: (transaction: Transaction) => string | undefined;
   /** Loading failed (also shown, with a retry). */
   onError?: (error: unknown) => void;
   /** The heading's level (default 2). */
@@ -38,11 +43,12 @@ export interface TransactionDetailsOwnProps {
 export type TransactionDetailsProps = WithRootProps<TransactionDetailsOwnProps, 'section'>;
 
 /**
- * One transaction: amount, currency, status, on-chain hash (with a copy button), when it was
- * created, confirmed and settled, and its payment link. The ref and other props go to its root `<section>`.
+ * One transaction: its amount as the hero with its status and date, then its payment link, its id
+ * and on-chain hash (each with a copy button; the hash on its explorer with `explorerHref`), and
+ * when it was confirmed and settled. The ref and other props go to its root `<section>`.
  */
 export const TransactionDetails = forwardRef<HTMLElement, TransactionDetailsProps>(function TransactionDetails(
-  { transactionId, transaction, paymentLinkHref, onPaymentLinkSelect, onError, headingLevel = 2, className, ...rest },
+  { transactionId, transaction, paymentLinkHref, onPaymentLinkSelect, explorerHref, onError, headingLevel = 2, className, ...rest },
   ref,
 ) {
   const { t, locale } = useCatalogueT(enDashboardActivity, 'TransactionDetails');
@@ -81,7 +87,16 @@ export const TransactionDetails = forwardRef<HTMLElement, TransactionDetailsProp
           transaction={load.transaction}
           t={t}
           locale={locale}
-          link={<LinkTo id={load.transaction.payment_link_id} href={paymentLinkHref} onSelect={onPaymentLinkSelect} />}
+          link={
+            <LinkTo
+              id={load.transaction.payment_link_id}
+              // The list's row carries the link's description; the transaction fetched alone does not.
+              name={load.transaction.description ?? transaction?.description}
+              href={paymentLinkHref}
+              onSelect={onPaymentLinkSelect}
+            />
+          }
+          explorer={load.transaction.tx_hash ? explorerHref?.(load.transaction) : undefined}
         />
       )}
       {load.phase === 'error' && (
@@ -95,101 +110,134 @@ export const TransactionDetails = forwardRef<HTMLElement, TransactionDetailsProp
   );
 });
 
-function Fields({ transaction, t, locale, link }: { transaction: Transaction; t: Translate; locale: string; link: ReactNode }) {
-  const when = (value: string | null) => (value ? formatDateTime(value, locale) : t('transactionDetails.notYet'));
+function Fields({
+  transaction,
+  t,
+  locale,
+  link,
+  explorer,
+}: {
+  transaction: Transaction;
+  t: Translate;
+  locale: string;
+  link: ReactNode;
+  explorer?: string | undefined;
+}) {
+  const when = (value: string | null) => (value ? <time dateTime={value}>{shortDate(value, locale)}</time> : t('transactionDetails.notYet'));
   return (
-    <dl className={styles.fields()}>
-      <div>
-        <dt>{t('transactionDetails.amount')}</dt>
-        <dd className={styles.amount()} data-field="amount">
+    <>
+      {/* The hero: the amount, its status beside it, when it was made under both; no label says what they are. */}
+      <div className={styles.hero()} data-part="hero">
+        <p className={styles.amount()} data-field="amount">
           {formatAmount(transaction.amount, locale, transaction.currency)} {transaction.currency}
-        </dd>
+        </p>
+        <TransactionStatus status={transaction.status} t={t} />
+        <p data-field="created-at">{when(transaction.created_at)}</p>
       </div>
-      <div>
-        <dt>{t('transactions.colStatus')}</dt>
-        <dd data-field="status">
-          <TransactionStatus status={transaction.status} t={t} />
-        </dd>
-      </div>
-      <div>
-        <dt>{t('transactionDetails.id')}</dt>
-        <dd className={styles.mono()} data-field="id" translate="no" dir="ltr">
-          {transaction.id}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('transactions.colLink')}</dt>
-        <dd data-field="payment-link">{link}</dd>
-      </div>
-      <div>
-        <dt>{t('transactionDetails.hash')}</dt>
-        <dd data-field="tx-hash">{transaction.tx_hash ? <Hash value={transaction.tx_hash} t={t} /> : t('transactionDetails.notYet')}</dd>
-      </div>
-      <div>
-        <dt>{t('transactionDetails.created')}</dt>
-        <dd data-field="created-at">
-          <time dateTime={transaction.created_at}>{when(transaction.created_at)}</time>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('transactionDetails.confirmed')}</dt>
-        <dd data-field="confirmed-at">
-          {transaction.confirmed_at ? <time dateTime={transaction.confirmed_at}>{when(transaction.confirmed_at)}</time> : when(null)}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('transactionDetails.settled')}</dt>
-        <dd data-field="settled-at">{transaction.settled_at ? <time dateTime={transaction.settled_at}>{when(transaction.settled_at)}</time> : when(null)}</dd>
-      </div>
-    </dl>
+      <dl className={styles.fields()}>
+        <div>
+          <dt>{t('transactions.colLink')}</dt>
+          <dd data-field="payment-link">{link}</dd>
+        </div>
+        <div>
+          <dt>{t('transactionDetails.id')}</dt>
+          <dd className={styles.copyable()} data-field="id">
+            <span className={styles.mono()} translate="no" dir="ltr">
+              {transaction.id}
+            </span>
+            <Copy value={transaction.id} label={t('transactionDetails.copyId')} announcement={t('transactionDetails.idCopied')} t={t} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('transactionDetails.hash')}</dt>
+          <dd className={styles.copyable()} data-field="tx-hash">
+            {transaction.tx_hash ? <Hash value={transaction.tx_hash} explorer={explorer} t={t} /> : t('transactionDetails.notYet')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('transactionDetails.confirmed')}</dt>
+          <dd data-field="confirmed-at">{when(transaction.confirmed_at)}</dd>
+        </div>
+        <div>
+          <dt>{t('transactionDetails.settled')}</dt>
+          <dd data-field="settled-at">{when(transaction.settled_at)}</dd>
+        </div>
+      </dl>
+    </>
   );
 }
 
-/** The hash in groups of four for the eye (whole for screen readers and copying), with the receipt's copy button. */
-function Hash({ value, t }: { value: string; t: Translate }) {
+function Copy({ value, label, announcement, t }: { value: string; label: string; announcement: string; t: Translate }) {
   return (
-    <span className={styles.copyable()}>
-      <span className={styles.hash()}>
-        <AddressText address={value} />
-      </span>
-      <CopyIconButton
-        value={value}
-        label={t('transactionDetails.copyHash')}
-        copiedLabel={t('transactionDetails.copied')}
-        announcement={t('transactionDetails.hashCopied')}
-        failedLabel={t('transactionDetails.copyFailed')}
-      />
-    </span>
+    <CopyIconButton
+      value={value}
+      label={label}
+      copiedLabel={t('transactionDetails.copied')}
+      announcement={announcement}
+      failedLabel={t('transactionDetails.copyFailed')}
+    />
   );
 }
 
-/** The payment link: a link with paymentLinkHref, a button with only onPaymentLinkSelect, else its id as text. */
-function LinkTo({ id, href, onSelect }: { id: string; href?: ((id: string) => string) | undefined; onSelect?: TransactionDetailsOwnProps['onPaymentLinkSelect'] }) {
-  if (href) {
-    return (
-      <a className={cx(styles.link(), styles.mono())} href={href(id)} onClick={onSelect ? (event) => onSelect(id, event) : undefined} translate="no" dir="ltr">
-        {id}
-      </a>
-    );
-  }
-  if (onSelect) {
-    return (
-      <button
-        type="button"
-        className={cx(button(), styles.mono())}
-        data-variant="quiet"
-        data-size="small"
-        onClick={(event) => onSelect(id, event)}
-        translate="no"
-        dir="ltr"
-      >
-        {id}
-      </button>
-    );
-  }
+/** A hash in groups of four, its head and tail ("0000 0000…0004 5381"): one line, recognisable; whole for screen readers and copying. */
+const grouped = (part: string) => part.replace(/(.{4})(?=.)/g, '$1 ');
+
+/** The hash on one line, its copy button, and its page on the explorer when the app gave one (https only). */
+function Hash({ value, explorer, t }: { value: string; explorer?: string | undefined; t: Translate }) {
   return (
-    <span className={styles.mono()} translate="no" dir="ltr">
-      {id}
+    <>
+      <code translate="no" dir="ltr">
+        <span aria-hidden="true">{value.length > 19 ? `${grouped(value.slice(0, 8))}…${grouped(value.slice(-8))}` : value}</span>
+        <span className={visuallyHidden()}>{value}</span>
+      </code>
+      <Copy value={value} label={t('transactionDetails.copyHash')} announcement={t('transactionDetails.hashCopied')} t={t} />
+      {explorer && /^https:\/\//i.test(explorer) && (
+        <a className={styles.link()} href={explorer} target="_blank" rel="noopener noreferrer">
+          {t('transactionDetails.explorer')}
+          <span aria-hidden="true"> ↗</span>
+        </a>
+      )}
+    </>
+  );
+}
+
+/**
+ * The payment link by its name (its description), its id muted under it; by its id when it has no
+ * name. A link with paymentLinkHref, else a quiet button flush with its column with only
+ * onPaymentLinkSelect, else text.
+ */
+function LinkTo({
+  id,
+  name,
+  href,
+  onSelect,
+}: {
+  id: string;
+  name?: string | null | undefined;
+  href?: ((id: string) => string) | undefined;
+  onSelect?: TransactionDetailsOwnProps['onPaymentLinkSelect'];
+}) {
+  const ident = { translate: 'no', dir: 'ltr' } as const;
+  const words = name ? <span>{name}</span> : <span {...ident}>{id}</span>;
+  const shown = href ? (
+    <a className={styles.link()} href={href(id)} onClick={onSelect ? (event) => onSelect(id, event) : undefined}>
+      {words}
+    </a>
+  ) : onSelect ? (
+    <button type="button" className={cx(button(), styles.flush())} data-variant="quiet" data-size="small" onClick={(event) => onSelect(id, event)}>
+      {words}
+    </button>
+  ) : (
+    words
+  );
+  return (
+    <span className={styles.linkName()} data-named={name ? '' : undefined}>
+      {shown}
+      {name ? (
+        <span {...ident} data-part="link-id">
+          {id}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -15,45 +15,60 @@ export const root: StyleRule = /* @__PURE__ */ css({
   '&[data-flat]': { maxWidth: 'none', padding: 0, border: 0, borderRadius: 0, boxShadow: 'none', background: 'transparent' },
 });
 
-/** The hash's well, its copy button inside at the end (as the checkout's address); the value wraps before the button leaves it. */
+/** The amount as the hero, its pill beside it, the date muted under both. */
+export const hero: StyleRule = /* @__PURE__ */ css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '$1 $3',
+  '& > p': { margin: 0 },
+  '& > [data-field="created-at"]': { flexBasis: '100%', color: '$muted', fontSize: '$sm' },
+});
+
+export const amount: StyleRule = /* @__PURE__ */ css({
+  fontSize: '$xxl',
+  fontWeight: '$semibold',
+  lineHeight: '$tight',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+/** A value and its copy button (and the hash's explorer link) on one line; the link wraps under it first. */
 export const copyable: StyleRule = /* @__PURE__ */ css({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: '$2',
-  minWidth: 0,
-  paddingInlineStart: '$3',
-  borderRadius: '$md',
-  background: '$surfaceAlt',
-  '& > :first-child': { flex: '1 1 auto', minWidth: 0 },
+  columnGap: '$1',
+  '& > code': { fontFamily: '$mono', whiteSpace: 'nowrap' },
+  // Its 44 px target reaches into the gaps between rows, so a row with a copy button is no taller than one without.
+  '& > [data-shape="icon"]': { marginBlock: '-10px' },
 });
 
-/** Label above value on a narrow card, side by side on a wide one; dates and amounts on one line. */
+/** Label above value on a narrow card, side by side on a wide one; dates on one line. */
 export const fields: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
-  gap: '$3',
+  gap: '$4',
   margin: 0,
-  '& > div': { display: 'grid', gap: '$1', minWidth: 0 },
+  '& > div': { display: 'grid', gap: '$1', minWidth: 0, alignItems: 'center' },
   '& dt': { color: '$muted', fontSize: '$sm', fontWeight: '$medium' },
   '& dd': { margin: 0, minWidth: 0 },
-  '& time, & [data-field="amount"]': { whiteSpace: 'nowrap' },
-  '@container (min-width: 28rem)': { '& > div': { gridTemplateColumns: '10rem minmax(0, 1fr)', gap: '$3', alignItems: 'baseline' } },
+  '& time': { whiteSpace: 'nowrap' },
+  '@container (min-width: 28rem)': { '& > div': { gridTemplateColumns: '10rem minmax(0, 1fr)', gap: '$3' } },
 });
-
-export const amount: StyleRule = /* @__PURE__ */ css({ fontSize: '$xl', fontWeight: '$bold', fontVariantNumeric: 'tabular-nums' });
 
 /** Identifiers: the mono face, the only values that may break anywhere. */
 export const mono: StyleRule = /* @__PURE__ */ css({ fontFamily: '$mono', overflowWrap: 'anywhere' });
 
-export const hash: StyleRule = /* @__PURE__ */ css({
-  display: 'block',
-  paddingBlock: '$3',
-  fontFamily: '$mono',
-  lineHeight: 1.7,
-  overflowWrap: 'anywhere',
-  '& [data-group]': { marginInlineEnd: '0.6ch' },
-  '& [data-group]:last-of-type': { marginInlineEnd: 0 },
-  '& strong': { fontWeight: 800 },
+/** The payment link's page, and the explorer: links in the text's flow. */
+export const link: StyleRule = /* @__PURE__ */ css(inlineLink);
+
+/** The link's name over its id (muted, mono); without a name the id is the link, in the mono face. */
+export const linkName: StyleRule = /* @__PURE__ */ css({
+  display: 'grid',
+  justifyItems: 'start',
+  '& [dir="ltr"]': { fontFamily: '$mono', overflowWrap: 'anywhere' },
+  '& [data-part="link-id"]': { color: '$muted', fontSize: '$sm' },
 });
 
-/** The payment link's page: a link in the mono face. */
-export const link: StyleRule = /* @__PURE__ */ css(inlineLink);
+/** A quiet button whose words start on the column's edge, as a value there does. */
+export const flush: StyleRule = /* @__PURE__ */ css({ paddingInline: 0 });

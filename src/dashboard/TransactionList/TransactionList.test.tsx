@@ -323,7 +323,8 @@ describe('TransactionList', () => {
     await waitFor(() => expect(backend.requests).toContain(`GET /transactions/${settledTransaction.id}`));
     expect(within(dialog).getByRole('heading', { name: 'Transaction details' })).toHaveFocus();
     expect(within(dialog).getByText(settledTransaction.id)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: settledTransaction.payment_link_id })).toHaveAttribute('href', `/links/${settledTransaction.payment_link_id}`);
+    // The row's link description names the link in the details (the transaction fetched alone has none).
+    expect(within(dialog).getByRole('link', { name: 'Coffee beans 1 kg' })).toHaveAttribute('href', `/links/${settledTransaction.payment_link_id}`);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(root()).toHaveAttribute('data-state', 'ready');

@@ -11,7 +11,7 @@ import { changeStaffSession, readStaffSession } from './staff-session';
 
 type View = 'checking' | 'signed-out' | 'signing-in' | 'signed-in' | 'signing-out';
 
-export function StaffGate({ children }: { children: ReactNode }) {
+export function StaffGate({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   const [view, setView] = useState<View>('checking');
   const [problem, setProblem] = useState<string | null>(null);
   const [said, setSaid] = useState('');
@@ -75,6 +75,7 @@ export function StaffGate({ children }: { children: ReactNode }) {
             >
               {view === 'signing-out' ? 'Signing out…' : 'Sign out'}
             </button>
+            {actions ? <div className="staff-bar-actions">{actions}</div> : null}
             {problem ? (
               <p role="alert" className="staff-card-problem">
                 {problem}
