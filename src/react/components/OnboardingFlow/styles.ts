@@ -14,7 +14,11 @@ export const root: StyleRule = /* @__PURE__ */ css({
   // part of this card, not a card inside it: one frame, one left edge.
   '& form, & [data-paykit]': { padding: 0, border: 0, borderRadius: 0, boxShadow: 'none', maxWidth: 'none' },
   // One heading per step: the flow's. A step's component keeps its own title when it stands alone.
-  '& [data-paykit] > [data-part="title"], & [data-paykit="virtual-account-card"] > h3:first-child': { display: 'none' },
+  '& [data-paykit] > [data-part="title"], & [data-paykit] > [role="status"] > [data-part="title"], & [data-paykit="virtual-account-card"] > h3:first-child': {
+    display: 'none',
+  },
+  // The wait's and approval's mark is the flow's, over its heading: the component's own is not drawn twice.
+  '& [data-paykit="verification-status"] > [data-status-icon]': { display: 'none' },
 });
 
 /**
