@@ -12,7 +12,7 @@ function OwnersSectionStandIn({ done, complete }: { done: boolean; complete: () 
   return done ? (
     <p>Owners sent again.</p>
   ) : (
-    <button type="button" className={button()} onClick={complete}>
+    <button type="button" className={button()} data-variant="secondary" onClick={complete}>
       Send the updated details
     </button>
   );

@@ -27,7 +27,13 @@ export const details: StyleRule = /* @__PURE__ */ css({
   '& > div + div': { borderTop: '1px solid $divider' },
   '& dt': { color: '$muted', fontSize: '$sm', fontWeight: '$medium' },
   '& dd': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: '$2 $3', margin: 0, minWidth: 0 },
-  '@container (min-width: 24rem)': { '& > div': { gridTemplateColumns: '9rem minmax(0, 1fr)' } },
+  // The copy glyph, not its 44 px hit area, sits on the card's end edge (as the quiet Back's label).
+  '& dd button': { marginInlineEnd: '-$3' },
+  '@container (min-width: 24rem)': {
+    '& > div': { gridTemplateColumns: '9rem minmax(0, 1fr)' },
+    // The address's label on its first line, not centred on the address and its warning.
+    '& > div:last-child > dt': { alignSelf: 'start', paddingTop: '$2' },
+  },
 });
 
 /** A value: a name wraps between words, never inside one; a BSB or account number (`dir="ltr"`) stays whole on one line. */
