@@ -99,6 +99,7 @@ export const header: StyleRule = /* @__PURE__ */ css({
   // The quiet Back button's label, not its hover box, sits on the card's edge.
   '& > [data-part="back"]': { marginInlineStart: '-$3' },
   // Approval's moment, as the payer's paid screen: the mark in its halo, the heading, one sentence.
+  '& > [data-status-icon]': { boxSizing: 'content-box' },
   '&[data-moment="true"]': { justifyItems: 'center', textAlign: 'center', '& > p': { maxWidth: '36ch', marginTop: '-$1' } },
 });
 

@@ -16,6 +16,9 @@ const visuallyHiddenRules = {
 export const root: StyleRule = /* @__PURE__ */ css({
   position: 'relative',
   .../* @__PURE__ */ cardFrame('560px'),
+  // The moment's mark pads its disc around the glyph: the card's border-box for all must not shrink it
+  // (which wins between two one-class rules depends on the order they reach the page).
+  '& > [data-status-icon]': { boxSizing: 'content-box' },
   // The wait and approval are moments: the mark, the one heading and a muted line, centred.
   '&[data-state="approved"], &[data-state="in_review"], &[data-state="pending"]': {
     justifyItems: 'center',
