@@ -136,6 +136,7 @@ describe('VerificationStatus', () => {
     const { root } = setup({ account: individualAccount({ verification_status: 'rejected', rejection_reason: reason }) });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'rejected'));
     expect(liveRegion()).toHaveTextContent('We could not verify your account');
+    expect(liveRegion().querySelector('[data-part="lines"]')).toHaveAttribute('data-tone', 'danger');
     expect(liveRegion()).toHaveTextContent(reasons[reason]);
     expect(liveRegion()).toHaveTextContent('Contact support if you think this is a mistake.');
   });

@@ -158,11 +158,11 @@ export const VerificationStatus = forwardRef<HTMLElement, VerificationStatusProp
       {/* Approval and the wait are moments, as the payer's paid screen: a large mark over the one heading and a muted line. */}
       {phase === 'approved' ? <StatusIcon tone="success" className={mark()} /> : phase === 'in_review' || phase === 'pending' ? <ReviewMark /> : null}
       {/* The heading is in the live region: a new status is announced by its title and its line. */}
-      <div className={styles.status()} data-tone={TONES[phase] ?? 'info'} role="status" aria-live="polite" aria-atomic="true">
+      <div className={styles.status()} role="status" aria-live="polite" aria-atomic="true">
         <Heading id={titleId} className={styles.heading()} data-part="title">
           {t(verificationTitle(account))}
         </Heading>
-        <div data-part="lines">
+        <div data-part="lines" data-tone={TONES[phase]}>
           {lines.map((sentence) => (
             <p key={sentence}>{sentence}</p>
           ))}

@@ -20,4 +20,12 @@ describe('the moment’s mark', () => {
   it('is neutral while waiting: the clock on surfaceAlt, outranking the mark’s success tint', () => {
     expect(ruleFor(`.${styles.reviewMark().className}[data-tone="neutral"]{`)).toContain('background:var(--pk-colors-surfaceAlt)');
   });
+
+  it('tints a rejection’s lines as a danger panel (never the info tone)', () => {
+    const className = styles.status().className;
+    const rule = getCssText()
+      .split('}')
+      .find((text) => text.includes(`.${className} [data-part="lines"][data-tone="danger"][data-tone="danger"]{`));
+    expect(rule).toContain('background:var(--pk-colors-dangerSurface)');
+  });
 });

@@ -39,7 +39,7 @@ export const status: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
   gap: '$2',
   '& [data-part="lines"]': { display: 'grid', gap: '$1', color: '$muted' },
-  '&[data-tone="danger"] [data-part="lines"]': { ...tonedPanel, color: '$text' },
+  '& [data-part="lines"][data-tone="danger"]': { ...tonedPanel, color: '$text' },
 });
 
 /** The wait's clock: approval's disc in the neutral tone. Attribute and class, so it outranks the mark's tint. */
