@@ -19,9 +19,6 @@ import { useDetailsSubmission } from './useDetailsSubmission';
 import { useFlowAccount } from './useFlowAccount';
 import { useFlowStep } from './useFlowStep';
 import { useReviewWatch } from './useReviewWatch';
-import { useStatusT } from '../../i18n/useStatusT';
-import { ReviewMark } from '../VerificationStatus/ReviewMark';
-import { verificationTitle } from '../VerificationStatus/title';
 import type { WithRootProps } from '../../internal/props';
 import { useLatest } from '../../internal/useLatest';
 
@@ -90,7 +87,6 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
 ) {
   const { t } = useFlowT('<OnboardingFlow>');
   const { t: statusT } = useProblemT('<OnboardingFlow>');
-  const { t: statusWords } = useStatusT('<OnboardingFlow>');
   const headingId = useId();
   const positionId = useId();
   const callbacks = useLatest({ onComplete, onError });
@@ -144,15 +140,15 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
   // Approved and on the account details: every step is done and none is current.
   const done = step === 'account' && flow.account?.verification_status === 'approved';
   const stepText = t('flow.stepOf', { n: at, total });
-  // Waiting, asked for more, refused: the verification's own title is the step's one heading.
-  const account = flow.account;
-  const title = step === 'verification' && account ? statusWords(verificationTitle(account)) : stepTitle(step, customerType, t);
-  const waiting = step === 'verification' && (account?.verification_status === 'in_review' || account?.verification_status === 'pending');
+  const title = stepTitle(step, customerType, t);
+  // Verification's heading is where the review stands, which VerificationStatus says (its title is the
+  // one heading drawn); the flow's names the step for focus and screen readers only.
+  const quiet = step === 'verification';
   const back = customerType ? previousStep(step) : null;
   return (
     <section {...root} data-state={step} aria-labelledby={headingId}>
       <Progress steps={steps} current={done ? null : step} customerType={customerType} />
-      <header className={s.header()} data-moment={done || waiting || undefined}>
+      <header className={s.header()} data-moment={done || undefined} data-quiet={quiet || undefined}>
         <div className={s.position()}>
           <p id={positionId} data-part="step-of">
             {done ? t('flow.allDone') : t('flow.stepOfNamed', { position: stepText, name: stepName(step, customerType, t) })}
@@ -165,8 +161,8 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
             {t('flow.back')}
           </button>
         ) : null}
-        {done ? <StatusIcon tone="success" className={mark()} /> : waiting ? <ReviewMark /> : null}
-        <h2 id={headingId} ref={position.heading} className={s.heading()} tabIndex={-1} data-part="step-heading">
+        {done ? <StatusIcon tone="success" className={mark()} /> : null}
+        <h2 id={headingId} ref={position.heading} className={cx(s.heading(), quiet && visuallyHidden())} tabIndex={-1} data-part="step-heading">
           {title}
         </h2>
         {done ? <p className={s.muted()}>{t('flow.account.ready')}</p> : null}

@@ -14,11 +14,7 @@ export const root: StyleRule = /* @__PURE__ */ css({
   // part of this card, not a card inside it: one frame, one left edge.
   '& form, & [data-paykit]': { padding: 0, border: 0, borderRadius: 0, boxShadow: 'none', maxWidth: 'none' },
   // One heading per step: the flow's. A step's component keeps its own title when it stands alone.
-  '& [data-paykit] > [data-part="title"], & [data-paykit] > [role="status"] > [data-part="title"], & [data-paykit="virtual-account-card"] > h3:first-child': {
-    display: 'none',
-  },
-  // The wait's and approval's mark is the flow's, over its heading: the component's own is not drawn twice.
-  '& [data-paykit="verification-status"] > [data-status-icon]': { display: 'none' },
+  '& [data-paykit] > [data-part="title"], & [data-paykit="virtual-account-card"] > h3:first-child': { display: 'none' },
 });
 
 /**
@@ -100,6 +96,9 @@ export const header: StyleRule = /* @__PURE__ */ css({
   '& > [data-part="back"]': { marginInlineStart: '-$3' },
   // Approval's moment, as the payer's paid screen: the mark in its halo, the heading, one sentence.
   '& > [data-status-icon]': { boxSizing: 'content-box' },
+  // Verification: the step's heading is only for screen readers (VerificationStatus draws the state's),
+  // so the header takes no row of its own.
+  '&[data-quiet="true"]': { display: 'contents' },
   '&[data-moment="true"]': { justifyItems: 'center', textAlign: 'center', '& > p': { maxWidth: '36ch', marginTop: '-$1' } },
 });
 
@@ -112,13 +111,7 @@ export const heading: StyleRule = /* @__PURE__ */ css({
   '&:focus, &:focus-visible': { outline: 'none' },
 });
 
-export const body: StyleRule = /* @__PURE__ */ css({
-  display: 'grid',
-  gap: '$5',
-  minWidth: 0,
-  // The verification's line belongs to the flow's heading above it: 12 px under it, not a section away.
-  '& > [data-paykit="verification-status"]': { marginTop: '-$3' },
-});
+export const body: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$5', minWidth: 0 });
 
 export const section: StyleRule = /* @__PURE__ */ css({
   display: 'grid',

@@ -291,60 +291,50 @@ function MoreInfoTasks({ account, renderOwnerInfo, onResubmitted, onError, uploa
     }
   }
 
-  if (single) {
-    return (
-      <>
+  return (
+    <>
+      {single ? (
         <div className={styles.task()} data-task="beneficial_owner_info" data-done={ready ? 'true' : 'false'}>
           {content('beneficial_owner_info')}
         </div>
-        {/* Only when resubmitting after the owners were sent failed: the way to try again. */}
-        {ready && problem ? (
-          <button type="button" className={button()} data-part="resubmit" aria-disabled={sending ? 'true' : undefined} onClick={() => void send()}>
+      ) : (
+        <ol className={styles.tasks()}>
+          {items.map((item) => {
+            const finished = done.has(item);
+            return (
+              <li key={item} className={styles.task()} data-task={item} data-done={finished ? 'true' : 'false'}>
+                <div className={styles.taskHeader()}>
+                  <Heading>{t(`verification.task.${item}.title` as OnboardingStatusKey)}</Heading>
+                  <span className={pill()} data-tone={finished ? 'success' : 'warning'}>
+                    {finished ? t('verification.task.done') : t('verification.task.todo')}
+                  </span>
+                </div>
+                <p className={styles.muted()}>{t(`verification.task.${item}.body` as OnboardingStatusKey)}</p>
+                {content(item)}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {/* The owners alone: sending them resubmits, so the button shows only to try that again. */}
+      {!single || (ready && problem) ? (
+        <div className={styles.actions()}>
+          <button
+            type="button"
+            className={button()}
+            aria-disabled={!ready || sending ? 'true' : undefined}
+            aria-describedby={ready ? undefined : blockedId}
+            onClick={() => void send()}
+          >
             {sending ? t('verification.resubmitting') : t('verification.resubmit')}
           </button>
-        ) : null}
-        <p className={styles.error()} role="alert">
-          {problem}
-        </p>
-      </>
-    );
-  }
-
-  return (
-    <>
-      <ol className={styles.tasks()}>
-        {items.map((item) => {
-          const finished = done.has(item);
-          return (
-            <li key={item} className={styles.task()} data-task={item} data-done={finished ? 'true' : 'false'}>
-              <div className={styles.taskHeader()}>
-                <Heading>{t(`verification.task.${item}.title` as OnboardingStatusKey)}</Heading>
-                <span className={pill()} data-tone={finished ? 'success' : 'warning'}>
-                  {finished ? t('verification.task.done') : t('verification.task.todo')}
-                </span>
-              </div>
-              <p className={styles.muted()}>{t(`verification.task.${item}.body` as OnboardingStatusKey)}</p>
-              {content(item)}
-            </li>
-          );
-        })}
-      </ol>
-      <div className={styles.actions()}>
-        <button
-          type="button"
-          className={button()}
-          aria-disabled={!ready || sending ? 'true' : undefined}
-          aria-describedby={ready ? undefined : blockedId}
-          onClick={() => void send()}
-        >
-          {sending ? t('verification.resubmitting') : t('verification.resubmit')}
-        </button>
-        {!ready && (
-          <p id={blockedId} className={styles.muted()}>
-            {t('verification.resubmit.blocked')}
-          </p>
-        )}
-      </div>
+          {!ready && (
+            <p id={blockedId} className={styles.muted()}>
+              {t('verification.resubmit.blocked')}
+            </p>
+          )}
+        </div>
+      ) : null}
       <p className={styles.error()} role="alert">
         {problem}
       </p>

@@ -67,11 +67,10 @@ export const task: StyleRule = /* @__PURE__ */ css({
   borderTop: '1px solid $divider',
   // One action at its content's width, not stretched across the row.
   '& > button, & > a': { justifySelf: 'start' },
-  // The uploader's label repeats the task's title: kept for the file input's name, not drawn.
-  '& [data-part="document-slot"] > p:first-child': visuallyHiddenRules,
-  // The owners alone: the list is the view (the heading and the line above say what it is).
+  // Kept for assistive technology, not drawn: the uploader's label repeats the task's title (it still
+  // names the file input); the owners' own heading and help repeat the view's (the owners alone).
+  '& [data-part="document-slot"] > p:first-child, &:not(li) [data-field="beneficial_owners"] > :first-child': visuallyHiddenRules,
   '&:not(li)': { paddingTop: 0, borderTop: 0 },
-  '&:not(li) [data-field="beneficial_owners"] > :first-child': visuallyHiddenRules,
 });
 
 export const taskHeader: StyleRule = /* @__PURE__ */ css({
