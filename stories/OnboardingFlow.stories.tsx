@@ -1,7 +1,15 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { accounts, businessAccount, fileOf, individualAccount, sampleIdImage, virtualAccount, type OnboardingBackendOptions } from '../test/fixtures/onboarding';
+import {
+  accounts,
+  businessAccount,
+  businessVirtualAccount,
+  fileOf,
+  individualAccount,
+  sampleIdImage,
+  type OnboardingBackendOptions,
+} from '../test/fixtures/onboarding';
 import { createFlowBackend, flowAccounts, submitted, HANDED_IN_AT, type FlowBackend } from '../test/fixtures/onboarding-flow';
 import { StoryProvider } from './support/globals';
 import { storyWords } from './support/play';
@@ -193,7 +201,8 @@ export const SelfieCheckFailed: Story = {
 };
 export const WaitingForReview: Story = { parameters: from(flowAccounts.individualHandedIn) };
 export const InReview: Story = { parameters: from(accounts.inReview) };
-export const InReviewBusiness: Story = { parameters: from(flowAccounts.businessHandedIn) };
+/** A business in review: the same calm moment, with a business's usual review time. */
+export const InReviewBusiness: Story = { parameters: from(accounts.inReviewBusiness) };
 export const MoreInfoAddressProof: Story = { parameters: from(accounts.moreInfoAddressProof) };
 /** The owners task shows the KYB form again, to send the owners' details anew. */
 export const MoreInfoBeneficialOwners: Story = { parameters: from(accounts.moreInfoBeneficialOwners) };
@@ -213,7 +222,10 @@ export const TrustResumeForgotten: Story = {
 };
 /** Approved: incoming payments are turned on and the account details issued. */
 export const AccountDetails: Story = { parameters: from(individualAccount({ verification_status: 'approved' }), { backend: { virtualAccount: null } }) };
-export const AccountDetailsBusiness: Story = { parameters: from(businessAccount({ verification_status: 'approved' }), { backend: { virtualAccount } }) };
+/** A business is paid under its registered legal name, not a person's. */
+export const AccountDetailsBusiness: Story = {
+  parameters: from(businessAccount({ verification_status: 'approved' }), { backend: { virtualAccount: businessVirtualAccount } }),
+};
 /** In review, approved a few seconds later: the flow moves on to the account details by itself. */
 export const ApprovalArrives: Story = {
   parameters: from(accounts.inReview, { backend: { decision: { account: accounts.approved, afterMs: 4000 } } }),

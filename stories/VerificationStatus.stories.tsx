@@ -13,7 +13,7 @@ function OwnersSectionStandIn({ done, complete }: { done: boolean; complete: () 
     <p>Owners sent again.</p>
   ) : (
     <button type="button" className={button()} data-variant="secondary" onClick={complete}>
-      Send the updated owners
+      Send the updated details
     </button>
   );
 }
@@ -54,6 +54,11 @@ export const Pending: Story = { parameters: state(accounts.pending) };
 export const InReviewIndividual: Story = { parameters: state(accounts.inReview) };
 export const InReviewBusiness: Story = { parameters: state(accounts.inReviewBusiness) };
 export const Approved: Story = { parameters: state(accounts.approvedActive) };
+/** Approved with the platform's way on (`next`): the one action under the moment. */
+export const ApprovedWithNextStep: Story = {
+  args: { next: { href: '#dashboard', label: 'Go to your dashboard' } },
+  parameters: state(accounts.approvedActive),
+};
 export const RejectedExpiredDocument: Story = { parameters: state(accounts.rejectedExpiredDocument) };
 export const RejectedUnreadableImage: Story = { parameters: state(accounts.rejectedUnreadableImage) };
 export const RejectedNameMismatch: Story = { parameters: state(accounts.rejectedNameMismatch) };

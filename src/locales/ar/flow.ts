@@ -28,7 +28,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.title.documents': 'ارفع مستنداتك',
   'flow.title.documents.business': 'ارفع مستندات النشاط التجاري',
   'flow.title.liveness': 'أجرِ التحقق بصورة سيلفي',
-  'flow.title.verification': 'طلبك',
   'flow.title.account': 'تم التحقق منك',
 
   // Choosing the account type.

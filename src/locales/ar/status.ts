@@ -108,7 +108,7 @@ export const status: OnboardingStatusMessages = {
   'verification.reconnecting': 'انقطع الاتصال. جارٍ إعادة الاتصال… تظهر آخر حالة معروفة.',
   'verification.pending.title': 'وصلتنا بياناتك',
   'verification.pending.body': 'طلبك بانتظار المراجعة. سنُعلمك عند بدئها.',
-  'verification.in_review.title': 'تجري مراجعة بياناتك',
+  'verification.in_review.title': 'نحن نراجع بياناتك',
   'verification.in_review.individual': 'تستغرق المراجعة عادةً يوم عمل أو يومين. يمكنك إغلاق هذه الصفحة: سنُعلمك بالنتيجة.',
   'verification.in_review.business': 'تستغرق مراجعة الأنشطة التجارية عادةً من 2 إلى 5 أيام عمل. يمكنك إغلاق هذه الصفحة: سنُعلمك بالنتيجة.',
   'verification.approved.title': 'اكتمل التحقق',

@@ -28,7 +28,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.title.documents': 'Laden Sie Ihre Dokumente hoch',
   'flow.title.documents.business': 'Laden Sie die Dokumente des Unternehmens hoch',
   'flow.title.liveness': 'Führen Sie die Selfie-Prüfung durch',
-  'flow.title.verification': 'Ihr Antrag',
   'flow.title.account': 'Sie sind verifiziert',
 
   // Choosing the account type.

@@ -111,7 +111,7 @@ export const status: OnboardingStatusMessages = {
   'verification.reconnecting': 'Verbindung unterbrochen. Verbindung wird wiederhergestellt… Angezeigt wird der zuletzt bekannte Status.',
   'verification.pending.title': 'Wir haben Ihre Angaben erhalten',
   'verification.pending.body': 'Ihr Antrag wartet auf die Prüfung. Wir informieren Sie, sobald sie beginnt.',
-  'verification.in_review.title': 'Ihre Angaben werden geprüft',
+  'verification.in_review.title': 'Wir prüfen Ihre Angaben',
   'verification.in_review.individual': 'Die Prüfung dauert in der Regel 1 bis 2 Werktage. Sie können diese Seite schließen: Wir informieren Sie.',
   'verification.in_review.business': 'Die Prüfung von Unternehmen dauert in der Regel 2 bis 5 Werktage. Sie können diese Seite schließen: Wir informieren Sie.',
   'verification.approved.title': 'Sie sind verifiziert',

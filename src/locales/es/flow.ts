@@ -28,7 +28,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.title.documents': 'Suba sus documentos',
   'flow.title.documents.business': 'Suba los documentos de la empresa',
   'flow.title.liveness': 'Haga la verificación con selfie',
-  'flow.title.verification': 'Su solicitud',
   'flow.title.account': 'Verificación completada',
 
   // Choosing the account type.

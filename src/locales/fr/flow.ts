@@ -28,7 +28,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.title.documents': 'Envoyez vos documents',
   'flow.title.documents.business': 'Envoyez les documents de l’entreprise',
   'flow.title.liveness': 'Faites la vérification par selfie',
-  'flow.title.verification': 'Votre demande',
   'flow.title.account': 'Vous êtes vérifié',
 
   // Choosing the account type.

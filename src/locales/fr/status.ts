@@ -111,7 +111,7 @@ export const status: OnboardingStatusMessages = {
   'verification.reconnecting': 'Connexion perdue. Reconnexion… Le dernier statut connu est affiché.',
   'verification.pending.title': 'Nous avons bien reçu vos informations',
   'verification.pending.body': 'Votre demande est en attente d’examen. Nous vous préviendrons quand l’examen commencera.',
-  'verification.in_review.title': 'Vos informations sont en cours d’examen',
+  'verification.in_review.title': 'Nous examinons vos informations',
   'verification.in_review.individual': 'L’examen prend généralement 1 à 2 jours ouvrés. Vous pouvez fermer cette page\u00a0: nous vous préviendrons.',
   'verification.in_review.business': 'L’examen des entreprises prend généralement 2 à 5 jours ouvrés. Vous pouvez fermer cette page\u00a0: nous vous préviendrons.',
   'verification.approved.title': 'Vérification réussie',

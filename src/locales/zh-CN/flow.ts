@@ -28,7 +28,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.title.documents': '上传您的文件',
   'flow.title.documents.business': '上传企业的文件',
   'flow.title.liveness': '进行自拍验证',
-  'flow.title.verification': '您的申请',
   'flow.title.account': '您已通过验证',
 
   // Choosing the account type.

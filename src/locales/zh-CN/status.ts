@@ -108,7 +108,7 @@ export const status: OnboardingStatusMessages = {
   'verification.reconnecting': '连接已断开，正在重新连接…当前显示的是最后已知的状态。',
   'verification.pending.title': '我们已收到您的资料',
   'verification.pending.body': '您的申请正在等待审核。审核开始时，我们会通知您。',
-  'verification.in_review.title': '正在审核您的资料',
+  'verification.in_review.title': '我们正在审核您的资料',
   'verification.in_review.individual': '审核通常需要1至2个工作日。您可以关闭此页面，我们会通知您。',
   'verification.in_review.business': '企业审核通常需要2至5个工作日。您可以关闭此页面，我们会通知您。',
   'verification.approved.title': '您已通过验证',

@@ -34,7 +34,6 @@ export const enOnboardingFlow = {
   'flow.title.documents': 'Upload your documents',
   'flow.title.documents.business': 'Upload the business’s documents',
   'flow.title.liveness': 'Take a selfie check',
-  'flow.title.verification': 'Your application',
   'flow.title.account': 'You’re verified',
 
   // Choosing the account type.

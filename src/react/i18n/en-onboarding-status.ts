@@ -106,7 +106,7 @@ export const enOnboardingStatus = {
   'verification.reconnecting': 'Connection lost. Reconnecting… The last known status is shown.',
   'verification.pending.title': 'We have your details',
   'verification.pending.body': 'Your application is waiting for review. We will let you know when it starts.',
-  'verification.in_review.title': 'Your details are being reviewed',
+  'verification.in_review.title': 'We’re reviewing your details',
   'verification.in_review.individual': 'Reviews usually take 1 to 2 business days. You can close this page: we will let you know.',
   'verification.in_review.business': 'Reviews of businesses usually take 2 to 5 business days. You can close this page: we will let you know.',
   'verification.approved.title': 'You’re verified',

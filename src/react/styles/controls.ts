@@ -43,16 +43,9 @@ export const button: StyleRule = /* @__PURE__ */ css({
   '&[data-shape="icon"]': { width: '$control', padding: 0 },
   '&[data-shape="icon"][data-size="small"]': { width: '$controlSmall' },
   '&[data-width="full"]': { width: '100%' },
-  // Disabled keeps the role's shape, muted: a quiet one stays frameless, an outlined one keeps its
-  // outline (a grey filled box drew a disabled quiet button louder than an enabled one).
-  '&[aria-disabled="true"], &:disabled': {
-    cursor: 'not-allowed',
-    background: '$surfaceAlt',
-    borderColor: '$border',
-    color: '$muted',
-    '&[data-variant="secondary"], &[data-variant="destructive"]': { background: '$surface' },
-    '&[data-variant="quiet"]': { background: 'transparent', borderColor: 'transparent' },
-  },
+  // Disabled keeps the role's shape, faded: a primary stays a filled accent button, an outlined
+  // one keeps its outline, a quiet one stays frameless (a grey box read as another kind of button).
+  '&[aria-disabled="true"], &:disabled': { cursor: 'not-allowed', opacity: 0.45 },
   '@media (hover: hover)': {
     '&:not([aria-disabled="true"]):not(:disabled):hover': { filter: 'brightness(1.08)' },
     '&[data-variant="quiet"]:not([aria-disabled="true"]):not(:disabled):hover': { background: '$surfaceAlt', filter: 'none' },

@@ -46,6 +46,11 @@ export interface KybFormOwnProps {
   submitLabel?: ReactNode;
   /** Shows the beneficial owners before the business's own details (a reviewer asked about the owners). */
   ownersFirst?: boolean;
+  /**
+   * Shows only the beneficial owners (a reviewer asked about them alone): the business's own
+   * answers are kept and sent as they were, and appear only when one of them needs fixing.
+   */
+  ownersOnly?: boolean;
   /** Extra classes on the root `<form>`. */
   className?: string;
 }
@@ -77,13 +82,14 @@ function missingPerOwner(values: KybValues, ...errors: Errors[]): number[] {
  * The ref and other props go to its root `<form>`.
  */
 export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybForm(
-  { defaultValues, onSubmitted, onSubmit, draftKey = 'default', submitLabel, ownersFirst = false, className, ...rootProps },
+  { defaultValues, onSubmitted, onSubmit, draftKey = 'default', submitLabel, ownersFirst: ownersFirstProp = false, ownersOnly = false, className, ...rootProps },
   ref,
 ) {
   const { client } = usePaykit('<KybForm>');
   const { t, tn } = useFormsT('<KybForm>');
   const { today, context } = useValidationContext('<KybForm>');
   const storageKey = draftStorageKey('kyb', draftKey);
+  const ownersFirst = ownersFirstProp || ownersOnly;
 
   const validate = useCallback(
     (values: KybValues) => {
@@ -107,6 +113,10 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
   // One owner's form is open at a time: to start, the first with something missing (an empty form's only owner).
   const [open, setOpen] = useState<string | null>(() => values.beneficial_owners[missing.findIndex((count) => count > 0)]?.key ?? null);
   const focusAfter = useRef<string | null>(null);
+  // Hidden business answers show once one is wrong (kept shown, so fixing one never hides it mid-typing).
+  const businessWrong = (errors: Errors) => Object.keys(errors).some((path) => !path.startsWith('beneficial_owners'));
+  const [showBusiness, setShowBusiness] = useState(() => !ownersOnly || businessWrong(found));
+  if (!showBusiness && businessWrong(form.errors)) setShowBusiness(true);
   useEffect(() => {
     const id = focusAfter.current;
     focusAfter.current = null;
@@ -275,7 +285,7 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
       }}
     >
       {ownersFirst ? owners : business}
-      {ownersFirst ? business : owners}
+      {ownersFirst ? showBusiness && business : owners}
     </FormShell>
   );
 });

@@ -9,6 +9,7 @@ import { apiErrorFor } from '../../../shared/errors';
 import type { AccountSubmission } from '../../../shared/schemas/accounts';
 import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { PaykitProvider } from '../../provider/PaykitProvider';
+import { visuallyHidden } from '../../styles/base';
 import { personValues } from '../forms/person';
 import { draftStorageKey } from '../forms/useDraft';
 import { kybValues } from '../KybForm/values';
@@ -47,6 +48,8 @@ function setup({ props = {}, ...options }: Setup = {}) {
 }
 
 const heading = () => document.querySelector<HTMLElement>('[data-part="step-heading"]')!;
+/** The verification step's drawn heading: VerificationStatus's, where the review stands. */
+const stateHeading = () => document.querySelector<HTMLElement>('[data-paykit="verification-status"] [data-part="title"]');
 const announcer = () => document.querySelector('[data-part="announcer"]')!;
 const stepOf = () => document.querySelector('[data-part="step-of"]')!;
 const current = () => document.querySelector('[data-part="progress"] [aria-current="step"]')!;
@@ -176,8 +179,8 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     await movedTo(root, 'liveness', 'Take a selfie check', 'Step 3 of 5');
 
     await user.click(await screen.findByRole('button', { name: /Start the selfie check/ }));
-    await movedTo(root, 'verification', 'Your application', 'Step 4 of 5');
-    expect(await screen.findByText('We have your details')).toBeInTheDocument();
+    await movedTo(root, 'verification', 'Verification', 'Step 4 of 5');
+    await waitFor(() => expect(stateHeading()).toHaveTextContent('We have your details'));
 
     backend.setAccount({ ...backend.account!, verification_status: 'approved' });
     await movedTo(root, 'account', 'You’re verified', 'Step 5 of 5');
@@ -224,7 +227,8 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     expect(await documentsProblem()).toHaveTextContent('Upload the trust deed');
     await upload(user, 'trust_deed', fileOf('pdf', { name: 'deed.pdf' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await movedTo(root, 'verification', 'Your application', 'Step 3 of 4');
+    await movedTo(root, 'verification', 'Verification', 'Step 3 of 4');
+    await waitFor(() => expect(stateHeading()).toHaveTextContent('We have your details'));
     expect(backend.uploads.map((d) => d.document_type)).toEqual(['registration_document', 'trust_deed']);
     await waitFor(() => expect(steps()).toEqual(['details', 'documents', 'verification']));
   });
@@ -254,25 +258,29 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     await upload(user, 'proof_of_address', fileOf('pdf'));
     await waitFor(() => expect(document.querySelector('[data-task="address_proof"]')).toHaveAttribute('data-done', 'true'));
     await user.click(screen.getByRole('button', { name: 'Resubmit for review' }));
-    expect(await screen.findByText('Your details are being reviewed')).toBeInTheDocument();
+    await waitFor(() => expect(stateHeading()).toHaveTextContent('We’re reviewing your details'));
     expect(backend.requests).toContain('POST /onboarding/resubmit');
     expect(root()).toHaveAttribute('data-state', 'verification');
   });
 
-  it('offers the KYB form for a beneficial_owner_info task and marks it done once the owners are sent', async () => {
+  it('asked only about the owners: the owner list under one heading, and one action that sends them and resubmits', async () => {
     const account = businessAccount({ verification_status: 'more_info_required', required_info: ['beneficial_owner_info'] });
     saveKybDraft(validKyb);
     sessionStorage.setItem(draftStorageKey('kyb', 'more-info'), JSON.stringify(kybValues(validKyb)));
     const { root, user, backend } = setup({ account });
     await atStep(root, 'verification');
+    await waitFor(() => expect(stateHeading()).toHaveTextContent('Update your beneficial owners'));
     const task = await found('[data-task="beneficial_owner_info"]');
+    expect(screen.queryByRole('button', { name: 'Resubmit for review' })).toBeNull();
     await user.click(within(task).getByRole('button', { name: 'Send the updated details' }));
-    await waitFor(() => expect(task).toHaveAttribute('data-done', 'true'));
-    expect(within(task).getByText('The updated details have been sent.')).toBeInTheDocument();
-    expect(backend.requests).toContain('POST /onboarding/kyb');
+    await waitFor(() => expect(stateHeading()).toHaveTextContent('We’re reviewing your details'));
+    expect(backend.requests.filter((r) => r === 'POST /onboarding/kyb' || r === 'POST /onboarding/resubmit')).toEqual([
+      'POST /onboarding/kyb',
+      'POST /onboarding/resubmit',
+    ]);
   });
 
-  it('a beneficial_owner_info request after a reload shows what was sent, the owners first', async () => {
+  it('a beneficial_owner_info request after a reload shows the owners alone, and keeps and sends the business’s details as they were', async () => {
     saveKybDraft(validKyb);
     const first = setup({ props: { customerType: 'business' } });
     await atStep(first.root, 'details');
@@ -282,20 +290,37 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     first.unmount();
     // The reviewer asks about the owners; the customer comes back (the tab's memory is all that is left).
     backend.setAccount({ ...backend.account!, verification_status: 'more_info_required', required_info: ['beneficial_owner_info'] });
+    const sent: unknown[] = [];
+    const request = backend.client.request.bind(backend.client);
+    backend.client.request = (method, path, init) => {
+      if (path.endsWith('/onboarding/kyb')) sent.push(init?.body);
+      return request(method, path, init);
+    };
     render(
       <PaykitProvider client={backend.client}>
         <OnboardingFlow intervalMs={20} upload={backend.upload} />
       </PaykitProvider>,
     );
     const task = await found('[data-task="beneficial_owner_info"]');
-    await waitFor(() => expect(within(task).getByLabelText('Registered legal name')).toHaveValue(validKyb.legal_name));
     const owners = within(task).getByRole('region', { name: 'Beneficial owners' });
     // Sent owners are complete: rows with their names, forms closed.
     expect(
       within(owners).getByRole('heading', { name: `${validKyb.beneficial_owners[0]!.first_name} ${validKyb.beneficial_owners[0]!.last_name}` }),
     ).toBeInTheDocument();
-    // What was asked comes first: the owners before the business's own details.
-    expect(owners.compareDocumentPosition(within(task).getByLabelText('Registered legal name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Only what was asked: the business's own questions are not shown, but nothing typed is lost.
+    expect(within(task).queryByLabelText('Registered legal name')).toBeNull();
+    await userEvent.setup().click(within(task).getByRole('button', { name: 'Send the updated details' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(JSON.stringify(sent[0])).toContain(validKyb.legal_name);
+  });
+
+  it('shows a kept business answer again when it needs fixing', async () => {
+    const account = businessAccount({ verification_status: 'more_info_required', required_info: ['beneficial_owner_info'] });
+    sessionStorage.setItem(draftStorageKey('kyb', 'more-info'), JSON.stringify(kybValues({ ...validKyb, legal_name: '' })));
+    const { root } = setup({ account });
+    await atStep(root, 'verification');
+    const task = await found('[data-task="beneficial_owner_info"]');
+    expect(within(task).getByLabelText('Registered legal name')).toHaveValue('');
   });
 
   it('an individual who reloads and goes Back from documents finds the details this tab sent', async () => {
@@ -456,7 +481,7 @@ describe('OnboardingFlow: a review decided during the selfie check (issue 22)', 
 
     backend.setAccount(rejected);
     await atStep(root, 'verification');
-    expect(await screen.findByText('We could not verify your account')).toBeInTheDocument();
+    await waitFor(() => expect(stateHeading()).toHaveTextContent('We could not verify your account'));
     expect(screen.queryByRole('button', { name: /Try again/ })).toBeNull();
     expect(seen.filter((text) => RAW.test(text))).toEqual([]);
   });
@@ -472,7 +497,7 @@ describe('OnboardingFlow: a review decided during the selfie check (issue 22)', 
     backend.setAccount(rejected);
     await user.click(retry);
     await atStep(root, 'verification');
-    expect(await screen.findByText('We could not verify your account')).toBeInTheDocument();
+    await waitFor(() => expect(stateHeading()).toHaveTextContent('We could not verify your account'));
     expect(backend.requests).toContain('POST /onboarding/liveness');
     expect(seen.filter((text) => RAW.test(text))).toEqual([]);
     expect(document.body).not.toHaveTextContent(RAW);
@@ -497,16 +522,16 @@ describe('OnboardingFlow: resuming where the account stands', { timeout: 30_000 
       'everything handed in',
       individual({ kyc_submitted_at: AT, documents: allDocuments, liveness: 'completed', liveness_completed_at: AT }),
       'verification',
-      'Your application',
+      'We have your details',
     ],
-    ['in review', individual({ kyc_submitted_at: AT }, { verification_status: 'in_review' }), 'verification', 'Your application'],
+    ['in review', individual({ kyc_submitted_at: AT }, { verification_status: 'in_review' }), 'verification', 'We’re reviewing your details'],
     [
       'more information required',
       individual({}, { verification_status: 'more_info_required', required_info: ['additional_document'] }),
       'verification',
-      'Your application',
+      'We need a little more information',
     ],
-    ['rejected', individual({}, { verification_status: 'rejected', rejection_reason: 'name_mismatch' }), 'verification', 'Your application'],
+    ['rejected', individual({}, { verification_status: 'rejected', rejection_reason: 'name_mismatch' }), 'verification', 'We could not verify your account'],
     ['approved', individual({}, { verification_status: 'approved', capabilities: ['inbound_payments'] }), 'account', 'You’re verified'],
     ['a business without details', business({}), 'details', 'Tell us about the business'],
     ['a business without documents', business({ kyb_submitted_at: AT }), 'documents', 'Upload the business’s documents'],
@@ -521,12 +546,14 @@ describe('OnboardingFlow: resuming where the account stands', { timeout: 30_000 
       'a business with its registration document and trust deed',
       business({ kyb_submitted_at: AT, documents: { registration_document: 1, trust_deed: 1 } }),
       'verification',
-      'Your application',
+      'We have your details',
     ],
   ])('%s', async (_name, account, step, title) => {
     const { root, steps } = setup({ account, virtualAccount });
     await atStep(root, step);
-    expect(heading()).toHaveTextContent(title);
+    // Verification's drawn heading is where the review stands (VerificationStatus's); the flow's names the step.
+    if (step === 'verification') await waitFor(() => expect(stateHeading()).toHaveTextContent(title));
+    else expect(heading()).toHaveTextContent(title);
     // Arriving is not a move: focus stays where the page put it.
     expect(heading()).not.toHaveFocus();
     // Approved: every step done, none current; before, the step shown is the current one.
@@ -663,13 +690,12 @@ describe('OnboardingFlow: resuming where the account stands', { timeout: 30_000 
 
   it.each([
     ['the selfie check', individual({ kyc_submitted_at: AT, documents: { passport: 1, proof_of_address: 1 } }), 'liveness', 'Take a selfie check'],
-    ['review', individual({ kyc_submitted_at: AT }, { verification_status: 'in_review' }), 'verification', 'Your application'],
     ['the account details', individual({}, { verification_status: 'approved', capabilities: ['inbound_payments'] }), 'account', 'You’re verified'],
   ])('%s has one heading: the flow’s (the step’s component keeps its own only when it stands alone)', async (_name, account, step, title) => {
     const { root } = setup({ account, virtualAccount });
     await atStep(root, step as OnboardingStep);
     await waitFor(() => expect(root().querySelector('[data-paykit]:not(form)')).not.toBeNull());
-    const inner = root().querySelector<HTMLElement>('[data-paykit] > [data-part="title"], [data-paykit="virtual-account-card"] > h3:first-child');
+    const inner = root().querySelector<HTMLElement>('[data-paykit] [data-part="title"], [data-paykit="virtual-account-card"] > h3:first-child');
     expect(inner).not.toBeNull();
     expect(inner).not.toBeVisible();
     expect(heading()).toHaveTextContent(title);
@@ -683,6 +709,24 @@ describe('OnboardingFlow: resuming where the account stands', { timeout: 30_000 
     expect(header).toHaveAttribute('data-moment', 'true');
     expect(header.querySelector('[data-status-icon][data-tone="success"]')).not.toBeNull();
     expect(header).toHaveTextContent('Your account is ready to receive payments.');
+  });
+
+  it('review is a calm moment with one heading drawn: a neutral clock over the state’s title, then one line; the flow’s heading names the step for screen readers', async () => {
+    const { root } = setup({ account: individual({ kyc_submitted_at: AT }, { verification_status: 'in_review' }) });
+    await atStep(root, 'verification');
+    const status = await found('[data-paykit="verification-status"][data-state="in_review"]');
+    expect(status.querySelector(':scope > [data-status-icon]')).toHaveAttribute('data-tone', 'neutral');
+    expect(stateHeading()).toHaveTextContent('We’re reviewing your details');
+    expect(heading()).toHaveTextContent('Verification');
+    expect(heading()).toHaveClass(visuallyHidden().className);
+    expect(heading().parentElement).toHaveAttribute('data-quiet', 'true');
+    expect(root()).toHaveTextContent('Reviews usually take 1 to 2 business days.');
+  });
+
+  it('addresses an approved business’s account details to the business’s legal name', async () => {
+    const { root } = setup({ account: business({}, { verification_status: 'approved', capabilities: ['inbound_payments'] }) });
+    await atStep(root, 'account');
+    await waitFor(() => expect(document.querySelector('[data-field="account-name"]')).toHaveTextContent(validKyb.legal_name));
   });
 
   it('moves on from review by itself once the account is approved', async () => {

@@ -141,11 +141,14 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
   const done = step === 'account' && flow.account?.verification_status === 'approved';
   const stepText = t('flow.stepOf', { n: at, total });
   const title = stepTitle(step, customerType, t);
+  // Verification's heading is where the review stands, which VerificationStatus says (its title is the
+  // one heading drawn); the flow's names the step for focus and screen readers only.
+  const quiet = step === 'verification';
   const back = customerType ? previousStep(step) : null;
   return (
     <section {...root} data-state={step} aria-labelledby={headingId}>
       <Progress steps={steps} current={done ? null : step} customerType={customerType} />
-      <header className={s.header()} data-moment={done || undefined}>
+      <header className={s.header()} data-moment={done || undefined} data-quiet={quiet || undefined}>
         <div className={s.position()}>
           <p id={positionId} data-part="step-of">
             {done ? t('flow.allDone') : t('flow.stepOfNamed', { position: stepText, name: stepName(step, customerType, t) })}
@@ -159,7 +162,7 @@ export const OnboardingFlow = forwardRef<HTMLElement, OnboardingFlowProps>(funct
           </button>
         ) : null}
         {done ? <StatusIcon tone="success" className={mark()} /> : null}
-        <h2 id={headingId} ref={position.heading} className={s.heading()} tabIndex={-1} data-part="step-heading">
+        <h2 id={headingId} ref={position.heading} className={cx(s.heading(), quiet && visuallyHidden())} tabIndex={-1} data-part="step-heading">
           {title}
         </h2>
         {done ? <p className={s.muted()}>{t('flow.account.ready')}</p> : null}

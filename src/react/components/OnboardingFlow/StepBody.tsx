@@ -114,7 +114,7 @@ export function StepBody({ step, customerType, flow, details, go, report, comple
               <KybForm
                 defaultValues={details.sent.kyb}
                 draftKey={MORE_INFO_DRAFT}
-                ownersFirst
+                ownersOnly
                 submitLabel={t('flow.owners.send')}
                 onSubmit={details.sendKyb}
                 onSubmitted={(next, info) => {

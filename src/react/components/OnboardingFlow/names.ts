@@ -13,5 +13,5 @@ export function stepTitle(step: OnboardingStep, customerType: CustomerType | nul
   const business = customerType === 'business';
   if (step === 'details' && business) return t('flow.title.details.business');
   if (step === 'documents' && business) return t('flow.title.documents.business');
-  return t(`flow.title.${step}`);
+  return step === 'verification' ? t('flow.step.verification') : t(`flow.title.${step}`);
 }

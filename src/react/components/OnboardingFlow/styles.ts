@@ -95,6 +95,10 @@ export const header: StyleRule = /* @__PURE__ */ css({
   // The quiet Back button's label, not its hover box, sits on the card's edge.
   '& > [data-part="back"]': { marginInlineStart: '-$3' },
   // Approval's moment, as the payer's paid screen: the mark in its halo, the heading, one sentence.
+  '& > [data-status-icon]': { boxSizing: 'content-box' },
+  // Verification: the step's heading is only for screen readers (VerificationStatus draws the state's),
+  // so the header takes no row of its own.
+  '&[data-quiet="true"]': { display: 'contents' },
   '&[data-moment="true"]': { justifyItems: 'center', textAlign: 'center', '& > p': { maxWidth: '36ch', marginTop: '-$1' } },
 });
 

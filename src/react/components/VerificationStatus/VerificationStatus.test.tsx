@@ -42,8 +42,8 @@ describe('VerificationStatus', () => {
 
   it.each([
     [accounts.pending, 'pending', 'We have your details', 'waiting for review'],
-    [accounts.inReview, 'in_review', 'Your details are being reviewed', 'Reviews usually take 1 to 2 business days.'],
-    [accounts.inReviewBusiness, 'in_review', 'Your details are being reviewed', 'Reviews of businesses usually take 2 to 5 business days.'],
+    [accounts.inReview, 'in_review', 'We’re reviewing your details', 'Reviews usually take 1 to 2 business days.'],
+    [accounts.inReviewBusiness, 'in_review', 'We’re reviewing your details', 'Reviews of businesses usually take 2 to 5 business days.'],
     [accounts.approved, 'approved', 'You’re verified', 'Your account is approved.'],
   ] as const)('shows %#: %s', async (account, state, title, body) => {
     const { root } = setup({ account });
@@ -59,10 +59,71 @@ describe('VerificationStatus', () => {
     expect(liveRegion()).not.toHaveAttribute('data-tone', 'info');
   });
 
-  it('in review shows no moment mark', async () => {
+  it('in review is a calm moment: a neutral clock over one heading, the state’s title, and one line', async () => {
     const { root } = setup({ account: accounts.inReview });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'in_review'));
-    expect(root().querySelector(':scope > [data-status-icon]')).toBeNull();
+    expect(root().querySelector(':scope > [data-status-icon]')).toHaveAttribute('data-tone', 'neutral');
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['We’re reviewing your details']);
+    expect(screen.getByRole('region', { name: 'We’re reviewing your details' })).toBe(root());
+    expect(root().querySelectorAll('[data-part="lines"] > p')).toHaveLength(1);
+  });
+
+  it('approval is said once, with no "Verification" above it, and offers the platform’s way on', async () => {
+    const { root } = setup({ account: accounts.approved }, { next: { href: '/dashboard', label: 'Go to your dashboard' } });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'approved'));
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['You’re verified']);
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('shows the way on only once approved', async () => {
+    const { root } = setup({ account: accounts.inReview }, { next: { href: '/dashboard', label: 'Go to your dashboard' } });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'in_review'));
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('asked only about the owners: one heading, the owners’ section alone, and sending them resubmits (no second button)', async () => {
+    const { backend, root, user, onResubmitted } = setup(
+      { account: accounts.moreInfoBeneficialOwners },
+      {
+        renderOwnerInfo: (task) => (
+          <button type="button" onClick={task.complete}>
+            Send the updated details
+          </button>
+        ),
+      },
+    );
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'more_info_required'));
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Update your beneficial owners']);
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Send the updated details']);
+    await user.click(screen.getByRole('button', { name: 'Send the updated details' }));
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'in_review'));
+    expect(backend.requests).toContain('POST /onboarding/resubmit');
+    expect(onResubmitted).toHaveBeenCalledOnce();
+  });
+
+  it('offers the resubmit again when it failed after the owners were sent', async () => {
+    const { backend, root, user } = setup(
+      { account: accounts.moreInfoBeneficialOwners },
+      {
+        renderOwnerInfo: (task) =>
+          task.done ? (
+            <p>Sent</p>
+          ) : (
+            <button type="button" onClick={task.complete}>
+              Send the updated details
+            </button>
+          ),
+      },
+    );
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'more_info_required'));
+    const request = backend.client.request.bind(backend.client);
+    backend.client.request = () => Promise.reject(apiErrorFor({ status: 503, code: 'unavailable', message: 'down' }));
+    await user.click(screen.getByRole('button', { name: 'Send the updated details' }));
+    await screen.findByText(/could not be resubmitted/);
+    backend.client.request = request;
+    await user.click(screen.getByRole('button', { name: 'Resubmit for review' }));
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'in_review'));
   });
 
   const reasons: Record<(typeof REJECTION_REASONS)[number], RegExp> = {
@@ -75,6 +136,7 @@ describe('VerificationStatus', () => {
     const { root } = setup({ account: individualAccount({ verification_status: 'rejected', rejection_reason: reason }) });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'rejected'));
     expect(liveRegion()).toHaveTextContent('We could not verify your account');
+    expect(liveRegion().querySelector('[data-part="lines"]')).toHaveAttribute('data-tone', 'danger');
     expect(liveRegion()).toHaveTextContent(reasons[reason]);
     expect(liveRegion()).toHaveTextContent('Contact support if you think this is a mistake.');
   });
@@ -218,7 +280,8 @@ describe('VerificationStatus', () => {
     const { root } = setup({ account: accounts.moreInfoBeneficialOwners });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'more_info_required'));
     expect(screen.getByText(/has not set up the owners form here/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Resubmit for review' })).toHaveAttribute('aria-disabled', 'true');
+    // Nothing can complete the task here: no resubmit that could never be pressed.
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('shows why a resubmit failed', async () => {

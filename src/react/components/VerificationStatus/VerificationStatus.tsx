@@ -16,6 +16,8 @@ import { DocumentUploader } from '../DocumentUploader/DocumentUploader';
 import { pill } from '../forms/styles';
 import * as styles from './styles';
 import { useLatest } from '../../internal/useLatest';
+import { ReviewMark } from './ReviewMark';
+import { ownersOnly, verificationTitle } from './title';
 
 type HeadingLevel = 2 | 3 | 4 | 5;
 
@@ -68,6 +70,11 @@ export interface VerificationStatusOwnProps {
   upload?: DocumentUploadFn;
   /** Between status checks (default 5000 ms). */
   intervalMs?: number;
+  /**
+   * Where the customer goes once approved (the platform's dashboard, say): a link under the
+   * approval, its one way on. Without it the approval ends the view.
+   */
+  next?: { href: string; label: string };
   /** The heading's level (default 2); tasks get the next one. */
   headingLevel?: HeadingLevel;
   /** Extra classes on the root `<section>`. */
@@ -87,6 +94,7 @@ const TONES: Partial<Record<VerificationPhase, 'success' | 'warning' | 'danger'>
   error: 'danger',
 };
 
+/** What the view says under its heading (the heading is the state's title: see verificationTitle). */
 function sentences(account: OnboardingAccountView | null, phase: VerificationPhase, t: StatusTranslate, message: string): string[] {
   switch (phase) {
     case 'loading':
@@ -94,22 +102,21 @@ function sentences(account: OnboardingAccountView | null, phase: VerificationPha
     case 'error':
       return [t('verification.error', { message })];
     case 'pending':
-      return [t('verification.pending.title'), t('verification.pending.body')];
+      return [t('verification.pending.body')];
     case 'in_review':
-      return [t('verification.in_review.title'), t(account?.customer_type === 'business' ? 'verification.in_review.business' : 'verification.in_review.individual')];
+      return [t(account?.customer_type === 'business' ? 'verification.in_review.business' : 'verification.in_review.individual')];
     case 'approved':
-      return [t('verification.approved.title'), t('verification.approved.body')];
+      return [t('verification.approved.body')];
     case 'rejected': {
       const reason = account?.rejection_reason;
       return [
-        t('verification.rejected.title'),
         t(reason ? (`verification.rejected.${reason}` as OnboardingStatusKey) : 'verification.rejected.unknown'),
         ...(reason ? [t(`verification.rejected.fix.${reason}` as OnboardingStatusKey)] : []),
         t('verification.rejected.next'),
       ];
     }
     case 'more_info_required':
-      return [t('verification.more_info_required.title'), t('verification.more_info_required.body')];
+      return [t(ownersOnly(account) ? 'verification.task.beneficial_owner_info.body' : 'verification.more_info_required.body')];
   }
 }
 
@@ -120,7 +127,7 @@ function sentences(account: OnboardingAccountView | null, phase: VerificationPha
  * other props go to its root `<section>`.
  */
 export const VerificationStatus = forwardRef<HTMLElement, VerificationStatusProps>(function VerificationStatus(
-  { renderOwnerInfo, onUpdateDetails, support, onStatusChange, onResubmitted, onError, upload, intervalMs, headingLevel = 2, className, ...rootProps },
+  { renderOwnerInfo, onUpdateDetails, support, next, onStatusChange, onResubmitted, onError, upload, intervalMs, headingLevel = 2, className, ...rootProps },
   ref,
 ) {
   const { t } = useStatusT('VerificationStatus');
@@ -137,7 +144,7 @@ export const VerificationStatus = forwardRef<HTMLElement, VerificationStatusProp
     onStatusChangeRef.current?.(account.verification_status, account);
   }, [account, onStatusChangeRef]);
 
-  const [first, ...rest] = sentences(account, phase, t, error ? problemWords(error, t) : '');
+  const lines = sentences(account, phase, t, error ? problemWords(error, t) : '');
   return (
     <section
       {...rootProps}
@@ -148,18 +155,25 @@ export const VerificationStatus = forwardRef<HTMLElement, VerificationStatusProp
       data-state={phase}
       data-customer-type={account?.customer_type}
     >
-      <Heading id={titleId} className={styles.heading()} data-part="title">
-        {t('verification.title')}
-      </Heading>
-      {/* Approval is the flow's moment too: the mark in its halo over the title and one line, not a tinted panel. */}
-      {phase === 'approved' && <StatusIcon tone="success" className={mark()} />}
-      <div className={styles.status()} data-tone={TONES[phase] ?? 'info'} role="status" aria-live="polite" aria-atomic="true">
-        <p className={styles.statusTitle()}>{first}</p>
-        {rest.map((sentence) => (
-          <p key={sentence}>{sentence}</p>
-        ))}
+      {/* Approval and the wait are moments, as the payer's paid screen: a large mark over the one heading and a muted line. */}
+      {phase === 'approved' ? <StatusIcon tone="success" className={mark()} /> : phase === 'in_review' || phase === 'pending' ? <ReviewMark /> : null}
+      {/* The heading is in the live region: a new status is announced by its title and its line. */}
+      <div className={styles.status()} role="status" aria-live="polite" aria-atomic="true">
+        <Heading id={titleId} className={styles.heading()} data-part="title">
+          {t(verificationTitle(account))}
+        </Heading>
+        <div data-part="lines" data-tone={TONES[phase]}>
+          {lines.map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+        </div>
       </div>
       {account && connection === 'reconnecting' && <p className={styles.warning()}>{t('verification.reconnecting')}</p>}
+      {phase === 'approved' && next ? (
+        <a className={button()} href={next.href} data-part="next">
+          {next.label}
+        </a>
+      ) : null}
       {account?.verification_status === 'rejected' && (onUpdateDetails || support) ? (
         <div className={styles.actions()} data-part="rejection-next">
           {onUpdateDetails && account.rejection_reason ? (
@@ -235,8 +249,11 @@ function MoreInfoTasks({ account, renderOwnerInfo, onResubmitted, onError, uploa
       return next;
     });
 
-  async function send() {
-    if (!ready || sending) return;
+  // The owners alone: sending them is the one action, and it resubmits too (no second button).
+  const single = ownersOnly(account);
+
+  async function send(force = false) {
+    if ((!ready && !force) || sending) return;
     setSending(true);
     setProblem('');
     try {
@@ -261,7 +278,13 @@ function MoreInfoTasks({ account, renderOwnerInfo, onResubmitted, onError, uploa
         return <DocumentUploader documentType={qualityDocument(account)} capture="environment" upload={upload} onChange={onChange} />;
       case 'beneficial_owner_info':
         return renderOwnerInfo ? (
-          renderOwnerInfo({ done: done.has(item), complete: () => mark(item, true) })
+          renderOwnerInfo({
+            done: done.has(item),
+            complete: () => {
+              mark(item, true);
+              if (single) void send(true);
+            },
+          })
         ) : (
           <p className={styles.warning()}>{t('verification.task.beneficial_owner_info.missing')}</p>
         );
@@ -270,39 +293,48 @@ function MoreInfoTasks({ account, renderOwnerInfo, onResubmitted, onError, uploa
 
   return (
     <>
-      <ol className={styles.tasks()}>
-        {items.map((item) => {
-          const finished = done.has(item);
-          return (
-            <li key={item} className={styles.task()} data-task={item} data-done={finished ? 'true' : 'false'}>
-              <div className={styles.taskHeader()}>
-                <Heading>{t(`verification.task.${item}.title` as OnboardingStatusKey)}</Heading>
-                <span className={pill()} data-tone={finished ? 'success' : 'warning'}>
-                  {finished ? t('verification.task.done') : t('verification.task.todo')}
-                </span>
-              </div>
-              <p className={styles.muted()}>{t(`verification.task.${item}.body` as OnboardingStatusKey)}</p>
-              {content(item)}
-            </li>
-          );
-        })}
-      </ol>
-      <div className={styles.actions()}>
-        <button
-          type="button"
-          className={button()}
-          aria-disabled={!ready || sending ? 'true' : undefined}
-          aria-describedby={ready ? undefined : blockedId}
-          onClick={() => void send()}
-        >
-          {sending ? t('verification.resubmitting') : t('verification.resubmit')}
-        </button>
-        {!ready && (
-          <p id={blockedId} className={styles.muted()}>
-            {t('verification.resubmit.blocked')}
-          </p>
-        )}
-      </div>
+      {single ? (
+        <div className={styles.task()} data-task="beneficial_owner_info" data-done={ready ? 'true' : 'false'}>
+          {content('beneficial_owner_info')}
+        </div>
+      ) : (
+        <ol className={styles.tasks()}>
+          {items.map((item) => {
+            const finished = done.has(item);
+            return (
+              <li key={item} className={styles.task()} data-task={item} data-done={finished ? 'true' : 'false'}>
+                <div className={styles.taskHeader()}>
+                  <Heading>{t(`verification.task.${item}.title` as OnboardingStatusKey)}</Heading>
+                  <span className={pill()} data-tone={finished ? 'success' : 'warning'}>
+                    {finished ? t('verification.task.done') : t('verification.task.todo')}
+                  </span>
+                </div>
+                <p className={styles.muted()}>{t(`verification.task.${item}.body` as OnboardingStatusKey)}</p>
+                {content(item)}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {/* The owners alone: sending them resubmits, so the button shows only to try that again. */}
+      {!single || (ready && problem) ? (
+        <div className={styles.actions()}>
+          <button
+            type="button"
+            className={button()}
+            aria-disabled={!ready || sending ? 'true' : undefined}
+            aria-describedby={ready ? undefined : blockedId}
+            onClick={() => void send()}
+          >
+            {sending ? t('verification.resubmitting') : t('verification.resubmit')}
+          </button>
+          {!ready && (
+            <p id={blockedId} className={styles.muted()}>
+              {t('verification.resubmit.blocked')}
+            </p>
+          )}
+        </div>
+      ) : null}
       <p className={styles.error()} role="alert">
         {problem}
       </p>

@@ -2,26 +2,48 @@
 import { cardFrame, focusRing, tonedPanel } from '../../styles/base';
 import { css, type StyleRule } from '../../styles/stitches';
 
+/** Text that names something for assistive technology only (as the visuallyHidden primitive). */
+const visuallyHiddenRules = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export const root: StyleRule = /* @__PURE__ */ css({
   position: 'relative',
   .../* @__PURE__ */ cardFrame('560px'),
-  '&[data-state="approved"]': {
+  // The moment's mark pads its disc around the glyph: the card's border-box for all must not shrink it
+  // (which wins between two one-class rules depends on the order they reach the page).
+  '& > [data-status-icon]': { boxSizing: 'content-box' },
+  // The wait and approval are moments: the mark, the one heading and a muted line, centred.
+  '&[data-state="approved"], &[data-state="in_review"], &[data-state="pending"]': {
     justifyItems: 'center',
     textAlign: 'center',
-    '& > [role="status"]': { padding: 0, background: 'none', color: '$muted' },
-    '& > [role="status"] > :first-child': { color: '$text', fontSize: '$lg' },
+    '& > [role="status"]': { justifyItems: 'center', padding: 0, background: 'none' },
+    '& [data-part="lines"]': { maxWidth: '36ch' },
   },
 });
 
-export const heading: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$lg', fontWeight: 700, lineHeight: 1.3 });
+/** The view's one heading: the state's title ("We’re reviewing your details"). */
+export const heading: StyleRule = /* @__PURE__ */ css({ margin: 0, color: '$text', fontSize: '$lg', fontWeight: '$semibold', lineHeight: '$tight' });
 
+/**
+ * The heading and what it says under it. Lines are muted on the card; only a rejection or a
+ * failure tints them as a panel in its tone (under the heading, never holding a second title).
+ */
 export const status: StyleRule = /* @__PURE__ */ css({
-  ...tonedPanel,
   display: 'grid',
-  gap: '$1',
+  gap: '$2',
+  '& [data-part="lines"]': { display: 'grid', gap: '$1', color: '$muted' },
+  '& [data-part="lines"][data-tone="danger"]': { ...tonedPanel, color: '$text' },
 });
 
-export const statusTitle: StyleRule = /* @__PURE__ */ css({ fontWeight: 700 });
+/** The wait's clock: approval's disc in the neutral tone. Attribute and class, so it outranks the mark's tint. */
+export const reviewMark: StyleRule = /* @__PURE__ */ css({ '&[data-tone="neutral"]': { color: '$muted', background: '$surfaceAlt' } });
 
 export const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
 
@@ -43,6 +65,12 @@ export const task: StyleRule = /* @__PURE__ */ css({
   // Rows between dividers, not boxes inside the card.
   paddingTop: '$4',
   borderTop: '1px solid $divider',
+  // One action at its content's width, not stretched across the row.
+  '& > button, & > a': { justifySelf: 'start' },
+  // Kept for assistive technology, not drawn: the uploader's label repeats the task's title (it still
+  // names the file input); the owners' own heading and help repeat the view's (the owners alone).
+  '& [data-part="document-slot"] > p:first-child, &:not(li) [data-field="beneficial_owners"] > :first-child': visuallyHiddenRules,
+  '&:not(li)': { paddingTop: 0, borderTop: 0 },
 });
 
 export const taskHeader: StyleRule = /* @__PURE__ */ css({
@@ -51,7 +79,7 @@ export const taskHeader: StyleRule = /* @__PURE__ */ css({
   alignItems: 'baseline',
   justifyContent: 'space-between',
   gap: '$2',
-  '& > :first-child': { margin: 0, fontSize: '$md', fontWeight: 700 },
+  '& > :first-child': { margin: 0, fontSize: '$md', fontWeight: '$semibold' },
 });
 
 export const actions: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2 $3' });

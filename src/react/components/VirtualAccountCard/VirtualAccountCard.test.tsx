@@ -51,6 +51,16 @@ describe('VirtualAccountCard', () => {
     await waitFor(() => expect(onDetails).toHaveBeenCalledWith({ ...virtualAccount, bsb: '062000' }));
   });
 
+  it('copies each value with a quiet 44 px icon button, named for its field', async () => {
+    const { root } = setup();
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));
+    const copy = screen.getByRole('button', { name: 'Copy BSB' });
+    expect(copy).toHaveAttribute('data-variant', 'quiet');
+    expect(copy).toHaveAttribute('data-shape', 'icon');
+    // The control size (44 px), not the dense rows' small one.
+    expect(copy).not.toHaveAttribute('data-size');
+  });
+
   it('issues (or reads back) the details with one POST, so a first visit logs no 404 for an account not issued yet', async () => {
     const { root, backend } = setup();
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'ready'));

@@ -255,8 +255,7 @@ function CopyField({ value, field, label, t }: { value: string; field: string; l
       <button
         type="button"
         className={button()}
-        data-variant="secondary"
-        data-size="small"
+        data-variant="quiet"
         data-shape="icon"
         aria-label={copied ? t('virtualAccount.copiedShort') : label}
         title={label}

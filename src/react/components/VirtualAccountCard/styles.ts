@@ -15,30 +15,31 @@ export const status: StyleRule = /* @__PURE__ */ css({
 });
 
 /**
- * The fields, one under another in a hairline frame, as a bank shows them: each label above its
- * value in a narrow card and beside it in a wide one (from 24rem, the card's own width); every
- * copy button at the end of its value's line, so they stand in one column.
+ * The fields, rows between hairline dividers on the card itself (no frame of their own: a card
+ * never holds a card): each label above its value in a narrow card and beside it in a wide one
+ * (from 24rem, the card's own width), every row alike; every copy button at the end of its
+ * value's line, so they stand in one column.
  */
 export const details: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
   margin: 0,
-  border: '1px solid $divider',
-  borderRadius: '$md',
-  '& > div': { display: 'grid', alignItems: 'center', gap: '$1 $4', padding: '$3', minWidth: 0 },
+  '& > div': { display: 'grid', alignItems: 'center', gap: '$1 $4', padding: '$2 0', minWidth: 0 },
   '& > div + div': { borderTop: '1px solid $divider' },
-  '& dt': { color: '$muted', fontSize: '$sm', fontWeight: '$semibold' },
+  '& dt': { color: '$muted', fontSize: '$sm', fontWeight: '$medium' },
   '& dd': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: '$2 $3', margin: 0, minWidth: 0 },
+  // The copy glyph, not its 44 px hit area, sits on the card's end edge (as the quiet Back's label).
+  '& dd button': { marginInlineEnd: '-$3' },
   '@container (min-width: 24rem)': {
-    '& > div': { padding: '$3 $4' },
-    // The bank's three fields; the Solana address keeps its long label above it.
-    '& > div:not(:last-child)': { gridTemplateColumns: '9rem minmax(0, 1fr)' },
+    '& > div': { gridTemplateColumns: '9rem minmax(0, 1fr)' },
+    // The address's label on its first line, not centred on the address and its warning.
+    '& > div:last-child > dt': { alignSelf: 'start', paddingTop: '$2' },
   },
 });
 
 /** A value: a name wraps between words, never inside one; a BSB or account number (`dir="ltr"`) stays whole on one line. */
 export const value: StyleRule = /* @__PURE__ */ css({
-  fontSize: '$lg',
-  fontWeight: '$semibold',
+  fontSize: '$md',
+  fontWeight: '$medium',
   lineHeight: '$tight',
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'normal',
