@@ -98,28 +98,50 @@ export const datePart: StyleRule = /* @__PURE__ */ css({
 
 export const radios: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$3' });
 
-/** Native radios, enlarged: keyboard and screen-reader behaviour for free. */
+/**
+ * A native radio the kit draws itself (the browser's dark radio is a grey blob on the dark card):
+ * a 20 px ring on the surface; chosen, the accent with a ring of surface inside. Forced colours
+ * hand it back to the browser, whose own radio shows the state in the system colours.
+ */
+export const radioMark = {
+  appearance: 'none',
+  flexShrink: 0,
+  boxSizing: 'border-box',
+  width: '20px',
+  height: '20px',
+  border: '2px solid $border',
+  borderRadius: '50%',
+  background: '$surface',
+  cursor: 'pointer',
+  '&:checked': { borderColor: '$accent', background: '$accent', boxShadow: 'inset 0 0 0 4px $colors$surface' },
+  '@media (forced-colors: active)': { appearance: 'auto' },
+} as const;
+
+/** A radio and its label (and a line of help under the label): keyboard and screen-reader behaviour for free. */
 export const radio: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
   columnGap: '$3',
   alignItems: 'start',
   '& input': {
+    ...radioMark,
     ...focusRing,
-    width: '24px',
-    height: '24px',
     margin: '2px 0 0',
-    accentColor: '$colors$accent',
-    cursor: 'pointer',
+    // The ring's halo must not fill the chosen dot's gap.
+    '&:checked:focus-visible': { boxShadow: 'inset 0 0 0 4px $colors$surface, 0 0 0 6px $colors$focusHalo' },
   },
   '& label': { cursor: 'pointer' },
   '& [data-part="option-hint"]': { gridColumn: 2, color: '$muted', fontSize: '$sm' },
 });
 
-/** GOV.UK's error summary on the danger panel: a heading with the tone's icon, then one link per line. */
+/**
+ * GOV.UK's error summary on the danger panel: a heading with the tone's icon, then one link per
+ * line. It takes focus only from the script (tabindex -1, after a failed submit), so it draws no
+ * ring: a half-drawn one (the halo without the accent) framed it in near-black in the dark theme.
+ */
 export const summary: StyleRule = /* @__PURE__ */ css({
-  ...focusRing,
   ...tonedPanel,
+  '&:focus': { outline: 'none' },
   display: 'grid',
   gap: '$2',
   '& h2': { display: 'flex', alignItems: 'center', gap: '$2', margin: 0, fontSize: '$md', fontWeight: '$semibold', lineHeight: '$tight' },
