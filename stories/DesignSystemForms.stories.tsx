@@ -68,7 +68,7 @@ export const PairedFieldsInvalid: Story = {
       <Section title="Errors under the field" note="The message follows the control it is about and is read with it (aria-describedby: hint, then error).">
         <Person
           start={{ first_name: 'Ada', date_of_birth: { day: '31', month: '2', year: '1990' } }}
-          errors={{ last_name: 'Required', date_of_birth: 'Date of birth must be a real date', nationality: 'Required' }}
+          errors={{ last_name: 'Enter your last name', date_of_birth: 'Date of birth must be a real date', nationality: 'Select your nationality' }}
         />
       </Section>
     </DesignPage>

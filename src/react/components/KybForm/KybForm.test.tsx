@@ -129,7 +129,7 @@ describe('registration numbers', () => {
     const { user, client } = renderKyb({ defaultValues: { ...validKyb, country_of_incorporation: 'NZ', registration_number: '' } });
     expect(registration()).toHaveAccessibleName('Registration number');
     await submit(user);
-    expect(errorAt('registration_number')).toBe('Required');
+    expect(errorAt('registration_number')).toBe('Enter the registration number');
     await user.type(registration(), 'NZBN-9429041234567');
     await submit(user);
     await waitFor(() => expect(client.requests).toHaveLength(1));
@@ -194,7 +194,7 @@ describe('beneficial owners', () => {
   it('shares: required, a number, at most two decimals', async () => {
     const { user } = renderKyb({ defaultValues: { ...validKyb, beneficial_owners: [{ ...owners.ada, ownership_percentage: undefined as unknown as number }] } });
     await submit(user);
-    expect(errorAt('beneficial_owners-0-ownership_percentage')).toBe('Required');
+    expect(errorAt('beneficial_owners-0-ownership_percentage')).toBe("Enter the owner's share of the business");
     await user.type(within(ownerBox(0)).getByLabelText('Ownership (%)'), '25.125');
     await user.tab();
     expect(errorAt('beneficial_owners-0-ownership_percentage')).toBe('Ownership can have at most 2 decimal places');
@@ -350,8 +350,14 @@ describe('KybForm: an empty submit says what is missing without a wall of red (i
     await submit(user);
     expect(summary()).toHaveFocus();
     expect(summaryLinks()).toEqual([['Fill in the 21 required fields marked below', '#legal_name']]);
-    expect(errorAt('legal_name')).toBe('Required');
-    expect(errorAt('beneficial_owners-0-ownership_percentage')).toBe('Required');
+    expect(errorAt('legal_name')).toBe('Enter the registered legal name');
+    expect(errorAt('country_of_incorporation')).toBe('Select the country of incorporation');
+    expect(errorAt('registration_number')).toBe('Enter the registration number');
+    expect(errorAt('beneficial_owners-0-first_name')).toBe("Enter the owner's first name");
+    expect(errorAt('beneficial_owners-0-date_of_birth')).toBe("Enter the owner's date of birth");
+    expect(errorAt('beneficial_owners-0-nationality')).toBe("Select the owner's nationality");
+    expect(errorAt('beneficial_owners-0-ownership_percentage')).toBe("Enter the owner's share of the business");
+    expect(errorAt('registered_address-country')).toBe('Select the country');
   });
 
   it('a wrong answer keeps its own line after the line for the empty fields', async () => {

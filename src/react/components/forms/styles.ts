@@ -77,7 +77,7 @@ export const legend: StyleRule = /* @__PURE__ */ css({
 
 export const hint: StyleRule = /* @__PURE__ */ css({ display: 'block', color: '$muted', fontSize: '$sm' });
 
-/** A field's error, under its control: small and in the tone, so a form of empty fields marked "Required" is not a wall of red. */
+/** A field's error, under its control: small and in the tone, so a form of empty fields is not a wall of red. */
 export const errorMessage: StyleRule = /* @__PURE__ */ css({ display: 'block', color: '$danger', fontSize: '$sm', fontWeight: '$medium' });
 
 /** Inputs and selects fill their column of the width scale, so right edges line up (the dashboard's amount stays short). */
