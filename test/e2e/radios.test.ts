@@ -67,7 +67,7 @@ function look(name: string): Promise<RadioLook> {
 }
 
 describe.each(['light', 'dark'])('radios in the %s theme', (theme) => {
-  const globals = theme === 'dark' ? { paykitTheme: 'dark' } : {};
+  const globals: Record<string, string> = theme === 'dark' ? { paykitTheme: 'dark' } : {};
 
   it('an ID type radio is a 20 px ring on the surface, and the accent once chosen', async () => {
     expect((await gotoStory(page, site, 'onboarding-kycform--empty', 100, globals)).error).toBeNull();

@@ -102,6 +102,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.addAnother': 'إضافة مالك آخر',
   'forms.owner.remove': 'إزالة',
   'forms.owner.edit': 'تعديل',
+  'forms.owner.more': 'مزيد من الإجراءات لـ {name}',
   'forms.owner.save': 'حفظ المالك',
   'forms.owner.cancel': 'إلغاء',
   'forms.owner.confirm': 'هل تريد إزالة {name}؟ ستُحذف البيانات المُدخلة لهذا الشخص.',

@@ -99,6 +99,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.addAnother': 'Weiteren Eigentümer hinzufügen',
   'forms.owner.remove': 'Entfernen',
   'forms.owner.edit': 'Bearbeiten',
+  'forms.owner.more': 'Weitere Aktionen für {name}',
   'forms.owner.save': 'Eigentümer speichern',
   'forms.owner.cancel': 'Abbrechen',
   'forms.owner.confirm': '{name} entfernen? Die für diese Person eingegebenen Angaben werden gelöscht.',

@@ -100,6 +100,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.addAnother': 'Añadir otro propietario',
   'forms.owner.remove': 'Eliminar',
   'forms.owner.edit': 'Editar',
+  'forms.owner.more': 'Más acciones para {name}',
   'forms.owner.save': 'Guardar propietario',
   'forms.owner.cancel': 'Cancelar',
   'forms.owner.confirm': '¿Eliminar a {name}? Se borrarán los datos introducidos para esta persona.',

@@ -100,6 +100,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.addAnother': 'Ajouter un autre propriétaire',
   'forms.owner.remove': 'Retirer',
   'forms.owner.edit': 'Modifier',
+  'forms.owner.more': 'Plus d’actions pour {name}',
   'forms.owner.save': 'Enregistrer le propriétaire',
   'forms.owner.cancel': 'Annuler',
   'forms.owner.confirm': 'Retirer {name}\u00a0? Les informations saisies pour cette personne seront supprimées.',

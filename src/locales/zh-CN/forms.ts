@@ -98,6 +98,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.addAnother': '再添加一位受益所有人',
   'forms.owner.remove': '移除',
   'forms.owner.edit': '编辑',
+  'forms.owner.more': '{name}的更多操作',
   'forms.owner.save': '保存受益所有人',
   'forms.owner.cancel': '取消',
   'forms.owner.confirm': '要移除{name}吗？为其填写的信息将被删除。',

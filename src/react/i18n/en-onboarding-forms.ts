@@ -85,6 +85,7 @@ export const enOnboardingForms = {
   'forms.owner.addAnother': 'Add another owner',
   'forms.owner.remove': 'Remove',
   'forms.owner.edit': 'Edit',
+  'forms.owner.more': 'More actions for {name}',
   'forms.owner.save': 'Save owner',
   'forms.owner.cancel': 'Cancel',
   'forms.owner.confirm': 'Remove {name}? What was entered for them will be deleted.',

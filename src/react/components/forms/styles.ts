@@ -67,7 +67,8 @@ export const label: StyleRule = /* @__PURE__ */ css({
 export const legend: StyleRule = /* @__PURE__ */ css({
   padding: '$2 0 0',
   margin: 0,
-  'legend&': { marginBlockEnd: '$2' },
+  // 12 px to the first question: at 8 it read as one more label.
+  'legend&': { marginBlockEnd: '$3' },
   fontSize: '$md',
   fontWeight: '$semibold',
   lineHeight: '$tight',
@@ -175,17 +176,44 @@ export const ownerList: StyleRule = /* @__PURE__ */ css({
   '& > li[data-state="open"]': { padding: '$4', borderRadius: '$md', background: '$surfaceAlt' },
 });
 
-/** A row: the name and its completeness pill, the share under them, and the actions at the end (under it when narrow). */
+/**
+ * A row: the name and its completeness pill, the share under them, and at the end of the name's
+ * line one quiet Edit and the "⋯" menu, at every width. Asked to confirm a removal, the question
+ * and its two buttons take the row's full width under it.
+ */
 export const ownerRow: StyleRule = /* @__PURE__ */ css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '$2 $4',
-  '& > div:first-child': { display: 'grid', gap: '$1', flex: '1 1 12rem', minWidth: 0, color: '$muted', fontSize: '$sm' },
-  '& > div:first-child > div': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$1 $2' },
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'start',
+  gap: '$2 $3',
+  '& > div:first-child': { display: 'grid', gap: '$1', minWidth: 0, color: '$muted', fontSize: '$sm' },
+  '& > div:first-child > div': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$1 $2', minHeight: '$controlSmall' },
   '& h3[id]': { margin: 0, fontSize: '$md', fontWeight: '$medium', lineHeight: '$tight', color: '$text' },
-  '& [id$="-confirm"]': { fontSize: '$sm' },
+  '& > div + div': { display: 'flex', gap: '$1' },
+  '& > [data-part="confirm"]': { gridColumn: '1 / -1', flexWrap: 'wrap', alignItems: 'center', gap: '$2 $3', fontSize: '$sm' },
+  '& > [data-part="confirm"] > p': { flexBasis: '100%', margin: 0 },
+});
+
+/** The row's "⋯" menu: a small surface under the button, flush with the row's end; Remove in the danger tone. */
+export const ownerMenu: StyleRule = /* @__PURE__ */ css({
+  position: 'relative',
+  '& > div': {
+    position: 'absolute',
+    zIndex: 1,
+    insetInlineEnd: 0,
+    top: '100%',
+    display: 'grid',
+    minWidth: '10rem',
+    marginTop: '$1',
+    padding: '$1',
+    border: '1px solid $divider',
+    borderRadius: '$md',
+    background: '$surface',
+    boxShadow: '$card',
+  },
+  '& > div[hidden]': { display: 'none' },
+  '& > div > button': { justifyContent: 'flex-start' },
+  '& [data-tone="danger"]': { color: '$danger' },
 });
 
 /** A status word in its tone's tint: an owner row's ("Complete", "2 details missing") and a verification task's ("Done", "To do"). */
@@ -204,7 +232,11 @@ export const pill: StyleRule = /* @__PURE__ */ css({
 export const total: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm', fontVariantNumeric: 'tabular-nums' });
 
 /** The owners' section: 16 px more above and below than between questions, so Continue belongs to the form. */
-export const owners: StyleRule = /* @__PURE__ */ css({ marginBlock: '$4' });
+export const owners: StyleRule = /* @__PURE__ */ css({
+  marginBlock: '$4',
+  // First in its form (owners asked first, or alone): the card's own padding is the space above.
+  '&:first-child': { marginBlockStart: 0, '& h2': { paddingBlockStart: 0 } },
+});
 
 /**
  * A live region that is often empty. Empty, it is taken out of the grid's flow (no double gap)
