@@ -56,3 +56,16 @@ describe('the owner rows in the catalogue', () => {
     expect(Math.round(heading.y - frame.y)).toBeLessThanOrEqual(25);
   });
 });
+
+describe('the uploaded file row in a narrow uploader', () => {
+  it('below 30rem of the uploader, Replace and Remove go under the name, which keeps the row', async () => {
+    // The story's frame is 456 px wide at any viewport.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect((await gotoStory(page, site, 'onboarding-documentuploader--uploaded-pdf')).error).toBeNull();
+    const name = page.locator('[data-part="file"] [data-part="name"]').first();
+    await name.waitFor();
+    const nameBox = (await name.boundingBox())!;
+    const replace = (await page.locator('[data-part="file"] [data-part="choose"]').first().boundingBox())!;
+    expect(replace.y).toBeGreaterThan(nameBox.y + nameBox.height);
+  });
+});
