@@ -40,18 +40,8 @@ export interface OwnersEditorProps {
   onRestore: (index: number, owner: OwnerValues) => void;
 }
 
-/** Whether nothing at all was answered for this owner (a new one). */
-const isBlank = (owner: OwnerValues) =>
-  [
-    owner.first_name,
-    owner.last_name,
-    owner.nationality,
-    owner.id_type,
-    owner.id_number,
-    owner.ownership_percentage,
-    ...(Object.values(owner.date_of_birth) as string[]),
-    ...(Object.values(owner.address) as string[]),
-  ].every((answer) => answer.trim() === '');
+/** An owner with no name yet: a new one, being filled in for the first time. */
+const isBlank = (owner: OwnerValues) => !owner.first_name.trim() && !owner.last_name.trim();
 
 /**
  * The beneficial owners as rows (name, share, "Complete" or what is missing, Edit and a "⋯" menu

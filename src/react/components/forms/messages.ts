@@ -125,26 +125,14 @@ export function isUnanswered(path: string, values: unknown): boolean {
 
 /** The people's questions, worded for the applicant ("your") or for an owner ("the owner's"). */
 const PERSONAL = ['first_name', 'last_name', 'date_of_birth', 'nationality'];
-/** The other questions with a "forms.error.missing.<name>" message. */
-const MISSING = [...PERSONAL, 'ownership_percentage', 'id_number', 'country', 'line1', 'city', 'postcode', 'legal_name', 'country_of_incorporation'];
 
-/** What to do about the empty question at `path` ("Enter your first name"). */
+/** What to do about the empty question at `path` ("Enter your first name"): every question has its words. */
 function missingMessage(path: string, name: string, sibling: (field: string) => unknown, { t }: MessageContext): string {
-  const auAddress = sibling('country') === 'AU';
-  switch (name) {
-    case 'id_type':
-      return t('forms.error.required.id_type');
-    case 'business_type':
-      return t('forms.error.required.business_type');
-    case 'state':
-      return t(auAddress ? 'forms.error.required.stateAu' : 'forms.error.missing.state');
-    case 'registration_number':
-      return t(sibling('country_of_incorporation') === 'AU' ? 'forms.error.missing.registration_numberAu' : 'forms.error.missing.registration_number');
-    default: {
-      const owner = PERSONAL.includes(name) && path.startsWith('beneficial_owners[') ? 'owner.' : '';
-      return MISSING.includes(name) ? t(`forms.error.missing.${owner}${name}` as OnboardingFormsKey) : t('forms.error.invalid', { label: name });
-    }
-  }
+  if (name === 'id_type' || name === 'business_type') return t(`forms.error.required.${name}`);
+  if (name === 'state' && sibling('country') === 'AU') return t('forms.error.required.stateAu');
+  const au = name === 'registration_number' && sibling('country_of_incorporation') === 'AU' ? 'Au' : '';
+  const owner = PERSONAL.includes(name) && path.startsWith('beneficial_owners[') ? 'owner.' : '';
+  return t(`forms.error.missing.${owner}${name}${au}` as OnboardingFormsKey);
 }
 
 /**
