@@ -270,10 +270,10 @@ describe('KycForm: an empty submit says what is missing without a wall of red (i
     expect(errorAt('id_type')).toBe('Select the type of ID document');
     expect(errorAt('id_number')).toBe('Enter the document number');
     expect(errorAt('address-line1')).toBe('Enter the first line of the address');
-    expect(errorAt('address-city')).toBe('Enter the town, suburb or city');
-    expect(errorAt('address-state')).toBe('Enter the state, province or region');
+    expect(errorAt('address-city')).toBe('Enter a town or city');
+    expect(errorAt('address-state')).toBe('Enter a state or region');
     expect(errorAt('address-country')).toBe('Select the country');
-    expect(errorAt('address-postcode')).toBe('Enter the postcode');
+    expect(errorAt('address-postcode')).toBe('Enter a postcode');
     expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('As shown on the ID document Error: Enter your first name');
     expect(document.body.textContent).not.toContain('Required');
