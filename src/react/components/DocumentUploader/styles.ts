@@ -86,8 +86,8 @@ export const file: StyleRule = /* @__PURE__ */ css({
   '& [data-part="name"]': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& [data-part="size"]': { color: '$muted', fontSize: '$sm', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   '& > span:last-child': { marginInlineStart: 'auto' },
-  // Narrower than 30rem, Replace and Remove go under the name, which keeps the row's width.
-  '@container (max-width: 30rem)': { '& > p': { flexBasis: 'calc(100% - 52px)' }, '& > span:last-child': { marginInlineStart: '52px' } },
+  // Narrower than 30rem, Replace and Remove go under the name (from the row's start, so they fit at 320 px), which keeps the row's width.
+  '@container (max-width: 30rem)': { '& > p': { flexBasis: 'calc(100% - 52px)' }, '& > span:last-child': { marginInlineStart: 0 } },
 });
 
 export const progressRow: StyleRule = /* @__PURE__ */ css({
