@@ -4,6 +4,8 @@ import { emptyAddress, AddressFields, type AddressValues } from '../src/react/co
 import { emptyPerson, type PersonValues } from '../src/react/components/forms/person';
 import { PersonFields } from '../src/react/components/forms/PersonFields';
 import * as s from '../src/react/components/forms/styles';
+import { cx } from '../src/react/styles/base';
+import { css, type StyleRule } from '../src/react/styles/stitches';
 import { OwnersEditor } from '../src/react/components/KybForm/OwnersEditor';
 import { kybValues } from '../src/react/components/KybForm/values';
 import { validKyb, owners } from '../test/fixtures/onboarding-forms';
@@ -28,6 +30,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const noop = () => {};
+
+/** The section's heading stays one level below the page's title (the catalogue page sets every h2 at $lg). */
+const inPage: StyleRule = /* @__PURE__ */ css({ '& h2[id]': { fontSize: '$md' } });
 
 function Person({ errors = {}, start = { first_name: 'Ada', last_name: 'Lovelace' } }: { errors?: Record<string, string>; start?: Partial<PersonValues> }) {
   const [value, setValue] = useState<PersonValues>(() => ({ ...emptyPerson(), ...start }));
@@ -68,7 +73,7 @@ export const PairedFieldsInvalid: Story = {
       <Section title="Errors under the field" note="The message follows the control it is about and is read with it (aria-describedby: hint, then error).">
         <Person
           start={{ first_name: 'Ada', date_of_birth: { day: '31', month: '2', year: '1990' } }}
-          errors={{ last_name: 'Required', date_of_birth: 'Date of birth must be a real date', nationality: 'Required' }}
+          errors={{ last_name: 'Enter your last name', date_of_birth: 'Date of birth must be a real date', nationality: 'Select your nationality' }}
         />
       </Section>
     </DesignPage>
@@ -102,7 +107,7 @@ function Owners({ open, missing }: { open: number | null; missing: number[] }) {
   const values = kybValues({ ...validKyb, beneficial_owners: [owners.ada, { ...owners.grace, id_number: '', last_name: '' }] });
   const [key, setKey] = useState<string | null>(open === null ? null : (values.beneficial_owners[open]?.key ?? null));
   return (
-    <form className={s.form()} aria-label="Owners" noValidate>
+    <form className={cx(s.form(), inPage())} aria-label="Owners" noValidate>
       <OwnersEditor
         owners={values.beneficial_owners}
         errors={{}}
@@ -111,14 +116,15 @@ function Owners({ open, missing }: { open: number | null; missing: number[] }) {
         onOpen={setKey}
         onChange={noop}
         onCheck={noop}
-        onAdd={noop}
+        onAdd={() => ''}
         onRemove={noop}
+        onRestore={noop}
       />
     </form>
   );
 }
 
-/** Owners as rows: the name, the share, "Complete" or what is missing as a pill, Edit and Remove. */
+/** Owners as rows: the name, the share, "Complete" or what is missing as a pill, a quiet Edit and a "⋯" menu holding Remove. */
 export const OwnerRows: Story = {
   render: () => (
     <DesignPage width={720}>
@@ -133,7 +139,10 @@ export const OwnerRows: Story = {
 export const OwnerOpen: Story = {
   render: () => (
     <DesignPage width={720}>
-      <Section title="One owner open" note="Edit opens the form under its row and closes any other; Save owner returns to the row. Nothing typed is lost.">
+      <Section
+        title="One owner open"
+        note="Edit opens the form under its row and closes any other; Save owner returns to the row, Cancel puts back what was saved. Nothing typed is lost by closing."
+      >
         <Owners open={1} missing={[0, 2]} />
       </Section>
     </DesignPage>

@@ -31,8 +31,11 @@ export const Empty: Story = {};
 /** A company with two owners (60% and 40%), ABN 51 824 753 556: the owners are rows, both "Complete". */
 export const CompanyWithTwoOwners: Story = { args: { defaultValues: validKyb } };
 
-/** Edit on the second owner: their form opens under their row, tinted; Save owner returns to it. */
+/** Edit on the second owner: their form opens under their row, tinted; Save owner returns to it, Cancel puts back what was saved. */
 export const OwnerOpen: Story = { args: { defaultValues: validKyb }, play: pressOwner(1, 'forms.owner.edit') };
+
+/** The row's "⋯" menu open: Remove, in the danger tone. */
+export const OwnerMenuOpen: Story = { args: { defaultValues: validKyb }, play: pressOwner(1, 'forms.owner.more') };
 
 const unfinished = { ...validKyb, beneficial_owners: [owners.ada, { ...owners.grace, last_name: '', id_number: '' }] };
 

@@ -152,8 +152,10 @@ export const LoadError: Story = {
   parameters: from(null, { backend: { accountError: { status: 500, code: 'internal_error', message: 'The service is unavailable.' } } }),
 };
 /** The platform already knows the type: the flow starts at the details, and opens the account when they are sent. */
-export const IndividualDetails: Story = { args: { customerType: 'individual' }, parameters: from(null) };
-export const BusinessDetails: Story = { args: { customerType: 'business' }, parameters: from(null) };
+/** The details as the page shows them: the account type chosen (step 1 done), the KYC form next. */
+export const IndividualDetails: Story = { parameters: from(flowAccounts.individualOpened) };
+/** The business's details after the account type: the KYB form with its first owner. */
+export const BusinessDetails: Story = { parameters: from(flowAccounts.businessOpened) };
 export const IndividualDocuments: Story = { parameters: from(flowAccounts.individualDetailsSent, { memory: { idType: 'passport' } }) };
 /** A driver's licence or national ID: both sides. */
 export const IndividualDocumentsIdCard: Story = { parameters: from(flowAccounts.individualDetailsSent, { memory: { idType: 'drivers_licence' } }) };

@@ -41,11 +41,15 @@ export async function submit({ canvasElement, globals }: { canvasElement: HTMLEl
   await userEvent.click(within(canvasElement).getByRole('button', { name: storyWords(globals).t('forms.submit') }));
 }
 
-/** Presses one owner row's button ("forms.owner.edit" or "forms.owner.remove"), in the toolbar's language. */
-export function pressOwner(index: number, key: 'forms.owner.edit' | 'forms.owner.remove') {
+/**
+ * Presses one owner row's button ("forms.owner.edit", "forms.owner.remove" in the row's "⋯" menu,
+ * or "forms.owner.more" to leave that menu open), in the toolbar's language.
+ */
+export function pressOwner(index: number, key: 'forms.owner.edit' | 'forms.owner.remove' | 'forms.owner.more') {
   return async ({ canvasElement, globals }: { canvasElement: HTMLElement; globals: Record<string, unknown> }) => {
     const row = canvasElement.querySelector<HTMLElement>(`li[data-owner="${index}"]`);
     if (!row) throw new Error(`no owner ${index}`);
-    await userEvent.click(within(row).getByRole('button', { name: new RegExp(`^${storyWords(globals).t(key)}`) }));
+    if (key !== 'forms.owner.edit') await userEvent.click(within(row).getByRole('button', { expanded: false }));
+    if (key !== 'forms.owner.more') await userEvent.click(within(row).getByRole('button', { name: new RegExp(`^${storyWords(globals).t(key)}`) }));
   };
 }

@@ -160,11 +160,11 @@ describe.each(LOCALES)('%s', (tag) => {
     await summary.waitFor();
     expect(await page.evaluate(() => document.activeElement?.closest('[data-part="error-summary"], [role="alert"]') !== null)).toBe(true);
     const text = await visibleText(page);
-    // The summary's one line for the empty fields, and each field's "Required".
+    // The summary's one line for the empty fields, and what each field says to do.
     const english = [
       en.messages['forms.errorSummary.title'],
       en.messages['forms.errorSummary.missing.other'].replace('{count}', '11'),
-      en.messages['forms.error.required'],
+      en.messages['forms.error.missing.first_name'],
     ];
     expect(english.filter((sentence) => text.includes(sentence))).toEqual([]);
     expect(findings(await runAxe(page))).toEqual([]);

@@ -389,12 +389,12 @@ describe('onboarding at /onboarding', () => {
     await next(page, 'registered_address-postcode', '3000');
     await expectValue(page, 'registration_number', '51 824 753 556');
 
-    // The first owner's form is open under their row, whose Remove comes first.
+    // The first owner's form is open under their row, whose "⋯" menu (with Remove) comes first.
     await page.keyboard.press('Tab');
-    expect(await focusedText(page)).toBe('Remove');
+    expect(await focusedText(page)).toBe('⋯');
     await typePerson(page, 'beneficial_owners-0-', { first: 'Ada', last: 'Lovelace', dob: ['10', '12', '1990'], idNumber: 'PA1234567' });
     await next(page, 'beneficial_owners-0-ownership_percentage', '60');
-    // The open owner's form ends with Save owner (its row, with Remove, is above it).
+    // The open owner's form ends with Save owner (its row, with its menu, is above it).
     await page.keyboard.press('Tab');
     expect(await focusedText(page)).toBe('Save owner');
     await next(page, 'beneficial_owners-add', { press: 'Enter' });

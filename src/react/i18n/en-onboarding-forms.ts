@@ -8,10 +8,9 @@ import type { WithPluralForms } from './plural';
 export const enOnboardingForms = {
   // Form chrome.
   'forms.errorSummary.title': 'There is a problem',
-  // The summary's one line for every question left empty (each is marked "Required" below it).
+  // The summary's one line for every question left empty (each says what to do below it).
   'forms.errorSummary.missing.one': 'Fill in the required field marked below',
   'forms.errorSummary.missing.other': 'Fill in the {count} required fields marked below',
-  'forms.error.required': 'Required',
   'forms.error.prefix': 'Error:',
   'forms.optional': '(optional)',
   'forms.select.country': 'Select a country',
@@ -86,6 +85,7 @@ export const enOnboardingForms = {
   'forms.owner.addAnother': 'Add another owner',
   'forms.owner.remove': 'Remove',
   'forms.owner.edit': 'Edit',
+  'forms.owner.more': 'More actions for {name}',
   'forms.owner.save': 'Save owner',
   'forms.owner.cancel': 'Cancel',
   'forms.owner.confirm': 'Remove {name}? What was entered for them will be deleted.',
@@ -97,6 +97,27 @@ export const enOnboardingForms = {
   'forms.owner.removedLast': 'Owner {n} removed. No owners left: add at least one.',
   'forms.ownership.label': 'Ownership (%)',
   'forms.owners.total': 'Total ownership entered: {total}%',
+
+  // A question left empty: what to do, in the applicant's words ("your"), or the owner's.
+  'forms.error.missing.first_name': 'Enter your first name',
+  'forms.error.missing.last_name': 'Enter your last name',
+  'forms.error.missing.date_of_birth': 'Enter your date of birth',
+  'forms.error.missing.nationality': 'Select your nationality',
+  'forms.error.missing.owner.first_name': "Enter the owner's first name",
+  'forms.error.missing.owner.last_name': "Enter the owner's last name",
+  'forms.error.missing.owner.date_of_birth': "Enter the owner's date of birth",
+  'forms.error.missing.owner.nationality': "Select the owner's nationality",
+  'forms.error.missing.ownership_percentage': "Enter the owner's share of the business",
+  'forms.error.missing.id_number': 'Enter the document number',
+  'forms.error.missing.country': 'Select the country',
+  'forms.error.missing.line1': 'Enter the first line of the address',
+  'forms.error.missing.city': 'Enter a town or city',
+  'forms.error.missing.state': 'Enter a state or region',
+  'forms.error.missing.postcode': 'Enter a postcode',
+  'forms.error.missing.legal_name': 'Enter the registered legal name',
+  'forms.error.missing.country_of_incorporation': 'Select the country of incorporation',
+  'forms.error.missing.registration_number': 'Enter the registration number',
+  'forms.error.missing.registration_numberAu': 'Enter the ABN or ACN',
 
   // Error messages: what to do.
   'forms.error.required.id_type': 'Select the type of ID document',

@@ -1,5 +1,6 @@
 /** Selectable cards: a radio group drawn as cards (the account type; any short either/or with a line of help each). */
 import { css, type StyleRule } from '../../styles/stitches';
+import { radioMark } from '../forms/styles';
 
 /**
  * The cards: one column on a phone, side by side once each has room for its line of help. A
@@ -35,7 +36,7 @@ export const cards: StyleRule = /* @__PURE__ */ css({
   },
   '& span': { gridColumn: 2 },
   // Over the label's stretched box, so a click on the radio itself lands on it.
-  '& input': { position: 'relative', gridArea: '1 / 3', width: '20px', height: '20px', margin: 0, accentColor: '$colors$accent', outline: 'none' },
+  '& input': { ...radioMark, position: 'relative', gridArea: '1 / 3', margin: 0, outline: 'none' },
   '& [data-checked]': { borderColor: '$accent', boxShadow: 'inset 0 0 0 1px $colors$accent', background: '$infoSurface' },
   '[data-invalid="true"] > & > div': { borderColor: '$danger' },
   '& :has(> input:focus-visible)': { outline: '2px solid $focus', outlineOffset: '2px' },

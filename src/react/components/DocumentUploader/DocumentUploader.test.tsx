@@ -189,6 +189,16 @@ describe('DocumentUploader', () => {
     expect(document.body).not.toHaveTextContent(message);
   });
 
+  it('shortens a long file name in its middle so its extension shows; the whole name stays for screen readers', async () => {
+    const { user, input } = setup();
+    const name = 'electricity-bill-november-2026-ada-lovelace.pdf';
+    await user.upload(input(), fileOf('pdf', { name }));
+    const shown = slot().querySelector<HTMLElement>('[data-part="name"]')!;
+    await waitFor(() => expect(shown.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^electricity-bill-n…elace\.pdf$/));
+    expect(shown).toHaveAttribute('title', name);
+    expect(shown.querySelector(':not([aria-hidden])')).toHaveTextContent(name);
+  });
+
   it('previews images through a blob: URL, revoked on change and unmount; PDFs get no preview', async () => {
     let n = 0;
     const create = vi.fn(() => `blob:preview-${++n}`);

@@ -7,6 +7,7 @@ import { useStatusT } from '../../i18n/useStatusT';
 import { button, visuallyHidden } from '../../styles/base';
 import { acceptedWords } from './messages';
 import type { QualityHint } from './quality';
+import { middleShorten } from './shorten';
 import * as styles from './styles';
 import { useFilePreview } from './useFilePreview';
 import { useUploadSlot, type SlotPhase } from './useUploadSlot';
@@ -123,6 +124,7 @@ export function UploadSlot({ type, label, hint, inputId, outsideError, accept, c
     />
   );
   const shown = file && state.phase !== 'invalid' ? file : null;
+  const short = shown ? middleShorten(shown.name) : '';
   const onRemove = () => {
     remove();
     document.getElementById(ids.input)?.focus();
@@ -164,7 +166,14 @@ export function UploadSlot({ type, label, hint, inputId, outsideError, accept, c
             )}
             <p>
               <span data-part="name" title={shown.name}>
-                {shown.name}
+                {short === shown.name ? (
+                  short
+                ) : (
+                  <>
+                    <span aria-hidden="true">{short}</span>
+                    <span className={visuallyHidden()}>{shown.name}</span>
+                  </>
+                )}
               </span>
               <span data-part="size">{formatFileSize(shown.size, locale)}</span>
             </p>

@@ -3,6 +3,8 @@ import { tonedPanel } from '../../styles/base';
 import { css, type StyleRule } from '../../styles/stitches';
 
 export const root: StyleRule = /* @__PURE__ */ css({
+  // The file row answers to the uploader's own width, wherever it is embedded.
+  containerType: 'inline-size',
   boxSizing: 'border-box',
   '& *, & *::before, & *::after': { boxSizing: 'border-box' },
   display: 'grid',
@@ -21,7 +23,8 @@ export const root: StyleRule = /* @__PURE__ */ css({
 
 export const slot: StyleRule = /* @__PURE__ */ css({ position: 'relative', display: 'grid', gap: '$2', minWidth: 0 });
 
-export const label: StyleRule = /* @__PURE__ */ css({ fontWeight: 600 });
+/** A document's name over its slot, in the form's label style: the step's headings stay the only bold level. */
+export const label: StyleRule = /* @__PURE__ */ css({ fontSize: '$sm', fontWeight: '$medium' });
 
 export const hint: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
 
@@ -83,6 +86,8 @@ export const file: StyleRule = /* @__PURE__ */ css({
   '& [data-part="name"]': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& [data-part="size"]': { color: '$muted', fontSize: '$sm', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   '& > span:last-child': { marginInlineStart: 'auto' },
+  // Narrower than 30rem, Replace and Remove go under the name (from the row's start, so they fit at 320 px), which keeps the row's width.
+  '@container (max-width: 30rem)': { '& > p': { flexBasis: 'calc(100% - 52px)' }, '& > span:last-child': { marginInlineStart: 0 } },
 });
 
 export const progressRow: StyleRule = /* @__PURE__ */ css({

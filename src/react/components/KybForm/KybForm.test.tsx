@@ -45,6 +45,8 @@ const ownerBox = (index: number) => document.querySelector<HTMLElement>(`li[data
 const ownerCount = () => document.querySelectorAll('li[data-owner]').length;
 const openOwners = () => [...document.querySelectorAll('li[data-owner][data-state="open"]')].map((li) => li.getAttribute('data-owner'));
 const edit = (user: UserEvent, index: number) => user.click(within(ownerBox(index)).getByRole('button', { name: /^Edit / }));
+const more = (user: UserEvent, name: string) => user.click(screen.getByRole('button', { name: `More actions for ${name}` }));
+const pillOf = (index: number) => ownerBox(index).querySelector('span[data-tone]');
 const registration = () => document.getElementById('registration_number') as HTMLInputElement;
 const total = () => document.getElementById('beneficial_owners-total')!;
 const announcer = () => document.querySelector('[data-part="owners-announcer"]')!;
@@ -129,7 +131,7 @@ describe('registration numbers', () => {
     const { user, client } = renderKyb({ defaultValues: { ...validKyb, country_of_incorporation: 'NZ', registration_number: '' } });
     expect(registration()).toHaveAccessibleName('Registration number');
     await submit(user);
-    expect(errorAt('registration_number')).toBe('Required');
+    expect(errorAt('registration_number')).toBe('Enter the registration number');
     await user.type(registration(), 'NZBN-9429041234567');
     await submit(user);
     await waitFor(() => expect(client.requests).toHaveLength(1));
@@ -194,7 +196,7 @@ describe('beneficial owners', () => {
   it('shares: required, a number, at most two decimals', async () => {
     const { user } = renderKyb({ defaultValues: { ...validKyb, beneficial_owners: [{ ...owners.ada, ownership_percentage: undefined as unknown as number }] } });
     await submit(user);
-    expect(errorAt('beneficial_owners-0-ownership_percentage')).toBe('Required');
+    expect(errorAt('beneficial_owners-0-ownership_percentage')).toBe("Enter the owner's share of the business");
     await user.type(within(ownerBox(0)).getByLabelText('Ownership (%)'), '25.125');
     await user.tab();
     expect(errorAt('beneficial_owners-0-ownership_percentage')).toBe('Ownership can have at most 2 decimal places');
@@ -233,6 +235,7 @@ describe('beneficial owners', () => {
     });
     await submit(user);
     expect(errorAt('beneficial_owners-1-date_of_birth')).toBe('The person must be 18 or older');
+    await more(user, 'Ada Lovelace');
     await user.click(screen.getByRole('button', { name: 'Remove Ada Lovelace' }));
     await user.click(screen.getByRole('button', { name: 'Remove Ada Lovelace' }));
     expect(ownerCount()).toBe(2);
@@ -242,6 +245,7 @@ describe('beneficial owners', () => {
     expect(errorAt('beneficial_owners-0-date_of_birth')).toBe('The person must be 18 or older');
     expect(errorAt('beneficial_owners-1-date_of_birth')).toBeNull();
     expect(summaryLinks()).toEqual([['Owner 1: The person must be 18 or older', '#beneficial_owners-0-date_of_birth']]);
+    await more(user, 'Kiri Te Kanawa');
     await user.click(screen.getByRole('button', { name: 'Remove Kiri Te Kanawa' }));
     await user.click(screen.getByRole('button', { name: 'Remove Kiri Te Kanawa' }));
     expect(screen.getByRole('heading', { name: 'Grace Hopper' })).toHaveFocus();
@@ -249,6 +253,7 @@ describe('beneficial owners', () => {
 
   it('no owners: removing the last focuses "Add an owner"; submitting says to add one', async () => {
     const { user } = renderKyb({ defaultValues: { ...validKyb, beneficial_owners: [owners.ada] } });
+    await more(user, 'Ada Lovelace');
     await user.click(screen.getByRole('button', { name: 'Remove Ada Lovelace' }));
     await user.click(screen.getByRole('button', { name: 'Remove Ada Lovelace' }));
     expect(ownerCount()).toBe(0);
@@ -290,9 +295,23 @@ describe('owners as rows, one form open at a time', () => {
     expect(within(ownerBox(0)).getByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(ownerBox(0)).toHaveTextContent('Owns 60%');
     expect(ownerBox(0).querySelector('[data-tone="success"]')).toHaveTextContent('Complete');
-    expect(within(ownerBox(1)).getByRole('button', { name: 'Edit Grace Hopper' })).toBeInTheDocument();
-    expect(within(ownerBox(1)).getByRole('button', { name: 'Remove Grace Hopper' })).toBeInTheDocument();
+    expect(within(ownerBox(1)).getByRole('button', { name: 'Edit Grace Hopper' })).toHaveAttribute('data-variant', 'quiet');
+    expect(within(ownerBox(1)).getByRole('button', { name: 'More actions for Grace Hopper' })).toBeInTheDocument();
     expect(document.getElementById('beneficial_owners-0-first_name')).toBeNull();
+  });
+
+  it('a row has one quiet Edit and a ⋯ menu holding Remove in the danger tone; Escape closes it', async () => {
+    const { user } = renderKyb({ defaultValues: validKyb });
+    const menu = within(ownerBox(1)).getByRole('button', { name: 'More actions for Grace Hopper' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(within(ownerBox(1)).queryByRole('button', { name: 'Remove Grace Hopper' })).toBeNull();
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(within(ownerBox(1)).getByRole('button', { name: 'Remove Grace Hopper' })).toHaveAttribute('data-tone', 'danger');
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+    expect(within(ownerBox(1)).queryByRole('button', { name: 'Remove Grace Hopper' })).toBeNull();
   });
 
   it('an unfinished owner says how many details are missing', () => {
@@ -323,6 +342,7 @@ describe('owners as rows, one form open at a time', () => {
 
   it('Remove asks once in the row: Cancel keeps the owner and returns focus; the question names them', async () => {
     const { user } = renderKyb({ defaultValues: validKyb });
+    await more(user, 'Grace Hopper');
     await user.click(within(ownerBox(1)).getByRole('button', { name: 'Remove Grace Hopper' }));
     const confirm = within(ownerBox(1)).getByRole('button', { name: 'Remove Grace Hopper' });
     expect(confirm).toHaveFocus();
@@ -330,7 +350,45 @@ describe('owners as rows, one form open at a time', () => {
     expect(confirm).toHaveAccessibleDescription('Remove Grace Hopper? What was entered for them will be deleted.');
     await user.click(within(ownerBox(1)).getByRole('button', { name: 'Cancel' }));
     expect(ownerCount()).toBe(2);
-    expect(within(ownerBox(1)).getByRole('button', { name: 'Remove Grace Hopper' })).toHaveFocus();
+    expect(within(ownerBox(1)).getByRole('button', { name: 'More actions for Grace Hopper' })).toHaveFocus();
+  });
+
+  it('a new owner shows no "details missing" until Save owner is tried (or the form is sent)', async () => {
+    const { user } = renderKyb();
+    expect(openOwners()).toEqual(['0']);
+    expect(pillOf(0)).toBeNull();
+    await user.type(within(ownerBox(0)).getByLabelText('First name'), 'Ada');
+    expect(pillOf(0)).toBeNull();
+    await user.click(within(ownerBox(0)).getByRole('button', { name: 'Save owner' }));
+    expect(pillOf(0)).toHaveAttribute('data-tone', 'warning');
+    await user.click(screen.getByRole('button', { name: 'Add another owner' }));
+    expect(openOwners()).toEqual(['1']);
+    expect(pillOf(1)).toBeNull();
+    await submit(user);
+    expect(pillOf(1)).toHaveAttribute('data-tone', 'warning');
+  });
+
+  it('editing a saved owner: a quiet Cancel beside Save owner puts the saved answers back', async () => {
+    const { user } = renderKyb({ defaultValues: validKyb });
+    await edit(user, 0);
+    const cancel = within(ownerBox(0)).getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveAttribute('data-variant', 'quiet');
+    await user.clear(within(ownerBox(0)).getByLabelText('First name'));
+    await user.type(within(ownerBox(0)).getByLabelText('First name'), 'Augusta');
+    await user.clear(within(ownerBox(0)).getByLabelText('Ownership (%)'));
+    await user.click(cancel);
+    expect(openOwners()).toEqual([]);
+    expect(within(ownerBox(0)).getByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(ownerBox(0)).toHaveTextContent('Owns 60%');
+    expect(within(ownerBox(0)).getByRole('button', { name: 'Edit Ada Lovelace' })).toHaveFocus();
+    await edit(user, 0);
+    expect(within(ownerBox(0)).getByLabelText('First name')).toHaveValue('Ada');
+  });
+
+  it('a new owner has no Cancel: there are no saved answers to go back to', () => {
+    renderKyb();
+    expect(within(ownerBox(0)).getByRole('button', { name: 'Save owner' })).toBeInTheDocument();
+    expect(within(ownerBox(0)).queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 
   it('submitting with an owner unfinished opens that owner and focuses its first error; the summary lists it', async () => {
@@ -350,8 +408,14 @@ describe('KybForm: an empty submit says what is missing without a wall of red (i
     await submit(user);
     expect(summary()).toHaveFocus();
     expect(summaryLinks()).toEqual([['Fill in the 21 required fields marked below', '#legal_name']]);
-    expect(errorAt('legal_name')).toBe('Required');
-    expect(errorAt('beneficial_owners-0-ownership_percentage')).toBe('Required');
+    expect(errorAt('legal_name')).toBe('Enter the registered legal name');
+    expect(errorAt('country_of_incorporation')).toBe('Select the country of incorporation');
+    expect(errorAt('registration_number')).toBe('Enter the registration number');
+    expect(errorAt('beneficial_owners-0-first_name')).toBe("Enter the owner's first name");
+    expect(errorAt('beneficial_owners-0-date_of_birth')).toBe("Enter the owner's date of birth");
+    expect(errorAt('beneficial_owners-0-nationality')).toBe("Select the owner's nationality");
+    expect(errorAt('beneficial_owners-0-ownership_percentage')).toBe("Enter the owner's share of the business");
+    expect(errorAt('registered_address-country')).toBe('Select the country');
   });
 
   it('a wrong answer keeps its own line after the line for the empty fields', async () => {

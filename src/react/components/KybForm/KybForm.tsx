@@ -8,6 +8,7 @@ import { submitKyb } from '../../../client/onboarding';
 import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { usePaykit } from '../../provider/context';
 import { AddressFields } from '../forms/AddressFields';
+import { personFields } from '../forms/person';
 import { CountrySelect } from '../forms/CountrySelect';
 import { FormShell } from '../forms/FormShell';
 import { domId } from '../forms/paths';
@@ -261,6 +262,11 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
         form.update((current) => ({ ...current, beneficial_owners: [...current.beneficial_owners, owner] }));
         setOpen(owner.key);
         form.check(['beneficial_owners']);
+        return owner.key;
+      }}
+      onRestore={(index, owner) => {
+        form.update((current) => ({ ...current, beneficial_owners: current.beneficial_owners.map((each, i) => (i === index ? owner : each)) }));
+        form.check([...personFields(ownerPrefix(index)), `${ownerPrefix(index)}ownership_percentage`, 'beneficial_owners']);
       }}
       onRemove={(index) => {
         form.update((current) => ({ ...current, beneficial_owners: current.beneficial_owners.filter((_, i) => i !== index) }));

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { OwnerMenu } from './OwnerMenu';
 import { button, cx, stack, visuallyHidden } from '../../styles/base';
 import { ErrorMessage } from '../forms/Field';
 import { formatPercent, typedHundredths } from '../forms/messages';
@@ -31,23 +32,42 @@ export interface OwnersEditorProps {
   onChange: (path: string, value: string, field?: string) => void;
   /** Re-check these fields (`touch`: as if changed). */
   onCheck: (fields: string[], touch?: boolean) => void;
-  /** Adds an empty owner and opens it. */
-  onAdd: () => void;
+  /** Adds an empty owner and opens it; returns its key. */
+  onAdd: () => string;
   /** Removes the owner at `index`. */
   onRemove: (index: number) => void;
+  /** Puts back the answers the owner at `index` had when their form opened (Cancel). */
+  onRestore: (index: number, owner: OwnerValues) => void;
 }
 
+/** An owner with no name yet: a new one, being filled in for the first time. */
+const isBlank = (owner: OwnerValues) => !owner.first_name.trim() && !owner.last_name.trim();
+
 /**
- * The beneficial owners as rows (name, share, "Complete" or what is missing, Edit and Remove),
- * one owner's form open at a time, as Stripe lists persons. Closing a form keeps its answers
- * (they live in the form's values and its draft). Removing asks once, in the row, before the
- * answers go. Focus moves somewhere sensible and each change is announced; the total follows.
+ * The beneficial owners as rows (name, share, "Complete" or what is missing, Edit and a "⋯" menu
+ * with Remove), one owner's form open at a time, as Stripe lists persons. Closing a form keeps its
+ * answers (they live in the form's values and its draft); Cancel, when editing a saved owner, puts
+ * back what they had when the form opened. A new owner shows no count of missing details until
+ * Save owner (or the form) was tried. Removing asks once, in the row, before the answers go.
+ * Focus moves somewhere sensible and each change is announced; the total follows.
  */
-export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, onCheck, onAdd, onRemove }: OwnersEditorProps) {
+export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, onCheck, onAdd, onRemove, onRestore }: OwnersEditorProps) {
   const { t, tn, locale } = useFormsT('<KybForm>');
   const [announcement, setAnnouncement] = useState('');
   const [confirming, setConfirming] = useState<string | null>(null);
+  // New owners, not yet saved: their form is being filled in for the first time.
+  const [fresh, setFresh] = useState(() => new Set(owners.filter(isBlank).map((owner) => owner.key)));
+  // The open owner's answers as they were when the form opened: what Cancel puts back.
+  const [opened, setOpened] = useState<OwnerValues | null>(null);
   const focusNext = useRef<string | null>(null);
+  const openOwner = owners.find((owner) => owner.key === open) ?? null;
+  if ((opened?.key ?? null) !== (openOwner?.key ?? null)) setOpened(openOwner);
+  const saved = (key: string) =>
+    setFresh((before) => {
+      const after = new Set(before);
+      after.delete(key);
+      return after;
+    });
 
   // Focus moves after the owners re-rendered: into an opened form, back to a closed row, or
   // after a removal to the owner now in that place (else the one before, else "Add an owner").
@@ -64,7 +84,8 @@ export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, 
   const add = () => {
     // Focus lands in the new owner's form, a group named "Owner 3": that says it was added.
     move(domId(`${ownerPrefix(owners.length)}first_name`));
-    onAdd();
+    const key = onAdd();
+    setFresh((before) => new Set(before).add(key));
   };
   const remove = (index: number) => {
     const left = owners.length - 1;
@@ -97,6 +118,8 @@ export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, 
             const share = typedHundredths(owner.ownership_percentage);
             const name = `${owner.first_name.trim()} ${owner.last_name.trim()}`.trim() || t('forms.owner.legend', { n: index + 1 });
             const named = (action: string) => ({ id: actionId(index, action), 'aria-labelledby': `${actionId(index, action)} ${headingId(index)}` });
+            // A new owner's form says nothing of what is missing until it was saved or shows an error.
+            const quiet = fresh.has(owner.key) && !Object.keys(errors).some((path) => path.startsWith(prefix));
             return (
               <li key={owner.key} data-owner={index} data-state={isOpen ? 'open' : 'closed'}>
                 <div className={s.ownerRow()}>
@@ -105,48 +128,51 @@ export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, 
                       <h3 id={headingId(index)} tabIndex={-1}>
                         {name}
                       </h3>
-                      <span className={s.pill()} data-tone={count > 0 ? 'warning' : 'success'}>
-                        {count > 0 ? tn('forms.owner.missing', count) : t('forms.owner.complete')}
-                      </span>
+                      {quiet ? null : (
+                        <span className={s.pill()} data-tone={count > 0 ? 'warning' : 'success'}>
+                          {count > 0 ? tn('forms.owner.missing', count) : t('forms.owner.complete')}
+                        </span>
+                      )}
                     </div>
                     {share === null ? null : <p>{t('forms.owner.share', { share: formatPercent(share, locale) })}</p>}
                   </div>
-                  <div className={s.actions()}>
-                    {confirming === owner.key ? (
-                      <>
-                        <p id={actionId(index, 'confirm')}>{t('forms.owner.confirm', { name })}</p>
-                        <button {...small} data-variant="destructive" {...named('yes')} aria-describedby={actionId(index, 'confirm')} onClick={() => remove(index)}>
-                          {t('forms.owner.remove')}
-                        </button>
+                  {confirming === owner.key ? (
+                    <div data-part="confirm">
+                      <p id={actionId(index, 'confirm')}>{t('forms.owner.confirm', { name })}</p>
+                      <button {...small} data-variant="destructive" {...named('yes')} aria-describedby={actionId(index, 'confirm')} onClick={() => remove(index)}>
+                        {t('forms.owner.remove')}
+                      </button>
+                      <button
+                        {...small}
+                        data-variant="quiet"
+                        onClick={() => {
+                          setConfirming(null);
+                          move(actionId(index, 'more'));
+                        }}
+                      >
+                        {t('forms.owner.cancel')}
+                      </button>
+                    </div>
+                  ) : (
+                    <div>
+                      {isOpen ? null : (
                         <button
                           {...small}
                           data-variant="quiet"
+                          {...named('edit')}
                           onClick={() => {
-                            setConfirming(null);
-                            move(actionId(index, 'remove'));
+                            onOpen(owner.key);
+                            move(domId(`${prefix}first_name`));
                           }}
                         >
-                          {t('forms.owner.cancel')}
+                          {t('forms.owner.edit')}
                         </button>
-                      </>
-                    ) : (
-                      <>
-                        {isOpen ? null : (
-                          <button
-                            {...small}
-                            data-variant="quiet"
-                            {...named('edit')}
-                            onClick={() => {
-                              onOpen(owner.key);
-                              move(domId(`${prefix}first_name`));
-                            }}
-                          >
-                            {t('forms.owner.edit')}
-                          </button>
-                        )}
+                      )}
+                      <OwnerMenu id={actionId(index, 'more')} label={t('forms.owner.more', { name })}>
                         <button
                           {...small}
                           data-variant="quiet"
+                          data-tone="danger"
                           {...named('remove')}
                           onClick={() => {
                             setConfirming(owner.key);
@@ -155,9 +181,9 @@ export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, 
                         >
                           {t('forms.owner.remove')}
                         </button>
-                      </>
-                    )}
-                  </div>
+                      </OwnerMenu>
+                    </div>
+                  )}
                 </div>
                 {isOpen ? (
                   <fieldset className={s.fieldset()} data-layout="stack" aria-labelledby={headingId(index)}>
@@ -184,12 +210,27 @@ export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, 
                         data-size={undefined}
                         data-variant="secondary"
                         onClick={() => {
+                          saved(owner.key);
                           onOpen(null);
                           move(actionId(index, 'edit'));
                         }}
                       >
                         {t('forms.owner.save')}
                       </button>
+                      {fresh.has(owner.key) || !opened ? null : (
+                        <button
+                          {...small}
+                          data-size={undefined}
+                          data-variant="quiet"
+                          onClick={() => {
+                            onRestore(index, opened);
+                            onOpen(null);
+                            move(actionId(index, 'edit'));
+                          }}
+                        >
+                          {t('forms.owner.cancel')}
+                        </button>
+                      )}
                     </div>
                   </fieldset>
                 ) : null}

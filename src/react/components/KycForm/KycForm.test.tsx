@@ -163,10 +163,10 @@ describe('KycForm validation on submit', () => {
     const first = screen.getByLabelText('First name');
     expect(first).toHaveAttribute('aria-invalid', 'true');
     expect(first).toHaveAttribute('aria-describedby', 'first_name-hint first_name-error');
-    expect(first).toHaveAccessibleDescription('As shown on the ID document Error: Required');
+    expect(first).toHaveAccessibleDescription('As shown on the ID document Error: Enter your first name');
     const line1 = screen.getByLabelText('Address line 1');
     expect(line1).toHaveAttribute('aria-describedby', 'address-line1-error');
-    expect(line1).toHaveAccessibleDescription('Error: Required');
+    expect(line1).toHaveAccessibleDescription('Error: Enter the first line of the address');
     expect(screen.getByRole('group', { name: 'Date of birth' })).toHaveAttribute('aria-describedby', 'date_of_birth-error');
     expect(screen.getByLabelText('Day')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('group', { name: 'Which ID document will be used?' })).toHaveAttribute('aria-describedby', 'id_type-error');
@@ -193,7 +193,7 @@ describe('KycForm validation on submit', () => {
     const { user } = renderKyc({ defaultValues: { ...validKyc, first_name: 'A'.repeat(101), last_name: '   ' } });
     await submit(user);
     expect(errorAt('first_name')).toBe('First name must be 100 characters or fewer');
-    expect(errorAt('last_name')).toBe('Required');
+    expect(errorAt('last_name')).toBe('Enter your last name');
   });
 
   it.each([
@@ -258,16 +258,25 @@ describe('KycForm validation on submit', () => {
 });
 
 describe('KycForm: an empty submit says what is missing without a wall of red (issue 24)', () => {
-  it('the 11 empty fields are one summary line linking the first; each field is marked "Required"', async () => {
+  it('the 11 empty fields are one summary line linking the first; each field says what to do', async () => {
     const { user } = renderKyc();
     await submit(user);
     expect(summary()).toHaveFocus();
     expect(summaryLinks()).toEqual([['Fill in the 11 required fields marked below', '#first_name']]);
-    expect(errorAt('first_name')).toBe('Required');
-    expect(errorAt('date_of_birth')).toBe('Required');
-    expect(errorAt('address-postcode')).toBe('Required');
+    expect(errorAt('first_name')).toBe('Enter your first name');
+    expect(errorAt('last_name')).toBe('Enter your last name');
+    expect(errorAt('date_of_birth')).toBe('Enter your date of birth');
+    expect(errorAt('nationality')).toBe('Select your nationality');
+    expect(errorAt('id_type')).toBe('Select the type of ID document');
+    expect(errorAt('id_number')).toBe('Enter the document number');
+    expect(errorAt('address-line1')).toBe('Enter the first line of the address');
+    expect(errorAt('address-city')).toBe('Enter a town or city');
+    expect(errorAt('address-state')).toBe('Enter a state or region');
+    expect(errorAt('address-country')).toBe('Select the country');
+    expect(errorAt('address-postcode')).toBe('Enter a postcode');
     expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('As shown on the ID document Error: Required');
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('As shown on the ID document Error: Enter your first name');
+    expect(document.body.textContent).not.toContain('Required');
   });
 
   it('a wrong answer keeps its own line after the line for the empty fields', async () => {
@@ -298,7 +307,7 @@ describe('KycForm validation on blur', () => {
     await user.type(screen.getByLabelText('First name'), 'A');
     await user.clear(screen.getByLabelText('First name'));
     await user.tab();
-    expect(errorAt('first_name')).toBe('Required');
+    expect(errorAt('first_name')).toBe('Enter your first name');
     expect(errorAt('last_name')).toBeNull();
     expect(summary()).toBeNull();
     await user.type(screen.getByLabelText('First name'), 'Ada');

@@ -7,6 +7,7 @@ import { DocumentUploader, type DocumentSlot } from '../DocumentUploader';
 import { documentLabel } from '../DocumentUploader/messages';
 import { ErrorSummary, type SummaryItem } from '../forms/ErrorSummary';
 import { RadioGroup } from '../forms/RadioGroup';
+import { hint } from '../forms/styles';
 import { useFlowT } from '../../i18n/useFlowT';
 import { idDocumentOf, missingDocuments, requiredDocuments, trustOf, type FlowMemory, type IdDocument } from './steps';
 import * as s from './styles';
@@ -116,7 +117,7 @@ export function DocumentsStep({ customerType, memory, uploaded: onAccount, uploa
 
   return (
     <div className={s.body()} data-part="documents">
-      <p className={s.muted()}>{business ? t('flow.documents.intro.business') : t('flow.documents.intro')}</p>
+      <p className={hint()}>{business ? t('flow.documents.intro.business') : t('flow.documents.intro')}</p>
       <ErrorSummary items={summary} focusSignal={focusSignal} />
       {already.length > 0 ? (
         <p className={s.notice()} data-tone="info" data-part="already-uploaded">

@@ -54,7 +54,6 @@ describe('dates', () => {
 
   const message = (iso: string) => dateMessage(dateParts(iso), context);
   it('says what is wrong with a date of birth', () => {
-    expect(dateMessage({ day: '', month: '', year: '' }, context)).toBe('Required');
     expect(dateMessage({ day: '3', month: '', year: '1990' }, context)).toBe('Date of birth must include a day, month and year');
     expect(dateMessage({ day: '3', month: '7', year: '90' }, context)).toBe('Year must include 4 numbers');
     expect(dateMessage({ day: 'x', month: '7', year: '1990' }, context)).toBe('Date of birth must be a real date');
@@ -76,7 +75,6 @@ describe('ownership', () => {
   });
 
   it('says what is wrong with a share', () => {
-    expect(ownershipMessage('', context)).toBe('Required');
     expect(ownershipMessage('abc', context)).toBe('Ownership must be a number, like 25 or 33.33');
     expect(ownershipMessage('25.123', context)).toBe('Ownership can have at most 2 decimal places');
     expect(ownershipMessage('24.99', context)).toMatch(/^Ownership must be between 25% and 100%/);
@@ -182,7 +180,7 @@ describe('Field, DateInput and ErrorSummary', () => {
   it('DateInput and RadioGroup: the error under the parts and under the choices', () => {
     renderWithPaykit(
       <>
-        <DateInput path="date_of_birth" legend="Date of birth" error="Required" value={emptyDate()} onChange={() => {}} />
+        <DateInput path="date_of_birth" legend="Date of birth" error="Enter your date of birth" value={emptyDate()} onChange={() => {}} />
         <RadioGroup path="id_type" legend="ID document" error="Select one" value="" options={[{ value: 'passport', label: 'Passport' }]} onChange={() => {}} />
       </>,
     );

@@ -64,7 +64,6 @@ function parentOf(path: string): string {
 export function dateMessage(parts: DateParts | undefined, { t, today }: MessageContext): string {
   const { day = '', month = '', year = '' } = parts ?? {};
   const filled = [day, month, year].filter((p) => p.trim() !== '').length;
-  if (filled === 0) return t('forms.error.required');
   if (filled < 3) return t('forms.error.date.incomplete');
   if (/^\d+$/.test(year.trim()) && year.trim().length !== 4) return t('forms.error.date.year');
   const iso = isoDate({ day, month, year });
@@ -85,7 +84,6 @@ export function typedHundredths(value: string): number | null {
 /** The error for an owner's share. */
 export function ownershipMessage(value: string, { t }: MessageContext): string {
   const text = decimalText(value);
-  if (text === '') return t('forms.error.required');
   if (!/^\d+(\.\d+)?$/.test(text)) return t('forms.error.ownership.number');
   if (typedHundredths(text) === null) return t('forms.error.ownership.decimals');
   return t('forms.error.ownership.range');
@@ -115,7 +113,7 @@ function tooLong(name: string, { t }: Pick<MessageContext, 't'>): string {
 
 /**
  * Whether the question at `path` has no answer at all (an empty text, choice or select; a date
- * with none of its parts). Such a field is only marked "Required"; the summary counts them.
+ * with none of its parts). Such a field says what to do; the summary counts them in one line.
  */
 export function isUnanswered(path: string, values: unknown): boolean {
   const value = getIn(values, path);
@@ -125,16 +123,28 @@ export function isUnanswered(path: string, values: unknown): boolean {
   return blank(value);
 }
 
+/** The people's questions, worded for the applicant ("your") or for an owner ("the owner's"). */
+const PERSONAL = ['first_name', 'last_name', 'date_of_birth', 'nationality'];
+
+/** What to do about the empty question at `path` ("Enter your first name"): every question has its words. */
+function missingMessage(path: string, name: string, sibling: (field: string) => unknown, { t }: MessageContext): string {
+  if (name === 'id_type' || name === 'business_type') return t(`forms.error.required.${name}`);
+  if (name === 'state' && sibling('country') === 'AU') return t('forms.error.required.stateAu');
+  const au = name === 'registration_number' && sibling('country_of_incorporation') === 'AU' ? 'Au' : '';
+  const owner = PERSONAL.includes(name) && path.startsWith('beneficial_owners[') ? 'owner.' : '';
+  return t(`forms.error.missing.${owner}${name}${au}` as OnboardingFormsKey);
+}
+
 /**
- * The message for the field at `path`, which the schema or a rule found wrong: "Required" when
- * it has no answer (the error summary counts those in one line), else what to fix.
+ * The message for the field at `path`, which the schema or a rule found wrong: what to enter
+ * when it has no answer (the error summary counts those in one line), else what to fix.
  */
 export function fieldMessage(path: string, values: unknown, context: MessageContext): string {
   const { t } = context;
-  if (isUnanswered(path, values)) return t('forms.error.required');
   const name = leaf(path);
-  const value = getIn(values, path);
   const sibling = (field: string) => getIn(values, parentOf(path) + field);
+  if (isUnanswered(path, values)) return missingMessage(path, name, sibling, context);
+  const value = getIn(values, path);
   switch (name) {
     case 'first_name':
     case 'last_name':

@@ -67,7 +67,8 @@ export const label: StyleRule = /* @__PURE__ */ css({
 export const legend: StyleRule = /* @__PURE__ */ css({
   padding: '$2 0 0',
   margin: 0,
-  'legend&': { marginBlockEnd: '$2' },
+  // 12 px to the first question: at 8 it read as one more label.
+  'legend&': { marginBlockEnd: '$3' },
   fontSize: '$md',
   fontWeight: '$semibold',
   lineHeight: '$tight',
@@ -77,7 +78,7 @@ export const legend: StyleRule = /* @__PURE__ */ css({
 
 export const hint: StyleRule = /* @__PURE__ */ css({ display: 'block', color: '$muted', fontSize: '$sm' });
 
-/** A field's error, under its control: small and in the tone, so a form of empty fields marked "Required" is not a wall of red. */
+/** A field's error, under its control: small and in the tone, so a form of empty fields is not a wall of red. */
 export const errorMessage: StyleRule = /* @__PURE__ */ css({ display: 'block', color: '$danger', fontSize: '$sm', fontWeight: '$medium' });
 
 /** Inputs and selects fill their column of the width scale, so right edges line up (the dashboard's amount stays short). */
@@ -98,28 +99,50 @@ export const datePart: StyleRule = /* @__PURE__ */ css({
 
 export const radios: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$3' });
 
-/** Native radios, enlarged: keyboard and screen-reader behaviour for free. */
+/**
+ * A native radio the kit draws itself (the browser's dark radio is a grey blob on the dark card):
+ * a 20 px ring on the surface; chosen, the accent with a ring of surface inside. Forced colours
+ * hand it back to the browser, whose own radio shows the state in the system colours.
+ */
+export const radioMark = {
+  appearance: 'none',
+  flexShrink: 0,
+  boxSizing: 'border-box',
+  width: '20px',
+  height: '20px',
+  border: '2px solid $border',
+  borderRadius: '50%',
+  background: '$surface',
+  cursor: 'pointer',
+  '&:checked': { borderColor: '$accent', background: '$accent', boxShadow: 'inset 0 0 0 4px $colors$surface' },
+  '@media (forced-colors: active)': { appearance: 'auto' },
+} as const;
+
+/** A radio and its label (and a line of help under the label): keyboard and screen-reader behaviour for free. */
 export const radio: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
   columnGap: '$3',
   alignItems: 'start',
   '& input': {
+    ...radioMark,
     ...focusRing,
-    width: '24px',
-    height: '24px',
     margin: '2px 0 0',
-    accentColor: '$colors$accent',
-    cursor: 'pointer',
+    // The ring's halo must not fill the chosen dot's gap.
+    '&:checked:focus-visible': { boxShadow: 'inset 0 0 0 4px $colors$surface, 0 0 0 6px $colors$focusHalo' },
   },
   '& label': { cursor: 'pointer' },
   '& [data-part="option-hint"]': { gridColumn: 2, color: '$muted', fontSize: '$sm' },
 });
 
-/** GOV.UK's error summary on the danger panel: a heading with the tone's icon, then one link per line. */
+/**
+ * GOV.UK's error summary on the danger panel: a heading with the tone's icon, then one link per
+ * line. It takes focus only from the script (tabindex -1, after a failed submit), so it draws no
+ * ring: a half-drawn one (the halo without the accent) framed it in near-black in the dark theme.
+ */
 export const summary: StyleRule = /* @__PURE__ */ css({
-  ...focusRing,
   ...tonedPanel,
+  '&:focus': { outline: 'none' },
   display: 'grid',
   gap: '$2',
   '& h2': { display: 'flex', alignItems: 'center', gap: '$2', margin: 0, fontSize: '$md', fontWeight: '$semibold', lineHeight: '$tight' },
@@ -153,17 +176,67 @@ export const ownerList: StyleRule = /* @__PURE__ */ css({
   '& > li[data-state="open"]': { padding: '$4', borderRadius: '$md', background: '$surfaceAlt' },
 });
 
-/** A row: the name and its completeness pill, the share under them, and the actions at the end (under it when narrow). */
+/**
+ * A row: the name and its completeness pill, the share under them, and at the end of the name's
+ * line one quiet Edit and the "⋯" menu, at every width. Asked to confirm a removal, the question
+ * and its two buttons take the row's full width under it.
+ */
 export const ownerRow: StyleRule = /* @__PURE__ */ css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '$2 $4',
-  '& > div:first-child': { display: 'grid', gap: '$1', flex: '1 1 12rem', minWidth: 0, color: '$muted', fontSize: '$sm' },
-  '& > div:first-child > div': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$1 $2' },
-  '& h3[id]': { margin: 0, fontSize: '$md', fontWeight: '$medium', lineHeight: '$tight', color: '$text' },
-  '& [id$="-confirm"]': { fontSize: '$sm' },
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'start',
+  gap: '$2 $3',
+  // From 28rem of form the pill sits on the name's line; narrower, beside the share under it, so
+  // every row reads the same whatever the name's length.
+  '& > div:first-child': {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    alignItems: 'center',
+    justifyItems: 'start',
+    gap: '$1 $2',
+    minWidth: 0,
+    color: '$muted',
+    fontSize: '$sm',
+    '& > div': { display: 'contents' },
+    '& > p': { gridColumn: '1 / -1' },
+    '@container (max-width: 28rem)': { '& h3': { gridColumn: '1 / -1' }, '& > p': { gridColumn: 'auto' } },
+  },
+  // As tall as the row's buttons, so the name sits on their line.
+  '& h3[id]': {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: '$controlSmall',
+    margin: 0,
+    fontSize: '$md',
+    fontWeight: '$medium',
+    lineHeight: '$tight',
+    color: '$text',
+  },
+  '& > div + div': { display: 'flex', gap: '$1' },
+  '& > [data-part="confirm"]': { gridColumn: '1 / -1', flexWrap: 'wrap', alignItems: 'center', gap: '$2 $3', fontSize: '$sm' },
+  '& > [data-part="confirm"] > p': { flexBasis: '100%', margin: 0 },
+});
+
+/** The row's "⋯" menu: a small surface under the button, flush with the row's end; Remove in the danger tone. */
+export const ownerMenu: StyleRule = /* @__PURE__ */ css({
+  position: 'relative',
+  '& > div': {
+    position: 'absolute',
+    zIndex: 1,
+    insetInlineEnd: 0,
+    top: '100%',
+    display: 'grid',
+    minWidth: '10rem',
+    marginTop: '$1',
+    padding: '$1',
+    border: '1px solid $divider',
+    borderRadius: '$md',
+    background: '$surface',
+    boxShadow: '$card',
+  },
+  '& > div[hidden]': { display: 'none' },
+  '& > div > button': { justifyContent: 'flex-start' },
+  '& [data-tone="danger"]': { color: '$danger' },
 });
 
 /** A status word in its tone's tint: an owner row's ("Complete", "2 details missing") and a verification task's ("Done", "To do"). */
@@ -182,7 +255,11 @@ export const pill: StyleRule = /* @__PURE__ */ css({
 export const total: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm', fontVariantNumeric: 'tabular-nums' });
 
 /** The owners' section: 16 px more above and below than between questions, so Continue belongs to the form. */
-export const owners: StyleRule = /* @__PURE__ */ css({ marginBlock: '$4' });
+export const owners: StyleRule = /* @__PURE__ */ css({
+  marginBlock: '$4',
+  // First in its form (owners asked first, or alone): the card's own padding is the space above.
+  '&:first-child': { marginBlockStart: 0, '& h2': { paddingBlockStart: 0 } },
+});
 
 /**
  * A live region that is often empty. Empty, it is taken out of the grid's flow (no double gap)
