@@ -140,6 +140,8 @@ export const COMMON_EXPORTS: Readonly<Record<string, readonly string[]>> = {
   'src/react/internal/StatusIcon.tsx': ['StatusIcon'],
   'src/react/i18n/useCatalogueT.ts': ['useCatalogueT'],
   'src/react/hooks/useCountdown.ts': ['useCountdown'],
+  'src/shared/schemas/calendar-date.ts': ['isCalendarDate'],
+  'src/shared/schemas/answer.ts': ['parseAnswer'],
   'src/react/components/forms/styles.ts': [
     'form',
     'group',

@@ -26,9 +26,10 @@ export {
   activateCapabilities,
   getVirtualAccount,
   issueVirtualAccount,
-  getBalances,
   type OnboardingClient,
 } from './onboarding';
+// Its own module: the onboarding functions' pages never carry the balances schema (and zod with it).
+export { getBalances } from './balances';
 export { uploadDocument, type UploadDocumentOptions, type UploadProgress, type DocumentUploadFn } from './onboarding-upload';
 export {
   watchOnboardingAccount,

@@ -13,7 +13,6 @@ import { peekOnboardingAccount, publishOnboardingAccount } from './onboarding-wa
 import type { ProxyCallOptions } from './request';
 
 export type { OnboardingClient } from './onboarding-request';
-export { getBalances } from './balances';
 export { createOnboardingAccount, findOnboardingAccount, getOnboardingAccount, resubmit, submitKyb, submitKyc } from './onboarding-account';
 
 /** A selfie-check session for an individual whose ID document is uploaded: open `liveness_url`. */

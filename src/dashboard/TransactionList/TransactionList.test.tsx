@@ -173,7 +173,7 @@ describe('TransactionList', () => {
     await user.type(screen.getByLabelText(/^To date/), '2026-03-10');
     const to = screen.getByLabelText(/^To date/);
     expect(to).toHaveAttribute('aria-invalid', 'true');
-    expect(to).toHaveAccessibleDescription('Includes this day The to date must not be before the from date');
+    expect(to).toHaveAccessibleDescription('Includes this day The to date is before the from date');
     expect(backend.requests.length).toBe(asked);
   });
 
