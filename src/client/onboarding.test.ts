@@ -16,7 +16,6 @@ import { envelope, hangingFetch, json, scriptedFetch } from '../../test/support/
 import {
   activateCapabilities,
   createOnboardingAccount,
-  getBalances,
   getOnboardingAccount,
   getVirtualAccount,
   issueVirtualAccount,
@@ -25,6 +24,7 @@ import {
   submitKyb,
   submitKyc,
 } from './onboarding';
+import { getBalances } from './balances';
 import { uploadDocument } from './onboarding-upload';
 import { peekOnboardingAccount, watchOnboardingAccount } from './onboarding-watch';
 import { createProxyClient } from './proxy-client';

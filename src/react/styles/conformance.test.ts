@@ -13,6 +13,7 @@
 import { describe, expect, it } from 'vitest';
 import { button, cardFrame, cluster, fieldControl, grid, skeleton, stack, statusIcon, tonedPanel, visuallyHidden } from './base';
 import { css, type StyleRule } from './stitches';
+import { radioMark } from '../components/forms/styles';
 
 type Value = string | number;
 interface StyleObject {
@@ -74,6 +75,9 @@ const SIGNATURES: Record<'card' | 'field control' | 'status bar', StyleObject> =
   'status bar': { ...tonedPanel },
 };
 
+/** The entries of the forms' drawn radio, spread wherever a radio is drawn. */
+const RADIO_MARK = pick(radioMark, ['appearance', 'width', 'height', 'border', 'borderRadius', 'background', '&:checked']);
+
 function pick(object: object, keys: string[]): StyleObject {
   const source = object as StyleObject;
   return Object.fromEntries(keys.map((key) => [key, source[key]!]));
@@ -106,6 +110,8 @@ function findRecreations(name: string, object: StyleObject): Finding[] {
   const walk = (node: StyleObject, path: string[], inherited: Record<string, Value>, inheritedDerived: ReadonlySet<Kind>) => {
     const derived = new Set(inheritedDerived);
     for (const [kind, signature] of Object.entries(SIGNATURES) as [Kind, StyleObject][]) if (carries(node, signature)) derived.add(kind);
+    // The kit's drawn radio (forms' radioMark): a 20 px ring that a click checks, neither a button nor a card.
+    if (carries(node, RADIO_MARK)) for (const kind of ['button', 'card'] as const) derived.add(kind);
     const style = { ...inherited, ...declarations(node) };
     for (const kind of recreates(style, derived)) if (!found.has(kind)) found.set(kind, { where: [name, ...path].join(' '), kind });
     for (const [key, value] of Object.entries(node)) {

@@ -82,7 +82,8 @@ export const file: StyleRule = /* @__PURE__ */ css({
   minWidth: 0,
   '& > img, & > [data-part]': { flex: 'none', width: '40px', height: '40px', borderRadius: '$sm', objectFit: 'cover', background: '$surface' },
   '& > [data-part]': { display: 'grid', placeItems: 'center', color: '$muted', fontSize: '$xs', fontWeight: '$semibold' },
-  '& > p': { flex: '1 1 8rem', display: 'grid', minWidth: 0, lineHeight: '$tight' },
+  // One column no wider than the row: a grid item's min-content would be the whole unbroken name.
+  '& > p': { flex: '1 1 8rem', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0, lineHeight: '$tight' },
   '& [data-part="name"]': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& [data-part="size"]': { color: '$muted', fontSize: '$sm', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   '& > span:last-child': { marginInlineStart: 'auto' },
