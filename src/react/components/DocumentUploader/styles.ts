@@ -71,8 +71,8 @@ export const dropText: StyleRule = /* @__PURE__ */ css({
 });
 
 /**
- * The file's row: its thumbnail (or a page mark for a PDF), the name on one line shortened at
- * its end, the size, then Replace and Remove, which go under it when the slot is narrow.
+ * The file's row: its thumbnail (or a page mark for a PDF), the name on one line shortened in
+ * its middle, the size, then Replace and Remove, which go under it when the slot is narrow.
  */
 export const file: StyleRule = /* @__PURE__ */ css({
   display: 'flex',
