@@ -310,6 +310,15 @@ describe('TransactionList', () => {
   /** A row's one button: its amount, which opens its details. */
   const rowButton = (id: string) => within(document.querySelector<HTMLElement>(`tr[data-transaction-id="${id}"]`)!).getByRole('button');
 
+  it('passes explorerHref on to the details, so a settled transaction’s hash links to its explorer', async () => {
+    const { ready, user } = setup({ explorerHref: (transaction) => `https://explorer.example/tx/${transaction.tx_hash ?? ''}` });
+    await ready();
+    await user.click(rowButton(settledTransaction.id));
+    const dialog = screen.getByRole('dialog', { name: 'Transaction details' });
+    const link = await within(dialog).findByRole('link', { name: /View on explorer/ });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/explorer\.example\/tx\/0x?[0-9a-f]+/i);
+  });
+
   it('opens a row’s details in a dialog over the list (beside it on a wide screen), never a card in the card, and comes back to the same row', async () => {
     const { ready, user, root, backend } = setup({ paymentLinkHref: (id) => `/links/${id}` });
     await ready();

@@ -37,6 +37,8 @@ export interface TransactionListOwnProps {
   paymentLinkHref?: (paymentLinkId: string) => string;
   /** Passed to the built-in details: the payment link was chosen. */
   onPaymentLinkSelect?: (paymentLinkId: string, event: MouseEvent<HTMLElement>) => void;
+  /** Passed to the built-in details: the transaction's page on a block explorer, for its hash (https only). */
+  explorerHref?: (transaction: Transaction) => string | undefined;
   /** The most rows one CSV export fetches (default 10,000); beyond it the person is told to narrow the filters. */
   maxExportRows?: number;
   /** A CSV file was downloaded. */
@@ -75,6 +77,7 @@ export const TransactionList = forwardRef<HTMLElement, TransactionListProps>(fun
     onSelect,
     paymentLinkHref,
     onPaymentLinkSelect,
+    explorerHref,
     maxExportRows = DEFAULT_EXPORT_CAP,
     onExport,
     onError,
@@ -217,6 +220,7 @@ export const TransactionList = forwardRef<HTMLElement, TransactionListProps>(fun
             transaction={selected}
             paymentLinkHref={paymentLinkHref}
             onPaymentLinkSelect={onPaymentLinkSelect}
+            explorerHref={explorerHref}
             onError={onError}
             headingLevel={Math.min(6, headingLevel + 1) as 3}
           />
