@@ -87,15 +87,17 @@ const PILLS: { tone: PillTone; words: string; use: string }[] = [
   { tone: 'warning', words: 'Action needed', use: 'only what the reader must act on' },
 ];
 
-/** One grid: the pills in a column of their own, each one's use beside it (also at 375 px). */
+/**
+ * The pills in a column of their own with each one's use beside it; where a use would be squeezed
+ * (a phone's docs frame), every use goes under its pill alike: the bases, not the words, decide.
+ */
 const pillTable: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
-  gridTemplateColumns: '8.75rem minmax(0, 1fr)',
-  rowGap: '$3',
-  columnGap: '$3',
+  gap: '$3',
   margin: 0,
-  '& > div': { display: 'grid', gridTemplateColumns: 'subgrid', gridColumn: '1 / -1', alignItems: 'center' },
-  '& dd': { margin: 0 },
+  '& > div': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$1 $3' },
+  '& dt': { flex: '0 0 8.75rem' },
+  '& dd': { flex: '1 1 12rem', margin: 0 },
 });
 
 /** The status pill of every list and detail, in its five tones (pill.ts): the checkout's waiting pill, toned. */

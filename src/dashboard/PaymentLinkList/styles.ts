@@ -37,6 +37,8 @@ export const head: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 
  */
 export const tabs: StyleRule = /* @__PURE__ */ css({
   display: 'flex',
+  // Five segments (Deactivated shown while it is the filter) wrap on a phone rather than widen the card.
+  flexWrap: 'wrap',
   padding: '2px',
   borderRadius: '$md',
   background: '$surfaceAlt',

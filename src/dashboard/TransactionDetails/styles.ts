@@ -39,7 +39,8 @@ export const copyable: StyleRule = /* @__PURE__ */ css({
   flexWrap: 'wrap',
   alignItems: 'center',
   columnGap: '$1',
-  '& > code': { fontFamily: '$mono', whiteSpace: 'nowrap' },
+  // An id longer than a phone's line breaks anywhere rather than widen the card (the hash is shortened instead).
+  '& > code': { fontFamily: '$mono', overflowWrap: 'anywhere', minWidth: 0 },
   // Its 44 px target reaches into the gaps between rows, so a row with a copy button is no taller than one without.
   '& > [data-shape="icon"]': { marginBlock: '-10px' },
 });
@@ -47,6 +48,7 @@ export const copyable: StyleRule = /* @__PURE__ */ css({
 /** Label above value on a narrow card, side by side on a wide one; dates on one line. */
 export const fields: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '$4',
   margin: 0,
   '& > div': { display: 'grid', gap: '$1', minWidth: 0, alignItems: 'center' },

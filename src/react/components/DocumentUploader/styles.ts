@@ -84,7 +84,8 @@ export const file: StyleRule = /* @__PURE__ */ css({
   '& > [data-part]': { display: 'grid', placeItems: 'center', color: '$muted', fontSize: '$xs', fontWeight: '$semibold' },
   // One column no wider than the row: a grid item's min-content would be the whole unbroken name.
   '& > p': { flex: '1 1 8rem', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0, lineHeight: '$tight' },
-  '& [data-part="name"]': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // Relative: the whole name kept for screen readers is clipped with it, not placed past the row's edge.
+  '& [data-part="name"]': { position: 'relative', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& [data-part="size"]': { color: '$muted', fontSize: '$sm', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   '& > span:last-child': { marginInlineStart: 'auto' },
   // Narrower than 30rem, Replace and Remove go under the name (from the row's start, so they fit at 320 px), which keeps the row's width.

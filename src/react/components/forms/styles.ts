@@ -137,12 +137,13 @@ export const radio: StyleRule = /* @__PURE__ */ css({
 
 /**
  * GOV.UK's error summary on the danger panel: a heading with the tone's icon, then one link per
- * line. It takes focus only from the script (tabindex -1, after a failed submit), so it draws no
- * ring: a half-drawn one (the halo without the accent) framed it in near-black in the dark theme.
+ * line. It takes focus only from the script (tabindex -1, after a failed submit), and shows it
+ * with the kit's whole ring, accent and halo, whichever way the submit was pressed: a keyboard
+ * user must see where focus went, and a half-drawn ring (the halo alone) framed it in near-black.
  */
 export const summary: StyleRule = /* @__PURE__ */ css({
   ...tonedPanel,
-  '&:focus': { outline: 'none' },
+  '&:focus': { outline: '2px solid $focus', outlineOffset: '2px', boxShadow: '0 0 0 6px $colors$focusHalo' },
   display: 'grid',
   gap: '$2',
   '& h2': { display: 'flex', alignItems: 'center', gap: '$2', margin: 0, fontSize: '$md', fontWeight: '$semibold', lineHeight: '$tight' },
