@@ -25,12 +25,12 @@ export const hero: StyleRule = /* @__PURE__ */ css({
   '& > [data-field="created-at"]': { flexBasis: '100%', color: '$muted', fontSize: '$sm' },
 });
 
+/** $xl, not the payer's $xxl: a panel's hero, whose code may go under a long amount on a phone. */
 export const amount: StyleRule = /* @__PURE__ */ css({
-  fontSize: '$xxl',
+  fontSize: '$xl',
   fontWeight: '$semibold',
   lineHeight: '$tight',
   fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
 });
 
 /** A value and its copy button (and the hash's explorer link) on one line; the link wraps under it first. */

@@ -190,7 +190,7 @@ describe('TransactionList', () => {
     await user.tab();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     const error = document.getElementById(`${field.id}-error`);
-    expect(error).toHaveTextContent('Enter a payment link ID: pl_ then up to 64 letters and digits, like pl_a1B2c3');
+    expect(error).toHaveTextContent('Enter a payment link ID, like pl_a1B2c3');
     expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(error!.id);
     expect(backend.requests.length).toBe(asked);
     expect(root()).toHaveAttribute('data-state', 'ready');

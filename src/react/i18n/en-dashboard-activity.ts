@@ -22,7 +22,7 @@ export const enDashboardActivity = {
   'transactions.to': 'To date',
   'transactions.toHint': 'Includes this day',
   'transactions.rangeError': 'The to date is before the from date',
-  'transactions.linkError': 'Enter a payment link ID: pl_ then up to 64 letters and digits, like pl_a1B2c3',
+  'transactions.linkError': 'Enter a payment link ID, like pl_a1B2c3',
   'transactions.clear': 'Clear filters',
   'transactions.pageSize': 'Rows per page',
   'transactions.pages': 'Pages',
