@@ -336,7 +336,7 @@ describe('onboarding at /onboarding', () => {
     await expectAccessible(page, 'selfie check');
     await passSelfieCheck(context, page);
 
-    await atStep(page, 'verification', 'Your application', { timeout: 15_000 });
+    await atStep(page, 'verification', 'Verification', { timeout: 15_000 });
     await page.getByText('We have your details').waitFor();
     await expectAccessible(page, 'verification (pending)');
 
@@ -422,7 +422,7 @@ describe('onboarding at /onboarding', () => {
     await uploadInto(page, 'trust_deed', files.trustDeed);
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    await atStep(page, 'verification', 'Your application');
+    await atStep(page, 'verification', 'Verification');
     expect(await page.getByText('Step 4 of 5 · Verification', { exact: true }).count()).toBe(1);
     await expectAccessible(page, 'business verification (pending)');
 
@@ -523,7 +523,7 @@ describe('onboarding at /onboarding', () => {
     await uploadInto(page, 'proof_of_address', files.proofOfAddress);
     await page.getByRole('button', { name: 'Continue' }).click();
     // The selfie check was passed already: the flow goes through it to verification by itself.
-    await atStep(page, 'verification', 'Your application', { timeout: 15_000 });
+    await atStep(page, 'verification', 'Verification', { timeout: 15_000 });
 
     await inPanel(context, async (row) => {
       await row.locator('summary').filter({ hasText: 'More info…' }).click();
@@ -541,7 +541,7 @@ describe('onboarding at /onboarding', () => {
     await expect.poll(() => task.getAttribute('data-done')).toBe('true');
     await page.getByRole('button', { name: 'Resubmit for review' }).click();
     await expect.poll(() => status.getAttribute('data-state'), { timeout: 10_000 }).toBe('in_review');
-    await page.getByText('Your details are being reviewed').waitFor();
+    await page.getByText('We’re reviewing your details').waitFor();
     await expectAccessible(page, 'in review');
 
     await approve(context);
@@ -583,7 +583,7 @@ describe('onboarding at /onboarding', () => {
     });
 
     // No click: the page notices the decision.
-    await atStep(page, 'verification', 'Your application', { timeout: 15_000 });
+    await atStep(page, 'verification', 'Verification', { timeout: 15_000 });
     await page.getByText('We could not verify your account').waitFor();
     expect(shown.filter((text) => /verification_status|accepted only while/.test(text))).toEqual([]);
     expect(problems).toEqual([]);
