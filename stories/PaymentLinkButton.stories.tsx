@@ -16,6 +16,16 @@ function Frame({ client, children }: { client?: () => FakeClient; children: Reac
   return <StoryProvider client={value}>{children}</StoryProvider>;
 }
 
+/**
+ * An open overlay has focus on its ×. Storybook may render a story while it still hides the
+ * page (its "preparing" state), and focus() does nothing on a hidden element, so the catalogue
+ * (and its pictures) would show the dialog with focus nowhere, depending on timing.
+ */
+function focusCloseAsOnOpen(canvasElement: HTMLElement) {
+  const close = canvasElement.querySelector<HTMLButtonElement>('dialog[open] button[aria-label="Close checkout"]');
+  if (close && close.ownerDocument.activeElement !== close) close.focus();
+}
+
 const withPaykit: Decorator = (Story, context) => (
   <Frame client={(context.parameters.paykit as { client?: () => FakeClient } | undefined)?.client}>
     <Story />
@@ -54,6 +64,7 @@ export const OverlayOpen: Story = {
   render: (args, { globals }) => <PaymentLinkButton {...args} checkoutUrl={`${HOSTED_PAGE}&globals=paykitTheme:${String(globals.paykitTheme ?? 'light')}`} />,
   // Pictured once the page inside is waiting for payment, never halfway through loading it.
   play: async ({ canvasElement }) => {
+    focusCloseAsOnOpen(canvasElement);
     await waitFor(
       () => {
         const frame = canvasElement.querySelector<HTMLIFrameElement>('[data-part="panel"] iframe');
@@ -66,6 +77,7 @@ export const OverlayOpen: Story = {
 };
 /** The overlay while the page inside loads: a still outline of that page, with no frame of its own, so the dialog neither jumps nor shows an empty box. (The dialog itself, with no page in it, so the outline stays.) */
 export const OverlayLoading: Story = {
+  play: ({ canvasElement }) => focusCloseAsOnOpen(canvasElement),
   render: function Loading() {
     const opener = useRef<HTMLButtonElement>(null);
     return (
