@@ -190,6 +190,20 @@ export const IndividualDocumentsUploaded: Story = {
   },
 };
 export const BusinessDocuments: Story = { parameters: from(flowAccounts.businessDetailsSent, { memory: { businessType: 'company' } }) };
+/** The registration document in: its row (a PDF mark, the name, the size, Replace and Remove) under the step's one heading. */
+export const BusinessDocumentsUploaded: Story = {
+  parameters: from(flowAccounts.businessDetailsSent, { memory: { businessType: 'company' }, backend: { upload: { durationMs: 200 } } }),
+  play: async ({ canvasElement }) => {
+    const slot = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>('[data-document-type="registration_document"]');
+      if (!found) throw new Error('no registration document slot yet');
+      return found;
+    });
+    const file = fileOf('pdf', { name: 'certificate-of-registration-analytical-engines.pdf', bytes: 845_000 });
+    await userEvent.setup({ applyAccept: false }).upload(slot.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+    await waitFor(() => expect(slot).toHaveAttribute('data-state', 'uploaded'), { timeout: 5000 });
+  },
+};
 /** A trust uploads its trust deed beside the registration document. */
 export const TrustDocuments: Story = { parameters: from(flowAccounts.businessDetailsSent, { memory: { businessType: 'trust' } }) };
 /** The selfie check; in this story it passes three seconds after it starts, and the flow moves on. */
