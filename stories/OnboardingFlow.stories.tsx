@@ -226,7 +226,8 @@ export const MoreInfoBeneficialOwners: Story = { parameters: from(accounts.moreI
 export const MoreInfoBeneficialOwnersPrefilled: Story = {
   parameters: from(accounts.moreInfoBeneficialOwners, { drafts: { [draftStorageKey('kyb', MORE_INFO_DRAFT)]: kybValues(validKyb) } }),
 };
-export const Rejected: Story = { parameters: from(accounts.rejectedNameMismatch) };
+/** Rejected, with no way to fix it here: the reason, what to do, and the platform's support as a quiet button. */
+export const Rejected: Story = { args: { support: { href: 'mailto:support@example.com' } }, parameters: from(accounts.rejectedNameMismatch) };
 /** A fixable rejection where the platform reopens applications: what to fix, "Update your details", and its support link. */
 export const RejectedWithNextStep: Story = {
   args: { retryAfterRejection: true, support: { href: 'mailto:support@example.com' } },
