@@ -149,6 +149,7 @@ export function UploadSlot({ type, label, hint, inputId, outsideError, accept, c
       <p id={ids.formats} className={styles.hint()}>
         {t('upload.hint.formats', { accepted: list, limit: formatFileSize(maxBytes, locale) })}
       </p>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only notes how focus came (pointer or keys) for the ring; the controls inside are native */}
       <div
         className={styles.zone()}
         data-state={state.phase}

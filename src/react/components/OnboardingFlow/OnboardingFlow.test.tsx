@@ -222,7 +222,11 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     await movedTo(root, 'documents', 'Upload the business’s documents', 'Step 2 of 4');
     expect(document.querySelector('[data-document-type="trust_deed"]')).not.toBeNull();
     // One heading for the step: the step's own, none over the documents repeating it.
-    expect(within(root()).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Upload the business’s documents']);
+    expect(
+      within(root())
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Upload the business’s documents']);
 
     await upload(user, 'registration_document', fileOf('pdf', { name: 'certificate.pdf' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
