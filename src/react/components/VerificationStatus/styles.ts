@@ -85,7 +85,14 @@ export const taskHeader: StyleRule = /* @__PURE__ */ css({
   '& > :last-child': { flex: 'none' },
 });
 
-export const actions: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2 $3' });
+export const actions: StyleRule = /* @__PURE__ */ css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '$2 $3',
+  // A quiet button first in the row (support, alone) keeps its words on the text's left edge.
+  '& > [data-variant="quiet"]:first-child': { marginInlineStart: '-$4' },
+});
 
 export const error: StyleRule = /* @__PURE__ */ css({
   color: '$danger',
