@@ -82,7 +82,7 @@ export const taskHeader: StyleRule = /* @__PURE__ */ css({
   justifyContent: 'space-between',
   gap: '$2',
   '& > :first-child': { minWidth: 0, margin: 0, fontSize: '$md', fontWeight: '$semibold' },
-  '& > :last-child': { flex: 'none' },
+  '& > * + *': { flex: 'none' },
 });
 
 export const actions: StyleRule = /* @__PURE__ */ css({
