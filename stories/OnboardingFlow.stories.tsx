@@ -190,6 +190,20 @@ export const IndividualDocumentsUploaded: Story = {
   },
 };
 export const BusinessDocuments: Story = { parameters: from(flowAccounts.businessDetailsSent, { memory: { businessType: 'company' } }) };
+/** The registration document in: its row (a PDF mark, the name, the size, Replace and Remove) under the step's one heading. */
+export const BusinessDocumentsUploaded: Story = {
+  parameters: from(flowAccounts.businessDetailsSent, { memory: { businessType: 'company' }, backend: { upload: { durationMs: 200 } } }),
+  play: async ({ canvasElement }) => {
+    const slot = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>('[data-document-type="registration_document"]');
+      if (!found) throw new Error('no registration document slot yet');
+      return found;
+    });
+    const file = fileOf('pdf', { name: 'certificate-of-registration-analytical-engines.pdf', bytes: 845_000 });
+    await userEvent.setup({ applyAccept: false }).upload(slot.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+    await waitFor(() => expect(slot).toHaveAttribute('data-state', 'uploaded'), { timeout: 5000 });
+  },
+};
 /** A trust uploads its trust deed beside the registration document. */
 export const TrustDocuments: Story = { parameters: from(flowAccounts.businessDetailsSent, { memory: { businessType: 'trust' } }) };
 /** The selfie check; in this story it passes three seconds after it starts, and the flow moves on. */
@@ -212,7 +226,8 @@ export const MoreInfoBeneficialOwners: Story = { parameters: from(accounts.moreI
 export const MoreInfoBeneficialOwnersPrefilled: Story = {
   parameters: from(accounts.moreInfoBeneficialOwners, { drafts: { [draftStorageKey('kyb', MORE_INFO_DRAFT)]: kybValues(validKyb) } }),
 };
-export const Rejected: Story = { parameters: from(accounts.rejectedNameMismatch) };
+/** Rejected, with no way to fix it here: the reason, what to do, and the platform's support as a quiet button. */
+export const Rejected: Story = { args: { support: { href: 'mailto:support@example.com' } }, parameters: from(accounts.rejectedNameMismatch) };
 /** A fixable rejection where the platform reopens applications: what to fix, "Update your details", and its support link. */
 export const RejectedWithNextStep: Story = {
   args: { retryAfterRejection: true, support: { href: 'mailto:support@example.com' } },

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { cardEdgeProblems } from './support/card-edges';
 import { codeLineProblems } from './support/code-lines';
+import { paintedBox } from './support/story-shots';
 import { textLayoutProblems } from './support/text-layout';
 
 let browser: Browser;
@@ -132,5 +133,18 @@ describe('the code-name detector of the design-system pages', () => {
        <div class="docs-story" style="width: 200px; overflow: auto"><div>page</div></div>`,
     );
     expect(await codeLineProblems(page)).toEqual([]);
+  });
+});
+
+describe('the catalogue camera’s picture box (support/story-shots.ts)', () => {
+  it('ends at the card: a visually hidden copy of a long address, laid out past the card’s edge, does not widen the picture', async () => {
+    await show(
+      `<div id="storybook-root"><div style="width: 300px; border: 1px solid #888">
+        <p>Solana address</p>
+        <span style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap">${ADDRESS}${ADDRESS}</span>
+      </div></div>`,
+    );
+    // The card is 16…318 px: with an 8 px margin the picture is 8…326, not the page's whole width.
+    expect(await page.evaluate(paintedBox, 8)).toEqual({ x: 8, y: expect.any(Number), width: 318, height: expect.any(Number) });
   });
 });

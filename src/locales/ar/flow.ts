@@ -49,7 +49,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.documents.idChoice.required': 'اختر وثيقة الهوية التي سترفعها',
   'flow.documents.identity': 'وثيقة الهوية',
   'flow.documents.address': 'عنوانك',
-  'flow.documents.business': 'مستندات النشاط التجاري',
   'flow.documents.trustChoice': 'هل النشاط التجاري صندوق ائتماني؟',
   'flow.documents.trustChoice.yes': 'نعم، إنه صندوق ائتماني',
   'flow.documents.trustChoice.no': 'لا',

@@ -104,7 +104,8 @@ export const status: OnboardingStatusMessages = {
   // Verification status.
   'verification.title': 'التحقق',
   'verification.loading': 'جارٍ تحميل حالة التحقق…',
-  'verification.error': 'تعذّر تحميل حالة التحقق. {message}',
+  'verification.error.title': 'لم نتمكّن من تحميل حالتك',
+  'verification.error.retry': 'إعادة المحاولة',
   'verification.reconnecting': 'انقطع الاتصال. جارٍ إعادة الاتصال… تظهر آخر حالة معروفة.',
   'verification.pending.title': 'وصلتنا بياناتك',
   'verification.pending.body': 'طلبك بانتظار المراجعة. سنُعلمك عند بدئها.',
@@ -144,6 +145,7 @@ export const status: OnboardingStatusMessages = {
   'verification.resubmit': 'إعادة الإرسال للمراجعة',
   'verification.resubmitting': 'جارٍ إعادة الإرسال…',
   'verification.resubmit.blocked': 'أكمل كل المهام أعلاه لإعادة الإرسال.',
+  'verification.resubmit.blockedOne': 'ارفع الملف لإعادة الإرسال.',
   'verification.resubmit.failed': 'تعذّرت إعادة إرسال طلبك. {message}',
 
   // Account details card.

@@ -49,7 +49,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.documents.idChoice.required': 'Wählen Sie aus, welches Ausweisdokument Sie hochladen',
   'flow.documents.identity': 'Ausweisdokument',
   'flow.documents.address': 'Ihre Adresse',
-  'flow.documents.business': 'Unternehmensdokumente',
   'flow.documents.trustChoice': 'Ist das Unternehmen ein Trust?',
   'flow.documents.trustChoice.yes': 'Ja, es ist ein Trust',
   'flow.documents.trustChoice.no': 'Nein',

@@ -107,7 +107,8 @@ export const status: OnboardingStatusMessages = {
   // Verification status.
   'verification.title': 'Verifizierung',
   'verification.loading': 'Ihr Verifizierungsstatus wird geladen…',
-  'verification.error': 'Ihr Verifizierungsstatus konnte nicht geladen werden. {message}',
+  'verification.error.title': 'Wir konnten Ihren Status nicht laden',
+  'verification.error.retry': 'Erneut versuchen',
   'verification.reconnecting': 'Verbindung unterbrochen. Verbindung wird wiederhergestellt… Angezeigt wird der zuletzt bekannte Status.',
   'verification.pending.title': 'Wir haben Ihre Angaben erhalten',
   'verification.pending.body': 'Ihr Antrag wartet auf die Prüfung. Wir informieren Sie, sobald sie beginnt.',
@@ -151,6 +152,7 @@ export const status: OnboardingStatusMessages = {
   'verification.resubmit': 'Erneut zur Prüfung einreichen',
   'verification.resubmitting': 'Wird erneut eingereicht…',
   'verification.resubmit.blocked': 'Erledigen Sie alle oben genannten Aufgaben, um erneut einzureichen.',
+  'verification.resubmit.blockedOne': 'Laden Sie die Datei hoch, um erneut einzureichen.',
   'verification.resubmit.failed': 'Ihr Antrag konnte nicht erneut eingereicht werden. {message}',
 
   // Account details card.

@@ -49,7 +49,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.documents.idChoice.required': 'Seleccione qué documento de identidad va a subir',
   'flow.documents.identity': 'Documento de identidad',
   'flow.documents.address': 'Su dirección',
-  'flow.documents.business': 'Documentos de la empresa',
   'flow.documents.trustChoice': '¿La empresa es un fideicomiso?',
   'flow.documents.trustChoice.yes': 'Sí, es un fideicomiso',
   'flow.documents.trustChoice.no': 'No',

@@ -106,7 +106,8 @@ export const status: OnboardingStatusMessages = {
   // Verification status.
   'verification.title': 'Verificación',
   'verification.loading': 'Cargando el estado de su verificación…',
-  'verification.error': 'No se pudo cargar el estado de su verificación. {message}',
+  'verification.error.title': 'No pudimos cargar su estado',
+  'verification.error.retry': 'Intentar de nuevo',
   'verification.reconnecting': 'Se perdió la conexión. Reconectando… Se muestra el último estado conocido.',
   'verification.pending.title': 'Hemos recibido sus datos',
   'verification.pending.body': 'Su solicitud está pendiente de revisión. Le avisaremos cuando empiece.',
@@ -148,6 +149,7 @@ export const status: OnboardingStatusMessages = {
   'verification.resubmit': 'Volver a enviar para revisión',
   'verification.resubmitting': 'Volviendo a enviar…',
   'verification.resubmit.blocked': 'Complete todas las tareas anteriores para volver a enviar la solicitud.',
+  'verification.resubmit.blockedOne': 'Suba el archivo para volver a enviar la solicitud.',
   'verification.resubmit.failed': 'No se pudo volver a enviar su solicitud. {message}',
 
   // Account details card.

@@ -49,7 +49,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.documents.idChoice.required': 'Sélectionnez la pièce d’identité que vous allez envoyer',
   'flow.documents.identity': 'Pièce d’identité',
   'flow.documents.address': 'Votre adresse',
-  'flow.documents.business': 'Documents de l’entreprise',
   'flow.documents.trustChoice': 'L’entreprise est-elle une fiducie\u00a0?',
   'flow.documents.trustChoice.yes': 'Oui, c’est une fiducie',
   'flow.documents.trustChoice.no': 'Non',

@@ -107,7 +107,8 @@ export const status: OnboardingStatusMessages = {
   // Verification status.
   'verification.title': 'Vérification',
   'verification.loading': 'Chargement du statut de votre vérification…',
-  'verification.error': 'Impossible de charger le statut de votre vérification. {message}',
+  'verification.error.title': 'Nous n’avons pas pu charger votre statut',
+  'verification.error.retry': 'Réessayer',
   'verification.reconnecting': 'Connexion perdue. Reconnexion… Le dernier statut connu est affiché.',
   'verification.pending.title': 'Nous avons bien reçu vos informations',
   'verification.pending.body': 'Votre demande est en attente d’examen. Nous vous préviendrons quand l’examen commencera.',
@@ -150,6 +151,7 @@ export const status: OnboardingStatusMessages = {
   'verification.resubmit': 'Renvoyer pour examen',
   'verification.resubmitting': 'Renvoi en cours…',
   'verification.resubmit.blocked': 'Effectuez toutes les tâches ci-dessus pour renvoyer votre demande.',
+  'verification.resubmit.blockedOne': 'Téléversez le fichier pour renvoyer votre demande.',
   'verification.resubmit.failed': 'Impossible de renvoyer votre demande. {message}',
 
   // Account details card.

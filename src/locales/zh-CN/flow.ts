@@ -49,7 +49,6 @@ export const flow: OnboardingFlowMessages = {
   'flow.documents.idChoice.required': '请选择您将上传的身份证件',
   'flow.documents.identity': '身份证件',
   'flow.documents.address': '您的地址',
-  'flow.documents.business': '企业文件',
   'flow.documents.trustChoice': '该企业是信托吗？',
   'flow.documents.trustChoice.yes': '是，它是信托',
   'flow.documents.trustChoice.no': '否',

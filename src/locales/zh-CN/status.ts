@@ -104,7 +104,8 @@ export const status: OnboardingStatusMessages = {
   // Verification status.
   'verification.title': '账户验证',
   'verification.loading': '正在加载您的验证状态…',
-  'verification.error': '无法加载您的验证状态。{message}',
+  'verification.error.title': '我们无法加载您的状态',
+  'verification.error.retry': '重试',
   'verification.reconnecting': '连接已断开，正在重新连接…当前显示的是最后已知的状态。',
   'verification.pending.title': '我们已收到您的资料',
   'verification.pending.body': '您的申请正在等待审核。审核开始时，我们会通知您。',
@@ -144,6 +145,7 @@ export const status: OnboardingStatusMessages = {
   'verification.resubmit': '重新提交审核',
   'verification.resubmitting': '正在重新提交…',
   'verification.resubmit.blocked': '请完成以上所有任务后再重新提交。',
+  'verification.resubmit.blockedOne': '请上传文件后再重新提交。',
   'verification.resubmit.failed': '无法重新提交您的申请。{message}',
 
   // Account details card.

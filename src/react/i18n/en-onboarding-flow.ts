@@ -55,7 +55,6 @@ export const enOnboardingFlow = {
   'flow.documents.idChoice.required': 'Select which identity document you will upload',
   'flow.documents.identity': 'Identity document',
   'flow.documents.address': 'Your address',
-  'flow.documents.business': 'Business documents',
   'flow.documents.trustChoice': 'Is the business a trust?',
   'flow.documents.trustChoice.yes': 'Yes, it is a trust',
   'flow.documents.trustChoice.no': 'No',

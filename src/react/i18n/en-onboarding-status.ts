@@ -102,7 +102,8 @@ export const enOnboardingStatus = {
   // Verification status.
   'verification.title': 'Verification',
   'verification.loading': 'Loading your verification status…',
-  'verification.error': 'Your verification status could not be loaded. {message}',
+  'verification.error.title': 'We could not load your status',
+  'verification.error.retry': 'Try again',
   'verification.reconnecting': 'Connection lost. Reconnecting… The last known status is shown.',
   'verification.pending.title': 'We have your details',
   'verification.pending.body': 'Your application is waiting for review. We will let you know when it starts.',
@@ -143,6 +144,7 @@ export const enOnboardingStatus = {
   'verification.resubmit': 'Resubmit for review',
   'verification.resubmitting': 'Resubmitting…',
   'verification.resubmit.blocked': 'Complete every task above to resubmit.',
+  'verification.resubmit.blockedOne': 'Upload the file to resubmit.',
   'verification.resubmit.failed': 'Your application could not be resubmitted. {message}',
 
   // Account details card (./en-onboarding-virtual-account.ts: its element loads only these and the problems).

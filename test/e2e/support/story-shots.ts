@@ -121,7 +121,7 @@ export async function openCamera(browser: Browser, site: Pick<StorybookSite, 'ur
  * outside the root). Wrappers that paint nothing do not widen it, so a 400 px card on a 1280 px
  * page gives a picture of the card. Runs in the page.
  */
-function paintedBox(margin: number): { x: number; y: number; width: number; height: number } {
+export function paintedBox(margin: number): { x: number; y: number; width: number; height: number } {
   let left = Infinity;
   let top = Infinity;
   let right = -Infinity;
@@ -136,6 +136,18 @@ function paintedBox(margin: number): { x: number; y: number; width: number; heig
   const transparent = (color: string) => color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color);
   const painted = new Set(['IMG', 'SVG', 'svg', 'INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'CANVAS', 'VIDEO', 'IFRAME', 'HR', 'PROGRESS', 'METER']);
   const roots = [document.getElementById('storybook-root'), ...document.querySelectorAll('dialog[open]')].filter((root): root is HTMLElement => !!root);
+  // Text is painted only inside every box that clips it: a visually hidden copy for screen readers (a 1 px
+  // clipped box) lays its words out past the card, yet nothing of it shows, and must not widen the picture.
+  const visible = (element: Element, root: Element, box: DOMRect): DOMRect => {
+    let [l, t, r, b] = [box.left, box.top, box.right, box.bottom];
+    for (let at: Element | null = element; at && at !== root; at = at.parentElement) {
+      const style = getComputedStyle(at);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const clip = at.getBoundingClientRect();
+      [l, t, r, b] = [Math.max(l, clip.left), Math.max(t, clip.top), Math.min(r, clip.right), Math.min(b, clip.bottom)];
+    }
+    return new DOMRect(l, t, Math.max(0, r - l), Math.max(0, b - t));
+  };
   for (const root of roots) {
     for (const element of [root, ...root.querySelectorAll('*')]) {
       const style = getComputedStyle(element);
@@ -151,7 +163,7 @@ function paintedBox(margin: number): { x: number; y: number; width: number; heig
         if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        add(range.getBoundingClientRect());
+        add(visible(element, root, range.getBoundingClientRect()));
       }
     }
   }

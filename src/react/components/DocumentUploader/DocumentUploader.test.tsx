@@ -164,7 +164,23 @@ describe('DocumentUploader', () => {
     act(() => FakeXhr.last.respond(413, { error: { code: 'payload_too_large', message: 'Documents can be at most 10 MB' } }));
     expect(await within(alert()).findByText('The upload failed. The file is too large. Choose a smaller file.')).toBeInTheDocument();
     expect(slot()).not.toHaveTextContent('Documents can be at most');
-    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    const fileInput = slot().querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(fileInput).toHaveAttribute('aria-invalid', 'true');
+    // The failed row offers that file again or removes it: two quiet actions, no filled button, no Replace.
+    const row = slot().querySelector<HTMLElement>('[data-part="file"]')!;
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => [b.textContent, b.getAttribute('data-variant')]),
+    ).toEqual([
+      ['Try again', 'quiet'],
+      ['Remove', 'quiet'],
+    ]);
+    expect(within(slot()).getAllByRole('button')).toHaveLength(2);
+    expect(slot()).not.toHaveTextContent('Replace');
+    expect(row.querySelector('[data-part="file-mark"] [data-status-icon][data-tone="danger"]')).not.toBeNull();
+    // With no label standing for it, the input leaves the tab order until Remove empties the slot.
+    expect(fileInput).toHaveAttribute('tabindex', '-1');
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     act(() => FakeXhr.last.fail());
@@ -197,6 +213,37 @@ describe('DocumentUploader', () => {
     await waitFor(() => expect(shown.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^electricity-bill-n…elace\.pdf$/));
     expect(shown).toHaveAttribute('title', name);
     expect(shown.querySelector(':not([aria-hidden])')).toHaveTextContent(name);
+  });
+
+  it('fits a long name to its row: shortened once, in its middle, to what the row’s width holds, its extension kept', async () => {
+    // A measured row 200 px wide, in a font of 8 px a character.
+    let resized: (() => void) | null = null;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      font: '',
+      measureText: (text: string) => ({ width: [...text].length * 8 }),
+    } as unknown as CanvasRenderingContext2D);
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(202);
+    const { user, input } = setup();
+    const name = 'scan-of-my-passport-photo-page-taken-at-the-post-office.pdf';
+    await user.upload(input(), fileOf('pdf', { name }));
+    const shown = () => slot().querySelector<HTMLElement>('[data-part="name"] [aria-hidden="true"]')!;
+    await waitFor(() => expect(shown().textContent).toHaveLength(25));
+    expect(shown()).toHaveTextContent(/^scan-of-my-passp…fice\.pdf$/);
+    // Wider: more of the name.
+    width.mockReturnValue(322);
+    act(() => resized?.());
+    await waitFor(() => expect(shown().textContent).toHaveLength(40));
+    expect(shown().textContent).toMatch(/\.pdf$/);
   });
 
   it('previews images through a blob: URL, revoked on change and unmount; PDFs get no preview', async () => {

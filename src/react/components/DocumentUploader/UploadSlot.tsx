@@ -1,15 +1,16 @@
-import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import type { DocumentUploadFn } from '../../../client/onboarding-upload';
 import type { DocumentContentType } from '../../../shared/file-type';
 import type { AccountDocument, DocumentType } from '../../../shared/schemas/accounts';
 import { formatFileSize } from '../../i18n/en-onboarding-status';
 import { useStatusT } from '../../i18n/useStatusT';
+import { StatusIcon } from '../../internal/StatusIcon';
 import { button, visuallyHidden } from '../../styles/base';
 import { acceptedWords } from './messages';
 import type { QualityHint } from './quality';
-import { middleShorten } from './shorten';
 import * as styles from './styles';
 import { useFilePreview } from './useFilePreview';
+import { useFittedName } from './useFittedName';
 import { useUploadSlot, type SlotPhase } from './useUploadSlot';
 
 /** One slot's props (DocumentUploader gives each slot its settings). */
@@ -110,6 +111,8 @@ export function UploadSlot({ type, label, hint, inputId, outsideError, accept, c
   const acceptAttr = accept.flatMap((type) => [type, EXTENSIONS[type]]).join(',');
   const images = accept.filter((type) => type !== 'application/pdf');
 
+  // Sent, or sending it failed: the row offers that file again ("Try again"), not another one.
+  const retry = state.phase === 'failed' || state.phase === 'cancelled';
   // One file input for the slot's whole life, so focus stays on it from choosing to Replace.
   const input = (
     <input
@@ -120,11 +123,14 @@ export function UploadSlot({ type, label, hint, inputId, outsideError, accept, c
       aria-labelledby={`${ids.choose} ${ids.label}`}
       aria-describedby={describedBy}
       aria-invalid={error ? true : undefined}
+      // While the row offers Try again, no label stands for the input: it leaves the tab order (Remove empties the slot).
+      tabIndex={retry ? -1 : undefined}
       onChange={onInput}
     />
   );
   const shown = file && state.phase !== 'invalid' ? file : null;
-  const short = shown ? middleShorten(shown.name) : '';
+  const nameBox = useRef<HTMLParagraphElement>(null);
+  const short = useFittedName(shown?.name ?? '', nameBox);
   const onRemove = () => {
     remove();
     document.getElementById(ids.input)?.focus();
@@ -143,6 +149,7 @@ export function UploadSlot({ type, label, hint, inputId, outsideError, accept, c
       <p id={ids.formats} className={styles.hint()}>
         {t('upload.hint.formats', { accepted: list, limit: formatFileSize(maxBytes, locale) })}
       </p>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only notes how focus came (pointer or keys) for the ring; the controls inside are native */}
       <div
         className={styles.zone()}
         data-state={state.phase}
@@ -152,11 +159,18 @@ export function UploadSlot({ type, label, hint, inputId, outsideError, accept, c
         onDragOver={onDrag}
         onDragLeave={onDragLeave}
         onDrop={onDrop}
+        // The label's ring follows the keyboard: a file chosen with a pointer leaves focus on the input without one.
+        onPointerDown={(event: PointerEvent<HTMLDivElement>) => event.currentTarget.setAttribute('data-pointer', '')}
+        onKeyUp={(event: KeyboardEvent<HTMLDivElement>) => event.currentTarget.removeAttribute('data-pointer')}
       >
         {input}
         {shown && (
           <div className={styles.file()} data-part="file">
-            {previewUrl ? (
+            {state.phase === 'failed' ? (
+              <span data-part="file-mark" data-tone="danger">
+                <StatusIcon tone="danger" />
+              </span>
+            ) : previewUrl ? (
               <img src={previewUrl} alt="" data-part="preview" />
             ) : (
               // No thumbnail (a PDF, or a browser without blob: URLs): a tile with the format's name.
@@ -164,7 +178,7 @@ export function UploadSlot({ type, label, hint, inputId, outsideError, accept, c
                 {'contentType' in state && state.contentType === 'application/pdf' ? 'PDF' : ''}
               </span>
             )}
-            <p>
+            <p ref={nameBox}>
               <span data-part="name" title={shown.name}>
                 {short === shown.name ? (
                   short
@@ -178,9 +192,15 @@ export function UploadSlot({ type, label, hint, inputId, outsideError, accept, c
               <span data-part="size">{formatFileSize(shown.size, locale)}</span>
             </p>
             <span className={styles.actions()}>
-              <label id={ids.choose} htmlFor={ids.input} className={button()} data-variant="quiet" data-size="small" data-part="choose">
-                {t('upload.replace')}
-              </label>
+              {retry ? (
+                <button type="button" className={button()} data-variant="quiet" data-size="small" onClick={uploadAgain}>
+                  {t('upload.retry')}
+                </button>
+              ) : (
+                <label id={ids.choose} htmlFor={ids.input} className={button()} data-variant="quiet" data-size="small" data-part="choose">
+                  {t('upload.replace')}
+                </label>
+              )}
               <button
                 type="button"
                 id={ids.remove}
@@ -230,14 +250,6 @@ export function UploadSlot({ type, label, hint, inputId, outsideError, accept, c
               </button>
             </div>
           </>
-        )}
-
-        {(state.phase === 'failed' || state.phase === 'cancelled') && (
-          <div className={styles.actions()}>
-            <button type="button" className={button()} data-size="small" onClick={uploadAgain}>
-              {t('upload.retry')}
-            </button>
-          </div>
         )}
 
         {!shown && (

@@ -39,7 +39,11 @@ export const zone: StyleRule = /* @__PURE__ */ css({
   borderRadius: '$md',
   minWidth: 0,
   // The one file input is visually hidden; the label standing for it (Choose a file, Replace) shows its focus.
-  '&:has(> input:focus-visible) [data-part="choose"]': { outline: '2px solid $focus', outlineOffset: '2px', boxShadow: '0 0 0 6px $colors$focusHalo' },
+  '&:not([data-pointer]):has(> input:focus-visible) [data-part="choose"]': {
+    outline: '2px solid $focus',
+    outlineOffset: '2px',
+    boxShadow: '0 0 0 6px $colors$focusHalo',
+  },
   // A file taken: a tinted row, not a box inside the card.
   '&[data-file="true"]': { padding: '$3', border: 0, background: '$surfaceAlt', justifyItems: 'stretch' },
   // A touch screen drops nothing: no dashed box around one button, the button full width.
@@ -47,6 +51,8 @@ export const zone: StyleRule = /* @__PURE__ */ css({
   '&[data-dragging="true"]': { borderColor: '$accent', borderStyle: 'solid', background: '$surfaceAlt' },
   '&[data-state="invalid"], &[data-state="failed"]': { borderColor: '$danger', borderStyle: 'solid' },
   '&[data-state="review"]': { borderColor: '$warning' },
+  // Sending it failed: the row in the danger tint, its mark a cross (the sentence under the row says why).
+  '&[data-file="true"][data-state="failed"]': { background: '$dangerSurface', '& [data-tone="danger"]': { color: '$danger' } },
 });
 
 export const pickers: StyleRule = /* @__PURE__ */ css({
@@ -54,7 +60,7 @@ export const pickers: StyleRule = /* @__PURE__ */ css({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: '$2 $3',
-  '& input:focus-visible + label': {
+  ':not([data-pointer]) > & input:focus-visible + label': {
     outline: '2px solid $focus',
     outlineOffset: '2px',
     boxShadow: '0 0 0 6px $colors$focusHalo',
@@ -85,7 +91,8 @@ export const file: StyleRule = /* @__PURE__ */ css({
   // One column no wider than the row: a grid item's min-content would be the whole unbroken name.
   '& > p': { flex: '1 1 8rem', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0, lineHeight: '$tight' },
   // Relative: the whole name kept for screen readers is clipped with it, not placed past the row's edge.
-  '& [data-part="name"]': { position: 'relative', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // Shortened in its middle by script to fit (useFittedName); clipped, never a second, CSS ellipsis.
+  '& [data-part="name"]': { position: 'relative', overflow: 'hidden', whiteSpace: 'nowrap' },
   '& [data-part="size"]': { color: '$muted', fontSize: '$sm', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   '& > span:last-child': { marginInlineStart: 'auto' },
   // Narrower than 30rem, Replace and Remove go under the name (from the row's start, so they fit at 320 px), which keeps the row's width.
@@ -114,9 +121,9 @@ export const status: StyleRule = /* @__PURE__ */ css({
   ...collapsedWhenEmpty,
 });
 
+/** What went wrong, under the slot: a sentence in the danger tone at the body's weight, never a bold paragraph. */
 export const error: StyleRule = /* @__PURE__ */ css({
   color: '$danger',
-  fontWeight: 600,
   fontSize: '$sm',
   ...collapsedWhenEmpty,
 });

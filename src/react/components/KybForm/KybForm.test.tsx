@@ -368,6 +368,19 @@ describe('owners as rows, one form open at a time', () => {
     expect(pillOf(1)).toHaveAttribute('data-tone', 'warning');
   });
 
+  it('hides "Add another owner" while a new owner’s form is open, and shows it once they are saved', async () => {
+    const { user } = renderKyb();
+    expect(openOwners()).toEqual(['0']);
+    expect(screen.queryByRole('button', { name: /^Add (another|an) owner$/ })).toBeNull();
+    await user.click(within(ownerBox(0)).getByRole('button', { name: 'Save owner' }));
+    await user.click(screen.getByRole('button', { name: 'Add another owner' }));
+    expect(screen.queryByRole('button', { name: 'Add another owner' })).toBeNull();
+    await user.click(within(ownerBox(1)).getByRole('button', { name: 'Save owner' }));
+    // Editing a saved owner is not adding one: the button stays.
+    await edit(user, 0);
+    expect(screen.getByRole('button', { name: 'Add another owner' })).toBeInTheDocument();
+  });
+
   it('editing a saved owner: a quiet Cancel beside Save owner puts the saved answers back', async () => {
     const { user } = renderKyb({ defaultValues: validKyb });
     await edit(user, 0);

@@ -114,9 +114,11 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
   // One owner's form is open at a time: to start, the first with something missing (an empty form's only owner).
   const [open, setOpen] = useState<string | null>(() => values.beneficial_owners[missing.findIndex((count) => count > 0)]?.key ?? null);
   const focusAfter = useRef<string | null>(null);
-  // Hidden business answers show once one is wrong (kept shown, so fixing one never hides it mid-typing).
+  // Hidden business answers show once sending finds one wrong or missing (kept shown, so fixing one never
+  // hides it mid-typing). Not before: the reviewer asked about the owners, and a tab that did not send the
+  // business's details has them empty, which would put the whole business form back under the owners.
   const businessWrong = (errors: Errors) => Object.keys(errors).some((path) => !path.startsWith('beneficial_owners'));
-  const [showBusiness, setShowBusiness] = useState(() => !ownersOnly || businessWrong(found));
+  const [showBusiness, setShowBusiness] = useState(!ownersOnly);
   if (!showBusiness && businessWrong(form.errors)) setShowBusiness(true);
   useEffect(() => {
     const id = focusAfter.current;

@@ -95,6 +95,8 @@ export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, 
     onRemove(index);
   };
 
+  // One new owner at a time: while an unsaved owner's form is open, Save owner is the way on, not another owner.
+  const adding = openOwner !== null && fresh.has(openOwner.key);
   const total = owners.reduce((sum, owner) => sum + (typedHundredths(owner.ownership_percentage) ?? 0), 0);
   const ownersError = errors.beneficial_owners;
   const small = { className: button(), type: 'button', 'data-size': 'small' } as const;
@@ -244,18 +246,20 @@ export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, 
           {t('forms.owners.total', { total: formatPercent(total, locale) })}
         </p>
         <ErrorMessage path="beneficial_owners" error={ownersError} />
-        <div className={s.actions()}>
-          <button
-            id={ADD_OWNER_ID}
-            type="button"
-            className={button()}
-            data-variant="secondary"
-            aria-describedby={ownersError && owners.length === 0 ? 'beneficial_owners-error' : undefined}
-            onClick={add}
-          >
-            {t(owners.length === 0 ? 'forms.owner.add' : 'forms.owner.addAnother')}
-          </button>
-        </div>
+        {adding ? null : (
+          <div className={s.actions()}>
+            <button
+              id={ADD_OWNER_ID}
+              type="button"
+              className={button()}
+              data-variant="secondary"
+              aria-describedby={ownersError && owners.length === 0 ? 'beneficial_owners-error' : undefined}
+              onClick={add}
+            >
+              {t(owners.length === 0 ? 'forms.owner.add' : 'forms.owner.addAnother')}
+            </button>
+          </div>
+        )}
       </div>
       <p className={visuallyHidden()} role="status" data-part="owners-announcer">
         {announcement}

@@ -117,7 +117,9 @@ export function DocumentsStep({ customerType, memory, uploaded: onAccount, uploa
 
   return (
     <div className={s.body()} data-part="documents">
-      <p className={hint()}>{business ? t('flow.documents.intro.business') : t('flow.documents.intro')}</p>
+      <p className={hint()} data-part="intro">
+        {business ? t('flow.documents.intro.business') : t('flow.documents.intro')}
+      </p>
       <ErrorSummary items={summary} focusSignal={focusSignal} />
       {already.length > 0 ? (
         <p className={s.notice()} data-tone="info" data-part="already-uploaded">
@@ -130,8 +132,8 @@ export function DocumentsStep({ customerType, memory, uploaded: onAccount, uploa
         </p>
       ) : null}
       {business ? (
-        <section className={s.section()} aria-labelledby={`${ids}-business`}>
-          <h3 id={`${ids}-business`}>{t('flow.documents.business')}</h3>
+        // The step's heading already says "the business's documents": no second heading over them.
+        <div className={s.section()}>
           {askTrust ? (
             <RadioGroup<'yes' | 'no'>
               path={TRUST_FIELD}
@@ -152,7 +154,7 @@ export function DocumentsStep({ customerType, memory, uploaded: onAccount, uploa
             slot('registration_document', { hint: t('flow.documents.registrationHint') }),
             ...(trust ? [slot('trust_deed', { hint: t('flow.documents.trustDeedHint') })] : []),
           ])}
-        </section>
+        </div>
       ) : (
         <>
           <section className={s.section()} aria-labelledby={`${ids}-identity`}>

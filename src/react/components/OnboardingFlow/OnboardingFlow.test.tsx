@@ -221,6 +221,12 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await movedTo(root, 'documents', 'Upload the business’s documents', 'Step 2 of 4');
     expect(document.querySelector('[data-document-type="trust_deed"]')).not.toBeNull();
+    // One heading for the step: the step's own, none over the documents repeating it.
+    expect(
+      within(root())
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Upload the business’s documents']);
 
     await upload(user, 'registration_document', fileOf('pdf', { name: 'certificate.pdf' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -314,13 +320,30 @@ describe('OnboardingFlow: the steps', { timeout: 30_000 }, () => {
     expect(JSON.stringify(sent[0])).toContain(validKyb.legal_name);
   });
 
-  it('shows a kept business answer again when it needs fixing', async () => {
+  it('asked only about the owners, shows the business’s questions only once sending finds one missing', async () => {
     const account = businessAccount({ verification_status: 'more_info_required', required_info: ['beneficial_owner_info'] });
     sessionStorage.setItem(draftStorageKey('kyb', 'more-info'), JSON.stringify(kybValues({ ...validKyb, legal_name: '' })));
+    const { root, user, backend } = setup({ account });
+    await atStep(root, 'verification');
+    const task = await found('[data-task="beneficial_owner_info"]');
+    // The owner list and one action, as after a reload that kept everything.
+    expect(within(task).queryByLabelText('Registered legal name')).toBeNull();
+    expect(within(task).getAllByRole('button', { name: 'Send the updated details' })).toHaveLength(1);
+    await user.click(within(task).getByRole('button', { name: 'Send the updated details' }));
+    expect(await within(task).findByLabelText('Registered legal name')).toHaveValue('');
+    // The kept answers are still there, and nothing was sent.
+    expect(within(task).getByLabelText('ABN or ACN')).toHaveValue(validKyb.registration_number);
+    expect(backend.requests).not.toContain('POST /onboarding/kyb');
+  });
+
+  it('asked only about the owners in a tab that sent nothing: the owner list alone, no business questions', async () => {
+    const account = businessAccount({ verification_status: 'more_info_required', required_info: ['beneficial_owner_info'] });
     const { root } = setup({ account });
     await atStep(root, 'verification');
     const task = await found('[data-task="beneficial_owner_info"]');
-    expect(within(task).getByLabelText('Registered legal name')).toHaveValue('');
+    expect(within(task).getByRole('region', { name: 'Beneficial owners' })).toBeInTheDocument();
+    expect(within(task).queryByLabelText('Registered legal name')).toBeNull();
+    expect(within(task).queryByRole('group', { name: 'Registered address' })).toBeNull();
   });
 
   it('an individual who reloads and goes Back from documents finds the details this tab sent', async () => {

@@ -6,6 +6,7 @@ import { apiErrorFor } from '../../../shared/errors';
 import { REJECTION_REASONS, REQUIRED_INFO_ITEMS } from '../../../shared/schemas/accounts';
 import { accounts, createOnboardingBackend, fileOf, individualAccount, type OnboardingBackendOptions } from '../../../../test/fixtures/onboarding';
 import { PaykitProvider } from '../../provider/PaykitProvider';
+import { button } from '../../styles/base';
 import { VerificationStatus, type VerificationStatusProps } from './VerificationStatus';
 
 function setup(options: OnboardingBackendOptions = {}, props: Partial<VerificationStatusProps> = {}) {
@@ -136,8 +137,9 @@ describe('VerificationStatus', () => {
     const { root } = setup({ account: individualAccount({ verification_status: 'rejected', rejection_reason: reason }) });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'rejected'));
     expect(liveRegion()).toHaveTextContent('We could not verify your account');
-    expect(liveRegion().querySelector('[data-part="lines"]')).toHaveAttribute('data-tone', 'danger');
-    expect(liveRegion()).toHaveTextContent(reasons[reason]);
+    // The reason leads, muted, under the heading; no danger panel around the explanation.
+    expect(liveRegion().querySelector('[data-part="lines"]')).not.toHaveAttribute('data-tone');
+    expect(liveRegion().querySelector('[data-part="lines"] > p:first-child')).toHaveTextContent(reasons[reason]);
     expect(liveRegion()).toHaveTextContent('Contact support if you think this is a mistake.');
   });
 
@@ -182,11 +184,42 @@ describe('VerificationStatus', () => {
     expect(await screen.findByText('Thanks — we have it all')).toBeInTheDocument();
   });
 
-  it('says so when the status cannot be loaded', async () => {
-    const { root } = setup({ account: null });
+  it('says so when the status cannot be loaded: the state’s own heading, why, and a way on', async () => {
+    const { root, user } = setup({ account: null });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
-    expect(liveRegion()).toHaveTextContent('Your verification status could not be loaded. Your session has ended. Sign in again to continue.');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('We could not load your status');
+    expect(liveRegion()).toHaveTextContent('We could not load your statusYour session has ended. Sign in again to continue.');
     expect(root()).not.toHaveTextContent('there is no account for this session');
+    // No panel: the heading carries the failure.
+    expect(root().querySelector('[data-part="lines"]')).not.toHaveAttribute('data-tone');
+    // Loading the page again is what takes a customer to the platform's sign-in.
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+  });
+
+  it('a rejection without a next step: the reason as the muted lead, no danger panel, and support as a quiet button', async () => {
+    const { root } = setup(
+      { account: individualAccount({ verification_status: 'rejected', rejection_reason: 'name_mismatch' }) },
+      { support: { href: 'mailto:help@example.com' } },
+    );
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'rejected'));
+    expect(root().querySelector('[data-part="lines"]')).not.toHaveAttribute('data-tone');
+    const support = screen.getByRole('link', { name: 'Contact support' });
+    expect(support).toHaveAttribute('data-variant', 'quiet');
+    expect(support.className).toContain(button());
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('one task: no To do pill, and the caption says what resubmitting waits for', async () => {
+    const { root } = setup({ account: accounts.moreInfoAddressProof });
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'more_info_required'));
+    const task = document.querySelector('[data-task="address_proof"]')!;
+    expect(within(task as HTMLElement).queryByText('To do')).toBeNull();
+    expect(screen.getByText('Upload the file to resubmit.')).toBeInTheDocument();
+    expect(screen.queryByText('Complete every task above to resubmit.')).toBeNull();
   });
 
   it('never shows the service’s message when the status cannot be loaded', async () => {
@@ -194,7 +227,7 @@ describe('VerificationStatus', () => {
     const message = 'The API key lacks the onboarding:read scope for acct_7f3a (verification_status)';
     const { root } = setup({ accountError: { status: 403, code: 'forbidden', message } });
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'error'));
-    expect(liveRegion()).toHaveTextContent('Your verification status could not be loaded. This is not available for your account.');
+    expect(liveRegion()).toHaveTextContent('We could not load your statusThis is not available for your account.');
     expect(document.body).not.toHaveTextContent('onboarding:read');
   });
 

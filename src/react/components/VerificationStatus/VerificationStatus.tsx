@@ -90,8 +90,6 @@ export type VerificationPhase = VerificationState | 'loading' | 'error';
 const TONES: Partial<Record<VerificationPhase, 'success' | 'warning' | 'danger'>> = {
   approved: 'success',
   more_info_required: 'warning',
-  rejected: 'danger',
-  error: 'danger',
 };
 
 /** What the view says under its heading (the heading is the state's title: see verificationTitle). */
@@ -100,7 +98,8 @@ function sentences(account: OnboardingAccountView | null, phase: VerificationPha
     case 'loading':
       return [t('verification.loading')];
     case 'error':
-      return [t('verification.error', { message })];
+      // The heading says it could not be loaded; the line says why and what to do.
+      return [message];
     case 'pending':
       return [t('verification.pending.body')];
     case 'in_review':
@@ -160,7 +159,7 @@ export const VerificationStatus = forwardRef<HTMLElement, VerificationStatusProp
       {/* The heading is in the live region: a new status is announced by its title and its line. */}
       <div className={styles.status()} role="status" aria-live="polite" aria-atomic="true">
         <Heading id={titleId} className={styles.heading()} data-part="title">
-          {t(verificationTitle(account))}
+          {t(verificationTitle(account, phase === 'error'))}
         </Heading>
         <div data-part="lines" data-tone={TONES[phase]}>
           {lines.map((sentence) => (
@@ -168,12 +167,22 @@ export const VerificationStatus = forwardRef<HTMLElement, VerificationStatusProp
           ))}
         </div>
       </div>
+      {phase === 'error' ? (
+        // The session ended or has no account: nothing more comes by itself. Loading the page again is what signs
+        // a customer back in on the platform's page (the component has no sign-in of its own to call).
+        <div className={styles.actions()}>
+          <button type="button" className={button()} data-variant="secondary" onClick={() => window.location.reload()}>
+            {t('verification.error.retry')}
+          </button>
+        </div>
+      ) : null}
       {account && connection === 'reconnecting' && <p className={styles.warning()}>{t('verification.reconnecting')}</p>}
       {phase === 'approved' && next ? (
         <a className={button()} href={next.href} data-part="next">
           {next.label}
         </a>
       ) : null}
+      {/* A rejection's ways on: the fix, when the platform takes one, and its support as a quiet button. */}
       {account?.verification_status === 'rejected' && (onUpdateDetails || support) ? (
         <div className={styles.actions()} data-part="rejection-next">
           {onUpdateDetails && account.rejection_reason ? (
@@ -181,7 +190,7 @@ export const VerificationStatus = forwardRef<HTMLElement, VerificationStatusProp
               {t(FIXES[account.rejection_reason] === 'details' ? 'verification.rejected.update' : 'verification.rejected.upload')}
             </button>
           ) : null}
-          {support ? <SupportLink support={support} /> : null}
+          {support ? <SupportLink support={support} quiet /> : null}
         </div>
       ) : null}
       {account?.verification_status === 'more_info_required' && (
@@ -204,11 +213,11 @@ export const VerificationStatus = forwardRef<HTMLElement, VerificationStatusProp
   );
 });
 
-/** The platform's support contact as a link. */
-function SupportLink({ support }: { support: SupportContact }) {
+/** The platform's support contact: a link in a sentence, or the kit's quiet button among actions. */
+function SupportLink({ support, quiet }: { support: SupportContact; quiet?: boolean }) {
   const { t } = useStatusT('VerificationStatus');
   return (
-    <a className={styles.link()} href={support.href}>
+    <a className={quiet ? button() : styles.link()} data-variant={quiet ? 'quiet' : undefined} href={support.href}>
       {support.label ?? t('verification.support')}
     </a>
   );
@@ -305,9 +314,12 @@ function MoreInfoTasks({ account, renderOwnerInfo, onResubmitted, onError, uploa
               <li key={item} className={styles.task()} data-task={item} data-done={finished ? 'true' : 'false'}>
                 <div className={styles.taskHeader()}>
                   <Heading>{t(`verification.task.${item}.title` as OnboardingStatusKey)}</Heading>
-                  <span className={pill()} data-tone={finished ? 'success' : 'warning'}>
-                    {finished ? t('verification.task.done') : t('verification.task.todo')}
-                  </span>
+                  {/* One task needs no progress: its uploader's row says when it is done. */}
+                  {items.length > 1 ? (
+                    <span className={pill()} data-tone={finished ? 'success' : 'warning'}>
+                      {finished ? t('verification.task.done') : t('verification.task.todo')}
+                    </span>
+                  ) : null}
                 </div>
                 <p className={styles.muted()}>{t(`verification.task.${item}.body` as OnboardingStatusKey)}</p>
                 {content(item)}
@@ -330,7 +342,7 @@ function MoreInfoTasks({ account, renderOwnerInfo, onResubmitted, onError, uploa
           </button>
           {!ready && (
             <p id={blockedId} className={styles.muted()}>
-              {t('verification.resubmit.blocked')}
+              {t(items.length > 1 ? 'verification.resubmit.blocked' : 'verification.resubmit.blockedOne')}
             </p>
           )}
         </div>

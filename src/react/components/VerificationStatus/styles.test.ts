@@ -21,11 +21,10 @@ describe('the moment’s mark', () => {
     expect(ruleFor(`.${styles.reviewMark().className}[data-tone="neutral"]{`)).toContain('background:var(--pk-colors-surfaceAlt)');
   });
 
-  it('tints a rejection’s lines as a danger panel (never the info tone)', () => {
+  it('draws a rejection as a muted lead and plain text, with no danger panel', () => {
     const className = styles.status().className;
-    const rule = getCssText()
-      .split('}')
-      .find((text) => text.includes(`.${className} [data-part="lines"][data-tone="danger"][data-tone="danger"]{`));
-    expect(rule).toContain('background:var(--pk-colors-dangerSurface)');
+    const css = getCssText();
+    expect(css).not.toContain(`.${className} [data-part="lines"][data-tone="danger"]`);
+    expect(ruleFor(`[data-state="rejected"] > .${className} [data-part="lines"] > p + p{`)).toContain('color:var(--pk-colors-text)');
   });
 });

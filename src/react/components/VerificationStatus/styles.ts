@@ -1,5 +1,5 @@
 /** The verification status's styles; every one is in the generated paykit/styles.css. */
-import { cardFrame, focusRing, tonedPanel } from '../../styles/base';
+import { cardFrame, focusRing } from '../../styles/base';
 import { css, type StyleRule } from '../../styles/stitches';
 
 /** Text that names something for assistive technology only (as the visuallyHidden primitive). */
@@ -39,7 +39,8 @@ export const status: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
   gap: '$2',
   '& [data-part="lines"]': { display: 'grid', gap: '$1', color: '$muted' },
-  '& [data-part="lines"][data-tone="danger"]': { ...tonedPanel, color: '$text' },
+  // A rejection: its reason is the muted lead, what to do next plain text; no tinted panel for a whole explanation.
+  '[data-state="rejected"] > & [data-part="lines"] > p + p': { color: '$text' },
 });
 
 /** The wait's clock: approval's disc in the neutral tone. Attribute and class, so it outranks the mark's tint. */
@@ -47,7 +48,8 @@ export const reviewMark: StyleRule = /* @__PURE__ */ css({ '&[data-tone="neutral
 
 export const muted: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });
 
-export const warning: StyleRule = /* @__PURE__ */ css({ color: '$warning', fontSize: '$sm', fontWeight: 600 });
+/** Something the reader must know (the connection lost, a form the platform left out): the warning tone at the body's weight. */
+export const warning: StyleRule = /* @__PURE__ */ css({ color: '$warning', fontSize: '$sm' });
 
 export const tasks: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
@@ -73,16 +75,24 @@ export const task: StyleRule = /* @__PURE__ */ css({
   '&:not(li)': { paddingTop: 0, borderTop: 0 },
 });
 
+/** A task's title and its pill on one line at every width: the title wraps beside the pill, the pill never drops under it. */
 export const taskHeader: StyleRule = /* @__PURE__ */ css({
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'baseline',
   justifyContent: 'space-between',
   gap: '$2',
-  '& > :first-child': { margin: 0, fontSize: '$md', fontWeight: '$semibold' },
+  '& > :first-child': { minWidth: 0, margin: 0, fontSize: '$md', fontWeight: '$semibold' },
+  '& > * + *': { flex: 'none' },
 });
 
-export const actions: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2 $3' });
+export const actions: StyleRule = /* @__PURE__ */ css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '$2 $3',
+  // A quiet button first in the row (support, alone) keeps its words on the text's left edge.
+  '& > [data-variant="quiet"]:first-child': { marginInlineStart: '-$4' },
+});
 
 export const error: StyleRule = /* @__PURE__ */ css({
   color: '$danger',
@@ -90,11 +100,10 @@ export const error: StyleRule = /* @__PURE__ */ css({
   '&:empty': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' },
 });
 
-/** The support contact: a plain underlined link, a 44 px target when it stands alone. */
+/** The support contact inside a sentence: a plain underlined link (among actions it is a quiet button). */
 export const link: StyleRule = /* @__PURE__ */ css({
   ...focusRing,
   color: '$text',
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
-  '[data-part="rejection-next"] > &': { display: 'inline-flex', alignItems: 'center', minHeight: '44px' },
 });

@@ -10,8 +10,8 @@ export function ownersOnly(account: OnboardingAccountView | null): boolean {
  * The one heading of the verification view, by where the account stands: the flow shows it as its
  * step's heading, the standalone component as its own, so no state has two.
  */
-export function verificationTitle(account: OnboardingAccountView | null): OnboardingStatusKey {
-  if (!account) return 'verification.title';
+export function verificationTitle(account: OnboardingAccountView | null, failed = false): OnboardingStatusKey {
+  if (!account) return failed ? 'verification.error.title' : 'verification.title';
   if (ownersOnly(account)) return 'verification.task.beneficial_owner_info.title';
   return `verification.${account.verification_status}.title`;
 }
