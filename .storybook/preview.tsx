@@ -32,6 +32,7 @@ const preview: Preview = {
         icon: 'globe',
         items: [
           { value: 'en', title: 'English' },
+          { value: 'en-AU', title: 'English (Australia)' },
           { value: 'es', title: 'Español' },
           { value: 'fr', title: 'Français' },
           { value: 'de', title: 'Deutsch' },

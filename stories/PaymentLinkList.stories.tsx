@@ -53,4 +53,6 @@ export const QrShown: Story = {
 export const WithTransactions: Story = { args: { onSelect: () => undefined } };
 export const Narrow320: Story = { parameters: { dashboard: { width: 320 } } };
 export const Dark: Story = { globals: { paykitTheme: 'dark' } };
+/** An Australian platform (the provider's locale `en-AU`): created "20 Nov, 8:30 am". */
+export const AustralianPlatform: Story = { globals: { locale: 'en-AU' } };
 export const CustomBrand: Story = { globals: { paykitTheme: 'brand' } };

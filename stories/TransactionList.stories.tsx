@@ -20,7 +20,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The account’s transactions through the proxy (`GET /transactions`): filters (status, payment link, currency, from/to days), pages of up to 100, each row opening its details, and **Download CSV** for every row the filters match.\n\n```tsx\nimport { TransactionList } from 'paykit/dashboard';\n\n<TransactionList defaultFilters={{ paymentLinkId: 'pl_…' }} paymentLinkHref={(id) => `/links/${id}`} />\n```",
+          "The account’s transactions through the proxy (`GET /transactions`): filters (status, payment link, currency, from/to days), pages of up to 100, each row opening its details, and **Export CSV** for every row the filters match.\n\n```tsx\nimport { TransactionList } from 'paykit/dashboard';\n\n<TransactionList defaultFilters={{ paymentLinkId: 'pl_…' }} paymentLinkHref={(id) => `/links/${id}`} />\n```",
       },
     },
   },
@@ -47,12 +47,14 @@ export const LoadError: Story = { parameters: dashboard({ backend: { routes: { '
 export const ExportError: Story = {
   parameters: dashboard({ backend: { routes: { 'GET /transactions': (call) => (call.query.get('limit') === '100' ? unavailable(call) : listRoute()(call)) } } }),
 };
-/** A pasted page address is no payment link id: refused on the field, the table stays (the field is in the phone's sheet, or shown once set). */
+/** A pasted page address is no payment link id: refused on the field (in the phone's sheet; a wide card shows a set link as a chip), the table stays. */
 export const LinkIdRefused: Story = {
   args: { defaultFilters: { paymentLinkId: 'pl_books02' } },
+  parameters: dashboard({ width: 375 }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('[data-paykit="transaction-list"]')).toHaveAttribute('data-state', 'ready'));
+    await userEvent.click(canvasElement.querySelector<HTMLElement>('[data-part="summary"] [aria-controls]')!);
     await userEvent.clear(canvas.getByLabelText('Payment link ID'));
     await userEvent.type(canvas.getByLabelText('Payment link ID'), 'https://pay.example.com/pay/pl_books02{Enter}');
     await expect(canvas.getByLabelText('Payment link ID')).toHaveAttribute('aria-invalid', 'true');
@@ -92,4 +94,6 @@ export const WithPaymentLinkPages: Story = { args: { paymentLinkHref: (id: strin
 /** A 320 px column: each row stacks, its values under their columns' names; the filters fold behind their button. */
 export const Narrow320: Story = { parameters: dashboard({ width: 320 }) };
 export const Dark: Story = { globals: { paykitTheme: 'dark' } };
+/** An Australian platform (the provider's locale `en-AU`): "31 Mar, 10:00 pm" in the rows and the chips, the year only when it is not this one. */
+export const AustralianPlatform: Story = { args: { defaultFilters: { status: 'settled', from: '2026-03-01' } }, globals: { locale: 'en-AU' } };
 export const CustomBrand: Story = { globals: { paykitTheme: 'brand' } };

@@ -18,6 +18,8 @@ export const listTable: StyleRule = /* @__PURE__ */ css({
   // Every cell centred on the row's one height, so a pill, a date and a row's buttons share a line.
   '& th, & td': { padding: '$2 $3', textAlign: 'start', verticalAlign: 'middle', borderBottom: '1px solid $divider', whiteSpace: 'nowrap' },
   '& thead th': { paddingBlock: '$2', color: '$muted', fontWeight: '$medium' },
+  // One height for every row, with or without a line under its name (a table row's height is its least).
+  '& tbody tr': { height: '3.875rem' },
   // The first and last columns' text on the card's own edges, in line with its title.
   '& tr > :first-child': { paddingInlineStart: 0 },
   '& tr > :last-child': { paddingInlineEnd: 0 },
@@ -26,8 +28,16 @@ export const listTable: StyleRule = /* @__PURE__ */ css({
   '&[aria-busy="true"] tbody': { opacity: 0.6 },
   '@container (max-width: 39.99rem)': {
     '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' },
-    '& tbody, & tr, & th, & td': { display: 'block', padding: 0, border: 0 },
-    '& tr': { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '$2 $5', paddingBlock: '$3', borderBottom: '1px solid $divider' },
+    '& tbody, & th, & td': { display: 'block', padding: 0, border: 0 },
+    '& tbody tr': {
+      display: 'flex',
+      height: 'auto',
+      flexWrap: 'wrap',
+      alignItems: 'flex-end',
+      gap: '$2 $5',
+      paddingBlock: '$3',
+      borderBottom: '1px solid $divider',
+    },
     '& tbody th, & [data-break]': { flexBasis: '100%' },
     '& [data-align="end"]': { textAlign: 'start' },
     '& td[data-label]::before': {

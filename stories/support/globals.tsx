@@ -15,7 +15,8 @@ import { zhCN } from '../../src/locales/zh-CN';
 export const STORY_THEMES = { light: 'light', dark: 'dark', brand: brandTokens } as const satisfies Record<string, PaykitProviderProps['theme']>;
 export type StoryTheme = keyof typeof STORY_THEMES;
 
-export const STORY_LOCALES: Record<string, PaykitLocale> = { en, es, fr, de, 'zh-CN': zhCN, ar };
+/** `en-AU`: the English words with an Australian platform's dates and numbers ("31 Mar, 10:00 pm"). */
+export const STORY_LOCALES: Record<string, PaykitLocale> = { en, 'en-AU': { ...en, tag: 'en-AU' }, es, fr, de, 'zh-CN': zhCN, ar };
 
 interface StoryGlobals {
   theme: StoryTheme;

@@ -222,8 +222,8 @@ describe('/dashboard in the demo', () => {
     await actions.getByRole('button', { name: 'Transactions' }).click();
 
     const transactions = page.locator('[data-paykit="transaction-list"]');
-    // The link's filter is set, so its field shows in the wide bar.
-    await expect.poll(() => transactions.getByLabel('Payment link ID', { exact: true }).inputValue()).toBe(link.id);
+    // The link's filter is set: a wide bar shows it as a chip under its row.
+    await expect(transactions.getByRole('button', { name: `Remove filter Payment link: ${link.id}` })).toBeVisible();
     await expect.poll(() => transactions.getByRole('table').textContent()).toContain('12.34');
     expect(await transactions.getByRole('table').textContent()).toMatch(/settled/i);
     expect(await axeViolations(page)).toEqual([]);

@@ -103,7 +103,8 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
       data-state={phase}
       data-filter={status || 'all'}
     >
-      <div className={styles.head()}>
+      {/* The title with the status tabs on its line (under it when they do not fit). */}
+      <div className={cluster()} data-justify="between" data-gap="3">
         <Heading id={titleId} className={styles.heading()}>
           {t('links.title')}
         </Heading>

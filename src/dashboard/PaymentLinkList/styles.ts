@@ -28,9 +28,6 @@ export { listTable, narrowRows };
 
 export const root: StyleRule = /* @__PURE__ */ css({ ...cardFrame('$wide'), ...listCard, ...cardLabels });
 
-/** The title with the status tabs on its line (under it when they do not fit). */
-export const head: StyleRule = /* @__PURE__ */ css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '$3' });
-
 /**
  * The status filter as segmented tabs: one tinted track, the chosen segment raised on the
  * surface. Native radios underneath, out of sight: a label is the segment, its radio the focus.

@@ -17,7 +17,7 @@ interface ExportButtonProps {
   tn: ListPluralTranslate;
 }
 
-/** "Download CSV": every row the filters match (all pages), with what happened announced. */
+/** "Export CSV": every row the filters match (all pages), with what happened announced. */
 export function ExportButton({ filters, cap, onExport, onError, t, tn }: ExportButtonProps) {
   const { client } = usePaykit('TransactionList');
   const [state, setState] = useState<{ phase: 'idle' | 'running' | 'done' | 'capped' | 'error'; text: string }>({ phase: 'idle', text: '' });
@@ -43,13 +43,13 @@ export function ExportButton({ filters, cap, onExport, onError, t, tn }: ExportB
     }
   }
 
-  // Two items of the filter bar's grid: the button at its end, what happened on a line of its own under it.
+  // Two items of the card's head: the button at the title's end, what happened on a line of its own under it.
   return (
     <>
       <button
         type="button"
         className={button()}
-        data-variant="quiet"
+        data-variant="secondary"
         data-size="small"
         data-part="export"
         data-export-state={state.phase}

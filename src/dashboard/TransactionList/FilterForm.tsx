@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import * as forms from '../../react/components/forms/styles';
 import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
 import { isPaymentLinkId } from '../../shared/ids';
@@ -14,8 +14,6 @@ interface FilterFormProps {
   onApply: (filters: TransactionFilters) => void;
   t: ListTranslate;
   locale: string;
-  /** At the bar's end (Download CSV): beside "Filters" on a phone, after the fields on a wide card. */
-  end?: ReactNode;
 }
 
 /**
@@ -23,11 +21,12 @@ interface FilterFormProps {
  * at once; a payment link id when the field is left or Enter is pressed (typed letter by letter
  * it would otherwise ask for a page per letter). A link id or a range the service would refuse
  * is said on its field and not applied. On a wide card the fields are one row of small controls
- * named by their choices ("Any status"), the link id only once one is set; on a narrow one (a
- * phone) they fold behind a "Filters" button that counts the applied ones, each of which stays
- * in sight as a chip that removes it.
+ * named by their choices ("Any status") with "Clear filters" at its end, and a link id is a chip
+ * under them (a page of one link's transactions); on a narrow one (a phone) they fold behind a
+ * "Filters" button that counts the applied ones, each of which stays in sight as a chip that
+ * removes it.
  */
-export function FilterForm({ applied, currencies, onApply, t, locale, end }: FilterFormProps) {
+export function FilterForm({ applied, currencies, onApply, t, locale }: FilterFormProps) {
   const [draft, setDraft] = useState<TransactionFilters>(applied);
   const [rangeError, setRangeError] = useState(false);
   const [linkError, setLinkError] = useState(false);
@@ -96,13 +95,13 @@ export function FilterForm({ applied, currencies, onApply, t, locale, end }: Fil
         {chips.length > 0 && (
           <ul className={cluster()} aria-label={t('transactions.appliedFilters')} data-part="chips">
             {chips.map((chip) => (
-              <li key={chip.field}>
+              <li key={chip.field} data-link={chip.field === 'paymentLinkId' || undefined}>
                 <button
                   type="button"
                   className={cx(button(), styles.chip())}
                   data-variant="secondary"
                   data-size="small"
-                  aria-label={t('transactions.removeFilter', { filter: chip.text })}
+                  aria-label={t('transactions.removeFilter', { filter: chip.name })}
                   onClick={() => remove(chip.field)}
                 >
                   {chip.text}
@@ -145,7 +144,7 @@ export function FilterForm({ applied, currencies, onApply, t, locale, end }: Fil
             ))}
           </select>
         </div>
-        <div data-part="link" data-set={applied.paymentLinkId || linkError ? '' : undefined}>
+        <div data-part="link">
           <label className={forms.label()} htmlFor={`${id}-link`}>
             {t('transactions.link')}
           </label>
@@ -202,36 +201,38 @@ export function FilterForm({ applied, currencies, onApply, t, locale, end }: Fil
           </div>
         </div>
         {hasFilters(applied) && (
-          <div className={cluster()} data-part="actions">
-            <button type="button" className={button()} data-variant="quiet" onClick={() => onApply({})}>
-              {t('transactions.clear')}
-            </button>
-          </div>
+          <button type="button" className={button()} data-variant="quiet" data-part="actions" onClick={() => onApply({})}>
+            {t('transactions.clear')}
+          </button>
         )}
       </fieldset>
-      {end}
     </form>
   );
 }
 
 interface Chip {
   field: keyof TransactionFilters;
+  /** What it shows: a status or a currency names itself ("Settled", "USDT"), a day or a link id says what it is. */
   text: string;
+  /** "Label: value", read out. */
+  name: string;
 }
 
-/** The applied filters in the fields' order, each as "Label: value" in the person's words. */
+/** The applied filters in the fields' order, in the person's words: two fit one line of a phone. */
 function appliedChips(filters: TransactionFilters, t: ListTranslate, locale: string): Chip[] {
   const day = (value: string) => {
     const start = localDayStart(value);
     return start ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(start)) : value;
   };
   const chips: Chip[] = [];
-  const add = (field: keyof TransactionFilters, label: string, value: string | undefined) => {
-    if (value) chips.push({ field, text: t('transactions.chip', { label, value }) });
+  const add = (field: keyof TransactionFilters, label: string, value: string | undefined, bare?: boolean) => {
+    if (!value) return;
+    const name = t('transactions.chip', { label, value });
+    chips.push({ field, text: bare ? value : name, name });
   };
-  add('status', t('transactions.status'), filters.status ? t(`transactions.${filters.status}`) : undefined);
-  add('currency', t('transactions.currency'), filters.currency);
-  add('paymentLinkId', t('transactions.link'), filters.paymentLinkId);
+  add('status', t('transactions.status'), filters.status ? t(`transactions.${filters.status}`) : undefined, true);
+  add('currency', t('transactions.currency'), filters.currency, true);
+  add('paymentLinkId', t('transactions.colLink'), filters.paymentLinkId);
   add('from', t('transactions.from'), filters.from && day(filters.from));
   add('to', t('transactions.to'), filters.to && day(filters.to));
   return chips;

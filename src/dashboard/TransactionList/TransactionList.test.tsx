@@ -68,10 +68,8 @@ describe('TransactionList', () => {
     const big = transactions.find((row) => row.amount === '1234567.89')!;
     const bigRow = table.querySelector<HTMLElement>(`[data-transaction-id="${big.id}"]`)!;
     expect(bigRow.querySelector('th [data-field="amount"]')).toHaveTextContent('1,234,567.89 USDT');
-    // The description is the link's (the proxy adds it); a link without one is named by the way it came.
+    // The description is the link's (the proxy adds it).
     expect(bigRow.querySelector('th [data-field="description"]')).toHaveTextContent(/^Coffee beans 1 kg$/);
-    const bare = transactions.find((row) => row.payment_link_id === 'pl_hoodie03')!;
-    expect(table.querySelector(`[data-transaction-id="${bare.id}"] [data-field="description"]`)).toHaveTextContent(/^Payment link$/);
     // The ids are details: neither the transaction's nor the link's is shown in the table.
     expect(table.textContent).not.toContain('pl_');
     const usdc = transactions.find((row) => row.amount === '125.500000')!;
@@ -92,6 +90,36 @@ describe('TransactionList', () => {
     // A narrow card stacks the rows (list-table.ts) rather than scrolling the table in a region.
     expect(screen.queryByRole('region', { name: 'Transactions matching the filters' })).toBeNull();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('lets the amount stand alone when the link has no description: no stand-in words', async () => {
+    const bare = { ...settledTransaction, id: 'txn_bare', payment_link_id: 'pl_nodesc9' };
+    const { ready } = setup({}, { routes: activityRoutes([bare]) });
+    await ready();
+    const header = screen.getByRole('rowheader');
+    expect(header).toHaveTextContent(/^49\.90 USDT$/);
+    expect(header.querySelector('[data-field="description"]')).toBeNull();
+  });
+
+  it('puts Export CSV on the title’s line, out of the filters, whose row ends with Clear filters once one applies', async () => {
+    const { ready } = setup({ defaultFilters: { status: 'settled' } });
+    await ready();
+    const title = screen.getByRole('heading', { name: 'Transactions' });
+    expect(title.parentElement).toContainElement(screen.getByRole('button', { name: 'Export CSV' }));
+    const form = screen.getByRole('search');
+    expect(form).not.toContainElement(screen.getByRole('button', { name: 'Export CSV' }));
+    const fields = form.querySelector('fieldset')!;
+    expect(fields.lastElementChild).toBe(screen.getByRole('button', { name: 'Clear filters' }));
+  });
+
+  it('names a set payment link as a chip "Payment link: pl_…" that removes it', async () => {
+    const { ready, user, lastQuery } = setup({ defaultFilters: { paymentLinkId: 'pl_books02' } });
+    await ready();
+    const chips = screen.getByRole('list', { name: 'Applied filters' });
+    const chip = within(chips).getByRole('button', { name: 'Remove filter Payment link: pl_books02' });
+    expect(chip.closest('li')).toHaveAttribute('data-link');
+    await user.click(chip);
+    await waitFor(() => expect(lastQuery().has('payment_link_id')).toBe(false));
   });
 
   it('pages forward and back with the offset in the request, and says where it is', async () => {
@@ -380,7 +408,7 @@ describe('TransactionList CSV export', () => {
     const files = captureDownloads();
     const { ready, user, backend } = setup({ defaultFilters: { status: 'settled' }, defaultPageSize: 10 });
     await ready();
-    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(files).toHaveLength(1));
     const settled = transactions.filter((row) => row.status === 'settled');
     expect(await screen.findByText(`Downloaded ${settled.length} transactions`)).toHaveAttribute('role', 'status');
@@ -402,7 +430,7 @@ describe('TransactionList CSV export', () => {
     const files = captureDownloads();
     const { ready, user } = setup({}, { routes: activityRoutes(trickyTransactions) });
     await ready();
-    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(files).toHaveLength(1));
     const [formula, quoted] = trickyTransactions as [(typeof trickyTransactions)[0], (typeof trickyTransactions)[0]];
     expect(await files[0]!.blob.text()).toBe(
@@ -416,7 +444,7 @@ describe('TransactionList CSV export', () => {
     const files = captureDownloads();
     const { ready, user, backend } = setup({ maxExportRows: 30 });
     await ready();
-    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(files).toHaveLength(1));
     expect((await files[0]!.blob.text()).split('\r\n')).toHaveLength(32);
     expect(screen.getByText('Downloaded the first 30 transactions only. Narrow the filters to get the rest.')).toBeInTheDocument();
@@ -428,7 +456,7 @@ describe('TransactionList CSV export', () => {
     const many = Array.from({ length: 230 }, (_, index) => ({ ...settledTransaction, id: `txn_m${String(index).padStart(3, '0')}` }));
     const { ready, user, backend } = setup({}, { routes: activityRoutes(many) });
     await ready();
-    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(files).toHaveLength(1));
     expect(backend.requests.filter((r) => r.includes('limit=100'))).toEqual([
       'GET /transactions?limit=100&offset=0',
@@ -447,7 +475,7 @@ describe('TransactionList CSV export', () => {
     const ok = listRoute();
     const { ready, user } = setup({}, { routes: { 'GET /transactions': (call) => (call.query.get('limit') === '100' ? unavailable(call) : ok(call)) } });
     await ready();
-    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('The CSV could not be made: The service is unavailable. Try again shortly.')).toHaveAttribute('role', 'status');
   });
 });
@@ -487,7 +515,7 @@ describe('TransactionList counts in words', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { ready, user } = setup({ maxExportRows: 1 });
     await ready();
-    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Downloaded the first 1 transaction only. Narrow the filters to get the rest.')).toBeInTheDocument();
   });
 });

@@ -160,17 +160,14 @@ export const TransactionList = forwardRef<HTMLElement, TransactionListProps>(fun
 
   return (
     <section {...rest} ref={setRoot} className={cx(styles.root(), className)} aria-labelledby={titleId} data-paykit="transaction-list" data-state={phase}>
-      <Heading id={titleId} className={styles.heading()}>
-        {t('transactions.title')}
-      </Heading>
-      <FilterForm
-        applied={filters}
-        currencies={currencies}
-        onApply={apply}
-        t={t}
-        locale={locale}
-        end={<ExportButton filters={filters} cap={maxExportRows} onExport={onExport} onError={onError} t={t} tn={tn} />}
-      />
+      {/* Export CSV on the title's line: the filters below keep one row of their own. */}
+      <div className={cluster()} data-justify="between" data-gap="3">
+        <Heading id={titleId} className={styles.heading()}>
+          {t('transactions.title')}
+        </Heading>
+        <ExportButton filters={filters} cap={maxExportRows} onExport={onExport} onError={onError} t={t} tn={tn} />
+      </div>
+      <FilterForm applied={filters} currencies={currencies} onApply={apply} t={t} locale={locale} />
       {/* Read out on every page; shown only when it says more than the pages' range below. */}
       <p
         className={cx(styles.message(), listPhase === 'ready' && visuallyHidden())}

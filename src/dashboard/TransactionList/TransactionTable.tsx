@@ -50,21 +50,14 @@ export function TransactionTable({ rows, skeletonRows, busy, onOpen, t, locale }
           : rows.map((row) => (
               <tr key={row.id} data-transaction-id={row.id}>
                 <th scope="row" className={styles.lead()}>
-                  <button
-                    type="button"
-                    className={cx(button(), styles.rowButton())}
-                    data-variant="quiet"
-                    data-size="small"
-                    onClick={() => onOpen(row)}
-                    data-row-button={row.id}
-                  >
+                  <button type="button" className={button()} data-variant="quiet" data-size="small" onClick={() => onOpen(row)} data-row-button={row.id}>
                     <span data-field="amount" dir="ltr">
                       {formatAmount(row.amount, locale, row.currency)} {row.currency}
                     </span>
                   </button>
                   {/* The link's description, which paykit's proxy adds (the service's transaction has
-                      none); a link without one is named by the way it came, its id being the details'. */}
-                  <span data-field="description">{row.description || t('transactions.viaLink')}</span>
+                      none). Without one the amount stands alone: its link's id is the details'. */}
+                  {row.description && <span data-field="description">{row.description}</span>}
                 </th>
                 <td data-label={t('transactions.colStatus')}>
                   <TransactionStatus status={row.status} t={t} />

@@ -30,7 +30,14 @@ export const table: StyleRule = /* @__PURE__ */ css({
 });
 export { listTable };
 
-export const root: StyleRule = /* @__PURE__ */ css({ position: 'relative', ...cardFrame('$wide'), ...listCard, ...cardLabels });
+export const root: StyleRule = /* @__PURE__ */ css({
+  position: 'relative',
+  ...cardFrame('$wide'),
+  ...listCard,
+  ...cardLabels,
+  // What the export did: on a line of its own under the title's (a flex item; elsewhere it has no effect).
+  '& [role="status"]': { flexBasis: '100%' },
+});
 
 /** Narrow card (a phone): the fields fold behind the "Filters" button; wide: they are always shown and the button and chips are not. */
 const NARROW = '@container (max-width: 39.99rem)';
@@ -39,22 +46,17 @@ const WIDE = '@container (min-width: 40rem)';
 const unseen = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' } as const;
 
 /**
- * The filters: "Filters" with the bar's end (Download CSV) on its line, the chips and the fields
- * under them; on a wide card the fields and the end on one line.
+ * The filters: on a phone "Filters" over the chips and the fields it opens; on a wide card the
+ * fields in one row, and under them the one filter they do not show, a link id, as its chip.
  */
 export const filterBar: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'center',
   justifyItems: 'start',
   gap: '$3',
   // The button and the chips are the bar's own items: the chips get a line of their own.
   '& [data-part="summary"]': { display: 'contents' },
-  '& > [data-part="export"]': { gridRow: 1, gridColumn: 2 },
-  '& > [role="status"], & [data-part="chips"]': { gridColumn: '1 / -1' },
-  '& > [role="status"]:empty': { position: 'absolute' },
   '& fieldset': { justifySelf: 'stretch' },
-  '& [data-part="chips"]': { margin: 0, padding: 0, listStyle: 'none' },
+  '& [data-part="chips"]': { margin: 0, padding: 0, listStyle: 'none', gap: '$2' },
   '& [data-part="count"]': {
     minWidth: '1.5em',
     padding: '0 $1',
@@ -65,56 +67,60 @@ export const filterBar: StyleRule = /* @__PURE__ */ css({
     lineHeight: 1.5,
     textAlign: 'center',
   },
-  [NARROW]: { '& fieldset': { gridColumn: '1 / -1' } },
-  [WIDE]: { '& [data-part="summary"]': { display: 'none' }, '& fieldset': { gridRow: 1 } },
+  [WIDE]: {
+    '& [data-part="summary"] > button, & [data-part="chips"] > :not([data-link]), & [data-part="chips"]:not(:has([data-link]))': { display: 'none' },
+    '& [data-part="chips"]': { order: 1 },
+  },
 });
 
 /**
- * The fields as small controls side by side, the two days of the range always a pair. On a
- * wide card one row named by their choices ("Any status"), the labels read, not drawn; the link
- * id only once one is set.
+ * The fields as small controls side by side. On a wide card one row named by their choices
+ * ("Any status"), the labels read, not drawn, the days as wide as a date, "Clear filters" at the
+ * row's end on its centre line; a phone's sheet puts the link id on a line of its own and "Clear
+ * filters" on the content's edge.
  */
 export const fieldset: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
   gap: '$3',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
+  gridTemplateColumns: '1fr 1fr',
   alignItems: 'end',
   margin: 0,
   padding: 0,
   border: 0,
   minWidth: 0,
   '& div:not([data-part])': { display: 'grid', gap: '$1', minWidth: 0 },
-  '& [data-part="range"]': { gridColumn: 'span 2', display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '$3', alignItems: 'end' },
-  // A date input's own minimum would push it past the card's edge.
+  '& [data-part="link"]': { gridColumn: '1 / -1' },
+  // The two days side by side while a whole date fits each, else one under the other (never clipped).
+  '& [data-part="range"]': { gridColumn: '1 / -1', display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))', gap: '$3', alignItems: 'end' },
+  // A control's own minimum would push it past the card's edge.
   '& input, & select': { minWidth: 0, width: '100%' },
-  [NARROW]: { '&[data-open="false"]': { display: 'none' } },
+  '& [data-part="actions"]': { justifySelf: 'start' },
+  [NARROW]: { '&[data-open="false"]': { display: 'none' }, '& [data-part="actions"]': { marginInlineStart: '-$4' } },
   [WIDE]: {
+    display: 'flex',
+    alignItems: 'center',
     '& label': unseen,
-    '& [data-part="link"]:not([data-set])': { display: 'none' },
+    // Set by a link's page (defaultFilters), a link id is the chip under the row.
+    '& [data-part="link"]': { display: 'none' },
+    '& > div:not([data-part])': { width: '11rem' },
+    '& [data-part="range"]': { gridTemplateColumns: 'repeat(2, 9.5rem)' },
   },
 });
 
-/** An applied filter on a phone: a small button tinted neutral, rounded as a pill, whose × removes it. */
+/** An applied filter: a small button tinted neutral, rounded as a pill, in regular weight, whose × removes it. */
 export const chip: StyleRule = /* @__PURE__ */ css({
   borderRadius: '$pill',
-  '&[data-variant]': { background: '$surfaceAlt', borderColor: 'transparent', color: '$text' },
+  '&[data-variant]': { background: '$surfaceAlt', borderColor: 'transparent', color: '$text', fontWeight: '$regular' },
 });
 
-/** A row's head: the amount (the button that opens it) over its description, quiet. */
+/**
+ * A row's head: the amount (the button that opens it, as large as the links' amounts, framed
+ * by nothing so the row's height is its text's) over its description, quiet.
+ */
 export const lead: StyleRule = /* @__PURE__ */ css({
   '& [data-field="description"]': { display: 'block', color: '$muted', fontWeight: '$regular', whiteSpace: 'normal' },
-});
-
-/** The amount: a quiet button whose text lines up with the column's edge, not with its padding. */
-export const rowButton: StyleRule = /* @__PURE__ */ css({
-  marginInline: '-$3',
-  justifyContent: 'flex-start',
-  // The figure is read, not a link: the text colour, over the quiet button's accent.
-  '&[data-variant]': { color: '$text' },
-  // The links' amount style: the row's name, larger than the description under it.
-  fontSize: '$md',
-  fontWeight: '$semibold',
-  fontVariantNumeric: 'tabular-nums',
+  // The amount at the links' size ($md), the button's frame taken away: the row is its target.
+  '& button[data-row-button]': { minHeight: 0, padding: 0, fontSize: '$md', fontVariantNumeric: 'tabular-nums', color: '$text' },
 });
 
 /** With base's skeleton: a placeholder cell as tall as a row's button. */
