@@ -135,6 +135,18 @@ function paintedBox(margin: number): { x: number; y: number; width: number; heig
   };
   const transparent = (color: string) => color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color);
   const painted = new Set(['IMG', 'SVG', 'svg', 'INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'CANVAS', 'VIDEO', 'IFRAME', 'HR', 'PROGRESS', 'METER']);
+  // Text paints only inside its clipping ancestors: a visually hidden status (1 px, overflow hidden)
+  // holds a whole sentence or hash whose box runs far past the card, and widened the picture by it.
+  const clipped = (box: DOMRect, from: Element, root: Element): DOMRect => {
+    for (let element: Element | null = from; element && element !== root; element = element.parentElement) {
+      if (getComputedStyle(element).overflowX === 'visible') continue;
+      const edge = element.getBoundingClientRect();
+      const left = Math.max(box.left, edge.left);
+      const top = Math.max(box.top, edge.top);
+      box = new DOMRect(left, top, Math.max(0, Math.min(box.right, edge.right) - left), Math.max(0, Math.min(box.bottom, edge.bottom) - top));
+    }
+    return box;
+  };
   const roots = [document.getElementById('storybook-root'), ...document.querySelectorAll('dialog[open]')].filter((root): root is HTMLElement => !!root);
   for (const root of roots) {
     for (const element of [root, ...root.querySelectorAll('*')]) {
@@ -151,7 +163,7 @@ function paintedBox(margin: number): { x: number; y: number; width: number; heig
         if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        add(range.getBoundingClientRect());
+        add(clipped(range.getBoundingClientRect(), element, root));
       }
     }
   }
