@@ -5,11 +5,13 @@ import { withDashboardBackend } from './support/dashboard-backend';
 import { CreatePaymentLink } from '../src/dashboard';
 import { formatAmount } from '../src/index';
 import { storyWords } from './support/play';
+import { PAYMENT_LINK_DESCRIPTION_MAX } from '../src/shared/schemas/payments';
 
 const meta = {
   title: 'Dashboard/CreatePaymentLink',
   component: CreatePaymentLink,
-  decorators: [withDashboardBackend({ routes: linksStore([]).routes }, 520)],
+  // The form's own width ($form, 40rem), as the demo's dialog gives it: Amount and Currency pair from there.
+  decorators: [withDashboardBackend({ routes: linksStore([]).routes }, 640)],
   tags: ['autodocs'],
   argTypes: { onCreated: { action: 'created' }, onError: { action: 'error' } },
   parameters: {
@@ -39,6 +41,15 @@ export const Empty: Story = {};
 export const Invalid: Story = {
   play: async ({ canvasElement, globals }) => {
     await fill(canvasElement, '1.0000001', globals);
+    await settled(canvasElement, 'invalid');
+  },
+};
+/** Two errors: the danger summary links to each (one error alone needs none). */
+export const InvalidTwoFields: Story = {
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(canvasElement.querySelector<HTMLTextAreaElement>('#description')!);
+    await userEvent.paste('Too long. '.repeat(PAYMENT_LINK_DESCRIPTION_MAX / 10 + 1));
+    await fill(canvasElement, '', globals);
     await settled(canvasElement, 'invalid');
   },
 };

@@ -8,7 +8,7 @@ import { useCopy } from '../react/hooks/useCopy';
 import { button, cx, visuallyHidden } from '../react/styles/base';
 import { css, type StyleRule } from '../react/styles/stitches';
 
-// 20×20 outlines, the checkout's: two sheets (copy) and a tick (copied).
+// 20×20 outlines, the checkout's: two sheets (copy) and a tick (copied), drawn at 20 px so the glyph itself is about 16.
 const COPY_ICON = 'M7 3h9a1 1 0 0 1 1 1v9M4 7h9a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1Z';
 const COPIED_ICON = 'm4 10.5 4 4 8-9';
 
@@ -55,7 +55,7 @@ export function CopyIconButton({ value, label, copiedLabel, announcement, failed
         title={label}
         onClick={() => void copy(value)}
       >
-        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
           <path d={copied ? COPIED_ICON : COPY_ICON} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         {copied && (

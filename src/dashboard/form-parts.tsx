@@ -3,6 +3,7 @@
  * onboarding forms' wiring and styles, without the onboarding forms' catalogue.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { StatusIcon } from '../react/internal/StatusIcon';
 import { controlProps, Hint, type ControlProps } from '../react/components/forms/control';
 import { domId, errorId } from '../react/components/forms/paths';
 import * as forms from '../react/components/forms/styles';
@@ -25,17 +26,29 @@ const enFormChrome = {
 /** The forms' chrome strings, for a dashboard form. */
 export const useFormChromeT = (who: string) => useCatalogueT(enFormChrome, who);
 
-/** GOV.UK's error summary: takes focus on each `signal`, one link per error to its field. */
-export function ErrorList({ items, signal, title }: { items: readonly SummaryItem[]; signal: number; title: string }) {
+/**
+ * GOV.UK's error summary, as onboarding draws it (danger, ⊗): takes focus on each `signal`, one
+ * link per error to its field. One error needs no summary: focus goes to its field, whose error
+ * is read with it.
+ */
+export function ErrorList({ items, signal }: { items: readonly SummaryItem[]; signal: number }) {
+  const { t } = useFormChromeT('ErrorList');
   const ref = useRef<HTMLDivElement>(null);
+  const alone = !items[1];
   useEffect(() => {
-    if (signal) ref.current?.focus();
+    // In a custom element's shadow root too, where the document cannot see the field.
+    if (signal) (alone ? (ref.current?.getRootNode() as Document).getElementById(items[0]?.targetId ?? '') : ref.current)?.focus();
+    // Only a new submit moves focus; the errors changing as they are fixed must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signal]);
-  if (items.length === 0) return null;
+  if (alone) return <div ref={ref} hidden />;
   return (
-    <div ref={ref} className={forms.summary()} tabIndex={-1} data-part="error-summary">
+    <div ref={ref} className={forms.summary()} tabIndex={-1} data-part="error-summary" data-tone="danger">
       <div role="alert">
-        <h3>{title}</h3>
+        <h2>
+          <StatusIcon tone="danger" />
+          {t('forms.errorSummary.title')}
+        </h2>
         <ul>
           {items.map(({ targetId, text }) => (
             <li key={`${targetId}-${text}`}>
@@ -69,8 +82,8 @@ export interface DashboardFieldProps {
   hint?: ReactNode;
   error?: string | undefined;
   optional?: boolean;
-  /** Twelfths of the form's width scale (forms/styles.ts): 6 pairs two questions on a row. */
-  span?: 6;
+  /** Twelfths of the form's width scale (forms/styles.ts): 8 and 4 pair a long and a short question on a row. */
+  span?: 4 | 8;
   children: (control: ControlProps) => ReactNode;
 }
 
@@ -84,12 +97,12 @@ export function DashboardField({ path, label, hint, error, optional, span, child
         {optional ? ` ${t('forms.optional')}` : null}
       </label>
       <Hint path={path} hint={hint} />
+      {children(controlProps(path, hint, error))}
       {error ? (
         <p id={errorId(path)} className={forms.errorMessage()}>
           <span className={visuallyHidden()}>{t('forms.error.prefix')}</span> {error}
         </p>
       ) : null}
-      {children(controlProps(path, hint, error))}
     </div>
   );
 }

@@ -7,7 +7,9 @@ import { axeViolations } from '../../../test/support/axe-dom';
 import { linksStore, refuse } from '../../../test/fixtures/dashboard-links';
 import { PAYMENT_LINK_DESCRIPTION_MAX } from '../../shared/schemas/payments';
 import { PaykitProvider } from '../../react/provider/PaykitProvider';
+import { visuallyHidden } from '../../react/styles/base';
 import { CreatePaymentLink, type CreatePaymentLinkProps } from './CreatePaymentLink';
+import { shortUrl } from './CreatedLink';
 
 let dispose: (() => void) | undefined;
 afterEach(() => {
@@ -36,21 +38,37 @@ function setup(routes: Record<string, FakeRoute> = {}, props: Partial<CreatePaym
 }
 
 describe('CreatePaymentLink', () => {
-  it('checks the fields before sending: a summary takes focus and links to each field, wired GOV.UK-style', async () => {
-    const { root, backend, submit, amount, user } = setup();
+  it('checks the fields before sending: one error needs no summary; focus goes to its field, the error under it', async () => {
+    const { root, backend, submit, amount } = setup();
     await submit();
     expect(root()).toHaveAttribute('data-state', 'invalid');
-    const summary = root().querySelector<HTMLElement>('[data-part="error-summary"]')!;
-    expect(summary).toHaveFocus();
-    const item = within(summary).getByRole('link', { name: 'Enter an amount' });
-    expect(item).toHaveAttribute('href', '#amount');
+    expect(root().querySelector('[data-part="error-summary"]')).toBeNull();
+    expect(amount()).toHaveFocus();
     expect(amount()).toHaveAttribute('aria-invalid', 'true');
     expect(amount().getAttribute('aria-describedby')).toContain('amount-error');
-    expect(document.getElementById('amount-error')).toHaveTextContent('Enter an amount');
+    const error = document.getElementById('amount-error')!;
+    expect(error).toHaveTextContent('Enter an amount');
+    // Read top to bottom: the label, the control, then what is wrong with it.
+    expect(amount().compareDocumentPosition(error) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(backend.requests).toEqual([]);
+  });
+
+  it('sums up several errors in the danger tone, GOV.UK-style: it takes focus and links to each field', async () => {
+    const { root, backend, submit, amount, description, user } = setup();
+    await user.click(description());
+    await user.paste('x'.repeat(PAYMENT_LINK_DESCRIPTION_MAX + 1));
+    await submit();
+    const summary = root().querySelector<HTMLElement>('[data-part="error-summary"]')!;
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveAttribute('data-tone', 'danger');
+    expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
+    const item = within(summary).getByRole('link', { name: 'Enter an amount' });
+    expect(item).toHaveAttribute('href', '#amount');
+    expect(within(summary).getByRole('link', { name: /^Enter at most/ })).toHaveAttribute('href', '#description');
     expect(backend.requests).toEqual([]);
     await user.click(item);
     expect(amount()).toHaveFocus();
-  });
+  }, 20_000);
 
   it.each([
     ['abc', 'USDT', 'Enter the amount in figures, with thousands like 1,500 and decimals like 1.5'],
@@ -94,7 +112,8 @@ describe('CreatePaymentLink', () => {
 
   it('gives its example amount in the locale’s notation', () => {
     setup({}, {}, 'de');
-    expect(screen.getByText('For example 25,00')).toBeInTheDocument();
+    // In the field, so the amount's label lines up with the currency's beside it.
+    expect(screen.getByPlaceholderText('For example 25,00')).toBe(screen.getByLabelText('Amount'));
   });
 
   it('refuses a description longer than the limit, counting what was typed', async () => {
@@ -108,7 +127,7 @@ describe('CreatePaymentLink', () => {
     expect(backend.requests).toEqual([]);
   }, 20_000);
 
-  it('creates the link, shows its URL to copy, its QR code and its page, and calls onCreated', async () => {
+  it('creates the link as a moment: the check, the amount as the hero, the URL shortened, Copy link the one primary action; calls onCreated', async () => {
     const { root, submit, user, amount, description, onCreated, backend } = setup();
     await user.type(amount(), ' 25.5 ');
     await user.selectOptions(screen.getByLabelText('Currency'), 'USDC');
@@ -120,10 +139,20 @@ describe('CreatePaymentLink', () => {
     expect(link).toMatchObject({ amount: '25.5', currency: 'USDC', description: 'Lesson', status: 'active' });
     const created = root().querySelector<HTMLElement>('[data-part="created"]')!;
     expect(within(created).getByRole('heading', { name: 'Payment link created' })).toHaveFocus();
-    expect(created.querySelector('[data-part="url"]')).toHaveTextContent(link.url);
+    // One heading: the form's title is kept for the form's name only.
+    expect(screen.getByRole('heading', { name: 'Create a payment link' })).toHaveClass(String(visuallyHidden()));
+    expect(created.querySelector('[data-part="amount"]')).toHaveTextContent(/^25\.50 USDC$/);
+    const url = created.querySelector('[data-part="url"]')!;
+    expect(url).toHaveTextContent(new RegExp(`^${shortUrl(link.url)}$`));
+    expect(url).toHaveAttribute('title', link.url);
     expect(within(created).getByRole('link', { name: /^Open page/ })).toHaveAttribute('href', link.url);
+    expect(within(created).getByRole('link', { name: /^Open page/ })).toHaveAttribute('data-variant', 'quiet');
+    expect(within(created).getByRole('button', { name: 'Show QR code' })).toHaveAttribute('data-variant', 'quiet');
+    expect(within(created).getByRole('button', { name: 'Create another link' })).toHaveAttribute('data-variant', 'quiet');
+    const copy = within(created).getByRole('button', { name: 'Copy link' });
+    expect(copy).not.toHaveAttribute('data-variant');
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
-    await user.click(within(created).getByRole('button', { name: 'Copy link' }));
+    await user.click(copy);
     expect(writeText).toHaveBeenCalledWith(link.url);
     expect(created.querySelector('[data-part="copy-status"]')).toHaveTextContent('Link copied');
     await user.click(within(created).getByRole('button', { name: 'Show QR code' }));
@@ -181,7 +210,7 @@ describe('CreatePaymentLink', () => {
     await submit();
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'invalid'));
     expect(document.getElementById('amount-error')).toHaveTextContent('Is above this account’s limit');
-    expect(root().querySelector('[data-part="error-summary"]')).toHaveFocus();
+    expect(amount()).toHaveFocus();
     expect(amount()).toHaveValue('999');
   });
 

@@ -9,8 +9,8 @@ import { summaryItems } from '../../react/components/forms/validation';
 import type { WithRootProps } from '../../react/internal/props';
 import { StatusIcon } from '../../react/internal/StatusIcon';
 import { usePaykit } from '../../react/provider/context';
-import { button, cluster, cx } from '../../react/styles/base';
-import { DashboardField as Field, ErrorList, useFormChromeT } from '../form-parts';
+import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
+import { DashboardField as Field, ErrorList } from '../form-parts';
 import { useLinksT } from '../PaymentLinkList/useLinksT';
 import { CreatedLink } from './CreatedLink';
 import { describeRefusal } from './refusal';
@@ -52,7 +52,6 @@ export const CreatePaymentLink = forwardRef<HTMLFormElement, CreatePaymentLinkPr
 ) {
   const { client } = usePaykit('CreatePaymentLink');
   const { t, locale } = useLinksT('CreatePaymentLink');
-  const chrome = useFormChromeT('CreatePaymentLink');
   const firstCurrency = defaultCurrency ?? currencies[0] ?? 'USDT';
   const form = useFormState<LinkFormValues>({
     initial: () => ({ amount: '', currency: firstCurrency, description: '' }),
@@ -123,19 +122,22 @@ export const CreatePaymentLink = forwardRef<HTMLFormElement, CreatePaymentLinkPr
       noValidate
       onSubmit={submit}
     >
-      <Heading id={titleId} className={styles.heading()}>
+      {/* Once created, the moment's own heading says it: the form's stays for the name only. */}
+      <Heading id={titleId} className={created ? visuallyHidden() : styles.heading()}>
         {t('create.title')}
       </Heading>
       {created ? (
         <CreatedLink link={created} onAnother={another} level={Math.min(headingLevel + 1, 6) as 3} />
       ) : (
         <>
-          <ErrorList items={summary} signal={phase === 'invalid' ? focusSignal : 0} title={chrome.t('forms.errorSummary.title')} />
-          <Field path="amount" span={6} label={t('create.amount')} hint={t('create.amount.hint', { example: formatAmount('25.00', locale) })} error={errors.amount}>
+          <ErrorList items={summary} signal={phase === 'invalid' ? focusSignal : 0} />
+          <Field path="amount" span={8} label={t('create.amount')} error={errors.amount}>
             {(control) => (
               <input
                 {...control}
                 name="amount"
+                // An example, not a hint line: the amount's label then lines up with the currency's beside it.
+                placeholder={t('create.amount.hint', { example: formatAmount('25.00', locale) })}
                 className={formStyles.input()}
                 value={values.amount}
                 inputMode="decimal"
@@ -145,7 +147,7 @@ export const CreatePaymentLink = forwardRef<HTMLFormElement, CreatePaymentLinkPr
               />
             )}
           </Field>
-          <Field path="currency" span={6} label={t('create.currency')} error={errors.currency}>
+          <Field path="currency" span={4} label={t('create.currency')} error={errors.currency}>
             {(control) => (
               <select
                 {...control}

@@ -2,13 +2,20 @@ import { useEffect, useRef, useState } from 'react';
 import type { PaymentLink } from '../../shared/schemas/payments';
 import { formatAmount } from '../../shared/format-amount';
 import { StatusIcon } from '../../react/internal/StatusIcon';
-import { button } from '../../react/styles/base';
+import { button, visuallyHidden } from '../../react/styles/base';
 import { LinkActions } from '../PaymentLinkList/LinkActions';
 import { useLinksT } from '../PaymentLinkList/useLinksT';
 import * as listStyles from '../PaymentLinkList/styles';
+import { amount } from '../TransactionDetails/styles';
 import * as styles from './styles';
 
-/** The link just created: its URL to copy, its QR code, its hosted page; focus moves here. */
+/** The link's address without its scheme, its middle left out past 36 characters so the id at its end stays. */
+export function shortUrl(url: string): string {
+  const bare = url.replace(/^https?:\/\//, '');
+  return bare.length > 36 ? `${bare.slice(0, 18)}…${bare.slice(-17)}` : bare;
+}
+
+/** The link just created, as a success moment: the check, the amount, its URL, Copy link first; focus moves here. */
 export function CreatedLink({ link, onAnother, level }: { link: PaymentLink; onAnother: () => void; level: 3 }) {
   const { t, locale } = useLinksT('CreatePaymentLink');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -17,30 +24,27 @@ export function CreatedLink({ link, onAnother, level }: { link: PaymentLink; onA
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className={styles.created()} data-part="created" data-link-id={link.id}>
-      <div className={listStyles.notice()} data-tone="success">
+      <span className={styles.mark()}>
         <StatusIcon tone="success" />
-        <Heading ref={heading} tabIndex={-1} id={`${link.id}-created`} className={styles.createdTitle()}>
-          {t('create.created')}
-        </Heading>
-      </div>
-      <p>
-        <strong>
-          {formatAmount(link.amount, locale, link.currency)} {link.currency}
-        </strong>
-        {link.description ? ` · ${link.description}` : null}
+      </span>
+      <Heading ref={heading} tabIndex={-1} id={`${link.id}-created`}>
+        {t('create.created')}
+      </Heading>
+      <p className={amount()} data-part="amount">
+        {formatAmount(link.amount, locale, link.currency)} {link.currency}
       </p>
-      <p className={listStyles.url()} data-part="url">
-        {link.url}
+      {link.description ? <p className={listStyles.muted()}>{link.description}</p> : null}
+      {/* The whole address is its title, and what Copy link copies and Open page opens. */}
+      <p className={listStyles.url()} data-part="url" title={link.url} translate="no" dir="ltr">
+        {shortUrl(link.url)}
       </p>
       <LinkActions url={link.url} describedBy={`${link.id}-created`} onCopied={setCopyMessage} />
-      <p role="status" className={listStyles.muted()} data-part="copy-status">
+      <p role="status" className={visuallyHidden()} data-part="copy-status">
         {copyMessage}
       </p>
-      <div>
-        <button type="button" className={button()} data-variant="secondary" onClick={onAnother}>
-          {t('create.another')}
-        </button>
-      </div>
+      <button type="button" className={button()} data-variant="quiet" onClick={onAnother}>
+        {t('create.another')}
+      </button>
     </div>
   );
 }

@@ -61,7 +61,7 @@ function quoteNow(amount: string) {
 }
 
 async function quote(user: ReturnType<typeof userEvent.setup>, amount = '100', side: 'sell' | 'receive' = 'sell') {
-  await user.type(screen.getByRole('textbox', { name: side === 'sell' ? 'Amount to sell (USDT)' : 'Amount to receive (AUD)' }), amount);
+  await user.type(screen.getByRole('textbox', { name: side === 'sell' ? 'Amount to sell (USDT)' : 'You receive (AUD)' }), amount);
   await user.click(screen.getByRole('button', { name: 'Get quote' }));
 }
 
@@ -80,7 +80,7 @@ describe('FxConverter', () => {
     expect(field('buy')).toHaveTextContent('152.34 AUD');
     expect(field('rate')).toHaveTextContent('1 USDT = 1.5234 AUD');
     expect(screen.getByRole('timer')).toHaveTextContent(/^Expires in 0:[0-3]\d$/);
-    expect(screen.getByRole('textbox', { name: 'Amount to receive (AUD)' })).toHaveValue('152.34');
+    expect(screen.getByRole('textbox', { name: 'You receive (AUD)' })).toHaveValue('152.34');
     // Said once for screen readers; on screen the quote's summary says it, so the sentence is not shown too.
     expect(within(root()).getByRole('status')).toHaveTextContent(/^Quote ready: 100\.00 USDT for 152\.34 AUD, valid for \d+ seconds\.$/);
     expect(within(root()).getByRole('status')).toHaveClass(String(visuallyHidden()));
@@ -103,6 +103,17 @@ describe('FxConverter', () => {
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'quoted'));
     expect(field('rate')).toHaveTextContent(/^1 USDT = 1\.52346 AUD$/);
     expect(field('buy')).toHaveTextContent(/^152\.34567 AUD$/);
+  });
+
+  it('keeps focus on the action when "Get quote" gives way to Convert, so a keyboard user is not dropped to the page', async () => {
+    const { root, user } = setup();
+    await user.type(screen.getByRole('textbox', { name: 'Amount to sell (USDT)' }), '100');
+    const action = screen.getByRole('button', { name: 'Get quote' });
+    action.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'quoted'));
+    expect(screen.getByRole('button', { name: 'Convert' })).toBe(action);
+    expect(action).toHaveFocus();
   });
 
   it('quotes the amount received when that side is typed, sending buy_amount only', async () => {
@@ -175,6 +186,10 @@ describe('FxConverter', () => {
       vi.setSystemTime(Date.now() + 20_000);
       await waitFor(() => expect(root()).toHaveAttribute('data-state', 'expired'));
       expect(screen.queryByRole('button', { name: 'Convert' })).toBeNull();
+      // Said once, by the alert: the summary stays a quiet well and "Expires in 0:00" is gone.
+      expect(root().querySelector('[data-part="quote"]')).not.toHaveAttribute('data-tone');
+      expect(screen.queryByRole('timer')).toBeNull();
+      expect(root().querySelectorAll('[data-part="refusal"]')).toHaveLength(1);
       const requote = screen.getByRole('button', { name: 'Get a new quote' });
       expect(requote).toHaveFocus();
       expect(within(root()).getByRole('status')).toHaveTextContent('This quote has expired. Get a new quote to convert.');
@@ -270,15 +285,13 @@ describe('FxConverter', () => {
       if (typed) await user.type(screen.getByRole('textbox', { name: 'Amount to sell (USDT)' }), typed);
       await user.click(screen.getByRole('button', { name: 'Get quote' }));
       expect(root()).toHaveAttribute('data-state', 'invalid');
-      const summary = root().querySelector('[data-part="error-summary"]')!;
-      expect(summary).toHaveFocus();
-      expect(within(summary as HTMLElement).getByRole('link', { name: words })).toBeInTheDocument();
+      // One error needs no summary: focus goes to its field, which says it.
+      expect(root().querySelector('[data-part="error-summary"]')).toBeNull();
       const input = screen.getByRole('textbox', { name: 'Amount to sell (USDT)' });
+      expect(input).toHaveFocus();
       expect(input).toHaveAttribute('aria-invalid', 'true');
       expect(input).toHaveAccessibleDescription(words);
       expect(backend.requests.filter((request) => request.startsWith('POST'))).toEqual([]);
-      await user.click(within(summary as HTMLElement).getByRole('link', { name: words }));
-      expect(input).toHaveFocus();
       expect(await axeViolations(root())).toEqual([]);
     });
 
@@ -310,7 +323,7 @@ describe('FxConverter', () => {
       await quote(user, '1.234,5');
       await waitFor(() => expect(root()).toHaveAttribute('data-state', 'quoted'));
       expect(seen[0]?.body.sell_amount).toBe('1234.5');
-      expect(screen.getByRole('textbox', { name: 'Amount to receive (AUD)' })).toHaveValue('1.880,63');
+      expect(screen.getByRole('textbox', { name: 'You receive (AUD)' })).toHaveValue('1.880,63');
     });
 
     it('says how large an amount may be when it has too many digits', async () => {

@@ -98,8 +98,6 @@ export const FxConverter = forwardRef<HTMLElement, FxConverterProps>(function Fx
   const [state, setState] = useState<Step>({ step: 'idle' });
   const callbacks = useLatest({ onQuote, onConverted, onError });
   const run = useRef<AbortController | null>(null);
-  const convertRef = useRef<HTMLButtonElement>(null);
-  const requoteRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   const titleId = `${id}title`;
   const fieldIds = { sellCurrency: `${id}sell-currency`, buyCurrency: `${id}buy-currency`, sell: `${id}sell-amount`, buy: `${id}buy-amount` };
@@ -114,12 +112,6 @@ export const FxConverter = forwardRef<HTMLElement, FxConverterProps>(function Fx
     (state.step === 'quoted' && countdown.expired) || (state.step === 'refused' && (state.refusal.kind === 'expired' || state.refusal.kind === 'used'));
 
   useEffect(() => () => run.current?.abort(), []);
-
-  // The Convert button gives way to "Get a new quote": focus follows it, rather than falling to the page.
-  const convertHadFocus = useRef(false);
-  useEffect(() => {
-    if (expired && convertHadFocus.current) requoteRef.current?.focus();
-  }, [expired]);
 
   /** A new request: the one before it is no longer wanted. */
   function start(): AbortSignal {
@@ -294,7 +286,7 @@ export const FxConverter = forwardRef<HTMLElement, FxConverterProps>(function Fx
         <ResultPanel conversion={state.conversion} money={money} formatAmount={formatAmount} t={t} onAgain={again} />
       ) : (
         <form className={styles.form()} noValidate onSubmit={(event) => void getQuote(event)} aria-labelledby={titleId}>
-          <ErrorList items={errors} signal={summarySignal} title={t('fx.errorTitle')} />
+          <ErrorList items={errors} signal={summarySignal} />
           {!showQuote && <p className={styles.hintText()}>{t('fx.hint')}</p>}
           <div className={styles.side()}>
             <CurrencySelect id={fieldIds.sellCurrency} label={t('fx.sellCurrency')} value={sell} currencies={currencies} onChange={(c) => choose('sell', c)} />
@@ -320,7 +312,8 @@ export const FxConverter = forwardRef<HTMLElement, FxConverterProps>(function Fx
           </div>
 
           {showQuote && (
-            <div className={styles.panel()} data-part="quote" data-tone={expired ? 'warning' : undefined}>
+            // A summary, not news: a quiet well even once expired (the one alert under it says so).
+            <div className={styles.panel()} data-part="quote">
               <dl className={styles.figures()}>
                 <dt>{t('fx.youGet')}</dt>
                 <dd dir="ltr" data-field="buy">
@@ -331,10 +324,12 @@ export const FxConverter = forwardRef<HTMLElement, FxConverterProps>(function Fx
                   {t('fx.rateValue', { sell: quote.sell_currency, rate: formatAmount(shownRate(quote.rate)), buy: quote.buy_currency })}
                 </dd>
               </dl>
-              {/* Live, but a timer is not read out each second: the status above said how long, once. */}
-              <p role="timer" aria-describedby={`${id}timer`} className={styles.expiry()} data-field="countdown">
-                {t('fx.expiresIn', { time: countdown.label })}
-              </p>
+              {/* Live, but a timer is not read out each second: the status above said how long, once. Gone at 0:00: the alert says it. */}
+              {!expired && (
+                <p role="timer" aria-describedby={`${id}timer`} className={styles.expiry()} data-field="countdown">
+                  {t('fx.expiresIn', { time: countdown.label })}
+                </p>
+              )}
               <span id={`${id}timer`} hidden>
                 {countdown.spoken}
               </span>
@@ -346,15 +341,11 @@ export const FxConverter = forwardRef<HTMLElement, FxConverterProps>(function Fx
           <div className={cluster()} data-gap="3" data-part="actions">
             {showQuote && !expired ? (
               <>
-                <button
-                  ref={convertRef}
-                  type="button"
-                  className={button()}
-                  aria-disabled={locked || undefined}
-                  onFocus={() => (convertHadFocus.current = true)}
-                  onBlur={() => (convertHadFocus.current = false)}
-                  onClick={() => void convert()}
-                >
+                {/*
+                  One element with "Get quote" and "Get a new quote" (one key): each gives way to the next in place, so
+                  the focus it had stays and a keyboard user is never dropped to the page.
+                */}
+                <button key="primary" type="button" className={button()} aria-disabled={locked || undefined} onClick={() => void convert()}>
                   {state.step === 'converting' ? t('fx.converting') : t('fx.convert')}
                 </button>
                 <button type="button" className={button()} data-variant="secondary" disabled={locked} onClick={() => reset()}>
@@ -362,7 +353,7 @@ export const FxConverter = forwardRef<HTMLElement, FxConverterProps>(function Fx
                 </button>
               </>
             ) : (
-              <button ref={requoteRef} type="submit" className={button()} aria-disabled={locked || undefined}>
+              <button key="primary" type="submit" className={button()} aria-disabled={locked || undefined}>
                 {state.step === 'quoting'
                   ? t('fx.quoting')
                   : expired

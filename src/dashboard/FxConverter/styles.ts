@@ -29,8 +29,8 @@ export const panel: StyleRule = /* @__PURE__ */ css({
   gap: '$3',
   minWidth: 0,
   '& > p': { display: 'flex', gap: '$2', alignItems: 'flex-start', margin: 0 },
-  // A quote is a summary, not news: a quiet well; only an expired one takes the warning's tint.
-  '&[data-part="quote"]:not([data-tone])': { background: '$surfaceAlt' },
+  // A quote is a summary, not news: a quiet well, expired too.
+  '&[data-part="quote"]': { background: '$surfaceAlt' },
 });
 
 export const figures: StyleRule = /* @__PURE__ */ css({
@@ -47,13 +47,7 @@ export const figures: StyleRule = /* @__PURE__ */ css({
   '& dd[data-field$="rate"]': { fontSize: '$sm', whiteSpace: 'normal' },
 });
 
-/** "Expires in 9:59": quiet under the summary, in the danger tone once expired. */
-export const expiry: StyleRule = /* @__PURE__ */ css({
-  margin: 0,
-  color: '$muted',
-  fontSize: '$sm',
-  fontVariantNumeric: 'tabular-nums',
-  '[data-state="expired"] &': { color: '$danger' },
-});
+/** "Expires in 9:59": quiet under the summary (gone once expired: the alert under it says so). */
+export const expiry: StyleRule = /* @__PURE__ */ css({ margin: 0, color: '$muted', fontSize: '$sm', fontVariantNumeric: 'tabular-nums' });
 
 export const hintText: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm' });

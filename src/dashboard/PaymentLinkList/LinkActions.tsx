@@ -37,8 +37,9 @@ export function LinkActions({ url, describedBy, compact, more, qrShown, onQrTogg
   const ownQrId = useId();
   const shown = qrShown ?? ownShown;
   const controls = qrId ?? ownQrId;
-  // In a row all quiet (Copy, and the menu's full-width items); on their own, secondary buttons.
-  const variant = compact ? 'quiet' : 'secondary';
+  // In a row all quiet and small (Copy, and the menu's full-width items); on their own (a link just
+  // created) Copy is the view's primary action and the rest quiet, at the controls' height.
+  const size = compact ? 'small' : undefined;
 
   const onCopy = async () => {
     const ok = await copy(url);
@@ -54,8 +55,8 @@ export function LinkActions({ url, describedBy, compact, more, qrShown, onQrTogg
       <button
         type="button"
         className={button()}
-        data-variant={variant}
-        data-size="small"
+        data-variant="quiet"
+        data-size={size}
         aria-describedby={describedBy}
         aria-expanded={shown}
         aria-controls={shown ? controls : undefined}
@@ -63,7 +64,7 @@ export function LinkActions({ url, describedBy, compact, more, qrShown, onQrTogg
       >
         {t(shown ? 'links.qr.hide' : 'links.qr.show')}
       </button>
-      <a className={button()} data-variant={variant} data-size="small" href={url} target="_blank" rel="noopener noreferrer" aria-describedby={describedBy}>
+      <a className={button()} data-variant="quiet" data-size={size} href={url} target="_blank" rel="noopener noreferrer" aria-describedby={describedBy}>
         {t('links.open')} <span className={visuallyHidden()}>{t('links.newTab')}</span>
       </a>
       {more}
@@ -76,8 +77,8 @@ export function LinkActions({ url, describedBy, compact, more, qrShown, onQrTogg
         <button
           type="button"
           className={button()}
-          data-variant={variant}
-          data-size="small"
+          data-variant={compact ? 'quiet' : undefined}
+          data-size={size}
           aria-describedby={describedBy}
           data-copied={copied || undefined}
           data-failed={failed || undefined}

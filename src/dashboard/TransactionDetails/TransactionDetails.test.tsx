@@ -93,13 +93,27 @@ describe('TransactionDetails', () => {
     expect(screen.getByText('Transaction ID copied')).toHaveAttribute('role', 'status');
   });
 
-  it('says "Not yet" for what has not happened yet', () => {
+  it('says the network is still at it on the hash’s row, and has no row for what has not happened yet', () => {
     const { root, field } = setup({ transaction: pendingTransaction });
     expect(root()).toHaveAttribute('data-state', 'ready');
     expect(root().querySelector('[data-part="hero"] [data-status]')).toHaveTextContent('Pending');
-    expect(field('tx-hash')).toHaveTextContent(/^Not yet$/);
-    expect(field('confirmed-at')).toHaveTextContent(/^Not yet$/);
-    expect(field('settled-at')).toHaveTextContent(/^Not yet$/);
+    expect(field('tx-hash')).toHaveTextContent(/^Waiting for the network$/);
+    expect(field('confirmed-at')).toBeNull();
+    expect(field('settled-at')).toBeNull();
+    expect([...root().querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Payment link', 'Transaction ID', 'Transaction hash']);
+  });
+
+  it('copies the payment link’s id beside it, as every id, with a name or without', async () => {
+    const { user, field } = setup({ transaction: settledTransaction });
+    expect(within(field('payment-link')).getByText(settledTransaction.payment_link_id)).toHaveClass(
+      String(field('id').querySelector('[translate="no"]')!.className),
+    );
+    await user.click(within(field('payment-link')).getByRole('button', { name: 'Copy payment link ID' }));
+    expect(await navigator.clipboard.readText()).toBe(settledTransaction.payment_link_id);
+    expect(screen.getByText('Payment link ID copied')).toHaveAttribute('role', 'status');
+    cleanup();
+    const named = setup({ transaction: { ...settledTransaction, description: 'Coffee beans 1 kg' }, paymentLinkHref: (id) => `/links/${id}` });
+    expect(within(named.field('payment-link')).getByRole('button', { name: 'Copy payment link ID' })).toBeInTheDocument();
   });
 
   it('copies the hash as the receipt does: a quiet icon button with the receipt’s words, "Copied" in a tip over it, announced', async () => {

@@ -94,6 +94,7 @@ export const TransactionDetails = forwardRef<HTMLElement, TransactionDetailsProp
               name={load.transaction.description ?? transaction?.description}
               href={paymentLinkHref}
               onSelect={onPaymentLinkSelect}
+              t={t}
             />
           }
           explorer={load.transaction.tx_hash ? explorerHref?.(load.transaction) : undefined}
@@ -123,7 +124,7 @@ function Fields({
   link: ReactNode;
   explorer?: string | undefined;
 }) {
-  const when = (value: string | null) => (value ? <time dateTime={value}>{shortDate(value, locale)}</time> : t('transactionDetails.notYet'));
+  const when = (value: string) => <time dateTime={value}>{shortDate(value, locale)}</time>;
   return (
     <>
       {/* The hero: the amount, its status beside it, when it was made under both; no label says what they are. */}
@@ -142,30 +143,40 @@ function Fields({
         <div>
           <dt>{t('transactionDetails.id')}</dt>
           <dd className={styles.copyable()} data-field="id">
-            <span className={styles.mono()} translate="no" dir="ltr">
-              {transaction.id}
-            </span>
+            <Id value={transaction.id} />
             <Copy value={transaction.id} label={t('transactionDetails.copyId')} announcement={t('transactionDetails.idCopied')} t={t} />
           </dd>
         </div>
         <div>
           <dt>{t('transactionDetails.hash')}</dt>
           <dd className={styles.copyable()} data-field="tx-hash">
-            {transaction.tx_hash ? <Hash value={transaction.tx_hash} explorer={explorer} t={t} /> : t('transactionDetails.notYet')}
+            {transaction.tx_hash ? <Hash value={transaction.tx_hash} explorer={explorer} t={t} /> : <span data-muted="">{t('transactionDetails.waiting')}</span>}
           </dd>
         </div>
-        <div>
-          <dt>{t('transactionDetails.confirmed')}</dt>
-          <dd data-field="confirmed-at">{when(transaction.confirmed_at)}</dd>
-        </div>
-        <div>
-          <dt>{t('transactionDetails.settled')}</dt>
-          <dd data-field="settled-at">{when(transaction.settled_at)}</dd>
-        </div>
+        {/* What has not happened yet has no row: the hash's line says the network is still at it. */}
+        {transaction.confirmed_at && (
+          <div>
+            <dt>{t('transactionDetails.confirmed')}</dt>
+            <dd data-field="confirmed-at">{when(transaction.confirmed_at)}</dd>
+          </div>
+        )}
+        {transaction.settled_at && (
+          <div>
+            <dt>{t('transactionDetails.settled')}</dt>
+            <dd data-field="settled-at">{when(transaction.settled_at)}</dd>
+          </div>
+        )}
       </dl>
     </>
   );
 }
+
+/** An identifier, as every id in the details is set: muted, mono, small, breaking anywhere rather than widen the card. */
+const Id = ({ value }: { value: string }) => (
+  <span className={styles.mono()} translate="no" dir="ltr">
+    {value}
+  </span>
+);
 
 function Copy({ value, label, announcement, t }: { value: string; label: string; announcement: string; t: Translate }) {
   return (
@@ -186,7 +197,7 @@ const grouped = (part: string) => part.replace(/(.{4})(?=.)/g, '$1 ');
 function Hash({ value, explorer, t }: { value: string; explorer?: string | undefined; t: Translate }) {
   return (
     <>
-      <code translate="no" dir="ltr">
+      <code className={styles.mono()} translate="no" dir="ltr">
         <span aria-hidden="true">{value.length > 19 ? `${grouped(value.slice(0, 8))}…${grouped(value.slice(-8))}` : value}</span>
         <span className={visuallyHidden()}>{value}</span>
       </code>
@@ -202,23 +213,25 @@ function Hash({ value, explorer, t }: { value: string; explorer?: string | undef
 }
 
 /**
- * The payment link by its name (its description), its id muted under it; by its id when it has no
- * name. A link with paymentLinkHref, else a quiet button flush with its column with only
- * onPaymentLinkSelect, else text.
+ * The payment link by its name (its description), its id under it; by its id when it has no name.
+ * A link with paymentLinkHref, else a quiet button flush with its column with only
+ * onPaymentLinkSelect, else text. The id, as every id here, with its copy button.
  */
 function LinkTo({
   id,
   name,
   href,
   onSelect,
+  t,
 }: {
   id: string;
   name?: string | null | undefined;
   href?: ((id: string) => string) | undefined;
   onSelect?: TransactionDetailsOwnProps['onPaymentLinkSelect'];
+  t: Translate;
 }) {
-  const ident = { translate: 'no', dir: 'ltr' } as const;
-  const words = name ? <span>{name}</span> : <span {...ident}>{id}</span>;
+  const ident = <Id value={id} />;
+  const words = name ? <span>{name}</span> : ident;
   const shown = href ? (
     <a className={styles.link()} href={href(id)} onClick={onSelect ? (event) => onSelect(id, event) : undefined}>
       {words}
@@ -231,13 +244,12 @@ function LinkTo({
     words
   );
   return (
-    <span className={styles.linkName()} data-named={name ? '' : undefined}>
-      {shown}
-      {name ? (
-        <span {...ident} data-part="link-id">
-          {id}
-        </span>
-      ) : null}
+    <span className={styles.linkName()}>
+      {name && shown}
+      <span className={styles.copyable()} data-part="link-id">
+        {name ? ident : shown}
+        <Copy value={id} label={t('transactionDetails.copyLinkId')} announcement={t('transactionDetails.linkIdCopied')} t={t} />
+      </span>
     </span>
   );
 }

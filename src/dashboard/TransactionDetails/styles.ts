@@ -39,8 +39,7 @@ export const copyable: StyleRule = /* @__PURE__ */ css({
   flexWrap: 'wrap',
   alignItems: 'center',
   columnGap: '$1',
-  // An id longer than a phone's line breaks anywhere rather than widen the card (the hash is shortened instead).
-  '& > code': { fontFamily: '$mono', overflowWrap: 'anywhere', minWidth: 0 },
+  minWidth: 0,
   // Its 44 px target reaches into the gaps between rows, so a row with a copy button is no taller than one without.
   '& > [data-shape="icon"]': { marginBlock: '-10px' },
 });
@@ -55,22 +54,18 @@ export const fields: StyleRule = /* @__PURE__ */ css({
   '& dt': { color: '$muted', fontSize: '$sm', fontWeight: '$medium' },
   '& dd': { margin: 0, minWidth: 0 },
   '& time': { whiteSpace: 'nowrap' },
+  '& [data-muted]': { color: '$muted' },
   '@container (min-width: 28rem)': { '& > div': { gridTemplateColumns: '10rem minmax(0, 1fr)', gap: '$3' } },
 });
 
-/** Identifiers: the mono face, the only values that may break anywhere. */
-export const mono: StyleRule = /* @__PURE__ */ css({ fontFamily: '$mono', overflowWrap: 'anywhere' });
+/** Identifiers, one style for all (link, transaction, hash): muted, mono, small; the only values that may break anywhere. */
+export const mono: StyleRule = /* @__PURE__ */ css({ minWidth: 0, color: '$muted', fontFamily: '$mono', fontSize: '$sm', overflowWrap: 'anywhere' });
 
-/** The payment link's page, and the explorer: links in the text's flow. */
-export const link: StyleRule = /* @__PURE__ */ css(inlineLink);
+/** The payment link's page, and the explorer: links in the text's flow, at the text's weight (the hero is the panel's one bold line). */
+export const link: StyleRule = /* @__PURE__ */ css({ ...inlineLink, fontWeight: '$regular', '& > span': { color: 'inherit' } });
 
-/** The link's name over its id (muted, mono); without a name the id is the link, in the mono face. */
-export const linkName: StyleRule = /* @__PURE__ */ css({
-  display: 'grid',
-  justifyItems: 'start',
-  '& [dir="ltr"]': { fontFamily: '$mono', overflowWrap: 'anywhere' },
-  '& [data-part="link-id"]': { color: '$muted', fontSize: '$sm' },
-});
+/** The link's name over its id. */
+export const linkName: StyleRule = /* @__PURE__ */ css({ display: 'grid', justifyItems: 'start' });
 
-/** A quiet button whose words start on the column's edge, as a value there does. */
-export const flush: StyleRule = /* @__PURE__ */ css({ paddingInline: 0 });
+/** A quiet button whose words start on the column's edge, as a value there does, at the text's weight. */
+export const flush: StyleRule = /* @__PURE__ */ css({ '&[data-variant]': { paddingInline: 0, fontWeight: '$regular' } });
