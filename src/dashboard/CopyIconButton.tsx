@@ -33,15 +33,13 @@ interface CopyIconButtonProps {
   value: string;
   /** Its name and tooltip ("Copy transaction hash"). */
   label: string;
-  /** The tip after copying ("Copied"). */
+  /** The tip after copying, also announced ("Copied": the button's name said what). */
   copiedLabel: string;
-  /** What is announced after copying ("Transaction hash copied"). */
-  announcement: string;
   /** What is announced when copying failed. */
   failedLabel: string;
 }
 
-export function CopyIconButton({ value, label, copiedLabel, announcement, failedLabel }: CopyIconButtonProps) {
+export function CopyIconButton({ value, label, copiedLabel, failedLabel }: CopyIconButtonProps) {
   const { copy, copied, failed } = useCopy();
   return (
     <>
@@ -65,7 +63,7 @@ export function CopyIconButton({ value, label, copiedLabel, announcement, failed
         )}
       </button>
       <span role="status" className={visuallyHidden()}>
-        {copied ? announcement : failed ? failedLabel : ''}
+        {copied ? copiedLabel : failed ? failedLabel : ''}
       </span>
     </>
   );

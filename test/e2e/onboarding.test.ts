@@ -397,6 +397,10 @@ describe('onboarding at /onboarding', () => {
     // The open owner's form ends with Save owner (its row, with its menu, is above it).
     await page.keyboard.press('Tab');
     expect(await focusedText(page)).toBe('Save owner');
+    // A new owner's form is left with Save owner (back to their row's Edit); only then is another owner offered.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedId(page)).toBe('beneficial_owners-0-edit');
+    await page.keyboard.press('Tab');
     await next(page, 'beneficial_owners-add', { press: 'Enter' });
     // Focus moves to the new owner's first field.
     await expect.poll(() => focusedId(page)).toBe('beneficial_owners-1-first_name');
@@ -405,8 +409,7 @@ describe('onboarding at /onboarding', () => {
     await next(page, 'beneficial_owners-1-ownership_percentage', '40');
     await page.keyboard.press('Tab');
     expect(await focusedText(page)).toBe('Save owner');
-    await page.keyboard.press('Tab');
-    expect(await focusedText(page)).toBe('Add another owner');
+    // The new owner's form is still open: "Add another owner" waits for Save owner, so Continue is next.
     await expectAccessible(page, 'business details (filled)');
     await page.keyboard.press('Tab');
     expect(await focusedText(page)).toBe('Continue');

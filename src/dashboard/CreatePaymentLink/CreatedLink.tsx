@@ -34,8 +34,8 @@ export function CreatedLink({ link, onAnother, level }: { link: PaymentLink; onA
         {formatAmount(link.amount, locale, link.currency)} {link.currency}
       </p>
       {link.description ? <p className={listStyles.muted()}>{link.description}</p> : null}
-      {/* The whole address is its title, and what Copy link copies and Open page opens. */}
-      <p className={listStyles.url()} data-part="url" title={link.url} translate="no" dir="ltr">
+      {/* The whole address is what Copy link copies and Open page opens. */}
+      <p className={listStyles.url()} data-part="url" dir="ltr">
         {shortUrl(link.url)}
       </p>
       <LinkActions url={link.url} describedBy={`${link.id}-created`} onCopied={setCopyMessage} />

@@ -144,7 +144,7 @@ function Fields({
           <dt>{t('transactionDetails.id')}</dt>
           <dd className={styles.copyable()} data-field="id">
             <Id value={transaction.id} />
-            <Copy value={transaction.id} label={t('transactionDetails.copyId')} announcement={t('transactionDetails.idCopied')} t={t} />
+            <Copy value={transaction.id} label={t('transactionDetails.copyId')} t={t} />
           </dd>
         </div>
         <div>
@@ -178,16 +178,8 @@ const Id = ({ value }: { value: string }) => (
   </span>
 );
 
-function Copy({ value, label, announcement, t }: { value: string; label: string; announcement: string; t: Translate }) {
-  return (
-    <CopyIconButton
-      value={value}
-      label={label}
-      copiedLabel={t('transactionDetails.copied')}
-      announcement={announcement}
-      failedLabel={t('transactionDetails.copyFailed')}
-    />
-  );
+function Copy({ value, label, t }: { value: string; label: string; t: Translate }) {
+  return <CopyIconButton value={value} label={label} copiedLabel={t('transactionDetails.copied')} failedLabel={t('transactionDetails.copyFailed')} />;
 }
 
 /** A hash in groups of four, its head and tail ("0000 0000…0004 5381"): one line, recognisable; whole for screen readers and copying. */
@@ -201,7 +193,7 @@ function Hash({ value, explorer, t }: { value: string; explorer?: string | undef
         <span aria-hidden="true">{value.length > 19 ? `${grouped(value.slice(0, 8))}…${grouped(value.slice(-8))}` : value}</span>
         <span className={visuallyHidden()}>{value}</span>
       </code>
-      <Copy value={value} label={t('transactionDetails.copyHash')} announcement={t('transactionDetails.hashCopied')} t={t} />
+      <Copy value={value} label={t('transactionDetails.copyHash')} t={t} />
       {explorer && /^https:\/\//i.test(explorer) && (
         <a className={styles.link()} href={explorer} target="_blank" rel="noopener noreferrer">
           {t('transactionDetails.explorer')}
@@ -248,7 +240,7 @@ function LinkTo({
       {name && shown}
       <span className={styles.copyable()} data-part="link-id">
         {name ? ident : shown}
-        <Copy value={id} label={t('transactionDetails.copyLinkId')} announcement={t('transactionDetails.linkIdCopied')} t={t} />
+        <Copy value={id} label={t('transactionDetails.copyLinkId')} t={t} />
       </span>
     </span>
   );

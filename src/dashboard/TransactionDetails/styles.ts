@@ -39,7 +39,6 @@ export const copyable: StyleRule = /* @__PURE__ */ css({
   flexWrap: 'wrap',
   alignItems: 'center',
   columnGap: '$1',
-  minWidth: 0,
   // Its 44 px target reaches into the gaps between rows, so a row with a copy button is no taller than one without.
   '& > [data-shape="icon"]': { marginBlock: '-10px' },
 });

@@ -13,6 +13,7 @@ import type { PaykitLocale } from '../../react/i18n/locale';
 import { PaykitProvider } from '../../react/provider/PaykitProvider';
 import { ar } from '../../locales/ar';
 import { de } from '../../locales/de';
+import { en } from '../../locales/en';
 import { es } from '../../locales/es';
 import { fr } from '../../locales/fr';
 import { zhCN } from '../../locales/zh-CN';
@@ -120,6 +121,13 @@ describe('TransactionList', () => {
     expect(chip.closest('li')).toHaveAttribute('data-link');
     await user.click(chip);
     await waitFor(() => expect(lastQuery().has('payment_link_id')).toBe(false));
+  });
+
+  it('writes each row’s date in the provider’s locale, region included (en-AU: day before month, "pm")', async () => {
+    const { ready } = setup({}, { routes: activityRoutes() }, { ...en, tag: 'en-AU' });
+    await ready();
+    const first = document.querySelector('tbody time')!;
+    expect(first.textContent).toMatch(/^\d{1,2} [A-Z][a-z]{2}(,| at)? \d{1,2}:\d{2}\s?[ap]m$/);
   });
 
   it('pages forward and back with the offset in the request, and says where it is', async () => {

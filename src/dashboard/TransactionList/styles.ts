@@ -75,14 +75,15 @@ export const filterBar: StyleRule = /* @__PURE__ */ css({
 
 /**
  * The fields as small controls side by side. On a wide card one row named by their choices
- * ("Any status"), the labels read, not drawn, the days as wide as a date, "Clear filters" at the
+ * ("Any status"), the labels read, not drawn, each 10rem, "Clear filters" at the
  * row's end on its centre line; a phone's sheet puts the link id on a line of its own and "Clear
  * filters" on the content's edge.
  */
 export const fieldset: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
   gap: '$3',
-  gridTemplateColumns: '1fr 1fr',
+  // Side by side while "Any currency" or a whole date fits each, else one under the other (never clipped).
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
   alignItems: 'end',
   margin: 0,
   padding: 0,
@@ -90,8 +91,8 @@ export const fieldset: StyleRule = /* @__PURE__ */ css({
   minWidth: 0,
   '& div:not([data-part])': { display: 'grid', gap: '$1', minWidth: 0 },
   '& [data-part="link"]': { gridColumn: '1 / -1' },
-  // The two days side by side while a whole date fits each, else one under the other (never clipped).
-  '& [data-part="range"]': { gridColumn: '1 / -1', display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))', gap: '$3', alignItems: 'end' },
+  // The two days are cells of the same grid (or row).
+  '& [data-part="range"]': { display: 'contents' },
   // A control's own minimum would push it past the card's edge.
   '& input, & select': { minWidth: 0, width: '100%' },
   '& [data-part="actions"]': { justifySelf: 'start' },
@@ -102,8 +103,7 @@ export const fieldset: StyleRule = /* @__PURE__ */ css({
     '& label': unseen,
     // Set by a link's page (defaultFilters), a link id is the chip under the row.
     '& [data-part="link"]': { display: 'none' },
-    '& > div:not([data-part])': { width: '11rem' },
-    '& [data-part="range"]': { gridTemplateColumns: 'repeat(2, 9.5rem)' },
+    '& div:not([data-part])': { width: '10rem' },
   },
 });
 

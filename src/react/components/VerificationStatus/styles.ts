@@ -75,7 +75,7 @@ export const task: StyleRule = /* @__PURE__ */ css({
   '&:not(li)': { paddingTop: 0, borderTop: 0 },
 });
 
-/** A task's title and its pill on one line at every width: the title wraps beside the pill, the pill never drops under it. */
+/** A task's title and its pill on one line (from 360 px): the title wraps beside the pill, the pill keeps its width. */
 export const taskHeader: StyleRule = /* @__PURE__ */ css({
   display: 'flex',
   alignItems: 'baseline',
@@ -83,6 +83,8 @@ export const taskHeader: StyleRule = /* @__PURE__ */ css({
   gap: '$2',
   '& > :first-child': { minWidth: 0, margin: 0, fontSize: '$md', fontWeight: '$semibold' },
   '& > * + *': { flex: 'none' },
+  // On the narrowest phones a title beside its pill would take three lines: there the pill goes under it.
+  '@media (max-width: 359px)': { flexWrap: 'wrap' },
 });
 
 export const actions: StyleRule = /* @__PURE__ */ css({
