@@ -127,7 +127,7 @@ export const CreatePaymentLink = forwardRef<HTMLFormElement, CreatePaymentLinkPr
         {t('create.title')}
       </Heading>
       {created ? (
-        <CreatedLink link={created} onAnother={another} level={Math.min(headingLevel + 1, 6) as 3} />
+        <CreatedLink link={created} onAnother={another} level={Math.min(headingLevel + 1, 6)} />
       ) : (
         <>
           <ErrorList items={summary} signal={phase === 'invalid' ? focusSignal : 0} />

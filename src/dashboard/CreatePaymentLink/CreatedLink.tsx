@@ -16,7 +16,7 @@ export function shortUrl(url: string): string {
 }
 
 /** The link just created, as a success moment: the check, the amount, its URL, Copy link first; focus moves here. */
-export function CreatedLink({ link, onAnother, level }: { link: PaymentLink; onAnother: () => void; level: 3 }) {
+export function CreatedLink({ link, onAnother, level }: { link: PaymentLink; onAnother: () => void; level: number }) {
   const { t, locale } = useLinksT('CreatePaymentLink');
   const heading = useRef<HTMLHeadingElement>(null);
   const Heading = `h${level}` as 'h3';
@@ -27,7 +27,7 @@ export function CreatedLink({ link, onAnother, level }: { link: PaymentLink; onA
       <span className={styles.mark()}>
         <StatusIcon tone="success" />
       </span>
-      <Heading ref={heading} tabIndex={-1} id={`${link.id}-created`}>
+      <Heading ref={heading} tabIndex={-1} id={`${link.id}-created`} data-part="title">
         {t('create.created')}
       </Heading>
       <p className={amount()} data-part="amount">

@@ -16,7 +16,7 @@ export const created: StyleRule = /* @__PURE__ */ css({
   gap: '$2',
   textAlign: 'center',
   '& > *': { margin: 0 },
-  '& > h3': { marginBlockStart: '$2', fontSize: '$lg', outline: 'none' },
+  '& > [data-part="title"]': { marginBlockStart: '$2', fontSize: '$lg' },
   '& > [data-part="url"]': { marginBlock: '$2', padding: '$2 $3', borderRadius: '$md', background: '$surfaceAlt' },
   '& > div': { justifyContent: 'center' },
 });

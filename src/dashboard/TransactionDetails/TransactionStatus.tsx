@@ -28,21 +28,3 @@ export function TransactionStatus({ status, t }: { status: Status; t: (key: Dash
     </span>
   );
 }
-
-/** An ISO 8601 instant as a date and time in the locale and the browser's time zone. */
-export function formatDateTime(value: string, locale: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
-/**
- * A row's date, short as lists write it ("31 Mar, 22:00" in the locale's own order): the year
- * only when it is not this year's. The details keep the full date and time.
- */
-export function formatShortDateTime(value: string, locale: string, now: Date = new Date()): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const year = date.getFullYear() === now.getFullYear() ? undefined : 'numeric';
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year, hour: 'numeric', minute: '2-digit' }).format(date);
-}
