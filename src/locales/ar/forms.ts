@@ -143,5 +143,4 @@ export const forms: OnboardingFormsMessages = {
   'forms.error.ownership.range': 'يجب أن تكون نسبة الملكية بين 25% و100%: أدرج فقط الأشخاص الذين يملكون 25% أو أكثر',
   'forms.error.owners.none': 'أضف مالكًا مستفيدًا واحدًا على الأقل',
   'forms.error.owners.total': 'مجموع نسب الملكية {total}%: يجب أن يكون الإجمالي 100% أو أقل',
-  'forms.error.server': '{message}',
 };

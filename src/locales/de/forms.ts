@@ -136,5 +136,4 @@ export const forms: OnboardingFormsMessages = {
   'forms.error.ownership.range': 'Der Eigentumsanteil muss zwischen 25\u00a0% und 100\u00a0% liegen: Geben Sie nur Personen an, denen 25\u00a0% oder mehr gehören',
   'forms.error.owners.none': 'Fügen Sie mindestens eine wirtschaftlich berechtigte Person hinzu',
   'forms.error.owners.total': 'Die Eigentumsanteile ergeben zusammen {total}\u00a0%: Die Summe darf höchstens 100\u00a0% betragen',
-  'forms.error.server': '{message}',
 };

@@ -138,5 +138,4 @@ export const forms: OnboardingFormsMessages = {
   'forms.error.ownership.range': 'La participación debe estar entre el 25\u00a0% y el 100\u00a0%: indique solo a las personas que poseen el 25\u00a0% o más',
   'forms.error.owners.none': 'Añada al menos un beneficiario final',
   'forms.error.owners.total': 'La suma de las participaciones es del {total}\u00a0%: el total debe ser del 100\u00a0% o menos',
-  'forms.error.server': '{message}',
 };

@@ -139,5 +139,4 @@ export const forms: OnboardingFormsMessages = {
     'La participation doit être comprise entre 25\u00a0% et 100\u00a0%\u00a0: n’indiquez que les personnes qui détiennent 25\u00a0% ou plus',
   'forms.error.owners.none': 'Ajoutez au moins un bénéficiaire effectif',
   'forms.error.owners.total': 'Le total des participations est de {total}\u00a0%\u00a0: il doit être de 100\u00a0% au maximum',
-  'forms.error.server': '{message}',
 };

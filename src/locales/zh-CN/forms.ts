@@ -135,5 +135,4 @@ export const forms: OnboardingFormsMessages = {
   'forms.error.ownership.range': '持股比例必须在25%到100%之间：只需列出持股25%或以上的人',
   'forms.error.owners.none': '请至少添加一位受益所有人',
   'forms.error.owners.total': '持股比例合计为{total}%：合计不能超过100%',
-  'forms.error.server': '{message}',
 };

@@ -143,7 +143,6 @@ export const enOnboardingForms = {
   'forms.error.ownership.range': 'Ownership must be between 25% and 100%: list only people who own 25% or more',
   'forms.error.owners.none': 'Add at least one beneficial owner',
   'forms.error.owners.total': 'Ownership adds up to {total}%: the total must be 100% or less',
-  'forms.error.server': '{message}',
 } as const;
 
 /** A key of the KYC/KYB forms' strings. */
