@@ -223,7 +223,7 @@ describe('/dashboard in the demo', () => {
 
     const transactions = page.locator('[data-paykit="transaction-list"]');
     // The link's filter is set: a wide bar shows it as a chip under its row.
-    await expect(transactions.getByRole('button', { name: `Remove filter Payment link: ${link.id}` })).toBeVisible();
+    await expect.poll(() => transactions.getByRole('button', { name: `Remove filter Payment link: ${link.id}` }).isVisible()).toBe(true);
     await expect.poll(() => transactions.getByRole('table').textContent()).toContain('12.34');
     expect(await transactions.getByRole('table').textContent()).toMatch(/settled/i);
     expect(await axeViolations(page)).toEqual([]);
