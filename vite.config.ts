@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { libraryEntries, selfReferenceAliases } from './scripts/package-entries.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -12,53 +13,18 @@ const react18 = [
   { find: /^react-dom\/(.*)$/, replacement: here('test/react18/node_modules/react-dom/$1') },
 ];
 
-/** The package's own entry names resolve to its sources (examples/ imports them as a merchant would); same as tsconfig.json "paths". */
-const selfReference = [
-  { find: /^paykit$/, replacement: here('src/index.ts') },
-  { find: /^paykit\/onboarding$/, replacement: here('src/onboarding.ts') },
-  { find: /^paykit\/dashboard$/, replacement: here('src/dashboard.ts') },
-  { find: /^paykit\/elements$/, replacement: here('src/elements/index.ts') },
-  { find: /^paykit\/locales\/([\w-]+)$/, replacement: here('src/locales/$1/index.ts') },
-  { find: /^paykit\/client$/, replacement: here('src/client/index.ts') },
-  { find: /^paykit\/server$/, replacement: here('src/server/index.ts') },
-  { find: /^paykit\/redis$/, replacement: here('src/redis/index.ts') },
-  { find: /^paykit\/checkout-server$/, replacement: here('src/hosted/checkout-server/index.ts') },
-  { find: /^paykit\/sandbox$/, replacement: here('src/sandbox/index.ts') },
-  { find: /^paykit\/dev$/, replacement: here('src/dev/index.ts') },
-  { find: /^paykit\/testing$/, replacement: here('src/dev/testing/index.ts') },
-  { find: /^paykit\/schemas$/, replacement: here('src/shared/index.ts') },
-];
-
-/** Each translation is its own entry (paykit/locales/<tag>), so a page loads only the one it uses. */
-const LOCALES = ['en', 'es', 'fr', 'de', 'zh-CN', 'ar'];
-
-const componentTests = ['src/react/**/*.test.tsx', 'src/dashboard/**/*.test.tsx', 'src/elements/**/*.test.tsx', 'src/hosted/**/*.test.tsx'];
+const componentTests = ['src/react/**/*.test.tsx', 'src/dashboard/**/*.test.tsx', 'src/elements/**/*.test.tsx', 'src/hosted/**/*.test.tsx', 'demo/**/*.test.tsx'];
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: selfReference },
+  // `paykit/…` resolves to the sources (examples/, stories and tests import it as a merchant would).
+  resolve: { alias: selfReferenceAliases() },
   build: {
     target: 'es2022',
     sourcemap: true,
     lib: {
-      entry: {
-        index: 'src/index.ts',
-        onboarding: 'src/onboarding.ts',
-        dashboard: 'src/dashboard.ts',
-        // dist/elements.js is the self-contained script (scripts/build-elements.ts); this is the bundlers' entry.
-        'elements-module': 'src/elements/index.ts',
-        ...Object.fromEntries(LOCALES.map((tag) => [`locales/${tag}`, `src/locales/${tag}/index.ts`])),
-        client: 'src/client/index.ts',
-        server: 'src/server/index.ts',
-        redis: 'src/redis/index.ts',
-        'checkout-server': 'src/hosted/checkout-server/index.ts',
-        sandbox: 'src/sandbox/index.ts',
-        dev: 'src/dev/index.ts',
-        testing: 'src/dev/testing/index.ts',
-        schemas: 'src/shared/index.ts',
-        'sandbox-cli': 'src/dev/sandbox-cli.ts',
-        'checkout-cli': 'src/hosted/checkout-server/cli.ts',
-      },
+      // package.json `exports` and `bin` name the entries (scripts/package-entries.ts).
+      entry: libraryEntries(),
       formats: ['es'],
     },
     rolldownOptions: {
@@ -96,7 +62,10 @@ export default defineConfig({
             'src/redis/**/*.test.ts',
             'src/node/**/*.test.ts',
             'src/dev/**/*.test.ts',
+            'src/testing/**/*.test.ts',
+            'src/bin/**/*.test.ts',
             'src/hosted/**/*.test.ts',
+            'demo/**/*.test.ts',
             'test/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

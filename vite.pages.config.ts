@@ -6,8 +6,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type AliasOptions, type InlineConfig, type Plugin } from 'vite';
-import { baseStylesheetFile } from './scripts/pages/base-stylesheet';
-import { precompress } from './scripts/pages/precompress';
+import { baseStylesheetFile } from './scripts/pages/base-stylesheet.ts';
+import { precompress } from './scripts/pages/precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -44,7 +44,9 @@ function preloadLazyParts(modules: readonly string[]): Plugin {
 /** dist-pages/, or PAGES_DIR (which `npm start` then serves): a second demo need not rebuild the first one's pages. */
 export const PAGES_OUT_DIR = process.env.PAGES_DIR ? resolve(process.env.PAGES_DIR) : here('dist-pages');
 
-const PAGES_ROOT = here('src/hosted/pages');
+/** The pay page ships (src/hosted); the demo's pages never do (demo/). */
+const PAY_PAGE_ROOT = here('src/hosted/pages');
+const DEMO_PAGES_ROOT = here('demo/pages');
 
 /**
  * The pay page's React is preact/compat: measured on the pay page's scripts (brotli, quality 11),
@@ -64,7 +66,7 @@ export const PREACT_COMPAT: AliasOptions = [
 export function payPageConfig(outDir: string): InlineConfig {
   return {
     configFile: false,
-    root: PAGES_ROOT,
+    root: PAY_PAGE_ROOT,
     base: '/',
     resolve: { alias: PREACT_COMPAT },
     // Brotli and gzip copies beside each file in the folder (paykit.css and the other pages' included): the checkout server sends them as they are.
@@ -89,7 +91,7 @@ export function payPageConfig(outDir: string): InlineConfig {
 export function payRendererConfig(outDir: string): InlineConfig {
   return {
     configFile: false,
-    root: PAGES_ROOT,
+    root: PAY_PAGE_ROOT,
     resolve: { alias: PREACT_COMPAT },
     plugins: [react()],
     logLevel: 'warn',
@@ -133,7 +135,7 @@ function payPage(): Plugin {
 }
 
 export default defineConfig({
-  root: PAGES_ROOT,
+  root: DEMO_PAGES_ROOT,
   base: '/',
   plugins: [react(), payPage()],
   logLevel: 'warn',
@@ -144,10 +146,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       input: {
-        store: here('src/hosted/pages/store.html'),
-        panel: here('src/hosted/pages/panel.html'),
-        onboarding: here('src/hosted/pages/onboarding.html'),
-        dashboard: here('src/hosted/pages/dashboard.html'),
+        store: here('demo/pages/store.html'),
+        panel: here('demo/pages/panel.html'),
+        onboarding: here('demo/pages/onboarding.html'),
+        dashboard: here('demo/pages/dashboard.html'),
       },
     },
   },

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startDemoServer } from '../src/hosted/demo-server';
+import { startDemoServer } from '../demo/demo-server';
 import { CHROMIUM_ARGS, ensureChromium } from '../test/setup/chromium';
 import type { Measure, Measurement } from './support/measurement';
 

@@ -17,8 +17,8 @@ const TOTAL = 200 * 1024 * 1024;
 
 /** The CLI's file in the checkout being measured (it moved in the restructuring). */
 function cliOf(root: string | undefined): string {
-  if (!root) return 'src/dev/sandbox-cli.ts';
-  const candidates = ['src/dev/sandbox-cli.ts', 'src/sandbox/cli.ts'].map((path) => join(root, path));
+  if (!root) return 'src/bin/sandbox-cli.ts';
+  const candidates = ['src/bin/sandbox-cli.ts', 'src/dev/sandbox-cli.ts', 'src/sandbox/cli.ts'].map((path) => join(root, path));
   return candidates.find((path) => existsSync(path)) ?? candidates[0]!;
 }
 

@@ -2,7 +2,7 @@
  * Finding 4 of the hardening audit, and issue 22 item 12: 1,000 connections to the webhook
  * receiver that each send 255 KB of a chunked body and then stall, never finishing and never
  * signed. Measured against the bare proxy (bench/support/proxy-process.ts) and against the demo as
- * `npm start` runs it (src/hosted/dev-server.ts: the proxy under /api/paykit beside the sandbox and
+ * `npm start` runs it (demo/dev-server.ts: the proxy under /api/paykit beside the sandbox and
  * the pages, served by src/node/serve.ts). Figures: how far the process's memory rose, and how
  * many connections it still held 20 s and 40 s later. BENCH_ROOT=<older checkout> measures that code.
  */
@@ -34,7 +34,7 @@ const targets: Target[] = [
   },
   {
     name: 'the demo as `npm start` runs it',
-    start: () => startScript(join(root, 'src/hosted/dev-server.ts'), [], { PORT: '0', HOST: '127.0.0.1' }, /paykit demo on (http:\/\/127\.0\.0\.1:\d+)/, 60_000),
+    start: () => startScript(join(root, 'demo/dev-server.ts'), [], { PORT: '0', HOST: '127.0.0.1' }, /paykit demo on (http:\/\/127\.0\.0\.1:\d+)/, 60_000),
   },
 ];
 

@@ -1,5 +1,5 @@
 /**
- * Writes dist/types: the declaration files of tsconfig.build.json, with every relative
+ * Writes dist/types: the declaration files of the package's entries, with every relative
  * specifier made full so they resolve under `bundler`, `node16` and `nodenext` alike.
  */
 import { rmSync } from 'node:fs';

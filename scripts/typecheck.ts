@@ -7,18 +7,18 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
-/** Each layer's config and the folder it checks; a missing folder means the layout changed without this list. */
-const LAYER_CONFIGS: readonly { config: string; folder: string }[] = [
-  { config: 'tsconfig.shared.json', folder: 'src/shared' },
-  { config: 'tsconfig.web.json', folder: 'src/web' },
-  { config: 'tsconfig.node.json', folder: 'src/node' },
-  { config: 'tsconfig.client.json', folder: 'src/client' },
-  { config: 'tsconfig.server.json', folder: 'src/server' },
-  { config: 'tsconfig.redis.json', folder: 'src/redis' },
-  { config: 'tsconfig.sandbox.json', folder: 'src/sandbox' },
-  { config: 'tsconfig.react.json', folder: 'src/react' },
-  { config: 'tsconfig.dev.json', folder: 'src/dev' },
-  { config: 'tsconfig.hosted.json', folder: 'src/hosted' },
+/** Each layer's config and the folders it checks; a missing folder means the layout changed without this list. */
+const LAYER_CONFIGS: readonly { config: string; folders: readonly string[] }[] = [
+  { config: 'tsconfig.shared.json', folders: ['src/shared'] },
+  { config: 'tsconfig.web.json', folders: ['src/web'] },
+  { config: 'tsconfig.node.json', folders: ['src/node'] },
+  { config: 'tsconfig.client.json', folders: ['src/client'] },
+  { config: 'tsconfig.server.json', folders: ['src/server'] },
+  { config: 'tsconfig.redis.json', folders: ['src/redis'] },
+  { config: 'tsconfig.sandbox.json', folders: ['src/sandbox'] },
+  { config: 'tsconfig.react.json', folders: ['src/react'] },
+  { config: 'tsconfig.dev.json', folders: ['src/dev', 'src/testing'] },
+  { config: 'tsconfig.hosted.json', folders: ['src/hosted', 'src/bin', 'demo'] },
 ];
 
 interface Outcome {
@@ -52,8 +52,11 @@ async function runAll(configs: readonly string[], width: number): Promise<Outcom
   return outcomes;
 }
 
-const missing = LAYER_CONFIGS.filter(({ folder }) => !existsSync(folder));
-for (const { config, folder } of missing) console.error(`FAIL ${config}: ${folder} does not exist (update scripts/typecheck.ts and the config when a layer moves)`);
+const missing = LAYER_CONFIGS.filter(({ folders }) => folders.some((folder) => !existsSync(folder)));
+for (const { config, folders } of missing)
+  console.error(
+    `FAIL ${config}: ${folders.filter((folder) => !existsSync(folder)).join(', ')} does not exist (update scripts/typecheck.ts and the config when a layer moves)`,
+  );
 
 const configs = ['tsconfig.json', ...LAYER_CONFIGS.filter((layer) => !missing.includes(layer)).map(({ config }) => config)];
 const outcomes = await runAll(configs, Math.min(2, availableParallelism()));

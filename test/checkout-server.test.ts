@@ -20,7 +20,7 @@ import { sseReader } from './support/proxy-harness';
 import { expectNoExtensionCalls } from './support/strict-sandbox';
 import { startScript, type Started } from './support/spawn';
 
-const CLI = 'src/hosted/checkout-server/cli.ts';
+const CLI = 'src/bin/checkout-cli.ts';
 const API_KEY = 'sk_test_checkout_process_0123';
 const LISTENING = /"url":"(http:\/\/127\.0\.0\.1:\d+)"/;
 

@@ -5,7 +5,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../src/hosted/demo-server';
+import { startDemoServer, type DemoServer } from '../demo/demo-server';
 import { createRedisStatusStore, type RedisStatusStore } from '../src/redis';
 import { startRedisServer } from './setup/redis-server';
 import { PAGE_SCRIPT, writePageFolder } from './support/checkout-harness';

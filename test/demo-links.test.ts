@@ -5,10 +5,10 @@
 import { rm } from 'node:fs/promises';
 import { afterEach, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { startDemoServer, type DemoServer } from '../src/hosted/demo-server';
+import { startDemoServer, type DemoServer } from '../demo/demo-server';
 import { createPaykitClient } from '../src/server';
 import { writePageFolder } from './support/checkout-harness';
-import { CATALOGUE } from '../src/hosted/demo-shop';
+import { CATALOGUE } from '../demo/demo-shop';
 
 const API_KEY = 'sk_demo_links_test';
 const cleanups: (() => Promise<unknown>)[] = [];

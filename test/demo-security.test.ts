@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../src/hosted/demo-server';
-import { DEMO_COOKIE } from '../src/hosted/demo-identity';
+import { startDemoServer, type DemoServer } from '../demo/demo-server';
+import { DEMO_COOKIE } from '../demo/demo-identity';
 
 let demo: DemoServer | null = null;
 afterEach(async () => {

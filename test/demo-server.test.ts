@@ -1,7 +1,7 @@
 /** `npm start`'s composition: sandbox, proxy, demo identity and real signed webhooks over HTTP. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../src/hosted/demo-server';
-import { DEMO_COOKIE } from '../src/hosted/demo-identity';
+import { startDemoServer, type DemoServer } from '../demo/demo-server';
+import { DEMO_COOKIE } from '../demo/demo-identity';
 import { createPaykitClient } from '../src/server';
 
 let demo: DemoServer | null = null;

@@ -43,7 +43,7 @@ describe('import boundaries', () => {
     const inputs = await inputsOf('src/dev/index.ts');
     expect(inputs).toContain('src/dev/in-browser-backend.ts');
     expect(
-      inputs.filter((p) => p.startsWith('node:') || isRedis(p) || ['src/node/serve.ts', 'src/dev/sandbox-server.ts', 'src/dev/sandbox-cli.ts'].includes(p)),
+      inputs.filter((p) => p.startsWith('node:') || isRedis(p) || ['src/node/serve.ts', 'src/dev/sandbox-server.ts', 'src/bin/sandbox-cli.ts'].includes(p)),
     ).toEqual([]);
   });
 

@@ -39,18 +39,29 @@ describe('layers', () => {
     expect(layerViolations(files, RULES)).toEqual(["src/shared/x.ts: import '../server/y' → src/server/y.ts (server); shared may import shared"]);
   });
 
+  it('refuses an import from src of the demo, a test helper or a script: none of them ships', () => {
+    const files = new Map([
+      ['src/hosted/a.ts', `import { startDemoServer } from '../../demo/demo-server';\nexport const a = startDemoServer;`],
+      ['src/testing/b.ts', `import { startScript } from '../../test/support/spawn';\nexport const b = startScript;`],
+    ]);
+    expect(layerViolations(files, RULES)).toEqual([
+      "src/hosted/a.ts: import '../../demo/demo-server' → demo/demo-server: outside src/, which ships nothing from the demo, the tests or the scripts",
+      "src/testing/b.ts: import '../../test/support/spawn' → test/support/spawn: outside src/, which ships nothing from the demo, the tests or the scripts",
+    ]);
+  });
+
   it.each([
     [
       'a value import of node: in server',
       'src/server/a.ts',
       `import { createServer } from 'node:http';`,
-      "src/server/a.ts: import 'node:http'; node:* may be imported only by node, server:type, dev, hosted",
+      "src/server/a.ts: import 'node:http'; node:* may be imported only by node, server:type, dev, testing, hosted, bin",
     ],
     [
       'a bare Node built-in in client',
       'src/client/a.ts',
       `import { readFile } from 'fs/promises';`,
-      "src/client/a.ts: import 'fs/promises'; node:* may be imported only by node, server:type, dev, hosted",
+      "src/client/a.ts: import 'fs/promises'; node:* may be imported only by node, server:type, dev, testing, hosted, bin",
     ],
     [
       'Stitches outside react/styles',

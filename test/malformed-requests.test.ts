@@ -40,14 +40,14 @@ interface Target {
 const TARGETS: Target[] = [
   {
     name: 'paykit-sandbox',
-    start: () => startScript('src/dev/sandbox-cli.ts', ['--port', '0'], { PAYKIT_API_KEY: API_KEY }, /listening on (http:\/\/127\.0\.0\.1:\d+)/),
+    start: () => startScript('src/bin/sandbox-cli.ts', ['--port', '0'], { PAYKIT_API_KEY: API_KEY }, /listening on (http:\/\/127\.0\.0\.1:\d+)/),
     alive: { path: '/v1/accounts/me', headers: { authorization: `Bearer ${API_KEY}` } },
   },
   {
     name: 'paykit-checkout',
     start: () =>
       startScript(
-        'src/hosted/checkout-server/cli.ts',
+        'src/bin/checkout-cli.ts',
         [],
         {
           PAYKIT_API_KEY: API_KEY,
@@ -65,7 +65,7 @@ const TARGETS: Target[] = [
   },
   {
     name: 'the demo (npm start)',
-    start: () => startScript('src/hosted/dev-server.ts', [], { PORT: '0', PAYKIT_API_KEY: API_KEY }, /demo on (http:\/\/127\.0\.0\.1:\d+)/, 30_000),
+    start: () => startScript('demo/dev-server.ts', [], { PORT: '0', PAYKIT_API_KEY: API_KEY }, /demo on (http:\/\/127\.0\.0\.1:\d+)/, 30_000),
     alive: { path: '/healthz' },
     badHostStatus: 421,
   },

@@ -17,7 +17,7 @@ afterEach(async () => {
 
 describe('npm run sandbox (the paykit-sandbox CLI)', () => {
   it('serves the service’s paths at its root with the key from PAYKIT_API_KEY', async () => {
-    const cli = await startScript('src/dev/sandbox-cli.ts', ['--port', '0'], { PAYKIT_API_KEY: 'sk_cli_test' }, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+    const cli = await startScript('src/bin/sandbox-cli.ts', ['--port', '0'], { PAYKIT_API_KEY: 'sk_cli_test' }, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
     running.push(cli);
     expect(cli.output()).not.toContain('sk_cli_test');
     const client = createPaykitClient({ apiKey: 'sk_cli_test', baseUrl: cli.url });
@@ -29,7 +29,7 @@ describe('npm run sandbox (the paykit-sandbox CLI)', () => {
 
   it('generates and prints a key when PAYKIT_API_KEY is unset', async () => {
     const cli = await startScript(
-      'src/dev/sandbox-cli.ts',
+      'src/bin/sandbox-cli.ts',
       ['--port', '0'],
       { PAYKIT_API_KEY: '' },
       /listening on (http:\/\/127\.0\.0\.1:\d+)[\s\S]*API key \(generated[^:]*: (\S+)/,
@@ -41,7 +41,7 @@ describe('npm run sandbox (the paykit-sandbox CLI)', () => {
   });
 
   it('refuses a bad --port with a usage line', async () => {
-    await expect(startScript('src/dev/sandbox-cli.ts', ['--port', 'abc'], {}, /listening/)).rejects.toThrow(/--port must be a whole number/);
+    await expect(startScript('src/bin/sandbox-cli.ts', ['--port', 'abc'], {}, /listening/)).rejects.toThrow(/--port must be a whole number/);
   });
 
   it('delivers signed webhooks over real HTTP to a loopback receiver', async () => {
@@ -56,7 +56,7 @@ describe('npm run sandbox (the paykit-sandbox CLI)', () => {
     });
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
     try {
-      const cli = await startScript('src/dev/sandbox-cli.ts', ['--port', '0'], { PAYKIT_API_KEY: 'sk_cli_test' }, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+      const cli = await startScript('src/bin/sandbox-cli.ts', ['--port', '0'], { PAYKIT_API_KEY: 'sk_cli_test' }, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
       running.push(cli);
       const client = createPaykitClient({ apiKey: 'sk_cli_test', baseUrl: cli.url });
       const port = (receiver.address() as AddressInfo).port;
@@ -76,7 +76,7 @@ describe('npm run sandbox (the paykit-sandbox CLI)', () => {
 
 describe('npm start', () => {
   it('serves the demo config, the proxy, and the sandbox at /sandbox/v1 and /sandbox/api/v1', async () => {
-    const demo = await startScript('src/hosted/dev-server.ts', [], { PORT: '0', PAYKIT_API_KEY: 'sk_demo_test' }, /demo on (http:\/\/127\.0\.0\.1:\d+)/);
+    const demo = await startScript('demo/dev-server.ts', [], { PORT: '0', PAYKIT_API_KEY: 'sk_demo_test' }, /demo on (http:\/\/127\.0\.0\.1:\d+)/);
     running.push(demo);
     const config = await (await fetch(`${demo.url}/demo/config.json`)).json();
     expect(config.payment_link_id).toMatch(/^pl_/);

@@ -4,7 +4,7 @@ import { startScript, type Started } from '../../test/support/spawn';
 
 /** The emulator (`npm run sandbox`) on a free port, accepting `apiKey`. */
 export function startSandboxProcess(apiKey: string): Promise<Started> {
-  return startScript('src/dev/sandbox-cli.ts', ['--port', '0'], { PAYKIT_API_KEY: apiKey }, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+  return startScript('src/bin/sandbox-cli.ts', ['--port', '0'], { PAYKIT_API_KEY: apiKey }, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
 }
 
 /** The redis-server's own pid, so its CPU time counts with the proxy's that uses it. */

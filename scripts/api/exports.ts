@@ -1,5 +1,6 @@
 /** What each public entry exports, read from the sources with the TypeScript checker. */
 import ts from 'typescript';
+import { declarationOptions } from './declarations';
 import type { PublicEntry } from './entries';
 
 /** One name an entry exports, followed through re-exports to the declaration it stands for. */
@@ -13,10 +14,8 @@ export interface ExportedSymbol {
 }
 
 /** Every export of every entry, by entry specifier, sorted by name. */
-export function exportsByEntry(entries: readonly PublicEntry[], tsconfig = 'tsconfig.build.json'): Map<string, ExportedSymbol[]> {
-  const parsed = ts.getParsedCommandLineOfConfigFile(tsconfig, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
-  if (parsed === undefined) throw new Error(`cannot read ${tsconfig}`);
-  const program = ts.createProgram({ rootNames: entries.map((entry) => entry.source), options: parsed.options });
+export function exportsByEntry(entries: readonly PublicEntry[]): Map<string, ExportedSymbol[]> {
+  const program = ts.createProgram({ rootNames: entries.map((entry) => entry.source), options: declarationOptions() });
   const checker = program.getTypeChecker();
   const result = new Map<string, ExportedSymbol[]>();
   for (const entry of entries) {

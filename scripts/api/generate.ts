@@ -14,7 +14,7 @@ import { writeApiReports } from './extractor';
 export function generateApiReports(reportFolder: string, root = process.cwd()): PublicEntry[] {
   const declarationDir = mkdtempSync(join(root, '.api-scratch-'));
   try {
-    emitDeclarations(declarationDir, join(root, 'tsconfig.build.json'));
+    emitDeclarations(declarationDir, root);
     const entries = publicEntries(root);
     writeApiReports(entries, declarationDir, reportFolder, root);
     for (const entry of entries) unscratch(join(reportFolder, `${entry.reportName}.api.md`), `${relative(root, declarationDir)}/`);

@@ -16,7 +16,7 @@ function settle(args: string[], env: Record<string, string> = { PAYKIT_API_KEY: 
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'src/dev/sandbox-cli.ts', 'settle', ...args],
+      ['--import', 'tsx', 'src/bin/sandbox-cli.ts', 'settle', ...args],
       { env: { ...process.env, PAYKIT_API_KEY: '', ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
@@ -39,7 +39,7 @@ async function statusOf(paymentId: string): Promise<unknown> {
 
 beforeAll(async () => {
   sandbox = await startScript(
-    'src/dev/sandbox-cli.ts',
+    'src/bin/sandbox-cli.ts',
     ['--strict', '--port', '0'],
     { PAYKIT_API_KEY: KEY },
     /listening on (http:\/\/127\.0\.0\.1:\d+)[\s\S]*control API[^\n]* on http/,

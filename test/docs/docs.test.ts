@@ -88,7 +88,7 @@ describe('4. architecture tables', () => {
       'docs/architecture.md:20: layer `web` has two rows',
       `docs/architecture.md:21: \`widgets\` is not a layer (the layers: ${Object.keys(MAY_IMPORT).join(', ')})`,
       'docs/architecture.md: the Layers table has no row for dev',
-      'docs/architecture.md:31: `lodash` is not in package.json dependencies or peerDependencies',
+      'docs/architecture.md:33: `lodash` is not in package.json dependencies or peerDependencies',
       'docs/architecture.md: the Runtime dependencies table has no row for pino',
     ]);
   });
@@ -116,7 +116,7 @@ describe('4. architecture tables', () => {
       'docs/architecture.md': architecture,
       'package.json': JSON.stringify({ dependencies: { zod: '4' }, peerDependencies: { react: '19' } }),
     });
-    expect(LAYERS).toHaveLength(13);
+    expect(LAYERS).toHaveLength(15);
     expect(architectureFaults(tree, MAY_IMPORT)).toEqual([]);
   });
 

@@ -10,7 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../../src/hosted/demo-server';
+import { startDemoServer, type DemoServer } from '../../demo/demo-server';
 import { expectNoExtensionCalls } from '../support/strict-sandbox';
 import { add, subtract } from '../../src/shared/money';
 import { formatAmount } from '../../src/shared/format-amount';

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../../src/hosted/demo-server';
+import { startDemoServer, type DemoServer } from '../../demo/demo-server';
 import { expectNoExtensionCalls } from '../support/strict-sandbox';
 import { createPaykitClient } from '../../src/server';
 import { launchChromium, newContext } from './browser';

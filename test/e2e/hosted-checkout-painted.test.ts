@@ -8,7 +8,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../../src/hosted/demo-server';
+import { startDemoServer, type DemoServer } from '../../demo/demo-server';
 import { createPaykitClient, type PaykitClient } from '../../src/server';
 import { launchChromium } from './browser';
 import { payTranslations } from '../../src/hosted/pages/pay/translations';

@@ -7,7 +7,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../../src/hosted/demo-server';
+import { startDemoServer, type DemoServer } from '../../demo/demo-server';
 import { expectNoExtensionCalls } from '../support/strict-sandbox';
 import { createPaykitClient, type PaykitClient } from '../../src/server';
 import { fill } from '../../src/hosted/pages/pay/messages';

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../../src/hosted/demo-server';
+import { startDemoServer, type DemoServer } from '../../demo/demo-server';
 import { createPaykitClient, type PaykitClient } from '../../src/server';
 import { launchChromium, newContext } from './browser';
 import { describeFocus, focusInfo, tabTo } from './support/keyboard';

@@ -28,7 +28,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../../src/hosted/demo-server';
+import { startDemoServer, type DemoServer } from '../../demo/demo-server';
 import { createPaykitClient, type PaykitClient } from '../../src/server';
 import { launchChromium } from './browser';
 import { cardEdgeProblems } from './support/card-edges';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../../src/hosted/demo-server';
+import { startDemoServer, type DemoServer } from '../../demo/demo-server';
 import { expectNoExtensionCalls } from '../support/strict-sandbox';
 import { createPaykitClient } from '../../src/server';
 import { launchChromium, newContext } from './browser';

@@ -113,6 +113,11 @@ export function layerViolations(files: ReadonlyMap<string, string>, rules: Layer
     for (const site of importsOf(path, text)) {
       const what = `${site.kind} '${site.specifier}'`;
       if (site.specifier.startsWith('.')) {
+        const outside = posix.normalize(posix.join(posix.dirname(path), site.specifier));
+        if (!outside.startsWith('src/')) {
+          violations.push(`${path}: ${what} → ${outside}: outside src/, which ships nothing from the demo, the tests or the scripts`);
+          continue;
+        }
         const target = resolveRelative(path, site.specifier, exists);
         if (target === undefined) {
           violations.push(`${path}: ${what} resolves to no file`);

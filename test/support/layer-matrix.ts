@@ -3,7 +3,23 @@
  * enforces it on src/; the docs check (test/docs/) compares docs/architecture.md's "Layers" table
  * with it, so the guide cannot drift from the rule.
  */
-export const LAYERS = ['shared', 'web', 'node', 'client', 'server', 'sandbox', 'redis', 'react', 'locales', 'dashboard', 'elements', 'dev', 'hosted'] as const;
+export const LAYERS = [
+  'shared',
+  'web',
+  'node',
+  'client',
+  'server',
+  'sandbox',
+  'redis',
+  'react',
+  'locales',
+  'dashboard',
+  'elements',
+  'dev',
+  'testing',
+  'hosted',
+  'bin',
+] as const;
 export type Layer = (typeof LAYERS)[number];
 const allBut = (...excluded: Layer[]) => LAYERS.filter((layer) => !excluded.includes(layer));
 
@@ -21,14 +37,17 @@ export const MAY_IMPORT: Record<Layer, readonly string[]> = {
   locales: ['shared', 'locales', 'react/i18n'],
   dashboard: ['shared', 'web', 'client', 'react', 'dashboard'],
   elements: ['shared', 'web', 'client', 'react', 'dashboard', 'elements'],
-  dev: allBut('hosted'),
-  hosted: LAYERS,
+  dev: allBut('testing', 'hosted', 'bin'),
+  testing: allBut('hosted', 'bin'),
+  hosted: allBut('testing', 'bin'),
+  // The two command-line programs: each reads its flags or environment and starts what a layer below builds.
+  bin: LAYERS,
 };
 
 /** Package: the places that may import it; `:type` = `import type` only. Any other package fails until listed. */
 export const PACKAGES: Record<string, readonly string[]> = {
   // The handler in server runs on any Web-standard runtime; Node's own plumbing lives in node.
-  'node:*': ['node', 'server:type', 'dev', 'hosted'],
+  'node:*': ['node', 'server:type', 'dev', 'testing', 'hosted', 'bin'],
   react: ['react', 'dashboard', 'elements', 'dev', 'hosted'],
   'react-dom': ['react', 'dashboard', 'elements', 'dev', 'hosted'],
   '@stitches/core': ['react/styles'],

@@ -1,0 +1,10 @@
+/**
+ * paykit/testing — for a merchant's own tests (Node): the sandbox as a server a test's global
+ * set-up starts, a handle on it from the tests (payment outcomes, webhook registration), and the
+ * payment id a page's checkout widget shows. Component tests need none of it: they run the whole
+ * backend in the page with createInBrowserBackend from paykit/dev.
+ */
+export { startTestSandbox, type TestSandbox, type TestSandboxOptions } from './test-sandbox';
+export { connectTestSandbox, type TestSandboxAddress, type TestSandboxConnection } from './connect';
+export { paymentIdOn, CHECKOUT_WIDGET_SELECTOR, type PageWithLocator } from './payment-on-page';
+export type { PaymentSimulators } from '../dev/payment-simulators';
