@@ -1,3 +1,5 @@
+import type { PaymentLinkStatus } from '../../../shared/schemas/payments';
+
 /** The hosted checkout page's own words (the widget's are in the kit's catalogue). */
 export const payMessages = {
   loading: 'Loading your checkout…',
@@ -46,3 +48,14 @@ export function splitAroundAmount(template: string, vars: { amount: string; curr
 }
 
 export type PayKey = keyof typeof payMessages;
+
+/** One language's words of the page; each translation in words/ is one of these. */
+export interface PayWords {
+  messages: Record<PayKey, string>;
+  /**
+   * What closedBody's {status} receives: HostedCheckout passes the link's raw status ('expired',
+   * 'deactivated', and in principle 'active') or 'closed' when the link could not be fetched,
+   * which is English in every language. Look the word up here before filling it in.
+   */
+  statuses: Record<PaymentLinkStatus | 'closed', string>;
+}

@@ -2,18 +2,9 @@
  * The hosted checkout page's own words (the widget's are in the kit's catalogues): English is
  * built in, each other language is a small chunk loaded only for payers who read it.
  */
-import type { PaymentLinkStatus } from '../../../shared/schemas/payments';
-import { payMessages, type PayKey } from './messages';
+import { payMessages, type PayWords } from './messages';
 
-export interface PayWords {
-  messages: Record<PayKey, string>;
-  /**
-   * What closedBody's {status} receives: HostedCheckout passes the link's raw status ('expired',
-   * 'deactivated', and in principle 'active') or 'closed' when the link could not be fetched,
-   * which is English in every language. Look the word up here before filling it in.
-   */
-  statuses: Record<PaymentLinkStatus | 'closed', string>;
-}
+export type { PayWords };
 
 export const englishPayWords: PayWords = {
   messages: payMessages,

@@ -1,5 +1,5 @@
 /** The hosted checkout page's own words in Arabic: a chunk of its own, loaded only for payers who read it. */
-import type { PayWords } from '../page-words';
+import type { PayWords } from '../messages';
 
 export const ar: PayWords = {
   messages: {
