@@ -66,7 +66,7 @@ export default defineConfig(
     },
   },
   {
-    // These layers type-check against the worker lib (see tsconfig.web.json); these names exist only
+    // These layers type-check against the worker lib (see tsconfig.worker.json); these names exist only
     // in a worker, not in Node or a page, so code using them would type-check and then fail.
     files: ['src/shared/**', 'src/web/**', 'src/sandbox/**'],
     rules: { 'no-restricted-globals': ['error', 'self', 'postMessage', 'importScripts', 'onmessage', 'onmessageerror', 'close'] },

@@ -1,25 +1,33 @@
 /**
- * `npm run typecheck`: the root tsconfig.json (everything, tests and stories included), then each
- * layer's own config, which sees only the globals that layer may use (no DOM in shared/web/sandbox,
- * no Node outside node/server/dev/hosted). Runs every config and reports all that fail, not just the first.
+ * `npm run typecheck`: the root tsconfig.json (everything, tests, stories and the demo included,
+ * with DOM and Node), then one config per runtime a layer runs on, which sees only the globals that
+ * runtime has: Web-standard only (worker), a browser, or Node. Runs every config and reports all
+ * that fail, not just the first.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
-/** Each layer's config and the folders it checks; a missing folder means the layout changed without this list. */
-const LAYER_CONFIGS: readonly { config: string; folders: readonly string[] }[] = [
-  { config: 'tsconfig.shared.json', folders: ['src/shared'] },
-  { config: 'tsconfig.web.json', folders: ['src/web'] },
-  { config: 'tsconfig.node.json', folders: ['src/node'] },
-  { config: 'tsconfig.client.json', folders: ['src/client'] },
-  { config: 'tsconfig.server.json', folders: ['src/server'] },
-  { config: 'tsconfig.redis.json', folders: ['src/redis'] },
-  { config: 'tsconfig.sandbox.json', folders: ['src/sandbox'] },
-  { config: 'tsconfig.react.json', folders: ['src/react'] },
-  { config: 'tsconfig.dev.json', folders: ['src/dev', 'src/testing'] },
-  { config: 'tsconfig.hosted.json', folders: ['src/hosted', 'src/bin', 'demo'] },
+/** Each runtime's config and the layers it checks. */
+const RUNTIME_CONFIGS: readonly { config: string; folders: readonly string[] }[] = [
+  { config: 'tsconfig.worker.json', folders: ['src/shared', 'src/web', 'src/sandbox'] },
+  { config: 'tsconfig.browser.json', folders: ['src/client', 'src/react', 'src/dashboard', 'src/elements', 'src/locales'] },
+  { config: 'tsconfig.node.json', folders: ['src/node', 'src/server', 'src/redis'] },
 ];
+/** Layers that join a browser and a server (composition, the hosted page and its server, the programs): the root config, with both, is theirs. */
+const ROOT_ONLY = ['src/dev', 'src/testing', 'src/hosted', 'src/bin'];
+
+/** A layer folder that no list names, or a named one that is gone: the layout changed without this file. */
+function layoutFaults(): string[] {
+  const listed = [...RUNTIME_CONFIGS.flatMap(({ folders }) => folders), ...ROOT_ONLY];
+  const present = readdirSync('src', { withFileTypes: true })
+    .filter((dirent) => dirent.isDirectory())
+    .map((dirent) => `src/${dirent.name}`);
+  return [
+    ...present.filter((folder) => !listed.includes(folder)).map((folder) => `${folder} is checked by no runtime's config (add it to scripts/typecheck.ts)`),
+    ...listed.filter((folder) => !existsSync(folder)).map((folder) => `${folder} does not exist (update scripts/typecheck.ts and its config)`),
+  ];
+}
 
 interface Outcome {
   config: string;
@@ -52,17 +60,14 @@ async function runAll(configs: readonly string[], width: number): Promise<Outcom
   return outcomes;
 }
 
-const missing = LAYER_CONFIGS.filter(({ folders }) => folders.some((folder) => !existsSync(folder)));
-for (const { config, folders } of missing)
-  console.error(
-    `FAIL ${config}: ${folders.filter((folder) => !existsSync(folder)).join(', ')} does not exist (update scripts/typecheck.ts and the config when a layer moves)`,
-  );
+const faults = layoutFaults();
+for (const fault of faults) console.error(`FAIL ${fault}`);
 
-const configs = ['tsconfig.json', ...LAYER_CONFIGS.filter((layer) => !missing.includes(layer)).map(({ config }) => config)];
+const configs = ['tsconfig.json', ...RUNTIME_CONFIGS.map(({ config }) => config)];
 const outcomes = await runAll(configs, Math.min(2, availableParallelism()));
 const failed = outcomes.filter((outcome) => !outcome.ok);
 for (const { config, output } of failed) console.error(`\n== ${config}\n${output.trimEnd()}`);
-if (failed.length > 0 || missing.length > 0) {
-  console.error(`\ntypecheck failed: ${[...failed.map((f) => f.config), ...missing.map((m) => m.config)].join(', ')}`);
+if (failed.length > 0 || faults.length > 0) {
+  console.error(`\ntypecheck failed: ${[...failed.map((f) => f.config), ...faults].join(', ')}`);
   process.exit(1);
 }
