@@ -5,9 +5,10 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type AliasOptions, type InlineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
 import { baseStylesheetFile } from './scripts/pages/base-stylesheet.ts';
 import { precompress } from './scripts/pages/precompress.ts';
+import { preactAliases } from './scripts/preact-alias.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -48,27 +49,13 @@ export const PAGES_OUT_DIR = process.env.PAGES_DIR ? resolve(process.env.PAGES_D
 const PAY_PAGE_ROOT = here('src/hosted/pages');
 const DEMO_PAGES_ROOT = here('demo/pages');
 
-/**
- * The pay page's React is preact/compat: measured on the pay page's scripts (brotli, quality 11),
- * React 19 and react-dom make them 82.3 KB, preact/compat 32.2 KB (docs/checkout.md#before-the-script-runs).
- * The same kit components, unchanged; the demo's other pages keep React.
- */
-export const PREACT_COMPAT: AliasOptions = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 /** The hosted pay page's browser build into `outDir` (beside the other pages, or alone for the package's dist/checkout-page). */
 export function payPageConfig(outDir: string): InlineConfig {
   return {
     configFile: false,
     root: PAY_PAGE_ROOT,
     base: '/',
-    resolve: { alias: PREACT_COMPAT },
+    resolve: { alias: preactAliases() },
     // Brotli and gzip copies beside each file in the folder (paykit.css and the other pages' included): the checkout server sends them as they are.
     plugins: [react(), preloadLazyParts([here('src/hosted/pages/pay/app.tsx')]), baseStylesheetFile(), precompress()],
     logLevel: 'warn',
@@ -92,7 +79,7 @@ export function payRendererConfig(outDir: string): InlineConfig {
   return {
     configFile: false,
     root: PAY_PAGE_ROOT,
-    resolve: { alias: PREACT_COMPAT },
+    resolve: { alias: preactAliases() },
     plugins: [react()],
     logLevel: 'warn',
     ssr: { noExternal: true },
@@ -113,7 +100,7 @@ export async function buildPayPage(outDir: string): Promise<void> {
   await build(payRendererConfig(outDir));
 }
 
-/** Once the other pages are written, the pay page (its own React: PREACT_COMPAT) and its renderer beside them. */
+/** Once the other pages are written, the pay page (its own React: preact/compat) and its renderer beside them. */
 function payPage(): Plugin {
   let outDir = '';
   let write = true;

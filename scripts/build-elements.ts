@@ -17,6 +17,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PREACT_FOR_REACT } from './preact-alias';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -28,15 +29,6 @@ export const ELEMENTS_RENDERER: ElementsRenderer = 'preact';
 
 /** Where the chunks go, beside the entry: their names carry a content hash, so they never change. */
 export const CHUNKS_FOLDER = 'elements-chunks';
-
-/** react and react-dom, as the components import them, pointed at preact/compat. */
-const PREACT_ALIAS = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
-};
 
 /**
  * <paykit-onboarding>'s steps as chunks: OnboardingFlow's step components come through
@@ -215,7 +207,7 @@ export function elementsBuildOptions(renderer: ElementsRenderer = ELEMENTS_RENDE
     legalComments: 'none',
     logLevel: 'silent',
     plugins: [lazyOnboardingSteps, unpaintedTexts, runtimeSpecs, commonChunk],
-    ...(renderer === 'preact' ? { alias: PREACT_ALIAS } : {}),
+    ...(renderer === 'preact' ? { alias: { ...PREACT_FOR_REACT } } : {}),
   };
 }
 
@@ -307,17 +299,16 @@ export async function writeElementsScript(script: ElementsScript, folder: string
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === here('build-elements.ts')) {
+/** Writes the script into dist/ (paykit/elements.js) and, once the pay page is built, into dist/checkout-page/ for paykit-checkout to serve; says what a page pays. */
+export async function writeElements(): Promise<string> {
   const script = await buildElementsScript();
-  // dist/ for the package (paykit/elements.js), dist/checkout-page/ for paykit-checkout to serve.
   await writeElementsScript(script, here('../dist'));
-  // After build-checkout-page.ts, which empties that folder (npm run build runs them in this order).
-  const pageBuilt = existsSync(here('../dist/checkout-page/pay.html'));
-  if (pageBuilt) await writeElementsScript(script, here('../dist/checkout-page'));
+  // After the pay page's build, which empties that folder (scripts/build.ts runs them in this order).
+  if (existsSync(here('../dist/checkout-page/pay.html'))) await writeElementsScript(script, here('../dist/checkout-page'));
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const checkout = brotliBytes(script, filesFor(script, ['paykit-checkout']));
   const all = brotliBytes(script, script.keys());
-  console.log(
-    `build-elements: wrote dist/elements.js and ${script.size - 1} chunks (${kb(checkout)} brotli for a page with <paykit-checkout>, ${kb(all)} for every element)`,
-  );
+  return `dist/elements.js and ${script.size - 1} chunks (${kb(checkout)} brotli for a page with <paykit-checkout>, ${kb(all)} for every element)`;
 }
+
+if (process.argv[1] && resolve(process.argv[1]) === here('build-elements.ts')) console.log(`build-elements: wrote ${await writeElements()}`);
