@@ -1,11 +1,12 @@
 /** POST /payment-links/:linkId/checkout: the hosted checkout's payment for a payment link. */
+import { hasPrefix } from '../../../shared/ids';
+import type { ProxyContext } from '../context';
 import type { ReceiptContext } from '../receipt';
 import { json } from '../../../web/http-error';
 import { linkIdParam } from '../payment-link';
 import type { CheckoutAnswer } from './answer';
 import type { ClaimTiming } from './claim';
 import { joinShared } from './join';
-import { pageHint } from './look-up';
 import { openLinkCheckout } from './sequence';
 
 /** What the link checkout keeps for the whole proxy. */
@@ -24,6 +25,16 @@ export const CLAIM_WAIT_MS = 2_000;
 /** A claim outlives its holder's upstream budget: only a crashed holder's lapses, and then the wait is over. */
 function claimTiming(upstreamBudgetMs: number): ClaimTiming {
   return { leaseMs: upstreamBudgetMs + 5_000, waitMs: CLAIM_WAIT_MS, pollMs: 50 };
+}
+
+/**
+ * The payment the page says it was showing for this link (`payment_id` in the body), read from
+ * the browser's own request: an untrusted hint, worth an upstream check only when nothing is
+ * remembered. Read here, while the request is at hand: the checkout itself runs detached from it.
+ */
+async function pageHint(ctx: ProxyContext): Promise<string | undefined> {
+  const hint = (await ctx.json()).payment_id;
+  return typeof hint === 'string' && hasPrefix('payment', hint) ? hint : undefined;
 }
 
 /**

@@ -1,16 +1,6 @@
 /** Step 1 of a link checkout: which payment the link is known to have. */
 import { NotFoundError } from '../../../shared/errors';
-import { hasPrefix } from '../../../shared/ids';
 import type { ProxyContext } from '../context';
-
-/**
- * The payment the page says it was showing for this link (`payment_id` in the body), read from
- * the browser's own request: an untrusted hint, worth an upstream check only when nothing is remembered.
- */
-export async function pageHint(ctx: ProxyContext): Promise<string | undefined> {
-  const hint = (await ctx.json()).payment_id;
-  return typeof hint === 'string' && hasPrefix('payment', hint) ? hint : undefined;
-}
 
 /**
  * The link's remembered payment, else the page's hint once the service says it is an attempt
