@@ -1,20 +1,15 @@
-import type { CapabilityName } from '../../shared/schemas/accounts';
-import type { WebhookEvent } from '../../shared/schemas/webhooks';
+/**
+ * The context every operation is handed, and it knows no feature: the store, the policies, the
+ * limits and the request's own means. What one feature keeps for the whole proxy (the receipt's
+ * options and look-ups, the link checkout's checkouts in flight…) is declared beside that feature
+ * and added by createPaykitHandler (resolve-options.ts), so this module imports none of them.
+ */
 import type { PaykitClient } from '../client';
 import { readJsonObject } from '../../web/json-body';
 import { HttpError } from '../../web/http-error';
 import type { InFlightLimiter } from './in-flight';
-import type { LinkDetails } from './link-details';
-import type { YieldingSlots } from './yielding-slots';
-import type { CheckoutAnswer } from './link-checkout';
-import type { OperationName, PaykitPolicies } from './options';
-import type { ReceiptFound, ReceiptOptions } from './receipt';
+import type { OperationName, ProxyPolicies } from './policies';
 import type { StatusStore } from './status-store';
-
-/** The merchant's decisions, defaults filled in. */
-export interface ProxyPolicies extends Omit<PaykitPolicies, 'allowedCapabilities'> {
-  allowedCapabilities: CapabilityName[];
-}
 
 /** The limits operations enforce themselves, as live limiters and settled figures. */
 export interface ProxyLimits {
@@ -26,44 +21,26 @@ export interface ProxyLimits {
   uploads: InFlightLimiter;
   /** Open event streams, per client and in total. */
   streams: InFlightLimiter;
-  /** Webhook bodies being read before their signature is known; a slow one yields its slot to a newcomer. */
-  webhookBodies: YieldingSlots;
-  webhookBodyTimeoutMs: number;
   heartbeatMs: number;
   /** How long a browser request may wait on the service; work shared past it (a link's claim) is sized from it. */
   upstreamBudgetMs: number;
 }
 
-/** What the webhook receiver needs. */
-export interface ProxyWebhooks {
-  /** Signing secrets, the empty ones dropped. */
-  secrets: string[];
-  onEvent?: (event: WebhookEvent) => void | Promise<void>;
-}
-
 /**
  * What a proxy builds once and every request's operations share. Never the options themselves:
- * neither the API key nor the service's URL is here, only the client made from them.
+ * neither the API key nor the service's URL is here, only the client made from them. Each
+ * feature's own part comes beside it (see createProxyContext).
  */
 export interface ProxyShared {
   store: StatusStore;
   policies: ProxyPolicies;
   limits: ProxyLimits;
-  webhooks: ProxyWebhooks;
-  /** What a settled payment's receipt may show. */
-  receipt: ReceiptOptions;
   /** Unexpected errors, for the merchant's logs. */
   onError: (error: unknown) => void;
   /** Whether views carry test_mode: decided once per proxy (see test-mode.ts), the same on every instance. */
   isTestMode: () => Promise<boolean>;
   /** Whether a payment the store lacks may be read back (`readPayments`, see read-payments.ts). */
   readsPayments: () => Promise<boolean>;
-  /** Descriptions and paid_at of listed payment links, read once each. */
-  linkDetails: LinkDetails;
-  /** Hosted checkouts being opened right now, by link id: a double click joins the first. */
-  checkoutsInFlight: Map<string, Promise<CheckoutAnswer>>;
-  /** Receipt look-ups under way, by payment id: readers of one settled payment share one. */
-  receiptsInFlight: Map<string, Promise<ReceiptFound>>;
 }
 
 /** One browser request on its way through an operation. */
@@ -89,16 +66,20 @@ export interface ProxyContext extends ProxyShared {
    * This context for work other requests share (a link's checkout): its upstream calls keep the
    * upstream budget, counted from now, but not this browser's signal, so its leaving cancels nothing.
    */
-  detached(): ProxyContext;
+  detached(): this;
 }
 
-export function createProxyContext(
+/**
+ * One request's context over `shared`: the proxy's shared part and whatever each feature keeps
+ * beside it (`S`), handed on as they are, with this request's own means added.
+ */
+export function createProxyContext<S extends ProxyShared>(
   request: Request,
   params: Record<string, string>,
   operation: OperationName | null,
   client: PaykitClient,
-  shared: ProxyShared,
-): ProxyContext {
+  shared: S,
+): S & ProxyContext {
   const { policies, limits } = shared;
   const findAccount = async () => (policies.resolveAccount ? await policies.resolveAccount(request) : null) || null;
   const account = async () => {
@@ -106,23 +87,13 @@ export function createProxyContext(
     if (!id) throw new HttpError(401, 'unauthorized', 'Sign in to continue: there is no account for this session');
     return id;
   };
-  const context: ProxyContext = {
+  const context: S & ProxyContext = {
+    ...shared,
     request,
     params,
     operation,
     // Every upstream call of this request ends when the browser leaves or the budget is spent.
     upstream: client.withDefaults({ signal: request.signal, deadline: Date.now() + limits.upstreamBudgetMs }),
-    store: shared.store,
-    policies,
-    limits,
-    webhooks: shared.webhooks,
-    receipt: shared.receipt,
-    onError: shared.onError,
-    isTestMode: shared.isTestMode,
-    readsPayments: shared.readsPayments,
-    linkDetails: shared.linkDetails,
-    checkoutsInFlight: shared.checkoutsInFlight,
-    receiptsInFlight: shared.receiptsInFlight,
     account,
     findAccount,
     async moneyAccount() {

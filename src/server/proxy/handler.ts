@@ -5,12 +5,13 @@
  */
 import { rawPathname } from '../../node/request-context';
 import type { Payment } from '../../shared/schemas/payments';
-import { createProxyContext, type ProxyPolicies, type ProxyShared } from './context';
+import { createProxyContext, type ProxyShared } from './context';
 import { checkOrigin, corsHeaders, preflight } from './cors';
 import { forbidden, HttpError, notFound, requestInterrupted } from '../../web/http-error';
 import { isRouteMatch, type RouteMatch } from '../../web/router';
 import { openPayment } from './open-payment';
-import { DENIED_WITHOUT_AUTHORIZE, type PaykitHandlerOptions, type PaymentDecision } from './options';
+import type { PaykitHandlerOptions } from './options';
+import { DENIED_WITHOUT_AUTHORIZE, type PaymentDecision, type ProxyPolicies } from './policies';
 import { operationPath } from './path';
 import { resolveProxyOptions } from './resolve-options';
 import { ROUTER, type ProxyRoute } from './routes';

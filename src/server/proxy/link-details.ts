@@ -25,6 +25,12 @@ interface Known {
   paidAt?: string;
 }
 
+/** What the dashboard's lists keep for the whole proxy. */
+export interface LinkDetailsState {
+  /** Descriptions and paid_at of listed payment links, read once each. */
+  linkDetails: LinkDetails;
+}
+
 export class LinkDetails {
   private readonly known = new Map<string, Known>();
 

@@ -7,7 +7,7 @@
  */
 import type { Payment } from '../../shared/schemas/payments';
 import type { PaykitClient, RequestOptions } from '../client';
-import type { PaymentDecision } from './options';
+import type { PaymentDecision } from './policies';
 import type { StatusStore, StoredStatus } from './status-store';
 import { paymentView } from './views';
 

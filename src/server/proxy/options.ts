@@ -1,57 +1,14 @@
 /** What a merchant configures when mounting the proxy. The browser decides none of it. */
-import type { CapabilityName, CreateConnectedAccountBody } from '../../shared/schemas/accounts';
-import type { CreatePaymentRequest } from '../../shared/schemas/payments';
 import type { WebhookEvent } from '../../shared/schemas/webhooks';
 import type { PaykitClient } from '../client';
+import type { Awaitable, PaykitPolicies } from './policies';
 import type { RateLimitOptions } from './rate-limit';
 import type { ReadPayments } from './read-payments';
 import type { ReceiptOptions } from './receipt';
 import type { StatusStore } from './status-store';
 
-/** The name of each operation the proxy serves, as passed to `authorize`. */
-export type OperationName =
-  | 'payments.retrieve'
-  | 'payments.events'
-  | 'payments.create'
-  | 'paymentLinks.retrieve'
-  | 'paymentLinks.checkout'
-  | 'paymentLinks.create'
-  | 'paymentLinks.list'
-  | 'onboarding.account.retrieve'
-  | 'onboarding.account.create'
-  | 'onboarding.kyc'
-  | 'onboarding.kyb'
-  | 'onboarding.documents'
-  | 'onboarding.liveness'
-  | 'onboarding.resubmit'
-  | 'onboarding.capabilities'
-  | 'onboarding.virtualAccount.retrieve'
-  | 'onboarding.virtualAccount.issue'
-  | 'balances.list'
-  | 'fx.quotes.create'
-  | 'fx.conversions.create'
-  | 'fx.conversions.retrieve'
-  | 'transactions.list'
-  | 'transactions.retrieve';
-
-/** Operations refused unless `authorize` says yes (they touch money or the merchant's dashboard). */
-export const DENIED_WITHOUT_AUTHORIZE: ReadonlySet<OperationName> = new Set([
-  'fx.quotes.create',
-  'fx.conversions.create',
-  'fx.conversions.retrieve',
-  'transactions.list',
-  'transactions.retrieve',
-  'paymentLinks.create',
-  'paymentLinks.list',
-]);
-
-/** What `createPayment` decides: the payment to create (amount, currency, reference) and for whom. */
-export interface PaymentDecision extends CreatePaymentRequest {
-  /** Take the payment for a connected account instead of the platform. */
-  onBehalfOf?: string;
-}
-
-type Awaitable<T> = T | Promise<T>;
+// Each group's own type lives beside what it governs; these are named here too, where a merchant looks for them.
+export type { OperationName, PaykitPolicies, PaymentDecision } from './policies';
 
 /** `upstream` of PaykitHandlerOptions: which service the proxy calls, and how. */
 export interface PaykitUpstreamOptions {
@@ -139,30 +96,6 @@ export interface PaykitLimitsOptions {
   maxStreams?: number;
   /** SSE heartbeat interval (default 15 s). */
   heartbeatMs?: number;
-}
-
-/** `policies` of PaykitHandlerOptions: the merchant's decisions, asked per request on the server. */
-export interface PaykitPolicies {
-  /** Decides amount, currency and reference from the untrusted body (an order id, say); return null to refuse. */
-  createPayment?: (request: Request, body: Record<string, unknown>) => Awaitable<PaymentDecision | null>;
-  /** The signed-in user's connected account id, or null when there is none. */
-  resolveAccount?: (request: Request) => Awaitable<string | null>;
-  /**
-   * This request comes from the merchant's own staff (your staff sign-in, checked here on the
-   * server): balances and FX then act on the platform's own account instead of resolveAccount's
-   * connected account. Only a literal `true` counts; default: never. Nothing the browser sends
-   * decides it unless you make it so: read your own session, never a header or a query value.
-   * FX still needs `authorize`.
-   */
-  actsAsPlatform?: (request: Request) => Awaitable<boolean>;
-  /** Decides the new account's fields from the untrusted body; return null to refuse. */
-  createAccount?: (request: Request, body: Record<string, unknown>) => Awaitable<CreateConnectedAccountBody | null>;
-  /** Called once the account exists so the merchant can link it to the user (resolveAccount must find it next time). */
-  onAccountCreated?: (request: Request, accountId: string) => Awaitable<void>;
-  /** Yes/no for each operation; FX, transactions and creating or listing payment links are refused when this is not set. */
-  authorize?: (request: Request, operation: OperationName) => Awaitable<boolean>;
-  /** Capabilities a customer may switch on from the browser (default: inbound_payments). */
-  allowedCapabilities?: CapabilityName[];
 }
 
 /** `webhooks` of PaykitHandlerOptions: the service's signed deliveries, and what they may cost. */

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../shared/errors';
 import type { PaymentView } from '../../shared/schemas/views';
 import type { ProxyContext } from './context';
 import { HttpError, notFound } from '../../web/http-error';
-import { wantsReceipt, withReceipt } from './receipt';
+import { wantsReceipt, withReceipt, type ReceiptContext } from './receipt';
 import { FINAL_STATES, type StoredStatus } from './status-store';
 import { paymentView, sentView } from './views';
 
@@ -56,7 +56,7 @@ export function unknownPayment(): HttpError {
  * `unknown` is what an id the store lacks answers when the service cannot be asked: 404 for a
  * browser asking by id, "being checked" where the proxy itself remembered the id (a link's checkout).
  */
-export async function currentStatus(ctx: ProxyContext, id: string, unknown: () => HttpError = unknownPayment): Promise<StoredStatus> {
+export async function currentStatus(ctx: ReceiptContext, id: string, unknown: () => HttpError = unknownPayment): Promise<StoredStatus> {
   const status = await knownStatus(ctx, id, unknown);
   // Settled before a webhook could add the receipt (no webhooks, or stored before the option was on).
   if (!wantsReceipt(ctx, status.view)) return status;
@@ -64,13 +64,13 @@ export async function currentStatus(ctx: ProxyContext, id: string, unknown: () =
 }
 
 /** A fresh upstream read of the payment, stored (with its receipt when the merchant wants one); only where readPayments allows. */
-export async function freshStatus(ctx: ProxyContext, id: string): Promise<StoredStatus> {
+export async function freshStatus(ctx: ReceiptContext, id: string): Promise<StoredStatus> {
   if (!(await ctx.readsPayments())) throw statusUnknown();
   const payment = await ctx.upstream.payments.retrieve(id);
   return (await ctx.store.apply(await withReceipt(ctx, paymentView(payment, new Date().toISOString()), payment))).stored;
 }
 
-async function knownStatus(ctx: ProxyContext, id: string, unknown: () => HttpError): Promise<StoredStatus> {
+async function knownStatus(ctx: ReceiptContext, id: string, unknown: () => HttpError): Promise<StoredStatus> {
   const { store, upstream: client } = ctx;
   const stored = await store.get(id);
   if (stored && (stored.view.address !== null || FINAL_STATES.has(stored.view.status))) return stored;

@@ -30,10 +30,26 @@ export interface ReceiptFound {
   reference?: string;
 }
 
+/** What the receipt keeps for the whole proxy: the merchant's choice, and the look-ups under way. */
+export interface ReceiptState {
+  /** What a settled payment's receipt may show. */
+  receipt: ReceiptOptions;
+  /** Receipt look-ups under way, by payment id: readers of one settled payment share one. */
+  receiptsInFlight: Map<string, Promise<ReceiptFound>>;
+}
+
+/** The receipt's state for a proxy whose merchant chose `options`. */
+export function receiptState(options: ReceiptOptions = {}): ReceiptState {
+  return { receipt: options, receiptsInFlight: new Map() };
+}
+
+/** A request's context with the receipt's state: what whoever stores a payment's view is handed. */
+export type ReceiptContext = ProxyContext & ReceiptState;
+
 const PAID: ReadonlySet<PaymentView['status']> = new Set(['settled', 'overpaid']);
 
 /** Whether this view still lacks the receipt the merchant asked for: paid, and never looked up. */
-export function wantsReceipt(ctx: ProxyContext, view: PaymentView): boolean {
+export function wantsReceipt(ctx: ReceiptState, view: PaymentView): boolean {
   const { receipt } = ctx;
   return !!(receipt.transactionHash || receipt.reference) && PAID.has(view.status) && view.tx_hash === undefined;
 }
@@ -44,7 +60,7 @@ export function wantsReceipt(ctx: ProxyContext, view: PaymentView): boolean {
  * allows that read; otherwise the receipt goes without the hash). A failed read
  * leaves `tx_hash: null`: the receipt simply lacks it, and nobody asks again.
  */
-export async function withReceipt(ctx: ProxyContext, view: PaymentView, hint: ReceiptHint = {}): Promise<PaymentView> {
+export async function withReceipt(ctx: ReceiptContext, view: PaymentView, hint: ReceiptHint = {}): Promise<PaymentView> {
   if (!wantsReceipt(ctx, view)) return view;
   const running = ctx.receiptsInFlight;
   const existing = running.get(view.payment_id);
@@ -59,7 +75,7 @@ export async function withReceipt(ctx: ProxyContext, view: PaymentView, hint: Re
   };
 }
 
-async function lookUp(ctx: ProxyContext, paymentId: string, hint: ReceiptHint): Promise<ReceiptFound> {
+async function lookUp(ctx: ReceiptContext, paymentId: string, hint: ReceiptHint): Promise<ReceiptFound> {
   const { upstream: client, onError } = ctx;
   try {
     let { transaction_id: transactionId, payment_link_id: linkId, tx_hash: hash, reference } = hint;

@@ -7,13 +7,18 @@ import type { PaykitClient } from '../client';
 import { upstreamClientFor } from '../upstream-client';
 import { clientAddress } from '../../node/request-context';
 import { addressBucket, DEFAULT_IPV6_PREFIX, isIpv6Prefix } from '../../web/address-bucket';
-import type { ProxyLimits, ProxyPolicies, ProxyShared } from './context';
+import type { ProxyLimits, ProxyShared } from './context';
+import type { ProxyFeatures } from './features';
 import { busy, InFlightLimiter } from './in-flight';
 import { checkOptionNames } from './option-names';
+import { linkCheckoutState } from './link-checkout';
 import { LinkDetails } from './link-details';
-import type { PaykitHandlerOptions, PaykitLimitsOptions, PaykitPolicies, PaykitUpstreamOptions, PaykitWebhookOptions } from './options';
+import type { WebhookState } from './operations/webhooks';
+import type { PaykitHandlerOptions, PaykitLimitsOptions, PaykitUpstreamOptions, PaykitWebhookOptions } from './options';
+import { resolvePolicies } from './policies';
 import { TokenBucketLimiter } from './rate-limit';
 import { readPaymentsDecider } from './read-payments';
+import { receiptState } from './receipt';
 import { MemoryStatusStore } from './status-store';
 import { sandboxProbe, testModeDecider } from './test-mode';
 import { YieldingSlots } from './yielding-slots';
@@ -22,7 +27,8 @@ import { YieldingSlots } from './yielding-slots';
 export interface ResolvedProxy {
   /** The service's client; each request gets its own view of it (see createProxyContext). */
   client: PaykitClient;
-  shared: ProxyShared;
+  /** The shared context and each feature's part beside it. */
+  shared: ProxyShared & ProxyFeatures;
   basePath: string;
   corsOrigins: string[];
   trustProxy: boolean;
@@ -45,21 +51,19 @@ export function resolveProxyOptions(options: PaykitHandlerOptions): ResolvedProx
     );
   // One probe for both decisions that hang on whether the upstream is paykit's sandbox.
   const isSandbox = sandboxProbe(client);
-  const secrets = webhooks.secret === undefined ? [] : [webhooks.secret].flat();
   return {
     client,
     shared: {
       store: options.store ?? new MemoryStatusStore(),
       policies: resolvePolicies(policies),
-      limits: resolveLimits(limits, webhooks, upstream),
-      webhooks: { secrets: secrets.filter((s) => s !== ''), onEvent: webhooks.onEvent },
-      receipt: options.receipt ?? {},
+      limits: resolveLimits(limits, upstream),
       onError,
       isTestMode: testModeDecider(upstream.testMode, isSandbox),
       readsPayments: readPaymentsDecider(upstream.readPayments, isSandbox),
+      ...receiptState(options.receipt),
+      ...linkCheckoutState(),
       linkDetails: new LinkDetails(),
-      checkoutsInFlight: new Map(),
-      receiptsInFlight: new Map(),
+      webhooks: resolveWebhooks(webhooks),
     },
     basePath: http.basePath ?? '/api/paykit',
     corsOrigins: http.corsOrigins ?? [],
@@ -70,20 +74,7 @@ export function resolveProxyOptions(options: PaykitHandlerOptions): ResolvedProx
   };
 }
 
-/** Each policy picked by name: whatever else the merchant's object holds stays out of reach. */
-function resolvePolicies(policies: PaykitPolicies): ProxyPolicies {
-  return {
-    createPayment: policies.createPayment,
-    resolveAccount: policies.resolveAccount,
-    actsAsPlatform: policies.actsAsPlatform,
-    createAccount: policies.createAccount,
-    onAccountCreated: policies.onAccountCreated,
-    authorize: policies.authorize,
-    allowedCapabilities: policies.allowedCapabilities ?? ['inbound_payments'],
-  };
-}
-
-function resolveLimits(limits: PaykitLimitsOptions, webhooks: PaykitWebhookOptions, upstream: PaykitUpstreamOptions): ProxyLimits {
+function resolveLimits(limits: PaykitLimitsOptions, upstream: PaykitUpstreamOptions): ProxyLimits {
   return {
     maxJsonBytes: limits.maxJsonBytes ?? 64 * 1024,
     maxDocumentBytes: limits.maxDocumentBytes ?? 10 * 1024 * 1024,
@@ -100,16 +91,25 @@ function resolveLimits(limits: PaykitLimitsOptions, webhooks: PaykitWebhookOptio
       clientRefusal: () => busy('too_many_streams', 'Too many open status streams from you; close one and try again', 5),
       totalRefusal: () => busy('streams_busy', 'The server is following as many payments as it can; try again in a moment', 5),
     }),
-    webhookBodies: new YieldingSlots({
+    heartbeatMs: limits.heartbeatMs ?? 15_000,
+    upstreamBudgetMs: upstream.budgetMs ?? 10_000,
+  };
+}
+
+/** The webhook receiver's settings: the signing secrets (the empty ones dropped) and the slots bodies are read in. */
+function resolveWebhooks(webhooks: PaykitWebhookOptions): WebhookState['webhooks'] {
+  const secrets = webhooks.secret === undefined ? [] : [webhooks.secret].flat();
+  return {
+    secrets: secrets.filter((s) => s !== ''),
+    onEvent: webhooks.onEvent,
+    bodies: new YieldingSlots({
       perClient: webhooks.maxPerClient ?? 4,
       total: webhooks.maxInFlight ?? 32,
       graceMs: webhooks.bodyGraceMs ?? 1_000,
       clientRefusal: () => busy('too_many_webhooks', 'Too many webhook deliveries at once from you; deliver this one again later', 5),
       totalRefusal: () => busy('webhooks_busy', 'Too many webhook deliveries at once; deliver this one again later', 5, 503),
     }),
-    webhookBodyTimeoutMs: webhooks.bodyTimeoutMs ?? 10_000,
-    heartbeatMs: limits.heartbeatMs ?? 15_000,
-    upstreamBudgetMs: upstream.budgetMs ?? 10_000,
+    bodyTimeoutMs: webhooks.bodyTimeoutMs ?? 10_000,
   };
 }
 

@@ -1,6 +1,5 @@
 /** The proxy's whole surface (docs/architecture.md#proxy-operations). Anything else is a 404. */
 import { Router, type RoutePattern } from '../../web/router';
-import type { ProxyContext } from './context';
 import * as dashboard from './operations/dashboard';
 import { checkout as linkCheckout } from './link-checkout';
 import { uploadDocument } from './operations/documents';
@@ -8,7 +7,8 @@ import * as money from './operations/money';
 import * as onboarding from './operations/onboarding';
 import * as payments from './operations/payments';
 import { receiveWebhook } from './operations/webhooks';
-import type { OperationName } from './options';
+import type { OperationContext } from './features';
+import type { OperationName } from './policies';
 
 /** One proxy operation: its method, its path under the mount point and what runs it. */
 export interface ProxyRoute extends RoutePattern {
@@ -19,7 +19,7 @@ export interface ProxyRoute extends RoutePattern {
   /** null for the webhook receiver: the service calls it, not a browser. */
   operation: OperationName | null;
   /** Answers the request once origin, rate limit and authorization have passed. */
-  run: (ctx: ProxyContext) => Promise<Response>;
+  run: (ctx: OperationContext) => Promise<Response>;
 }
 
 const route = (method: 'GET' | 'POST', path: string, operation: OperationName | null, run: ProxyRoute['run']): ProxyRoute => ({

@@ -12,6 +12,6 @@ export interface CheckoutAnswer {
   body: { link: PaymentLinkView; payment: PaymentView };
 }
 
-export async function checkoutAnswer(work: ProxyContext, status: CheckoutAnswer['status'], link: PaymentLink, view: PaymentView): Promise<CheckoutAnswer> {
-  return { status, body: { link: paymentLinkView(link), payment: (await outgoing(work))(view) } };
+export async function checkoutAnswer(ctx: ProxyContext, status: CheckoutAnswer['status'], link: PaymentLink, view: PaymentView): Promise<CheckoutAnswer> {
+  return { status, body: { link: paymentLinkView(link), payment: (await outgoing(ctx))(view) } };
 }

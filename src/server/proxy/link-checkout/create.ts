@@ -15,8 +15,8 @@ export function checkoutAlreadyOpen(): HttpError {
 }
 
 /** Whether the service has an attempt through this link that is not over (pending, or funds seen but not settled). */
-export async function hasOpenAttempt(work: ProxyContext, linkId: string): Promise<boolean> {
-  const { transactions } = work.upstream;
+export async function hasOpenAttempt(ctx: ProxyContext, linkId: string): Promise<boolean> {
+  const { transactions } = ctx.upstream;
   const open = await Promise.all((['pending', 'confirmed'] as const).map((status) => transactions.list({ payment_link_id: linkId, status, limit: 1 })));
   return open.some((page) => page.total > 0 || page.data.length > 0);
 }
@@ -26,9 +26,9 @@ export async function hasOpenAttempt(work: ProxyContext, linkId: string): Promis
  * An open attempt seen here was not opened through this store (under the claim nobody else is
  * creating one): a restart forgot it, so a second payment could be paid too, and none is made.
  */
-export async function createLinkPayment(work: ProxyContext, link: PaymentLink): Promise<StoredStatus> {
-  if (await hasOpenAttempt(work, link.id)) throw checkoutAlreadyOpen();
+export async function createLinkPayment(ctx: ProxyContext, link: PaymentLink): Promise<StoredStatus> {
+  if (await hasOpenAttempt(ctx, link.id)) throw checkoutAlreadyOpen();
   const currency = link.currency as CreatePaymentRequest['currency'];
-  const payment = await work.upstream.payments.create({ amount: link.amount, currency, reference: link.id });
-  return (await work.store.apply(paymentView(payment, new Date().toISOString()))).stored;
+  const payment = await ctx.upstream.payments.create({ amount: link.amount, currency, reference: link.id });
+  return (await ctx.store.apply(paymentView(payment, new Date().toISOString()))).stored;
 }

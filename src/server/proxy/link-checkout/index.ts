@@ -1,13 +1,23 @@
 /** POST /payment-links/:linkId/checkout: the hosted checkout's payment for a payment link. */
+import { hasPrefix } from '../../../shared/ids';
 import type { ProxyContext } from '../context';
+import type { ReceiptContext } from '../receipt';
 import { json } from '../../../web/http-error';
 import { linkIdParam } from '../payment-link';
+import type { CheckoutAnswer } from './answer';
 import type { ClaimTiming } from './claim';
 import { joinShared } from './join';
-import { pageHint } from './look-up';
 import { openLinkCheckout } from './sequence';
 
-export type { CheckoutAnswer } from './answer';
+/** What the link checkout keeps for the whole proxy. */
+export interface LinkCheckoutState {
+  /** Checkouts being opened right now in this process, by link id: a double click joins the first. */
+  checkoutsInFlight: Map<string, Promise<CheckoutAnswer>>;
+}
+
+export function linkCheckoutState(): LinkCheckoutState {
+  return { checkoutsInFlight: new Map() };
+}
 
 /** How long a request waits for another instance that is opening the same link's payment. */
 export const CLAIM_WAIT_MS = 2_000;
@@ -18,11 +28,21 @@ function claimTiming(upstreamBudgetMs: number): ClaimTiming {
 }
 
 /**
+ * The payment the page says it was showing for this link (`payment_id` in the body), read from
+ * the browser's own request: an untrusted hint, worth an upstream check only when nothing is
+ * remembered. Read here, while the request is at hand: the checkout itself runs detached from it.
+ */
+async function pageHint(ctx: ProxyContext): Promise<string | undefined> {
+  const hint = (await ctx.json()).payment_id;
+  return typeof hint === 'string' && hasPrefix('payment', hint) ? hint : undefined;
+}
+
+/**
  * Joins the link's checkout under way in this process, else starts it. The checkout runs on
  * its own (bounded by the upstream budget, not by this browser): a payer who leaves, or resets
  * the connection, stops only their own wait, and the payment is still remembered for the next.
  */
-export async function checkout(ctx: ProxyContext): Promise<Response> {
+export async function checkout(ctx: ReceiptContext & LinkCheckoutState): Promise<Response> {
   const linkId = linkIdParam(ctx);
   const hint = await pageHint(ctx);
   const start = () => openLinkCheckout(ctx.detached(), linkId, hint, claimTiming(ctx.limits.upstreamBudgetMs));

@@ -1,16 +1,6 @@
 /** Step 1 of a link checkout: which payment the link is known to have. */
 import { NotFoundError } from '../../../shared/errors';
-import { hasPrefix } from '../../../shared/ids';
 import type { ProxyContext } from '../context';
-
-/**
- * The payment the page says it was showing for this link (`payment_id` in the body), read from
- * the browser's own request: an untrusted hint, worth an upstream check only when nothing is remembered.
- */
-export async function pageHint(ctx: ProxyContext): Promise<string | undefined> {
-  const hint = (await ctx.json()).payment_id;
-  return typeof hint === 'string' && hasPrefix('payment', hint) ? hint : undefined;
-}
 
 /**
  * The link's remembered payment, else the page's hint once the service says it is an attempt
@@ -19,13 +9,13 @@ export async function pageHint(ctx: ProxyContext): Promise<string | undefined> {
  * the hint cannot be vouched for and is ignored: a new payment is then made only if the service
  * shows no open attempt through the link (create.ts), so a forgotten one is never doubled.
  */
-export async function lookUpRemembered(work: ProxyContext, linkId: string, hint: string | undefined): Promise<string | undefined> {
-  const remembered = await work.store.checkoutPayment(linkId);
-  if (remembered || !hint || !(await work.readsPayments())) return remembered;
-  const payment = await work.upstream.payments.retrieve(hint).catch((error: unknown) => {
+export async function lookUpRemembered(ctx: ProxyContext, linkId: string, hint: string | undefined): Promise<string | undefined> {
+  const remembered = await ctx.store.checkoutPayment(linkId);
+  if (remembered || !hint || !(await ctx.readsPayments())) return remembered;
+  const payment = await ctx.upstream.payments.retrieve(hint).catch((error: unknown) => {
     if (error instanceof NotFoundError) return undefined;
     throw error;
   });
   if (!payment || (payment.reference !== linkId && payment.payment_link_id !== linkId)) return undefined;
-  return work.store.rememberCheckout(linkId, payment.payment_id);
+  return ctx.store.rememberCheckout(linkId, payment.payment_id);
 }

@@ -1,5 +1,5 @@
 /** A link's remembered payment, answered again on a reload, a double click or another instance. */
-import type { ProxyContext } from '../context';
+import type { ReceiptContext } from '../receipt';
 import { fetchLink, linkNotActive } from '../payment-link';
 import { currentStatus, freshStatus, isStatusUnknown, statusUnknown } from '../payment-status';
 import { FINAL_STATES, type PaymentState } from '../status-store';
@@ -13,24 +13,24 @@ const RESTARTABLE: ReadonlySet<PaymentState> = new Set(['expired', 'failed']);
  * undefined once it expired, failed or cannot be read: then it is forgotten and a fresh one is due.
  * One whose status is being checked (readPayments 'never') may be open: never forgotten, it answers 503.
  */
-export async function resumeRemembered(work: ProxyContext, linkId: string, paymentId: string): Promise<CheckoutAnswer | undefined> {
+export async function resumeRemembered(ctx: ReceiptContext, linkId: string, paymentId: string): Promise<CheckoutAnswer | undefined> {
   // The link remembered this payment, so it exists: unknown to the store, it is "being checked".
-  let status = await currentStatus(work, paymentId, statusUnknown).catch((error: unknown) => {
+  let status = await currentStatus(ctx, paymentId, statusUnknown).catch((error: unknown) => {
     if (isStatusUnknown(error)) throw error;
     return undefined;
   });
   if (!status || RESTARTABLE.has(status.view.status)) {
-    await work.store.forgetCheckout(linkId, paymentId);
+    await ctx.store.forgetCheckout(linkId, paymentId);
     return undefined;
   }
-  const link = await fetchLink(work, linkId);
+  const link = await fetchLink(ctx, linkId);
   if (link.status !== 'active' && !FINAL_STATES.has(status.view.status)) {
     // The link closed while this payment looked open: paid by this payment (its webhook not in
     // yet) or by another one. Only a fresh read tells which; never hand out a second way to pay.
     // Without the read-back, the link's closed answer stands until this payment's webhook comes.
-    if (!(await work.readsPayments())) throw linkNotActive(link);
-    status = await freshStatus(work, paymentId);
+    if (!(await ctx.readsPayments())) throw linkNotActive(link);
+    status = await freshStatus(ctx, paymentId);
     if (!FINAL_STATES.has(status.view.status) || RESTARTABLE.has(status.view.status)) throw linkNotActive(link);
   }
-  return checkoutAnswer(work, 200, link, status.view);
+  return checkoutAnswer(ctx, 200, link, status.view);
 }

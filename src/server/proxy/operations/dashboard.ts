@@ -7,6 +7,7 @@ import { NotFoundError } from '../../../shared/errors';
 import { hasPrefix } from '../../../shared/ids';
 import { createPaymentLinkRequest, PAYMENT_LINK_STATUSES } from '../../../shared/schemas/payments';
 import type { ProxyContext } from '../context';
+import type { LinkDetailsState } from '../link-details';
 import { json, notFound } from '../../../web/http-error';
 import { enumParam, pageParams } from '../list-query';
 import { validated } from '../validated';
@@ -22,7 +23,7 @@ export async function createPaymentLink(ctx: ProxyContext): Promise<Response> {
 }
 
 /** Only the service's filters are passed on (docs/service-contract.md#payment-links); anything else in the query is dropped. Each link comes with its description and paid_at (link-details.ts). */
-export async function listPaymentLinks(ctx: ProxyContext): Promise<Response> {
+export async function listPaymentLinks(ctx: ProxyContext & LinkDetailsState): Promise<Response> {
   const query = new URL(ctx.request.url).searchParams;
   const status = enumParam(query, 'status', PAYMENT_LINK_STATUSES);
   const { upstream: client, linkDetails } = ctx;

@@ -9,6 +9,7 @@ import { hasPrefix } from '../../../shared/ids';
 import { fxConversionRequest, fxQuoteRequest } from '../../../shared/schemas/fx';
 import { TRANSACTION_STATUSES } from '../../../shared/schemas/payments';
 import type { ProxyContext } from '../context';
+import type { LinkDetailsState } from '../link-details';
 import { json, notFound } from '../../../web/http-error';
 import { enumParam, pageParams } from '../list-query';
 import { validated } from '../validated';
@@ -48,7 +49,7 @@ export async function retrieveConversion(ctx: ProxyContext): Promise<Response> {
  * Only the service's filters are passed on (docs/service-contract.md#transactions); anything else in the query is dropped.
  * Each transaction comes with its link's description (link-details.ts): the service's names only the link.
  */
-export async function listTransactions(ctx: ProxyContext): Promise<Response> {
+export async function listTransactions(ctx: ProxyContext & LinkDetailsState): Promise<Response> {
   const query = new URL(ctx.request.url).searchParams;
   const pick = (name: string) => query.get(name) ?? undefined;
   const { upstream: client, linkDetails } = ctx;

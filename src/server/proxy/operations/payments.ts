@@ -1,6 +1,7 @@
 /** Payments and payment links as a payer's browser sees them (a link's checkout: ../link-checkout). */
 import { hasPrefix } from '../../../shared/ids';
 import type { ProxyContext } from '../context';
+import type { ReceiptContext } from '../receipt';
 import { forbidden, invalidRequest, json, notFound } from '../../../web/http-error';
 import { fetchLink, linkIdParam } from '../payment-link';
 import { openPayment } from '../open-payment';
@@ -14,12 +15,12 @@ function paymentId(ctx: ProxyContext): string {
   return id;
 }
 
-export async function retrievePayment(ctx: ProxyContext): Promise<Response> {
+export async function retrievePayment(ctx: ReceiptContext): Promise<Response> {
   const status = await currentStatus(ctx, paymentId(ctx));
   return json((await outgoing(ctx))(status.view));
 }
 
-export async function paymentEvents(ctx: ProxyContext): Promise<Response> {
+export async function paymentEvents(ctx: ReceiptContext): Promise<Response> {
   const id = paymentId(ctx);
   const release = ctx.limits.streams.acquire(ctx.limits.clientKey(ctx.request));
   try {

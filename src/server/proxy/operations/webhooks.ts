@@ -9,9 +9,11 @@ import { checkWebhookSignature } from '../../webhooks/verify';
 import type { WebhookEvent } from '../../../shared/schemas/webhooks';
 import { readLimited } from '../../../web/json-body';
 import type { ProxyContext } from '../context';
+import type { ReceiptContext } from '../receipt';
 import { HttpError, invalidRequest, json, notFound } from '../../../web/http-error';
 import { viewFromEvent } from '../views';
 import { withReceipt } from '../receipt';
+import type { YieldingSlots } from '../yielding-slots';
 import { movesForward } from '../status-store';
 
 /** The service's retries span 2 h 36 min (docs/service-contract.md#delivery-and-retries); remember ids for 3 h so a last retry is still a replay. */
@@ -28,7 +30,19 @@ export const EVENT_LEASE_MS = 30 * 1000;
  */
 export const MAX_WEBHOOK_BYTES = 64 * 1024;
 
-export async function receiveWebhook(ctx: ProxyContext): Promise<Response> {
+/** What the webhook receiver keeps for the whole proxy (`webhooks` of PaykitHandlerOptions, settled). */
+export interface WebhookState {
+  webhooks: {
+    /** Signing secrets, the empty ones dropped. */
+    secrets: string[];
+    onEvent?: (event: WebhookEvent) => void | Promise<void>;
+    /** Bodies being read before their signature is known; a slow one yields its slot to a newcomer. */
+    bodies: YieldingSlots;
+    bodyTimeoutMs: number;
+  };
+}
+
+export async function receiveWebhook(ctx: ReceiptContext & WebhookState): Promise<Response> {
   const { store } = ctx;
   const { secrets: webhookSecrets, onEvent } = ctx.webhooks;
   if (webhookSecrets.length === 0) throw notFound('Webhooks are not configured here');
@@ -60,15 +74,15 @@ export async function receiveWebhook(ctx: ProxyContext): Promise<Response> {
  * slot up to a newcomer when all are taken. Whatever is refused or cut off here the service
  * delivers again later.
  */
-async function readUnverifiedBody(ctx: ProxyContext): Promise<Uint8Array> {
+async function readUnverifiedBody(ctx: ProxyContext & WebhookState): Promise<Uint8Array> {
   const deadline = new AbortController();
   let release: () => void;
   try {
-    release = ctx.limits.webhookBodies.acquire(ctx.limits.clientKey(ctx.request), () => deadline.abort());
+    release = ctx.webhooks.bodies.acquire(ctx.limits.clientKey(ctx.request), () => deadline.abort());
   } catch (error) {
     throw closingConnection(error);
   }
-  const timer = setTimeout(() => deadline.abort(), ctx.limits.webhookBodyTimeoutMs);
+  const timer = setTimeout(() => deadline.abort(), ctx.webhooks.bodyTimeoutMs);
   try {
     return await readLimited(ctx.request, MAX_WEBHOOK_BYTES, undefined, deadline.signal);
   } catch (error) {
