@@ -162,8 +162,8 @@ async function eachStoryOnPhones(page: Page, ids: string[], probe: (page: Page, 
 const storyIds = () => site.stories.map((story) => story.id);
 const loading = 'components-checkoutwidget--loading';
 
-describe('at 320 and 375 px with prefers-reduced-motion: reduce', () => {
-  it('the loading skeleton pulses without reduced motion (so the animation check can fail)', async () => {
+describe.concurrent('at 320 and 375 px with prefers-reduced-motion: reduce', () => {
+  it('the loading skeleton pulses without reduced motion (so the animation check can fail)', async ({ expect }) => {
     const ctx = await context('320 px', 'no-preference');
     const page = await ctx.newPage();
     await gotoStory(page, site, loading);
@@ -172,7 +172,9 @@ describe('at 320 and 375 px with prefers-reduced-motion: reduce', () => {
     await ctx.close();
   });
 
-  it('no story scrolls sideways, cuts off a control or runs an animation or transition; at 320 and 375 px no word breaks and no short value is squeezed', async () => {
+  it('no story scrolls sideways, cuts off a control or runs an animation or transition; at 320 and 375 px no word breaks and no short value is squeezed', async ({
+    expect,
+  }) => {
     const started = performance.now();
     const ctx = await context('320 px', 'reduce');
     const page = await ctx.newPage();
@@ -188,6 +190,19 @@ describe('at 320 and 375 px with prefers-reduced-motion: reduce', () => {
     console.info(`layout at 320 and 375 px + reduced motion: ${storyIds().length} stories in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     expect.soft(reflow, reflow.join('\n')).toEqual([]);
     expect.soft(words, words.join('\n')).toEqual([]);
+  }, 300_000);
+});
+
+// The two sweeps over every story (phones with reduced motion, and 200 % zoom) run at once, each
+// in its own page: one page keeps one renderer busy while the test process waits.
+describe.concurrent('at 200 % zoom', () => {
+  it('no story scrolls sideways or cuts off a control', async ({ expect }) => {
+    const started = performance.now();
+    const ctx = await context('200 % zoom');
+    const problems = await eachStory(await ctx.newPage(), storyIds(), layoutProblems);
+    await ctx.close();
+    console.info(`layout at 200 % zoom: ${storyIds().length} stories in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    expect(problems, problems.join('\n')).toEqual([]);
   }, 300_000);
 });
 
@@ -224,17 +239,6 @@ describe('the design-system pages at 320 and 375 px', () => {
     await page.context().close();
     expect(problems, problems.join('\n')).toEqual([]);
   }, 180_000);
-});
-
-describe('at 200 % zoom', () => {
-  it('no story scrolls sideways or cuts off a control', async () => {
-    const started = performance.now();
-    const ctx = await context('200 % zoom');
-    const problems = await eachStory(await ctx.newPage(), storyIds(), layoutProblems);
-    await ctx.close();
-    console.info(`layout at 200 % zoom: ${storyIds().length} stories in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    expect(problems, problems.join('\n')).toEqual([]);
-  }, 150_000);
 });
 
 describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('the hosted /pay page at %s', (size) => {
