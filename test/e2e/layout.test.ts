@@ -222,7 +222,7 @@ describe('the design-system pages at 320 and 375 px', () => {
       // are another view mode and load on their own, so each width's first story loads afresh.
       let fresh = true;
       for (const id of stories) {
-        const outcome = fresh ? await gotoStory(page, site, id) : await switchStory(page, id);
+        const outcome: StoryOutcome = fresh ? await gotoStory(page, site, id) : await switchStory(page, id);
         fresh = !!outcome.error;
         if (outcome.error) problems.push(`${id}: did not render`);
         else for (const problem of await codeLineProblems(page)) problems.push(`${id} at ${phone.width} px: ${problem}`);

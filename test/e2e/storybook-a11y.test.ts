@@ -74,68 +74,65 @@ describe('accessibility gate (axe-core, WCAG 2.0/2.1/2.2 A and AA)', () => {
    * The two themes run at once, each in its own page: one page keeps one renderer busy and the
    * test process mostly waits, so on 2 cores the second theme costs little more wall time.
    */
-  it.concurrent.for([
+  const themes: [string, Record<string, string>][] = [
     ['light', {}],
     ['dark', { paykitTheme: 'dark' }],
-  ] as const)(
-    'every story has no violations (%s theme)',
-    async ([theme, globals]: readonly [string, Record<string, string>], { expect }) => {
-      const started = performance.now();
-      const deadline = Date.now() + BUDGET_MS;
-      const stories = suite.site.stories;
-      expect(stories.length).toBeGreaterThan(0);
-      const found: Finding[] = [];
-      const failed: { story: string; error: string }[] = [];
-      const queue: StoryEntry[] = [...stories];
-      let checked = 0;
+  ];
+  it.concurrent.for(themes)('every story has no violations (%s theme)', { timeout: BUDGET_MS + 30_000 }, async ([theme, globals], { expect }) => {
+    const started = performance.now();
+    const deadline = Date.now() + BUDGET_MS;
+    const stories = suite.site.stories;
+    expect(stories.length).toBeGreaterThan(0);
+    const found: Finding[] = [];
+    const failed: { story: string; error: string }[] = [];
+    const queue: StoryEntry[] = [...stories];
+    let checked = 0;
 
-      async function worker(): Promise<void> {
-        let context: BrowserContext | null = null;
-        let page: Page | null = null;
-        let fresh = true;
-        for (let story = queue.shift(); story && Date.now() < deadline; story = queue.shift()) {
-          try {
-            if (!context || !page) {
-              context = await newContext(suite.browser);
-              page = await context.newPage();
-              fresh = true;
-            }
-            // The toolbar's globals set on load stay while the preview switches stories.
-            const outcome = fresh ? await gotoStory(page, suite.site, story.id, 100, globals) : await switchStory(page, story.id);
-            fresh = false;
-            if (outcome.error) {
-              failed.push({ story: story.id, error: outcome.error });
-              fresh = true;
-              continue;
-            }
-            for (const finding of findings(await runAxe(page))) found.push({ story: story.id, ...finding });
-            checked++;
-          } catch (error) {
-            failed.push({ story: story.id, error: error instanceof Error ? (error.message.split('\n')[0] ?? String(error)) : String(error) });
-            // Start the next story from a clean page.
-            await context?.close().catch(() => undefined);
-            context = null;
-            page = null;
+    async function worker(): Promise<void> {
+      let context: BrowserContext | null = null;
+      let page: Page | null = null;
+      let fresh = true;
+      for (let story = queue.shift(); story && Date.now() < deadline; story = queue.shift()) {
+        try {
+          if (!context || !page) {
+            context = await newContext(suite.browser);
+            page = await context.newPage();
+            fresh = true;
           }
+          // The toolbar's globals set on load stay while the preview switches stories.
+          const outcome = fresh ? await gotoStory(page, suite.site, story.id, 100, globals) : await switchStory(page, story.id);
+          fresh = false;
+          if (outcome.error) {
+            failed.push({ story: story.id, error: outcome.error });
+            fresh = true;
+            continue;
+          }
+          for (const finding of findings(await runAxe(page))) found.push({ story: story.id, ...finding });
+          checked++;
+        } catch (error) {
+          failed.push({ story: story.id, error: error instanceof Error ? (error.message.split('\n')[0] ?? String(error)) : String(error) });
+          // Start the next story from a clean page.
+          await context?.close().catch(() => undefined);
+          context = null;
+          page = null;
         }
-        await context?.close();
       }
+      await context?.close();
+    }
 
-      await Promise.all(Array.from({ length: Math.min(WORKERS, stories.length) }, worker));
-      for (const story of queue) failed.push({ story: story.id, error: `not checked: the gate's ${BUDGET_MS / 1000} s budget ran out` });
-      const order = new Map(stories.map((story, index) => [story.id, index]));
-      const byStory = (a: { story: string }, b: { story: string }) => (order.get(a.story) ?? 0) - (order.get(b.story) ?? 0);
-      found.sort(byStory);
-      failed.sort(byStory);
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.info(
-        `a11y gate (${theme}): ${checked} of ${stories.length} stories checked in ${seconds} s with ${WORKERS} page(s) (waited ${(suite.site.buildMs / 1000).toFixed(1)} s for this run’s storybook build; 0 when another file built it); ` +
-          `${found.length} violation(s), ${failed.length} story error(s)`,
-      );
-      const report = format(found, failed);
-      if (report) console.error(`a11y gate failures:\n${report}`);
-      expect(found.length + failed.length, `\n${report}\n`).toBe(0);
-    },
-    BUDGET_MS + 30_000,
-  );
+    await Promise.all(Array.from({ length: Math.min(WORKERS, stories.length) }, worker));
+    for (const story of queue) failed.push({ story: story.id, error: `not checked: the gate's ${BUDGET_MS / 1000} s budget ran out` });
+    const order = new Map(stories.map((story, index) => [story.id, index]));
+    const byStory = (a: { story: string }, b: { story: string }) => (order.get(a.story) ?? 0) - (order.get(b.story) ?? 0);
+    found.sort(byStory);
+    failed.sort(byStory);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.info(
+      `a11y gate (${theme}): ${checked} of ${stories.length} stories checked in ${seconds} s with ${WORKERS} page(s) (waited ${(suite.site.buildMs / 1000).toFixed(1)} s for this run’s storybook build; 0 when another file built it); ` +
+        `${found.length} violation(s), ${failed.length} story error(s)`,
+    );
+    const report = format(found, failed);
+    if (report) console.error(`a11y gate failures:\n${report}`);
+    expect(found.length + failed.length, `\n${report}\n`).toBe(0);
+  });
 });

@@ -78,9 +78,10 @@ describe(`visual check (every story at ${VISUAL_WIDTH} px against test/visual/ba
     }
   });
 
-  it.concurrent.for(VISUAL_THEMES.map((theme) => [theme] as const))(
+  it.concurrent.for(VISUAL_THEMES.map((theme): [ShotTheme] => [theme]))(
     'every story looks as its baseline does (%s theme)',
-    async ([theme]: readonly [ShotTheme], { expect }) => {
+    { timeout: BUDGET_MS + 30_000 },
+    async ([theme], { expect }) => {
       const camera = cameraFor(theme);
       const started = performance.now();
       const deadline = Date.now() + BUDGET_MS;
@@ -108,7 +109,6 @@ describe(`visual check (every story at ${VISUAL_WIDTH} px against test/visual/ba
       const report = failures.map((line) => `✗ ${line}`).join('\n');
       expect(failures, `\n${report}\n(new pictures and diffs in ${DIFFS}/; after an intended change: npm run visual:update)\n`).toEqual([]);
     },
-    BUDGET_MS + 30_000,
   );
 
   it('every baseline belongs to a story (a renamed or removed story leaves none behind)', () => {
