@@ -8,7 +8,8 @@
  * `npm run visual:update -- <story id>` (the ones named), then look at the pictures and commit.
  *
  * Speed: it shares this run's Storybook build with the other real-browser files and takes
- * every picture in one page, switching stories as the a11y gate does (support/story-shots.ts).
+ * each theme's pictures in one page, switching stories as the a11y gate does
+ * (support/story-shots.ts); the two themes' pages work at once.
  * PAYKIT_STORYBOOK_STATIC=<dir> checks an existing build instead of building.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,16 +27,23 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BUDGET_MS = Number(process.env.PAYKIT_VISUAL_BUDGET_MS ?? 240_000);
 
 const suite = storybookSuite();
-let camera: StoryCamera;
+/** One camera (one page) per theme: the themes' sweeps run at once, each keeping its own renderer busy. */
+const cameras = new Map<ShotTheme, StoryCamera>();
 
 beforeAll(async () => {
-  camera = await openCamera(suite.browser, suite.site);
+  for (const theme of VISUAL_THEMES) cameras.set(theme, await openCamera(suite.browser, suite.site));
   rmSync(join(ROOT, DIFFS), { recursive: true, force: true });
 }, 180_000);
 
 afterAll(async () => {
-  await camera?.close();
+  for (const camera of cameras.values()) await camera.close();
 });
+
+function cameraFor(theme: ShotTheme): StoryCamera {
+  const camera = cameras.get(theme);
+  if (!camera) throw new Error(`no camera for the ${theme} theme`);
+  return camera;
+}
 
 /** Compares one picture with its baseline in `baselines`; on a difference, writes it and its diff into `diffs` and says what differs. */
 function check(name: string, actual: Buffer, baselines: string, diffs: string): string | null {
@@ -52,7 +60,7 @@ function check(name: string, actual: Buffer, baselines: string, diffs: string): 
 describe(`visual check (every story at ${VISUAL_WIDTH} px against test/visual/baselines)`, () => {
   it('a changed picture fails the check, named, with its diff written (so a pass means something)', async () => {
     const story = suite.site.stories.find((entry) => entry.id === 'components-checkoutwidget--awaiting-payment') ?? suite.site.stories[0]!;
-    const shot = await camera.shoot(story, VISUAL_WIDTH, 'light');
+    const shot = await cameraFor('light').shoot(story, VISUAL_WIDTH, 'light');
     const scratch = mkdtempSync(join(tmpdir(), 'paykit-visual-'));
     try {
       const name = shotName(story.id, VISUAL_WIDTH, 'light');
@@ -70,9 +78,11 @@ describe(`visual check (every story at ${VISUAL_WIDTH} px against test/visual/ba
     }
   });
 
-  it.each(VISUAL_THEMES.map((theme) => [theme]))(
+  it.concurrent.for(VISUAL_THEMES.map((theme): [ShotTheme] => [theme]))(
     'every story looks as its baseline does (%s theme)',
-    async (theme: ShotTheme) => {
+    { timeout: BUDGET_MS + 30_000 },
+    async ([theme], { expect }) => {
+      const camera = cameraFor(theme);
       const started = performance.now();
       const deadline = Date.now() + BUDGET_MS;
       expect(suite.site.stories.length).toBeGreaterThan(0);
@@ -99,7 +109,6 @@ describe(`visual check (every story at ${VISUAL_WIDTH} px against test/visual/ba
       const report = failures.map((line) => `✗ ${line}`).join('\n');
       expect(failures, `\n${report}\n(new pictures and diffs in ${DIFFS}/; after an intended change: npm run visual:update)\n`).toEqual([]);
     },
-    BUDGET_MS + 30_000,
   );
 
   it('every baseline belongs to a story (a renamed or removed story leaves none behind)', () => {
