@@ -2,7 +2,8 @@
 import * as z from 'zod/mini';
 import { withinCurrencyScale } from '../shared/schemas/payments';
 import { amountInput, currencyCode } from '../shared/schemas/primitives';
-import type { Domain, SandboxCore } from './core';
+import type { SandboxCore } from './core';
+import type { Domain } from './route';
 import { json } from '../web/http-error';
 
 const creditBody = z.object({ currency: currencyCode, amount: amountInput }).check(withinCurrencyScale('amount'));

@@ -2,7 +2,6 @@
 import type { VirtualClock } from './clock';
 import type { IdFactory } from './random';
 import type { Ledger, Owner } from './ledger';
-import type { Route } from './route';
 import { unprocessable } from '../web/http-error';
 
 /** A capability an account can hold. */
@@ -58,14 +57,4 @@ export function describeOwner(owner: Owner): string {
 export function requireCapability(core: SandboxCore, owner: Owner, capability: Capability, before: string): void {
   if (capabilitiesOf(core, owner).has(capability)) return;
   throw unprocessable(`The ${capability} capability is not active for ${describeOwner(owner)}; activate it before ${before}`);
-}
-
-export interface Domain {
-  routes: Route[];
-  /**
-   * Pages a person opens outside the API's /v1 paths (a payment link's url): public, GET and
-   * HEAD only, answered on the service's port in strict mode too. Undefined when the path is not
-   * theirs; else what answers it, called once the clock has run what fell due.
-   */
-  page?: (request: Request, url: URL) => (() => Promise<Response>) | undefined;
 }

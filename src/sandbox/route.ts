@@ -21,3 +21,14 @@ export interface Route extends RoutePattern {
    */
   extension?: boolean;
 }
+
+/** What a domain (accounts, payments, fx, …) gives the sandbox: its routes and any pages of its own. */
+export interface Domain {
+  routes: Route[];
+  /**
+   * Pages a person opens outside the API's /v1 paths (a payment link's url): public, GET and
+   * HEAD only, answered on the service's port in strict mode too. Undefined when the path is not
+   * theirs; else what answers it, called once the clock has run what fell due.
+   */
+  page?: (request: Request, url: URL) => (() => Promise<Response>) | undefined;
+}

@@ -1,5 +1,3 @@
-import type { Catalogue } from './locale';
-
 /**
  * Every string a payer or a merchant's developer can see, in English. Other locales and a
  * merchant's `messages` override these key by key; {name} is a placeholder.
@@ -94,5 +92,3 @@ export const enCheckout = {
 export type MessageKey = keyof typeof enCheckout;
 /** The checkout's messages: one string per key. */
 export type Messages = Record<MessageKey, string>;
-/** What a merchant passes to override some strings: any key of any catalogue (checkout and onboarding). */
-export type MessageOverrides = Partial<Catalogue>;

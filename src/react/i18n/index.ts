@@ -1,4 +1,5 @@
-export { enCheckout, type MessageKey, type Messages, type MessageOverrides } from './en';
+export { enCheckout, type MessageKey, type Messages } from './en';
+export type { MessageOverrides } from './locale';
 export { formatAmount } from '../../shared/format-amount';
 export { formatClock, formatDuration, formatTime, interpolate, translator, type Translate } from './format';
 export { textDirection, type Catalogue, type CatalogueKey, type PaykitLocale } from './locale';

@@ -24,6 +24,8 @@ export type CatalogueKey =
   | DashboardAccountKey;
 /** Every string of every component, by key (and the extra plural forms its language has): what a translation provides. */
 export type Catalogue = WithPluralForms<CatalogueKey>;
+/** What a merchant passes to override some strings: any key of any catalogue (checkout and onboarding). */
+export type MessageOverrides = Partial<Catalogue>;
 
 /**
  * A whole translation, as `paykit/locales/<tag>` exports it: pass it as the provider's `locale`

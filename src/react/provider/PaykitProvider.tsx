@@ -1,10 +1,10 @@
 import { useContext, useEffect, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ProxyClient } from '../../client/proxy-client';
-import { enCheckout, type MessageOverrides } from '../i18n/en';
+import { enCheckout } from '../i18n/en';
 import { formatAmount } from '../../shared/format-amount';
 import { translator } from '../i18n/format';
 import { paintedKey, paintedText } from '../i18n/painted-texts';
-import { textDirection, type PaykitLocale } from '../i18n/locale';
+import { textDirection, type MessageOverrides, type PaykitLocale } from '../i18n/locale';
 import { localeTag } from '../i18n/locale-tag';
 import { providerRoot } from '../styles/base';
 import { AUTO_THEME_CLASS, autoThemeStyles, customTheme, darkTheme, flushStyles, lightTheme, styleSheetFailure } from '../styles/stitches';

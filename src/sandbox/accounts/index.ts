@@ -3,7 +3,8 @@
  * capabilities and the virtual account number. The directory tells other domains which
  * accounts exist (x-on-behalf-of) and what they may do.
  */
-import type { AccountDirectory, Domain, SandboxCore } from '../core';
+import type { AccountDirectory, SandboxCore } from '../core';
+import type { Domain } from '../route';
 import { capabilityRoutes } from './capabilities';
 import { documentRoutes } from './documents';
 import { identityRoutes } from './identity';

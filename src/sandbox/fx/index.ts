@@ -1,5 +1,6 @@
 /** FX: quotes (locked rates) and conversions between wallet currencies, plus the conversion simulator. */
-import type { Domain, SandboxCore } from '../core';
+import type { SandboxCore } from '../core';
+import type { Domain } from '../route';
 import { conversionRoutes } from './conversions';
 import { createQuoteBook, quoteRoutes } from './quotes';
 

@@ -1,5 +1,6 @@
 /** The payments side of the emulator: links, payments and their simulator, transactions, account and wallet. */
-import type { Domain, SandboxCore } from '../core';
+import type { SandboxCore } from '../core';
+import type { Domain } from '../route';
 import { LINK_PAGE_PATH, linkPage } from './link-page';
 import { linkRoutes } from './links';
 import { createOutcomes } from './outcomes';

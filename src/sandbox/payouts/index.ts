@@ -5,7 +5,8 @@
  */
 import { compare } from '../../shared/money';
 import { createPayoutRequest, PAYOUT_STATUSES, simulatePayoutRequest, type Payout, type SandboxPayout } from '../../shared/schemas/payouts';
-import type { Domain, SandboxCore } from '../core';
+import type { SandboxCore } from '../core';
+import type { Domain } from '../route';
 import { json, unprocessable } from '../../web/http-error';
 import { enumParam, listQuery, noSuch, paginate } from '../http';
 import { PLATFORM, type Owner } from '../ledger';

@@ -1,6 +1,7 @@
 /** Webhooks in the emulator: endpoint registration, the event bus, signed deliveries with retries. */
 import type { WebhookEventKind } from '../../shared/schemas/webhooks';
-import type { Domain, EventBus, EventKind, SandboxCore } from '../core';
+import type { EventBus, EventKind, SandboxCore } from '../core';
+import type { Domain } from '../route';
 import { Dispatcher, type DeliveryRecord } from './dispatcher';
 import { EndpointRegistry } from './endpoints';
 import { webhookRoutes } from './routes';
