@@ -1,17 +1,26 @@
 /**
- * onboardingRequest (./onboarding-request) with a reader written by hand in place of a schema:
- * where a page's first screen should load no zod (./onboarding-account-read, docs/elements.md#size).
- * Kept apart so the pages that read with schemas do not carry it.
+ * A call through the merchant's proxy whose answer is read before anyone uses it: the request
+ * the plain functions of paykit/client make (onboarding, balances, transactions, payment links,
+ * FX). Each passes a reader written by hand (./onboarding-account-read, ./dashboard-read) in
+ * place of a schema, so a browser page carries no schema library (docs/elements.md#size). An
+ * unexpected shape is a PaykitUpstreamInvalidError naming the field, which components show as an
+ * error, never a TypeError further on.
  */
 import { PaykitUpstreamInvalidError } from '../shared/errors';
 import { fieldPath } from '../shared/schemas/answer';
-import type { Read } from './onboarding-account-read';
-import type { OnboardingClient } from './onboarding-request';
-import type { ProxyRequestInit } from './proxy-client';
+import type { Read } from './answer-readers';
+import type { ProxyClient, ProxyRequestInit } from './proxy-client';
+
+/**
+ * The part of a ProxyClient the plain call functions use (onboarding and dashboard alike): its
+ * proxy address, its cookie policy and its generic request(). Kept apart from the ProxyClient
+ * object so a checkout-only bundle never carries these calls.
+ */
+export type ProxyCallClient = Pick<ProxyClient, 'baseUrl' | 'credentials' | 'request' | 'customFetch'>;
 
 /** Sends through the client's request() and answers what `read` reads of the answer, or PaykitUpstreamInvalidError naming the field. */
-export async function onboardingRead<T>(
-  client: OnboardingClient,
+export async function proxyCall<T>(
+  client: ProxyCallClient,
   read: (answer: unknown) => Read<T>,
   method: 'GET' | 'POST',
   path: string,
@@ -22,3 +31,9 @@ export async function onboardingRead<T>(
   if (result.ok) return result.value;
   throw new PaykitUpstreamInvalidError({ operation: `${method} ${path.split('?')[0]}`, field: fieldPath(result.path) });
 }
+
+/** @deprecated The same type as ProxyCallClient, whose name says it serves every call function, not onboarding's alone. */
+export type OnboardingClient = ProxyCallClient;
+
+/** @deprecated The same type as ProxyCallClient, whose name says it serves every call function, not the dashboard's alone. */
+export type DashboardClient = ProxyCallClient;
