@@ -32,8 +32,14 @@ export async function proxyCall<T>(
   throw new PaykitUpstreamInvalidError({ operation: `${method} ${path.split('?')[0]}`, field: fieldPath(result.path) });
 }
 
-/** @deprecated The same type as ProxyCallClient, whose name says it serves every call function, not onboarding's alone. */
+/**
+ * The client the onboarding functions take: ProxyCallClient under its earlier name.
+ * @deprecated Use ProxyCallClient, the same type: its name says it serves every call function, not onboarding's alone.
+ */
 export type OnboardingClient = ProxyCallClient;
 
-/** @deprecated The same type as ProxyCallClient, whose name says it serves every call function, not the dashboard's alone. */
+/**
+ * The client the dashboard functions take: ProxyCallClient under its earlier name.
+ * @deprecated Use ProxyCallClient, the same type: its name says it serves every call function, not the dashboard's alone.
+ */
 export type DashboardClient = ProxyCallClient;
