@@ -1,13 +1,14 @@
 /**
  * The customer's wallet balances through the merchant's proxy. Its own module (re-exported by
  * onboarding.ts, where paykit/client lists it) so the dashboard's balance and FX components do not
- * bundle the onboarding calls and their account schemas.
+ * bundle the onboarding calls and their readers.
  */
-import { walletBalances, type WalletBalances } from '../shared/schemas/balances';
-import { onboardingRequest, type OnboardingClient } from './onboarding-request';
+import type { WalletBalances } from '../shared/schemas/balances';
+import { readWalletBalances } from './balances-read';
+import { proxyCall, type ProxyCallClient } from './proxy-call';
 import type { ProxyCallOptions } from './request';
 
 /** The customer's wallet balances, per currency (decimal strings). */
-export function getBalances(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<WalletBalances> {
-  return onboardingRequest(client, walletBalances, 'GET', '/balances', { signal: options.signal });
+export function getBalances(client: ProxyCallClient, options: ProxyCallOptions = {}): Promise<WalletBalances> {
+  return proxyCall(client, readWalletBalances, 'GET', '/balances', { signal: options.signal });
 }

@@ -3,30 +3,21 @@
  * and conversions: fx.ts). Plain functions taking the client, like the onboarding ones, so a checkout page
  * never bundles them. The proxy decides whose account and whether the caller may (`authorize`).
  */
-import {
-  paymentLink,
-  paymentLinkPage,
-  type CreatePaymentLinkRequest,
-  type PaymentLink,
-  type PaymentLinkListParams,
-  type PaymentLinkPage,
-} from '../shared/schemas/payments';
-import { onboardingRequest, type OnboardingClient } from './onboarding-request';
+import type { CreatePaymentLinkRequest, PaymentLink, PaymentLinkListParams, PaymentLinkPage } from '../shared/schemas/payments';
+import { readPaymentLink, readPaymentLinkPage } from './payment-links-read';
+import { proxyCall, type ProxyCallClient } from './proxy-call';
 import { query } from './query-string';
 import type { ProxyCallOptions } from './request';
 
-/** The part of a ProxyClient the dashboard functions use (the same as onboarding's). */
-export type DashboardClient = OnboardingClient;
-
-// The transaction calls have a module of their own (a transactions page bundles no link schemas).
+// The transaction calls have a module of their own (a transactions page bundles no link readers).
 export { getTransaction, listTransactions } from './transactions';
 
 /** Creates a payment link (amount, currency, optional description); answers it with its url. */
-export function createPaymentLink(client: DashboardClient, body: CreatePaymentLinkRequest, options: ProxyCallOptions = {}): Promise<PaymentLink> {
-  return onboardingRequest(client, paymentLink, 'POST', '/payment-links', { body, signal: options.signal });
+export function createPaymentLink(client: ProxyCallClient, body: CreatePaymentLinkRequest, options: ProxyCallOptions = {}): Promise<PaymentLink> {
+  return proxyCall(client, readPaymentLink, 'POST', '/payment-links', { body, signal: options.signal });
 }
 
 /** One page of payment links, optionally only those in one status. */
-export function listPaymentLinks(client: DashboardClient, params: PaymentLinkListParams = {}, options: ProxyCallOptions = {}): Promise<PaymentLinkPage> {
-  return onboardingRequest(client, paymentLinkPage, 'GET', `/payment-links${query(params)}`, { signal: options.signal });
+export function listPaymentLinks(client: ProxyCallClient, params: PaymentLinkListParams = {}, options: ProxyCallOptions = {}): Promise<PaymentLinkPage> {
+  return proxyCall(client, readPaymentLinkPage, 'GET', `/payment-links${query(params)}`, { signal: options.signal });
 }

@@ -12,6 +12,8 @@ export { parseRetryAfter } from '../web/retry-after';
 export { backoffDelay, type Jitter, type BackoffOptions } from '../web/backoff';
 
 // Onboarding: plain functions taking the client, so checkout-only bundles never carry them.
+// The client they take (OnboardingClient and DashboardClient are its deprecated names).
+export type { ProxyCallClient, OnboardingClient, DashboardClient } from './proxy-call';
 export type { ProxyRequestInit } from './proxy-client';
 export type { OnboardingAccountView, VirtualAccountView } from '../shared/schemas/views';
 export { PayloadTooLargeError, PermissionDeniedError, BadRequestError, AuthenticationError, UnprocessableEntityError } from '../shared/errors';
@@ -26,9 +28,8 @@ export {
   activateCapabilities,
   getVirtualAccount,
   issueVirtualAccount,
-  type OnboardingClient,
 } from './onboarding';
-// Its own module: the onboarding functions' pages never carry the balances schema (and zod with it).
+// Its own module: the onboarding functions' pages never carry the balances reader.
 export { getBalances } from './balances';
 export { uploadDocument, type UploadDocumentOptions, type UploadProgress, type DocumentUploadFn } from './onboarding-upload';
 export {
@@ -57,4 +58,4 @@ export type {
   CreatePaymentLinkRequest,
 } from '../shared/schemas/payments';
 export { createFxQuote, createFxConversion, getFxConversion, type FxQuoteView } from './fx';
-export { listTransactions, getTransaction, createPaymentLink, listPaymentLinks, type DashboardClient } from './dashboard';
+export { listTransactions, getTransaction, createPaymentLink, listPaymentLinks } from './dashboard';

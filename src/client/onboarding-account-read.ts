@@ -1,5 +1,6 @@
 /**
- * Reads the answers of the onboarding path without the schema library: the onboarding account
+ * Reads the answers of the onboarding path without the schema library (built from the pieces in
+ * ./answer-readers): the onboarding account
  * (so the first screen of an onboarding page loads no zod, docs/elements.md#size), and the
  * selfie-check session, the capabilities, the virtual account and an uploaded document (so a
  * page carries zod for its forms only). As strict as the schemas (onboardingAccountView in
@@ -21,56 +22,9 @@ import {
 } from '../shared/schemas/account-vocabulary';
 import type { AccountDocument, LivenessSession } from '../shared/schemas/documents';
 import type { OnboardingAccountView, VirtualAccountView } from '../shared/schemas/views';
+import { count, fail, isRecord, listOf, nullable, object, oneOf, reading, text, type Reader } from './answer-readers';
 
-/** What reading gives: the value, or the path of the first field that does not match. */
-export type Read<T> = { ok: true; value: T } | { ok: false; path: PropertyKey[] };
-
-type Path = PropertyKey[];
-/** Reads one value at `path`, or throws the path (caught once, at the edge). */
-type Reader<T> = (value: unknown, path: Path) => T;
-
-const fail = (path: Path): never => {
-  throw new Mismatch(path);
-};
-
-/** Thrown by a reader and caught in reading(): never leaves this module. */
-class Mismatch extends Error {
-  constructor(readonly path: Path) {
-    super('the answer does not match');
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const text: Reader<string> = (value, path) => (typeof value === 'string' ? value : fail(path));
-
-/** A finite number (zod's number takes neither NaN nor Infinity). */
-const count: Reader<number> = (value, path) => (typeof value === 'number' && Number.isFinite(value) ? value : fail(path));
-
-const nullable =
-  <T>(read: Reader<T>): Reader<T | null> =>
-  (value, path) =>
-    value === null ? null : read(value, path);
-
-const oneOf =
-  <T extends string>(options: readonly T[]): Reader<T> =>
-  (value, path) =>
-    (options as readonly unknown[]).includes(value) ? (value as T) : fail(path);
-
-const listOf =
-  <T>(read: Reader<T>): Reader<T[]> =>
-  (value, path) =>
-    Array.isArray(value) ? value.map((item, index) => read(item, [...path, index])) : fail(path);
-
-/** Only the shape's fields, in its order, each required (as a zod object drops unknown keys). */
-const object =
-  <T>(shape: { [K in keyof T]: Reader<T[K]> }): Reader<T> =>
-  (value, path) => {
-    if (!isRecord(value)) return fail(path);
-    const read = {} as T;
-    for (const key in shape) read[key] = shape[key](value[key], [...path, key]);
-    return read;
-  };
+export type { Read } from './answer-readers';
 
 /** Documents counted by type: an unknown type is the record's fault (as the schema reports it), a count must be a finite number. */
 const documentCounts: Reader<Partial<Record<DocumentType, number>>> = (value, path) => {
@@ -98,17 +52,6 @@ const account: Reader<OnboardingAccountView> = object<OnboardingAccountView>({
     liveness_completed_at: nullable(text),
   }),
 });
-
-const reading =
-  <T>(read: Reader<T>) =>
-  (value: unknown): Read<T> => {
-    try {
-      return { ok: true, value: read(value, []) };
-    } catch (error) {
-      if (error instanceof Mismatch) return { ok: false, path: error.path };
-      throw error;
-    }
-  };
 
 /** The account in `value`, or the path of its first wrong field. */
 export const readOnboardingAccount = reading(account);

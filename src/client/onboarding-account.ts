@@ -7,13 +7,12 @@
 import type { KybBody, KycBody } from '../shared/schemas/accounts';
 import type { OnboardingAccountView } from '../shared/schemas/views';
 import { readOnboardingAccount, readOptionalOnboardingAccount } from './onboarding-account-read';
-import { onboardingRead } from './onboarding-read';
-import type { OnboardingClient } from './onboarding-request';
+import { proxyCall, type ProxyCallClient } from './proxy-call';
 import { publishOnboardingAccount } from './onboarding-watch';
 import type { ProxyCallOptions } from './request';
 
 /** Answers with an account: every watcher of the client sees it at once. */
-async function withAccount(client: OnboardingClient, pending: Promise<OnboardingAccountView>): Promise<OnboardingAccountView> {
+async function withAccount(client: ProxyCallClient, pending: Promise<OnboardingAccountView>): Promise<OnboardingAccountView> {
   const account = await pending;
   publishOnboardingAccount(client, account);
   return account;
@@ -23,13 +22,13 @@ async function withAccount(client: OnboardingClient, pending: Promise<Onboarding
  * The customer's account, or null when the session has none yet (a first visit): asked with
  * `?optional=true`, which the proxy answers with 200 `null` instead of 401.
  */
-export function findOnboardingAccount(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<OnboardingAccountView | null> {
-  return onboardingRead(client, readOptionalOnboardingAccount, 'GET', '/onboarding/account?optional=true', { signal: options.signal });
+export function findOnboardingAccount(client: ProxyCallClient, options: ProxyCallOptions = {}): Promise<OnboardingAccountView | null> {
+  return proxyCall(client, readOptionalOnboardingAccount, 'GET', '/onboarding/account?optional=true', { signal: options.signal });
 }
 
 /** The customer's account; NotFoundError/AuthenticationError when the session has none yet. */
-export function getOnboardingAccount(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<OnboardingAccountView> {
-  return onboardingRead(client, readOnboardingAccount, 'GET', '/onboarding/account', { signal: options.signal });
+export function getOnboardingAccount(client: ProxyCallClient, options: ProxyCallOptions = {}): Promise<OnboardingAccountView> {
+  return proxyCall(client, readOnboardingAccount, 'GET', '/onboarding/account', { signal: options.signal });
 }
 
 /**
@@ -37,24 +36,24 @@ export function getOnboardingAccount(client: OnboardingClient, options: ProxyCal
  * page's own input; the proxy's createAccount callback decides type, e-mail and country.
  */
 export function createOnboardingAccount(
-  client: OnboardingClient,
+  client: ProxyCallClient,
   body: Record<string, unknown> = {},
   options: ProxyCallOptions = {},
 ): Promise<OnboardingAccountView> {
-  return withAccount(client, onboardingRead(client, readOnboardingAccount, 'POST', '/onboarding/account', { body, signal: options.signal }));
+  return withAccount(client, proxyCall(client, readOnboardingAccount, 'POST', '/onboarding/account', { body, signal: options.signal }));
 }
 
 /** Sends an individual's identity details (KYC); answers the account, back under review. */
-export function submitKyc(client: OnboardingClient, body: KycBody, options: ProxyCallOptions = {}): Promise<OnboardingAccountView> {
-  return withAccount(client, onboardingRead(client, readOnboardingAccount, 'POST', '/onboarding/kyc', { body, signal: options.signal }));
+export function submitKyc(client: ProxyCallClient, body: KycBody, options: ProxyCallOptions = {}): Promise<OnboardingAccountView> {
+  return withAccount(client, proxyCall(client, readOnboardingAccount, 'POST', '/onboarding/kyc', { body, signal: options.signal }));
 }
 
 /** Sends a business's details and owners (KYB); answers the account, back under review. */
-export function submitKyb(client: OnboardingClient, body: KybBody, options: ProxyCallOptions = {}): Promise<OnboardingAccountView> {
-  return withAccount(client, onboardingRead(client, readOnboardingAccount, 'POST', '/onboarding/kyb', { body, signal: options.signal }));
+export function submitKyb(client: ProxyCallClient, body: KybBody, options: ProxyCallOptions = {}): Promise<OnboardingAccountView> {
+  return withAccount(client, proxyCall(client, readOnboardingAccount, 'POST', '/onboarding/kyb', { body, signal: options.signal }));
 }
 
 /** After every required_info item is supplied: back to review. */
-export function resubmit(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<OnboardingAccountView> {
-  return withAccount(client, onboardingRead(client, readOnboardingAccount, 'POST', '/onboarding/resubmit', { body: {}, signal: options.signal }));
+export function resubmit(client: ProxyCallClient, options: ProxyCallOptions = {}): Promise<OnboardingAccountView> {
+  return withAccount(client, proxyCall(client, readOnboardingAccount, 'POST', '/onboarding/resubmit', { body: {}, signal: options.signal }));
 }

@@ -7,8 +7,7 @@ import { PaykitApiError, PaykitConnectionError, PaykitTimeoutError, PaykitUpstre
 import type { AccountDocument, DocumentType } from '../shared/schemas/accounts';
 import { fieldPath } from '../shared/schemas/answer';
 import { readAccountDocument } from './onboarding-account-read';
-import { onboardingRead } from './onboarding-read';
-import type { OnboardingClient } from './onboarding-request';
+import { proxyCall, type ProxyCallClient } from './proxy-call';
 import { joinPath } from './request';
 import { apiErrorFromAnswer } from '../web/error-answer';
 
@@ -47,7 +46,7 @@ const PATH = '/onboarding/documents';
  * Uploads one of the customer's documents as multipart to the proxy, with progress; answers
  * the stored document. Typed errors as for every other call (PayloadTooLargeError for a big file).
  */
-export async function uploadDocument(client: OnboardingClient, options: UploadDocumentOptions): Promise<AccountDocument> {
+export async function uploadDocument(client: ProxyCallClient, options: UploadDocumentOptions): Promise<AccountDocument> {
   const { file, documentType, onProgress, signal } = options;
   signal?.throwIfAborted();
   const form = new FormData();
@@ -57,15 +56,13 @@ export async function uploadDocument(client: OnboardingClient, options: UploadDo
 
   // A client made with a custom fetch gets the upload through it too (without progress).
   const Xhr = options.XMLHttpRequest ?? (typeof XMLHttpRequest === 'function' && !client.customFetch ? XMLHttpRequest : null);
-  const document = Xhr
-    ? await sendWithProgress(new Xhr(), client, form, options)
-    : await onboardingRead(client, readAccountDocument, 'POST', PATH, { form, signal });
+  const document = Xhr ? await sendWithProgress(new Xhr(), client, form, options) : await proxyCall(client, readAccountDocument, 'POST', PATH, { form, signal });
   onProgress?.({ loaded: file.size, total: file.size });
   return document;
 }
 
 /** The XMLHttpRequest half of uploadDocument (the only way to see upload progress); a caller's abort rejects with the caller's reason, as fetch would. */
-async function sendWithProgress(xhr: XMLHttpRequest, client: OnboardingClient, form: FormData, options: UploadDocumentOptions): Promise<AccountDocument> {
+async function sendWithProgress(xhr: XMLHttpRequest, client: ProxyCallClient, form: FormData, options: UploadDocumentOptions): Promise<AccountDocument> {
   try {
     return await sendThroughXhr(xhr, client, form, options);
   } catch (error) {
@@ -75,7 +72,7 @@ async function sendWithProgress(xhr: XMLHttpRequest, client: OnboardingClient, f
 }
 
 /** One POST of the form through `xhr`, progress reported as bytes go out; rejects with a typed error, or an AbortError when aborted. */
-function sendThroughXhr(xhr: XMLHttpRequest, client: OnboardingClient, form: FormData, options: UploadDocumentOptions): Promise<AccountDocument> {
+function sendThroughXhr(xhr: XMLHttpRequest, client: ProxyCallClient, form: FormData, options: UploadDocumentOptions): Promise<AccountDocument> {
   const { file, onProgress, signal } = options;
   return new Promise<AccountDocument>((resolve, reject) => {
     const timeoutMs = options.timeoutMs ?? 120_000;

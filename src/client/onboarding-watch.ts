@@ -16,8 +16,7 @@ import type { OnboardingAccountView } from '../shared/schemas/views';
 import type { Jitter } from '../web/backoff';
 import type { ConnectionEvent, LiveKind } from './connection';
 import { readOnboardingAccount } from './onboarding-account-read';
-import { onboardingRead } from './onboarding-read';
-import type { OnboardingClient } from './onboarding-request';
+import { proxyCall, type ProxyCallClient } from './proxy-call';
 import { browserPage, type PageSignals } from './page';
 import { createLiveRegistry, type LiveRegistry } from './registry';
 
@@ -77,9 +76,9 @@ const ACCOUNT_PATH = '/onboarding/account';
 type AccountRegistry = LiveRegistry<typeof ACCOUNT_PATH, OnboardingAccountView, OnboardingAccountEvent>;
 
 /** One registry per client, dropped with the client. */
-const registries = new WeakMap<OnboardingClient, AccountRegistry>();
+const registries = new WeakMap<ProxyCallClient, AccountRegistry>();
 
-function registryOf(client: OnboardingClient): AccountRegistry {
+function registryOf(client: ProxyCallClient): AccountRegistry {
   let registry = registries.get(client);
   if (!registry) {
     registry = createLiveRegistry(ACCOUNT_KIND);
@@ -89,12 +88,12 @@ function registryOf(client: OnboardingClient): AccountRegistry {
 }
 
 /** Subscribes to the account's changes; returns the unsubscribe function. */
-export function watchOnboardingAccount(client: OnboardingClient, listener: OnboardingAccountListener, options: WatchOnboardingOptions = {}): () => void {
+export function watchOnboardingAccount(client: ProxyCallClient, listener: OnboardingAccountListener, options: WatchOnboardingOptions = {}): () => void {
   return registryOf(client).subscribe(
     ACCOUNT_PATH,
     listener,
     () => ({
-      fetchView: (signal) => onboardingRead(client, readOnboardingAccount, 'GET', ACCOUNT_PATH, { signal }),
+      fetchView: (signal) => proxyCall(client, readOnboardingAccount, 'GET', ACCOUNT_PATH, { signal }),
       page: options.page === undefined ? browserPage() : options.page,
       tuning: {
         intervalMs: options.intervalMs ?? 5000,
@@ -109,11 +108,11 @@ export function watchOnboardingAccount(client: OnboardingClient, listener: Onboa
 }
 
 /** The last account any watcher (or onboarding call) of this client saw. */
-export function peekOnboardingAccount(client: OnboardingClient): OnboardingAccountView | undefined {
+export function peekOnboardingAccount(client: ProxyCallClient): OnboardingAccountView | undefined {
   return registries.get(client)?.peek(ACCOUNT_PATH);
 }
 
 /** Hands an account the proxy answered with to every watcher of this client. */
-export function publishOnboardingAccount(client: OnboardingClient, account: OnboardingAccountView): void {
+export function publishOnboardingAccount(client: ProxyCallClient, account: OnboardingAccountView): void {
   registryOf(client).publish(ACCOUNT_PATH, account);
 }

@@ -7,26 +7,24 @@ import { NotFoundError } from '../shared/errors';
 import type { CapabilityName, LivenessSession } from '../shared/schemas/accounts';
 import type { VirtualAccountView } from '../shared/schemas/views';
 import { readCapabilities, readLivenessSession, readVirtualAccount } from './onboarding-account-read';
-import { onboardingRead } from './onboarding-read';
-import type { OnboardingClient } from './onboarding-request';
+import { proxyCall, type ProxyCallClient } from './proxy-call';
 import { peekOnboardingAccount, publishOnboardingAccount } from './onboarding-watch';
 import type { ProxyCallOptions } from './request';
 
-export type { OnboardingClient } from './onboarding-request';
 export { createOnboardingAccount, findOnboardingAccount, getOnboardingAccount, resubmit, submitKyb, submitKyc } from './onboarding-account';
 
 /** A selfie-check session for an individual whose ID document is uploaded: open `liveness_url`. */
-export function startLiveness(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<LivenessSession> {
-  return onboardingRead(client, readLivenessSession, 'POST', '/onboarding/liveness', { body: {}, signal: options.signal });
+export function startLiveness(client: ProxyCallClient, options: ProxyCallOptions = {}): Promise<LivenessSession> {
+  return proxyCall(client, readLivenessSession, 'POST', '/onboarding/liveness', { body: {}, signal: options.signal });
 }
 
 /** Turns capabilities on (once approved); the proxy refuses (403) those its platform does not allow. */
 export async function activateCapabilities(
-  client: OnboardingClient,
+  client: ProxyCallClient,
   capabilities: readonly CapabilityName[],
   options: ProxyCallOptions = {},
 ): Promise<{ capabilities: CapabilityName[] }> {
-  const result = await onboardingRead(client, readCapabilities, 'POST', '/onboarding/capabilities', {
+  const result = await proxyCall(client, readCapabilities, 'POST', '/onboarding/capabilities', {
     body: { capabilities },
     signal: options.signal,
   });
@@ -36,9 +34,9 @@ export async function activateCapabilities(
 }
 
 /** The virtual account, or null when none has been issued yet. */
-export async function getVirtualAccount(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<VirtualAccountView | null> {
+export async function getVirtualAccount(client: ProxyCallClient, options: ProxyCallOptions = {}): Promise<VirtualAccountView | null> {
   try {
-    return await onboardingRead(client, readVirtualAccount, 'GET', '/onboarding/virtual-account', { signal: options.signal });
+    return await proxyCall(client, readVirtualAccount, 'GET', '/onboarding/virtual-account', { signal: options.signal });
   } catch (error) {
     if (error instanceof NotFoundError) return null;
     throw error;
@@ -46,6 +44,6 @@ export async function getVirtualAccount(client: OnboardingClient, options: Proxy
 }
 
 /** Issues the BSB and account number (needs inbound_payments active); answers the existing one if issued. */
-export function issueVirtualAccount(client: OnboardingClient, options: ProxyCallOptions = {}): Promise<VirtualAccountView> {
-  return onboardingRead(client, readVirtualAccount, 'POST', '/onboarding/virtual-account', { body: {}, signal: options.signal });
+export function issueVirtualAccount(client: ProxyCallClient, options: ProxyCallOptions = {}): Promise<VirtualAccountView> {
+  return proxyCall(client, readVirtualAccount, 'POST', '/onboarding/virtual-account', { body: {}, signal: options.signal });
 }

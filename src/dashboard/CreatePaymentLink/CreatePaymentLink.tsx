@@ -1,7 +1,8 @@
 import { forwardRef, useId, useRef, useState, type FormEvent } from 'react';
 import { createPaymentLink } from '../../client/dashboard';
 import { formatAmount } from '../../shared/format-amount';
-import { PAYMENT_ASSETS, PAYMENT_LINK_DESCRIPTION_MAX, type PaymentAsset, type PaymentLink } from '../../shared/schemas/payments';
+import type { PaymentAsset, PaymentLink } from '../../shared/schemas/payments';
+import { PAYMENT_ASSETS, PAYMENT_LINK_DESCRIPTION_MAX } from '../../shared/schemas/payment-vocabulary';
 import type { SummaryItem } from '../../react/components/forms/ErrorSummary';
 import * as formStyles from '../../react/components/forms/styles';
 import { useFormState } from '../../react/components/forms/useFormState';

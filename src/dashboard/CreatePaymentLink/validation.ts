@@ -1,12 +1,14 @@
 /**
  * Whether the form may be sent is the shared schema's call (createPaymentLinkRequest, the one the
- * proxy and the sandbox apply); what to say about a wrong field is decided here, in the reader's words.
+ * proxy and the sandbox apply), asked through its hand-written mirror (paymentLinkPaths: no zod on
+ * the page); what to say about a wrong field is decided here, in the reader's words.
  */
 import { formatAmount } from '../../shared/format-amount';
 import { currencyScale, MAX_AMOUNT_INTEGER_DIGITS } from '../../shared/money';
 import { AMOUNT_LIMIT, amountExamples, checkAmountInput, parseAmount } from '../../shared/parse-amount';
-import { createPaymentLinkRequest, PAYMENT_LINK_DESCRIPTION_MAX, type CreatePaymentLinkRequest } from '../../shared/schemas/payments';
-import { issuePath } from '../../shared/schemas/issues';
+import { paymentLinkPaths } from '../../shared/schemas/payment-link-checks';
+import { PAYMENT_LINK_DESCRIPTION_MAX } from '../../shared/schemas/payment-vocabulary';
+import type { CreatePaymentLinkRequest } from '../../shared/schemas/payments';
 import type { LinksTranslate } from '../PaymentLinkList/useLinksT';
 
 /** The form's answers, as typed. */
@@ -52,10 +54,7 @@ function amountMessage(values: LinkFormValues, t: LinksTranslate, locale: string
 export function validateLink(values: LinkFormValues, t: LinksTranslate, locale: string): Record<string, string> {
   const amount = amountMessage(values, t, locale);
   const errors: Record<string, string> = amount ? { amount } : {};
-  const result = createPaymentLinkRequest.safeParse(linkBody(values, locale));
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = issuePath(issue);
+  for (const field of paymentLinkPaths(linkBody(values, locale))) {
     if (errors[field]) continue;
     if (field === 'amount') errors.amount = t('create.error.amount.format', amountExamples(locale));
     else if (field === 'currency') errors.currency = t('create.error.currency');

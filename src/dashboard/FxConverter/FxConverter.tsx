@@ -1,7 +1,8 @@
 import { forwardRef, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createFxConversion, createFxQuote, type FxQuoteView } from '../../client/fx';
 import { getBalances } from '../../client/balances';
-import { FX_CURRENCIES, type FxConversion, type FxCurrency } from '../../shared/schemas/fx';
+import type { FxConversion } from '../../shared/schemas/fx';
+import { FX_CURRENCIES, type FxCurrency } from '../../shared/schemas/fx-vocabulary';
 import { useControllableState } from '../../react/hooks/useControllableState';
 import { useCountdown } from '../../react/hooks/useCountdown';
 import { enDashboardMoney } from '../../react/i18n/en-dashboard-money';

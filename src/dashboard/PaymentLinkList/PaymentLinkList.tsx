@@ -1,5 +1,6 @@
 import { forwardRef, useCallback, useId, useState } from 'react';
-import { PAYMENT_LINK_STATUSES, type PaymentLinkStatus, type PaymentLinkSummary } from '../../shared/schemas/payments';
+import type { PaymentLinkStatus, PaymentLinkSummary } from '../../shared/schemas/payments';
+import { PAYMENT_LINK_STATUSES } from '../../shared/schemas/payment-vocabulary';
 import { formatAmount } from '../../shared/format-amount';
 import { useControllableState } from '../../react/hooks/useControllableState';
 import { StatusIcon } from '../../react/internal/StatusIcon';

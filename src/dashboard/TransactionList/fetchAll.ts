@@ -1,4 +1,4 @@
-import type { DashboardClient } from '../../client/dashboard';
+import type { ProxyCallClient } from '../../client/proxy-call';
 import { listTransactions } from '../../client/transactions';
 import type { Transaction } from '../../shared/schemas/payments';
 import { toParams, type TransactionFilters } from './filters';
@@ -8,7 +8,7 @@ export const DEFAULT_EXPORT_CAP = 10_000;
 
 /** Every transaction matching `filters`, page by page at the service's largest page (100), up to `cap`. */
 export async function fetchAllTransactions(
-  client: DashboardClient,
+  client: ProxyCallClient,
   filters: TransactionFilters,
   cap: number,
   signal?: AbortSignal,

@@ -4,30 +4,14 @@
  * buy-currency units per one sell-currency unit.
  */
 import * as z from 'zod/mini';
+import { CONVERSION_STATUSES, CONVERSION_TYPES, FX_CURRENCIES } from './fx-vocabulary';
 import { amountInput, decimalString, text } from './primitives';
 
-/** The currencies wallets can convert between (the service names no list; this is the kit's choice: docs/service-contract.md#fx-quotes-and-conversions). */
-export const FX_CURRENCIES = ['USDT', 'USDC', 'AUD', 'USD', 'EUR', 'BTC', 'ETH'] as const;
-/** A currency wallets can convert between. */
-export type FxCurrency = (typeof FX_CURRENCIES)[number];
-
-/** True for one of FX_CURRENCIES. */
-export function isFxCurrency(value: unknown): value is FxCurrency {
-  return typeof value === 'string' && (FX_CURRENCIES as readonly string[]).includes(value);
-}
+// The lists live apart, without zod, for the browser pages that show them.
+export { CONVERSION_STATUSES, CONVERSION_TYPES, FX_CURRENCIES, isFxCurrency, type ConversionStatus, type ConversionType, type FxCurrency } from './fx-vocabulary';
 
 /** One of FX_CURRENCIES, refused with the list when not. */
 export const fxCurrency = z.enum(FX_CURRENCIES, `must be a supported currency: ${FX_CURRENCIES.join(', ')}`);
-
-/** `rate` converts at the current rate; `quote` at a quote's guaranteed rate (quote_id). */
-export const CONVERSION_TYPES = ['rate', 'quote'] as const;
-/** How a conversion is priced: `rate` or `quote`. */
-export type ConversionType = (typeof CONVERSION_TYPES)[number];
-
-/** Where a conversion stands. */
-export const CONVERSION_STATUSES = ['pending', 'converted', 'failed'] as const;
-/** Where a conversion stands. */
-export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
 
 interface PairFields {
   sell_currency: string;

@@ -5,13 +5,12 @@
 import * as z from 'zod/mini';
 import { currencyScale, fitsCurrencyScale } from '../money';
 import { nullWhenAbsent, timestamp } from './absent';
+import { PAYMENT_ASSETS, PAYMENT_LINK_DESCRIPTION_MAX, PAYMENT_LINK_STATUSES } from './payment-vocabulary';
 import { amountInput, decimalString, page, text } from './primitives';
 
-/**
- * Digital assets a link or payment can be priced in (docs/service-contract.md#payments). The service names USDT, BTC and ETH as
- * examples and USDC elsewhere; anything else is refused with 400 naming `currency`.
- */
-export const PAYMENT_ASSETS = ['USDT', 'USDC', 'BTC', 'ETH'] as const;
+// The lists live apart, without zod, for the browser pages that show them.
+export { PAYMENT_ASSETS, PAYMENT_LINK_DESCRIPTION_MAX, PAYMENT_LINK_STATUSES } from './payment-vocabulary';
+
 export const paymentAsset = z.enum(PAYMENT_ASSETS);
 /** A digital asset a link or payment can be priced in. */
 export type PaymentAsset = z.infer<typeof paymentAsset>;
@@ -52,14 +51,9 @@ export function withinCurrencyScale<T extends { currency: string }>(field: keyof
 
 // ── Payment links ────────────────────────────────────────────────────────────
 
-/** A payment link's statuses: active on creation, then paid, expired or deactivated. */
-export const PAYMENT_LINK_STATUSES = ['active', 'paid', 'expired', 'deactivated'] as const;
 export const paymentLinkStatus = z.enum(PAYMENT_LINK_STATUSES);
 /** A payment link's status. */
 export type PaymentLinkStatus = z.infer<typeof paymentLinkStatus>;
-
-/** The longest description a payment link may have, in characters. */
-export const PAYMENT_LINK_DESCRIPTION_MAX = 500;
 
 /** The body of POST /v1/payment-links: amount (decimal string), currency (asset code), optional description. */
 export const createPaymentLinkRequest = z

@@ -5,10 +5,11 @@
  */
 import * as z from 'zod/mini';
 import { nullWhenAbsent, timestamp } from './absent';
+import { TRANSACTION_STATUSES } from './payment-vocabulary';
 import { decimalString, page } from './primitives';
 
-/** A transaction's statuses: pending, confirmed, settled or failed. */
-export const TRANSACTION_STATUSES = ['pending', 'confirmed', 'settled', 'failed'] as const;
+// The list lives apart, without zod, for the browser pages that show it.
+export { TRANSACTION_STATUSES } from './payment-vocabulary';
 export const transactionStatus = z.enum(TRANSACTION_STATUSES);
 /** A transaction's status. */
 export type TransactionStatus = z.infer<typeof transactionStatus>;
