@@ -1,40 +1,26 @@
 /**
- * No import cycle under src/ (test/support/import-cycles.ts), type-only imports included: a file
- * on a cycle cannot be read, tested or moved without the others, and a cycle is how a context
- * comes to know every feature that uses it. The folders below still hold one each; the test keeps
- * the list honest both ways, so a new cycle fails and a mended folder must be taken off.
+ * No import cycle in the package's sources, the demo, the scripts or the build configurations
+ * (test/support/import-cycles.ts), type-only imports included: a file on a cycle cannot be read,
+ * tested or moved without the others, and a cycle is how a context comes to know every feature
+ * that uses it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importCycles } from './support/import-cycles';
 
-/**
- * Folders whose own files may still import each other in a circle, each with the cycle that keeps
- * it here. When a cycle is mended, delete its line: the last test below says so.
- */
-const NOT_YET: Readonly<Record<string, string>> = {
-  // Being mended on its own branch (issue 36); delete this line once that branch is merged.
-  'src/client': 'dashboard.ts ↔ transactions.ts',
-  'src/shared': 'schemas/kyb.ts → kyc.ts → rule-issues.ts',
-};
-
-const isInside = (file: string, folder: string) => file.startsWith(`${folder}/`);
+const FOLDERS = ['src', 'demo', 'scripts'];
+const CONFIGURATIONS = ['vite.config.ts', 'vite.pages.config.ts'];
 
 function sourceTree(): Map<string, string> {
-  const paths = readdirSync('src', { recursive: true, encoding: 'utf8' }).map((path) => `src/${path.replaceAll('\\', '/')}`);
-  return new Map(paths.filter((path) => /\.tsx?$/.test(path)).map((path) => [path, readFileSync(path, 'utf8')]));
+  const inFolders = FOLDERS.flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((path) => `${folder}/${path.replaceAll('\\', '/')}`));
+  return new Map([...inFolders, ...CONFIGURATIONS].filter((path) => /\.tsx?$/.test(path)).map((path) => [path, readFileSync(path, 'utf8')]));
 }
 
 describe('import cycles', () => {
   const cycles = importCycles(sourceTree());
 
-  it('no cycle under src/ but inside the folders not yet mended', () => {
-    const outside = cycles.filter((cycle) => !Object.keys(NOT_YET).some((folder) => cycle.every((file) => isInside(file, folder))));
-    expect(outside.map((cycle) => `${cycle.length} files: ${cycle.join(', ')}`)).toEqual([]);
-  });
-
-  it.each(Object.entries(NOT_YET))('%s still has its cycle (%s); once mended, delete its line in NOT_YET', (folder) => {
-    expect(cycles.some((cycle) => cycle.every((file) => isInside(file, folder)))).toBe(true);
+  it('has none', () => {
+    expect(cycles.map((cycle) => `${cycle.length} files: ${cycle.join(', ')}`)).toEqual([]);
   });
 
   it('finds a cycle of type-only imports and re-exports, and only the files on it', () => {

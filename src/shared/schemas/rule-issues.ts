@@ -3,9 +3,26 @@
  * without the schema library: the forms check them in the browser, the sandbox after its schemas;
  * ./kyc and ./kyb re-export them.
  */
-import type { KybBody } from './kyb';
-import type { KycBody, PersonIdentity } from './kyc';
 import { AU_STATES, formatHundredths } from './plain-rules';
+
+/*
+ * The rules read only the fields below, so they name just those: a parsed KycBody or KybBody (./kyc,
+ * ./kyb, which call these rules after their schemas) and a form's typed values fit alike.
+ */
+interface RuledAddress {
+  readonly state: string;
+  readonly postcode: string;
+  readonly country: string;
+}
+interface RuledPerson {
+  readonly id_type: string;
+  readonly nationality: string;
+  readonly address: RuledAddress;
+}
+interface RuledBusiness {
+  readonly registered_address: RuledAddress;
+  readonly beneficial_owners: readonly (RuledPerson & { readonly ownership_percentage: number })[];
+}
 
 /** A business-rule failure on one field: the service answers 422 with this path as `param`. */
 export interface RuleIssue {
@@ -16,7 +33,7 @@ export interface RuleIssue {
 }
 
 /** Australian addresses use a state or territory code and a four-digit postcode. */
-export function auAddressIssues(value: { state: string; postcode: string; country: string }, path: string): RuleIssue[] {
+export function auAddressIssues(value: RuledAddress, path: string): RuleIssue[] {
   if (value.country !== 'AU') return [];
   const issues: RuleIssue[] = [];
   if (!(AU_STATES as readonly string[]).includes(value.state.trim())) {
@@ -32,7 +49,7 @@ export function auAddressIssues(value: { state: string; postcode: string; countr
  * The service accepts drivers_licence "for Australian licence holders" (docs/service-contract.md#identity-data-kyc-and-kyb). We read that as: the person is
  * an Australian national or lives in Australia (nationality or address.country AU).
  */
-export function personIssues(person: PersonIdentity, prefix = ''): RuleIssue[] {
+export function personIssues(person: RuledPerson, prefix = ''): RuleIssue[] {
   const issues: RuleIssue[] = [];
   if (person.id_type === 'drivers_licence' && person.nationality !== 'AU' && person.address.country !== 'AU') {
     issues.push({
@@ -44,7 +61,7 @@ export function personIssues(person: PersonIdentity, prefix = ''): RuleIssue[] {
 }
 
 /** The rules a parsed KYC body must also meet (drivers_licence holders, Australian addresses); empty when it does. */
-export function kycRuleIssues(kyc: KycBody): RuleIssue[] {
+export function kycRuleIssues(kyc: RuledPerson): RuleIssue[] {
   return personIssues(kyc);
 }
 
@@ -55,7 +72,7 @@ export function percentageHundredths(value: number): number {
 }
 
 /** The rules a parsed KYB body must also meet: registered address, each owner, and owners' total of at most 100% (summed exactly). */
-export function kybRuleIssues(kyb: KybBody): RuleIssue[] {
+export function kybRuleIssues(kyb: RuledBusiness): RuleIssue[] {
   const issues = [
     ...auAddressIssues(kyb.registered_address, 'registered_address'),
     ...kyb.beneficial_owners.flatMap((owner, i) => personIssues(owner, `beneficial_owners[${i}].`)),
