@@ -9,7 +9,8 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
-import { PAGES_OUT_DIR, payPageConfig } from '../vite.pages.config';
+import { payPageConfig } from '../scripts/pages/pay-page';
+import { PAGES_OUT_DIR } from '../vite.pages.config';
 import { payMessages } from '../src/hosted/pages/pay/messages';
 import { payTranslations } from '../src/hosted/pages/pay/translations';
 

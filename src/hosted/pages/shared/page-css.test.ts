@@ -23,11 +23,15 @@ describe('the pages’ frame', () => {
     expect(found.filter((selector) => !selector.startsWith('.paykit-page'))).toEqual([]);
   });
 
-  it('is on the <body> of every page that links it', () => {
-    for (const page of ['pay', 'store', 'onboarding']) {
-      const html = readFileSync(new URL(`../${page}.html`, import.meta.url), 'utf8');
-      expect(html).toContain('href="./shared/page.css"');
-      expect(html).toMatch(/<body class="(?:[^"]* )?paykit-page(?: [^"]*)?">/);
+  it('is on the <body> of every page that links it: the pay page, and the demo’s store, onboarding and dashboard', () => {
+    const pages = [
+      ['../pay.html', './shared/page.css'],
+      ...['store', 'onboarding', 'dashboard'].map((page) => [`../../../../demo/pages/${page}.html`, '../../src/hosted/pages/shared/page.css']),
+    ] as const;
+    for (const [page, link] of pages) {
+      const html = readFileSync(new URL(page, import.meta.url), 'utf8');
+      expect(html, page).toContain(`href="${link}"`);
+      expect(html, page).toMatch(/<body class="(?:[^"]* )?paykit-page(?: [^"]*)?">/);
     }
   });
 });
