@@ -10,7 +10,7 @@ import { PageButtons } from '../PageButtons';
 import { shortDate } from '../short-date';
 import { LinkActions } from './LinkActions';
 import { LinkQr } from './LinkQr';
-import { RowMenu } from './RowMenu';
+import { RowMenu } from '../../react/internal/RowMenu';
 import * as styles from './styles';
 import { useLinkDetails } from './useLinkDetails';
 import { usePaymentLinks } from './usePaymentLinks';
