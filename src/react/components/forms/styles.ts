@@ -221,8 +221,8 @@ export const ownerRow: StyleRule = /* @__PURE__ */ css({
 /** An owner row's "⋯" menu (RowMenu): under the button, flush with the row's end, narrower than a link's; Remove in the danger tone. */
 export const ownerMenu: StyleRule = /* @__PURE__ */ css({
   position: 'relative',
-  // The list's id outranks RowMenu's one-class rule, whichever reaches the page first.
-  '& > [id]': { minWidth: '10rem' },
+  // A class and an element outrank RowMenu's one-class rule, whichever reaches the page first.
+  '& > div': { minWidth: '10rem' },
   '& [data-tone="danger"]': { color: '$danger' },
 });
 
