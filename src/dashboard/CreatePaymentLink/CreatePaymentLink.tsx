@@ -3,7 +3,8 @@ import { createPaymentLink } from '../../client/dashboard';
 import { formatAmount } from '../../shared/format-amount';
 import type { PaymentAsset, PaymentLink } from '../../shared/schemas/payments';
 import { PAYMENT_ASSETS, PAYMENT_LINK_DESCRIPTION_MAX } from '../../shared/schemas/payment-vocabulary';
-import type { SummaryItem } from '../../react/components/forms/ErrorSummary';
+import { ErrorSummary, type SummaryItem } from '../../react/components/forms/ErrorSummary';
+import { Field } from '../../react/components/forms/Field';
 import * as formStyles from '../../react/components/forms/styles';
 import { useFormState } from '../../react/components/forms/useFormState';
 import { summaryItems } from '../../react/components/forms/validation';
@@ -11,7 +12,6 @@ import type { WithRootProps } from '../../react/internal/props';
 import { StatusIcon } from '../../react/internal/StatusIcon';
 import { usePaykit } from '../../react/provider/context';
 import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
-import { DashboardField as Field, ErrorList } from '../form-parts';
 import { useLinksT } from '../PaymentLinkList/useLinksT';
 import { CreatedLink } from './CreatedLink';
 import { describeRefusal } from './refusal';
@@ -131,8 +131,8 @@ export const CreatePaymentLink = forwardRef<HTMLFormElement, CreatePaymentLinkPr
         <CreatedLink link={created} onAnother={another} level={Math.min(headingLevel + 1, 6)} />
       ) : (
         <>
-          <ErrorList items={summary} signal={phase === 'invalid' ? focusSignal : 0} />
-          <Field path="amount" span={8} label={t('create.amount')} error={errors.amount}>
+          <ErrorSummary items={summary} focusSignal={phase === 'invalid' ? focusSignal : 0} oneAtField />
+          <Field path="amount" span="8" label={t('create.amount')} error={errors.amount}>
             {(control) => (
               <input
                 {...control}
@@ -148,7 +148,7 @@ export const CreatePaymentLink = forwardRef<HTMLFormElement, CreatePaymentLinkPr
               />
             )}
           </Field>
-          <Field path="currency" span={4} label={t('create.currency')} error={errors.currency}>
+          <Field path="currency" span="4" label={t('create.currency')} error={errors.currency}>
             {(control) => (
               <select
                 {...control}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PaymentLink } from '../../shared/schemas/payments';
 import { formatAmount } from '../../shared/format-amount';
+import { shortenMiddle } from '../../react/internal/shorten-middle';
 import { StatusIcon } from '../../react/internal/StatusIcon';
 import { button, visuallyHidden } from '../../react/styles/base';
 import { LinkActions } from '../PaymentLinkList/LinkActions';
@@ -11,8 +12,7 @@ import * as styles from './styles';
 
 /** The link's address without its scheme, its middle left out past 36 characters so the id at its end stays. */
 export function shortUrl(url: string): string {
-  const bare = url.replace(/^https?:\/\//, '');
-  return bare.length > 36 ? `${bare.slice(0, 18)}…${bare.slice(-17)}` : bare;
+  return shortenMiddle(url.replace(/^https?:\/\//, ''), 36, 17);
 }
 
 /** The link just created, as a success moment: the check, the amount, its URL, Copy link first; focus moves here. */

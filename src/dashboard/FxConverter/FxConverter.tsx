@@ -12,7 +12,7 @@ import type { WithRootProps } from '../../react/internal/props';
 import { useLatest } from '../../react/internal/useLatest';
 import { usePaykit } from '../../react/provider/context';
 import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
-import { ErrorList } from '../form-parts';
+import { ErrorSummary } from '../../react/components/forms/ErrorSummary';
 import { AmountField, CurrencySelect, RefusalNotice, ResultPanel, type FieldError } from './parts';
 import { shownRate } from './rate';
 import { fxRefusal, type FxRefusal } from './refusal';
@@ -287,7 +287,7 @@ export const FxConverter = forwardRef<HTMLElement, FxConverterProps>(function Fx
         <ResultPanel conversion={state.conversion} money={money} formatAmount={formatAmount} t={t} onAgain={again} />
       ) : (
         <form className={styles.form()} noValidate onSubmit={(event) => void getQuote(event)} aria-labelledby={titleId}>
-          <ErrorList items={errors} signal={summarySignal} />
+          <ErrorSummary items={errors} focusSignal={summarySignal} oneAtField />
           {!showQuote && <p className={styles.hintText()}>{t('fx.hint')}</p>}
           <div className={styles.side()}>
             <CurrencySelect id={fieldIds.sellCurrency} label={t('fx.sellCurrency')} value={sell} currencies={currencies} onChange={(c) => choose('sell', c)} />

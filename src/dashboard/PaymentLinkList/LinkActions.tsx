@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useCopy } from '../../react/hooks/useCopy';
 import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
 import { LinkQr } from './LinkQr';
-import { RowMenu } from './RowMenu';
+import { RowMenu } from '../../react/internal/RowMenu';
 import * as styles from './styles';
 import { useLinksT } from './useLinksT';
 

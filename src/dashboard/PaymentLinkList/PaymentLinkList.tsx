@@ -7,10 +7,11 @@ import { StatusIcon } from '../../react/internal/StatusIcon';
 import { pillTone, statusPill, type PillTone } from '../../react/styles/pill';
 import type { WithRootProps } from '../../react/internal/props';
 import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
+import { PageButtons } from '../PageButtons';
 import { shortDate } from '../short-date';
 import { LinkActions } from './LinkActions';
 import { LinkQr } from './LinkQr';
-import { RowMenu } from './RowMenu';
+import { RowMenu } from '../../react/internal/RowMenu';
 import * as styles from './styles';
 import { useLinkDetails } from './useLinkDetails';
 import { usePaymentLinks } from './usePaymentLinks';
@@ -232,26 +233,7 @@ export const PaymentLinkList = forwardRef<HTMLElement, PaymentLinkListProps>(fun
 
       {page && total > limit && phase !== 'error' ? (
         <nav className={cluster()} data-justify="end" aria-label={t('links.pages')}>
-          <button
-            type="button"
-            className={button()}
-            data-variant="quiet"
-            data-size="small"
-            aria-disabled={offset === 0 || undefined}
-            onClick={() => offset > 0 && setOffset(Math.max(0, offset - limit))}
-          >
-            {t('links.prev')}
-          </button>
-          <button
-            type="button"
-            className={button()}
-            data-variant="quiet"
-            data-size="small"
-            aria-disabled={offset + limit >= total || undefined}
-            onClick={() => offset + limit < total && setOffset(offset + limit)}
-          >
-            {t('links.next')}
-          </button>
+          <PageButtons offset={offset} limit={limit} total={total} onOffset={setOffset} previous={t('links.prev')} next={t('links.next')} />
         </nav>
       ) : null}
     </section>

@@ -94,24 +94,3 @@ export const url: StyleRule = /* @__PURE__ */ css({ overflowWrap: 'anywhere', wh
 
 /** A link's actions: where its overflow menu opens from. */
 export const actions: StyleRule = /* @__PURE__ */ css({ position: 'relative' });
-
-/**
- * A row's overflow menu, under its actions, flush with their end edge (the row's end at every
- * width), so it never leaves the card.
- */
-export const menuList: StyleRule = /* @__PURE__ */ css({
-  position: 'absolute',
-  zIndex: 1,
-  insetInlineEnd: 0,
-  top: '100%',
-  display: 'grid',
-  minWidth: '12rem',
-  marginTop: '$1',
-  padding: '$1',
-  border: '1px solid $divider',
-  borderRadius: '$md',
-  background: '$surface',
-  boxShadow: '$card',
-  '&[hidden]': { display: 'none' },
-  '& > *': { justifyContent: 'flex-start' },
-});

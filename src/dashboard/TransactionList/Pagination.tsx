@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import * as forms from '../../react/components/forms/styles';
-import { button, cluster, cx } from '../../react/styles/base';
+import { cluster, cx } from '../../react/styles/base';
+import { PageButtons } from '../PageButtons';
 import type { ListTranslate } from './types';
 import * as styles from './styles';
 
@@ -18,10 +19,7 @@ interface PaginationProps {
   locale: string;
 }
 
-/**
- * "21–40 of 57", previous and next, and the page size. The buttons stay focusable at either end
- * (aria-disabled, not disabled), so the focus never drops to the page when the last one is reached.
- */
+/** "21–40 of 57", previous and next, and the page size. */
 export function Pagination({ offset, limit, total, shown, onOffset, onLimit, t, locale }: PaginationProps) {
   const id = useId();
   const number = new Intl.NumberFormat(locale);
@@ -36,26 +34,7 @@ export function Pagination({ offset, limit, total, shown, onOffset, onLimit, t, 
       {/* One page: nothing to move to, so no pair of dead buttons. */}
       {atStart && atEnd ? null : (
         <span className={cluster()}>
-          <button
-            type="button"
-            className={button()}
-            data-variant="quiet"
-            data-size="small"
-            aria-disabled={atStart || undefined}
-            onClick={() => !atStart && onOffset(Math.max(0, offset - limit))}
-          >
-            {t('transactions.previous')}
-          </button>
-          <button
-            type="button"
-            className={button()}
-            data-variant="quiet"
-            data-size="small"
-            aria-disabled={atEnd || undefined}
-            onClick={() => !atEnd && onOffset(offset + limit)}
-          >
-            {t('transactions.next')}
-          </button>
+          <PageButtons offset={offset} limit={limit} total={total} onOffset={onOffset} previous={t('transactions.previous')} next={t('transactions.next')} />
         </span>
       )}
       <span className={cx(cluster(), styles.pageSize())}>

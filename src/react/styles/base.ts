@@ -80,6 +80,27 @@ export const providerRoot: StyleRule = /* @__PURE__ */ css({
   '&.pk-theme-dark': { colorScheme: 'dark' },
 });
 
+/**
+ * A row's overflow menu (RowMenu): a small surface under its "⋯", flush with the end edge of
+ * whatever the caller makes its containing block, so it never leaves the card.
+ */
+export const menuList: StyleRule = /* @__PURE__ */ css({
+  position: 'absolute',
+  zIndex: 1,
+  insetInlineEnd: 0,
+  top: '100%',
+  display: 'grid',
+  minWidth: '12rem',
+  marginTop: '$1',
+  padding: '$1',
+  border: '1px solid $divider',
+  borderRadius: '$md',
+  background: '$surface',
+  boxShadow: '$card',
+  '&[hidden]': { display: 'none' },
+  '& > *': { justifyContent: 'flex-start' },
+});
+
 /** Readable by screen readers, invisible on screen. */
 export const visuallyHidden: StyleRule = /* @__PURE__ */ css({
   position: 'absolute',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { OwnerMenu } from './OwnerMenu';
 import { button, cx, stack, visuallyHidden } from '../../styles/base';
 import { ErrorMessage } from '../forms/Field';
+import { RowMenu } from '../../internal/RowMenu';
 import { formatPercent, typedHundredths } from '../forms/messages';
 import { domId } from '../forms/paths';
 import { PersonFields } from '../forms/PersonFields';
@@ -170,7 +170,7 @@ export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, 
                           {t('forms.owner.edit')}
                         </button>
                       )}
-                      <OwnerMenu id={actionId(index, 'more')} label={t('forms.owner.more', { name })}>
+                      <RowMenu id={actionId(index, 'more')} label={t('forms.owner.more', { name })} className={s.ownerMenu()}>
                         <button
                           {...small}
                           data-variant="quiet"
@@ -183,7 +183,7 @@ export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, 
                         >
                           {t('forms.owner.remove')}
                         </button>
-                      </OwnerMenu>
+                      </RowMenu>
                     </div>
                   )}
                 </div>

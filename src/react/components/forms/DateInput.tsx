@@ -1,6 +1,7 @@
-import type { FocusEvent, ReactNode } from 'react';
-import { describedBy, ErrorMessage, Hint, type FieldSpan } from './Field';
+import type { ReactNode } from 'react';
+import type { FieldSpan } from './Field';
 import { domId } from './paths';
+import { QuestionGroup } from './QuestionGroup';
 import * as s from './styles';
 import { useFormsT } from './useFormsT';
 
@@ -70,21 +71,8 @@ const PARTS = [
 export function DateInput({ path, legend, hint, error, value, onChange, onBlur, autoComplete, span }: DateInputProps) {
   const { t } = useFormsT('DateInput');
   const id = domId(path);
-  const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
-  };
   return (
-    <fieldset
-      className={s.fieldset()}
-      role="group"
-      aria-describedby={describedBy(path, { hint, error })}
-      data-invalid={error ? 'true' : undefined}
-      data-field={path}
-      data-span={span}
-      onBlur={leave}
-    >
-      <legend className={s.label()}>{legend}</legend>
-      <Hint path={path} hint={hint} />
+    <QuestionGroup path={path} legend={legend} hint={hint} error={error} onBlur={onBlur} span={span} role="group">
       <div className={s.dateParts()}>
         {PARTS.map(([part, labelKey]) => {
           const partId = part === 'day' ? id : `${id}-${part}`;
@@ -109,7 +97,6 @@ export function DateInput({ path, legend, hint, error, value, onChange, onBlur, 
           );
         })}
       </div>
-      <ErrorMessage path={path} error={error} />
-    </fieldset>
+    </QuestionGroup>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { StatusIcon } from '../../internal/StatusIcon';
 import * as s from './styles';
-import { useFormsT } from './useFormsT';
+import { useFormChromeT } from './chrome';
 
 /** One error in the summary. */
 export interface SummaryItem {
@@ -19,6 +19,11 @@ export interface ErrorSummaryProps {
   focusSignal: number;
   /** Shows a field that is not on the page (in a closed owner's form) before its link focuses it. */
   reveal?: ((id: string) => void) | undefined;
+  /**
+   * A short form's (the dashboard's): one error is said at its field only, and focus goes there;
+   * a summary over one field would only say it twice.
+   */
+  oneAtField?: boolean;
 }
 
 type Root = Document | ShadowRoot;
@@ -39,25 +44,31 @@ function focusField(root: Root, id: string): boolean {
  * failed submit and its alert is read at once; each link focuses its field. It follows the
  * errors as they are fixed (a removed item is not announced; a new one is).
  */
-export function ErrorSummary({ items, focusSignal, reveal }: ErrorSummaryProps) {
-  const { t } = useFormsT('ErrorSummary');
+export function ErrorSummary({ items, focusSignal, reveal, oneAtField }: ErrorSummaryProps) {
+  const { t } = useFormChromeT('ErrorSummary');
   const ref = useRef<HTMLDivElement>(null);
+  // In a custom element's shadow root too, where the document cannot see the field.
+  const root = () => (ref.current?.getRootNode() ?? document) as Root;
+  const alone = oneAtField && !items[1];
 
   useEffect(() => {
-    if (focusSignal) ref.current?.focus();
+    if (focusSignal) (alone ? root().getElementById(items[0]?.targetId ?? '') : ref.current)?.focus();
+    // Only a new submit moves focus; the errors changing as they are fixed must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusSignal]);
 
-  if (items.length === 0) return null;
+  // Kept in the page, empty, so the next submit has a root to find the one field in.
+  if (alone) return <div ref={ref} hidden />;
+  if (!items[0]) return null;
 
   const follow = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    const root = (ref.current?.getRootNode() ?? document) as Root;
-    if (focusField(root, id)) {
+    if (focusField(root(), id)) {
       event.preventDefault();
     } else if (reveal) {
       event.preventDefault();
       reveal(id);
       // After React drew the field.
-      setTimeout(() => focusField(root, id));
+      setTimeout(() => focusField(root(), id));
     }
   };
 
@@ -69,19 +80,17 @@ export function ErrorSummary({ items, focusSignal, reveal }: ErrorSummaryProps) 
           {t('forms.errorSummary.title')}
         </h2>
         <ul>
-          {items.map((item, index) =>
-            item.targetId ? (
-              <li key={`${item.targetId}-${index}`}>
-                <a href={`#${item.targetId}`} onClick={(event) => follow(event, item.targetId as string)}>
-                  {item.text}
+          {items.map(({ targetId, text }, index) => (
+            <li key={`${targetId}-${index}`} data-linked={targetId ? undefined : 'false'}>
+              {targetId ? (
+                <a href={`#${targetId}`} onClick={(event) => follow(event, targetId)}>
+                  {text}
                 </a>
-              </li>
-            ) : (
-              <li key={`form-${index}`} data-linked="false">
-                {item.text}
-              </li>
-            ),
-          )}
+              ) : (
+                text
+              )}
+            </li>
+          ))}
         </ul>
       </div>
     </div>

@@ -3,13 +3,13 @@ import { visuallyHidden } from '../../styles/base';
 import { controlProps, Hint, type ControlProps } from './control';
 import { domId, errorId } from './paths';
 import * as s from './styles';
-import { useFormsT } from './useFormsT';
+import { useFormChromeT } from './chrome';
 
 export { controlProps, describedBy, Hint, type ControlProps } from './control';
 
 /** A field's error message: id "<field>-error", with a hidden "Error:" for screen readers. */
 export function ErrorMessage({ path, error }: { path: string; error: string | undefined }) {
-  const { t } = useFormsT('ErrorMessage');
+  const { t } = useFormChromeT('ErrorMessage');
   if (!error) return null;
   return (
     <p id={errorId(path)} className={s.errorMessage()}>
@@ -18,8 +18,11 @@ export function ErrorMessage({ path, error }: { path: string; error: string | un
   );
 }
 
-/** Twelfths of the form's width scale a question takes from 28rem of form ("6" half, "4" a third, "3" a quarter); all of it when omitted. */
-export type FieldSpan = '3' | '4' | '5' | '6';
+/**
+ * Twelfths of the form's width scale a question takes from 28rem of form ("6" half, "4" a third, "3" a
+ * quarter; "8" beside a "4", the dashboard's amount and currency); all of it when omitted.
+ */
+export type FieldSpan = '3' | '4' | '5' | '6' | '8';
 
 /** A labelled field's props. */
 export interface FieldProps {
@@ -41,7 +44,7 @@ export interface FieldProps {
 
 /** Label, hint, control and its error under it, wired by id. */
 export function Field({ path, label, hint, error, optional, span, children }: FieldProps) {
-  const { t } = useFormsT('Field');
+  const { t } = useFormChromeT('Field');
   return (
     <div className={s.group()} data-invalid={error ? 'true' : undefined} data-field={path} data-span={span}>
       <label className={s.label()} htmlFor={domId(path)}>

@@ -1,6 +1,6 @@
-import type { FocusEvent, ReactNode } from 'react';
-import { describedBy, ErrorMessage, Hint } from './Field';
+import type { ReactNode } from 'react';
 import { domId } from './paths';
+import { QuestionGroup } from './QuestionGroup';
 import * as s from './styles';
 
 /** One choice. */
@@ -39,19 +39,8 @@ export interface RadioGroupProps<T extends string> {
  */
 export function RadioGroup<T extends string>({ path, legend, hint, error, options, value, onChange, onBlur }: RadioGroupProps<T>) {
   const id = domId(path);
-  const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
-  };
   return (
-    <fieldset
-      className={s.fieldset()}
-      aria-describedby={describedBy(path, { hint, error })}
-      data-invalid={error ? 'true' : undefined}
-      data-field={path}
-      onBlur={leave}
-    >
-      <legend className={s.label()}>{legend}</legend>
-      <Hint path={path} hint={hint} />
+    <QuestionGroup path={path} legend={legend} hint={hint} error={error} onBlur={onBlur}>
       <div className={s.radios()}>
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${option.value}`;
@@ -77,7 +66,6 @@ export function RadioGroup<T extends string>({ path, legend, hint, error, option
           );
         })}
       </div>
-      <ErrorMessage path={path} error={error} />
-    </fieldset>
+    </QuestionGroup>
   );
 }

@@ -218,25 +218,11 @@ export const ownerRow: StyleRule = /* @__PURE__ */ css({
   '& > [data-part="confirm"] > p': { flexBasis: '100%', margin: 0 },
 });
 
-/** The row's "⋯" menu: a small surface under the button, flush with the row's end; Remove in the danger tone. */
+/** An owner row's "⋯" menu (RowMenu): under the button, flush with the row's end, narrower than a link's; Remove in the danger tone. */
 export const ownerMenu: StyleRule = /* @__PURE__ */ css({
   position: 'relative',
-  '& > div': {
-    position: 'absolute',
-    zIndex: 1,
-    insetInlineEnd: 0,
-    top: '100%',
-    display: 'grid',
-    minWidth: '10rem',
-    marginTop: '$1',
-    padding: '$1',
-    border: '1px solid $divider',
-    borderRadius: '$md',
-    background: '$surface',
-    boxShadow: '$card',
-  },
-  '& > div[hidden]': { display: 'none' },
-  '& > div > button': { justifyContent: 'flex-start' },
+  // A class and an element outrank RowMenu's one-class rule, whichever reaches the page first.
+  '& > div': { minWidth: '10rem' },
   '& [data-tone="danger"]': { color: '$danger' },
 });
 
