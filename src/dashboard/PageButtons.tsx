@@ -16,7 +16,15 @@ export interface PageButtonsProps {
  */
 export function PageButtons({ offset, limit, total, onOffset, previous, next }: PageButtonsProps) {
   const step = (label: string, end: boolean, to: number) => (
-    <button key={label} type="button" className={button()} data-variant="quiet" data-size="small" aria-disabled={end || undefined} onClick={() => end || onOffset(to)}>
+    <button
+      key={label}
+      type="button"
+      className={button()}
+      data-variant="quiet"
+      data-size="small"
+      aria-disabled={end || undefined}
+      onClick={() => end || onOffset(to)}
+    >
       {label}
     </button>
   );
