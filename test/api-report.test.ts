@@ -27,7 +27,7 @@ describe('API reports', () => {
     generatedFolder = mkdtempSync(join(tmpdir(), 'paykit-api-'));
     generateApiReports(generatedFolder);
     generated = readReports(generatedFolder);
-  }, 120_000);
+  }, 300_000);
 
   afterAll(() => rmSync(generatedFolder, { recursive: true, force: true }));
 

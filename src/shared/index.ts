@@ -135,8 +135,19 @@ export {
   type AccountCapabilities,
   type SetVerificationBody,
 } from './schemas/connected-account';
-export { ID_TYPES, AU_STATES, kycBody, kycRuleIssues, type IdType, type AuState, type KycBody, type RuleIssue } from './schemas/kyc';
-export { BUSINESS_TYPES, kybBody, kybRuleIssues, type BusinessType, type BeneficialOwner, type KybBody } from './schemas/kyb';
+export {
+  ID_TYPES,
+  AU_STATES,
+  kycBody,
+  kycRuleIssues,
+  type IdType,
+  type AuState,
+  type KycBody,
+  type RuleIssue,
+  type AddressRuleFields,
+  type PersonRuleFields,
+} from './schemas/kyc';
+export { BUSINESS_TYPES, kybBody, kybRuleIssues, type BusinessType, type BeneficialOwner, type KybBody, type BusinessRuleFields } from './schemas/kyb';
 export {
   KYC_DOCUMENT_TYPES,
   KYB_DOCUMENT_TYPES,

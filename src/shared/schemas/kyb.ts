@@ -61,4 +61,4 @@ export type BeneficialOwner = z.infer<typeof beneficialOwner>;
 /** A business's KYB data fields: the business, its registered address and its beneficial owners. */
 export type KybBody = z.infer<typeof kybBody>;
 
-export { kybRuleIssues, percentageHundredths } from './rule-issues';
+export { kybRuleIssues, percentageHundredths, type BusinessRuleFields } from './rule-issues';

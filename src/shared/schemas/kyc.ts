@@ -57,4 +57,4 @@ export type KycBody = z.infer<typeof kycBody>;
 /** The identity fields of a person: a KYC applicant, or a beneficial owner without the percentage. */
 export type PersonIdentity = KycBody;
 
-export { auAddressIssues, kycRuleIssues, personIssues, type RuleIssue } from './rule-issues';
+export { auAddressIssues, kycRuleIssues, personIssues, type AddressRuleFields, type PersonRuleFields, type RuleIssue } from './rule-issues';

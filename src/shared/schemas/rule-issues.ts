@@ -9,19 +9,22 @@ import { AU_STATES, formatHundredths } from './plain-rules';
  * The rules read only the fields below, so they name just those: a parsed KycBody or KybBody (./kyc,
  * ./kyb, which call these rules after their schemas) and a form's typed values fit alike.
  */
-interface RuledAddress {
+/** The fields of an address the rules read. */
+export interface AddressRuleFields {
   readonly state: string;
   readonly postcode: string;
   readonly country: string;
 }
-interface RuledPerson {
+/** The fields of a person (a KYC body, a beneficial owner) the rules read. */
+export interface PersonRuleFields {
   readonly id_type: string;
   readonly nationality: string;
-  readonly address: RuledAddress;
+  readonly address: AddressRuleFields;
 }
-interface RuledBusiness {
-  readonly registered_address: RuledAddress;
-  readonly beneficial_owners: readonly (RuledPerson & { readonly ownership_percentage: number })[];
+/** The fields of a KYB body the rules read. */
+export interface BusinessRuleFields {
+  readonly registered_address: AddressRuleFields;
+  readonly beneficial_owners: readonly (PersonRuleFields & { readonly ownership_percentage: number })[];
 }
 
 /** A business-rule failure on one field: the service answers 422 with this path as `param`. */
@@ -33,7 +36,7 @@ export interface RuleIssue {
 }
 
 /** Australian addresses use a state or territory code and a four-digit postcode. */
-export function auAddressIssues(value: RuledAddress, path: string): RuleIssue[] {
+export function auAddressIssues(value: AddressRuleFields, path: string): RuleIssue[] {
   if (value.country !== 'AU') return [];
   const issues: RuleIssue[] = [];
   if (!(AU_STATES as readonly string[]).includes(value.state.trim())) {
@@ -49,7 +52,7 @@ export function auAddressIssues(value: RuledAddress, path: string): RuleIssue[] 
  * The service accepts drivers_licence "for Australian licence holders" (docs/service-contract.md#identity-data-kyc-and-kyb). We read that as: the person is
  * an Australian national or lives in Australia (nationality or address.country AU).
  */
-export function personIssues(person: RuledPerson, prefix = ''): RuleIssue[] {
+export function personIssues(person: PersonRuleFields, prefix = ''): RuleIssue[] {
   const issues: RuleIssue[] = [];
   if (person.id_type === 'drivers_licence' && person.nationality !== 'AU' && person.address.country !== 'AU') {
     issues.push({
@@ -61,7 +64,7 @@ export function personIssues(person: RuledPerson, prefix = ''): RuleIssue[] {
 }
 
 /** The rules a parsed KYC body must also meet (drivers_licence holders, Australian addresses); empty when it does. */
-export function kycRuleIssues(kyc: RuledPerson): RuleIssue[] {
+export function kycRuleIssues(kyc: PersonRuleFields): RuleIssue[] {
   return personIssues(kyc);
 }
 
@@ -72,7 +75,7 @@ export function percentageHundredths(value: number): number {
 }
 
 /** The rules a parsed KYB body must also meet: registered address, each owner, and owners' total of at most 100% (summed exactly). */
-export function kybRuleIssues(kyb: RuledBusiness): RuleIssue[] {
+export function kybRuleIssues(kyb: BusinessRuleFields): RuleIssue[] {
   const issues = [
     ...auAddressIssues(kyb.registered_address, 'registered_address'),
     ...kyb.beneficial_owners.flatMap((owner, i) => personIssues(owner, `beneficial_owners[${i}].`)),
