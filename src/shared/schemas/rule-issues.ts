@@ -11,19 +11,27 @@ import { AU_STATES, formatHundredths } from './plain-rules';
  */
 /** The fields of an address the rules read. */
 export interface AddressRuleFields {
+  /** The state or territory code, checked only for an Australian address. */
   readonly state: string;
+  /** The postcode: four digits for an Australian address. */
   readonly postcode: string;
+  /** ISO 3166-1 alpha-2 country code; `AU` brings the Australian rules. */
   readonly country: string;
 }
 /** The fields of a person (a KYC body, a beneficial owner) the rules read. */
 export interface PersonRuleFields {
+  /** The identity document's type: `drivers_licence` is for Australian licence holders only. */
   readonly id_type: string;
+  /** ISO 3166-1 alpha-2 nationality. */
   readonly nationality: string;
+  /** Where the person lives. */
   readonly address: AddressRuleFields;
 }
 /** The fields of a KYB body the rules read. */
 export interface BusinessRuleFields {
+  /** The business's registered address. */
   readonly registered_address: AddressRuleFields;
+  /** Each owner's identity and share, whose shares total at most 100. */
   readonly beneficial_owners: readonly (PersonRuleFields & { readonly ownership_percentage: number })[];
 }
 
