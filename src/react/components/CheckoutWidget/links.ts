@@ -1,4 +1,5 @@
 /** The outcome's links: the merchant's page to go back to, and the transaction on its network's explorer. Both come from props, so both are checked. */
+import { shortenMiddle } from '../../internal/shorten-middle';
 
 /** Where the common networks' transactions are shown; `{hash}` is replaced by the hash (letters and digits only, so nothing to encode). */
 export const DEFAULT_EXPLORERS: Readonly<Record<string, string>> = {
@@ -33,5 +34,6 @@ export function explorerUrl(network: string | null, hash: string, explorers?: Pa
 
 /** A long identifier as its head and tail (`TXYZab…9fQ2`): enough to recognise it, short enough for a phone. */
 export function middleShortened(value: string): string {
-  return value.length > 14 ? `${value.slice(0, 6)}…${value.slice(-4)}` : value;
+  // Up to 14 characters it is shown whole: shortened, it would save only one to three of them.
+  return value.length > 14 ? shortenMiddle(value, 11, 4) : value;
 }

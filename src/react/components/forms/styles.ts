@@ -3,6 +3,7 @@
  * paykit/styles.css. States are attributes (aria-invalid, data-*), never inline styles.
  */
 import { cardFrame, fieldControl, focusRing, inlineLink, tonedPanel } from '../../styles/base';
+import { toneTints } from '../../styles/pill';
 import { css, type StyleRule } from '../../styles/stitches';
 
 /**
@@ -226,16 +227,18 @@ export const ownerMenu: StyleRule = /* @__PURE__ */ css({
   '& [data-tone="danger"]': { color: '$danger' },
 });
 
-/** A status word in its tone's tint: an owner row's ("Complete", "2 details missing") and a verification task's ("Done", "To do"). */
+/**
+ * A status word in its tone's tint (give it a `data-tone`): an owner row's ("Complete", "2 details
+ * missing") and a verification task's ("Done", "To do"). The list pill's tints without its dot:
+ * a row's word sits in a sentence-sized line.
+ */
 export const pill: StyleRule = /* @__PURE__ */ css({
   padding: '0 $2',
   borderRadius: '$pill',
   fontSize: '$sm',
   fontWeight: '$medium',
   whiteSpace: 'nowrap',
-  background: '$successSurface',
-  color: '$success',
-  '&[data-tone="warning"]': { background: '$warningSurface', color: '$warning' },
+  ...toneTints,
 });
 
 /** The owners' running total: the list's quiet footer (an error over 100% is said once, under it). */
