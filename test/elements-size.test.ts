@@ -8,7 +8,7 @@ import { brotliBytes, buildElementsScript, chunkOf, ELEMENTS_RENDERER, filesFor,
 import { COMMON_ATTRIBUTES, ELEMENT_SPECS } from '../src/elements/specs';
 
 const KB = 1024;
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB (${bytes} B)`;
 
 let built: Promise<ElementsScript> | null = null;
 const script = () => (built ??= buildElementsScript());

@@ -35,6 +35,13 @@ describe('parseAmount', () => {
     expect(parseAmount('1234.5', 'ar')).toEqual({ amount: '1234.5' });
   });
 
+  it('reads digits of any script, as a full-width IME or a Persian keyboard types them, in the locale’s notation', () => {
+    expect(parseAmount('１２，５００', 'ja')).toEqual({ problem: 'notation' });
+    expect(parseAmount('１２,５００', 'ja')).toEqual({ amount: '12500' });
+    expect(parseAmount('۲۵.۵', 'en')).toEqual({ amount: '25.5' });
+    expect(parseAmount('२,५००', 'hi')).toEqual({ amount: '2500' });
+  });
+
   it.each([
     ['1,5', 'en'],
     ['1,50', 'en'],

@@ -7,6 +7,7 @@
  * guessed: "1,000" read as 1 once sold a thousandth of what was meant. No floats: the digits go
  * through as text.
  */
+import { digitValue } from './digits';
 import { fitsCurrencyScale, isPositive, MAX_AMOUNT_INTEGER_DIGITS } from './money';
 import { numberNotation } from './number-notation';
 
@@ -23,14 +24,16 @@ const MARKS = /[\u200e\u200f\u061c]/g;
 /** After marking: optional grouped integer digits, an optional fraction, at least one digit. */
 const SHAPE = /^(\d+(?:G\d+)*)?(?:D(\d+))?$/;
 
-/** The locale's digits and separators as ASCII digits, G (group) and D (decimal); any other character as "?". */
+/** Digits of any script as ASCII digits, the locale's separators as G (group) and D (decimal); any other character as "?". */
 function marked(text: string, locale: string): string {
   const notation = numberNotation(locale);
   const spaced = SPACES.includes(notation.group);
   let out = '';
   for (const char of text) {
+    // The locale's own digits first, then any script's (a full-width IME's ２, a Persian keyboard's ۲).
     const local = notation.digits.indexOf(char);
-    if (local !== -1 || (char >= '0' && char <= '9')) out += local !== -1 ? String(local) : char;
+    const value = local !== -1 ? local : digitValue(char);
+    if (value !== -1) out += String(value);
     else if (char === notation.decimal) out += 'D';
     else if (char === notation.group || (spaced && SPACES.includes(char))) out += 'G';
     else out += '?';

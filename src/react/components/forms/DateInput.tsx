@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { asciiDigits } from '../../../shared/digits';
 import type { FieldSpan } from './Field';
 import { domId } from './paths';
 import { QuestionGroup } from './QuestionGroup';
@@ -91,7 +92,7 @@ export function DateInput({ path, legend, hint, error, value, onChange, onBlur, 
                 autoComplete={autoComplete ? `${autoComplete}-${part}` : 'off'}
                 aria-invalid={error ? true : undefined}
                 value={value[part]}
-                onChange={(event) => onChange(part, event.target.value)}
+                onChange={(event) => onChange(part, asciiDigits(event.target.value))}
               />
             </div>
           );

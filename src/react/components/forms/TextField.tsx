@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { asciiDigits } from '../../../shared/digits';
 import { Field, type FieldSpan } from './Field';
 import * as s from './styles';
 
@@ -26,8 +27,10 @@ export interface TextFieldProps extends PassedThrough {
   span?: FieldSpan;
 }
 
-/** A labelled text input with its hint and error. */
+/** A labelled text input with its hint and error; a numeric or decimal one turns any script's digits into ASCII as they are typed. */
 export function TextField({ path, label, hint, error, optional, value, onChange, onBlur, span, type = 'text', ...rest }: TextFieldProps) {
+  // A number typed in the person's own script (۲۵, २५, ２５) is the number the service reads.
+  const holdsNumber = rest.inputMode === 'numeric' || rest.inputMode === 'decimal';
   return (
     <Field path={path} label={label} hint={hint} error={error} optional={optional ?? false} span={span}>
       {(control) => (
@@ -38,7 +41,7 @@ export function TextField({ path, label, hint, error, optional, value, onChange,
           type={type}
           className={s.input()}
           value={value}
-          onChange={(event) => onChange(event.target.value, event.target)}
+          onChange={(event) => onChange(holdsNumber ? asciiDigits(event.target.value) : event.target.value, event.target)}
           onBlur={onBlur}
         />
       )}
