@@ -117,3 +117,25 @@ describe('a painted /pay/<link> reads the link at most once', () => {
     expect(reads()).toBe(1);
   });
 });
+
+describe('a /pay/<link> that cannot be painted in process', () => {
+  it('goes out as built with a proxyHandler that has no checkoutForPage, the look-up still telling unknown links', async () => {
+    const h = await start({ proxyHandler: async () => new Response('not this one', { status: 418 }) });
+    const link = await h.client.paymentLinks.create({ amount: '25.00', currency: 'USDT', description: 'A tee' });
+    const reads = countLinkReads(h);
+    const page = await h.call(`/pay/${link.id}`, { headers: OPENING });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<main class="notice" data-stage="loading" aria-busy="true">');
+    expect((await h.call('/pay/pl_NoSuchLink0000000000000000', { headers: OPENING })).status).toBe(404);
+    expect(reads()).toBe(2);
+  });
+
+  it('for a payer over the rate limit: the checkout is refused unread, and the look-up makes the one read', async () => {
+    const h = await start({ proxy: { limits: { rateLimit: { burst: 1, perSecond: 0.001 } } } });
+    const reads = countLinkReads(h);
+    expect((await h.call('/pay/pl_NoSuchLink0000000000000000', { headers: OPENING })).status).toBe(404);
+    expect(reads()).toBe(1);
+    expect((await h.call('/pay/pl_NoSuchLinkEither00000000000', { headers: OPENING })).status).toBe(404);
+    expect(reads()).toBe(2);
+  });
+});
