@@ -36,7 +36,10 @@ describe('checkoutForPage', () => {
 
   it('joins the checkout a POST has under way: one payment for both', async () => {
     const { p, link, handler, creates } = await setup();
-    const [posted, opened] = await Promise.all([p.call('POST', `/payment-links/${link.id}/checkout`, { body: {} }), handler.checkoutForPage(pageRequest(link.id), link.id)]);
+    const [posted, opened] = await Promise.all([
+      p.call('POST', `/payment-links/${link.id}/checkout`, { body: {} }),
+      handler.checkoutForPage(pageRequest(link.id), link.id),
+    ]);
     expect(posted.status).toBe(201);
     expect('checkout' in opened && opened.checkout.payment.payment_id).toBe(posted.body.payment.payment_id);
     expect(creates()).toHaveLength(1);
