@@ -120,7 +120,7 @@ describe('a painted /pay/<link> reads the link at most once', () => {
 
 describe('a /pay/<link> that cannot be painted in process', () => {
   it('goes out as built with a proxyHandler that has no checkoutForPage, the look-up still telling unknown links', async () => {
-    const h = await start({ proxyHandler: async () => new Response('not this one', { status: 418 }) });
+    const h = await start({ proxyHandler: () => Promise.resolve(new Response('not this one', { status: 418 })) });
     const link = await h.client.paymentLinks.create({ amount: '25.00', currency: 'USDT', description: 'A tee' });
     const reads = countLinkReads(h);
     const page = await h.call(`/pay/${link.id}`, { headers: OPENING });
