@@ -166,7 +166,9 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
    * /pay/<link>: the not-found page (404) for a link the service does not have; a redirect that
    * drops a return_url on an origin not allowed; else the page, painted when it can be. A painted
    * page reads the link once: its checkout's read also says whether the link exists, so the
-   * presence look-up is made only for a page sent as built (or a checkout refused unread).
+   * presence look-up is made only for a page sent as built (or a checkout refused unread). So a
+   * page to be painted redirects a bad return_url before it knows the link: an unknown one's 404
+   * then comes with the redirected request.
    */
   async function payPage(request: Request, url: URL, linkId: string): Promise<Response> {
     const paints = await paintsPage(request);
