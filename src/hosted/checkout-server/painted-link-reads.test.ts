@@ -118,6 +118,19 @@ describe('a painted /pay/<link> reads the link at most once', () => {
   });
 });
 
+describe('a painted /pay/<link> with a return_url on an origin not allowed', () => {
+  it('is redirected without it before anything is read or opened', async () => {
+    const h = await start();
+    const link = await h.client.paymentLinks.create({ amount: '25.00', currency: 'USDT', description: 'A tee' });
+    const reads = countLinkReads(h);
+    const redirect = await h.call(`/pay/${link.id}?lang=fr&return_url=${encodeURIComponent('https://attacker.example/')}`, { headers: OPENING });
+    expect(redirect.status).toBe(303);
+    expect(redirect.headers.get('location')).toBe(`/pay/${link.id}?lang=fr`);
+    expect(reads()).toBe(0);
+    expect((await h.call(`/api/paykit/payment-links/${link.id}/checkout`, { method: 'POST', body: '{}' })).status).toBe(201);
+  });
+});
+
 describe('a /pay/<link> that cannot be painted in process', () => {
   it('goes out as built with a proxyHandler that has no checkoutForPage, the look-up still telling unknown links', async () => {
     const h = await start({ proxyHandler: () => Promise.resolve(new Response('not this one', { status: 418 })) });
