@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import type { PaykitClient } from '../../server/client';
 import { upstreamClientFor } from '../../server/upstream-client';
-import { createPaykitHandler } from '../../server/proxy/handler';
+import { createPaykitHandler, type PaykitHandler } from '../../server/proxy/handler';
 import type { OperationName } from '../../server/proxy/options';
 import { crossOriginRefusal } from '../../server/proxy/cors';
 import { MemoryStatusStore } from '../../server/proxy/status-store';
@@ -23,7 +23,8 @@ import { testModeOf, type CheckoutServerOptions } from './options';
 import { LinkPresence } from './link-presence';
 import { encodingTag, loadPageFiles, type PageFile, type PageFiles } from './page-files';
 import { encodeHtml, withMerchant, type Merchant } from './pay-page';
-import { encodePainted, loadRenderer, openCheckout, paintNotFoundPage, paintPage, type PageRenderer } from './paint-page';
+import { encodePainted, loadRenderer, paintNotFoundPage, paintPage, type PageRenderer } from './paint-page';
+import type { CheckoutView } from '../../shared/schemas/views';
 import { createReadiness } from './readiness';
 import { checkoutLogger, logRequest, requestIdOf } from './request-log';
 
@@ -72,6 +73,8 @@ const ELEMENTS_CHUNK = /^\/elements-chunks\/[\w-]+\.js$/;
  */
 const ELEMENTS_CORS = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
 const isElementsFile = (path: string) => path === ELEMENTS_SCRIPT || ELEMENTS_CHUNK.test(path);
+/** A painted page's checkout refused with these never reached the service (the payer's rate limit, `authorize`). */
+const REFUSED_UNREAD: ReadonlySet<number> = new Set([403, 429]);
 const isProxyPath = (path: string) => path === PROXY_PATH || path.startsWith(`${PROXY_PATH}/`);
 
 /** Builds the handler; nothing is read until the first request or `ready()`. */
@@ -96,6 +99,7 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
       limits: { ...options.proxy?.limits, ...(trustProxy ? { clientKey: clientKeyOf } : {}) },
       onError: options.proxy?.onError ?? onError,
     });
+  const forPage = pageCheckoutOf(proxy);
   const links = new LinkPresence(client);
   const readiness = createReadiness({ store, client, timeoutMs: options.readinessTimeoutMs });
   const draining = new Draining();
@@ -145,16 +149,7 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
       // The page shows its translated "not found" for an id that cannot exist; the status says so too.
       return send(request, await notFoundPage(request, url), htmlHeaders, 404);
     }
-    if (pay) {
-      if (await links.isUnknown(decodeSegment(pay[1] as string), clientKeyOf(request))) return send(request, await notFoundPage(request, url), htmlHeaders, 404);
-      const returnUrl = url.searchParams.get('return_url');
-      if (returnUrl !== null && !safeReturnUrl(returnUrl, returnOrigins)) {
-        // Only the bad parameter goes: the payer keeps their language and anything else.
-        url.searchParams.delete('return_url');
-        return new Response(null, { status: 303, headers: { location: `${path}${url.search}`, 'cache-control': 'no-store' } });
-      }
-      return send(request, (await paintedPage(request, url, decodeSegment(pay[1] as string))) ?? (await page()).page, htmlHeaders);
-    }
+    if (pay) return payPage(request, url, decodeSegment(pay[1] as string));
     if (path.startsWith('/assets/') || path === '/paykit.css' || isElementsFile(path)) {
       const file = (await page()).files.get(path);
       if (!file) throw notFound(`Nothing at ${path}`);
@@ -168,25 +163,66 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
   }
 
   /**
-   * The page with the link's checkout painted in (docs/checkout.md#before-the-script-runs), or null
-   * to send it as built: a HEAD, a fetch that is no browser opening the page (a link preview, a
-   * crawler: painting would open the link's payment and start its clock), no renderer, or no
-   * checkout to show now.
+   * /pay/<link>: the not-found page (404) for a link the service does not have; a redirect that
+   * drops a return_url on an origin not allowed; else the page, painted when it can be. A painted
+   * page reads the link once: its checkout's read also says whether the link exists, so the
+   * presence look-up is made only for a page sent as built (or a checkout refused unread). So a
+   * page to be painted redirects a bad return_url before it knows the link: an unknown one's 404
+   * then comes with the redirected request.
    */
-  async function paintedPage(request: Request, url: URL, linkId: string): Promise<PageFile | null> {
-    const { html, renderer, page: built } = await page();
-    if (!renderer || request.method !== 'GET' || !opensPage(request)) return null;
-    const { paint } = renderer;
-    const checkout = await openCheckout(proxy, request, url, PROXY_PATH, linkId).catch((error: unknown) => {
+  async function payPage(request: Request, url: URL, linkId: string): Promise<Response> {
+    const paints = await paintsPage(request);
+    const unknown = async () => send(request, await notFoundPage(request, url), htmlHeaders, 404);
+    if (!paints && (await links.isUnknown(linkId, clientKeyOf(request)))) return unknown();
+    const returnUrl = url.searchParams.get('return_url');
+    if (returnUrl !== null && !safeReturnUrl(returnUrl, returnOrigins)) {
+      // Only the bad parameter goes: the payer keeps their language and anything else. No
+      // checkout is opened for this answer: the page it leads to opens it.
+      url.searchParams.delete('return_url');
+      return new Response(null, { status: 303, headers: { location: `${url.pathname}${url.search}`, 'cache-control': 'no-store' } });
+    }
+    const built = async () => send(request, (await page()).page, htmlHeaders);
+    if (!paints || !forPage) return built();
+    const opened = await forPage(request, linkId).catch((error: unknown) => {
       onError(error);
       return null;
     });
-    if (!checkout) return null;
+    if (opened && 'checkout' in opened) {
+      links.learn(linkId, false);
+      return send(request, (await paintedPage(request, url, opened.checkout)) ?? (await page()).page, htmlHeaders);
+    }
+    if (opened?.refused.status === 404) {
+      links.learn(linkId, true);
+      return unknown();
+    }
+    // Not opened now (closed link, busy, the service down): the script tries and says why. One
+    // refused before the link was read (the payer's rate limit, `authorize`) still owes the status its look-up.
+    if (opened && REFUSED_UNREAD.has(opened.refused.status) && (await links.isUnknown(linkId, clientKeyOf(request)))) return unknown();
+    return built();
+  }
+
+  /**
+   * Whether the page is painted for this request: not for a HEAD, nor a fetch that is no browser
+   * opening the page (a link preview, a crawler: painting would open the link's payment and start
+   * its clock), nor without the folder's renderer or the proxy's checkout for pages.
+   */
+  async function paintsPage(request: Request): Promise<boolean> {
+    if (!forPage || request.method !== 'GET' || !opensPage(request)) return false;
+    return (await page()).renderer !== null;
+  }
+
+  /**
+   * The page with the link's checkout painted in (docs/checkout.md#before-the-script-runs), or
+   * null to send it as built when the renderer fails: the script then opens the same checkout
+   * (the proxy remembers it), and the payer waits for it, no more.
+   */
+  async function paintedPage(request: Request, url: URL, checkout: CheckoutView): Promise<PageFile | null> {
+    const { html, renderer, page: built } = await page();
+    if (!renderer) return null;
     try {
-      const painted = await paintPage(paint, { html, checkout, url, acceptLanguage: request.headers.get('accept-language'), merchant });
+      const painted = await paintPage(renderer.paint, { html, checkout, url, acceptLanguage: request.headers.get('accept-language'), merchant });
       return encodePainted(painted, built.type, request.headers.get('accept-encoding'));
     } catch (error) {
-      // The script still opens the same checkout (the proxy remembers it): the payer waits for it, no more.
       onError(error);
       return null;
     }
@@ -250,6 +286,17 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
       return draining.active;
     },
   };
+}
+
+/**
+ * The proxy's in-process checkout for painted pages. A handler made by createPaykitHandler has
+ * one (a merchant's own `proxyHandler` too, when made so); any other handler has none, and then
+ * the page goes out as built and its script opens the checkout, which paints it: the server
+ * never calls its own proxy over a Request.
+ */
+function pageCheckoutOf(proxy: (request: Request) => Promise<Response>): PaykitHandler['checkoutForPage'] | null {
+  const candidate = (proxy as Partial<PaykitHandler>).checkoutForPage;
+  return typeof candidate === 'function' ? candidate : null;
 }
 
 function upstreamClient(options: CheckoutServerOptions, onError: (error: unknown) => void): PaykitClient {

@@ -59,9 +59,14 @@ export class LinkPresence {
       if (!(error instanceof NotFoundError)) return false;
       unknown = true;
     }
+    this.learn(linkId, unknown);
+    return unknown;
+  }
+
+  /** Remembers what the service said of `linkId` when asked for another reason (a painted page's checkout), so nobody asks again. */
+  learn(linkId: string, unknown: boolean): void {
     this.answers.delete(linkId);
     this.answers.set(linkId, { unknown, until: this.now() + (unknown ? UNKNOWN_MS : KNOWN_MS) });
     if (this.answers.size > MAX_REMEMBERED) this.answers.delete(this.answers.keys().next().value as string);
-    return unknown;
   }
 }

@@ -56,7 +56,9 @@ export interface CheckoutServerOptions {
   proxy?: HostedProxyOptions;
   /**
    * Serve /api/paykit with this handler instead of making one (`npm start` passes its demo proxy,
-   * which serves the shop and onboarding too).
+   * which serves the shop and onboarding too). The pay page is painted on the server only with a
+   * handler `createPaykitHandler` made (its `checkoutForPage` opens the checkout in process); with
+   * any other, the page is sent as built and its script opens the checkout.
    */
   proxyHandler?: (request: Request) => Promise<Response>;
 }

@@ -1,7 +1,7 @@
 /**
  * The pay page painted on the server (docs/checkout.md#before-the-script-runs): on a GET of
- * /pay/<link>, the link's checkout is opened through this server's own proxy (exactly the request
- * the page's script would send, counted against the same payer) and the page's renderer, built
+ * /pay/<link>, the link's checkout is opened in process by the proxy's checkoutForPage (as the
+ * page's script would open it, counted against the same payer) and the page's renderer, built
  * beside the page as server/paint.js, draws it into the HTML with the checkout as a JSON data block
  * the script takes over. Without a renderer, or when the checkout cannot be opened (closed link,
  * busy, upstream down), the page is sent as built and its script opens the checkout as before.
@@ -10,8 +10,6 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { readCheckoutView } from '../../client/view';
-import { clientAddress, incomingMessageOf, rememberNodeContext } from '../../node/request-context';
 import type { CheckoutView } from '../../shared/schemas/views';
 import { paintedDataBlock, type PaintNotFound, type PaintPayPage } from '../pages/pay/painted';
 import { acceptedLanguages } from './accept-language';
@@ -41,29 +39,6 @@ export async function loadRenderer(pageDir: string): Promise<PageRenderer | null
   const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { paint?: PaintPayPage; paintNotFound?: PaintNotFound };
   if (typeof module.paint !== 'function') throw new Error(`${file} exports no paint()`);
   return { paint: module.paint, paintNotFound: typeof module.paintNotFound === 'function' ? module.paintNotFound : null };
-}
-
-/** Opens the link's checkout through `proxy` as the payer's own request would; null when it cannot be opened now. */
-export async function openCheckout(
-  proxy: (request: Request) => Promise<Response>,
-  request: Request,
-  url: URL,
-  proxyPath: string,
-  linkId: string,
-): Promise<CheckoutView | null> {
-  const path = `${proxyPath}/payment-links/${encodeURIComponent(linkId)}/checkout`;
-  const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
-  // The hop a trusted reverse proxy vouches for, so the checkout counts against this payer, not the server.
-  const forwarded = request.headers.get('x-forwarded-for');
-  if (forwarded) headers.set('x-forwarded-for', forwarded);
-  const inner = new Request(new URL(path, url), { method: 'POST', headers, body: '{}', signal: request.signal });
-  rememberNodeContext(inner, { remoteAddress: clientAddress(request), rawTarget: path, incoming: incomingMessageOf(request) });
-  const response = await proxy(inner);
-  if (response.status !== 200 && response.status !== 201) {
-    await response.body?.cancel();
-    return null;
-  }
-  return readCheckoutView(await response.json());
 }
 
 /** The built page's root: the page's frame (.pay) around the loading state, up to the footer and the two closing tags. */

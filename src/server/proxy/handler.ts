@@ -5,18 +5,19 @@
  */
 import { rawPathname } from '../../node/request-context';
 import type { Payment } from '../../shared/schemas/payments';
-import { createProxyContext, type ProxyShared } from './context';
+import { admit } from './admission';
+import { createProxyContext } from './context';
 import { checkOrigin, corsHeaders, preflight } from './cors';
-import { forbidden, HttpError, notFound, requestInterrupted } from '../../web/http-error';
+import { toHttpError } from './error-answer';
+import { HttpError, notFound, requestInterrupted } from '../../web/http-error';
 import { isRouteMatch, type RouteMatch } from '../../web/router';
 import { openPayment } from './open-payment';
 import type { PaykitHandlerOptions } from './options';
-import { DENIED_WITHOUT_AUTHORIZE, type PaymentDecision, type ProxyPolicies } from './policies';
+import { checkoutForPage, type PageCheckout } from './page-checkout';
+import type { PaymentDecision } from './policies';
 import { operationPath } from './path';
 import { resolveProxyOptions } from './resolve-options';
 import { ROUTER, type ProxyRoute } from './routes';
-import { StatusStoreUnavailableError } from './status-store';
-import { fromUpstream } from './upstream';
 import { closingConnection } from './operations/webhooks';
 
 /** What createPaykitHandler returns: the proxy's Web handler, and the server's way to open a payment it serves. */
@@ -34,6 +35,16 @@ export interface PaykitHandler {
    * `payment_id` with your order); rejects with the client's errors (PaykitApiError…).
    */
   createPayment(payment: PaymentDecision, options?: { signal?: AbortSignal }): Promise<Payment>;
+  /**
+   * From your server, for a page you render with the checkout already in it (as the hosted
+   * checkout paints /pay/<link>): opens link `linkId`'s checkout for the payer whose request
+   * `request` is, exactly as their browser's `POST /payment-links/:linkId/checkout` would: counted
+   * against their rate limit, asked of `authorize` as `paymentLinks.checkout`, sharing the
+   * checkout already under way for the link, failures reported to `onError`. Resolves to the
+   * checkout, or to what the browser would have been answered instead (404 `not_found` for a link
+   * the service does not have); it never rejects.
+   */
+  checkoutForPage(request: Request, linkId: string): Promise<PageCheckout>;
 }
 
 /**
@@ -57,8 +68,7 @@ export function createPaykitHandler(options: PaykitHandlerOptions): PaykitHandle
       const { route, params } = findRoute(request.method, path.segments);
       if (route.operation !== null) {
         checkOrigin(request, corsOrigins, trustProxy);
-        rateLimiter?.take(clientKey(request));
-        await authorize(request, route, shared.policies);
+        await admit(request, route.operation, { rateLimiter, clientKey, policies: shared.policies });
       } else {
         try {
           webhookLimiter?.take(clientKey(request));
@@ -79,7 +89,8 @@ export function createPaykitHandler(options: PaykitHandlerOptions): PaykitHandle
   }
 
   const createPayment: PaykitHandler['createPayment'] = async (payment, call = {}) => (await openPayment(client, shared.store, payment, call)).payment;
-  return Object.assign(paykitHandler, { createPayment });
+  const forPage = checkoutForPage(client, shared, { rateLimiter, clientKey, policies: shared.policies });
+  return Object.assign(paykitHandler, { createPayment, checkoutForPage: forPage });
 }
 
 /** The route for vetted, decoded segments; 405 when only other methods match, else 404. */
@@ -88,29 +99,4 @@ function findRoute(method: string, segments: string[]): RouteMatch<ProxyRoute> {
   if (isRouteMatch(found)) return found;
   if (found.allowed.length > 0) throw new HttpError(405, 'method_not_allowed', `${method} is not allowed here`);
   throw notFound('No such operation');
-}
-
-async function authorize(request: Request, route: ProxyRoute, policies: ProxyPolicies): Promise<void> {
-  const operation = route.operation as NonNullable<ProxyRoute['operation']>;
-  if (!policies.authorize) {
-    if (DENIED_WITHOUT_AUTHORIZE.has(operation)) throw forbidden('This operation is not enabled');
-    return;
-  }
-  if (!(await policies.authorize(request, operation))) throw forbidden('You may not do this');
-}
-
-function toHttpError(error: unknown, { onError }: ProxyShared): HttpError {
-  if (error instanceof HttpError) return error;
-  const upstream = fromUpstream(error);
-  if (upstream) {
-    // Outages are the merchant's to see in their logs; request problems (4xx) are the browser's.
-    if (upstream.status >= 500) onError(error);
-    return upstream;
-  }
-  onError(error);
-  if (error instanceof StatusStoreUnavailableError) {
-    // A shared store's outage: browsers and the service's webhook retries come back shortly.
-    return new HttpError(503, 'store_unavailable', 'Payment status is unavailable for a moment; try again shortly', { headers: { 'retry-after': '2' } });
-  }
-  return new HttpError(500, 'internal_error', 'Something went wrong on our side; try again');
 }

@@ -1,4 +1,5 @@
 export { createPaykitHandler, type PaykitHandler } from './handler';
+export type { PageCheckout } from './page-checkout';
 export type {
   PaykitHandlerOptions,
   PaykitUpstreamOptions,

@@ -41,11 +41,16 @@ async function pageHint(ctx: ProxyContext): Promise<string | undefined> {
  * Joins the link's checkout under way in this process, else starts it. The checkout runs on
  * its own (bounded by the upstream budget, not by this browser): a payer who leaves, or resets
  * the connection, stops only their own wait, and the payment is still remembered for the next.
+ * A page the server paints (page-checkout.ts) joins the same way, so its script's request shares it.
  */
+export function joinLinkCheckout(ctx: ReceiptContext & LinkCheckoutState, linkId: string, hint: string | undefined): Promise<CheckoutAnswer> {
+  const start = () => openLinkCheckout(ctx.detached(), linkId, hint, claimTiming(ctx.limits.upstreamBudgetMs));
+  return joinShared(ctx.checkoutsInFlight, linkId, start, ctx.request.signal);
+}
+
+/** The route: the page's own request, with its hint. */
 export async function checkout(ctx: ReceiptContext & LinkCheckoutState): Promise<Response> {
   const linkId = linkIdParam(ctx);
-  const hint = await pageHint(ctx);
-  const start = () => openLinkCheckout(ctx.detached(), linkId, hint, claimTiming(ctx.limits.upstreamBudgetMs));
-  const answer = await joinShared(ctx.checkoutsInFlight, linkId, start, ctx.request.signal);
+  const answer = await joinLinkCheckout(ctx, linkId, await pageHint(ctx));
   return json(answer.body, answer.status);
 }

@@ -1,4 +1,5 @@
 /** A link's remembered payment, answered again on a reload, a double click or another instance. */
+import type { PaymentLink } from '../../../shared/schemas/payments';
 import type { ReceiptContext } from '../receipt';
 import { fetchLink, linkNotActive } from '../payment-link';
 import { currentStatus, freshStatus, isStatusUnknown, statusUnknown } from '../payment-status';
@@ -12,8 +13,9 @@ const RESTARTABLE: ReadonlySet<PaymentState> = new Set(['expired', 'failed']);
  * The answer with the remembered payment (200; a settled one too, so a reload shows success), or
  * undefined once it expired, failed or cannot be read: then it is forgotten and a fresh one is due.
  * One whose status is being checked (readPayments 'never') may be open: never forgotten, it answers 503.
+ * `read` is the link when this checkout has just read it: a page is worth one read of the link, not two.
  */
-export async function resumeRemembered(ctx: ReceiptContext, linkId: string, paymentId: string): Promise<CheckoutAnswer | undefined> {
+export async function resumeRemembered(ctx: ReceiptContext, linkId: string, paymentId: string, read?: PaymentLink): Promise<CheckoutAnswer | undefined> {
   // The link remembered this payment, so it exists: unknown to the store, it is "being checked".
   let status = await currentStatus(ctx, paymentId, statusUnknown).catch((error: unknown) => {
     if (isStatusUnknown(error)) throw error;
@@ -23,7 +25,7 @@ export async function resumeRemembered(ctx: ReceiptContext, linkId: string, paym
     await ctx.store.forgetCheckout(linkId, paymentId);
     return undefined;
   }
-  const link = await fetchLink(ctx, linkId);
+  const link = read ?? (await fetchLink(ctx, linkId));
   if (link.status !== 'active' && !FINAL_STATES.has(status.view.status)) {
     // The link closed while this payment looked open: paid by this payment (its webhook not in
     // yet) or by another one. Only a fresh read tells which; never hand out a second way to pay.

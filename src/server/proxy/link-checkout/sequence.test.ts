@@ -81,3 +81,33 @@ describe('a link checkout, step by step', () => {
     expect(log).toEqual(['look up', 'claim: claimed', 'create', 'store status', 'remember', 'release']);
   });
 });
+
+/** A store that, once, does not yet show the payment it remembers: as one that another instance remembered just after this one looked. */
+class LateStore extends MemoryStatusStore {
+  hideOnce = false;
+  override async checkoutPayment(linkId: string) {
+    if (this.hideOnce) {
+      this.hideOnce = false;
+      return undefined;
+    }
+    return super.checkoutPayment(linkId);
+  }
+}
+
+describe('a link checkout that finds its claim already remembered', () => {
+  it('answers that payment with the link it has just read: one read of the link per checkout', async () => {
+    const p = await createProxyHarness();
+    const link = await p.client.paymentLinks.create({ amount: '12.00', currency: 'USDT', description: 'Mug' });
+    const store = new LateStore();
+    p.useHandler({ store });
+    const first = await p.call('POST', `/payment-links/${link.id}/checkout`);
+    expect(first.status).toBe(201);
+    store.hideOnce = true;
+    const since = p.mark();
+    const late = await p.call('POST', `/payment-links/${link.id}/checkout`);
+    expect(late.status).toBe(200);
+    expect(late.body.payment.payment_id).toBe(first.body.payment.payment_id);
+    const linkReads = since().filter((r) => r.method === 'GET' && new URL(r.url).pathname === `/v1/payment-links/${link.id}`);
+    expect(linkReads).toHaveLength(1);
+  });
+});

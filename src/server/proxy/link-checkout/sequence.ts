@@ -28,7 +28,7 @@ export async function openLinkCheckout(ctx: ReceiptContext, linkId: string, hint
   const claim = await claimLink(ctx.store, linkId, timing);
   if (claim.state === 'remembered') {
     // Opened meanwhile by another request (another instance); ended already only if it lived for moments.
-    const answer = await resumeRemembered(ctx, linkId, claim.paymentId);
+    const answer = await resumeRemembered(ctx, linkId, claim.paymentId, link);
     if (!answer) throw checkoutBusy();
     return answer;
   }
