@@ -2,6 +2,8 @@
  * The hosted checkout page's own words (the widget's are in the kit's catalogues): English is
  * built in, each other language is a small chunk loaded only for payers who read it.
  */
+/// <reference types="vite/client" />
+import { loadersByTag } from '../shared/language-folders';
 import { payMessages, type PayWords } from './messages';
 
 export type { PayWords };
@@ -11,13 +13,13 @@ export const englishPayWords: PayWords = {
   statuses: { active: 'active', paid: 'paid', expired: 'expired', deactivated: 'deactivated', closed: 'closed' },
 };
 
-const LOADERS: Record<string, () => Promise<PayWords>> = {
-  es: () => import('./words/es').then((module) => module.es),
-  fr: () => import('./words/fr').then((module) => module.fr),
-  de: () => import('./words/de').then((module) => module.de),
-  'zh-CN': () => import('./words/zh-CN').then((module) => module.zhCN),
-  ar: () => import('./words/ar').then((module) => module.ar),
-};
+/** Every language's words in words/<tag>.ts: a new file is a new language of the page. */
+const LOADERS = loadersByTag(import.meta.glob<Record<string, unknown>>(['./words/*.ts', '!./words/*.test.ts']), isPayWords);
+
+/** A language's words as words/<tag>.ts exports them. */
+export function isPayWords(value: unknown): value is PayWords {
+  return typeof value === 'object' && value !== null && 'messages' in value && 'statuses' in value;
+}
 
 /** The page's words for `tag` (a tag pickLocale gave); null for English, and when the chunk fails to load. */
 export async function loadPayWords(tag: string): Promise<PayWords | null> {
