@@ -6,14 +6,12 @@
 import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 import { brandTokens, PaykitProvider, type PaykitLocale, type PaykitProviderProps } from '../../src/index';
-import { valuesByTag } from '../../src/hosted/pages/shared/language-folders';
+import { isPaykitLocale, valuesByTag } from '../../src/react/i18n/language-folders';
 import { en } from '../../src/locales/en';
 import { PSEUDO_LOCALE_TAG, pseudoLocale } from '../../src/testing/pseudo-locale';
 
 export const STORY_THEMES = { light: 'light', dark: 'dark', brand: brandTokens } as const satisfies Record<string, PaykitProviderProps['theme']>;
 export type StoryTheme = keyof typeof STORY_THEMES;
-
-const isPaykitLocale = (value: unknown): value is PaykitLocale => typeof value === 'object' && value !== null && 'tag' in value && 'messages' in value;
 
 /** Every language under src/locales/ (a new folder is in the toolbar with no edit here), by tag. */
 const SHIPPED = valuesByTag(import.meta.glob<Record<string, unknown>>('../../src/locales/*/index.ts', { eager: true }), isPaykitLocale);

@@ -7,7 +7,7 @@
 /** Old or alternative language subtags people's systems still send, and the one paykit ships under. */
 const LANGUAGE_ALIASES: Readonly<Record<string, string>> = { iw: 'he', in: 'id', ji: 'yi', tl: 'fil' };
 
-let warned = false;
+import { warnAboutLocaleOnce } from './locale-warning';
 
 /**
  * The first wanted tag paykit has, trying for each, in order:
@@ -17,7 +17,7 @@ let warned = false;
  *    Chinese by script: Traditional for `zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO`, else Simplified
  *    (`zh`, `zh-Hans`, `zh-SG` → zh-CN); never the other script;
  * then the next wanted tag. When none matches, `fallback`, with one console warning per page
- * (or server process) when a tag was asked for at all.
+ * (or server process) when a tag was asked for at all (locale-warning.ts: one for any locale problem).
  */
 export function negotiateLocale(wanted: readonly string[], shipped: readonly string[], fallback = 'en'): string {
   let asked = false;
@@ -31,10 +31,7 @@ export function negotiateLocale(wanted: readonly string[], shipped: readonly str
     const match = closestShipped(tag, shipped);
     if (match) return match;
   }
-  if (asked && !warned) {
-    warned = true;
-    console.warn(`paykit: none of the languages asked for (${wanted.join(', ').slice(0, 64)}) is shipped; using "${fallback}".`);
-  }
+  if (asked) warnAboutLocaleOnce(`paykit: none of the languages asked for (${wanted.join(', ').slice(0, 64)}) is shipped; using "${fallback}".`);
   return fallback;
 }
 
@@ -58,6 +55,4 @@ function closestShipped(tag: string, shipped: readonly string[]): string | undef
 }
 
 /** Tests only: the next unmatched request warns again. */
-export const resetNegotiationWarning = (): void => {
-  warned = false;
-};
+export { resetLocaleWarning as resetNegotiationWarning } from './locale-warning';

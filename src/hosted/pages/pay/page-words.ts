@@ -3,7 +3,7 @@
  * built in, each other language is a small chunk loaded only for payers who read it.
  */
 /// <reference types="vite/client" />
-import { loadersByTag } from '../shared/language-folders';
+import { loadersByTag } from '../../../react/i18n/language-folders';
 import { payMessages, type PayWords } from './messages';
 
 export type { PayWords };

@@ -4,7 +4,7 @@
  * itself loads only the payer's: page-words.ts). Found on disk: a new words/<tag>.ts is here too.
  */
 import { PSEUDO_LOCALE_TAG } from '../../../react/i18n/pseudo';
-import { valuesByTag } from '../shared/language-folders';
+import { valuesByTag } from '../../../react/i18n/language-folders';
 import type { PayKey } from './messages';
 import { englishPayWords, isPayWords, type PayWords } from './page-words';
 import { pseudoPayWords } from './pseudo-words';

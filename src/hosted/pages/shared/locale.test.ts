@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { tagOfPath } from './language-folders';
+import { tagOfPath } from '../../../react/i18n/language-folders';
 import { loadCatalogue, PAGE_LOCALES, pickLocale, wantedLanguages } from './locale';
 import { loadPayWords } from '../pay/page-words';
 import { payTranslations } from '../pay/translations';

@@ -6,17 +6,13 @@
 import type { PaykitLocale } from '../../../react/i18n/locale';
 import { textDirection } from '../../../react/i18n/locale';
 import { negotiateLocale } from '../../../react/i18n/negotiate';
-import { loadersByTag } from './language-folders';
+import { isPaykitLocale, loadersByTag } from '../../../react/i18n/language-folders';
 
 /** Every translation under src/locales/<tag>/ but English (the kit's built-in): a new folder is a new language here. */
 const LOADERS = loadersByTag(import.meta.glob<Record<string, unknown>>(['../../../locales/*/index.ts', '!../../../locales/en/index.ts']), isPaykitLocale);
 
 /** Every language the hosted pages speak, English first. */
 export const PAGE_LOCALES: readonly string[] = ['en', ...Object.keys(LOADERS).sort()];
-
-function isPaykitLocale(value: unknown): value is PaykitLocale {
-  return typeof value === 'object' && value !== null && 'tag' in value && 'messages' in value;
-}
 
 /** The first wanted language the hosted pages speak, by the kit's one chain (react/i18n/negotiate.ts); else English. */
 export function pickLocale(wanted: readonly string[]): string {

@@ -1,8 +1,15 @@
 /**
- * The hosted pages' languages are the folders on disk (src/locales/<tag>/, pay/words/<tag>.ts),
- * found by Vite's import.meta.glob at build time: a translator adds a language by adding its
- * files, and each language stays a chunk of its own that only its readers load.
+ * paykit's languages are the folders on disk (src/locales/<tag>/, the pay page's words/<tag>.ts),
+ * found by Vite's import.meta.glob at build time (and by build-elements.ts's stand-in for it in
+ * the elements' esbuild build): a translator adds a language by adding its files, and each
+ * language stays a chunk of its own that only its readers load.
  */
+import type { PaykitLocale } from './locale';
+
+/** A translation as src/locales/<tag>/index.ts exports it. */
+export function isPaykitLocale(value: unknown): value is PaykitLocale {
+  return typeof value === 'object' && value !== null && 'tag' in value && 'messages' in value;
+}
 
 /** The tag a language's file is named by: `…/locales/zh-CN/index.ts` and `…/words/zh-CN.ts` are both zh-CN. */
 export function tagOfPath(path: string): string {
