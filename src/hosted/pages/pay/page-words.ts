@@ -4,13 +4,13 @@
  */
 /// <reference types="vite/client" />
 import { loadersByTag } from '../../../react/i18n/language-folders';
-import { payMessages, type PayWords } from './messages';
+import { payMessages, payStatuses, type PayWords } from './messages';
 
 export type { PayWords };
 
 export const englishPayWords: PayWords = {
   messages: payMessages,
-  statuses: { active: 'active', paid: 'paid', expired: 'expired', deactivated: 'deactivated', closed: 'closed' },
+  statuses: payStatuses,
 };
 
 /** Every language's words in words/<tag>.ts: a new file is a new language of the page. */
