@@ -11,11 +11,7 @@ const prose = (text: string) => text.replace(/\{\w+\}|<[^>]*>/g, '');
 
 describe.each([
   ['the catalogue', en.messages as Record<string, string>, pseudoLocale.messages as Record<string, string>],
-  [
-    'the pay page’s words',
-    { ...englishPayWords.messages, ...englishPayWords.statuses } as Record<string, string>,
-    { ...pseudoPayWords.messages, ...pseudoPayWords.statuses } as Record<string, string>,
-  ],
+  ['the pay page’s words', { ...englishPayWords.messages, ...englishPayWords.statuses }, { ...pseudoPayWords.messages, ...pseudoPayWords.statuses }],
 ])('the pseudo-locale: %s', (_, english, pseudo) => {
   it('has every key, plural forms included, and no other', () => {
     expect(Object.keys(pseudo).sort()).toEqual(Object.keys(english).sort());
