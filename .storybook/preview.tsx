@@ -1,5 +1,14 @@
 import type { Preview } from '@storybook/react-vite';
-import { withStoryGlobals } from '../stories/support/globals';
+import { textDirection } from '../src/react/i18n/locale';
+import { PSEUDO_LOCALE_TAG } from '../src/react/i18n/pseudo';
+import { STORY_LOCALES, withStoryGlobals } from '../stories/support/globals';
+
+/** Each toolbar locale by its own name ("Deutsch", "日本語"), so a reader finds theirs whatever the catalogue shows. */
+function localeTitle(tag: string): string {
+  if (tag === PSEUDO_LOCALE_TAG) return 'Pseudo-locale ⟦Ƥšéúđó⟧';
+  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+  return textDirection(tag) === 'rtl' ? `${name} (RTL)` : name;
+}
 
 /** Phone widths from the smallest the kit supports (320 px) up, for the viewport toolbar. */
 const viewports = {
@@ -30,15 +39,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'en-AU', title: 'English (Australia)' },
-          { value: 'es', title: 'Español' },
-          { value: 'fr', title: 'Français' },
-          { value: 'de', title: 'Deutsch' },
-          { value: 'zh-CN', title: '简体中文' },
-          { value: 'ar', title: 'العربية (RTL)' },
-        ],
+        items: Object.keys(STORY_LOCALES).map((tag) => ({ value: tag, title: localeTitle(tag) })),
         dynamicTitle: true,
       },
     },

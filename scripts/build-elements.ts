@@ -13,7 +13,7 @@
  */
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -82,6 +82,30 @@ const runtimeSpecs: Plugin = {
 };
 
 /**
+ * src/elements/element-locales.ts finds the languages by Vite's import.meta.glob, which esbuild
+ * does not read: this build writes the glob out as the loaders Vite would, one lazy import per
+ * folder under src/locales/ but English, so each language stays a chunk of its own and a new
+ * folder needs no edit here either.
+ */
+export const localeFolders: Plugin = {
+  name: 'paykit-locale-folders',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]elements[\\/]element-locales\.ts$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const glob = /import\.meta\.glob(?:<[^(]*>)?\(\[[^\]]*\]\)/;
+      if (!glob.test(source)) throw new Error(`${args.path}: no import.meta.glob for build-elements.ts to write out`);
+      const tags = (await readdir(here('../src/locales'), { withFileTypes: true }))
+        .filter((entry) => entry.isDirectory() && entry.name !== 'en')
+        .map((entry) => entry.name);
+      const loaders = tags.map((tag) => `${JSON.stringify(`../locales/${tag}/index.ts`)}: () => import(${JSON.stringify(`../locales/${tag}/index.ts`)})`);
+      // A chunk loaded later, like the renderers: it reaches the common code as they do (commonChunk).
+      const common = `\nexport { modules as __paykitCommon } from 'paykit-common-modules';\n`;
+      return { contents: source.replace(glob, () => `{ ${loaders.join(', ')} }`) + common, loader: 'ts' };
+    });
+  },
+};
+
+/**
  * The code every element's page runs: each module with the exports other files use, as the
  * build's metafile found them in chunks that all seven pages download. esbuild groups code by the
  * exact set of entry points that reach it, so this code lay in eight files, several of a few
@@ -94,6 +118,7 @@ export const COMMON_EXPORTS: Readonly<Record<string, readonly string[]>> = {
   'src/elements/renderer.ts': ['ROOT_PART', 'text', 'failed'],
   'src/elements/unpainted-texts.ts': ['paintedKey', 'paintedText'],
   'src/react/i18n/format.ts': ['interpolate', 'translator', 'formatClock', 'formatDuration'],
+  'src/react/i18n/locale-warning.ts': ['warnAboutLocaleOnce'],
   'src/shared/errors.ts': [
     'PaykitError',
     'PaykitApiError',
@@ -206,7 +231,7 @@ export function elementsBuildOptions(renderer: ElementsRenderer = ELEMENTS_RENDE
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     logLevel: 'silent',
-    plugins: [lazyOnboardingSteps, unpaintedTexts, runtimeSpecs, commonChunk],
+    plugins: [lazyOnboardingSteps, unpaintedTexts, runtimeSpecs, localeFolders, commonChunk],
     ...(renderer === 'preact' ? { alias: { ...PREACT_FOR_REACT } } : {}),
   };
 }

@@ -4,9 +4,13 @@
  * never paykit/redis or the redis client (an optional peer a browser page never installs).
  */
 import { build } from 'esbuild';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const LOCALES = ['en', 'es', 'fr', 'de', 'zh-CN', 'ar'].map((tag) => `src/locales/${tag}/index.ts`);
+/** Every translation, read from disk so a new language is checked unlisted. */
+const LOCALES = readdirSync('src/locales', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `src/locales/${entry.name}/index.ts`);
 const BROWSER_ENTRIES = ['src/index.ts', 'src/onboarding.ts', 'src/dashboard.ts', 'src/client/index.ts', 'src/shared/index.ts', ...LOCALES];
 
 async function inputsOf(entry: string, platform: 'browser' | 'node' = 'browser'): Promise<string[]> {

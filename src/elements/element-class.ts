@@ -18,6 +18,22 @@ import { COMMON_ATTRIBUTES, COMMON_PROPERTIES, type AttributeSpec, type ElementS
 /** The element class's constructor, as customElements.define takes it. */
 export type PaykitElementClass = CustomElementConstructor & { readonly observedAttributes: string[] };
 
+/**
+ * The locale chain and the languages' loaders (element-locales.ts), brought when an element first has a
+ * `locale` tag: pages without one do not download them. Null until loaded; `false` when the chunk failed
+ * (the tag then formats only, as before the elements spoke other languages).
+ */
+let localeModule: typeof import('./element-locales') | false | null = null;
+let localeModuleLoading: Promise<void> | null = null;
+
+function loadLocaleModule(): Promise<void> {
+  localeModuleLoading ??= import('./element-locales').then(
+    (module) => void (localeModule = module),
+    () => void (localeModule = false),
+  );
+  return localeModuleLoading;
+}
+
 const fromAttribute = (spec: AttributeSpec, value: string | null): unknown => (spec.kind === 'boolean' ? value !== null : value);
 
 /** Builds the class of one tag, extending `Base` (the page's HTMLElement); `load` brings its renderer on first use. */
@@ -168,12 +184,23 @@ export function elementClass(spec: ElementSpec, load: () => Promise<Renderer>, B
         return;
       }
       const values = Object.fromEntries(this.values);
+      // A tag's translation loads before the first render, so the component never shows English first.
+      let locale = values.locale;
+      if (typeof locale === 'string') {
+        if (localeModule === null) {
+          void loadLocaleModule().then(() => this.schedule());
+          return;
+        }
+        const chosen = localeModule ? localeModule.elementLocale(locale, () => this.schedule()) : locale;
+        if (chosen === undefined) return;
+        locale = chosen;
+      }
       const client = (values.client as ProxyClient | null | undefined) ?? sharedClient(typeof values.proxyUrl === 'string' ? values.proxyUrl : undefined);
       const props: PaykitProviderProps = {
         client,
         children: this.content(values),
         ...(values.theme ? { theme: values.theme } : {}),
-        ...(values.locale ? { locale: values.locale as PaykitProviderProps['locale'] } : {}),
+        ...(locale ? { locale: locale as PaykitProviderProps['locale'] } : {}),
       };
       this.root ??= createRoot(this.mount);
       this.root.render(createElement(ShadowStyleScope.Provider, { value: true }, createElement(PaykitProvider, props)));

@@ -62,7 +62,8 @@ export const COMMON_ATTRIBUTES: readonly AttributeSpec[] = [
     property: 'locale',
     kind: 'string',
     type: 'string | PaykitLocale | null',
-    description: 'A BCP 47 tag (formatting only), or, as a property, a translation from paykit/locales/<tag>.',
+    description:
+      'A BCP 47 tag: the words of the closest language paykit ships (docs/i18n.md#negotiation), numbers and dates as the tag says; or, as a property, a translation from paykit/locales/<tag>.',
   },
   {
     name: 'theme',

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { textDirection, type PaykitLocale } from '../react/i18n/locale';
+import { mayEqualEnglish } from '../../test/fixtures/same-as-english';
 import { en } from './en';
 
 /** Every translation shipped under paykit/locales/<tag>, found on disk so a new one is checked without being listed here. */
@@ -60,6 +61,14 @@ describe('locales', () => {
       expect(missing).toEqual([]);
     });
 
+    it('translates every message: none equal to the English one unless it is a name, a code or an allowed word (test/fixtures/same-as-english.ts)', () => {
+      const english = en.messages as Record<string, string>;
+      const untranslated = Object.entries(locale.messages as Record<string, string>)
+        .filter(([key, text]) => text === english[key] && !mayEqualEnglish(tag, text))
+        .map(([key, text]) => `${key}: ${text}`);
+      expect(untranslated).toEqual([]);
+    });
+
     it('has no empty message', () => {
       expect(
         Object.entries(locale.messages)
@@ -75,7 +84,13 @@ describe('locales', () => {
     });
   });
 
-  it('marks Arabic right to left and the others left to right', () => {
+  it('marks Arabic, Hebrew and Persian right to left and every other shipped language left to right', () => {
+    const rightToLeft = new Set(['ar', 'he', 'fa']);
+    expect(Object.fromEntries(locales.map((locale) => [locale.tag, textDirection(locale.tag)]))).toEqual(
+      Object.fromEntries(locales.map((locale) => [locale.tag, rightToLeft.has(locale.tag) ? 'rtl' : 'ltr'])),
+    );
+    // The three right-to-left languages issue 37 ships, whether or not their folders have landed yet.
+    expect(['ar', 'he', 'fa', 'he-IL', 'fa-IR', 'iw'].map(textDirection)).toEqual(['rtl', 'rtl', 'rtl', 'rtl', 'rtl', 'rtl']);
     expect(Object.fromEntries(locales.map((locale) => [locale.tag, textDirection(locale.tag)]))).toMatchObject({
       ar: 'rtl',
       de: 'ltr',

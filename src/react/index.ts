@@ -37,6 +37,7 @@ export {
   enCheckout,
   formatAmount,
   interpolate,
+  negotiateLocale,
   textDirection,
   type Catalogue,
   type CatalogueKey,

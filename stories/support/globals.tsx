@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * The catalogue's toolbar (theme and locale) reaching every story's provider: the preview's
  * decorator puts the globals in a context, and StoryProvider hands them to PaykitProvider.
@@ -5,18 +6,21 @@
 import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 import { brandTokens, PaykitProvider, type PaykitLocale, type PaykitProviderProps } from '../../src/index';
-import { ar } from '../../src/locales/ar';
-import { de } from '../../src/locales/de';
+import { isPaykitLocale, valuesByTag } from '../../src/react/i18n/language-folders';
 import { en } from '../../src/locales/en';
-import { es } from '../../src/locales/es';
-import { fr } from '../../src/locales/fr';
-import { zhCN } from '../../src/locales/zh-CN';
+import { PSEUDO_LOCALE_TAG, pseudoLocale } from '../../src/testing/pseudo-locale';
 
 export const STORY_THEMES = { light: 'light', dark: 'dark', brand: brandTokens } as const satisfies Record<string, PaykitProviderProps['theme']>;
 export type StoryTheme = keyof typeof STORY_THEMES;
 
-/** `en-AU`: the English words with an Australian platform's dates and numbers ("31 Mar, 10:00 pm"). */
-export const STORY_LOCALES: Record<string, PaykitLocale> = { en, 'en-AU': { ...en, tag: 'en-AU' }, es, fr, de, 'zh-CN': zhCN, ar };
+/** Every language under src/locales/ (a new folder is in the toolbar with no edit here), by tag. */
+const SHIPPED = valuesByTag(import.meta.glob<Record<string, unknown>>('../../src/locales/*/index.ts', { eager: true }), isPaykitLocale);
+
+/**
+ * The toolbar's locales: every shipped one; `en-AU`, the English words with an Australian
+ * platform's dates and numbers ("31 Mar, 10:00 pm"); and the pseudo-locale (docs/i18n.md).
+ */
+export const STORY_LOCALES: Record<string, PaykitLocale> = { en, 'en-AU': { ...en, tag: 'en-AU' }, ...SHIPPED, [PSEUDO_LOCALE_TAG]: pseudoLocale };
 
 interface StoryGlobals {
   theme: StoryTheme;

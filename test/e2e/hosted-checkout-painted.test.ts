@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../demo/demo-server';
 import { createPaykitClient, type PaykitClient } from '../../src/server';
 import { launchChromium } from './browser';
-import { payTranslations } from '../../src/hosted/pages/pay/translations';
+import { payWords } from '../../src/hosted/pages/pay/translations';
 
 let demo: DemoServer;
 let admin: PaykitClient;
@@ -143,13 +143,13 @@ describe('hosted checkout painted on the server', () => {
         const response = await page.goto(`${demo.url}/pay/pl_NoSuchLink0000000000000000?lang=de`);
         expect(response?.status()).toBe(404);
         await page.waitForLoadState('networkidle');
-        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(payTranslations.de.notFoundTitle);
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(payWords('de').messages.notFoundTitle);
         expect(await page.locator('main').getAttribute('data-stage')).toBe('not-found');
         // A link that leads nowhere: a neutral mark of its own (no alarm), and the small print that it is no one's fault.
         expect(await page.locator('.notice__card .notice__mark[data-tone="neutral"] svg').count()).toBe(1);
-        expect(await page.locator('.notice__note').textContent()).toBe(payTranslations.de.notFoundNote);
+        expect(await page.locator('.notice__note').textContent()).toBe(payWords('de').messages.notFoundNote);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
-        expect(await page.getByRole('contentinfo').textContent()).toContain(payTranslations.de.poweredBy);
+        expect(await page.getByRole('contentinfo').textContent()).toContain(payWords('de').messages.poweredBy);
         expect(errors).toEqual([]);
       } finally {
         await context.close();

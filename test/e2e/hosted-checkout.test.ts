@@ -12,7 +12,7 @@ import { expectNoExtensionCalls } from '../support/strict-sandbox';
 import { createPaykitClient, type PaykitClient } from '../../src/server';
 import { fill } from '../../src/hosted/pages/pay/messages';
 import { formatAmount } from '../../src/shared/format-amount';
-import { payTranslations } from '../../src/hosted/pages/pay/translations';
+import { payWords } from '../../src/hosted/pages/pay/translations';
 import { ar } from '../../src/locales/ar';
 import { de } from '../../src/locales/de';
 import { launchChromium, newContext } from './browser';
@@ -201,7 +201,7 @@ describe('hosted checkout /pay/<link>', () => {
     const problems = watch(page);
     const response = await page.goto(`${demo.url}/pay/garbage`);
     expect(response?.status()).toBe(404);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(payTranslations.de.notFoundTitle);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(payWords('de').messages.notFoundTitle);
     expect(await page.locator('body').textContent()).not.toContain('"error"');
     expect(problems).toEqual([]);
     await context.close();
@@ -227,10 +227,10 @@ describe('hosted checkout /pay/<link>', () => {
     await page.goto(`${demo.url}/pay/${link.id}`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe(fill(payTranslations.de.payTitle, { amount: formatAmount('1234.5', 'de', 'USDT'), currency: 'USDT' }));
+      .toBe(fill(payWords('de').messages.payTitle, { amount: formatAmount('1234.5', 'de', 'USDT'), currency: 'USDT' }));
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['de', 'ltr']);
     // The demo's upstream is its sandbox: the tab and the page say "test mode", in the payer's language, with the merchant's name.
-    const deWords = payTranslations.de;
+    const deWords = payWords('de').messages;
     expect(await page.title()).toBe(fill(deWords.testModeTitle, { title: fill(deWords.documentTitle, { merchant: 'paykit demo store' }) }));
     expect(await page.getByRole('banner').textContent()).toContain('paykit demo store');
     expect(await page.getByRole('banner').textContent()).toContain(deWords.testMode);
@@ -244,7 +244,7 @@ describe('hosted checkout /pay/<link>', () => {
     await page.goto(`${demo.url}/pay/${link.id}?lang=ar`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe(fill(payTranslations.ar.payTitle, { amount: formatAmount('1234.5', 'ar', 'USDT'), currency: 'USDT' }));
+      .toBe(fill(payWords('ar').messages.payTitle, { amount: formatAmount('1234.5', 'ar', 'USDT'), currency: 'USDT' }));
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
     expect(await page.locator('.pk-root').first().getAttribute('dir')).toBe('rtl');
     await expect.poll(() => page.locator('[data-payment-id] [role="status"]').first().textContent()).toContain(ar.messages['checkout.state.pending']);

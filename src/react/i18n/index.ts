@@ -2,5 +2,6 @@ export { enCheckout, type MessageKey, type Messages } from './en';
 export type { MessageOverrides } from './locale';
 export { formatAmount } from '../../shared/format-amount';
 export { formatClock, formatDuration, formatTime, interpolate, translator, type Translate } from './format';
+export { negotiateLocale } from './negotiate';
 export { textDirection, type Catalogue, type CatalogueKey, type PaykitLocale } from './locale';
 export type { ExtraPluralCategory, ExtraPluralKey, PluralBase, WithPluralForms } from './plural';

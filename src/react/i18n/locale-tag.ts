@@ -5,7 +5,7 @@
  * countdown; one it has no data for would format in whatever the browser's default is. Either
  * becomes 'en', with one console warning per page (the provider asks on every render).
  */
-let warned = false;
+import { warnAboutLocaleOnce } from './locale-warning';
 
 /** `tag` canonicalised for Intl, or 'en' (warned once) when it is not a language tag Intl knows. */
 export function localeTag(tag: string): string {
@@ -21,12 +21,9 @@ export function localeTag(tag: string): string {
   } catch {
     // Not a language tag: the fallback below.
   }
-  if (!warned) console.warn(`paykit: locale "${tag.slice(0, 64)}" is not a language tag; using "en".`);
-  warned = true;
+  warnAboutLocaleOnce(`paykit: locale "${tag.slice(0, 64)}" is not a language tag; using "en".`);
   return 'en';
 }
 
 /** Tests only: the next unknown tag warns again. */
-export const resetLocaleWarning = (): void => {
-  warned = false;
-};
+export { resetLocaleWarning } from './locale-warning';

@@ -1,6 +1,7 @@
 /** The pay page's titles split around the amount, so the amount is set large and the words small in any language's order. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { splitAroundAmount } from './messages';
+import { payMessages, splitAroundAmount } from './messages';
 
 const vars = { amount: '1.234,50', currency: 'USDT' };
 
@@ -16,5 +17,13 @@ describe('splitAroundAmount', () => {
 
   it('keeps a title without the amount whole, as words', () => {
     expect(splitAroundAmount('Checkout', vars)).toEqual({ before: 'Checkout', amount: '', after: '' });
+  });
+});
+
+describe('the page’s English, kept in messages.ts', () => {
+  it('is what pay.html shows before its script runs (the loading state and the footer)', () => {
+    const html = readFileSync(new URL('../pay.html', import.meta.url), 'utf8');
+    expect(html).toContain(`<h1>${payMessages.loading}</h1>`);
+    expect(html).toContain(`<p>${payMessages.poweredBy}</p>`);
   });
 });

@@ -1,6 +1,9 @@
 import type { PaymentLinkStatus } from '../../../shared/schemas/payments';
 
-/** The hosted checkout page's own words (the widget's are in the kit's catalogue). */
+/**
+ * The hosted checkout page's own words in English, the one place they are kept (the widget's are in
+ * the kit's catalogue; pay.html's loading state repeats two of them, checked by messages.test.ts).
+ */
 export const payMessages = {
   loading: 'Loading your checkout…',
   notFoundTitle: 'Payment link not found',
@@ -30,6 +33,15 @@ export const payMessages = {
   paidHeading: 'Paid',
   notFoundNote: 'Links can expire or be turned off by the shop.',
 } as const;
+
+/** What closedBody's {status} shows in English, by the link's status (PayWords.statuses says why). */
+export const payStatuses: Record<PaymentLinkStatus | 'closed', string> = {
+  active: 'active',
+  paid: 'paid',
+  expired: 'expired',
+  deactivated: 'deactivated',
+  closed: 'closed',
+};
 
 export function fill(template: string, vars: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);

@@ -2,41 +2,21 @@
  * The hosted pages speak the payer's language: the first of the browser's languages that paykit
  * ships (or `?lang=`), its catalogue loaded as its own chunk so a page carries only one.
  */
+/// <reference types="vite/client" />
 import type { PaykitLocale } from '../../../react/i18n/locale';
 import { textDirection } from '../../../react/i18n/locale';
+import { negotiateLocale } from '../../../react/i18n/negotiate';
+import { isPaykitLocale, loadersByTag } from '../../../react/i18n/language-folders';
 
-const LOADERS: Record<string, () => Promise<PaykitLocale>> = {
-  es: () => import('../../../locales/es').then((module) => module.es),
-  fr: () => import('../../../locales/fr').then((module) => module.fr),
-  de: () => import('../../../locales/de').then((module) => module.de),
-  'zh-CN': () => import('../../../locales/zh-CN').then((module) => module.zhCN),
-  ar: () => import('../../../locales/ar').then((module) => module.ar),
-};
+/** Every translation under src/locales/<tag>/ but English (the kit's built-in): a new folder is a new language here. */
+const LOADERS = loadersByTag(import.meta.glob<Record<string, unknown>>(['../../../locales/*/index.ts', '!../../../locales/en/index.ts']), isPaykitLocale);
 
-export const PAGE_LOCALES = ['en', ...Object.keys(LOADERS)] as const;
+/** Every language the hosted pages speak, English first. */
+export const PAGE_LOCALES: readonly string[] = ['en', ...Object.keys(LOADERS).sort()];
 
-/**
- * The first wanted language paykit has: an exact tag, else the same language ("es-MX" → es,
- * "de-AT" → de, "ar-EG" → ar); Chinese only when Simplified ("zh", "zh-CN", "zh-SG", "zh-Hans-…"),
- * never Traditional ("zh-TW", "zh-HK", "zh-Hant") shown in the other script. Else English.
- */
+/** The first wanted language the hosted pages speak, by the kit's one chain (react/i18n/negotiate.ts); else English. */
 export function pickLocale(wanted: readonly string[]): string {
-  for (const raw of wanted) {
-    const tag = raw.trim().replace(/_/g, '-');
-    if (!tag) continue;
-    const exact = PAGE_LOCALES.find((shipped) => shipped.toLowerCase() === tag.toLowerCase());
-    if (exact) return exact;
-    const [language = '', ...rest] = tag.toLowerCase().split('-');
-    if (language === 'zh') {
-      // An explicit script decides; without one, Taiwan, Hong Kong and Macau write Traditional.
-      const traditional = rest.includes('hans') ? false : rest.includes('hant') || rest.some((subtag) => ['tw', 'hk', 'mo'].includes(subtag));
-      if (!traditional) return 'zh-CN';
-      continue;
-    }
-    const sameLanguage = PAGE_LOCALES.find((shipped) => shipped === language);
-    if (sameLanguage) return sameLanguage;
-  }
-  return 'en';
+  return negotiateLocale(wanted, PAGE_LOCALES);
 }
 
 /**
