@@ -12,16 +12,6 @@ import { css, type StyleRule } from './stitches';
 /** A status's tone in a pill; `neutral` is the pill without `data-tone`. */
 export type PillTone = 'success' | 'warning' | 'danger' | 'muted' | 'neutral';
 
-/**
- * Each tone's tint and ink by `data-tone`: the one place a tinted word takes its colours, for this
- * pill and the forms' smaller status words (an owner's "Complete", a task's "To do").
- */
-export const toneTints = {
-  '&[data-tone="success"]': { background: '$successSurface', color: '$success' },
-  '&[data-tone="warning"]': { background: '$warningSurface', color: '$warning' },
-  '&[data-tone="danger"]': { background: '$dangerSurface', color: '$danger' },
-} as const;
-
 export const statusPill: StyleRule = /* @__PURE__ */ css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -36,7 +26,9 @@ export const statusPill: StyleRule = /* @__PURE__ */ css({
   whiteSpace: 'nowrap',
   '&::before': { content: '""', flex: 'none', width: '8px', height: '8px', borderRadius: '50%', background: '$accent' },
   '&[data-tone]::before': { background: 'currentColor' },
-  ...toneTints,
+  '&[data-tone="success"]': { background: '$successSurface', color: '$success' },
+  '&[data-tone="warning"]': { background: '$warningSurface', color: '$warning' },
+  '&[data-tone="danger"]': { background: '$dangerSurface', color: '$danger' },
   '&[data-tone="muted"]': { color: '$muted' },
 });
 
