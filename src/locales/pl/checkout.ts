@@ -10,7 +10,7 @@ export const checkout: Messages = {
   'checkout.state.pending': 'Czekamy na płatność',
   'checkout.state.confirming': 'Płatność otrzymana. Czekamy na potwierdzenia sieci.',
   'checkout.state.underpaid': 'Dotarła tylko część płatności. Wyślij resztę na ten sam adres, zanim skończy się czas.',
-  'checkout.state.overpaid': 'To o {extra} {currency} więcej niż wymagane {amount} {currency}: {merchant} skontaktuje się z Tobą w sprawie różnicy.',
+  'checkout.state.overpaid': 'To o {extra} {currency} więcej niż wymagana kwota {amount} {currency}: {merchant} skontaktuje się z Tobą w sprawie różnicy.',
   'checkout.state.settled': 'Płatność zakończona. Dziękujemy!',
   'checkout.state.error': 'Nie udało się wczytać tej płatności.',
   'checkout.state.notFound': 'Nie znaleziono tej płatności.',

@@ -121,7 +121,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.error.required.id_type': 'Wybierz rodzaj dokumentu tożsamości',
   'forms.error.required.stateAu': 'Wybierz stan lub terytorium',
   'forms.error.required.business_type': 'Wybierz formę prawną',
-  'forms.error.tooLong': '{label}: maksymalnie {max} znaków',
+  'forms.error.tooLong': '{label}: maksymalna liczba znaków to {max}',
   'forms.error.invalid': '{label}: nieprawidłowa wartość',
   'forms.error.country': 'Wybierz kraj z listy',
   'forms.error.date.incomplete': 'Data urodzenia musi zawierać dzień, miesiąc i rok',

@@ -10,7 +10,7 @@ export const checkout: Messages = {
   'checkout.state.pending': 'Ожидаем оплату',
   'checkout.state.confirming': 'Платёж получен. Ждём подтверждений сети.',
   'checkout.state.underpaid': 'Пришла только часть платежа. Отправьте остаток на этот же адрес, пока не истекло время.',
-  'checkout.state.overpaid': 'Это на {extra} {currency} больше запрошенных {amount} {currency}: {merchant} свяжется с вами насчёт разницы.',
+  'checkout.state.overpaid': 'Это на {extra} {currency} больше запрошенной суммы {amount} {currency}: {merchant} свяжется с вами насчёт разницы.',
   'checkout.state.settled': 'Оплата прошла. Спасибо!',
   'checkout.state.error': 'Не удалось загрузить этот платёж.',
   'checkout.state.notFound': 'Платёж не найден.',

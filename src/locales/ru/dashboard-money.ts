@@ -40,7 +40,7 @@ export const dashboardMoney: DashboardMoneyMessages = {
   'fx.error.number': 'Укажите сумму цифрами: тысячи — как {thousands}, дробная часть — как {decimal}',
   'fx.error.tooLarge': 'Укажите сумму меньше {limit} {currency}: не больше {digits} цифр до запятой',
   'fx.error.positive': 'Укажите сумму больше 0',
-  'fx.error.scale': 'В суммах в {currency} не больше {scale} знаков после запятой',
+  'fx.error.scale': 'Для {currency} — не больше {scale} знаков после запятой',
   'fx.error.same': 'Выберите для покупки валюту, отличную от {currency}',
   'fx.refusal.balance': 'Недостаточно {currency}: доступно {available} {currency}.',
   'fx.refusal.balanceShort': 'Недостаточно {currency} для этой конвертации.',

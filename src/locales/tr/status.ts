@@ -45,7 +45,7 @@ export const status: OnboardingStatusMessages = {
     '{name} bir {claimed} dosyası gibi adlandırılmış ama içeriği {accepted} değil — dosyayı yeniden dışa aktarın veya başka bir dosya yükleyin.',
   'upload.error.heic':
     'HEIC biçimindeki iPhone fotoğrafları kabul edilmiyor: fotoğrafın ekran görüntüsünü alın veya Ayarlar › Kamera › Formatlar › En Uyumlu seçeneğini belirleyin.',
-  'upload.error.size': '{name} boyutu {size}; sınır {limit}. Daha küçük bir dosya veya daha düşük çözünürlüklü bir fotoğraf seçin.',
+  'upload.error.size': '{name} dosyası {size}; sınır {limit}. Daha küçük bir dosya veya daha düşük çözünürlüklü bir fotoğraf seçin.',
   'upload.error.empty': '{name} boş. Dosyayı yeniden seçin.',
   'upload.error.unreadable': '{name} okunamadı. Dosyayı yeniden seçin.',
   'upload.error.failed': 'Yükleme başarısız oldu. {message}',

@@ -10,7 +10,7 @@ export const checkout: Messages = {
   'checkout.state.pending': 'Очікуємо оплату',
   'checkout.state.confirming': 'Платіж отримано. Чекаємо на підтвердження мережі.',
   'checkout.state.underpaid': 'Надійшла лише частина платежу. Надішліть решту на ту саму адресу, доки не сплив час.',
-  'checkout.state.overpaid': 'Це на {extra} {currency} більше, ніж запитані {amount} {currency}: {merchant} зв’яжеться з вами щодо різниці.',
+  'checkout.state.overpaid': 'Це на {extra} {currency} більше за запитану суму {amount} {currency}: {merchant} зв’яжеться з вами щодо різниці.',
   'checkout.state.settled': 'Оплату завершено. Дякуємо!',
   'checkout.state.error': 'Не вдалося завантажити цей платіж.',
   'checkout.state.notFound': 'Платіж не знайдено.',

@@ -121,7 +121,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.error.required.id_type': 'Виберіть тип документа, що посвідчує особу',
   'forms.error.required.stateAu': 'Виберіть штат або територію',
   'forms.error.required.business_type': 'Виберіть організаційну форму',
-  'forms.error.tooLong': '{label}: не більше ніж {max} символів',
+  'forms.error.tooLong': '{label}: не більше {max} символів',
   'forms.error.invalid': '{label}: неправильне значення',
   'forms.error.country': 'Виберіть країну зі списку',
   'forms.error.date.incomplete': 'Дата народження має містити день, місяць і рік',
