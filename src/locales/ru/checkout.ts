@@ -31,7 +31,7 @@ export const checkout: Messages = {
   'checkout.outcome.underpaid': 'Оплачено частично',
   'checkout.outcome.expired': 'Срок оплаты истёк',
   'checkout.outcome.failed': 'Платёж не прошёл',
-  'checkout.closed.expiredBody': 'Не отправляйте средства на его адрес.',
+  'checkout.closed.expiredBody': 'Не отправляйте средства на адрес этого платежа.',
   'checkout.closed.keptBody': 'Больше ничего не отправляйте на этот адрес.',
   'checkout.closed.keptNote': 'Отправленные средства в сохранности. Получатель — {merchant}: свяжитесь с ним и сообщите этот номер:',
   'checkout.back': 'Вернуться на сайт {merchant}',

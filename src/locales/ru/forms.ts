@@ -29,7 +29,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.date.month': 'Месяц',
   'forms.date.year': 'Год',
   'forms.nationality.label': 'Гражданство',
-  'forms.nationality.hint': 'Страна, гражданином которой вы являетесь',
+  'forms.nationality.hint': 'Страна гражданства',
   'forms.id_type.label': 'Какой документ, удостоверяющий личность, будет использован?',
   'forms.id_type.passport': 'Паспорт',
   'forms.id_type.passport.hint': 'Принимается для граждан любой страны. Рекомендуем.',

@@ -31,7 +31,7 @@ export const checkout: Messages = {
   'checkout.outcome.underpaid': 'Сплачено частково',
   'checkout.outcome.expired': 'Термін оплати минув',
   'checkout.outcome.failed': 'Платіж не пройшов',
-  'checkout.closed.expiredBody': 'Не надсилайте кошти на його адресу.',
+  'checkout.closed.expiredBody': 'Не надсилайте кошти на адресу цього платежу.',
   'checkout.closed.keptBody': 'Більше нічого не надсилайте на цю адресу.',
   'checkout.closed.keptNote': 'Надіслані кошти в безпеці. Одержувач — {merchant}: зв’яжіться з ним і повідомте цей номер:',
   'checkout.back': 'Повернутися на сайт {merchant}',

@@ -29,7 +29,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.date.month': 'Місяць',
   'forms.date.year': 'Рік',
   'forms.nationality.label': 'Громадянство',
-  'forms.nationality.hint': 'Країна, громадянином якої ви є',
+  'forms.nationality.hint': 'Країна громадянства',
   'forms.id_type.label': 'Який документ, що посвідчує особу, буде використано?',
   'forms.id_type.passport': 'Паспорт',
   'forms.id_type.passport.hint': 'Приймається для громадян будь-якої країни. Рекомендуємо.',
