@@ -57,7 +57,7 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactionDetails.hash': 'Хеш транзакции',
   'transactionDetails.confirmed': 'Подтверждена',
   'transactionDetails.settled': 'Зачислена',
-  'transactionDetails.waiting': 'Ожидаем сеть',
+  'transactionDetails.waiting': 'Ожидает подтверждения сети',
   'transactionDetails.copyHash': 'Скопировать хеш транзакции',
   'transactionDetails.copied': 'Скопировано',
   'transactionDetails.copyFailed': 'Не удалось скопировать. Выделите текст и скопируйте его.',

@@ -3,7 +3,7 @@ import type { DashboardMoneyMessages } from '../../react/i18n/en-dashboard-money
 export const dashboardMoney: DashboardMoneyMessages = {
   'balances.title': 'Балансы',
   'balances.loading': 'Загружаем балансы…',
-  'balances.empty': 'Балансов пока нет. Валюта появится здесь, когда будет зачислен платёж или конвертация.',
+  'balances.empty': 'Балансов пока нет. Валюта появится здесь после зачисления платежа или конвертации.',
   'balances.available': 'Доступно',
   'balances.updated': 'Балансы обновлены',
   'money.problem.auth': 'Сеанс завершён. Войдите снова и повторите попытку.',

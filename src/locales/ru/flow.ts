@@ -41,7 +41,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.type.failed': 'Не удалось открыть счёт. {message}',
 
   // Documents.
-  'flow.documents.intro': 'На фото или скане должен быть виден весь документ: все четыре угла, текст читается.',
+  'flow.documents.intro': 'На фото или скане должен быть виден весь документ — со всеми углами и читаемым текстом.',
   'flow.documents.intro.business': 'Загрузите чёткие копии официальных документов компании.',
   'flow.documents.idChoice': 'Какой документ, удостоверяющий личность, вы загрузите?',
   'flow.documents.idChoice.passport': 'Паспорт',

@@ -94,7 +94,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.removed': 'Владелец {n} удалён. Осталось: {count}.',
   'forms.owner.removedLast': 'Владелец {n} удалён. Владельцев не осталось: добавьте хотя бы одного.',
   'forms.ownership.label': 'Доля владения (%)',
-  'forms.owners.total': 'Указано долей в сумме: {total}%',
+  'forms.owners.total': 'Сумма указанных долей: {total}%',
 
   // A question left empty: what to do, in the applicant's words ("your"), or the owner's.
   'forms.error.missing.first_name': 'Укажите ваше имя',

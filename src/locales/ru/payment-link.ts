@@ -10,6 +10,6 @@ export const paymentLink: PaymentLinkMessages = {
   'link.unavailable.deactivated': 'Эта ссылка на оплату больше недоступна.',
   'link.newTab': '(откроется в новой вкладке)',
   'link.dialogTitle': 'Оплата',
-  'link.close': 'Закрыть оплату',
+  'link.close': 'Закрыть окно оплаты',
   'link.frameTitle': 'Оплата {amount} {currency}',
 };

@@ -40,7 +40,7 @@ export const status: OnboardingStatusMessages = {
   'upload.progress.value': '{percent}% ({sent} из {total})',
 
   // Document uploader: problems, each saying what to do.
-  'upload.error.type': 'Это {kind} — загрузите {accepted}.',
+  'upload.error.type': 'Этот файл — {kind}. Загрузите {accepted}.',
   'upload.error.typeMismatch': 'Судя по названию, {name} — это {claimed}, но по содержимому это не {accepted}. Сохраните файл заново или загрузите другой.',
   'upload.error.heic':
     'Фото с iPhone в формате HEIC не принимаются: сделайте снимок экрана с этим фото или выберите «Настройки › Камера › Форматы › Наиболее совместимый».',
@@ -100,7 +100,7 @@ export const status: OnboardingStatusMessages = {
   'problem.conflict': 'Заявка за это время изменилась. Обновите страницу и повторите попытку.',
   'problem.tooLarge': 'Файл слишком большой. Выберите файл поменьше.',
   'problem.type': 'Файлы такого типа не принимаются. Выберите JPEG, PNG или PDF.',
-  'problem.refused': 'В текущем состоянии заявки это не принято. Проверьте данные или обратитесь в поддержку.',
+  'problem.refused': 'Для заявки в её нынешнем виде это не принимается. Проверьте данные или обратитесь в поддержку.',
   'problem.busy': 'Слишком много попыток. Подождите немного и повторите.',
   'problem.unavailable': 'Сервис сейчас недоступен. Повторите попытку через несколько минут.',
 
