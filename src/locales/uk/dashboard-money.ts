@@ -3,7 +3,7 @@ import type { DashboardMoneyMessages } from '../../react/i18n/en-dashboard-money
 export const dashboardMoney: DashboardMoneyMessages = {
   'balances.title': 'Баланси',
   'balances.loading': 'Завантажуємо баланси…',
-  'balances.empty': 'Балансів поки немає. Валюта з’явиться тут, коли буде зараховано платіж або конвертацію.',
+  'balances.empty': 'Балансів поки немає. Валюта з’явиться тут після зарахування платежу або конвертації.',
   'balances.available': 'Доступно',
   'balances.updated': 'Баланси оновлено',
   'money.problem.auth': 'Сеанс завершився. Увійдіть знову й повторіть спробу.',

@@ -41,7 +41,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.type.failed': 'Не вдалося відкрити рахунок. {message}',
 
   // Documents.
-  'flow.documents.intro': 'На фото чи скані має бути видно весь документ: усі чотири кути, текст читається.',
+  'flow.documents.intro': 'На фото чи скані має бути видно весь документ — з усіма кутами й розбірливим текстом.',
   'flow.documents.intro.business': 'Завантажте чіткі копії офіційних документів компанії.',
   'flow.documents.idChoice': 'Який документ, що посвідчує особу, ви завантажите?',
   'flow.documents.idChoice.passport': 'Паспорт',

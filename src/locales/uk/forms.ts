@@ -126,7 +126,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.error.country': 'Виберіть країну зі списку',
   'forms.error.date.incomplete': 'Дата народження має містити день, місяць і рік',
   'forms.error.date.year': 'Рік має складатися з 4 цифр',
-  'forms.error.date.real': 'Укажіть справжню дату народження',
+  'forms.error.date.real': 'Такої дати не існує: перевірте дату народження',
   'forms.error.date.tooEarly': 'Дата народження не може бути раніше 1900 року',
   'forms.error.date.future': 'Дата народження має бути в минулому',
   'forms.error.date.underAge': 'Особі має бути щонайменше 18 років',

@@ -7,9 +7,9 @@ export const paymentLink: PaymentLinkMessages = {
   'link.badUrl': 'paykit: PaymentLinkButton відхилив checkoutUrl, який не є http(s): {url}',
   'link.unavailable.paid': 'За цим посиланням уже сплачено.',
   'link.unavailable.expired': 'Термін дії цього посилання на оплату минув.',
-  'link.unavailable.deactivated': 'Це посилання на оплату більше не доступне.',
+  'link.unavailable.deactivated': 'Це посилання на оплату більше недоступне.',
   'link.newTab': '(відкриється в новій вкладці)',
   'link.dialogTitle': 'Оплата',
-  'link.close': 'Закрити оплату',
+  'link.close': 'Закрити вікно оплати',
   'link.frameTitle': 'Оплата {amount} {currency}',
 };

@@ -40,7 +40,7 @@ export const status: OnboardingStatusMessages = {
   'upload.progress.value': '{percent}% ({sent} з {total})',
 
   // Document uploader: problems, each saying what to do.
-  'upload.error.type': 'Це {kind} — завантажте {accepted}.',
+  'upload.error.type': 'Цей файл — {kind}. Завантажте {accepted}.',
   'upload.error.typeMismatch': 'Судячи з назви, {name} — це {claimed}, але за вмістом це не {accepted}. Збережіть файл заново або завантажте інший.',
   'upload.error.heic': 'Фото з iPhone у форматі HEIC не приймаються: зробіть знімок екрана з цим фото або виберіть «Параметри › Камера › Формати › Найсумісніший».',
   'upload.error.size': 'Розмір файлу {name} — {size}, а дозволено не більше ніж {limit}. Виберіть менший файл або фото з нижчою роздільністю.',
@@ -99,7 +99,7 @@ export const status: OnboardingStatusMessages = {
   'problem.conflict': 'Заявка тим часом змінилася. Оновіть сторінку й повторіть спробу.',
   'problem.tooLarge': 'Файл завеликий. Виберіть менший файл.',
   'problem.type': 'Файли такого типу не приймаються. Виберіть JPEG, PNG або PDF.',
-  'problem.refused': 'У поточному стані заявки це не прийнято. Перевірте дані або зверніться до підтримки.',
+  'problem.refused': 'Для заявки в її нинішньому вигляді це не приймається. Перевірте дані або зверніться до підтримки.',
   'problem.busy': 'Забагато спроб. Зачекайте трохи й повторіть.',
   'problem.unavailable': 'Сервіс зараз недоступний. Повторіть спробу за кілька хвилин.',
 
