@@ -57,7 +57,7 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactionDetails.hash': 'Hash transakcji',
   'transactionDetails.confirmed': 'Potwierdzona',
   'transactionDetails.settled': 'Zaksięgowana',
-  'transactionDetails.waiting': 'Czekamy na sieć',
+  'transactionDetails.waiting': 'Oczekuje na potwierdzenie sieci',
   'transactionDetails.copyHash': 'Kopiuj hash transakcji',
   'transactionDetails.copied': 'Skopiowano',
   'transactionDetails.copyFailed': 'Nie udało się skopiować. Zaznacz tekst i skopiuj go.',

@@ -54,7 +54,7 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.rate': 'Zbyt wiele żądań. Odczekaj chwilę i spróbuj ponownie.',
   'create.refused.invalid': 'Link został odrzucony: {message}',
   'create.refused.network': 'Nie udało się utworzyć linku: zerwało się połączenie. Spróbuj ponownie.',
-  'create.refused.server': 'Usługa ma problemy. Spróbuj ponownie za chwilę.',
+  'create.refused.server': 'Usługa chwilowo nie działa prawidłowo. Spróbuj ponownie za chwilę.',
   'create.created': 'Link do płatności utworzony',
   'create.another': 'Utwórz kolejny link',
 };

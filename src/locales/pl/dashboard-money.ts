@@ -3,7 +3,7 @@ import type { DashboardMoneyMessages } from '../../react/i18n/en-dashboard-money
 export const dashboardMoney: DashboardMoneyMessages = {
   'balances.title': 'Salda',
   'balances.loading': 'Wczytujemy salda…',
-  'balances.empty': 'Brak sald. Waluta pojawi się tutaj, gdy zostanie zaksięgowana płatność lub przewalutowanie.',
+  'balances.empty': 'Brak sald. Waluta pojawi się tutaj po zaksięgowaniu płatności lub przewalutowania.',
   'balances.available': 'Dostępne',
   'balances.updated': 'Salda zaktualizowane',
   'money.problem.auth': 'Sesja wygasła. Zaloguj się ponownie i spróbuj jeszcze raz.',

@@ -28,7 +28,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.title.documents': 'Prześlij dokumenty',
   'flow.title.documents.business': 'Prześlij dokumenty firmy',
   'flow.title.liveness': 'Wykonaj weryfikację selfie',
-  'flow.title.account': 'Weryfikacja zakończona',
+  'flow.title.account': 'Weryfikacja zakończona pomyślnie',
 
   // Choosing the account type.
   'flow.type.legend': 'Wybierz, dla kogo jest to konto',

@@ -75,7 +75,7 @@ export const forms: OnboardingFormsMessages = {
 
   // Beneficial owners.
   'forms.owners.legend': 'Beneficjenci rzeczywiści',
-  'forms.owners.hint': 'Każda osoba, która posiada co najmniej 25% firmy. Dodaj każdą z nich.',
+  'forms.owners.hint': 'Każda osoba, która ma co najmniej 25% udziałów w firmie. Dodaj każdą z nich.',
   'forms.owner.legend': 'Właściciel {n}',
   'forms.owner.add': 'Dodaj właściciela',
   'forms.owner.addAnother': 'Dodaj kolejnego właściciela',
@@ -133,8 +133,8 @@ export const forms: OnboardingFormsMessages = {
   'forms.error.id_number': 'Numer dokumentu może zawierać tylko litery, cyfry, spacje i łączniki',
   'forms.error.drivers_licence': 'Prawo jazdy akceptujemy tylko od posiadaczy australijskiego prawa jazdy: wybierz paszport lub dowód osobisty',
   'forms.error.postcodeAu': 'Podaj kod pocztowy z 4 cyfr, np. 2000',
-  'forms.error.abn': 'Podaj prawidłowy ABN: ten nie przechodzi kontroli cyfry kontrolnej, więc któraś cyfra może być błędna',
-  'forms.error.acn': 'Podaj prawidłowy ACN: ten nie przechodzi kontroli cyfry kontrolnej, więc któraś cyfra może być błędna',
+  'forms.error.abn': 'Podaj prawidłowy ABN: ten numer nie przechodzi weryfikacji sumy kontrolnej, więc któraś cyfra może być błędna',
+  'forms.error.acn': 'Podaj prawidłowy ACN: ten numer nie przechodzi weryfikacji sumy kontrolnej, więc któraś cyfra może być błędna',
   'forms.error.auNumber': 'Podaj ABN (11 cyfr) lub ACN (9 cyfr)',
   'forms.error.ownership.number': 'Udział musi być liczbą, np. 25 lub 33,33',
   'forms.error.ownership.decimals': 'Udział może mieć najwyżej 2 miejsca po przecinku',

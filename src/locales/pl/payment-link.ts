@@ -10,6 +10,6 @@ export const paymentLink: PaymentLinkMessages = {
   'link.unavailable.deactivated': 'Ten link do płatności nie jest już dostępny.',
   'link.newTab': '(otwiera się w nowej karcie)',
   'link.dialogTitle': 'Płatność',
-  'link.close': 'Zamknij płatność',
+  'link.close': 'Zamknij okno płatności',
   'link.frameTitle': 'Płatność na {amount} {currency}',
 };

@@ -60,7 +60,7 @@ export const status: OnboardingStatusMessages = {
   'upload.kind.video': 'film',
   'upload.kind.image': 'obraz w nieobsługiwanym formacie',
   'upload.kind.pdf': 'plik PDF',
-  'upload.kind.other': 'ani JPEG, ani PNG, ani PDF',
+  'upload.kind.other': 'nie JPEG, PNG ani PDF',
 
   // Readability hints (the review's document_quality and "unreadable document image" reasons).
   'upload.quality.small':
@@ -111,12 +111,12 @@ export const status: OnboardingStatusMessages = {
   'verification.error.title': 'Nie udało się wczytać statusu',
   'verification.error.retry': 'Spróbuj ponownie',
   'verification.reconnecting': 'Utracono połączenie. Łączymy ponownie… Widoczny jest ostatni znany status.',
-  'verification.pending.title': 'Mamy Twoje dane',
+  'verification.pending.title': 'Otrzymaliśmy Twoje dane',
   'verification.pending.body': 'Twój wniosek czeka na weryfikację. Damy Ci znać, gdy się rozpocznie.',
   'verification.in_review.title': 'Sprawdzamy Twoje dane',
   'verification.in_review.individual': 'Weryfikacja trwa zwykle od 1 do 2 dni roboczych. Możesz zamknąć tę stronę: damy Ci znać.',
   'verification.in_review.business': 'Weryfikacja firmy trwa zwykle od 2 do 5 dni roboczych. Możesz zamknąć tę stronę: damy Ci znać.',
-  'verification.approved.title': 'Weryfikacja zakończona',
+  'verification.approved.title': 'Weryfikacja zakończona pomyślnie',
   'verification.approved.body': 'Twoje konto zostało zatwierdzone.',
   'verification.rejected.title': 'Nie udało się zweryfikować Twojego konta',
   'verification.rejected.expired_document': 'Przesłany dokument tożsamości stracił ważność. Do weryfikacji potrzebny jest ważny dokument.',
@@ -143,7 +143,7 @@ export const status: OnboardingStatusMessages = {
   'verification.task.address_proof.title': 'Prześlij potwierdzenie adresu',
   'verification.task.address_proof.body': 'Rachunek za media lub wyciąg bankowy z ostatnich 3 miesięcy, z Twoim imieniem, nazwiskiem i adresem.',
   'verification.task.beneficial_owner_info.title': 'Zaktualizuj beneficjentów rzeczywistych',
-  'verification.task.beneficial_owner_info.body': 'Podaj wszystkie osoby, które posiadają co najmniej 25% firmy, wraz z ich danymi, i wyślij je ponownie.',
+  'verification.task.beneficial_owner_info.body': 'Podaj wszystkie osoby, które mają co najmniej 25% udziałów w firmie, wraz z ich danymi, i wyślij je ponownie.',
   'verification.task.beneficial_owner_info.missing':
     'Ta platforma nie udostępnia tu formularza właścicieli: skontaktuj się z nią, aby zaktualizować dane właścicieli.',
   'verification.task.document_quality.title': 'Prześlij wyraźniejsze zdjęcie dokumentu',
