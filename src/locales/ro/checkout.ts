@@ -10,7 +10,7 @@ export const checkout: Messages = {
   'checkout.state.pending': 'Se așteaptă plata',
   'checkout.state.confirming': 'Plata a fost primită. Se așteaptă confirmările rețelei.',
   'checkout.state.underpaid': 'A sosit doar o parte din plată. Trimiteți restul la aceeași adresă înainte să expire timpul.',
-  'checkout.state.overpaid': 'Ați trimis cu {extra} {currency} peste suma cerută de {amount} {currency}: {merchant} vă va contacta în legătură cu diferența.',
+  'checkout.state.overpaid': 'Ați trimis cu {extra} {currency} mai mult decât suma cerută ({amount} {currency}): {merchant} vă va contacta în legătură cu diferența.',
   'checkout.state.settled': 'Plata este finalizată. Vă mulțumim!',
   'checkout.state.error': 'Această plată nu a putut fi încărcată.',
   'checkout.state.notFound': 'Această plată nu a fost găsită.',
@@ -23,7 +23,7 @@ export const checkout: Messages = {
   'checkout.testMode': 'Mod de test',
   'checkout.openWallet': 'Deschideți în portofel',
   'checkout.receipt.title': 'Chitanță',
-  'checkout.receipt.time': 'Plătită la',
+  'checkout.receipt.time': 'Data plății',
   'checkout.receipt.hash': 'Hash-ul tranzacției',
   'checkout.receipt.reference': 'Referință',
   'checkout.receipt.paymentId': 'ID plată',
@@ -53,7 +53,7 @@ export const checkout: Messages = {
   'checkout.address.labelNoNetwork': 'Trimiteți {currency} la această adresă',
   'checkout.address.check': 'Verificați dacă caracterele îngroșate corespund cu cele din portofel.',
   'checkout.qr.label': 'Cod QR al adresei de primire {address}',
-  'checkout.qr.labelUri': 'Cod QR pentru plata a {amount} {currency} la {address}',
+  'checkout.qr.labelUri': 'Cod QR pentru plata sumei de {amount} {currency} la adresa {address}',
   'checkout.network.tron': 'TRON (TRC-20)',
   'checkout.network.solana': 'Solana',
   'checkout.network.bitcoin': 'Bitcoin',
@@ -73,7 +73,7 @@ export const checkout: Messages = {
 
   // Countdown.
   'countdown.label': 'Expiră în',
-  'countdown.spoken': 'Au mai rămas {time}',
+  'countdown.spoken': 'Timp rămas: {time}',
   'countdown.expired': 'Timpul a expirat',
 
   // Instructions.

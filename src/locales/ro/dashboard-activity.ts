@@ -54,7 +54,7 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactionDetails.hash': 'Hash-ul tranzacției',
   'transactionDetails.confirmed': 'Confirmată',
   'transactionDetails.settled': 'Decontată',
-  'transactionDetails.waiting': 'Se așteaptă rețeaua',
+  'transactionDetails.waiting': 'Se așteaptă confirmarea rețelei',
   'transactionDetails.copyHash': 'Copiați hash-ul tranzacției',
   'transactionDetails.copied': 'Copiat',
   'transactionDetails.copyFailed': 'Copierea nu a reușit. Selectați textul și copiați-l.',
@@ -62,7 +62,7 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactionDetails.copyLinkId': 'Copiați ID-ul linkului de plată',
   'transactionDetails.explorer': 'Vedeți în exploratorul de blocuri',
   'transactionDetails.loading': 'Se încarcă tranzacția…',
-  'transactionDetails.notFound': 'Nu a fost găsită nicio tranzacție {id}.',
+  'transactionDetails.notFound': 'Tranzacția {id} nu a fost găsită.',
   'transactionDetails.error': 'Tranzacția nu a putut fi încărcată: {message}',
   'transactionDetails.close': 'Închideți',
 };

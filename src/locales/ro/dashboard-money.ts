@@ -3,7 +3,7 @@ import type { DashboardMoneyMessages } from '../../react/i18n/en-dashboard-money
 export const dashboardMoney: DashboardMoneyMessages = {
   'balances.title': 'Solduri',
   'balances.loading': 'Se încarcă soldurile…',
-  'balances.empty': 'Nu există încă solduri. O monedă apare aici după ce o plată este decontată sau o conversie o creditează.',
+  'balances.empty': 'Nu există încă solduri. O monedă apare aici după ce în ea se decontează o plată sau se creditează o conversie.',
   'balances.available': 'Disponibil',
   'balances.updated': 'Soldurile au fost actualizate',
   'money.problem.auth': 'Sesiunea a expirat. Conectați-vă din nou, apoi reîncercați.',
@@ -16,7 +16,7 @@ export const dashboardMoney: DashboardMoneyMessages = {
   'fx.buyCurrency': 'Cumpărați',
   'fx.sellAmount': 'Suma vândută',
   'fx.buyAmount': 'Primiți',
-  'fx.hint': 'Completați o singură sumă; cotația o calculează pe cealaltă.',
+  'fx.hint': 'Completați o singură sumă; pe cealaltă o calculăm din cotație.',
   'fx.getQuote': 'Obțineți cotația',
   'fx.quoting': 'Se obține cotația…',
   'fx.rate': 'Curs',

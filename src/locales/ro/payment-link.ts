@@ -10,6 +10,6 @@ export const paymentLink: PaymentLinkMessages = {
   'link.unavailable.deactivated': 'Acest link de plată nu mai este disponibil.',
   'link.newTab': '(se deschide într-o filă nouă)',
   'link.dialogTitle': 'Plată',
-  'link.close': 'Închideți plata',
+  'link.close': 'Închideți fereastra de plată',
   'link.frameTitle': 'Plată de {amount} {currency}',
 };

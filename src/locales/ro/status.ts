@@ -59,7 +59,7 @@ export const status: OnboardingStatusMessages = {
   'upload.kind.video': 'un videoclip',
   'upload.kind.image': 'o imagine într-un format pe care nu îl acceptăm',
   'upload.kind.pdf': 'un fișier PDF',
-  'upload.kind.other': 'nici JPEG, nici PNG, nici PDF',
+  'upload.kind.other': 'în alt format decât JPEG, PNG sau PDF',
 
   // Readability hints (the review's document_quality and "unreadable document image" reasons).
   'upload.quality.small':
@@ -100,7 +100,7 @@ export const status: OnboardingStatusMessages = {
   'problem.conflict': 'Cererea dvs. s-a modificat între timp. Reîncărcați pagina și încercați din nou.',
   'problem.tooLarge': 'Fișierul este prea mare. Alegeți un fișier mai mic.',
   'problem.type': 'Acest tip de fișier nu este acceptat. Alegeți un fișier JPEG, PNG sau PDF.',
-  'problem.refused': 'Acest lucru nu a fost acceptat pentru cererea dvs. în forma actuală. Verificați-l sau contactați asistența.',
+  'problem.refused': 'Această acțiune nu a fost acceptată pentru cererea dvs. în forma ei actuală. Verificați datele sau contactați asistența.',
   'problem.busy': 'Prea multe încercări. Așteptați puțin, apoi încercați din nou.',
   'problem.unavailable': 'Serviciul nu este disponibil momentan. Încercați din nou peste câteva minute.',
 
@@ -160,7 +160,7 @@ export const status: OnboardingStatusMessages = {
   'virtualAccount.inactive': 'Activați plățile primite pentru a obține un BSB și un număr de cont pentru transferuri bancare.',
   'virtualAccount.activate': 'Activați plățile primite',
   'virtualAccount.activating': 'Se activează plățile primite…',
-  'virtualAccount.forbidden': 'Această platformă nu vă permite să activați singur plățile primite. Contactați platforma pentru a le activa.',
+  'virtualAccount.forbidden': 'Pe această platformă, plățile primite nu pot fi activate direct din contul dvs. Contactați platforma pentru a le activa.',
   'virtualAccount.notKept': 'Datele contului nu sunt încă salvate aici. Obțineți-le pentru a le vedea aici.',
   'virtualAccount.issue': 'Obțineți datele contului',
   'virtualAccount.issuing': 'Se obțin datele contului…',
