@@ -28,7 +28,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.active': 'Açık',
   'accountStatus.inactive': 'Kapalı',
   'accountStatus.bank': 'Banka bilgileri',
-  'accountStatus.accountName': 'Hesap adı',
+  'accountStatus.accountName': 'Hesap sahibi',
   'accountStatus.bsb': 'BSB',
   'accountStatus.accountNumber': 'Hesap numarası',
   'accountStatus.notKept': 'Banka bilgileriniz henüz burada kayıtlı değil.',

@@ -51,7 +51,7 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactionDetails.hash': 'İşlem hash’i',
   'transactionDetails.confirmed': 'Onaylandı',
   'transactionDetails.settled': 'Hesaba geçti',
-  'transactionDetails.waiting': 'Ağ bekleniyor',
+  'transactionDetails.waiting': 'Ağ onayı bekleniyor',
   'transactionDetails.copyHash': 'İşlem hash’ini kopyala',
   'transactionDetails.copied': 'Kopyalandı',
   'transactionDetails.copyFailed': 'Kopyalanamadı. Metni seçip kopyalayın.',

@@ -10,7 +10,7 @@ export const dashboardLinks: DashboardLinksMessages = {
   'links.status.deactivated': 'Devre dışı',
   'links.col.amount': 'Tutar',
   'links.col.status': 'Durum',
-  'links.col.created': 'Oluşturulma',
+  'links.col.created': 'Oluşturulma tarihi',
   'links.col.actions': 'Eylemler',
   'links.loading': 'Ödeme linkleri yükleniyor…',
   'links.empty': 'Henüz ödeme linki yok.',

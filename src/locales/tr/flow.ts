@@ -41,7 +41,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.type.failed': 'Hesabınız açılamadı. {message}',
 
   // Documents.
-  'flow.documents.intro': 'Fotoğraf veya taramalarda belgenin tamamı görünmeli: dört köşesi de görünür, yazılar okunaklı olmalı.',
+  'flow.documents.intro': 'Fotoğraf veya taramada belgenin tamamı görünmeli: dört köşesi de görünür ve yazılar okunaklı olmalı.',
   'flow.documents.intro.business': 'İşletmenin resmî belgelerinin net kopyalarını yükleyin.',
   'flow.documents.idChoice': 'Hangi kimlik belgesini yükleyeceksiniz?',
   'flow.documents.idChoice.passport': 'Pasaport',

@@ -10,6 +10,6 @@ export const paymentLink: PaymentLinkMessages = {
   'link.unavailable.deactivated': 'Bu ödeme linki artık kullanılamıyor.',
   'link.newTab': '(yeni sekmede açılır)',
   'link.dialogTitle': 'Ödeme',
-  'link.close': 'Ödemeyi kapat',
+  'link.close': 'Ödeme penceresini kapat',
   'link.frameTitle': '{amount} {currency} tutarında ödeme',
 };

@@ -70,7 +70,7 @@ export const status: OnboardingStatusMessages = {
 
   // Selfie check hand-off.
   'liveness.title': 'Selfie doğrulaması',
-  'liveness.intro': 'Kimliğin size ait olduğunu doğrulayabilmemiz için kısa bir selfie çekin. Yaklaşık bir dakika sürer.',
+  'liveness.intro': 'Kimlik belgesinin size ait olduğunu doğrulayabilmemiz için kısa bir selfie çekin. Yaklaşık bir dakika sürer.',
   'liveness.documentsFirst': 'Önce kimlik belgenizi yükleyin; selfie doğrulaması bundan sonra gelir.',
   'liveness.continue': 'Selfie doğrulamasını başlat',
   'liveness.phone': 'Telefonumla devam et',
@@ -86,7 +86,7 @@ export const status: OnboardingStatusMessages = {
   'liveness.retry': 'Tekrar dene',
   'liveness.loading': 'Yükleniyor…',
   // The selfie check's problems, in words for the applicant (never the service's message).
-  'liveness.closed': 'Bu başvuru artık selfie doğrulaması almıyor: inceleniyor veya karara bağlandı.',
+  'liveness.closed': 'Bu başvuru için artık selfie doğrulaması gerekmiyor: başvuru inceleniyor veya karara bağlandı.',
   'liveness.problem.refused': 'Selfie doğrulaması şu anda bu başvuru için başlatılamıyor.',
   'liveness.problem.session': 'Oturumunuz sona erdi. Devam etmek için yeniden giriş yapın.',
   'liveness.problem.busy': 'Çok fazla deneme yapıldı. Biraz bekleyip tekrar deneyin.',
@@ -101,7 +101,7 @@ export const status: OnboardingStatusMessages = {
   'problem.conflict': 'Başvurunuz bu arada değişti. Sayfayı yenileyip tekrar deneyin.',
   'problem.tooLarge': 'Dosya çok büyük. Daha küçük bir dosya seçin.',
   'problem.type': 'Bu dosya türü kabul edilmiyor. JPEG, PNG veya PDF seçin.',
-  'problem.refused': 'Bu, başvurunuzun mevcut hâli için kabul edilmedi. Kontrol edin veya destek ekibiyle iletişime geçin.',
+  'problem.refused': 'Bu istek, başvurunuzun şu anki durumunda kabul edilmedi. Bilgilerinizi kontrol edin veya destek ekibiyle iletişime geçin.',
   'problem.busy': 'Çok fazla deneme yapıldı. Biraz bekleyip tekrar deneyin.',
   'problem.unavailable': 'Hizmet şu anda kullanılamıyor. Birkaç dakika sonra tekrar deneyin.',
 
@@ -168,12 +168,12 @@ export const status: OnboardingStatusMessages = {
   'virtualAccount.error': 'Hesap bilgileriniz yüklenemedi. {message}',
   'virtualAccount.retry': 'Tekrar dene',
   'virtualAccount.bank': '{currency} cinsinden banka havaleleri için',
-  'virtualAccount.accountName': 'Hesap adı',
+  'virtualAccount.accountName': 'Hesap sahibi',
   'virtualAccount.bsb': 'BSB',
   'virtualAccount.accountNumber': 'Hesap numarası',
   'virtualAccount.solana': '{assets} için Solana adresi',
   'virtualAccount.solanaWarning': 'Bu adrese yalnızca Solana ağında {assets} gönderin.',
-  'virtualAccount.copy.accountName': 'Hesap adını kopyala',
+  'virtualAccount.copy.accountName': 'Hesap sahibinin adını kopyala',
   'virtualAccount.copy.bsb': 'BSB’yi kopyala',
   'virtualAccount.copy.accountNumber': 'Hesap numarasını kopyala',
   'virtualAccount.copy.solana': 'Solana adresini kopyala',
@@ -183,6 +183,6 @@ export const status: OnboardingStatusMessages = {
   'virtualAccount.allCopied': 'Tüm bilgiler kopyalandı',
   'virtualAccount.copyFailed': 'Kopyalanamadı: metni seçip kendiniz kopyalayın',
   'virtualAccount.shareTitle': 'Hesap bilgilerim',
-  'virtualAccount.shareText': 'Hesap adı: {name}\nBSB: {bsb}\nHesap numarası: {number}\nSolana adresi ({assets}): {address}',
+  'virtualAccount.shareText': 'Hesap sahibi: {name}\nBSB: {bsb}\nHesap numarası: {number}\nSolana adresi ({assets}): {address}',
   'virtualAccount.copiedShort': 'Kopyalandı',
 };
