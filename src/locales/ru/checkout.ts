@@ -73,7 +73,7 @@ export const checkout: Messages = {
 
   // Countdown.
   'countdown.label': 'Истекает через',
-  'countdown.spoken': 'Осталось {time}',
+  'countdown.spoken': 'Осталось: {time}',
   'countdown.expired': 'Время истекло',
 
   // Instructions.
