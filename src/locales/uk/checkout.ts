@@ -73,7 +73,7 @@ export const checkout: Messages = {
 
   // Countdown.
   'countdown.label': 'Спливає через',
-  'countdown.spoken': 'Залишилося {time}',
+  'countdown.spoken': 'Залишилося: {time}',
   'countdown.expired': 'Час сплив',
 
   // Instructions.
