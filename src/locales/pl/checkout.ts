@@ -73,7 +73,7 @@ export const checkout: Messages = {
 
   // Countdown.
   'countdown.label': 'Wygasa za',
-  'countdown.spoken': 'Pozostało {time}',
+  'countdown.spoken': 'Pozostało: {time}',
   'countdown.expired': 'Czas minął',
 
   // Instructions.
