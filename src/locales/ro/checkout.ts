@@ -10,7 +10,8 @@ export const checkout: Messages = {
   'checkout.state.pending': 'Se așteaptă plata',
   'checkout.state.confirming': 'Plata a fost primită. Se așteaptă confirmările rețelei.',
   'checkout.state.underpaid': 'A sosit doar o parte din plată. Trimiteți restul la aceeași adresă înainte să expire timpul.',
-  'checkout.state.overpaid': 'Ați trimis cu {extra} {currency} mai mult decât suma cerută ({amount} {currency}): {merchant} vă va contacta în legătură cu diferența.',
+  'checkout.state.overpaid':
+    'Ați trimis cu {extra} {currency} mai mult decât suma cerută ({amount} {currency}): {merchant} vă va contacta în legătură cu diferența.',
   'checkout.state.settled': 'Plata este finalizată. Vă mulțumim!',
   'checkout.state.error': 'Această plată nu a putut fi încărcată.',
   'checkout.state.notFound': 'Această plată nu a fost găsită.',
