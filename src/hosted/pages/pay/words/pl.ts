@@ -1,0 +1,35 @@
+/** The hosted checkout page's own words in Polish: a chunk of its own, loaded only for payers who read it. */
+import type { PayWords } from '../messages';
+
+export const pl: PayWords = {
+  messages: {
+    loading: 'Wczytujemy płatność…',
+    notFoundTitle: 'Nie znaleziono linku do płatności',
+    notFoundBody: 'Sprawdź otrzymany link albo poproś sklep o nowy.',
+    paidTitle: 'Ten link został już opłacony',
+    paidBody: 'Nic więcej nie trzeba płacić. Jeśli płatność jeszcze Cię czeka, poproś sklep o nowy link.',
+    closedTitle: 'Ten link do płatności nie jest już dostępny',
+    closedBody: 'Status linku: {status}. Poproś sklep o nowy link.',
+    openElsewhereTitle: 'Ta płatność jest już otwarta w innym miejscu',
+    openElsewhereBody: 'Dokończ ją w oknie lub na urządzeniu, na którym ją rozpoczęto, albo spróbuj ponownie, gdy wygaśnie.',
+    errorTitle: 'Nie udało się otworzyć tej płatności',
+    errorBody: 'Po naszej stronie coś poszło nie tak. Spróbuj ponownie za chwilę.',
+    tryAgain: 'Spróbuj ponownie',
+    backToShop: 'Wróć do sklepu',
+    backToMerchant: 'Wróć na stronę {merchant}',
+    payTitle: 'Zapłać {amount} {currency}',
+    documentTitle: 'Płatność: {merchant}',
+    checkoutTitle: 'Płatność',
+    testModeTitle: 'Tryb testowy · {title}',
+    testMode: 'Tryb testowy',
+    testModeNote: 'Płatności symulowane: żadne prawdziwe pieniądze nie są przesyłane.',
+    orderSummary: 'Podsumowanie zamówienia',
+    amount: 'Kwota',
+    poweredBy: 'Płatności obsługuje paykit',
+    totalDue: 'Do zapłaty',
+    total: 'Razem',
+    paidHeading: 'Opłacono',
+    notFoundNote: 'Linki mogą wygasać lub zostać wyłączone przez sklep.',
+  },
+  statuses: { active: 'aktywny', paid: 'opłacony', expired: 'wygasły', deactivated: 'wyłączony', closed: 'zamknięty' },
+};

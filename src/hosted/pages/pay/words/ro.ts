@@ -1,0 +1,35 @@
+/** The hosted checkout page's own words in Romanian: a chunk of its own, loaded only for payers who read it. */
+import type { PayWords } from '../messages';
+
+export const ro: PayWords = {
+  messages: {
+    loading: 'Se încarcă pagina de plată…',
+    notFoundTitle: 'Linkul de plată nu a fost găsit',
+    notFoundBody: 'Verificați linkul primit sau cereți magazinului unul nou.',
+    paidTitle: 'Acest link a fost deja plătit',
+    paidBody: 'Nu mai aveți nimic de plată. Dacă vă așteptați să plătiți, cereți magazinului un link nou.',
+    closedTitle: 'Acest link de plată nu mai este disponibil',
+    closedBody: 'Starea linkului: {status}. Cereți magazinului un link nou.',
+    openElsewhereTitle: 'Această plată este deja deschisă în altă parte',
+    openElsewhereBody: 'Finalizați-o în fereastra sau pe dispozitivul unde ați început-o sau încercați din nou după ce expiră.',
+    errorTitle: 'Nu am putut deschide această plată',
+    errorBody: 'Ceva nu a funcționat la noi. Încercați din nou peste câteva momente.',
+    tryAgain: 'Încercați din nou',
+    backToShop: 'Înapoi la magazin',
+    backToMerchant: 'Înapoi la {merchant}',
+    payTitle: 'Plătiți {amount} {currency}',
+    documentTitle: 'Plată către {merchant}',
+    checkoutTitle: 'Plată',
+    testModeTitle: 'Mod de test · {title}',
+    testMode: 'Mod de test',
+    testModeNote: 'Plăți simulate: nu se transferă bani reali.',
+    orderSummary: 'Sumarul comenzii',
+    amount: 'Sumă',
+    poweredBy: 'Plăți prin paykit',
+    totalDue: 'Total de plată',
+    total: 'Total',
+    paidHeading: 'Plătit',
+    notFoundNote: 'Linkurile pot expira sau pot fi dezactivate de magazin.',
+  },
+  statuses: { active: 'activ', paid: 'plătit', expired: 'expirat', deactivated: 'dezactivat', closed: 'închis' },
+};

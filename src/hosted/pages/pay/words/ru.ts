@@ -1,0 +1,35 @@
+/** The hosted checkout page's own words in Russian: a chunk of its own, loaded only for payers who read it. */
+import type { PayWords } from '../messages';
+
+export const ru: PayWords = {
+  messages: {
+    loading: 'Загружаем страницу оплаты…',
+    notFoundTitle: 'Ссылка на оплату не найдена',
+    notFoundBody: 'Проверьте полученную ссылку или попросите у магазина новую.',
+    paidTitle: 'По этой ссылке уже заплатили',
+    paidBody: 'Больше ничего платить не нужно. Если вы собирались оплатить, попросите у магазина новую ссылку.',
+    closedTitle: 'Эта ссылка на оплату больше недоступна',
+    closedBody: 'Статус ссылки: {status}. Попросите у магазина новую ссылку.',
+    openElsewhereTitle: 'Этот платёж уже открыт в другом месте',
+    openElsewhereBody: 'Завершите его в том окне или на том устройстве, где вы начали, или попробуйте снова, когда срок оплаты истечёт.',
+    errorTitle: 'Не удалось открыть страницу оплаты',
+    errorBody: 'На нашей стороне что-то пошло не так. Повторите попытку чуть позже.',
+    tryAgain: 'Повторить',
+    backToShop: 'Вернуться в магазин',
+    backToMerchant: 'Вернуться на сайт {merchant}',
+    payTitle: 'Оплатить {amount} {currency}',
+    documentTitle: 'Оплата: {merchant}',
+    checkoutTitle: 'Оплата',
+    testModeTitle: 'Тестовый режим · {title}',
+    testMode: 'Тестовый режим',
+    testModeNote: 'Платежи имитируются: настоящие деньги не списываются.',
+    orderSummary: 'Ваш заказ',
+    amount: 'Сумма',
+    poweredBy: 'Платежи через paykit',
+    totalDue: 'Итого к оплате',
+    total: 'Итого',
+    paidHeading: 'Оплачено',
+    notFoundNote: 'Срок действия ссылки может истечь, или магазин может её отключить.',
+  },
+  statuses: { active: 'активна', paid: 'оплачена', expired: 'истекла', deactivated: 'отключена', closed: 'закрыта' },
+};

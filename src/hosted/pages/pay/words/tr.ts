@@ -1,0 +1,35 @@
+/** The hosted checkout page's own words in Turkish: a chunk of its own, loaded only for payers who read it. */
+import type { PayWords } from '../messages';
+
+export const tr: PayWords = {
+  messages: {
+    loading: 'Ödeme sayfanız yükleniyor…',
+    notFoundTitle: 'Ödeme linki bulunamadı',
+    notFoundBody: 'Size verilen linki kontrol edin veya mağazadan yeni bir link isteyin.',
+    paidTitle: 'Bu link zaten ödendi',
+    paidBody: 'Ödenecek başka bir tutar yok. Ödeme yapmanız gerektiğini düşünüyorsanız mağazadan yeni bir link isteyin.',
+    closedTitle: 'Bu ödeme linki artık kullanılamıyor',
+    closedBody: 'Link durumu: {status}. Mağazadan yeni bir link isteyin.',
+    openElsewhereTitle: 'Bu ödeme zaten başka bir yerde açık',
+    openElsewhereBody: 'Ödemeyi başlattığınız pencerede veya cihazda tamamlayın ya da süresi dolduktan sonra tekrar deneyin.',
+    errorTitle: 'Bu ödeme sayfasını açamadık',
+    errorBody: 'Bizim tarafımızda bir sorun oluştu. Birazdan tekrar deneyin.',
+    tryAgain: 'Tekrar dene',
+    backToShop: 'Mağazaya dön',
+    backToMerchant: '{merchant} sitesine dön',
+    payTitle: '{amount} {currency} öde',
+    documentTitle: 'Ödeme: {merchant}',
+    checkoutTitle: 'Ödeme',
+    testModeTitle: 'Test modu · {title}',
+    testMode: 'Test modu',
+    testModeNote: 'Simüle edilmiş ödemeler: gerçek para aktarılmaz.',
+    orderSummary: 'Sipariş özeti',
+    amount: 'Tutar',
+    poweredBy: 'Ödemeler paykit ile',
+    totalDue: 'Ödenecek toplam',
+    total: 'Toplam',
+    paidHeading: 'Ödendi',
+    notFoundNote: 'Linklerin süresi dolabilir veya mağaza tarafından kapatılabilir.',
+  },
+  statuses: { active: 'etkin', paid: 'ödendi', expired: 'süresi doldu', deactivated: 'devre dışı', closed: 'kapalı' },
+};

@@ -1,0 +1,35 @@
+/** The hosted checkout page's own words in Ukrainian: a chunk of its own, loaded only for payers who read it. */
+import type { PayWords } from '../messages';
+
+export const uk: PayWords = {
+  messages: {
+    loading: 'Завантажуємо сторінку оплати…',
+    notFoundTitle: 'Посилання на оплату не знайдено',
+    notFoundBody: 'Перевірте отримане посилання або попросіть у магазину нове.',
+    paidTitle: 'За цим посиланням уже сплачено',
+    paidBody: 'Більше нічого сплачувати не потрібно. Якщо ви збиралися оплатити, попросіть у магазину нове посилання.',
+    closedTitle: 'Це посилання на оплату більше недоступне',
+    closedBody: 'Статус посилання: {status}. Попросіть у магазину нове посилання.',
+    openElsewhereTitle: 'Цей платіж уже відкрито в іншому місці',
+    openElsewhereBody: 'Завершіть його в тому вікні або на тому пристрої, де ви почали, або спробуйте знову, коли термін оплати мине.',
+    errorTitle: 'Не вдалося відкрити сторінку оплати',
+    errorBody: 'На нашому боці щось пішло не так. Повторіть спробу трохи згодом.',
+    tryAgain: 'Повторити',
+    backToShop: 'Повернутися до магазину',
+    backToMerchant: 'Повернутися на сайт {merchant}',
+    payTitle: 'Сплатити {amount} {currency}',
+    documentTitle: 'Оплата: {merchant}',
+    checkoutTitle: 'Оплата',
+    testModeTitle: 'Тестовий режим · {title}',
+    testMode: 'Тестовий режим',
+    testModeNote: 'Платежі імітуються: справжні гроші не списуються.',
+    orderSummary: 'Ваше замовлення',
+    amount: 'Сума',
+    poweredBy: 'Платежі через paykit',
+    totalDue: 'Усього до сплати',
+    total: 'Усього',
+    paidHeading: 'Сплачено',
+    notFoundNote: 'Термін дії посилання може минути, або магазин може його вимкнути.',
+  },
+  statuses: { active: 'активне', paid: 'сплачене', expired: 'термін минув', deactivated: 'вимкнене', closed: 'закрите' },
+};

@@ -1,0 +1,68 @@
+import type { OnboardingFlowMessages } from '../../react/i18n/en-onboarding-flow';
+
+export const flow: OnboardingFlowMessages = {
+  'flow.label': 'Otwarcie konta',
+  'flow.progress': 'Postęp',
+  'flow.stepOf': 'Krok {n} z {total}',
+  'flow.stepOfNamed': '{position} · {name}',
+  'flow.announce': '{position}: {title}',
+  'flow.completedStep': '(ukończono)',
+  'flow.allDone': 'Wszystkie kroki ukończone',
+  'flow.back': 'Wstecz',
+  'flow.continue': 'Dalej',
+  'flow.loading': 'Wczytujemy Twój wniosek…',
+  'flow.loadFailed': 'Nie udało się wczytać wniosku. {message}',
+  'flow.retry': 'Spróbuj ponownie',
+
+  // Short names in the progress list, and the headings of the steps.
+  'flow.step.customer-type': 'Rodzaj konta',
+  'flow.step.details': 'Twoje dane',
+  'flow.step.details.business': 'Dane firmy',
+  'flow.step.documents': 'Dokumenty',
+  'flow.step.liveness': 'Weryfikacja selfie',
+  'flow.step.verification': 'Weryfikacja',
+  'flow.step.account': 'Dane konta',
+  'flow.title.customer-type': 'Dla kogo jest to konto?',
+  'flow.title.details': 'Opowiedz nam o sobie',
+  'flow.title.details.business': 'Opowiedz nam o firmie',
+  'flow.title.documents': 'Prześlij dokumenty',
+  'flow.title.documents.business': 'Prześlij dokumenty firmy',
+  'flow.title.liveness': 'Wykonaj weryfikację selfie',
+  'flow.title.account': 'Weryfikacja zakończona pomyślnie',
+
+  // Choosing the account type.
+  'flow.type.legend': 'Wybierz, dla kogo jest to konto',
+  'flow.type.individual': 'Osoba prywatna',
+  'flow.type.individual.hint': 'Konto osobiste na Twoje imię i nazwisko.',
+  'flow.type.business': 'Firma',
+  'flow.type.business.hint': 'Spółka, spółka osobowa, jednoosobowa działalność gospodarcza lub trust.',
+  'flow.type.required': 'Wybierz, dla kogo jest to konto',
+  'flow.type.creating': 'Otwieramy Twoje konto…',
+  'flow.type.failed': 'Nie udało się otworzyć konta. {message}',
+
+  // Documents.
+  'flow.documents.intro': 'Zdjęcie lub skan musi pokazywać cały dokument: wszystkie cztery rogi i czytelny tekst.',
+  'flow.documents.intro.business': 'Prześlij wyraźne kopie oficjalnych dokumentów firmy.',
+  'flow.documents.idChoice': 'Jaki dokument tożsamości prześlesz?',
+  'flow.documents.idChoice.passport': 'Paszport',
+  'flow.documents.idChoice.card': 'Prawo jazdy lub dowód osobisty (obie strony)',
+  'flow.documents.idChoice.required': 'Wybierz, jaki dokument tożsamości prześlesz',
+  'flow.documents.identity': 'Dokument tożsamości',
+  'flow.documents.address': 'Twój adres',
+  'flow.documents.trustChoice': 'Czy firma jest trustem?',
+  'flow.documents.trustChoice.yes': 'Tak, to trust',
+  'flow.documents.trustChoice.no': 'Nie',
+  'flow.documents.trustChoice.required': 'Zaznacz, czy firma jest trustem',
+  'flow.documents.trustDeedHint': 'Podpisany akt ustanowienia trustu ze wszystkimi załącznikami.',
+  'flow.documents.registrationHint': 'Zaświadczenie o rejestracji lub założeniu spółki.',
+  'flow.documents.alreadyUploaded': 'Już przesłano: {list}. Prześlij ponownie tylko po to, by zastąpić plik.',
+  'flow.documents.missing': 'Prześlij dokument: {document}',
+  'flow.documents.busy': 'Zanim przejdziesz dalej, poczekaj na zakończenie przesyłania',
+
+  // Verification and the account.
+  'flow.owners.send': 'Wyślij zaktualizowane dane',
+  'flow.owners.sent': 'Zaktualizowane dane zostały wysłane.',
+  'flow.account.activating': 'Włączamy płatności przychodzące…',
+  'flow.account.ready': 'Twoje konto jest gotowe do przyjmowania płatności.',
+  'flow.account.failed': 'Nie udało się włączyć płatności przychodzących. {message}',
+};

@@ -1,0 +1,68 @@
+import type { OnboardingFlowMessages } from '../../react/i18n/en-onboarding-flow';
+
+export const flow: OnboardingFlowMessages = {
+  'flow.label': 'Deschiderea contului',
+  'flow.progress': 'Progres',
+  'flow.stepOf': 'Pasul {n} din {total}',
+  'flow.stepOfNamed': '{position} · {name}',
+  'flow.announce': '{position}: {title}',
+  'flow.completedStep': '(finalizat)',
+  'flow.allDone': 'Toți pașii sunt finalizați',
+  'flow.back': 'Înapoi',
+  'flow.continue': 'Continuați',
+  'flow.loading': 'Se încarcă cererea dvs.…',
+  'flow.loadFailed': 'Cererea dvs. nu a putut fi încărcată. {message}',
+  'flow.retry': 'Încercați din nou',
+
+  // Short names in the progress list, and the headings of the steps.
+  'flow.step.customer-type': 'Tipul contului',
+  'flow.step.details': 'Datele dvs.',
+  'flow.step.details.business': 'Datele firmei',
+  'flow.step.documents': 'Documente',
+  'flow.step.liveness': 'Verificare selfie',
+  'flow.step.verification': 'Verificare',
+  'flow.step.account': 'Datele contului',
+  'flow.title.customer-type': 'Pentru cine este contul?',
+  'flow.title.details': 'Spuneți-ne despre dvs.',
+  'flow.title.details.business': 'Spuneți-ne despre firmă',
+  'flow.title.documents': 'Încărcați documentele',
+  'flow.title.documents.business': 'Încărcați documentele firmei',
+  'flow.title.liveness': 'Faceți verificarea selfie',
+  'flow.title.account': 'Verificarea a reușit',
+
+  // Choosing the account type.
+  'flow.type.legend': 'Alegeți pentru cine este contul',
+  'flow.type.individual': 'Persoană fizică',
+  'flow.type.individual.hint': 'Un cont personal, pe numele dvs.',
+  'flow.type.business': 'Firmă',
+  'flow.type.business.hint': 'O societate, un parteneriat, o persoană fizică autorizată sau un trust.',
+  'flow.type.required': 'Selectați pentru cine este contul',
+  'flow.type.creating': 'Se deschide contul…',
+  'flow.type.failed': 'Contul nu a putut fi deschis. {message}',
+
+  // Documents.
+  'flow.documents.intro': 'Fotografiile sau scanările trebuie să arate documentul întreg, cu toate colțurile vizibile și textul lizibil.',
+  'flow.documents.intro.business': 'Încărcați copii clare ale documentelor oficiale ale firmei.',
+  'flow.documents.idChoice': 'Ce act de identitate veți încărca?',
+  'flow.documents.idChoice.passport': 'Pașaport',
+  'flow.documents.idChoice.card': 'Permis de conducere sau carte de identitate (față și verso)',
+  'flow.documents.idChoice.required': 'Selectați actul de identitate pe care îl veți încărca',
+  'flow.documents.identity': 'Act de identitate',
+  'flow.documents.address': 'Adresa dvs.',
+  'flow.documents.trustChoice': 'Firma este un trust?',
+  'flow.documents.trustChoice.yes': 'Da, este un trust',
+  'flow.documents.trustChoice.no': 'Nu',
+  'flow.documents.trustChoice.required': 'Selectați dacă firma este un trust',
+  'flow.documents.trustDeedHint': 'Actul semnat de constituire a trustului, cu toate anexele.',
+  'flow.documents.registrationHint': 'Certificatul de înregistrare sau de constituire.',
+  'flow.documents.alreadyUploaded': 'Deja încărcat: {list}. Încărcați din nou doar dacă doriți să-l înlocuiți.',
+  'flow.documents.missing': 'Încărcați documentul: {document}',
+  'flow.documents.busy': 'Așteptați finalizarea încărcării înainte de a continua',
+
+  // Verification and the account.
+  'flow.owners.send': 'Trimiteți datele actualizate',
+  'flow.owners.sent': 'Datele actualizate au fost trimise.',
+  'flow.account.activating': 'Se activează plățile primite…',
+  'flow.account.ready': 'Contul dvs. este gata să primească plăți.',
+  'flow.account.failed': 'Plățile primite nu au putut fi activate. {message}',
+};

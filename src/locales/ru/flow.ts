@@ -1,0 +1,68 @@
+import type { OnboardingFlowMessages } from '../../react/i18n/en-onboarding-flow';
+
+export const flow: OnboardingFlowMessages = {
+  'flow.label': 'Открытие счёта',
+  'flow.progress': 'Ход заполнения',
+  'flow.stepOf': 'Шаг {n} из {total}',
+  'flow.stepOfNamed': '{position} · {name}',
+  'flow.announce': '{position}: {title}',
+  'flow.completedStep': '(выполнено)',
+  'flow.allDone': 'Все шаги выполнены',
+  'flow.back': 'Назад',
+  'flow.continue': 'Продолжить',
+  'flow.loading': 'Загружаем вашу заявку…',
+  'flow.loadFailed': 'Не удалось загрузить заявку. {message}',
+  'flow.retry': 'Повторить',
+
+  // Short names in the progress list, and the headings of the steps.
+  'flow.step.customer-type': 'Тип счёта',
+  'flow.step.details': 'Ваши данные',
+  'flow.step.details.business': 'Данные компании',
+  'flow.step.documents': 'Документы',
+  'flow.step.liveness': 'Селфи-проверка',
+  'flow.step.verification': 'Проверка',
+  'flow.step.account': 'Реквизиты',
+  'flow.title.customer-type': 'Для кого открывается счёт?',
+  'flow.title.details': 'Расскажите о себе',
+  'flow.title.details.business': 'Расскажите о компании',
+  'flow.title.documents': 'Загрузите документы',
+  'flow.title.documents.business': 'Загрузите документы компании',
+  'flow.title.liveness': 'Пройдите селфи-проверку',
+  'flow.title.account': 'Проверка пройдена',
+
+  // Choosing the account type.
+  'flow.type.legend': 'Выберите, для кого открывается счёт',
+  'flow.type.individual': 'Физическое лицо',
+  'flow.type.individual.hint': 'Личный счёт на ваше имя.',
+  'flow.type.business': 'Компания',
+  'flow.type.business.hint': 'Компания, партнёрство, индивидуальный предприниматель или траст.',
+  'flow.type.required': 'Выберите, для кого открывается счёт',
+  'flow.type.creating': 'Открываем счёт…',
+  'flow.type.failed': 'Не удалось открыть счёт. {message}',
+
+  // Documents.
+  'flow.documents.intro': 'На фото или скане должен быть виден весь документ — со всеми углами и читаемым текстом.',
+  'flow.documents.intro.business': 'Загрузите чёткие копии официальных документов компании.',
+  'flow.documents.idChoice': 'Какой документ, удостоверяющий личность, вы загрузите?',
+  'flow.documents.idChoice.passport': 'Паспорт',
+  'flow.documents.idChoice.card': 'Водительское удостоверение или ID-карта (обе стороны)',
+  'flow.documents.idChoice.required': 'Выберите, какой документ, удостоверяющий личность, вы загрузите',
+  'flow.documents.identity': 'Документ, удостоверяющий личность',
+  'flow.documents.address': 'Ваш адрес',
+  'flow.documents.trustChoice': 'Компания является трастом?',
+  'flow.documents.trustChoice.yes': 'Да, это траст',
+  'flow.documents.trustChoice.no': 'Нет',
+  'flow.documents.trustChoice.required': 'Укажите, является ли компания трастом',
+  'flow.documents.trustDeedHint': 'Подписанный договор об учреждении траста со всеми приложениями.',
+  'flow.documents.registrationHint': 'Свидетельство о регистрации или об учреждении компании.',
+  'flow.documents.alreadyUploaded': 'Уже загружено: {list}. Загружайте заново, только если хотите заменить.',
+  'flow.documents.missing': 'Загрузите документ: {document}',
+  'flow.documents.busy': 'Дождитесь окончания загрузки, прежде чем продолжить',
+
+  // Verification and the account.
+  'flow.owners.send': 'Отправить обновлённые данные',
+  'flow.owners.sent': 'Обновлённые данные отправлены.',
+  'flow.account.activating': 'Подключаем входящие платежи…',
+  'flow.account.ready': 'Ваш счёт готов принимать платежи.',
+  'flow.account.failed': 'Не удалось подключить входящие платежи. {message}',
+};

@@ -1,0 +1,68 @@
+import type { OnboardingFlowMessages } from '../../react/i18n/en-onboarding-flow';
+
+export const flow: OnboardingFlowMessages = {
+  'flow.label': 'Hesabınızı açın',
+  'flow.progress': 'İlerleme',
+  'flow.stepOf': 'Adım {n}/{total}',
+  'flow.stepOfNamed': '{position} · {name}',
+  'flow.announce': '{position}: {title}',
+  'flow.completedStep': '(tamamlandı)',
+  'flow.allDone': 'Tüm adımlar tamamlandı',
+  'flow.back': 'Geri',
+  'flow.continue': 'Devam et',
+  'flow.loading': 'Başvurunuz yükleniyor…',
+  'flow.loadFailed': 'Başvurunuz yüklenemedi. {message}',
+  'flow.retry': 'Tekrar dene',
+
+  // Short names in the progress list, and the headings of the steps.
+  'flow.step.customer-type': 'Hesap türü',
+  'flow.step.details': 'Bilgileriniz',
+  'flow.step.details.business': 'İşletme bilgileri',
+  'flow.step.documents': 'Belgeler',
+  'flow.step.liveness': 'Selfie doğrulaması',
+  'flow.step.verification': 'Doğrulama',
+  'flow.step.account': 'Hesap bilgileri',
+  'flow.title.customer-type': 'Hesap kimin için?',
+  'flow.title.details': 'Kendinizden bahsedin',
+  'flow.title.details.business': 'İşletmeden bahsedin',
+  'flow.title.documents': 'Belgelerinizi yükleyin',
+  'flow.title.documents.business': 'İşletmenin belgelerini yükleyin',
+  'flow.title.liveness': 'Selfie doğrulamasını yapın',
+  'flow.title.account': 'Doğrulandınız',
+
+  // Choosing the account type.
+  'flow.type.legend': 'Hesabın kimin için olduğunu seçin',
+  'flow.type.individual': 'Bireysel',
+  'flow.type.individual.hint': 'Kendi adınıza kişisel bir hesap.',
+  'flow.type.business': 'Kurumsal',
+  'flow.type.business.hint': 'Bir şirket, ortaklık, şahıs şirketi veya tröst.',
+  'flow.type.required': 'Hesabın kimin için olduğunu seçin',
+  'flow.type.creating': 'Hesabınız açılıyor…',
+  'flow.type.failed': 'Hesabınız açılamadı. {message}',
+
+  // Documents.
+  'flow.documents.intro': 'Fotoğraf veya taramada belgenin tamamı görünmeli: dört köşesi de görünür ve yazılar okunaklı olmalı.',
+  'flow.documents.intro.business': 'İşletmenin resmî belgelerinin net kopyalarını yükleyin.',
+  'flow.documents.idChoice': 'Hangi kimlik belgesini yükleyeceksiniz?',
+  'flow.documents.idChoice.passport': 'Pasaport',
+  'flow.documents.idChoice.card': 'Sürücü belgesi veya kimlik kartı (ön ve arka yüz)',
+  'flow.documents.idChoice.required': 'Hangi kimlik belgesini yükleyeceğinizi seçin',
+  'flow.documents.identity': 'Kimlik belgesi',
+  'flow.documents.address': 'Adresiniz',
+  'flow.documents.trustChoice': 'İşletme bir tröst mü?',
+  'flow.documents.trustChoice.yes': 'Evet, bir tröst',
+  'flow.documents.trustChoice.no': 'Hayır',
+  'flow.documents.trustChoice.required': 'İşletmenin bir tröst olup olmadığını seçin',
+  'flow.documents.trustDeedHint': 'Tröstü kuran, tüm ekleriyle birlikte imzalı tröst senedi.',
+  'flow.documents.registrationHint': 'Tescil veya kuruluş belgesi.',
+  'flow.documents.alreadyUploaded': 'Zaten yüklendi: {list}. Yalnızca değiştirmek istiyorsanız yeniden yükleyin.',
+  'flow.documents.missing': 'Şu belgeyi yükleyin: {document}',
+  'flow.documents.busy': 'Devam etmeden önce yüklemenin bitmesini bekleyin',
+
+  // Verification and the account.
+  'flow.owners.send': 'Güncellenen bilgileri gönder',
+  'flow.owners.sent': 'Güncellenen bilgiler gönderildi.',
+  'flow.account.activating': 'Gelen ödemeler açılıyor…',
+  'flow.account.ready': 'Hesabınız ödeme almaya hazır.',
+  'flow.account.failed': 'Gelen ödemeler açılamadı. {message}',
+};

@@ -1,0 +1,68 @@
+import type { OnboardingFlowMessages } from '../../react/i18n/en-onboarding-flow';
+
+export const flow: OnboardingFlowMessages = {
+  'flow.label': 'Відкриття рахунку',
+  'flow.progress': 'Хід заповнення',
+  'flow.stepOf': 'Крок {n} з {total}',
+  'flow.stepOfNamed': '{position} · {name}',
+  'flow.announce': '{position}: {title}',
+  'flow.completedStep': '(виконано)',
+  'flow.allDone': 'Усі кроки виконано',
+  'flow.back': 'Назад',
+  'flow.continue': 'Продовжити',
+  'flow.loading': 'Завантажуємо вашу заявку…',
+  'flow.loadFailed': 'Не вдалося завантажити заявку. {message}',
+  'flow.retry': 'Повторити',
+
+  // Short names in the progress list, and the headings of the steps.
+  'flow.step.customer-type': 'Тип рахунку',
+  'flow.step.details': 'Ваші дані',
+  'flow.step.details.business': 'Дані компанії',
+  'flow.step.documents': 'Документи',
+  'flow.step.liveness': 'Селфі-перевірка',
+  'flow.step.verification': 'Перевірка',
+  'flow.step.account': 'Реквізити',
+  'flow.title.customer-type': 'Для кого відкривається рахунок?',
+  'flow.title.details': 'Розкажіть про себе',
+  'flow.title.details.business': 'Розкажіть про компанію',
+  'flow.title.documents': 'Завантажте документи',
+  'flow.title.documents.business': 'Завантажте документи компанії',
+  'flow.title.liveness': 'Пройдіть селфі-перевірку',
+  'flow.title.account': 'Перевірку пройдено',
+
+  // Choosing the account type.
+  'flow.type.legend': 'Виберіть, для кого відкривається рахунок',
+  'flow.type.individual': 'Фізична особа',
+  'flow.type.individual.hint': 'Особистий рахунок на ваше ім’я.',
+  'flow.type.business': 'Компанія',
+  'flow.type.business.hint': 'Компанія, партнерство, ФОП або траст.',
+  'flow.type.required': 'Виберіть, для кого відкривається рахунок',
+  'flow.type.creating': 'Відкриваємо рахунок…',
+  'flow.type.failed': 'Не вдалося відкрити рахунок. {message}',
+
+  // Documents.
+  'flow.documents.intro': 'На фото чи скані має бути видно весь документ — з усіма кутами й розбірливим текстом.',
+  'flow.documents.intro.business': 'Завантажте чіткі копії офіційних документів компанії.',
+  'flow.documents.idChoice': 'Який документ, що посвідчує особу, ви завантажите?',
+  'flow.documents.idChoice.passport': 'Паспорт',
+  'flow.documents.idChoice.card': 'Посвідчення водія або ID-картка (обидва боки)',
+  'flow.documents.idChoice.required': 'Виберіть, який документ, що посвідчує особу, ви завантажите',
+  'flow.documents.identity': 'Документ, що посвідчує особу',
+  'flow.documents.address': 'Ваша адреса',
+  'flow.documents.trustChoice': 'Компанія є трастом?',
+  'flow.documents.trustChoice.yes': 'Так, це траст',
+  'flow.documents.trustChoice.no': 'Ні',
+  'flow.documents.trustChoice.required': 'Укажіть, чи є компанія трастом',
+  'flow.documents.trustDeedHint': 'Підписаний договір про створення трасту з усіма додатками.',
+  'flow.documents.registrationHint': 'Свідоцтво про реєстрацію або про заснування компанії.',
+  'flow.documents.alreadyUploaded': 'Уже завантажено: {list}. Завантажуйте знову, лише якщо хочете замінити.',
+  'flow.documents.missing': 'Завантажте документ: {document}',
+  'flow.documents.busy': 'Дочекайтеся завершення завантаження, перш ніж продовжити',
+
+  // Verification and the account.
+  'flow.owners.send': 'Надіслати оновлені дані',
+  'flow.owners.sent': 'Оновлені дані надіслано.',
+  'flow.account.activating': 'Вмикаємо вхідні платежі…',
+  'flow.account.ready': 'Ваш рахунок готовий приймати платежі.',
+  'flow.account.failed': 'Не вдалося ввімкнути вхідні платежі. {message}',
+};
