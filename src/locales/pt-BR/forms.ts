@@ -119,7 +119,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.error.required.stateAu': 'Selecione o estado ou território',
   'forms.error.required.business_type': 'Selecione o tipo de empresa',
   'forms.error.tooLong': '{label} deve ter no máximo {max} caracteres',
-  'forms.error.invalid': '{label} não é válido',
+  'forms.error.invalid': '{label}: valor inválido',
   'forms.error.country': 'Selecione um país da lista',
   'forms.error.date.incomplete': 'A data de nascimento deve ter dia, mês e ano',
   'forms.error.date.year': 'O ano deve ter 4 algarismos',

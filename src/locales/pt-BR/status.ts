@@ -41,7 +41,7 @@ export const status: OnboardingStatusMessages = {
 
   // Document uploader: problems, each saying what to do.
   'upload.error.type': 'Este arquivo é {kind} — envie {accepted}.',
-  'upload.error.typeMismatch': '{name} tem nome de {claimed}, mas o conteúdo não é {accepted} — exporte de novo ou envie outro arquivo.',
+  'upload.error.typeMismatch': '{name} tem nome de arquivo {claimed}, mas o conteúdo não é {accepted} — exporte de novo ou envie outro arquivo.',
   'upload.error.heic': 'Fotos do iPhone em formato HEIC não são aceitas: tire um print da foto ou escolha Ajustes › Câmera › Formatos › Mais Compatível.',
   'upload.error.size': '{name} tem {size}; o limite é {limit}. Escolha um arquivo menor ou uma foto com resolução mais baixa.',
   'upload.error.empty': '{name} está vazio. Escolha o arquivo de novo.',
@@ -58,7 +58,7 @@ export const status: OnboardingStatusMessages = {
   'upload.kind.video': 'um vídeo',
   'upload.kind.image': 'uma imagem em um formato que não aceitamos',
   'upload.kind.pdf': 'um PDF',
-  'upload.kind.other': 'não é JPEG, PNG nem PDF',
+  'upload.kind.other': 'de um tipo diferente de JPEG, PNG ou PDF',
 
   // Readability hints (the review's document_quality and "unreadable document image" reasons).
   'upload.quality.small':
