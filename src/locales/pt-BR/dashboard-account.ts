@@ -8,7 +8,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.start': 'Configurar sua conta',
   'accountStatus.pending': 'Recebemos seus dados',
   'accountStatus.in_review': 'Seus dados estão em análise',
-  'accountStatus.approved': 'Você foi verificado',
+  'accountStatus.approved': 'Verificação concluída',
   'accountStatus.rejected': 'Não conseguimos verificar sua conta',
   'accountStatus.more_info_required': 'Precisamos de mais algumas informações',
   'accountStatus.reason.expired_document': 'O documento de identidade que você enviou está vencido.',

@@ -28,7 +28,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.title.documents': 'Envie seus documentos',
   'flow.title.documents.business': 'Envie os documentos da empresa',
   'flow.title.liveness': 'Faça a verificação por selfie',
-  'flow.title.account': 'Você foi verificado',
+  'flow.title.account': 'Verificação concluída',
 
   // Choosing the account type.
   'flow.type.legend': 'Escolha para quem é a conta',

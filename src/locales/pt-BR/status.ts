@@ -113,7 +113,7 @@ export const status: OnboardingStatusMessages = {
   'verification.in_review.title': 'Estamos analisando seus dados',
   'verification.in_review.individual': 'A análise costuma levar de 1 a 2 dias úteis. Você pode fechar esta página: nós avisaremos você.',
   'verification.in_review.business': 'A análise de empresas costuma levar de 2 a 5 dias úteis. Você pode fechar esta página: nós avisaremos você.',
-  'verification.approved.title': 'Você foi verificado',
+  'verification.approved.title': 'Verificação concluída',
   'verification.approved.body': 'Sua conta foi aprovada.',
   'verification.rejected.title': 'Não conseguimos verificar sua conta',
   'verification.rejected.expired_document': 'O documento de identidade que você enviou está vencido. A verificação exige um documento dentro da validade.',
