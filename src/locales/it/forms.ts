@@ -88,7 +88,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.missing.one': 'Manca 1 dato',
   'forms.owner.missing.many': 'Mancano {count} di dati',
   'forms.owner.missing.other': 'Mancano {count} dati',
-  'forms.owner.removed': 'Titolare {n} rimosso. Ne restano {count}.',
+  'forms.owner.removed': 'Titolare {n} rimosso. Titolari rimasti: {count}.',
   'forms.owner.removedLast': 'Titolare {n} rimosso. Non resta nessun titolare: aggiungine almeno uno.',
   'forms.ownership.label': 'Quota di partecipazione (%)',
   'forms.owners.total': 'Totale delle quote inserite: {total}%',
