@@ -54,7 +54,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.documents.trustChoice.no': 'Hindi',
   'flow.documents.trustChoice.required': 'Piliin kung trust ang negosyo',
   'flow.documents.trustDeedHint': 'Ang pinirmahang kasulatan na nagtatag ng trust, kasama ang lahat ng schedule.',
-  'flow.documents.registrationHint': 'Ang certificate of registration o incorporation.',
+  'flow.documents.registrationHint': 'Ang sertipiko ng rehistro o ng incorporation.',
   'flow.documents.alreadyUploaded': 'Na-upload na: {list}. Mag-upload lang ulit kung papalitan ito.',
   'flow.documents.missing': 'I-upload ang dokumentong ito: {document}',
   'flow.documents.busy': 'Hintaying matapos ang pag-upload bago magpatuloy',
