@@ -29,7 +29,7 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactions.showing.other': 'Mostrando {from}–{to} de {total} transações',
   'transactions.loading': 'Carregando transações…',
   'transactions.empty': 'Nenhuma transação corresponde a estes filtros',
-  'transactions.none': 'Nenhuma transação ainda',
+  'transactions.none': 'Ainda não há transações',
   'transactions.error': 'Não foi possível carregar as transações: {message}',
   'transactions.retry': 'Tentar novamente',
   'transactions.colDate': 'Data',
@@ -62,7 +62,7 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactionDetails.copyLinkId': 'Copiar ID do link de pagamento',
   'transactionDetails.explorer': 'Ver no explorador',
   'transactionDetails.loading': 'Carregando a transação…',
-  'transactionDetails.notFound': 'Nenhuma transação {id} foi encontrada.',
+  'transactionDetails.notFound': 'A transação {id} não foi encontrada.',
   'transactionDetails.error': 'Não foi possível carregar a transação: {message}',
   'transactionDetails.close': 'Fechar',
 };

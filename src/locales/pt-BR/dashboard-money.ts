@@ -3,7 +3,7 @@ import type { DashboardMoneyMessages } from '../../react/i18n/en-dashboard-money
 export const dashboardMoney: DashboardMoneyMessages = {
   'balances.title': 'Saldos',
   'balances.loading': 'Carregando os saldos…',
-  'balances.empty': 'Nenhum saldo ainda. Uma moeda aparece aqui assim que um pagamento é liquidado ou uma conversão credita um valor nela.',
+  'balances.empty': 'Ainda não há saldos. Uma moeda aparece aqui assim que um pagamento é liquidado ou uma conversão credita um valor nela.',
   'balances.available': 'Disponível',
   'balances.updated': 'Saldos atualizados',
   'money.problem.auth': 'Sua sessão expirou. Entre de novo e tente novamente.',
@@ -29,7 +29,7 @@ export const dashboardMoney: DashboardMoneyMessages = {
   'fx.cancel': 'Alterar valores',
   'fx.expired': 'Esta cotação expirou. Obtenha uma nova cotação para converter.',
   'fx.requote': 'Obter nova cotação',
-  'fx.converted': 'Conversão feita: {sell} debitado, {buy} creditado.',
+  'fx.converted': 'Conversão concluída: {sell} debitado, {buy} creditado.',
   'fx.pending': 'Conversão em andamento: {sell} debitado; {buy} será creditado.',
   'fx.failed': 'A conversão falhou: {reason}',
   'fx.debited': 'Debitado',

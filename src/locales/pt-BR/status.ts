@@ -32,7 +32,7 @@ export const status: OnboardingStatusMessages = {
   // Document uploader: status, read out as it changes.
   'upload.status.checking': 'Verificando {name}…',
   'upload.status.uploading': 'Enviando {name}…',
-  'upload.status.progress': 'Enviando: {percent}% enviado',
+  'upload.status.progress': 'Enviando: {percent}% concluído',
   'upload.status.uploaded': '{name} enviado.',
   'upload.status.cancelled': 'Envio cancelado. Nada foi enviado.',
   'upload.status.removed': '{name} removido.',
@@ -42,7 +42,7 @@ export const status: OnboardingStatusMessages = {
   // Document uploader: problems, each saying what to do.
   'upload.error.type': 'Este arquivo é {kind} — envie {accepted}.',
   'upload.error.typeMismatch': '{name} tem nome de arquivo {claimed}, mas o conteúdo não é {accepted} — exporte de novo ou envie outro arquivo.',
-  'upload.error.heic': 'Fotos do iPhone em formato HEIC não são aceitas: tire um print da foto ou escolha Ajustes › Câmera › Formatos › Mais Compatível.',
+  'upload.error.heic': 'Fotos do iPhone em formato HEIC não são aceitas: faça uma captura de tela da foto ou escolha Ajustes › Câmera › Formatos › Mais Compatível.',
   'upload.error.size': '{name} tem {size}; o limite é {limit}. Escolha um arquivo menor ou uma foto com resolução mais baixa.',
   'upload.error.empty': '{name} está vazio. Escolha o arquivo de novo.',
   'upload.error.unreadable': 'Não foi possível ler {name}. Escolha de novo.',
@@ -124,7 +124,7 @@ export const status: OnboardingStatusMessages = {
   'verification.rejected.next': 'Fale com o suporte se achar que houve um engano.',
   'verification.rejected.fix.expired_document': 'Para tentar de novo, use um documento de identidade dentro da validade.',
   'verification.rejected.fix.unreadable_document_image':
-    'Para tentar de novo, fotografe o documento inteiro em um lugar bem iluminado, apoiado em uma superfície plana e com foco.',
+    'Para tentar de novo, fotografe o documento inteiro em um lugar bem iluminado, sobre uma superfície plana e com a imagem nítida.',
   'verification.rejected.fix.name_mismatch': 'Informe seu nome exatamente como está no seu documento de identidade.',
   'verification.rejected.fix.address_mismatch': 'Informe seu endereço exatamente como está no seu comprovante de endereço.',
   'verification.rejected.update': 'Atualizar seus dados',
@@ -145,7 +145,7 @@ export const status: OnboardingStatusMessages = {
   'verification.task.beneficial_owner_info.missing': 'Esta plataforma não disponibilizou aqui o formulário de sócios: fale com ela para atualizar seus sócios.',
   'verification.task.document_quality.title': 'Enviar uma foto mais nítida do seu documento',
   'verification.task.document_quality.body':
-    'Não foi possível ler a última foto. Em um lugar bem iluminado, fotografe o documento inteiro, apoiado em uma superfície plana e com foco.',
+    'Não foi possível ler a última foto. Em um lugar bem iluminado, fotografe o documento inteiro, sobre uma superfície plana e com a imagem nítida.',
   'verification.resubmit': 'Reenviar para análise',
   'verification.resubmitting': 'Reenviando…',
   'verification.resubmit.blocked': 'Conclua todas as tarefas acima para reenviar.',
@@ -160,7 +160,7 @@ export const status: OnboardingStatusMessages = {
   'virtualAccount.activate': 'Ativar recebimentos',
   'virtualAccount.activating': 'Ativando os recebimentos…',
   'virtualAccount.forbidden': 'Esta plataforma não permite que você mesmo ative os recebimentos. Fale com ela para ativá-los.',
-  'virtualAccount.notKept': 'Os dados da sua conta ainda não estão salvos aqui. Obtenha-os para vê-los aqui.',
+  'virtualAccount.notKept': 'Os dados da sua conta ainda não estão salvos aqui. Solicite-os para que apareçam aqui.',
   'virtualAccount.issue': 'Obter os dados da minha conta',
   'virtualAccount.issuing': 'Obtendo os dados da sua conta…',
   'virtualAccount.error': 'Não foi possível carregar os dados da sua conta. {message}',
@@ -179,7 +179,7 @@ export const status: OnboardingStatusMessages = {
   'virtualAccount.share': 'Compartilhar dados',
   'virtualAccount.copyAll': 'Copiar todos os dados',
   'virtualAccount.allCopied': 'Todos os dados copiados',
-  'virtualAccount.copyFailed': 'Não foi possível copiar: selecione o texto e copie você mesmo',
+  'virtualAccount.copyFailed': 'Não foi possível copiar: selecione o texto e copie manualmente',
   'virtualAccount.shareTitle': 'Os dados da minha conta',
   'virtualAccount.shareText': 'Nome da conta: {name}\nBSB: {bsb}\nNúmero da conta: {number}\nEndereço Solana ({assets}): {address}',
   'virtualAccount.copiedShort': 'Copiado',
