@@ -14,7 +14,7 @@ export const checkout: Messages = {
   'checkout.state.settled': 'Pagamento completato. Grazie!',
   'checkout.state.error': 'Impossibile caricare questo pagamento.',
   'checkout.state.notFound': 'Pagamento non trovato.',
-  'checkout.state.checking': 'Stiamo verificando lo stato di questo pagamento. La pagina si aggiorna appena è noto.',
+  'checkout.state.checking': 'Stiamo verificando lo stato di questo pagamento. La pagina si aggiornerà non appena lo sapremo.',
   'checkout.state.checkingNoAddress': 'Stiamo verificando lo stato di questo pagamento. Non inviare fondi finché qui non compare l’indirizzo.',
   'checkout.reconnecting': 'Connessione persa. Riconnessione in corso… È mostrato l’ultimo stato noto.',
   'checkout.restart': 'Ricomincia',
@@ -31,14 +31,14 @@ export const checkout: Messages = {
   'checkout.outcome.underpaid': 'Pagato in parte',
   'checkout.outcome.expired': 'Questo pagamento è scaduto',
   'checkout.outcome.failed': 'Questo pagamento non è riuscito',
-  'checkout.closed.expiredBody': 'Non inviare fondi al suo indirizzo.',
+  'checkout.closed.expiredBody': 'Non inviare fondi all’indirizzo di questo pagamento.',
   'checkout.closed.keptBody': 'Non inviare altro a questo indirizzo.',
   'checkout.closed.keptNote': 'Quello che hai inviato è al sicuro. Contatta {merchant} e indica il riferimento',
   'checkout.back': 'Torna a {merchant}',
   'checkout.backToShop': 'Torna al negozio',
   'checkout.merchant': 'l’esercente',
   'checkout.receipt.details': 'Dettagli',
-  'checkout.receipt.explorer': 'Vedi nell’explorer',
+  'checkout.receipt.explorer': 'Vedi sull’explorer',
   'checkout.receipt.explorerNamed': 'Vedi su {explorer}',
 
   // Amounts.
@@ -69,7 +69,7 @@ export const checkout: Messages = {
   'copy.hashCopied': 'Hash della transazione copiato',
   'copy.reference': 'Copia riferimento',
   'copy.referenceCopied': 'Riferimento copiato',
-  'copy.failed': 'Copia non riuscita: seleziona il testo e copialo a mano',
+  'copy.failed': 'Copia non riuscita: seleziona il testo e copialo manualmente',
 
   // Countdown.
   'countdown.label': 'Scade tra',
@@ -80,7 +80,7 @@ export const checkout: Messages = {
   'instructions.pending': 'Le commissioni di rete sono a carico di chi invia.',
   'instructions.underpaid': 'Le commissioni di rete sono a carico di chi invia.',
   'instructions.timeUp': 'Tempo scaduto: non inviare fondi a questo indirizzo. La pagina si aggiorna appena il pagamento viene chiuso.',
-  'instructions.confirming': 'Puoi chiudere questa pagina: il pagamento si completa da solo.',
+  'instructions.confirming': 'Puoi chiudere questa pagina: il pagamento verrà completato automaticamente.',
   'instructions.checking': 'Se hai già inviato il pagamento, non devi fare altro.',
   'instructions.settled': 'Puoi chiudere questa pagina.',
   'instructions.overpaid': 'Puoi chiudere questa pagina.',

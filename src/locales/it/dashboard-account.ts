@@ -10,7 +10,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.in_review': 'Stiamo verificando i tuoi dati',
   'accountStatus.approved': 'Verifica completata',
   'accountStatus.rejected': 'Non siamo riusciti a verificare il tuo account',
-  'accountStatus.more_info_required': 'Ci servono alcune altre informazioni',
+  'accountStatus.more_info_required': 'Ci servono altre informazioni',
   'accountStatus.reason.expired_document': 'Il documento d’identità che hai inviato è scaduto.',
   'accountStatus.reason.unreadable_document_image': 'Non è stato possibile leggere la foto del documento.',
   'accountStatus.reason.name_mismatch': 'Il nome che hai inserito non corrisponde al tuo documento d’identità.',

@@ -60,9 +60,9 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactionDetails.copyFailed': 'Impossibile copiare. Seleziona il testo e copialo.',
   'transactionDetails.copyId': 'Copia ID transazione',
   'transactionDetails.copyLinkId': 'Copia ID del link di pagamento',
-  'transactionDetails.explorer': 'Vedi nell’explorer',
+  'transactionDetails.explorer': 'Vedi sull’explorer',
   'transactionDetails.loading': 'Caricamento della transazione…',
-  'transactionDetails.notFound': 'Nessuna transazione {id} trovata.',
+  'transactionDetails.notFound': 'Transazione {id} non trovata.',
   'transactionDetails.error': 'Impossibile caricare la transazione: {message}',
   'transactionDetails.close': 'Chiudi',
 };

@@ -22,7 +22,7 @@ export const it: PayWords = {
     checkoutTitle: 'Pagamento',
     testModeTitle: 'Modalità test · {title}',
     testMode: 'Modalità test',
-    testModeNote: 'Pagamenti simulati: non si muove denaro reale.',
+    testModeNote: 'Pagamenti simulati: nessun movimento di denaro reale.',
     orderSummary: 'Riepilogo dell’ordine',
     amount: 'Importo',
     poweredBy: 'Pagamenti con paykit',
