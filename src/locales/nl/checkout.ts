@@ -31,7 +31,7 @@ export const checkout: Messages = {
   'checkout.outcome.underpaid': 'Deels betaald',
   'checkout.outcome.expired': 'Deze betaling is verlopen',
   'checkout.outcome.failed': 'Deze betaling is mislukt',
-  'checkout.closed.expiredBody': 'Stuur geen geld naar het adres ervan.',
+  'checkout.closed.expiredBody': 'Stuur geen geld naar het adres van deze betaling.',
   'checkout.closed.keptBody': 'Stuur niets meer naar dit adres.',
   'checkout.closed.keptNote': 'Wat je hebt gestuurd, is veilig. Neem contact op met {merchant} en vermeld het kenmerk',
   'checkout.back': 'Terug naar {merchant}',
@@ -77,8 +77,8 @@ export const checkout: Messages = {
   'countdown.expired': 'De tijd is om',
 
   // Instructions.
-  'instructions.pending': 'De netwerkkosten betaalt de verzender.',
-  'instructions.underpaid': 'De netwerkkosten betaalt de verzender.',
+  'instructions.pending': 'De netwerkkosten zijn voor rekening van de verzender.',
+  'instructions.underpaid': 'De netwerkkosten zijn voor rekening van de verzender.',
   'instructions.timeUp': 'De tijd is om: stuur geen geld naar dit adres. Deze pagina wordt bijgewerkt zodra de betaling is afgesloten.',
   'instructions.confirming': 'Je kunt deze pagina sluiten; de betaling wordt vanzelf afgerond.',
   'instructions.checking': 'Heb je de betaling al verstuurd? Dan hoef je niets meer te doen.',

@@ -6,7 +6,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.error': 'Je account kon niet worden geladen: {message}',
   'accountStatus.none': 'Je hebt nog geen account.',
   'accountStatus.start': 'Je account instellen',
-  'accountStatus.pending': 'We hebben je gegevens',
+  'accountStatus.pending': 'We hebben je gegevens ontvangen',
   'accountStatus.in_review': 'We beoordelen je gegevens',
   'accountStatus.approved': 'Je bent geverifieerd',
   'accountStatus.rejected': 'We konden je account niet verifiëren',

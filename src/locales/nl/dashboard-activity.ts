@@ -54,7 +54,7 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactionDetails.waiting': 'Wachten op het netwerk',
   'transactionDetails.copyHash': 'Transactiehash kopiëren',
   'transactionDetails.copied': 'Gekopieerd',
-  'transactionDetails.copyFailed': 'Kopiëren lukte niet. Selecteer de tekst en kopieer die.',
+  'transactionDetails.copyFailed': 'Kopiëren mislukt. Selecteer de tekst en kopieer die zelf.',
   'transactionDetails.copyId': 'Transactie-ID kopiëren',
   'transactionDetails.copyLinkId': 'Betaallink-ID kopiëren',
   'transactionDetails.explorer': 'Bekijken in explorer',

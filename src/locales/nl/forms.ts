@@ -12,7 +12,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.submit': 'Doorgaan',
   'forms.submitting': 'Je gegevens worden verstuurd…',
   'forms.submitted': 'Je gegevens zijn verstuurd.',
-  'forms.failed.network': 'Je gegevens konden niet worden verstuurd, omdat de verbinding mislukte. Alles wat je hebt ingevuld, is bewaard.',
+  'forms.failed.network': 'Je gegevens konden niet worden verstuurd door een verbindingsprobleem. Alles wat je hebt ingevuld, is bewaard.',
   'forms.failed.server': 'Je gegevens konden niet worden verstuurd. {message} Alles wat je hebt ingevuld, is bewaard.',
   'forms.retry': 'Opnieuw proberen',
   'forms.summary.owner': 'Belanghebbende {n}: {message}',
@@ -72,7 +72,7 @@ export const forms: OnboardingFormsMessages = {
 
   // Beneficial owners.
   'forms.owners.legend': 'Uiteindelijk belanghebbenden (UBO’s)',
-  'forms.owners.hint': 'Iedereen die 25% of meer van het bedrijf bezit. Voeg ieder van hen toe.',
+  'forms.owners.hint': 'Iedereen die 25% of meer van het bedrijf bezit. Voeg ze allemaal toe.',
   'forms.owner.legend': 'Belanghebbende {n}',
   'forms.owner.add': 'Belanghebbende toevoegen',
   'forms.owner.addAnother': 'Nog een belanghebbende toevoegen',
@@ -89,7 +89,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.removed': 'Belanghebbende {n} verwijderd. Nog {count} over.',
   'forms.owner.removedLast': 'Belanghebbende {n} verwijderd. Er is niemand meer over: voeg er minstens één toe.',
   'forms.ownership.label': 'Eigendomsbelang (%)',
-  'forms.owners.total': 'Ingevuld eigendomsbelang in totaal: {total}%',
+  'forms.owners.total': 'Totaal ingevuld eigendomsbelang: {total}%',
 
   // A question left empty: what to do, in the applicant's words ("your"), or the owner's.
   'forms.error.missing.first_name': 'Vul je voornaam in',
@@ -128,12 +128,12 @@ export const forms: OnboardingFormsMessages = {
   'forms.error.id_number': 'Het documentnummer mag alleen letters, cijfers, spaties en koppeltekens bevatten',
   'forms.error.drivers_licence': 'Een rijbewijs wordt alleen geaccepteerd van houders van een Australisch rijbewijs: kies paspoort of identiteitskaart',
   'forms.error.postcodeAu': 'Vul een postcode van 4 cijfers in, zoals 2000',
-  'forms.error.abn': 'Vul een geldig ABN in: dit nummer komt niet door de controlecijfertest, dus er klopt misschien een cijfer niet',
-  'forms.error.acn': 'Vul een geldig ACN in: dit nummer komt niet door de controlecijfertest, dus er klopt misschien een cijfer niet',
+  'forms.error.abn': 'Vul een geldig ABN in: het controlecijfer klopt niet, dus misschien is er een cijfer verkeerd',
+  'forms.error.acn': 'Vul een geldig ACN in: het controlecijfer klopt niet, dus misschien is er een cijfer verkeerd',
   'forms.error.auNumber': 'Vul een ABN (11 cijfers) of een ACN (9 cijfers) in',
   'forms.error.ownership.number': 'Het eigendomsbelang moet een getal zijn, zoals 25 of 33,33',
   'forms.error.ownership.decimals': 'Het eigendomsbelang mag maximaal 2 decimalen hebben',
   'forms.error.ownership.range': 'Het eigendomsbelang moet tussen 25% en 100% liggen: vermeld alleen wie 25% of meer bezit',
   'forms.error.owners.none': 'Voeg minstens één uiteindelijk belanghebbende toe',
-  'forms.error.owners.total': 'Het eigendomsbelang telt op tot {total}%: het totaal mag niet hoger zijn dan 100%',
+  'forms.error.owners.total': 'Het totale eigendomsbelang is {total}%: dat mag niet hoger zijn dan 100%',
 };

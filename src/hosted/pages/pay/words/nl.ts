@@ -22,7 +22,7 @@ export const nl: PayWords = {
     checkoutTitle: 'Afrekenen',
     testModeTitle: 'Testmodus · {title}',
     testMode: 'Testmodus',
-    testModeNote: 'Gesimuleerde betalingen: er gaat geen echt geld over.',
+    testModeNote: 'Gesimuleerde betalingen: er wordt geen echt geld overgemaakt.',
     orderSummary: 'Overzicht van je bestelling',
     amount: 'Bedrag',
     poweredBy: 'Betalingen via paykit',
