@@ -28,7 +28,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.active': 'Aktiv',
   'accountStatus.inactive': 'Inte aktiv',
   'accountStatus.bank': 'Bankuppgifter',
-  'accountStatus.accountName': 'Kontonamn',
+  'accountStatus.accountName': 'Kontohavare',
   'accountStatus.bsb': 'BSB',
   'accountStatus.accountNumber': 'Kontonummer',
   'accountStatus.notKept': 'Dina bankuppgifter har inte sparats här än.',

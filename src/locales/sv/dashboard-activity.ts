@@ -59,7 +59,7 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactionDetails.copyLinkId': 'Kopiera betallänkens ID',
   'transactionDetails.explorer': 'Visa i blockutforskaren',
   'transactionDetails.loading': 'Hämtar transaktionen…',
-  'transactionDetails.notFound': 'Ingen transaktion {id} hittades.',
+  'transactionDetails.notFound': 'Transaktionen {id} hittades inte.',
   'transactionDetails.error': 'Transaktionen kunde inte hämtas: {message}',
   'transactionDetails.close': 'Stäng',
 };

@@ -53,8 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': 'Din session har gått ut. Logga in igen och försök sedan igen.',
   'create.refused.rate': 'För många förfrågningar. Vänta en stund och försök sedan igen.',
   'create.refused.invalid': 'Länken avvisades: {message}',
-  'create.refused.network': 'Länken kunde inte skapas: anslutningen misslyckades. Försök igen.',
-  'create.refused.server': 'Tjänsten har problem. Försök igen om en stund.',
+  'create.refused.network': 'Länken kunde inte skapas eftersom anslutningen bröts. Försök igen.',
+  'create.refused.server': 'Tjänsten har tillfälliga problem. Försök igen om en stund.',
   'create.created': 'Betallänken har skapats',
   'create.another': 'Skapa en till länk',
 };

@@ -22,7 +22,7 @@ export const sv: PayWords = {
     checkoutTitle: 'Kassa',
     testModeTitle: 'Testläge · {title}',
     testMode: 'Testläge',
-    testModeNote: 'Simulerade betalningar: inga riktiga pengar flyttas.',
+    testModeNote: 'Simulerade betalningar: inga riktiga pengar överförs.',
     orderSummary: 'Ordersammanfattning',
     amount: 'Belopp',
     poweredBy: 'Betalningar via paykit',
