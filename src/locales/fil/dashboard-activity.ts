@@ -60,7 +60,7 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactionDetails.copyLinkId': 'Kopyahin ang ID ng link sa pagbabayad',
   'transactionDetails.explorer': 'Tingnan sa explorer',
   'transactionDetails.loading': 'Nilo-load ang transaksyon…',
-  'transactionDetails.notFound': 'Walang nahanap na transaksyong {id}.',
+  'transactionDetails.notFound': 'Hindi mahanap ang transaksyong {id}.',
   'transactionDetails.error': 'Hindi ma-load ang transaksyon: {message}',
   'transactionDetails.close': 'Isara',
 };

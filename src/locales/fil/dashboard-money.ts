@@ -16,7 +16,7 @@ export const dashboardMoney: DashboardMoneyMessages = {
   'fx.buyCurrency': 'Bilhin',
   'fx.sellAmount': 'Halagang ibebenta',
   'fx.buyAmount': 'Matatanggap mo',
-  'fx.hint': 'Punan ang isang halaga; ang quote na ang magbibigay ng isa pa.',
+  'fx.hint': 'Punan ang isa sa mga halaga; ang quote na ang magbibigay ng kabilang halaga.',
   'fx.getQuote': 'Kumuha ng quote',
   'fx.quoting': 'Kumukuha ng quote…',
   'fx.rate': 'Rate ng palitan',

@@ -73,7 +73,7 @@ export const forms: OnboardingFormsMessages = {
 
   // Beneficial owners.
   'forms.owners.legend': 'Mga tunay na may-ari (beneficial owner)',
-  'forms.owners.hint': 'Lahat ng may-ari ng 25% o higit pa ng negosyo. Idagdag ang bawat isa sa kanila.',
+  'forms.owners.hint': 'Lahat ng may-ari ng 25% o higit pa ng negosyo. Idagdag silang lahat.',
   'forms.owner.legend': 'May-ari {n}',
   'forms.owner.add': 'Magdagdag ng may-ari',
   'forms.owner.addAnother': 'Magdagdag ng isa pang may-ari',
@@ -123,7 +123,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.error.date.incomplete': 'Dapat may araw, buwan at taon ang petsa ng kapanganakan',
   'forms.error.date.year': 'Dapat 4 na numero ang taon',
   'forms.error.date.real': 'Dapat totoong petsa ang petsa ng kapanganakan',
-  'forms.error.date.tooEarly': 'Dapat 1900 o pagkatapos ang petsa ng kapanganakan',
+  'forms.error.date.tooEarly': 'Hindi puwedeng mas maaga sa 1900 ang petsa ng kapanganakan',
   'forms.error.date.future': 'Dapat nasa nakaraan ang petsa ng kapanganakan',
   'forms.error.date.underAge': 'Dapat 18 taong gulang pataas ang tao',
   'forms.error.id_number': 'Letra, numero, espasyo at gitling lang ang puwede sa numero ng dokumento',

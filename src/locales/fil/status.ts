@@ -66,7 +66,7 @@ export const status: OnboardingStatusMessages = {
   'upload.quality.small':
     '{width} × {height} pixel lang ang litratong ito, kaya baka masyadong maliit para mabasa. Tinatanggihan ng mga reviewer ang mga larawan ng dokumento na hindi mabasa: kung kaya, kumuha ng mas malapit na litrato na hindi bababa sa 600 × 400 pixel.',
   'upload.quality.blurry':
-    'Mukhang malabo ang litratong ito. Tinatanggihan ng mga reviewer ang mga larawan ng dokumento na hindi mabasa: sa maliwanag na lugar, panatilihing steady ang camera at tiyaking malinaw ang text.',
+    'Mukhang malabo ang litratong ito. Tinatanggihan ng mga reviewer ang mga larawan ng dokumento na hindi mabasa: sa maliwanag na lugar, huwag igalaw ang camera at tiyaking malinaw ang text.',
 
   // Selfie check hand-off.
   'liveness.title': 'Selfie na beripikasyon',
@@ -145,7 +145,7 @@ export const status: OnboardingStatusMessages = {
   'verification.task.beneficial_owner_info.title': 'I-update ang iyong mga tunay na may-ari',
   'verification.task.beneficial_owner_info.body': 'Ilista ang lahat ng may-ari ng 25% o higit pa ng negosyo, kasama ang kanilang mga detalye, at ipadala ulit.',
   'verification.task.beneficial_owner_info.missing':
-    'Hindi pa naka-set up dito ng platform na ito ang form para sa mga may-ari: kontakin sila para ma-update ang iyong mga may-ari.',
+    'Hindi pa naka-set up dito ng platform na ito ang form para sa mga may-ari: kontakin ang platform para ma-update ang iyong mga may-ari.',
   'verification.task.document_quality.title': 'Mag-upload ng mas malinaw na litrato ng iyong dokumento',
   'verification.task.document_quality.body':
     'Hindi mabasa ang huling litrato. Sa maliwanag na lugar, kunan ng litrato ang buong dokumento, nakalapag nang patag at malinaw.',
@@ -162,7 +162,7 @@ export const status: OnboardingStatusMessages = {
   'virtualAccount.inactive': 'I-on ang mga papasok na bayad para makakuha ng BSB at numero ng account para sa bank transfer.',
   'virtualAccount.activate': 'I-on ang mga papasok na bayad',
   'virtualAccount.activating': 'Ino-on ang mga papasok na bayad…',
-  'virtualAccount.forbidden': 'Hindi ka pinapayagan ng platform na ito na i-on mismo ang mga papasok na bayad. Kontakin sila para ma-on ito.',
+  'virtualAccount.forbidden': 'Hindi ka pinapayagan ng platform na ito na i-on mismo ang mga papasok na bayad. Kontakin ang platform para ma-on ito.',
   'virtualAccount.notKept': 'Hindi pa naka-save dito ang mga detalye ng iyong account. Kunin ang mga ito para makita rito.',
   'virtualAccount.issue': 'Kunin ang mga detalye ng account ko',
   'virtualAccount.issuing': 'Kinukuha ang mga detalye ng iyong account…',
