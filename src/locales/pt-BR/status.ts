@@ -149,7 +149,7 @@ export const status: OnboardingStatusMessages = {
   'verification.resubmit': 'Reenviar para análise',
   'verification.resubmitting': 'Reenviando…',
   'verification.resubmit.blocked': 'Conclua todas as tarefas acima para reenviar.',
-  'verification.resubmit.blockedOne': 'Envie o arquivo para reenviar.',
+  'verification.resubmit.blockedOne': 'Envie o arquivo para poder reenviar a solicitação.',
   'verification.resubmit.failed': 'Não foi possível reenviar sua solicitação. {message}',
 
   // Account details card.
