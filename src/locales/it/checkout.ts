@@ -9,7 +9,7 @@ export const checkout: Messages = {
   'checkout.state.loading': 'Caricamento dei dettagli del pagamento…',
   'checkout.state.pending': 'In attesa del pagamento',
   'checkout.state.confirming': 'Pagamento ricevuto. In attesa delle conferme della rete.',
-  'checkout.state.underpaid': 'È arrivata una parte del pagamento. Invia il resto allo stesso indirizzo prima che scada il tempo.',
+  'checkout.state.underpaid': 'È arrivata una parte del pagamento. Invia l’importo mancante allo stesso indirizzo prima che scada il tempo.',
   'checkout.state.overpaid': 'Hai inviato {extra} {currency} in più rispetto ai {amount} {currency} richiesti: {merchant} ti contatterà per la differenza.',
   'checkout.state.settled': 'Pagamento completato. Grazie!',
   'checkout.state.error': 'Impossibile caricare questo pagamento.',

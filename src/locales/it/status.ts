@@ -99,7 +99,7 @@ export const status: OnboardingStatusMessages = {
   'problem.conflict': 'Nel frattempo la tua richiesta è cambiata. Ricarica la pagina e riprova.',
   'problem.tooLarge': 'Il file è troppo grande. Scegli un file più piccolo.',
   'problem.type': 'Questo tipo di file non è accettato. Scegli un JPEG, PNG o PDF.',
-  'problem.refused': 'Questa operazione non è consentita per la tua richiesta nel suo stato attuale. Controlla oppure contatta l’assistenza.',
+  'problem.refused': 'Questa operazione non è consentita per la tua richiesta nello stato attuale. Controlla oppure contatta l’assistenza.',
   'problem.busy': 'Troppi tentativi. Attendi un momento, poi riprova.',
   'problem.unavailable': 'Il servizio non è disponibile in questo momento. Riprova tra qualche minuto.',
 
