@@ -9,7 +9,7 @@ export const checkout: Messages = {
   'checkout.state.loading': 'Betaalgegevens laden…',
   'checkout.state.pending': 'Wachten op je betaling',
   'checkout.state.confirming': 'Betaling ontvangen. Wachten op bevestigingen van het netwerk.',
-  'checkout.state.underpaid': 'Een deel van de betaling is binnen. Stuur de rest naar hetzelfde adres voordat de tijd om is.',
+  'checkout.state.underpaid': 'Een deel van de betaling is binnen. Stuur het resterende bedrag naar hetzelfde adres voordat de tijd om is.',
   'checkout.state.overpaid': 'Dat is {extra} {currency} meer dan de gevraagde {amount} {currency}: {merchant} neemt contact met je op over het verschil.',
   'checkout.state.settled': 'Betaling voltooid. Bedankt!',
   'checkout.state.error': 'Deze betaling kon niet worden geladen.',
