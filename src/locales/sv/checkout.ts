@@ -9,7 +9,7 @@ export const checkout: Messages = {
   'checkout.state.loading': 'Hämtar betalningsuppgifter…',
   'checkout.state.pending': 'Väntar på betalningen',
   'checkout.state.confirming': 'Betalningen har tagits emot. Väntar på bekräftelser från nätverket.',
-  'checkout.state.underpaid': 'En del av betalningen har kommit fram. Skicka resten till samma adress innan tiden går ut.',
+  'checkout.state.underpaid': 'En del av betalningen har kommit fram. Skicka resterande belopp till samma adress innan tiden går ut.',
   'checkout.state.overpaid': 'Det är {extra} {currency} mer än de begärda {amount} {currency}: {merchant} kontaktar dig om mellanskillnaden.',
   'checkout.state.settled': 'Betalningen är klar. Tack!',
   'checkout.state.error': 'Betalningen kunde inte hämtas.',

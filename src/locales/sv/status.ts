@@ -24,7 +24,7 @@ export const status: OnboardingStatusMessages = {
   'upload.replace': 'Byt ut',
   'upload.remove': 'Ta bort',
   'upload.camera': 'Ta ett foto',
-  'upload.drop': 'eller dra och släpp den här',
+  'upload.drop': 'eller dra och släpp filen här',
   'upload.cancel': 'Avbryt uppladdningen',
   'upload.retry': 'Försök igen',
   'upload.anyway': 'Ladda upp filen ändå',
