@@ -1,0 +1,35 @@
+/** The hosted checkout page's own words in Filipino: a chunk of its own, loaded only for payers who read it. */
+import type { PayWords } from '../messages';
+
+export const fil: PayWords = {
+  messages: {
+    loading: 'Nilo-load ang iyong checkout…',
+    notFoundTitle: 'Hindi mahanap ang link sa pagbabayad',
+    notFoundBody: 'Tingnan ang link na ibinigay sa iyo, o humingi ng bago sa tindahan.',
+    paidTitle: 'Nabayaran na ang link na ito',
+    paidBody: 'Wala ka nang babayaran. Kung may inaasahan kang babayaran, humingi ng bagong link sa tindahan.',
+    closedTitle: 'Hindi na magagamit ang link sa pagbabayad na ito',
+    closedBody: 'Katayuan ng link: {status}. Humingi ng bagong link sa tindahan.',
+    openElsewhereTitle: 'Nakabukas na sa ibang lugar ang bayad na ito',
+    openElsewhereBody: 'Tapusin ito sa window o device kung saan mo ito sinimulan, o subukan ulit kapag nag-expire na ito.',
+    errorTitle: 'Hindi namin mabuksan ang checkout na ito',
+    errorBody: 'May nangyaring mali sa aming panig. Subukan ulit maya-maya.',
+    tryAgain: 'Subukan ulit',
+    backToShop: 'Bumalik sa tindahan',
+    backToMerchant: 'Bumalik sa {merchant}',
+    payTitle: 'Magbayad ng {amount} {currency}',
+    documentTitle: 'Magbayad sa {merchant}',
+    checkoutTitle: 'Pagbabayad',
+    testModeTitle: 'Mode ng pagsubok · {title}',
+    testMode: 'Mode ng pagsubok',
+    testModeNote: 'Kunwaring bayad lang: walang totoong perang gumagalaw.',
+    orderSummary: 'Buod ng order',
+    amount: 'Halaga',
+    poweredBy: 'Bayad sa pamamagitan ng paykit',
+    totalDue: 'Kabuuang babayaran',
+    total: 'Kabuuan',
+    paidHeading: 'Bayad na',
+    notFoundNote: 'Puwedeng mag-expire ang mga link o i-off ng tindahan.',
+  },
+  statuses: { active: 'aktibo', paid: 'bayad na', expired: 'expired na', deactivated: 'na-deactivate', closed: 'sarado' },
+};

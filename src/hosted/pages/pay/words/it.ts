@@ -1,0 +1,35 @@
+/** The hosted checkout page's own words in Italian: a chunk of its own, loaded only for payers who read it. */
+import type { PayWords } from '../messages';
+
+export const it: PayWords = {
+  messages: {
+    loading: 'Caricamento del pagamento…',
+    notFoundTitle: 'Link di pagamento non trovato',
+    notFoundBody: 'Controlla il link che hai ricevuto o chiedine uno nuovo al negozio.',
+    paidTitle: 'Questo link è già stato pagato',
+    paidBody: 'Non c’è altro da pagare. Se pensavi di dover pagare, chiedi un nuovo link al negozio.',
+    closedTitle: 'Questo link di pagamento non è più disponibile',
+    closedBody: 'Stato del link: {status}. Chiedi un nuovo link al negozio.',
+    openElsewhereTitle: 'Questo pagamento è già aperto altrove',
+    openElsewhereBody: 'Completalo nella finestra o sul dispositivo in cui l’hai iniziato, oppure riprova quando sarà scaduto.',
+    errorTitle: 'Non siamo riusciti ad aprire questo pagamento',
+    errorBody: 'Si è verificato un problema da parte nostra. Riprova tra poco.',
+    tryAgain: 'Riprova',
+    backToShop: 'Torna al negozio',
+    backToMerchant: 'Torna a {merchant}',
+    payTitle: 'Paga {amount} {currency}',
+    documentTitle: 'Paga {merchant}',
+    checkoutTitle: 'Pagamento',
+    testModeTitle: 'Modalità test · {title}',
+    testMode: 'Modalità test',
+    testModeNote: 'Pagamenti simulati: nessun movimento di denaro reale.',
+    orderSummary: 'Riepilogo dell’ordine',
+    amount: 'Importo',
+    poweredBy: 'Pagamenti con paykit',
+    totalDue: 'Totale da pagare',
+    total: 'Totale',
+    paidHeading: 'Pagato',
+    notFoundNote: 'I link possono scadere o essere disattivati dal negozio.',
+  },
+  statuses: { active: 'attivo', paid: 'pagato', expired: 'scaduto', deactivated: 'disattivato', closed: 'chiuso' },
+};

@@ -1,0 +1,35 @@
+/** The hosted checkout page's own words in Dutch: a chunk of its own, loaded only for payers who read it. */
+import type { PayWords } from '../messages';
+
+export const nl: PayWords = {
+  messages: {
+    loading: 'Je betaling laden…',
+    notFoundTitle: 'Betaallink niet gevonden',
+    notFoundBody: 'Controleer de link die je hebt gekregen, of vraag de winkel om een nieuwe.',
+    paidTitle: 'Deze link is al betaald',
+    paidBody: 'Er hoeft niets meer betaald te worden. Verwachtte je nog te moeten betalen? Vraag de winkel dan om een nieuwe link.',
+    closedTitle: 'Deze betaallink is niet meer beschikbaar',
+    closedBody: 'Status van de link: {status}. Vraag de winkel om een nieuwe link.',
+    openElsewhereTitle: 'Deze betaling is al ergens anders geopend',
+    openElsewhereBody: 'Rond de betaling af in het venster of op het apparaat waar je ermee bent begonnen, of probeer het opnieuw als de betaling is verlopen.',
+    errorTitle: 'We konden deze betaling niet openen',
+    errorBody: 'Er ging bij ons iets mis. Probeer het zo opnieuw.',
+    tryAgain: 'Opnieuw proberen',
+    backToShop: 'Terug naar de winkel',
+    backToMerchant: 'Terug naar {merchant}',
+    payTitle: '{amount} {currency} betalen',
+    documentTitle: '{merchant} betalen',
+    checkoutTitle: 'Afrekenen',
+    testModeTitle: 'Testmodus · {title}',
+    testMode: 'Testmodus',
+    testModeNote: 'Gesimuleerde betalingen: er wordt geen echt geld overgemaakt.',
+    orderSummary: 'Overzicht van je bestelling',
+    amount: 'Bedrag',
+    poweredBy: 'Betalingen via paykit',
+    totalDue: 'Te betalen',
+    total: 'Totaal',
+    paidHeading: 'Betaald',
+    notFoundNote: 'Links kunnen verlopen of door de winkel worden uitgezet.',
+  },
+  statuses: { active: 'actief', paid: 'betaald', expired: 'verlopen', deactivated: 'gedeactiveerd', closed: 'gesloten' },
+};

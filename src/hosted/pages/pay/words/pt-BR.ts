@@ -1,0 +1,35 @@
+/** The hosted checkout page's own words in Brazilian Portuguese: a chunk of its own, loaded only for payers who read it. */
+import type { PayWords } from '../messages';
+
+export const ptBR: PayWords = {
+  messages: {
+    loading: 'Carregando seu pagamento…',
+    notFoundTitle: 'Link de pagamento não encontrado',
+    notFoundBody: 'Confira o link que você recebeu ou peça um novo à loja.',
+    paidTitle: 'Este link já foi pago',
+    paidBody: 'Não há mais nada a pagar. Se você esperava fazer um pagamento, peça um novo link à loja.',
+    closedTitle: 'Este link de pagamento não está mais disponível',
+    closedBody: 'Situação do link: {status}. Peça um novo link à loja.',
+    openElsewhereTitle: 'Este pagamento já está aberto em outro lugar',
+    openElsewhereBody: 'Conclua o pagamento na janela ou no dispositivo em que você o começou, ou tente novamente depois que ele expirar.',
+    errorTitle: 'Não conseguimos abrir este pagamento',
+    errorBody: 'Algo deu errado do nosso lado. Tente novamente em instantes.',
+    tryAgain: 'Tentar novamente',
+    backToShop: 'Voltar para a loja',
+    backToMerchant: 'Voltar para {merchant}',
+    payTitle: 'Pagar {amount} {currency}',
+    documentTitle: 'Pagar {merchant}',
+    checkoutTitle: 'Pagamento',
+    testModeTitle: 'Modo de teste · {title}',
+    testMode: 'Modo de teste',
+    testModeNote: 'Pagamentos simulados: nenhum dinheiro de verdade é movimentado.',
+    orderSummary: 'Resumo do pedido',
+    amount: 'Valor',
+    poweredBy: 'Pagamentos por paykit',
+    totalDue: 'Total a pagar',
+    total: 'Valor total',
+    paidHeading: 'Pago',
+    notFoundNote: 'Os links podem expirar ou ser desativados pela loja.',
+  },
+  statuses: { active: 'ativo', paid: 'pago', expired: 'expirado', deactivated: 'desativado', closed: 'encerrado' },
+};

@@ -1,0 +1,35 @@
+/** The hosted checkout page's own words in Swedish: a chunk of its own, loaded only for payers who read it. */
+import type { PayWords } from '../messages';
+
+export const sv: PayWords = {
+  messages: {
+    loading: 'Hämtar din betalning…',
+    notFoundTitle: 'Betallänken hittades inte',
+    notFoundBody: 'Kontrollera länken du fick, eller be butiken om en ny.',
+    paidTitle: 'Den här länken är redan betald',
+    paidBody: 'Det finns inget mer att betala. Om du räknade med att betala, be butiken om en ny länk.',
+    closedTitle: 'Den här betallänken är inte längre tillgänglig',
+    closedBody: 'Länkens status: {status}. Be butiken om en ny länk.',
+    openElsewhereTitle: 'Betalningen är redan öppen någon annanstans',
+    openElsewhereBody: 'Slutför den i fönstret eller på enheten där du började, eller försök igen när den har gått ut.',
+    errorTitle: 'Vi kunde inte öppna betalningen',
+    errorBody: 'Något gick fel hos oss. Försök igen om en stund.',
+    tryAgain: 'Försök igen',
+    backToShop: 'Tillbaka till butiken',
+    backToMerchant: 'Tillbaka till {merchant}',
+    payTitle: 'Betala {amount} {currency}',
+    documentTitle: 'Betala {merchant}',
+    checkoutTitle: 'Kassa',
+    testModeTitle: 'Testläge · {title}',
+    testMode: 'Testläge',
+    testModeNote: 'Simulerade betalningar: inga riktiga pengar överförs.',
+    orderSummary: 'Ordersammanfattning',
+    amount: 'Belopp',
+    poweredBy: 'Betalningar via paykit',
+    totalDue: 'Att betala',
+    total: 'Totalt',
+    paidHeading: 'Betald',
+    notFoundNote: 'Länkar kan gå ut eller stängas av butiken.',
+  },
+  statuses: { active: 'aktiv', paid: 'betald', expired: 'utgången', deactivated: 'inaktiverad', closed: 'stängd' },
+};

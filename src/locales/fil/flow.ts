@@ -1,0 +1,68 @@
+import type { OnboardingFlowMessages } from '../../react/i18n/en-onboarding-flow';
+
+export const flow: OnboardingFlowMessages = {
+  'flow.label': 'Magbukas ng account',
+  'flow.progress': 'Progreso',
+  'flow.stepOf': 'Hakbang {n} sa {total}',
+  'flow.stepOfNamed': '{position} · {name}',
+  'flow.announce': '{position}: {title}',
+  'flow.completedStep': '(tapos na)',
+  'flow.allDone': 'Tapos na ang lahat ng hakbang',
+  'flow.back': 'Bumalik',
+  'flow.continue': 'Magpatuloy',
+  'flow.loading': 'Nilo-load ang iyong application…',
+  'flow.loadFailed': 'Hindi ma-load ang iyong application. {message}',
+  'flow.retry': 'Subukan ulit',
+
+  // Short names in the progress list, and the headings of the steps.
+  'flow.step.customer-type': 'Uri ng account',
+  'flow.step.details': 'Iyong mga detalye',
+  'flow.step.details.business': 'Detalye ng negosyo',
+  'flow.step.documents': 'Mga dokumento',
+  'flow.step.liveness': 'Selfie',
+  'flow.step.verification': 'Beripikasyon',
+  'flow.step.account': 'Detalye ng account',
+  'flow.title.customer-type': 'Para kanino ang account?',
+  'flow.title.details': 'Sabihin sa amin ang tungkol sa iyo',
+  'flow.title.details.business': 'Sabihin sa amin ang tungkol sa negosyo',
+  'flow.title.documents': 'I-upload ang iyong mga dokumento',
+  'flow.title.documents.business': 'I-upload ang mga dokumento ng negosyo',
+  'flow.title.liveness': 'Gawin ang selfie na beripikasyon',
+  'flow.title.account': 'Beripikado ka na',
+
+  // Choosing the account type.
+  'flow.type.legend': 'Piliin kung para kanino ang account',
+  'flow.type.individual': 'Indibidwal',
+  'flow.type.individual.hint': 'Personal na account sa sarili mong pangalan.',
+  'flow.type.business': 'Negosyo',
+  'flow.type.business.hint': 'Korporasyon, partnership, sole proprietorship o trust.',
+  'flow.type.required': 'Piliin kung para kanino ang account',
+  'flow.type.creating': 'Binubuksan ang iyong account…',
+  'flow.type.failed': 'Hindi mabuksan ang iyong account. {message}',
+
+  // Documents.
+  'flow.documents.intro': 'Dapat makita sa mga litrato o scan ang buong dokumento, kita ang bawat sulok at nababasa ang text.',
+  'flow.documents.intro.business': 'Mag-upload ng malilinaw na kopya ng mga opisyal na dokumento ng negosyo.',
+  'flow.documents.idChoice': 'Aling ID ang ia-upload mo?',
+  'flow.documents.idChoice.passport': 'Pasaporte',
+  'flow.documents.idChoice.card': 'Lisensya sa pagmamaneho o pambansang ID card (harap at likod)',
+  'flow.documents.idChoice.required': 'Piliin kung aling ID ang ia-upload mo',
+  'flow.documents.identity': 'Pagkakakilanlan (ID)',
+  'flow.documents.address': 'Ang iyong address',
+  'flow.documents.trustChoice': 'Trust ba ang negosyo?',
+  'flow.documents.trustChoice.yes': 'Oo, trust ito',
+  'flow.documents.trustChoice.no': 'Hindi',
+  'flow.documents.trustChoice.required': 'Piliin kung trust ang negosyo',
+  'flow.documents.trustDeedHint': 'Ang pinirmahang kasulatan na nagtatag ng trust, kasama ang lahat ng schedule.',
+  'flow.documents.registrationHint': 'Ang sertipiko ng rehistro o ng incorporation.',
+  'flow.documents.alreadyUploaded': 'Na-upload na: {list}. Mag-upload lang ulit kung papalitan ito.',
+  'flow.documents.missing': 'I-upload ang dokumentong ito: {document}',
+  'flow.documents.busy': 'Hintaying matapos ang pag-upload bago magpatuloy',
+
+  // Verification and the account.
+  'flow.owners.send': 'Ipadala ang mga na-update na detalye',
+  'flow.owners.sent': 'Naipadala na ang mga na-update na detalye.',
+  'flow.account.activating': 'Ino-on ang mga papasok na bayad…',
+  'flow.account.ready': 'Handa nang tumanggap ng bayad ang iyong account.',
+  'flow.account.failed': 'Hindi ma-on ang mga papasok na bayad. {message}',
+};

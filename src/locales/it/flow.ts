@@ -1,0 +1,68 @@
+import type { OnboardingFlowMessages } from '../../react/i18n/en-onboarding-flow';
+
+export const flow: OnboardingFlowMessages = {
+  'flow.label': 'Apri il tuo account',
+  'flow.progress': 'Avanzamento',
+  'flow.stepOf': 'Passaggio {n} di {total}',
+  'flow.stepOfNamed': '{position} · {name}',
+  'flow.announce': '{position}: {title}',
+  'flow.completedStep': '(completato)',
+  'flow.allDone': 'Tutti i passaggi completati',
+  'flow.back': 'Indietro',
+  'flow.continue': 'Continua',
+  'flow.loading': 'Caricamento della tua richiesta…',
+  'flow.loadFailed': 'Non è stato possibile caricare la tua richiesta. {message}',
+  'flow.retry': 'Riprova',
+
+  // Short names in the progress list, and the headings of the steps.
+  'flow.step.customer-type': 'Tipo di account',
+  'flow.step.details': 'I tuoi dati',
+  'flow.step.details.business': 'Dati dell’attività',
+  'flow.step.documents': 'Documenti',
+  'flow.step.liveness': 'Selfie',
+  'flow.step.verification': 'Verifica',
+  'flow.step.account': 'Coordinate del conto',
+  'flow.title.customer-type': 'Per chi è l’account?',
+  'flow.title.details': 'Parlaci di te',
+  'flow.title.details.business': 'Parlaci dell’attività',
+  'flow.title.documents': 'Carica i tuoi documenti',
+  'flow.title.documents.business': 'Carica i documenti dell’attività',
+  'flow.title.liveness': 'Fai la verifica con selfie',
+  'flow.title.account': 'Verifica completata',
+
+  // Choosing the account type.
+  'flow.type.legend': 'Scegli per chi è l’account',
+  'flow.type.individual': 'Privato',
+  'flow.type.individual.hint': 'Un account personale a tuo nome.',
+  'flow.type.business': 'Attività',
+  'flow.type.business.hint': 'Una società, una ditta individuale o un trust.',
+  'flow.type.required': 'Seleziona per chi è l’account',
+  'flow.type.creating': 'Apertura del tuo account…',
+  'flow.type.failed': 'Non è stato possibile aprire il tuo account. {message}',
+
+  // Documents.
+  'flow.documents.intro': 'Foto e scansioni devono mostrare tutto il documento, con i quattro angoli visibili e il testo leggibile.',
+  'flow.documents.intro.business': 'Carica copie leggibili dei documenti ufficiali dell’attività.',
+  'flow.documents.idChoice': 'Quale documento d’identità caricherai?',
+  'flow.documents.idChoice.passport': 'Passaporto',
+  'flow.documents.idChoice.card': 'Patente o carta d’identità (fronte e retro)',
+  'flow.documents.idChoice.required': 'Seleziona quale documento d’identità caricherai',
+  'flow.documents.identity': 'Documento d’identità',
+  'flow.documents.address': 'Il tuo indirizzo',
+  'flow.documents.trustChoice': 'L’attività è un trust?',
+  'flow.documents.trustChoice.yes': 'Sì, è un trust',
+  'flow.documents.trustChoice.no': 'No, non è un trust',
+  'flow.documents.trustChoice.required': 'Indica se l’attività è un trust',
+  'flow.documents.trustDeedHint': 'L’atto istitutivo firmato del trust, con tutti gli allegati.',
+  'flow.documents.registrationHint': 'Il certificato di registrazione o di costituzione.',
+  'flow.documents.alreadyUploaded': 'Già caricato: {list}. Caricalo di nuovo solo per sostituirlo.',
+  'flow.documents.missing': 'Carica questo documento: {document}',
+  'flow.documents.busy': 'Attendi la fine del caricamento prima di continuare',
+
+  // Verification and the account.
+  'flow.owners.send': 'Invia i dati aggiornati',
+  'flow.owners.sent': 'I dati aggiornati sono stati inviati.',
+  'flow.account.activating': 'Attivazione dei pagamenti in entrata…',
+  'flow.account.ready': 'Il tuo account è pronto a ricevere pagamenti.',
+  'flow.account.failed': 'Non è stato possibile attivare i pagamenti in entrata. {message}',
+};

@@ -1,0 +1,28 @@
+import type { PaykitLocale } from '../../react/i18n/locale';
+import { checkout } from './checkout';
+import { paymentLink } from './payment-link';
+import { element } from './element';
+import { forms } from './forms';
+import { status } from './status';
+import { flow } from './flow';
+import { dashboardAccount } from './dashboard-account';
+import { dashboardActivity } from './dashboard-activity';
+import { dashboardLinks } from './dashboard-links';
+import { dashboardMoney } from './dashboard-money';
+
+/** Italian, whole, addressing the reader as “tu”, plain and polite as Italian fintechs and payment apps write. */
+export const it: PaykitLocale = {
+  tag: 'it',
+  messages: {
+    ...checkout,
+    ...paymentLink,
+    ...element,
+    ...forms,
+    ...status,
+    ...flow,
+    ...dashboardMoney,
+    ...dashboardActivity,
+    ...dashboardLinks,
+    ...dashboardAccount,
+  },
+};

@@ -1,0 +1,68 @@
+import type { OnboardingFlowMessages } from '../../react/i18n/en-onboarding-flow';
+
+export const flow: OnboardingFlowMessages = {
+  'flow.label': 'Open je account',
+  'flow.progress': 'Voortgang',
+  'flow.stepOf': 'Stap {n} van {total}',
+  'flow.stepOfNamed': '{position} · {name}',
+  'flow.announce': '{position}: {title}',
+  'flow.completedStep': '(voltooid)',
+  'flow.allDone': 'Alle stappen voltooid',
+  'flow.back': 'Terug',
+  'flow.continue': 'Doorgaan',
+  'flow.loading': 'Je aanvraag laden…',
+  'flow.loadFailed': 'Je aanvraag kon niet worden geladen. {message}',
+  'flow.retry': 'Opnieuw proberen',
+
+  // Short names in the progress list, and the headings of the steps.
+  'flow.step.customer-type': 'Soort account',
+  'flow.step.details': 'Je gegevens',
+  'flow.step.details.business': 'Bedrijfsgegevens',
+  'flow.step.documents': 'Documenten',
+  'flow.step.liveness': 'Selfiecontrole',
+  'flow.step.verification': 'Verificatie',
+  'flow.step.account': 'Rekeninggegevens',
+  'flow.title.customer-type': 'Voor wie is het account?',
+  'flow.title.details': 'Vertel ons over jezelf',
+  'flow.title.details.business': 'Vertel ons over het bedrijf',
+  'flow.title.documents': 'Upload je documenten',
+  'flow.title.documents.business': 'Upload de documenten van het bedrijf',
+  'flow.title.liveness': 'Doe de selfiecontrole',
+  'flow.title.account': 'Je bent geverifieerd',
+
+  // Choosing the account type.
+  'flow.type.legend': 'Kies voor wie het account is',
+  'flow.type.individual': 'Particulier',
+  'flow.type.individual.hint': 'Een persoonlijk account op je eigen naam.',
+  'flow.type.business': 'Zakelijk',
+  'flow.type.business.hint': 'Een vennootschap, eenmanszaak of trust.',
+  'flow.type.required': 'Kies voor wie het account is',
+  'flow.type.creating': 'Je account wordt geopend…',
+  'flow.type.failed': 'Je account kon niet worden geopend. {message}',
+
+  // Documents.
+  'flow.documents.intro': 'Foto’s of scans moeten het hele document laten zien, met alle hoeken zichtbaar en de tekst leesbaar.',
+  'flow.documents.intro.business': 'Upload duidelijke kopieën van de officiële documenten van het bedrijf.',
+  'flow.documents.idChoice': 'Welk identiteitsbewijs upload je?',
+  'flow.documents.idChoice.passport': 'Paspoort',
+  'flow.documents.idChoice.card': 'Rijbewijs of identiteitskaart (voor- en achterkant)',
+  'flow.documents.idChoice.required': 'Kies welk identiteitsbewijs je uploadt',
+  'flow.documents.identity': 'Identiteitsbewijs',
+  'flow.documents.address': 'Je adres',
+  'flow.documents.trustChoice': 'Is het bedrijf een trust?',
+  'flow.documents.trustChoice.yes': 'Ja, het is een trust',
+  'flow.documents.trustChoice.no': 'Nee',
+  'flow.documents.trustChoice.required': 'Kies of het bedrijf een trust is',
+  'flow.documents.trustDeedHint': 'De ondertekende akte waarmee de trust is opgericht, met alle bijlagen.',
+  'flow.documents.registrationHint': 'Het bewijs van inschrijving of oprichting.',
+  'flow.documents.alreadyUploaded': 'Al geüpload: {list}. Upload alleen opnieuw om het te vervangen.',
+  'flow.documents.missing': 'Upload dit document: {document}',
+  'flow.documents.busy': 'Wacht tot het uploaden klaar is voordat je verdergaat',
+
+  // Verification and the account.
+  'flow.owners.send': 'Bijgewerkte gegevens versturen',
+  'flow.owners.sent': 'De bijgewerkte gegevens zijn verstuurd.',
+  'flow.account.activating': 'Inkomende betalingen aanzetten…',
+  'flow.account.ready': 'Je account is klaar om betalingen te ontvangen.',
+  'flow.account.failed': 'Inkomende betalingen konden niet worden aangezet. {message}',
+};

@@ -1,0 +1,68 @@
+import type { OnboardingFlowMessages } from '../../react/i18n/en-onboarding-flow';
+
+export const flow: OnboardingFlowMessages = {
+  'flow.label': 'Abra sua conta',
+  'flow.progress': 'Progresso',
+  'flow.stepOf': 'Etapa {n} de {total}',
+  'flow.stepOfNamed': '{position} · {name}',
+  'flow.announce': '{position}: {title}',
+  'flow.completedStep': '(concluída)',
+  'flow.allDone': 'Todas as etapas concluídas',
+  'flow.back': 'Voltar',
+  'flow.continue': 'Continuar',
+  'flow.loading': 'Carregando sua solicitação…',
+  'flow.loadFailed': 'Não foi possível carregar sua solicitação. {message}',
+  'flow.retry': 'Tentar novamente',
+
+  // Short names in the progress list, and the headings of the steps.
+  'flow.step.customer-type': 'Tipo de conta',
+  'flow.step.details': 'Seus dados',
+  'flow.step.details.business': 'Dados da empresa',
+  'flow.step.documents': 'Documentos',
+  'flow.step.liveness': 'Selfie',
+  'flow.step.verification': 'Verificação',
+  'flow.step.account': 'Dados da conta',
+  'flow.title.customer-type': 'Para quem é a conta?',
+  'flow.title.details': 'Fale um pouco sobre você',
+  'flow.title.details.business': 'Fale um pouco sobre a empresa',
+  'flow.title.documents': 'Envie seus documentos',
+  'flow.title.documents.business': 'Envie os documentos da empresa',
+  'flow.title.liveness': 'Faça a verificação por selfie',
+  'flow.title.account': 'Verificação concluída',
+
+  // Choosing the account type.
+  'flow.type.legend': 'Escolha para quem é a conta',
+  'flow.type.individual': 'Pessoa física',
+  'flow.type.individual.hint': 'Uma conta pessoal no seu nome.',
+  'flow.type.business': 'Empresa',
+  'flow.type.business.hint': 'Uma sociedade, empresário individual ou trust.',
+  'flow.type.required': 'Selecione para quem é a conta',
+  'flow.type.creating': 'Abrindo sua conta…',
+  'flow.type.failed': 'Não foi possível abrir sua conta. {message}',
+
+  // Documents.
+  'flow.documents.intro': 'Fotos ou digitalizações devem mostrar o documento inteiro, com todos os cantos visíveis e o texto legível.',
+  'flow.documents.intro.business': 'Envie cópias nítidas dos documentos oficiais da empresa.',
+  'flow.documents.idChoice': 'Qual documento de identidade você vai enviar?',
+  'flow.documents.idChoice.passport': 'Passaporte',
+  'flow.documents.idChoice.card': 'Carteira de motorista ou carteira de identidade nacional (frente e verso)',
+  'flow.documents.idChoice.required': 'Selecione qual documento de identidade você vai enviar',
+  'flow.documents.identity': 'Documento de identidade',
+  'flow.documents.address': 'Seu endereço',
+  'flow.documents.trustChoice': 'A empresa é um trust?',
+  'flow.documents.trustChoice.yes': 'Sim, é um trust',
+  'flow.documents.trustChoice.no': 'Não',
+  'flow.documents.trustChoice.required': 'Selecione se a empresa é um trust',
+  'flow.documents.trustDeedHint': 'O instrumento assinado que constituiu o trust, com todos os anexos.',
+  'flow.documents.registrationHint': 'O certificado de registro ou de constituição.',
+  'flow.documents.alreadyUploaded': 'Já enviado: {list}. Envie de novo somente para substituir.',
+  'flow.documents.missing': 'Envie este documento: {document}',
+  'flow.documents.busy': 'Aguarde o envio terminar antes de continuar',
+
+  // Verification and the account.
+  'flow.owners.send': 'Enviar os dados atualizados',
+  'flow.owners.sent': 'Os dados atualizados foram enviados.',
+  'flow.account.activating': 'Ativando os recebimentos…',
+  'flow.account.ready': 'Sua conta está pronta para receber pagamentos.',
+  'flow.account.failed': 'Não foi possível ativar os recebimentos. {message}',
+};

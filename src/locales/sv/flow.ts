@@ -1,0 +1,68 @@
+import type { OnboardingFlowMessages } from '../../react/i18n/en-onboarding-flow';
+
+export const flow: OnboardingFlowMessages = {
+  'flow.label': 'Öppna ditt konto',
+  'flow.progress': 'Förlopp',
+  'flow.stepOf': 'Steg {n} av {total}',
+  'flow.stepOfNamed': '{position} · {name}',
+  'flow.announce': '{position}: {title}',
+  'flow.completedStep': '(klart)',
+  'flow.allDone': 'Alla steg är klara',
+  'flow.back': 'Tillbaka',
+  'flow.continue': 'Fortsätt',
+  'flow.loading': 'Hämtar din ansökan…',
+  'flow.loadFailed': 'Din ansökan kunde inte hämtas. {message}',
+  'flow.retry': 'Försök igen',
+
+  // Short names in the progress list, and the headings of the steps.
+  'flow.step.customer-type': 'Kontotyp',
+  'flow.step.details': 'Dina uppgifter',
+  'flow.step.details.business': 'Företagsuppgifter',
+  'flow.step.documents': 'Handlingar',
+  'flow.step.liveness': 'Selfiekontroll',
+  'flow.step.verification': 'Verifiering',
+  'flow.step.account': 'Kontouppgifter',
+  'flow.title.customer-type': 'Vem är kontot till för?',
+  'flow.title.details': 'Berätta om dig själv',
+  'flow.title.details.business': 'Berätta om företaget',
+  'flow.title.documents': 'Ladda upp dina handlingar',
+  'flow.title.documents.business': 'Ladda upp företagets handlingar',
+  'flow.title.liveness': 'Gör selfiekontrollen',
+  'flow.title.account': 'Du är verifierad',
+
+  // Choosing the account type.
+  'flow.type.legend': 'Välj vem kontot är till för',
+  'flow.type.individual': 'Privatperson',
+  'flow.type.individual.hint': 'Ett personligt konto i ditt eget namn.',
+  'flow.type.business': 'Företag',
+  'flow.type.business.hint': 'Ett aktiebolag, handelsbolag, en enskild firma eller en trust.',
+  'flow.type.required': 'Välj vem kontot är till för',
+  'flow.type.creating': 'Öppnar ditt konto…',
+  'flow.type.failed': 'Ditt konto kunde inte öppnas. {message}',
+
+  // Documents.
+  'flow.documents.intro': 'Foton eller skanningar måste visa hela handlingen, med alla hörn synliga och texten läsbar.',
+  'flow.documents.intro.business': 'Ladda upp tydliga kopior av företagets officiella handlingar.',
+  'flow.documents.idChoice': 'Vilken id-handling laddar du upp?',
+  'flow.documents.idChoice.passport': 'Pass',
+  'flow.documents.idChoice.card': 'Körkort eller nationellt id-kort (fram- och baksida)',
+  'flow.documents.idChoice.required': 'Välj vilken id-handling du laddar upp',
+  'flow.documents.identity': 'Id-handling',
+  'flow.documents.address': 'Din adress',
+  'flow.documents.trustChoice': 'Är företaget en trust?',
+  'flow.documents.trustChoice.yes': 'Ja, det är en trust',
+  'flow.documents.trustChoice.no': 'Nej',
+  'flow.documents.trustChoice.required': 'Välj om företaget är en trust',
+  'flow.documents.trustDeedHint': 'Det undertecknade avtal som bildade trusten, med alla bilagor.',
+  'flow.documents.registrationHint': 'Registreringsbeviset eller bolagsbeviset.',
+  'flow.documents.alreadyUploaded': 'Redan uppladdat: {list}. Ladda bara upp igen om du vill byta ut det.',
+  'flow.documents.missing': 'Ladda upp den här handlingen: {document}',
+  'flow.documents.busy': 'Vänta tills uppladdningen är klar innan du fortsätter',
+
+  // Verification and the account.
+  'flow.owners.send': 'Skicka de uppdaterade uppgifterna',
+  'flow.owners.sent': 'De uppdaterade uppgifterna har skickats.',
+  'flow.account.activating': 'Aktiverar inkommande betalningar…',
+  'flow.account.ready': 'Ditt konto är redo att ta emot betalningar.',
+  'flow.account.failed': 'Inkommande betalningar kunde inte aktiveras. {message}',
+};
