@@ -26,7 +26,8 @@ export function requireTransport(url: URL, allowInsecureHttp: 'loopback' | 'alwa
   throw forbidden('Plain HTTP requests are rejected: use HTTPS');
 }
 
-export interface RateLimitOptions {
+/** The sandbox's per-API-key limit (a fixed window on the virtual clock), as the service limits a merchant. */
+export interface SandboxRateLimitOptions {
   /** Requests allowed per window, per API key. */
   limit: number;
   windowSeconds: number;
@@ -35,7 +36,7 @@ export interface RateLimitOptions {
 /** Fixed-window counter per key on the virtual clock; 429 rate_limited with Retry-After when exceeded. */
 export class RateLimiter {
   private windows = new Map<string, { start: number; count: number }>();
-  constructor(private readonly options: RateLimitOptions) {}
+  constructor(private readonly options: SandboxRateLimitOptions) {}
 
   check(key: string, now: number): void {
     const windowMs = this.options.windowSeconds * 1000;
