@@ -67,7 +67,8 @@ describe('API reports', () => {
   });
 
   it.each([...committed.keys()].sort())('%s exposes no more unnamed types than its budget', (name) => {
-    const forgotten = (generated.get(name) ?? '').split('\n').filter((line) => line.includes('(ae-forgotten-export)'));
+    // API Extractor's warnings are `//` comments; the header's note (report-notes.ts) may name the code too.
+    const forgotten = (generated.get(name) ?? '').split('\n').filter((line) => line.trimStart().startsWith('//') && line.includes('(ae-forgotten-export)'));
     const budget = FORGOTTEN_BUDGET[name] ?? 0;
     expect(forgotten.length <= budget, `api/${name}: export these from the entry, or stop exposing them:\n${forgotten.join('\n')}`).toBe(true);
     expect(forgotten.length, `api/${name}: fewer unnamed types than its budget; lower FORGOTTEN_BUDGET['${name}'] to ${forgotten.length}`).toBe(budget);
