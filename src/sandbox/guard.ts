@@ -30,6 +30,7 @@ export function requireTransport(url: URL, allowInsecureHttp: 'loopback' | 'alwa
 export interface SandboxRateLimitOptions {
   /** Requests allowed per window, per API key. */
   limit: number;
+  /** The window's length, in seconds of the sandbox's virtual clock. */
   windowSeconds: number;
 }
 
