@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { emitDeclarations } from './declarations';
 import { publicEntries, type PublicEntry } from './entries';
 import { writeApiReports } from './extractor';
+import { withReportNote } from './report-notes';
 
 /**
  * Writes `<reportFolder>/<name>.api.md` for every public entry, built from the sources (no
@@ -17,14 +18,17 @@ export function generateApiReports(reportFolder: string, root = process.cwd()): 
     emitDeclarations(declarationDir, root);
     const entries = publicEntries(root);
     writeApiReports(entries, declarationDir, reportFolder, root);
-    for (const entry of entries) unscratch(join(reportFolder, `${entry.reportName}.api.md`), `${relative(root, declarationDir)}/`);
+    for (const entry of entries) finish(join(reportFolder, `${entry.reportName}.api.md`), entry.reportName, `${relative(root, declarationDir)}/`);
     return entries;
   } finally {
     rmSync(declarationDir, { recursive: true, force: true });
   }
 }
 
-/** Some warnings in a report carry a source location; name it where the package ships it, not the random scratch folder. */
-function unscratch(report: string, scratchPrefix: string): void {
-  writeFileSync(report, readFileSync(report, 'utf8').replaceAll(scratchPrefix, 'dist/types/'));
+/**
+ * Some warnings in a report carry a source location: name it where the package ships it, not the
+ * random scratch folder. A report that grew says why under its header (report-notes.ts).
+ */
+function finish(report: string, reportName: string, scratchPrefix: string): void {
+  writeFileSync(report, withReportNote(readFileSync(report, 'utf8').replaceAll(scratchPrefix, 'dist/types/'), reportName));
 }

@@ -59,3 +59,11 @@ export type {
 } from '../shared/schemas/payments';
 export { createFxQuote, createFxConversion, getFxConversion, type FxQuoteView } from './fx';
 export { listTransactions, getTransaction, createPaymentLink, listPaymentLinks } from './dashboard';
+
+// Types this entry's functions, props and options name: a user writes or reads them, so they are importable here.
+export type { ConnectionEvent } from './connection';
+export type { ApiErrorInit } from '../shared/errors';
+export type { CapabilityName, DocumentType, KybDocumentType, KycDocumentType } from '../shared/schemas/account-vocabulary';
+export type { AccountDocument, LivenessSession } from '../shared/schemas/documents';
+export type { KybBody } from '../shared/schemas/kyb';
+export type { KycBody } from '../shared/schemas/kyc';

@@ -31,7 +31,7 @@ export {
   type PaymentLinkKey,
   type PaymentLinkMessages,
 } from './components/PaymentLinkButton';
-export type { WithRootProps } from './internal/props';
+export type { HeadingLevel, WithRootProps } from './internal/props';
 export { lightTokens, darkTokens, brandTokens, cssVariable, cssVariableNames, type PaykitTokens, type PaykitThemeTokens } from './styles/tokens';
 export {
   enCheckout,

@@ -26,16 +26,18 @@ export function requireTransport(url: URL, allowInsecureHttp: 'loopback' | 'alwa
   throw forbidden('Plain HTTP requests are rejected: use HTTPS');
 }
 
-export interface RateLimitOptions {
+/** The sandbox's per-API-key limit (a fixed window on the virtual clock), as the service limits a merchant. */
+export interface SandboxRateLimitOptions {
   /** Requests allowed per window, per API key. */
   limit: number;
+  /** The window's length, in seconds of the sandbox's virtual clock. */
   windowSeconds: number;
 }
 
 /** Fixed-window counter per key on the virtual clock; 429 rate_limited with Retry-After when exceeded. */
 export class RateLimiter {
   private windows = new Map<string, { start: number; count: number }>();
-  constructor(private readonly options: RateLimitOptions) {}
+  constructor(private readonly options: SandboxRateLimitOptions) {}
 
   check(key: string, now: number): void {
     const windowMs = this.options.windowSeconds * 1000;

@@ -4,3 +4,16 @@ export { VirtualClock, type VirtualClockOptions } from './clock';
 export type { Capability, EventKind } from './core';
 export type { ControlClock, DeliveryQuery, ListPage, SandboxControl, VerificationMove } from './control-surface';
 export type { ExtensionCall, ExtensionCallLog } from './extension-calls';
+
+// Types this entry's functions, props and options name: a user writes or reads them, so they are importable here.
+export type { SandboxRateLimitOptions } from './guard';
+export type { Owner } from './ledger';
+export type { AccountVerificationStatus } from '../shared/schemas/account-vocabulary';
+export type { WalletBalances } from '../shared/schemas/balances';
+export type { ConnectedAccount, SandboxAccount } from '../shared/schemas/connected-account';
+export type { FxConversion, SimulateConversionRequestInput } from '../shared/schemas/fx';
+export type { Payment, PaymentStatus, SimulatePaymentRequest } from '../shared/schemas/payments';
+export type { CreatePayoutRequestInput, Payout, PayoutStatus, SandboxPayout, SimulatePayoutRequestInput } from '../shared/schemas/payouts';
+export type { Page } from '../shared/schemas/primitives';
+export type { VirtualAccount } from '../shared/schemas/virtual-accounts';
+export type { WebhookDelivery, WebhookDeliveryStatus, WebhookEndpoint, WebhookEventKind } from '../shared/schemas/webhooks';

@@ -3,6 +3,7 @@ import { add, compare, subtract } from '../shared/money';
 import { unprocessable } from '../web/http-error';
 
 export const PLATFORM = 'platform';
+/** Whose wallet: 'platform' (the merchant's own) or a connected account's id. */
 export type Owner = string;
 
 export interface BalanceEntry {

@@ -8,7 +8,7 @@ import { createContext } from './context';
 import { CAPABILITIES, type Capability, type ResolvedSandboxOptions, type SandboxCore } from './core';
 import { forbidden, HttpError, methodNotAllowed, notFound } from '../web/http-error';
 import { isRouteMatch, Router, type RouteMatch } from '../web/router';
-import { authenticate, RateLimiter, requireTransport, type RateLimitOptions } from './guard';
+import { authenticate, RateLimiter, requireTransport, type SandboxRateLimitOptions } from './guard';
 import { Ledger, PLATFORM } from './ledger';
 import { createIdFactory, secureToken, seededRandom } from './random';
 import type { Route } from './route';
@@ -19,7 +19,8 @@ import { createFxDomain } from './fx';
 import { createPaymentsDomain } from './payments';
 import { createPayoutsDomain } from './payouts';
 import { createSandboxControlDomain } from './control';
-import { createWebhooksDomain, type WebhooksDomain } from './webhooks';
+import { createWebhooksDomain } from './webhooks';
+import type { WebhookDelivery } from '../shared/schemas/webhooks';
 
 /** Options of `createSandbox`. */
 export interface SandboxOptions {
@@ -37,7 +38,7 @@ export interface SandboxOptions {
   /** A receiver must answer within this many milliseconds (default 10 000, as the service says: docs/service-contract.md#delivery-and-retries). */
   webhookTimeoutMs?: number;
   /** Per-key rate limit; off unless given. */
-  rateLimit?: RateLimitOptions | false;
+  rateLimit?: SandboxRateLimitOptions | false;
   /** Payment link URL template with "{id}" (default "<request origin>/pay/{id}"). */
   checkoutUrl?: string;
   /** Capabilities of the platform account itself (default: all). */
@@ -76,7 +77,7 @@ export interface Sandbox {
   /** Forgets everything (links, payments, accounts, endpoints, balances) and restarts the clock. */
   reset(): void;
   /** The webhook delivery log (newest last). */
-  deliveries(): ReturnType<WebhooksDomain['deliveries']>;
+  deliveries(): WebhookDelivery[];
   /** True when created with `strict: true`. */
   readonly strict: boolean;
   /**

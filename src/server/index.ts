@@ -40,3 +40,13 @@ export {
 // The backend proxy the browser talks to.
 export * from './proxy';
 export { clientAddress, incomingMessageOf } from '../node/request-context';
+
+// Types this entry's functions, props and options name: a user writes or reads them, so they are importable here.
+export type { UpstreamInfo } from './client/transport';
+export type { Awaitable } from './proxy/policies';
+export type { RateLimitOptions } from './proxy/rate-limit';
+export type { NodeListenerOptions } from '../node/adapter';
+export type { AccountVerificationStatus, CapabilityName } from '../shared/schemas/account-vocabulary';
+export type { CreateConnectedAccountBody } from '../shared/schemas/connected-account';
+export type { CreatePaymentRequest, Payment, PaymentLink, PaymentStatus } from '../shared/schemas/payments';
+export type { PayoutStatus } from '../shared/schemas/payouts';

@@ -5,14 +5,12 @@ import type { OnboardingAccountView } from '../../shared/schemas/views';
 import { formatBsb } from '../../react/components/VirtualAccountCard/bsb';
 import { useOnboardingAccount } from '../../react/hooks/useOnboardingAccount';
 import { useAccountPresence } from './useAccountPresence';
-import type { WithRootProps } from '../../react/internal/props';
+import type { HeadingLevel, WithRootProps } from '../../react/internal/props';
 import { StatusIcon, type StatusTone } from '../../react/internal/StatusIcon';
 import { button, cx } from '../../react/styles/base';
 import * as styles from './styles';
 import { useAccountT, type AccountTranslate } from './useAccountT';
 import { useBankDetails, type BankDetails } from './useBankDetails';
-
-type HeadingLevel = 2 | 3 | 4 | 5;
 
 /** AccountStatus's own props. */
 export interface AccountStatusOwnProps {

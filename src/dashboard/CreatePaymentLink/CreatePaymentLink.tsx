@@ -8,7 +8,7 @@ import { Field } from '../../react/components/forms/Field';
 import * as formStyles from '../../react/components/forms/styles';
 import { useFormState } from '../../react/components/forms/useFormState';
 import { summaryItems } from '../../react/components/forms/validation';
-import type { WithRootProps } from '../../react/internal/props';
+import type { HeadingLevel, WithRootProps } from '../../react/internal/props';
 import { StatusIcon } from '../../react/internal/StatusIcon';
 import { usePaykit } from '../../react/provider/context';
 import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
@@ -17,8 +17,6 @@ import { CreatedLink } from './CreatedLink';
 import { describeRefusal } from './refusal';
 import * as styles from './styles';
 import { LINK_FIELDS, linkBody, validateLink, type LinkFormValues } from './validation';
-
-type HeadingLevel = 2 | 3 | 4 | 5;
 
 /** CreatePaymentLink's own props. */
 export interface CreatePaymentLinkOwnProps {

@@ -5,7 +5,7 @@ import { formatAmount } from '../../shared/format-amount';
 import { useControllableState } from '../../react/hooks/useControllableState';
 import { StatusIcon } from '../../react/internal/StatusIcon';
 import { pillTone, statusPill, type PillTone } from '../../react/styles/pill';
-import type { WithRootProps } from '../../react/internal/props';
+import type { HeadingLevel, WithRootProps } from '../../react/internal/props';
 import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
 import { PageButtons } from '../PageButtons';
 import { shortDate } from '../short-date';
@@ -16,8 +16,6 @@ import * as styles from './styles';
 import { useLinkDetails } from './useLinkDetails';
 import { usePaymentLinks } from './usePaymentLinks';
 import { useLinksT } from './useLinksT';
-
-type HeadingLevel = 2 | 3 | 4 | 5;
 
 /** The status filter: one status, or every link (''). */
 export type PaymentLinkFilter = PaymentLinkStatus | '';

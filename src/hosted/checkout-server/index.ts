@@ -6,3 +6,18 @@ export { createCheckoutServer, DEFAULT_PAGE_DIR, type CheckoutServer } from './c
 export type { CheckoutServerOptions, HostedProxyOptions } from './options';
 export type { DrainResult } from './draining';
 export type { Readiness, CheckState } from './readiness';
+
+// Types this entry's functions, props and options name: a user writes or reads them, so they are importable here.
+export type { PaykitClient } from '../../server/client';
+export type { RequestOptions, UpstreamInfo } from '../../server/client/transport';
+export type { PaykitHandlerOptions, PaykitHttpOptions, PaykitLimitsOptions, PaykitUpstreamOptions, PaykitWebhookOptions } from '../../server/proxy/options';
+export type { Awaitable, OperationName, PaykitPolicies, PaymentDecision } from '../../server/proxy/policies';
+export type { RateLimitOptions } from '../../server/proxy/rate-limit';
+export type { ReadPayments } from '../../server/proxy/read-payments';
+export type { ReceiptOptions } from '../../server/proxy/receipt';
+export type { CheckoutClaim, StatusStore, StoredStatus, VirtualAccountClaim } from '../../server/proxy/status-store';
+export type { CapabilityName } from '../../shared/schemas/account-vocabulary';
+export type { CreateConnectedAccountBody } from '../../shared/schemas/connected-account';
+export type { CreatePaymentRequest } from '../../shared/schemas/payments';
+export type { PaymentState, PaymentView, VirtualAccountView } from '../../shared/schemas/views';
+export type { WebhookEvent } from '../../shared/schemas/webhooks';

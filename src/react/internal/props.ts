@@ -6,3 +6,6 @@ import type { ComponentPropsWithoutRef, ElementType } from 'react';
  * meaning wins (`onError`, `onSubmit`, `onChange` are the component's callbacks).
  */
 export type WithRootProps<Own, Root extends ElementType> = Own & Omit<ComponentPropsWithoutRef<Root>, keyof Own>;
+
+/** The heading level a component's title renders at (`<h2>` … `<h5>`), so it fits the page's outline. */
+export type HeadingLevel = 2 | 3 | 4 | 5;

@@ -1,8 +1,11 @@
 /** Per-client token bucket: `burst` requests at once, refilled at `perSecond`. */
 import { HttpError } from '../../web/http-error';
 
+/** The proxy's per-client limit, a token bucket (`limits.rateLimit`). */
 export interface RateLimitOptions {
+  /** Requests a client may make at once. */
   burst: number;
+  /** Requests a client's bucket regains each second. */
   perSecond: number;
   /** Buckets kept at most; the least recently used are dropped first. */
   maxClients?: number;

@@ -7,7 +7,7 @@ import { useOnboardingAccount } from '../../hooks/useOnboardingAccount';
 import type { OnboardingStatusKey, StatusTranslate } from '../../i18n/en-onboarding-status';
 import { useStatusT } from '../../i18n/useStatusT';
 import { problemWords } from '../../internal/problem-words';
-import type { WithRootProps } from '../../internal/props';
+import type { HeadingLevel, WithRootProps } from '../../internal/props';
 import { usePaykit } from '../../provider/context';
 import { StatusIcon } from '../../internal/StatusIcon';
 import { button, cx } from '../../styles/base';
@@ -18,8 +18,6 @@ import * as styles from './styles';
 import { useLatest } from '../../internal/useLatest';
 import { ReviewMark } from './ReviewMark';
 import { ownersOnly, verificationTitle } from './title';
-
-type HeadingLevel = 2 | 3 | 4 | 5;
 
 /** What `renderOwnerInfo` gets: mark the task done once the owners' details are sent again (submitKyb). */
 export interface OwnerInfoTask {
