@@ -39,7 +39,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.documents.intro.business': '事業者の公的書類の鮮明なコピーをアップロードしてください。',
   'flow.documents.idChoice': 'どの本人確認書類をアップロードしますか？',
   'flow.documents.idChoice.passport': 'パスポート',
-  'flow.documents.idChoice.card': '運転免許証または国民身分証明書（表面と裏面）',
+  'flow.documents.idChoice.card': '運転免許証または国民IDカード（表面と裏面）',
   'flow.documents.idChoice.required': 'アップロードする本人確認書類を選択してください',
   'flow.documents.identity': '本人確認書類',
   'flow.documents.address': '住所',

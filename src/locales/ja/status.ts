@@ -2,8 +2,8 @@ import type { OnboardingStatusMessages } from '../../react/i18n/en-onboarding-st
 
 export const status: OnboardingStatusMessages = {
   'upload.type.passport': 'パスポートの顔写真ページ',
-  'upload.type.id_front': '身分証明書または運転免許証の表面',
-  'upload.type.id_back': '身分証明書または運転免許証の裏面',
+  'upload.type.id_front': 'IDカードまたは運転免許証の表面',
+  'upload.type.id_back': 'IDカードまたは運転免許証の裏面',
   'upload.type.proof_of_address': '住所確認書類',
   'upload.type.additional_document': '追加書類',
   'upload.type.registration_document': '登記書類',
@@ -35,7 +35,7 @@ export const status: OnboardingStatusMessages = {
   'upload.progress.value': '{percent}%（{total} 中 {sent}）',
   'upload.error.type': 'このファイルは{kind}です。{accepted}をアップロードしてください。',
   'upload.error.typeMismatch':
-    '{name} は {claimed} のファイル名ですが、中身が {accepted} ではありません。もう一度書き出すか、別のファイルをアップロードしてください。',
+    '{name} はファイル名が {claimed} ですが、中身は{accepted}ではありません。もう一度書き出すか、別のファイルをアップロードしてください。',
   'upload.error.heic':
     'HEIC 形式の iPhone の写真は受け付けていません。写真のスクリーンショットを撮るか、「設定 › カメラ › フォーマット › 互換性優先」を選択してください。',
   'upload.error.size': '{name} のサイズは {size} で、上限は {limit} です。より小さいファイルか、解像度の低い写真を選択してください。',
