@@ -1,7 +1,7 @@
 import type { OnboardingFormsMessages } from '../../react/i18n/en-onboarding-forms';
 
 export const forms: OnboardingFormsMessages = {
-  'forms.errorSummary.title': '有問題需要處理',
+  'forms.errorSummary.title': '請修正以下問題',
   'forms.errorSummary.missing.one': '請填寫下方標示的必填欄位',
   'forms.errorSummary.missing.other': '請填寫下方標示的 {count} 個必填欄位',
   'forms.error.prefix': '錯誤：',
