@@ -51,7 +51,7 @@ export const status: OnboardingStatusMessages = {
   'upload.kind.video': 'video',
   'upload.kind.image': 'ảnh ở định dạng chúng tôi không nhận',
   'upload.kind.pdf': 'tệp PDF',
-  'upload.kind.other': 'không phải JPEG, PNG hay PDF',
+  'upload.kind.other': 'tệp không phải JPEG, PNG hay PDF',
   'upload.quality.small':
     'Ảnh này chỉ có {width} × {height} điểm ảnh, có thể quá nhỏ để đọc. Người thẩm định sẽ từ chối ảnh giấy tờ không đọc được: nếu có thể, hãy chụp gần hơn, ít nhất 600 × 400 điểm ảnh.',
   'upload.quality.blurry':
