@@ -156,7 +156,7 @@ export const status: OnboardingStatusMessages = {
   'virtualAccount.copy.bsb': 'Sao chép BSB',
   'virtualAccount.copy.accountNumber': 'Sao chép số tài khoản',
   'virtualAccount.copy.solana': 'Sao chép địa chỉ Solana',
-  'virtualAccount.copied': 'Đã sao chép {field}',
+  'virtualAccount.copied': '{field} đã được sao chép',
   'virtualAccount.share': 'Chia sẻ thông tin',
   'virtualAccount.copyAll': 'Sao chép tất cả thông tin',
   'virtualAccount.allCopied': 'Đã sao chép tất cả thông tin',
