@@ -23,7 +23,7 @@ export const dashboardMoney: DashboardMoneyMessages = {
   'fx.rateValue': '1 {sell} = {rate} {buy}',
   'fx.youGet': '受取額',
   'fx.expiresIn': '有効期限まで {time}',
-  'fx.quoted': '見積もり: {sell} → {buy}（{time} 有効）。',
+  'fx.quoted': '見積もりを取得しました: {sell} → {buy}（有効期間 {time}）。',
   'fx.convert': '両替する',
   'fx.converting': '両替しています…',
   'fx.cancel': '金額を変更',

@@ -1,7 +1,7 @@
 import type { OnboardingFlowMessages } from '../../react/i18n/en-onboarding-flow';
 
 export const flow: OnboardingFlowMessages = {
-  'flow.label': '口座開設',
+  'flow.label': 'アカウント開設',
   'flow.progress': '進行状況',
   'flow.stepOf': 'ステップ {n}/{total}',
   'flow.stepOfNamed': '{position}・{name}',

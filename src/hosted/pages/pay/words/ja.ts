@@ -22,7 +22,7 @@ export const ja: PayWords = {
     checkoutTitle: 'お支払い手続き',
     testModeTitle: 'テストモード · {title}',
     testMode: 'テストモード',
-    testModeNote: '模擬支払いです。実際のお金は動きません。',
+    testModeNote: '模擬支払いです。実際の資金は移動しません。',
     orderSummary: 'ご注文内容',
     amount: '金額',
     poweredBy: 'paykit による決済',
