@@ -9,7 +9,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.completedStep': '(완료)',
   'flow.allDone': '모든 단계를 마쳤어요',
   'flow.back': '이전',
-  'flow.continue': '계속',
+  'flow.continue': '다음',
   'flow.loading': '신청서를 불러오는 중…',
   'flow.loadFailed': '신청서를 불러올 수 없어요. {message}',
   'flow.retry': '다시 시도',

@@ -36,7 +36,7 @@ export const status: OnboardingStatusMessages = {
   'upload.error.type': '업로드할 수 없는 파일이에요({kind}). {accepted}을 업로드해 주세요.',
   'upload.error.typeMismatch': '{name}은(는) 이름은 {claimed} 파일이지만 내용이 {accepted} 형식이 아니에요. 다시 내보내거나 다른 파일을 업로드해 주세요.',
   'upload.error.heic': 'HEIC 형식의 iPhone 사진은 받을 수 없어요. 사진을 스크린샷으로 찍거나, 설정 › 카메라 › 포맷 › 높은 호환성을 선택해 주세요.',
-  'upload.error.size': '{name}의 크기는 {size}이고, 한도는 {limit}이에요. 더 작은 파일이나 해상도가 낮은 사진을 선택해 주세요.',
+  'upload.error.size': '{name}의 크기({size})가 한도({limit})를 넘어요. 더 작은 파일이나 해상도가 낮은 사진을 선택해 주세요.',
   'upload.error.empty': '{name}이(가) 비어 있어요. 파일을 다시 선택해 주세요.',
   'upload.error.unreadable': '{name}을(를) 읽을 수 없어요. 다시 선택해 주세요.',
   'upload.error.failed': '업로드에 실패했어요. {message}',
