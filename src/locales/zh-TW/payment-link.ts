@@ -6,7 +6,7 @@ export const paymentLink: PaymentLinkMessages = {
   'link.error': '無法載入這個付款連結。',
   'link.badUrl': 'paykit：PaymentLinkButton 拒絕了非 http(s) 的 checkoutUrl：{url}',
   'link.unavailable.paid': '這個付款連結已完成付款。',
-  'link.unavailable.expired': '這個付款連結已逾期。',
+  'link.unavailable.expired': '這個付款連結已過期。',
   'link.unavailable.deactivated': '這個付款連結已無法使用。',
   'link.newTab': '（在新分頁開啟）',
   'link.dialogTitle': '結帳',

@@ -11,7 +11,7 @@ export const zhTW: PayWords = {
     closedTitle: '此付款連結已無法使用',
     closedBody: '連結狀態：{status}。請向商店索取新的連結。',
     openElsewhereTitle: '這筆付款已在其他地方開啟',
-    openElsewhereBody: '請在您開始付款的視窗或裝置上完成，或等它逾期後再試一次。',
+    openElsewhereBody: '請在您開始付款的視窗或裝置上完成，或等它過期後再試一次。',
     errorTitle: '無法開啟此結帳頁面',
     errorBody: '我們這邊發生問題，請稍後再試。',
     tryAgain: '再試一次',
@@ -29,7 +29,7 @@ export const zhTW: PayWords = {
     totalDue: '應付總額',
     total: '總計',
     paidHeading: '已付款',
-    notFoundNote: '連結可能會逾期，或被商店停用。',
+    notFoundNote: '連結可能會過期，或被商店停用。',
   },
-  statuses: { active: '有效', paid: '已付款', expired: '已逾期', deactivated: '已停用', closed: '已關閉' },
+  statuses: { active: '有效', paid: '已付款', expired: '已過期', deactivated: '已停用', closed: '已關閉' },
 };
