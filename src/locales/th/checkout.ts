@@ -41,7 +41,7 @@ export const checkout: Messages = {
   'checkout.amount.labelClosed': 'จำนวนเงิน',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'ยอดคงค้าง',
-  'checkout.amount.exact': 'ยอดที่ต้องโอนให้ตรง',
+  'checkout.amount.exact': 'ยอดที่ต้องโอนให้ตรงทุกหลัก',
   'checkout.receivedOf': 'ได้รับแล้ว {received} จาก {amount} {currency}',
   'checkout.address.labelNoNetwork': 'โอน {currency} ไปยังที่อยู่นี้',
   'checkout.address.check': 'ตรวจสอบว่าตัวอักษรตัวหนาตรงกับที่แสดงในวอลเล็ตของคุณ',

@@ -15,7 +15,7 @@ export const dashboardActivity: DashboardActivityMessages = {
   'transactions.anyCurrency': 'ทุกสกุลเงิน',
   'transactions.from': 'ตั้งแต่วันที่',
   'transactions.to': 'ถึงวันที่',
-  'transactions.toHint': 'รวมวันนี้ด้วย',
+  'transactions.toHint': 'รวมวันที่นี้ด้วย',
   'transactions.rangeError': 'วันที่สิ้นสุดอยู่ก่อนวันที่เริ่มต้น',
   'transactions.linkError': 'กรุณากรอกรหัสลิงก์ชำระเงิน เช่น pl_a1B2c3',
   'transactions.clear': 'ล้างตัวกรอง',

@@ -31,7 +31,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.type.individual': 'บุคคลธรรมดา',
   'flow.type.individual.hint': 'บัญชีส่วนตัวในชื่อของคุณเอง',
   'flow.type.business': 'ธุรกิจ',
-  'flow.type.business.hint': 'บริษัท ห้างหุ้นส่วน เจ้าของคนเดียว หรือทรัสต์',
+  'flow.type.business.hint': 'บริษัท ห้างหุ้นส่วน กิจการเจ้าของคนเดียว หรือทรัสต์',
   'flow.type.required': 'กรุณาเลือกว่าบัญชีนี้สำหรับใคร',
   'flow.type.creating': 'กำลังเปิดบัญชีของคุณ…',
   'flow.type.failed': 'เปิดบัญชีของคุณไม่ได้ {message}',

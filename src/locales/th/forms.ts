@@ -59,7 +59,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.business_type.label': 'ประเภทธุรกิจ',
   'forms.business_type.company': 'บริษัท',
   'forms.business_type.partnership': 'ห้างหุ้นส่วน',
-  'forms.business_type.sole_trader': 'เจ้าของคนเดียว',
+  'forms.business_type.sole_trader': 'กิจการเจ้าของคนเดียว',
   'forms.business_type.trust': 'ทรัสต์',
   'forms.trust.note': 'ทรัสต์ต้องอัปโหลดตราสารก่อตั้งทรัสต์ด้วย โดยจะขอหลังจากกรอกแบบฟอร์มนี้ พร้อมกับเอกสารจดทะเบียน',
   'forms.owners.legend': 'ผู้รับประโยชน์ที่แท้จริง',
