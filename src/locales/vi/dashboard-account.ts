@@ -15,7 +15,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.reason.unreadable_document_image': 'Không đọc được ảnh giấy tờ của bạn.',
   'accountStatus.reason.name_mismatch': 'Tên bạn nhập không khớp với giấy tờ tùy thân.',
   'accountStatus.reason.address_mismatch': 'Địa chỉ bạn nhập không khớp với giấy tờ của bạn.',
-  'accountStatus.reason.unknown': 'Không có lý do nào được đưa ra.',
+  'accountStatus.reason.unknown': 'Không có lý do cụ thể.',
   'accountStatus.tasks': 'Cần làm',
   'accountStatus.task.additional_document': 'Tải lên giấy tờ bổ sung',
   'accountStatus.task.address_proof': 'Tải lên giấy tờ chứng minh địa chỉ',

@@ -3,7 +3,7 @@ import type { DashboardMoneyMessages } from '../../react/i18n/en-dashboard-money
 export const dashboardMoney: DashboardMoneyMessages = {
   'balances.title': 'Số dư',
   'balances.loading': 'Đang tải số dư…',
-  'balances.empty': 'Chưa có số dư. Một loại tiền sẽ hiện ở đây khi có khoản thanh toán được ghi có hoặc một lần quy đổi ghi có vào đó.',
+  'balances.empty': 'Chưa có số dư. Mỗi loại tiền sẽ hiện ở đây khi có khoản thanh toán hoặc tiền quy đổi được ghi có bằng loại tiền đó.',
   'balances.available': 'Khả dụng',
   'balances.updated': 'Đã cập nhật số dư',
   'money.problem.auth': 'Phiên làm việc của bạn đã kết thúc. Hãy đăng nhập lại rồi thử lại.',

@@ -25,7 +25,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.title.details.business': 'Cho chúng tôi biết về doanh nghiệp',
   'flow.title.documents': 'Tải lên giấy tờ của bạn',
   'flow.title.documents.business': 'Tải lên giấy tờ của doanh nghiệp',
-  'flow.title.liveness': 'Xác minh bằng ảnh selfie',
+  'flow.title.liveness': 'Thực hiện xác minh selfie',
   'flow.title.account': 'Bạn đã được xác minh',
   'flow.type.legend': 'Chọn người sử dụng tài khoản',
   'flow.type.individual': 'Cá nhân',

@@ -22,7 +22,7 @@ export const vi: PayWords = {
     checkoutTitle: 'Thanh toán',
     testModeTitle: 'Chế độ thử nghiệm · {title}',
     testMode: 'Chế độ thử nghiệm',
-    testModeNote: 'Thanh toán mô phỏng: không có tiền thật được chuyển.',
+    testModeNote: 'Thanh toán mô phỏng: không phát sinh giao dịch tiền thật.',
     orderSummary: 'Tóm tắt đơn hàng',
     amount: 'Số tiền',
     poweredBy: 'Thanh toán qua paykit',
