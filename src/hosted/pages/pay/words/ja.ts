@@ -1,0 +1,35 @@
+/** The hosted checkout page's own words in Japanese: a chunk of its own, loaded only for payers who read it. */
+import type { PayWords } from '../messages';
+
+export const ja: PayWords = {
+  messages: {
+    loading: 'お支払い手続きを読み込んでいます…',
+    notFoundTitle: '支払いリンクが見つかりません',
+    notFoundBody: '受け取ったリンクをご確認いただくか、ショップに新しいリンクをご依頼ください。',
+    paidTitle: 'このリンクはすでに支払い済みです',
+    paidBody: 'これ以上のお支払いは不要です。お支払いの予定があった場合は、ショップに新しいリンクをご依頼ください。',
+    closedTitle: 'この支払いリンクは現在ご利用いただけません',
+    closedBody: 'リンクのステータス: {status}。ショップに新しいリンクをご依頼ください。',
+    openElsewhereTitle: 'このお支払いは別の場所で開かれています',
+    openElsewhereBody: '手続きを始めたウィンドウや端末で完了するか、有効期限が切れた後にもう一度お試しください。',
+    errorTitle: 'お支払い手続きを開けませんでした',
+    errorBody: '当社側で問題が発生しました。しばらくしてから、もう一度お試しください。',
+    tryAgain: '再試行',
+    backToShop: 'ショップに戻る',
+    backToMerchant: '{merchant}に戻る',
+    payTitle: '{amount} {currency} を支払う',
+    documentTitle: '{merchant}へのお支払い',
+    checkoutTitle: 'お支払い手続き',
+    testModeTitle: 'テストモード · {title}',
+    testMode: 'テストモード',
+    testModeNote: '模擬支払いです。実際の資金は移動しません。',
+    orderSummary: 'ご注文内容',
+    amount: '金額',
+    poweredBy: 'paykit による決済',
+    totalDue: 'お支払い総額',
+    total: '合計',
+    paidHeading: '支払い済み',
+    notFoundNote: 'リンクは有効期限切れになるか、ショップによって無効にされることがあります。',
+  },
+  statuses: { active: '有効', paid: '支払い済み', expired: '期限切れ', deactivated: '無効化済み', closed: '終了' },
+};

@@ -1,0 +1,35 @@
+/** The hosted checkout page's own words in Korean: a chunk of its own, loaded only for payers who read it. */
+import type { PayWords } from '../messages';
+
+export const ko: PayWords = {
+  messages: {
+    loading: '결제 화면을 불러오는 중…',
+    notFoundTitle: '결제 링크를 찾을 수 없어요',
+    notFoundBody: '받으신 링크를 확인하시거나 상점에 새 링크를 요청해 주세요.',
+    paidTitle: '이미 결제가 끝난 링크예요',
+    paidBody: '더 결제하실 금액은 없어요. 결제하실 예정이었다면 상점에 새 링크를 요청해 주세요.',
+    closedTitle: '이 결제 링크는 더 이상 사용할 수 없어요',
+    closedBody: '링크 상태: {status}. 상점에 새 링크를 요청해 주세요.',
+    openElsewhereTitle: '이 결제는 이미 다른 곳에서 열려 있어요',
+    openElsewhereBody: '결제를 시작한 창이나 기기에서 마무리하시거나, 결제가 만료된 후 다시 시도해 주세요.',
+    errorTitle: '결제 화면을 열 수 없어요',
+    errorBody: '저희 쪽에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
+    tryAgain: '다시 시도',
+    backToShop: '상점으로 돌아가기',
+    backToMerchant: '{merchant}(으)로 돌아가기',
+    payTitle: '{amount} {currency} 결제하기',
+    documentTitle: '{merchant} 결제',
+    checkoutTitle: '결제하기',
+    testModeTitle: '테스트 모드 · {title}',
+    testMode: '테스트 모드',
+    testModeNote: '모의 결제예요. 실제 돈은 오가지 않아요.',
+    orderSummary: '주문 요약',
+    amount: '금액',
+    poweredBy: 'paykit 결제',
+    totalDue: '총 결제 금액',
+    total: '합계',
+    paidHeading: '결제 완료',
+    notFoundNote: '링크는 만료되거나 상점에서 비활성화할 수 있어요.',
+  },
+  statuses: { active: '활성', paid: '결제 완료', expired: '만료됨', deactivated: '비활성화됨', closed: '종료됨' },
+};

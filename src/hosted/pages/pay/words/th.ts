@@ -1,0 +1,35 @@
+/** The hosted checkout page's own words in Thai: a chunk of its own, loaded only for payers who read it. */
+import type { PayWords } from '../messages';
+
+export const th: PayWords = {
+  messages: {
+    loading: 'กำลังโหลดหน้าชำระเงิน…',
+    notFoundTitle: 'ไม่พบลิงก์ชำระเงิน',
+    notFoundBody: 'กรุณาตรวจสอบลิงก์ที่ได้รับ หรือขอลิงก์ใหม่จากร้านค้า',
+    paidTitle: 'ลิงก์นี้ได้รับการชำระแล้ว',
+    paidBody: 'ไม่มียอดที่ต้องชำระแล้ว หากคุณยังต้องชำระเงิน กรุณาขอลิงก์ใหม่จากร้านค้า',
+    closedTitle: 'ลิงก์ชำระเงินนี้ใช้งานไม่ได้แล้ว',
+    closedBody: 'สถานะลิงก์: {status} กรุณาขอลิงก์ใหม่จากร้านค้า',
+    openElsewhereTitle: 'การชำระเงินนี้เปิดอยู่ที่อื่นแล้ว',
+    openElsewhereBody: 'กรุณาชำระให้เสร็จในหน้าต่างหรือบนอุปกรณ์ที่คุณเริ่มไว้ หรือลองอีกครั้งเมื่อการชำระเงินนั้นหมดอายุแล้ว',
+    errorTitle: 'เปิดหน้าชำระเงินนี้ไม่ได้',
+    errorBody: 'เกิดข้อผิดพลาดในระบบของเรา กรุณาลองใหม่ในอีกสักครู่',
+    tryAgain: 'ลองอีกครั้ง',
+    backToShop: 'กลับไปที่ร้านค้า',
+    backToMerchant: 'กลับไปที่ {merchant}',
+    payTitle: 'ชำระ {amount} {currency}',
+    documentTitle: 'ชำระเงินให้ {merchant}',
+    checkoutTitle: 'ชำระเงิน',
+    testModeTitle: 'โหมดทดสอบ · {title}',
+    testMode: 'โหมดทดสอบ',
+    testModeNote: 'การชำระเงินจำลอง: ไม่มีการโอนเงินจริง',
+    orderSummary: 'สรุปคำสั่งซื้อ',
+    amount: 'จำนวนเงิน',
+    poweredBy: 'ชำระเงินผ่าน paykit',
+    totalDue: 'ยอดที่ต้องชำระทั้งหมด',
+    total: 'รวม',
+    paidHeading: 'ชำระแล้ว',
+    notFoundNote: 'ลิงก์อาจหมดอายุ หรือถูกปิดใช้งานโดยร้านค้า',
+  },
+  statuses: { active: 'ใช้งานอยู่', paid: 'ชำระแล้ว', expired: 'หมดอายุ', deactivated: 'ปิดใช้งาน', closed: 'ปิดแล้ว' },
+};

@@ -1,0 +1,35 @@
+/** The hosted checkout page's own words in Vietnamese: a chunk of its own, loaded only for payers who read it. */
+import type { PayWords } from '../messages';
+
+export const vi: PayWords = {
+  messages: {
+    loading: 'Đang tải trang thanh toán…',
+    notFoundTitle: 'Không tìm thấy liên kết thanh toán',
+    notFoundBody: 'Hãy kiểm tra liên kết bạn nhận được, hoặc đề nghị cửa hàng gửi liên kết mới.',
+    paidTitle: 'Liên kết này đã được thanh toán',
+    paidBody: 'Không còn khoản nào phải trả. Nếu bạn vẫn cần thanh toán, hãy đề nghị cửa hàng gửi liên kết mới.',
+    closedTitle: 'Liên kết thanh toán này không còn khả dụng',
+    closedBody: 'Trạng thái liên kết: {status}. Hãy đề nghị cửa hàng gửi liên kết mới.',
+    openElsewhereTitle: 'Khoản thanh toán này đang được mở ở nơi khác',
+    openElsewhereBody: 'Hãy hoàn tất trong cửa sổ hoặc trên thiết bị bạn đã bắt đầu, hoặc thử lại khi khoản thanh toán đó đã hết hạn.',
+    errorTitle: 'Chúng tôi không mở được trang thanh toán này',
+    errorBody: 'Đã xảy ra lỗi từ phía chúng tôi. Hãy thử lại sau giây lát.',
+    tryAgain: 'Thử lại',
+    backToShop: 'Quay lại cửa hàng',
+    backToMerchant: 'Quay lại {merchant}',
+    payTitle: 'Thanh toán {amount} {currency}',
+    documentTitle: 'Thanh toán cho {merchant}',
+    checkoutTitle: 'Thanh toán',
+    testModeTitle: 'Chế độ thử nghiệm · {title}',
+    testMode: 'Chế độ thử nghiệm',
+    testModeNote: 'Thanh toán mô phỏng: không phát sinh giao dịch tiền thật.',
+    orderSummary: 'Tóm tắt đơn hàng',
+    amount: 'Số tiền',
+    poweredBy: 'Thanh toán qua paykit',
+    totalDue: 'Tổng số tiền phải trả',
+    total: 'Tổng cộng',
+    paidHeading: 'Đã thanh toán',
+    notFoundNote: 'Liên kết có thể hết hạn hoặc bị cửa hàng tắt.',
+  },
+  statuses: { active: 'đang hoạt động', paid: 'đã thanh toán', expired: 'đã hết hạn', deactivated: 'đã vô hiệu hóa', closed: 'đã đóng' },
+};

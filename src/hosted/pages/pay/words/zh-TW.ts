@@ -1,0 +1,35 @@
+/** The hosted checkout page's own words in Traditional Chinese (Taiwan): a chunk of its own, loaded only for payers who read it. */
+import type { PayWords } from '../messages';
+
+export const zhTW: PayWords = {
+  messages: {
+    loading: '正在載入結帳頁面…',
+    notFoundTitle: '找不到付款連結',
+    notFoundBody: '請檢查您收到的連結，或向商店索取新的連結。',
+    paidTitle: '此連結已完成付款',
+    paidBody: '無需再付款。如果您原本預期要付款，請向商店索取新的連結。',
+    closedTitle: '此付款連結已無法使用',
+    closedBody: '連結狀態：{status}。請向商店索取新的連結。',
+    openElsewhereTitle: '這筆付款已在其他地方開啟',
+    openElsewhereBody: '請在您開始付款的視窗或裝置上完成，或等它過期後再試一次。',
+    errorTitle: '無法開啟此結帳頁面',
+    errorBody: '我們這邊發生問題，請稍後再試。',
+    tryAgain: '再試一次',
+    backToShop: '返回商店',
+    backToMerchant: '返回 {merchant}',
+    payTitle: '支付 {amount} {currency}',
+    documentTitle: '付款給 {merchant}',
+    checkoutTitle: '結帳',
+    testModeTitle: '測試模式 · {title}',
+    testMode: '測試模式',
+    testModeNote: '模擬付款：不會有真實款項移動。',
+    orderSummary: '訂單摘要',
+    amount: '金額',
+    poweredBy: '由 paykit 提供付款服務',
+    totalDue: '應付總額',
+    total: '總計',
+    paidHeading: '已付款',
+    notFoundNote: '連結可能會過期，或被商店停用。',
+  },
+  statuses: { active: '有效', paid: '已付款', expired: '已過期', deactivated: '已停用', closed: '已關閉' },
+};
