@@ -28,7 +28,7 @@ export const checkout: Messages = {
   'checkout.receipt.reference': 'کد پیگیری',
   'checkout.receipt.paymentId': 'شناسه پرداخت',
   'checkout.outcome.settled': 'پرداخت دریافت شد',
-  'checkout.outcome.underpaid': 'بخشی پرداخت شده',
+  'checkout.outcome.underpaid': 'پرداخت ناقص',
   'checkout.outcome.expired': 'این پرداخت منقضی شده است',
   'checkout.outcome.failed': 'این پرداخت ناموفق بود',
   'checkout.closed.expiredBody': 'به آدرس آن وجهی نفرستید.',

@@ -23,7 +23,7 @@ export const checkout: Messages = {
   'checkout.testMode': 'מצב בדיקה',
   'checkout.openWallet': 'פתיחה בארנק',
   'checkout.receipt.title': 'קבלה',
-  'checkout.receipt.time': 'שולם בתאריך',
+  'checkout.receipt.time': 'מועד התשלום',
   'checkout.receipt.hash': 'גיבוב העסקה',
   'checkout.receipt.reference': 'אסמכתה',
   'checkout.receipt.paymentId': 'מזהה תשלום',

@@ -70,7 +70,7 @@ export const status: OnboardingStatusMessages = {
   'liveness.intro': 'צלמו סלפי קצר כדי שנוכל לוודא שמסמך הזיהוי שייך לכם. זה לוקח בערך דקה.',
   'liveness.documentsFirst': 'העלו קודם את מסמך הזיהוי; בדיקת הסלפי באה אחריו.',
   'liveness.continue': 'התחלת בדיקת הסלפי',
-  'liveness.phone': 'להשתמש בטלפון במקום',
+  'liveness.phone': 'להמשיך בטלפון שלי',
   'liveness.newTab': '(נפתח בכרטיסייה חדשה)',
   'liveness.openAgain': 'פתיחת בדיקת הסלפי',
   'liveness.qr.label': 'קוד QR שפותח את בדיקת הסלפי בטלפון',
