@@ -24,7 +24,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capabilities': 'יכולות',
   'accountStatus.capability.inbound_payments': 'תשלומים נכנסים',
   'accountStatus.capability.fx_conversion': 'המרת מטבע',
-  'accountStatus.capability.outbound_payouts': 'משיכות',
+  'accountStatus.capability.outbound_payouts': 'תשלומים יוצאים',
   'accountStatus.active': 'פעיל',
   'accountStatus.inactive': 'לא פעיל',
   'accountStatus.bank': 'פרטי הבנק',

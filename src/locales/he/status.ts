@@ -171,7 +171,7 @@ export const status: OnboardingStatusMessages = {
   'virtualAccount.copy.bsb': 'העתקת ה-BSB',
   'virtualAccount.copy.accountNumber': 'העתקת מספר החשבון',
   'virtualAccount.copy.solana': 'העתקת כתובת ה-Solana',
-  'virtualAccount.copied': '{field} הועתק',
+  'virtualAccount.copied': 'הועתק: {field}',
   'virtualAccount.share': 'שיתוף הפרטים',
   'virtualAccount.copyAll': 'העתקת כל הפרטים',
   'virtualAccount.allCopied': 'כל הפרטים הועתקו',
