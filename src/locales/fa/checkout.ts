@@ -10,7 +10,7 @@ export const checkout: Messages = {
   'checkout.state.pending': 'در انتظار پرداخت',
   'checkout.state.confirming': 'پرداخت دریافت شد. در انتظار تأییدهای شبکه.',
   'checkout.state.underpaid': 'بخشی از پرداخت رسیده است. باقی‌مانده را پیش از پایان زمان به همین آدرس بفرستید.',
-  'checkout.state.overpaid': 'این مبلغ {extra} {currency} بیشتر از {amount} {currency} درخواستی است: {merchant} درباره مابه‌التفاوت با شما تماس می‌گیرد.',
+  'checkout.state.overpaid': '{extra} {currency} بیشتر از مبلغ درخواستی ({amount} {currency}) دریافت شد: {merchant} درباره مابه‌التفاوت با شما تماس می‌گیرد.',
   'checkout.state.settled': 'پرداخت انجام شد. سپاسگزاریم!',
   'checkout.state.error': 'این پرداخت بارگذاری نشد.',
   'checkout.state.notFound': 'این پرداخت پیدا نشد.',
@@ -31,7 +31,7 @@ export const checkout: Messages = {
   'checkout.outcome.underpaid': 'پرداخت ناقص',
   'checkout.outcome.expired': 'این پرداخت منقضی شده است',
   'checkout.outcome.failed': 'این پرداخت ناموفق بود',
-  'checkout.closed.expiredBody': 'به آدرس آن وجهی نفرستید.',
+  'checkout.closed.expiredBody': 'به آدرس این پرداخت وجهی نفرستید.',
   'checkout.closed.keptBody': 'مبلغ دیگری به این آدرس نفرستید.',
   'checkout.closed.keptNote': 'وجهی که فرستاده‌اید محفوظ است. با {merchant} تماس بگیرید و این کد پیگیری را اعلام کنید:',
   'checkout.back': 'بازگشت به {merchant}',
@@ -51,7 +51,7 @@ export const checkout: Messages = {
 
   // Address and QR code.
   'checkout.address.labelNoNetwork': '{currency} را به این آدرس بفرستید',
-  'checkout.address.check': 'بررسی کنید نویسه‌های پررنگ با آدرس کیف پولتان یکی باشد.',
+  'checkout.address.check': 'بررسی کنید کاراکترهای پررنگ با آدرس کیف پولتان یکی باشند.',
   'checkout.qr.label': 'کد QR آدرس دریافت {address}',
   'checkout.qr.labelUri': 'کد QR برای پرداخت {amount} {currency} به {address}',
   'checkout.network.tron': 'TRON (TRC-20)',

@@ -157,7 +157,7 @@ export const status: OnboardingStatusMessages = {
   'virtualAccount.activate': 'فعال‌سازی دریافت پرداخت',
   'virtualAccount.activating': 'در حال فعال‌سازی دریافت پرداخت…',
   'virtualAccount.forbidden': 'این پلتفرم اجازه نمی‌دهد دریافت پرداخت را خودتان فعال کنید. برای فعال‌سازی با آن تماس بگیرید.',
-  'virtualAccount.notKept': 'مشخصات حساب شما هنوز در اینجا ذخیره نشده است. آن را دریافت کنید تا اینجا ببینید.',
+  'virtualAccount.notKept': 'مشخصات حساب شما هنوز در اینجا ذخیره نشده است. آن را دریافت کنید تا در اینجا نمایش داده شود.',
   'virtualAccount.issue': 'دریافت مشخصات حسابم',
   'virtualAccount.issuing': 'در حال دریافت مشخصات حساب شما…',
   'virtualAccount.error': 'مشخصات حساب شما بارگذاری نشد. {message}',
