@@ -10,7 +10,7 @@ export const checkout: Messages = {
   'checkout.state.pending': 'भुगतान का इंतज़ार है',
   'checkout.state.confirming': 'भुगतान मिल गया। नेटवर्क पुष्टियों का इंतज़ार है।',
   'checkout.state.underpaid': 'भुगतान का एक हिस्सा मिल गया है। टाइमर ख़त्म होने से पहले बाक़ी राशि इसी पते पर भेजें।',
-  'checkout.state.overpaid': 'यह माँगे गए {amount} {currency} से {extra} {currency} ज़्यादा है: अंतर के बारे में {merchant} आपसे संपर्क करेगा।',
+  'checkout.state.overpaid': 'माँगे गए {amount} {currency} से {extra} {currency} ज़्यादा मिले हैं: अंतर के बारे में {merchant} आपसे संपर्क करेगा।',
   'checkout.state.settled': 'भुगतान पूरा हुआ। धन्यवाद!',
   'checkout.state.error': 'यह भुगतान लोड नहीं हो सका।',
   'checkout.state.notFound': 'यह भुगतान नहीं मिला।',
@@ -31,7 +31,7 @@ export const checkout: Messages = {
   'checkout.outcome.underpaid': 'आंशिक भुगतान',
   'checkout.outcome.expired': 'इस भुगतान की समय-सीमा ख़त्म हो गई है',
   'checkout.outcome.failed': 'यह भुगतान विफल रहा',
-  'checkout.closed.expiredBody': 'इसके पते पर कोई राशि न भेजें।',
+  'checkout.closed.expiredBody': 'इस भुगतान के पते पर कोई राशि न भेजें।',
   'checkout.closed.keptBody': 'इस पते पर और राशि न भेजें।',
   'checkout.closed.keptNote': 'आपकी भेजी गई राशि सुरक्षित है। {merchant} से संपर्क करें और यह रेफ़रेंस बताएँ:',
   'checkout.back': '{merchant} पर वापस जाएँ',
@@ -72,7 +72,7 @@ export const checkout: Messages = {
   'copy.failed': 'कॉपी नहीं हो सका: टेक्स्ट चुनें और ख़ुद कॉपी करें',
 
   // Countdown.
-  'countdown.label': 'समय-सीमा ख़त्म होने में',
+  'countdown.label': 'बचा हुआ समय',
   'countdown.spoken': '{time} बाक़ी',
   'countdown.expired': 'समय ख़त्म हो गया',
 

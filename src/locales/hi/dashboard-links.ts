@@ -10,7 +10,7 @@ export const dashboardLinks: DashboardLinksMessages = {
   'links.status.deactivated': 'निष्क्रिय',
   'links.col.amount': 'राशि',
   'links.col.status': 'स्थिति',
-  'links.col.created': 'बनाया गया',
+  'links.col.created': 'बनाने की तारीख़',
   'links.col.actions': 'कार्रवाइयाँ',
   'links.loading': 'भुगतान लिंक लोड हो रहे हैं…',
   'links.empty': 'अभी कोई भुगतान लिंक नहीं है।',

@@ -70,7 +70,7 @@ export const status: OnboardingStatusMessages = {
   'liveness.intro': 'एक छोटी सेल्फ़ी लें, ताकि हम जाँच सकें कि पहचान दस्तावेज़ आपका ही है। इसमें लगभग एक मिनट लगता है।',
   'liveness.documentsFirst': 'पहले अपना पहचान दस्तावेज़ अपलोड करें; सेल्फ़ी जाँच उसके बाद होगी।',
   'liveness.continue': 'सेल्फ़ी जाँच शुरू करें',
-  'liveness.phone': 'इसके बजाय मेरा फ़ोन इस्तेमाल करें',
+  'liveness.phone': 'मेरे फ़ोन पर जारी रखें',
   'liveness.newTab': '(नए टैब में खुलता है)',
   'liveness.openAgain': 'सेल्फ़ी जाँच खोलें',
   'liveness.qr.label': 'फ़ोन पर सेल्फ़ी जाँच खोलने वाला QR कोड',
