@@ -10,7 +10,8 @@ export const checkout: Messages = {
   'checkout.state.pending': 'Menunggu pembayaran',
   'checkout.state.confirming': 'Pembayaran diterima. Menunggu konfirmasi jaringan.',
   'checkout.state.underpaid': 'Sebagian pembayaran sudah masuk. Kirim sisanya ke alamat yang sama sebelum waktu habis.',
-  'checkout.state.overpaid': 'Itu {extra} {currency} lebih banyak dari {amount} {currency} yang diminta: {merchant} akan menghubungi Anda mengenai selisihnya.',
+  'checkout.state.overpaid':
+    'Pembayaran Anda {extra} {currency} lebih banyak dari {amount} {currency} yang diminta: {merchant} akan menghubungi Anda mengenai selisihnya.',
   'checkout.state.settled': 'Pembayaran selesai. Terima kasih!',
   'checkout.state.error': 'Pembayaran ini tidak dapat dimuat.',
   'checkout.state.notFound': 'Pembayaran ini tidak ditemukan.',
@@ -31,7 +32,7 @@ export const checkout: Messages = {
   'checkout.outcome.underpaid': 'Dibayar sebagian',
   'checkout.outcome.expired': 'Pembayaran ini sudah kedaluwarsa',
   'checkout.outcome.failed': 'Pembayaran ini gagal',
-  'checkout.closed.expiredBody': 'Jangan kirim dana ke alamatnya.',
+  'checkout.closed.expiredBody': 'Jangan kirim dana ke alamat pembayaran ini.',
   'checkout.closed.keptBody': 'Jangan kirim dana lagi ke alamat ini.',
   'checkout.closed.keptNote': 'Dana yang Anda kirim aman. Hubungi {merchant} dan sebutkan nomor referensi ini:',
   'checkout.back': 'Kembali ke {merchant}',
@@ -46,7 +47,7 @@ export const checkout: Messages = {
   'checkout.amount.labelClosed': 'Jumlah',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Sisa tagihan',
-  'checkout.amount.exact': 'Jumlah persis',
+  'checkout.amount.exact': 'Jumlah yang tepat',
   'checkout.receivedOf': '{received} dari {amount} {currency} diterima',
 
   // Address and QR code.

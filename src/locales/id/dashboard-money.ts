@@ -3,7 +3,7 @@ import type { DashboardMoneyMessages } from '../../react/i18n/en-dashboard-money
 export const dashboardMoney: DashboardMoneyMessages = {
   'balances.title': 'Saldo',
   'balances.loading': 'Memuat saldo…',
-  'balances.empty': 'Belum ada saldo. Mata uang akan muncul di sini setelah pembayaran selesai atau konversi mengkreditkannya.',
+  'balances.empty': 'Belum ada saldo. Mata uang akan muncul di sini setelah ada pembayaran yang selesai atau hasil konversi yang masuk ke saldo.',
   'balances.available': 'Tersedia',
   'balances.updated': 'Saldo diperbarui',
   'money.problem.auth': 'Sesi Anda telah berakhir. Masuk lagi, lalu coba lagi.',

@@ -82,7 +82,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.owner.save': 'Simpan pemilik',
   'forms.owner.cancel': 'Batal',
   'forms.owner.confirm': 'Hapus {name}? Data yang diisikan untuknya akan dihapus.',
-  'forms.owner.share': 'Memiliki {share}%',
+  'forms.owner.share': 'Kepemilikan {share}%',
   'forms.owner.complete': 'Lengkap',
   'forms.owner.missing.one': '1 data belum diisi',
   'forms.owner.missing.other': '{count} data belum diisi',

@@ -96,10 +96,10 @@ export const status: OnboardingStatusMessages = {
   'problem.session': 'Sesi Anda telah berakhir. Masuk lagi untuk melanjutkan.',
   'problem.forbidden': 'Fitur ini tidak tersedia untuk akun Anda. Hubungi layanan pelanggan jika Anda memerlukannya.',
   'problem.notFound': 'Pengajuan Anda tidak ditemukan. Masuk lagi, atau hubungi layanan pelanggan jika masalah berlanjut.',
-  'problem.conflict': 'Pengajuan Anda berubah sementara itu. Muat ulang halaman, lalu coba lagi.',
+  'problem.conflict': 'Pengajuan Anda sudah berubah sejak halaman ini dibuka. Muat ulang halaman, lalu coba lagi.',
   'problem.tooLarge': 'File terlalu besar. Pilih file yang lebih kecil.',
   'problem.type': 'Jenis file ini tidak diterima. Pilih JPEG, PNG, atau PDF.',
-  'problem.refused': 'Ini tidak diterima untuk pengajuan Anda dalam kondisinya saat ini. Periksa kembali, atau hubungi layanan pelanggan.',
+  'problem.refused': 'Permintaan ini tidak dapat diterima untuk pengajuan Anda saat ini. Periksa kembali, atau hubungi layanan pelanggan.',
   'problem.busy': 'Terlalu banyak percobaan. Tunggu sebentar, lalu coba lagi.',
   'problem.unavailable': 'Layanan sedang tidak tersedia. Coba lagi dalam beberapa menit.',
 
