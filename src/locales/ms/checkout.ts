@@ -10,7 +10,8 @@ export const checkout: Messages = {
   'checkout.state.pending': 'Menunggu pembayaran',
   'checkout.state.confirming': 'Pembayaran diterima. Menunggu pengesahan rangkaian.',
   'checkout.state.underpaid': 'Sebahagian pembayaran telah diterima. Hantar bakinya ke alamat yang sama sebelum masa tamat.',
-  'checkout.state.overpaid': 'Jumlah itu {extra} {currency} lebih daripada {amount} {currency} yang diminta: {merchant} akan menghubungi anda tentang perbezaannya.',
+  'checkout.state.overpaid':
+    'Bayaran anda {extra} {currency} lebih daripada {amount} {currency} yang diminta: {merchant} akan menghubungi anda tentang perbezaannya.',
   'checkout.state.settled': 'Pembayaran selesai. Terima kasih!',
   'checkout.state.error': 'Pembayaran ini tidak dapat dimuatkan.',
   'checkout.state.notFound': 'Pembayaran ini tidak ditemui.',
@@ -31,7 +32,7 @@ export const checkout: Messages = {
   'checkout.outcome.underpaid': 'Dibayar sebahagian',
   'checkout.outcome.expired': 'Pembayaran ini telah tamat tempoh',
   'checkout.outcome.failed': 'Pembayaran ini gagal',
-  'checkout.closed.expiredBody': 'Jangan hantar dana ke alamatnya.',
+  'checkout.closed.expiredBody': 'Jangan hantar dana ke alamat pembayaran ini.',
   'checkout.closed.keptBody': 'Jangan hantar apa-apa lagi ke alamat ini.',
   'checkout.closed.keptNote': 'Dana yang anda hantar selamat. Hubungi {merchant} dan nyatakan nombor rujukan ini:',
   'checkout.back': 'Kembali ke {merchant}',
@@ -39,7 +40,7 @@ export const checkout: Messages = {
   'checkout.merchant': 'peniaga',
   'checkout.receipt.details': 'Butiran',
   'checkout.receipt.explorer': 'Lihat dalam penjelajah blok',
-  'checkout.receipt.explorerNamed': 'Lihat di {explorer}',
+  'checkout.receipt.explorerNamed': 'Lihat dalam {explorer}',
 
   // Amounts.
   'checkout.amount.label': 'Jumlah yang perlu dibayar',

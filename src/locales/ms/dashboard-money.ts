@@ -3,7 +3,7 @@ import type { DashboardMoneyMessages } from '../../react/i18n/en-dashboard-money
 export const dashboardMoney: DashboardMoneyMessages = {
   'balances.title': 'Baki',
   'balances.loading': 'Memuatkan baki…',
-  'balances.empty': 'Belum ada baki. Mata wang dipaparkan di sini sebaik sahaja pembayaran selesai atau penukaran mengkreditkannya.',
+  'balances.empty': 'Belum ada baki. Mata wang dipaparkan di sini sebaik sahaja ada pembayaran yang selesai atau hasil penukaran dikreditkan.',
   'balances.available': 'Tersedia',
   'balances.updated': 'Baki dikemas kini',
   'money.problem.auth': 'Sesi anda telah tamat. Log masuk semula, kemudian cuba lagi.',

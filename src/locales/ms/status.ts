@@ -95,10 +95,10 @@ export const status: OnboardingStatusMessages = {
   'problem.session': 'Sesi anda telah tamat. Log masuk semula untuk meneruskan.',
   'problem.forbidden': 'Ini tidak tersedia untuk akaun anda. Hubungi pasukan sokongan jika anda memerlukannya.',
   'problem.notFound': 'Permohonan anda tidak ditemui. Log masuk semula, atau hubungi pasukan sokongan jika masalah berterusan.',
-  'problem.conflict': 'Permohonan anda telah berubah sementara itu. Muat semula halaman dan cuba lagi.',
+  'problem.conflict': 'Permohonan anda telah berubah sejak halaman ini dibuka. Muat semula halaman dan cuba lagi.',
   'problem.tooLarge': 'Fail terlalu besar. Pilih fail yang lebih kecil.',
   'problem.type': 'Jenis fail ini tidak diterima. Pilih JPEG, PNG atau PDF.',
-  'problem.refused': 'Ini tidak diterima untuk permohonan anda dalam keadaannya sekarang. Semak semula, atau hubungi pasukan sokongan.',
+  'problem.refused': 'Permintaan ini tidak dapat diterima untuk permohonan anda pada masa ini. Semak semula, atau hubungi pasukan sokongan.',
   'problem.busy': 'Terlalu banyak percubaan. Tunggu sebentar, kemudian cuba lagi.',
   'problem.unavailable': 'Perkhidmatan tidak tersedia buat masa ini. Cuba lagi dalam beberapa minit.',
 

@@ -7,7 +7,7 @@ export const ms: PayWords = {
     notFoundTitle: 'Pautan pembayaran tidak ditemui',
     notFoundBody: 'Semak pautan yang diberikan kepada anda, atau minta pautan baharu daripada kedai.',
     paidTitle: 'Pautan ini sudah dibayar',
-    paidBody: 'Tiada apa-apa lagi yang perlu dibayar. Jika anda sepatutnya membayar, minta pautan baharu daripada kedai.',
+    paidBody: 'Tiada apa-apa lagi yang perlu dibayar. Jika anda rasa masih perlu membayar, minta pautan baharu daripada kedai.',
     closedTitle: 'Pautan pembayaran ini tidak lagi tersedia',
     closedBody: 'Status pautan: {status}. Minta pautan baharu daripada kedai.',
     openElsewhereTitle: 'Pembayaran ini sudah dibuka di tempat lain',
@@ -29,7 +29,7 @@ export const ms: PayWords = {
     totalDue: 'Jumlah perlu dibayar',
     total: 'Jumlah keseluruhan',
     paidHeading: 'Dibayar',
-    notFoundNote: 'Pautan boleh tamat tempoh atau dimatikan oleh kedai.',
+    notFoundNote: 'Pautan boleh tamat tempoh atau dinyahaktifkan oleh kedai.',
   },
   statuses: { active: 'aktif', paid: 'dibayar', expired: 'tamat tempoh', deactivated: 'dinyahaktifkan', closed: 'ditutup' },
 };
