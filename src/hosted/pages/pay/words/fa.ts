@@ -1,0 +1,35 @@
+/** The hosted checkout page's own words in Persian: a chunk of its own, loaded only for payers who read it. */
+import type { PayWords } from '../messages';
+
+export const fa: PayWords = {
+  messages: {
+    loading: 'در حال بارگذاری صفحه پرداخت…',
+    notFoundTitle: 'لینک پرداخت پیدا نشد',
+    notFoundBody: 'لینکی را که دریافت کرده‌اید بررسی کنید، یا از فروشگاه لینک جدیدی بخواهید.',
+    paidTitle: 'این لینک قبلاً پرداخت شده است',
+    paidBody: 'مبلغ دیگری لازم نیست. اگر انتظار داشتید پرداخت کنید، از فروشگاه لینک جدیدی بخواهید.',
+    closedTitle: 'این لینک پرداخت دیگر در دسترس نیست',
+    closedBody: 'وضعیت لینک: {status}. از فروشگاه لینک جدیدی بخواهید.',
+    openElsewhereTitle: 'این پرداخت در جای دیگری باز است',
+    openElsewhereBody: 'آن را در همان پنجره یا دستگاهی که شروع کرده‌اید تمام کنید، یا پس از منقضی شدن آن دوباره تلاش کنید.',
+    errorTitle: 'نتوانستیم این صفحه پرداخت را باز کنیم',
+    errorBody: 'مشکلی از طرف ما پیش آمد. چند لحظه دیگر دوباره تلاش کنید.',
+    tryAgain: 'تلاش دوباره',
+    backToShop: 'بازگشت به فروشگاه',
+    backToMerchant: 'بازگشت به {merchant}',
+    payTitle: 'پرداخت {amount} {currency}',
+    documentTitle: 'پرداخت به {merchant}',
+    checkoutTitle: 'پرداخت',
+    testModeTitle: 'حالت آزمایشی · {title}',
+    testMode: 'حالت آزمایشی',
+    testModeNote: 'پرداخت‌های شبیه‌سازی‌شده: پول واقعی جابه‌جا نمی‌شود.',
+    orderSummary: 'خلاصه سفارش',
+    amount: 'مبلغ',
+    poweredBy: 'پرداخت با paykit',
+    totalDue: 'مبلغ قابل پرداخت',
+    total: 'جمع کل',
+    paidHeading: 'پرداخت‌شده',
+    notFoundNote: 'لینک‌ها ممکن است منقضی شوند یا فروشگاه آن‌ها را غیرفعال کند.',
+  },
+  statuses: { active: 'فعال', paid: 'پرداخت‌شده', expired: 'منقضی‌شده', deactivated: 'غیرفعال‌شده', closed: 'بسته' },
+};

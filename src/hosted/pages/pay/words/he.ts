@@ -1,0 +1,35 @@
+/** The hosted checkout page's own words in Hebrew: a chunk of its own, loaded only for payers who read it. */
+import type { PayWords } from '../messages';
+
+export const he: PayWords = {
+  messages: {
+    loading: 'דף התשלום נטען…',
+    notFoundTitle: 'קישור התשלום לא נמצא',
+    notFoundBody: 'בדקו את הקישור שקיבלתם, או בקשו מהחנות קישור חדש.',
+    paidTitle: 'הקישור הזה כבר שולם',
+    paidBody: 'אין יותר מה לשלם. אם ציפיתם לשלם, בקשו מהחנות קישור חדש.',
+    closedTitle: 'קישור התשלום הזה כבר אינו זמין',
+    closedBody: 'סטטוס הקישור: {status}. בקשו מהחנות קישור חדש.',
+    openElsewhereTitle: 'התשלום הזה כבר פתוח במקום אחר',
+    openElsewhereBody: 'השלימו אותו בחלון או במכשיר שבו התחלתם, או נסו שוב אחרי שתוקפו יפוג.',
+    errorTitle: 'לא הצלחנו לפתוח את דף התשלום',
+    errorBody: 'משהו השתבש אצלנו. נסו שוב בעוד רגע.',
+    tryAgain: 'לנסות שוב',
+    backToShop: 'חזרה לחנות',
+    backToMerchant: 'חזרה אל {merchant}',
+    payTitle: 'תשלום {amount} {currency}',
+    documentTitle: 'תשלום ל-{merchant}',
+    checkoutTitle: 'תשלום',
+    testModeTitle: 'מצב בדיקה · {title}',
+    testMode: 'מצב בדיקה',
+    testModeNote: 'תשלומים מדומים: לא עובר כסף אמיתי.',
+    orderSummary: 'סיכום ההזמנה',
+    amount: 'סכום',
+    poweredBy: 'תשלומים באמצעות paykit',
+    totalDue: 'סך הכול לתשלום',
+    total: 'סך הכול',
+    paidHeading: 'שולם',
+    notFoundNote: 'תוקף של קישורים יכול לפוג, והחנות יכולה גם להשבית אותם.',
+  },
+  statuses: { active: 'פעיל', paid: 'שולם', expired: 'פג תוקף', deactivated: 'הושבת', closed: 'סגור' },
+};

@@ -1,0 +1,35 @@
+/** The hosted checkout page's own words in Hindi: a chunk of its own, loaded only for payers who read it. */
+import type { PayWords } from '../messages';
+
+export const hi: PayWords = {
+  messages: {
+    loading: 'आपका चेकआउट लोड हो रहा है…',
+    notFoundTitle: 'भुगतान लिंक नहीं मिला',
+    notFoundBody: 'आपको मिला लिंक जाँचें, या दुकान से नया लिंक माँगें।',
+    paidTitle: 'इस लिंक का भुगतान पहले ही हो चुका है',
+    paidBody: 'अब कुछ भी देय नहीं है। अगर आपको लगता है कि भुगतान अभी बाक़ी है, तो दुकान से नया लिंक माँगें।',
+    closedTitle: 'यह भुगतान लिंक अब उपलब्ध नहीं है',
+    closedBody: 'लिंक की स्थिति: {status}। दुकान से नया लिंक माँगें।',
+    openElsewhereTitle: 'यह भुगतान पहले से कहीं और खुला है',
+    openElsewhereBody: 'इसे उसी विंडो या डिवाइस पर पूरा करें जहाँ आपने शुरू किया था, या इसकी समय-सीमा ख़त्म होने के बाद फिर से कोशिश करें।',
+    errorTitle: 'हम यह चेकआउट नहीं खोल सके',
+    errorBody: 'हमारी ओर से कुछ गड़बड़ हो गई। थोड़ी देर में फिर से कोशिश करें।',
+    tryAgain: 'फिर से कोशिश करें',
+    backToShop: 'दुकान पर वापस जाएँ',
+    backToMerchant: '{merchant} पर वापस जाएँ',
+    payTitle: '{amount} {currency} का भुगतान करें',
+    documentTitle: '{merchant} को भुगतान करें',
+    checkoutTitle: 'चेकआउट',
+    testModeTitle: 'टेस्ट मोड · {title}',
+    testMode: 'टेस्ट मोड',
+    testModeNote: 'टेस्ट भुगतान: कोई असली पैसा नहीं भेजा जाता।',
+    orderSummary: 'ऑर्डर का सारांश',
+    amount: 'राशि',
+    poweredBy: 'paykit द्वारा भुगतान',
+    totalDue: 'कुल देय राशि',
+    total: 'कुल',
+    paidHeading: 'भुगतान हो गया',
+    notFoundNote: 'लिंक की समय-सीमा ख़त्म हो सकती है या दुकान उसे बंद कर सकती है।',
+  },
+  statuses: { active: 'सक्रिय', paid: 'भुगतान हो गया', expired: 'समय-सीमा ख़त्म', deactivated: 'निष्क्रिय', closed: 'बंद' },
+};

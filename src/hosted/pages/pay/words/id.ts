@@ -1,0 +1,35 @@
+/** The hosted checkout page's own words in Indonesian: a chunk of its own, loaded only for payers who read it. */
+import type { PayWords } from '../messages';
+
+export const id: PayWords = {
+  messages: {
+    loading: 'Memuat halaman pembayaran Anda…',
+    notFoundTitle: 'Tautan pembayaran tidak ditemukan',
+    notFoundBody: 'Periksa tautan yang Anda terima, atau minta tautan baru kepada toko.',
+    paidTitle: 'Tautan ini sudah dibayar',
+    paidBody: 'Tidak ada lagi yang perlu dibayar. Jika Anda merasa masih harus membayar, minta tautan baru kepada toko.',
+    closedTitle: 'Tautan pembayaran ini tidak tersedia lagi',
+    closedBody: 'Status tautan: {status}. Minta tautan baru kepada toko.',
+    openElsewhereTitle: 'Pembayaran ini sedang terbuka di tempat lain',
+    openElsewhereBody: 'Selesaikan di jendela atau perangkat tempat Anda memulainya, atau coba lagi setelah pembayaran itu kedaluwarsa.',
+    errorTitle: 'Kami tidak dapat membuka halaman pembayaran ini',
+    errorBody: 'Terjadi kesalahan di pihak kami. Coba lagi sebentar lagi.',
+    tryAgain: 'Coba lagi',
+    backToShop: 'Kembali ke toko',
+    backToMerchant: 'Kembali ke {merchant}',
+    payTitle: 'Bayar {amount} {currency}',
+    documentTitle: 'Bayar ke {merchant}',
+    checkoutTitle: 'Pembayaran',
+    testModeTitle: 'Mode uji · {title}',
+    testMode: 'Mode uji',
+    testModeNote: 'Pembayaran simulasi: tidak ada uang sungguhan yang berpindah.',
+    orderSummary: 'Ringkasan pesanan',
+    amount: 'Jumlah',
+    poweredBy: 'Pembayaran oleh paykit',
+    totalDue: 'Total tagihan',
+    total: 'Total belanja',
+    paidHeading: 'Dibayar',
+    notFoundNote: 'Tautan dapat kedaluwarsa atau dinonaktifkan oleh toko.',
+  },
+  statuses: { active: 'aktif', paid: 'dibayar', expired: 'kedaluwarsa', deactivated: 'dinonaktifkan', closed: 'ditutup' },
+};

@@ -1,0 +1,35 @@
+/** The hosted checkout page's own words in Malay: a chunk of its own, loaded only for payers who read it. */
+import type { PayWords } from '../messages';
+
+export const ms: PayWords = {
+  messages: {
+    loading: 'Memuatkan halaman pembayaran anda…',
+    notFoundTitle: 'Pautan pembayaran tidak ditemui',
+    notFoundBody: 'Semak pautan yang diberikan kepada anda, atau minta pautan baharu daripada kedai.',
+    paidTitle: 'Pautan ini sudah dibayar',
+    paidBody: 'Tiada apa-apa lagi yang perlu dibayar. Jika anda rasa masih perlu membayar, minta pautan baharu daripada kedai.',
+    closedTitle: 'Pautan pembayaran ini tidak lagi tersedia',
+    closedBody: 'Status pautan: {status}. Minta pautan baharu daripada kedai.',
+    openElsewhereTitle: 'Pembayaran ini sudah dibuka di tempat lain',
+    openElsewhereBody: 'Selesaikannya dalam tetingkap atau pada peranti tempat anda memulakannya, atau cuba lagi selepas ia tamat tempoh.',
+    errorTitle: 'Kami tidak dapat membuka halaman pembayaran ini',
+    errorBody: 'Berlaku ralat di pihak kami. Cuba lagi sebentar nanti.',
+    tryAgain: 'Cuba lagi',
+    backToShop: 'Kembali ke kedai',
+    backToMerchant: 'Kembali ke {merchant}',
+    payTitle: 'Bayar {amount} {currency}',
+    documentTitle: 'Bayar kepada {merchant}',
+    checkoutTitle: 'Pembayaran',
+    testModeTitle: 'Mod ujian · {title}',
+    testMode: 'Mod ujian',
+    testModeNote: 'Pembayaran simulasi: tiada wang sebenar yang berpindah.',
+    orderSummary: 'Ringkasan pesanan',
+    amount: 'Jumlah',
+    poweredBy: 'Pembayaran oleh paykit',
+    totalDue: 'Jumlah perlu dibayar',
+    total: 'Jumlah keseluruhan',
+    paidHeading: 'Dibayar',
+    notFoundNote: 'Pautan boleh tamat tempoh atau dinyahaktifkan oleh kedai.',
+  },
+  statuses: { active: 'aktif', paid: 'dibayar', expired: 'tamat tempoh', deactivated: 'dinyahaktifkan', closed: 'ditutup' },
+};

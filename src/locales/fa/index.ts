@@ -1,0 +1,31 @@
+import type { PaykitLocale } from '../../react/i18n/locale';
+import { checkout } from './checkout';
+import { paymentLink } from './payment-link';
+import { element } from './element';
+import { forms } from './forms';
+import { status } from './status';
+import { flow } from './flow';
+import { dashboardAccount } from './dashboard-account';
+import { dashboardActivity } from './dashboard-activity';
+import { dashboardLinks } from './dashboard-links';
+import { dashboardMoney } from './dashboard-money';
+
+/**
+ * Persian (Farsi), right to left, addressing the reader with the polite plural “شما” (وارد کنید، بفرستید), as Iranian banks
+ * and payment apps write; buttons are short nouns (کپی آدرس، تلاش دوباره).
+ */
+export const fa: PaykitLocale = {
+  tag: 'fa',
+  messages: {
+    ...checkout,
+    ...paymentLink,
+    ...element,
+    ...forms,
+    ...status,
+    ...flow,
+    ...dashboardMoney,
+    ...dashboardActivity,
+    ...dashboardLinks,
+    ...dashboardAccount,
+  },
+};

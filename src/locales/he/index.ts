@@ -1,0 +1,31 @@
+import type { PaykitLocale } from '../../react/i18n/locale';
+import { checkout } from './checkout';
+import { paymentLink } from './payment-link';
+import { element } from './element';
+import { forms } from './forms';
+import { status } from './status';
+import { flow } from './flow';
+import { dashboardAccount } from './dashboard-account';
+import { dashboardActivity } from './dashboard-activity';
+import { dashboardLinks } from './dashboard-links';
+import { dashboardMoney } from './dashboard-money';
+
+/**
+ * Hebrew, right to left, addressing the reader in the gender-neutral plural (“אתם”: שלחו, בדקו) with
+ * buttons as action nouns (העתקת הכתובת), as Israeli banks and payment apps write.
+ */
+export const he: PaykitLocale = {
+  tag: 'he',
+  messages: {
+    ...checkout,
+    ...paymentLink,
+    ...element,
+    ...forms,
+    ...status,
+    ...flow,
+    ...dashboardMoney,
+    ...dashboardActivity,
+    ...dashboardLinks,
+    ...dashboardAccount,
+  },
+};

@@ -1,0 +1,28 @@
+import type { PaykitLocale } from '../../react/i18n/locale';
+import { checkout } from './checkout';
+import { paymentLink } from './payment-link';
+import { element } from './element';
+import { forms } from './forms';
+import { status } from './status';
+import { flow } from './flow';
+import { dashboardAccount } from './dashboard-account';
+import { dashboardActivity } from './dashboard-activity';
+import { dashboardLinks } from './dashboard-links';
+import { dashboardMoney } from './dashboard-money';
+
+/** Hindi, polite “आप” with the -एँ imperative (दर्ज करें, भेजें), in the plain Hindi of Indian banking and UPI apps. */
+export const hi: PaykitLocale = {
+  tag: 'hi',
+  messages: {
+    ...checkout,
+    ...paymentLink,
+    ...element,
+    ...forms,
+    ...status,
+    ...flow,
+    ...dashboardMoney,
+    ...dashboardActivity,
+    ...dashboardLinks,
+    ...dashboardAccount,
+  },
+};

@@ -1,0 +1,28 @@
+import type { PaykitLocale } from '../../react/i18n/locale';
+import { checkout } from './checkout';
+import { paymentLink } from './payment-link';
+import { element } from './element';
+import { forms } from './forms';
+import { status } from './status';
+import { flow } from './flow';
+import { dashboardAccount } from './dashboard-account';
+import { dashboardActivity } from './dashboard-activity';
+import { dashboardLinks } from './dashboard-links';
+import { dashboardMoney } from './dashboard-money';
+
+/** Indonesian, formal “Anda” with plain imperatives (Masukkan, Pilih, Kirim), as Indonesian banks and payment gateways write. */
+export const id: PaykitLocale = {
+  tag: 'id',
+  messages: {
+    ...checkout,
+    ...paymentLink,
+    ...element,
+    ...forms,
+    ...status,
+    ...flow,
+    ...dashboardMoney,
+    ...dashboardActivity,
+    ...dashboardLinks,
+    ...dashboardAccount,
+  },
+};
