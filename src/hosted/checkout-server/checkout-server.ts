@@ -4,6 +4,7 @@
  * graceful drain. `paykit-checkout` serves it from node:http; a merchant can mount it in an app.
  */
 import { fileURLToPath } from 'node:url';
+import { clientAddress } from '../../node/request-context';
 import type { PaykitClient } from '../../server/client';
 import { upstreamClientFor } from '../../server/upstream-client';
 import { createPaykitHandler } from '../../server/proxy/handler';
@@ -12,7 +13,9 @@ import { crossOriginRefusal } from '../../server/proxy/cors';
 import { MemoryStatusStore } from '../../server/proxy/status-store';
 import { DEFAULT_IPV6_PREFIX } from '../../web/address-bucket';
 import { notModified } from '../../web/conditional';
+import type { ConnectionInfo } from '../../web/connection';
 import { HttpError, json, notFound } from '../../web/http-error';
+import { RouteTable, type EdgeHandler, type RouteContext } from '../../web/route-table';
 import { pageHeaders } from '../page-headers';
 import { decodeSegment, isLinkId } from '../link-id';
 import { safeReturnUrl } from '../return-url';
@@ -29,8 +32,12 @@ import { checkoutLogger, logRequest, requestIdOf } from './request-log';
 
 /** The running hosted checkout. */
 export interface CheckoutServer {
-  /** Answers one request: mount it at the root of a host name (the page calls /api/paykit and /assets). */
-  fetch(request: Request): Promise<Response>;
+  /**
+   * Answers one request: mount it at the root of a host name (the page calls /api/paykit and
+   * /assets). `connection` is what the runtime knows of the request's connection
+   * (toNodeListener passes it); the mounted proxy and the client key read it.
+   */
+  fetch(request: Request, connection?: ConnectionInfo): Promise<Response>;
   /** Resolves once the page is loaded and servable; rejects, saying why, when it is not built. */
   ready(): Promise<void>;
   /**
@@ -56,8 +63,6 @@ export const DEFAULT_PAGE_DIR = fileURLToPath(new URL(PAGE_DIR_FROM_HERE, import
 const PAGE_OPERATIONS: ReadonlySet<OperationName> = new Set(['paymentLinks.retrieve', 'paymentLinks.checkout', 'payments.retrieve', 'payments.events']);
 
 const PROXY_PATH = '/api/paykit';
-/** One path segment after /pay/: a link id, or something a payer mistyped that gets the page's own not-found. */
-const PAY_PATH = /^\/pay\/([^/]+)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** paykit/elements' script for any page (docs/elements.md#loading-it): written into the page folder by scripts/build-elements.ts. */
 const ELEMENTS_SCRIPT = '/elements.js';
@@ -72,6 +77,7 @@ const ELEMENTS_CHUNK = /^\/elements-chunks\/[\w-]+\.js$/;
  */
 const ELEMENTS_CORS = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
 const isElementsFile = (path: string) => path === ELEMENTS_SCRIPT || ELEMENTS_CHUNK.test(path);
+const GET = ['GET', 'HEAD'] as const;
 const isProxyPath = (path: string) => path === PROXY_PATH || path.startsWith(`${PROXY_PATH}/`);
 
 /** Builds the handler; nothing is read until the first request or `ready()`. */
@@ -84,7 +90,7 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
   const trustProxy = hops > 0;
   const ipv6Prefix = options.proxy?.limits?.ipv6Prefix ?? DEFAULT_IPV6_PREFIX;
   const clientKeyOf = clientKey(hops, ipv6Prefix);
-  const proxy =
+  const handler: EdgeHandler =
     options.proxyHandler ??
     createPaykitHandler({
       ...options.proxy,
@@ -96,6 +102,12 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
       limits: { ...options.proxy?.limits, ...(trustProxy ? { clientKey: clientKeyOf } : {}) },
       onError: options.proxy?.onError ?? onError,
     });
+  /**
+   * The proxy with this request's connection facts. paint-page.ts opens a checkout over an inner
+   * Request that carries the payer's address the adapter's way, and passes none: its address goes
+   * on here until the painted page asks the proxy's functions directly (issue 36 item 2).
+   */
+  const proxy: EdgeHandler = (request, connection) => handler(request, connection ?? { remoteAddress: clientAddress(request) });
   const links = new LinkPresence(client);
   const readiness = createReadiness({ store, client, timeoutMs: options.readinessTimeoutMs });
   const draining = new Draining();
@@ -128,44 +140,63 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
       throw new HttpError(503, 'page_not_built', 'The checkout page is not built on this server', { headers: { 'retry-after': '5' } });
     });
 
-  async function route(request: Request, url: URL): Promise<Response> {
-    const path = url.pathname;
-    if (path === '/healthz') return json({ status: 'ok' });
-    if (path === '/readyz') {
-      if (draining.active) return notReady({ shutdown: 'draining' }, 'This instance is shutting down');
-      const { ready, checks } = await readiness();
-      if (ready) return json({ status: 'ready', checks });
-      const failing = Object.entries(checks).filter(([, state]) => state !== 'ok');
-      return notReady(checks, `Not ready: ${failing.map(([name, state]) => `${name} ${state}`).join('; ')}`);
-    }
-    if (isProxyPath(path)) return proxy(request);
-    if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound(`Nothing at ${path}`);
-    const pay = PAY_PATH.exec(path);
-    if (pay && !isLinkId(decodeSegment(pay[1] as string))) {
-      // The page shows its translated "not found" for an id that cannot exist; the status says so too.
-      return send(request, await notFoundPage(request, url), htmlHeaders, 404);
-    }
-    if (pay) {
-      if (await links.isUnknown(decodeSegment(pay[1] as string), clientKeyOf(request))) return send(request, await notFoundPage(request, url), htmlHeaders, 404);
-      const returnUrl = url.searchParams.get('return_url');
-      if (returnUrl !== null && !safeReturnUrl(returnUrl, returnOrigins)) {
-        // Only the bad parameter goes: the payer keeps their language and anything else.
-        url.searchParams.delete('return_url');
-        return new Response(null, { status: 303, headers: { location: `${path}${url.search}`, 'cache-control': 'no-store' } });
-      }
-      return send(request, (await paintedPage(request, url, decodeSegment(pay[1] as string))) ?? (await page()).page, htmlHeaders);
-    }
-    if (path.startsWith('/assets/') || path === '/paykit.css' || isElementsFile(path)) {
-      const file = (await page()).files.get(path);
-      if (!file) throw notFound(`Nothing at ${path}`);
-      // Asset names carry a content hash, so they never change; /paykit.css and /elements.js keep their names and are revalidated.
-      const caching = path === '/paykit.css' || path === ELEMENTS_SCRIPT ? 'no-cache' : IMMUTABLE;
-      // Merchants' pages on other origins load the elements as a module script, which is fetched with CORS.
-      const headers = { 'cache-control': caching, ...(isElementsFile(path) ? ELEMENTS_CORS : {}) };
-      return sendStatic(request, file, headers);
-    }
-    throw notFound(`Nothing at ${path}`);
+  async function readyz(): Promise<Response> {
+    if (draining.active) return notReady({ shutdown: 'draining' }, 'This instance is shutting down');
+    const { ready, checks } = await readiness();
+    if (ready) return json({ status: 'ready', checks });
+    const failing = Object.entries(checks).filter(([, state]) => state !== 'ok');
+    return notReady(checks, `Not ready: ${failing.map(([name, state]) => `${name} ${state}`).join('; ')}`);
   }
+
+  async function payPage(request: Request, { url, params, connection }: RouteContext): Promise<Response> {
+    const linkId = decodeSegment(params.id as string);
+    // The page shows its translated "not found" for an id that cannot exist; the status says so too.
+    if (!isLinkId(linkId)) return send(request, await notFoundPage(request, url), htmlHeaders, 404);
+    if (await links.isUnknown(linkId, clientKeyOf(request, connection))) return send(request, await notFoundPage(request, url), htmlHeaders, 404);
+    const returnUrl = url.searchParams.get('return_url');
+    if (returnUrl !== null && !safeReturnUrl(returnUrl, returnOrigins)) {
+      // Only the bad parameter goes: the payer keeps their language and anything else.
+      url.searchParams.delete('return_url');
+      return new Response(null, { status: 303, headers: { location: `${url.pathname}${url.search}`, 'cache-control': 'no-store' } });
+    }
+    return send(request, (await paintedPage(request, url, linkId)) ?? (await page()).page, htmlHeaders);
+  }
+
+  async function staticFile(request: Request, { url }: RouteContext): Promise<Response> {
+    const path = url.pathname;
+    const file = (await page()).files.get(path);
+    if (!file) throw notFound(`Nothing at ${path}`);
+    // Asset names carry a content hash, so they never change; /paykit.css and /elements.js keep their names and are revalidated.
+    const caching = path === '/paykit.css' || path === ELEMENTS_SCRIPT ? 'no-cache' : IMMUTABLE;
+    // Merchants' pages on other origins load the elements as a module script, which is fetched with CORS.
+    const headers = { 'cache-control': caching, ...(isElementsFile(path) ? ELEMENTS_CORS : {}) };
+    return sendStatic(request, file, headers);
+  }
+
+  async function elementsChunk(request: Request, context: RouteContext): Promise<Response> {
+    if (!ELEMENTS_CHUNK.test(context.url.pathname)) throw notFound(`Nothing at ${context.url.pathname}`);
+    return staticFile(request, context);
+  }
+
+  const routes = new RouteTable({
+    onError,
+    headers: { 'x-content-type-options': 'nosniff' },
+    // Only the proxy's paths take other methods than GET and HEAD, and it answers its own 405s.
+    miss: (_request, url) => notFound(`Nothing at ${url.pathname}`),
+  })
+    .check((_request, { url }) => {
+      if (draining.active && url.pathname !== '/healthz' && url.pathname !== '/readyz') {
+        throw new HttpError(503, 'shutting_down', 'This instance is shutting down; try again', { headers: { 'retry-after': '1', connection: 'close' } });
+      }
+    })
+    .on('*', '/healthz', () => json({ status: 'ok' }))
+    .on('*', '/readyz', readyz)
+    .mount(PROXY_PATH, proxy)
+    .on(GET, '/pay/:id', payPage)
+    .on(GET, '/assets/*', staticFile)
+    .on(GET, '/paykit.css', staticFile)
+    .on(GET, ELEMENTS_SCRIPT, staticFile)
+    .on(GET, '/elements-chunks/:file', elementsChunk);
 
   /**
    * The page with the link's checkout painted in (docs/checkout.md#before-the-script-runs), or null
@@ -209,24 +240,12 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
     }
   }
 
-  async function fetch(request: Request): Promise<Response> {
+  async function fetch(request: Request, connection?: ConnectionInfo): Promise<Response> {
     const startedAt = performance.now();
     const requestId = requestIdOf(request);
     const url = new URL(request.url);
     const done = draining.begin();
-    let response: Response;
-    try {
-      if (draining.active && url.pathname !== '/healthz' && url.pathname !== '/readyz') {
-        response = new HttpError(503, 'shutting_down', 'This instance is shutting down; try again', {
-          headers: { 'retry-after': '1', connection: 'close' },
-        }).toResponse();
-      } else response = await route(request, url);
-    } catch (error) {
-      if (!(error instanceof HttpError)) onError(error);
-      response = (error instanceof HttpError ? error : new HttpError(500, 'internal_error', 'Something went wrong on our side; try again')).toResponse({
-        'x-content-type-options': 'nosniff',
-      });
-    }
+    let response = await routes.fetch(request, connection);
     response = withHeader(response, 'x-request-id', requestId);
     const refused = isProxyPath(url.pathname) ? crossOriginRefusal(request, response, trustProxy) : null;
     const line = { requestId, method: request.method, path: url.pathname, status: response.status, startedAt, refused };

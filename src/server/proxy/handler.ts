@@ -3,10 +3,11 @@
  * key and never decides an amount, a currency or an account. A Web-standard handler; see
  * toNodeListener for Node/Express.
  */
-import { rawPathname } from '../../node/request-context';
 import type { Payment } from '../../shared/schemas/payments';
 import { createProxyContext, type ProxyShared } from './context';
 import { checkOrigin, corsHeaders, preflight } from './cors';
+import { requestPath, type ConnectionInfo } from '../../web/connection';
+import { errorResponse } from '../../web/error-response';
 import { forbidden, HttpError, notFound, requestInterrupted } from '../../web/http-error';
 import { isRouteMatch, type RouteMatch } from '../../web/router';
 import { openPayment } from './open-payment';
@@ -21,8 +22,14 @@ import { closingConnection } from './operations/webhooks';
 
 /** What createPaykitHandler returns: the proxy's Web handler, and the server's way to open a payment it serves. */
 export interface PaykitHandler {
-  /** Serves the browser's operations under `basePath` and the service's webhooks. */
-  (request: Request): Promise<Response>;
+  /**
+   * Serves the browser's operations under `basePath` and the service's webhooks. `connection`
+   * is what the runtime knows of the request's connection (toNodeListener passes it): its raw
+   * target is what the path is vetted on (URL parsing has already resolved dot segments), its
+   * peer address the default `limits.clientKey`. Without it the URL's path is used and every
+   * client shares one bucket unless `limits.clientKey` says otherwise.
+   */
+  (request: Request, connection?: ConnectionInfo): Promise<Response>;
   /**
    * From your server: creates a payment at the service (with this handler's client, for
    * `onBehalfOf` when given) and records it in this handler's store with everything the proxy
@@ -46,35 +53,34 @@ export function createPaykitHandler(options: PaykitHandlerOptions): PaykitHandle
   const { client, shared, basePath, corsOrigins, trustProxy, rateLimiter, webhookLimiter } = resolveProxyOptions(options);
   const { clientKey } = shared.limits;
 
-  async function paykitHandler(request: Request): Promise<Response> {
+  async function paykitHandler(request: Request, connection?: ConnectionInfo): Promise<Response> {
     const cors = corsHeaders(request, corsOrigins);
     try {
-      const url = new URL(request.url);
-      // The raw target when the Node adapter kept it: URL parsing has already resolved dot segments.
-      const path = operationPath(rawPathname(request) ?? url.pathname, basePath);
+      // The raw target when the runtime passed it: URL parsing has already resolved dot segments.
+      const path = operationPath(requestPath(request, connection), basePath);
       if (!path.ok) throw notFound('No such operation');
       if (request.method === 'OPTIONS') return preflight(request, corsOrigins);
       const { route, params } = findRoute(request.method, path.segments);
       if (route.operation !== null) {
         checkOrigin(request, corsOrigins, trustProxy);
-        rateLimiter?.take(clientKey(request));
+        rateLimiter?.take(clientKey(request, connection));
         await authorize(request, route, shared.policies);
       } else {
         try {
-          webhookLimiter?.take(clientKey(request));
+          webhookLimiter?.take(clientKey(request, connection));
         } catch (error) {
           // Refused unread: the connection is closed once answered, its body never read.
           throw closingConnection(error);
         }
       }
-      const response = await route.run(createProxyContext(request, params, route.operation, client, shared));
+      const response = await route.run(createProxyContext(request, connection, params, route.operation, client, shared));
       for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
       response.headers.set('x-content-type-options', 'nosniff');
       return response;
     } catch (error) {
       // The browser left: nobody reads this answer, and its going is no fault to report.
-      const answer = request.signal.aborted ? requestInterrupted() : toHttpError(error, shared);
-      return answer.toResponse({ ...cors, 'x-content-type-options': 'nosniff' });
+      const answer = request.signal.aborted ? requestInterrupted() : error;
+      return errorResponse(answer, { translate: proxyError(shared), onError: shared.onError, headers: { ...cors, 'x-content-type-options': 'nosniff' } });
     }
   }
 
@@ -99,18 +105,18 @@ async function authorize(request: Request, route: ProxyRoute, policies: ProxyPol
   if (!(await policies.authorize(request, operation))) throw forbidden('You may not do this');
 }
 
-function toHttpError(error: unknown, { onError }: ProxyShared): HttpError {
-  if (error instanceof HttpError) return error;
-  const upstream = fromUpstream(error);
-  if (upstream) {
-    // Outages are the merchant's to see in their logs; request problems (4xx) are the browser's.
-    if (upstream.status >= 500) onError(error);
-    return upstream;
-  }
-  onError(error);
-  if (error instanceof StatusStoreUnavailableError) {
+/** The proxy's own error kinds, translated for the one error mapper (which reports and answers the rest as 500). */
+function proxyError({ onError }: ProxyShared): (error: unknown) => HttpError | undefined {
+  return (error) => {
+    const upstream = fromUpstream(error);
+    if (upstream) {
+      // Outages are the merchant's to see in their logs; request problems (4xx) are the browser's.
+      if (upstream.status >= 500) onError(error);
+      return upstream;
+    }
+    if (!(error instanceof StatusStoreUnavailableError)) return undefined;
+    onError(error);
     // A shared store's outage: browsers and the service's webhook retries come back shortly.
     return new HttpError(503, 'store_unavailable', 'Payment status is unavailable for a moment; try again shortly', { headers: { 'retry-after': '2' } });
-  }
-  return new HttpError(500, 'internal_error', 'Something went wrong on our side; try again');
+  };
 }
