@@ -25,9 +25,9 @@ describe('RouteTable', () => {
 
   it('hands a mounted handler the whole request and the connection facts it was given', async () => {
     const seen: [string, ConnectionInfo | undefined][] = [];
-    const api = vi.fn(async (request: Request, connection?: ConnectionInfo) => {
+    const api = vi.fn((request: Request, connection?: ConnectionInfo) => {
       seen.push([new URL(request.url).pathname, connection]);
-      return json({});
+      return Promise.resolve(json({}));
     });
     const table = new RouteTable().mount('/api/paykit', api);
     const connection = { remoteAddress: '192.0.2.1', rawTarget: '/api/paykit/payments/../balances' };
@@ -73,7 +73,7 @@ describe('RouteTable', () => {
       .check((_request, { url }) => {
         if (url.host !== 'shop.test') throw new HttpError(421, 'host_not_allowed', 'Wrong host');
       })
-      .mount('/api', async () => json({}))
+      .mount('/api', () => Promise.resolve(json({})))
       .on('GET', '/page', () => new Response('page'));
     const elsewhere = (path: string) => new Request(`http://evil.test${path}`);
     expect((await table.fetch(get('/page'))).status).toBe(200);
