@@ -6,3 +6,4 @@ export { createCheckoutServer, DEFAULT_PAGE_DIR, type CheckoutServer } from './c
 export type { CheckoutServerOptions, HostedProxyOptions } from './options';
 export type { DrainResult } from './draining';
 export type { Readiness, CheckState } from './readiness';
+export type { ConnectionInfo } from '../../web/connection';
