@@ -4,7 +4,6 @@
  * are filed under (their reference id, shown in the panel), so it must not work as a cookie: a
  * value read in the panel or guessed is no way in. A real merchant uses its own session.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 
 /** The cookie holding the demo visitor's session id. */
@@ -21,6 +20,25 @@ const SESSION_ID = /^s_[0-9a-f]{32}$/;
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(16).toString('hex')}`;
 
+/** A visitor as identified: their user id, and the Set-Cookie value the answer carries when their session is new. */
+export interface Visit {
+  user: string;
+  setCookie?: string;
+}
+
+/** `response` carrying `setCookie` (when there is one); a Response with immutable headers is copied. */
+export function withSetCookie(response: Response, setCookie: string | undefined): Response {
+  if (setCookie === undefined) return response;
+  try {
+    response.headers.append('set-cookie', setCookie);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.append('set-cookie', setCookie);
+    return copy;
+  }
+}
+
 /** Visitors by session, the Web Requests they sent, and the connected account each opened. */
 export class DemoIdentities {
   /** session id → user id, least recently used first. */
@@ -32,18 +50,17 @@ export class DemoIdentities {
 
   constructor(private readonly maxSessions = MAX_DEMO_SESSIONS) {}
 
-  /** The visitor's user id; a missing, made-up or forgotten session gets a new one, set as an HttpOnly cookie on `res`. */
-  identify(req: IncomingMessage, res: ServerResponse): string {
-    const session = this.sessionOf(req);
+  /** The visitor; a missing, made-up or forgotten session gets a new one, whose HttpOnly cookie the answer is to set. */
+  identify(request: Request): Visit {
+    const session = this.sessionOf(request);
     if (session !== undefined) {
       const known = this.users.get(session) as string;
       this.users.delete(session);
       this.users.set(session, known);
-      return known;
+      return { user: known };
     }
     const user = randomId('u');
-    this.startSession(user, res);
-    return user;
+    return { user, setCookie: this.startSession(user) };
   }
 
   /**
@@ -52,24 +69,26 @@ export class DemoIdentities {
    * server side of the session, never a value the browser sends. The raised privilege gets a new
    * session id, so a session id planted in the browser beforehand (a page on another local port
    * can set cookies for this host) is no way in. A real merchant checks its own staff sign-in.
+   * Returns the new session's Set-Cookie value, for the answer.
    */
-  signInStaff(req: IncomingMessage, res: ServerResponse): void {
-    const session = this.sessionOf(req);
+  signInStaff(request: Request): string {
+    const session = this.sessionOf(request);
     const user = session === undefined ? randomId('u') : (this.users.get(session) as string);
     if (session !== undefined) this.users.delete(session);
-    this.startSession(user, res);
+    const setCookie = this.startSession(user);
     this.staff.add(user);
+    return setCookie;
   }
 
   /** The visitor is a shopper again (their session and account stay). */
-  signOutStaff(req: IncomingMessage): void {
-    const session = this.sessionOf(req);
+  signOutStaff(request: Request): void {
+    const session = this.sessionOf(request);
     if (session !== undefined) this.staff.delete(this.users.get(session) as string);
   }
 
   /** Whether the visitor's session is the demo merchant's staff; creates no session. */
-  isStaffVisitor(req: IncomingMessage): boolean {
-    const session = this.sessionOf(req);
+  isStaffVisitor(request: Request): boolean {
+    const session = this.sessionOf(request);
     return session !== undefined && this.staff.has(this.users.get(session) as string);
   }
 
@@ -102,16 +121,17 @@ export class DemoIdentities {
   }
 
   /** The request's session id when this process handed it out and still keeps it. */
-  private sessionOf(req: IncomingMessage): string | undefined {
-    const session = readCookie(req.headers.cookie, DEMO_COOKIE);
+  private sessionOf(request: Request): string | undefined {
+    const session = readCookie(request.headers.get('cookie') ?? undefined, DEMO_COOKIE);
     return session !== undefined && SESSION_ID.test(session) && this.users.has(session) ? session : undefined;
   }
 
-  private startSession(user: string, res: ServerResponse): void {
+  /** A new session for `user`; its Set-Cookie value. */
+  private startSession(user: string): string {
     const session = randomId('s');
     this.users.set(session, user);
     this.forgetOldest();
-    res.appendHeader('set-cookie', `${DEMO_COOKIE}=${session}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400`);
+    return `${DEMO_COOKIE}=${session}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400`;
   }
 
   private forgetOldest(): void {

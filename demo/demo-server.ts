@@ -3,23 +3,23 @@
  * proxy under /api/paykit (with a demo identity and its webhook receiver registered with the
  * sandbox, so signed webhooks really drive live status) and the pages.
  */
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import { createSandbox, type Sandbox } from '../src/sandbox/sandbox';
 import { createDemoBackend } from '../src/dev/demo-backend';
-import { answerRefusal, toNodeListener, toWebRequest, writeWebResponse } from '../src/node/adapter';
-import { requestUrl } from '../src/node/request-line';
+import { toNodeListener } from '../src/node/adapter';
 import { serve } from '../src/node/serve';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DemoIdentities } from './demo-identity';
+import { DemoIdentities, withSetCookie } from './demo-identity';
 import { DemoLinks } from './demo-links';
-import { isStaffSignInPath, serveStaffSignIn } from './staff-sign-in';
+import { serveStaffSignIn, STAFF_SIGN_IN_PATHS } from './staff-sign-in';
 import { allowedHostnames, hostnameOf, isLoopbackPeer, isWildcardAddress } from './host-names';
 import { CATALOGUE, decidePayment } from './demo-shop';
 import { createPanelHandler } from './panel/panel-api';
 import { pageHeaders, type PagePolicy } from '../src/hosted/page-headers';
-import { HttpError } from '../src/web/http-error';
+import { HttpError, json, notFound } from '../src/web/http-error';
+import { RouteTable, type EdgeHandler, type RouteContext } from '../src/web/route-table';
 import { pino, type Logger } from 'pino';
 import type { StatusStore } from '../src/server/proxy/status-store';
 import { createPaykitClient } from '../src/server/client';
@@ -83,82 +83,86 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
   // what people try here is what production sees. /sandbox/v1… over HTTP and the control panel are
   // the sandbox's control surface (extensions included), for whoever drives outcomes.
   const sandbox = createSandbox({ ...(options.apiKey ? { apiKey: options.apiKey } : {}), onError: options.onError, strict: true });
-  const sandboxListener = toNodeListener((request) => sandbox.controlHandler(request));
   const identities = new DemoIdentities();
   const pagesDir = options.pagesDir ?? DEFAULT_PAGES_DIR;
-  let proxy: ((request: Request) => Promise<Response>) | null = null;
-  let panelApi: ((request: Request) => Promise<Response>) | null = null;
+  let proxy: EdgeHandler | null = null;
+  let panelApi: EdgeHandler | null = null;
   // The hosted checkout's own server code serves /pay, the built assets and the health checks.
   let checkout: CheckoutServer | null = null;
   let links: DemoLinks | null = null;
+  const toCheckout: EdgeHandler = (request, connection) => (checkout as CheckoutServer).fetch(request, connection);
 
-  const listener = (req: IncomingMessage, res: ServerResponse) => {
-    void route(req, res).catch((error: unknown) => {
-      // A request no Web Request can stand for (a Host that is no host, TRACE): refused, not a fault of ours.
-      if (error instanceof HttpError) return answerRefusal(error, res);
-      options.onError?.(error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(new HttpError(500, 'internal_error', 'Internal error').toEnvelope()));
-    });
+  /** The proxy, told which demo visitor sent the request (their session cookie, new or kept). */
+  const toProxy: EdgeHandler = async (request, connection) => {
+    const { user, setCookie } = identities.identify(request);
+    identities.attach(request, user);
+    return withSetCookie(await (proxy as EdgeHandler)(request, connection), setCookie);
   };
 
-  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const path = requestUrl(req.url ?? '/', undefined).pathname;
-    const hostname = hostnameOf(req.headers.host);
-    if (hostname === null || !hostnames.has(hostname)) {
-      return refuse(res, path, 421, 'host_not_allowed', `This demo answers only to ${[...hostnames].join(', ')}; start it with ALLOWED_HOSTS to add a name`);
-    }
-    if ((path === '/sandbox' || path.startsWith('/sandbox/panel-api')) && !isLoopbackPeer(req.socket.remoteAddress)) {
-      // The panel acts as the platform (it holds the sandbox key): only someone on this machine may use it.
-      return refuse(res, path, 403, 'panel_local_only', 'The sandbox control panel is served to this machine only');
-    }
-    if (/^\/sandbox\/(api\/)?v1(\/|$)/.test(path)) return sandboxListener(req, res);
-    if (path === '/api/paykit' || path.startsWith('/api/paykit/')) {
-      const user = identities.identify(req, res);
-      const request = toWebRequest(req, res);
-      identities.attach(request, user);
-      return writeWebResponse(await (proxy as NonNullable<typeof proxy>)(request), res);
-    }
-    if (path === '/sandbox/panel-api' || path.startsWith('/sandbox/panel-api/')) {
-      return writeWebResponse(await (panelApi as NonNullable<typeof panelApi>)(toWebRequest(req, res)), res);
-    }
-    if (isStaffSignInPath(path)) return serveStaffSignIn(req, res, path, identities);
-    if (path === '/healthz' || path === '/readyz') return writeWebResponse(await (checkout as CheckoutServer).fetch(toWebRequest(req, res)), res);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, path);
-    // The pages' first paint is styled from /paykit.css (built beside them), and the kit adds none of its rules again.
-    if (path.startsWith('/assets/') || path === '/paykit.css') return writeWebResponse(await (checkout as CheckoutServer).fetch(toWebRequest(req, res)), res);
-    if (path === '/favicon.ico') return void res.writeHead(204, { 'cache-control': 'public, max-age=86400' }).end();
-    if (path === '/demo/config.json') {
-      const user = identities.identify(req, res);
-      return sendJson(res, { payment_link_id: await (links as DemoLinks).forVisitor(user), products: CATALOGUE });
-    }
-    if (path.startsWith('/pay/')) {
-      identities.identify(req, res);
-      return writeWebResponse(await (checkout as CheckoutServer).fetch(toWebRequest(req, res)), res);
-    }
-    const page = PAGES[path];
-    if (page) return servePage(req, res, page);
-    return notFound(res, path);
+  async function pay(request: Request, connection: RouteContext['connection']): Promise<Response> {
+    const { setCookie } = identities.identify(request);
+    return withSetCookie(await toCheckout(request, connection), setCookie);
   }
 
-  async function servePage(req: IncomingMessage, res: ServerResponse, name: string): Promise<void> {
+  async function demoConfig(request: Request): Promise<Response> {
+    const { user, setCookie } = identities.identify(request);
+    const body = { payment_link_id: await (links as DemoLinks).forVisitor(user), products: CATALOGUE };
+    return withSetCookie(json(body, 200, { 'content-type': 'application/json; charset=utf-8' }), setCookie);
+  }
+
+  async function servePage(request: Request, name: string): Promise<Response> {
     // Opening a page signs nobody in as staff: the dashboard's button does (staff-sign-in.ts).
-    identities.identify(req, res);
+    const { setCookie } = identities.identify(request);
     let html: Buffer;
     try {
       html = await readFile(join(pagesDir, `${name}.html`));
     } catch {
-      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-      return void res.end('The pages are not built: run `npm run build:pages` (npm start does this first).\n');
+      const notBuilt = 'The pages are not built: run `npm run build:pages` (npm start does this first).\n';
+      return withSetCookie(new Response(notBuilt, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } }), setCookie);
     }
-    res.writeHead(200, pageHeaders(PAGE_POLICIES[name]));
-    res.end(req.method === 'HEAD' ? undefined : html);
+    const body = request.method === 'HEAD' ? null : new Uint8Array(html);
+    return withSetCookie(new Response(body, { headers: pageHeaders(PAGE_POLICIES[name]) }), setCookie);
   }
+
+  const routes = new RouteTable({
+    onError: options.onError,
+    internalMessage: 'Internal error',
+    headers: { 'x-content-type-options': 'nosniff' },
+    // Every path outside the mounts takes GET and HEAD only; anything else is unknown, not a wrong method.
+    miss: (_request, url) => notFound(`Nothing at ${url.pathname}`),
+    render: pageRefusal,
+  })
+    .check((request, { url, connection }) => {
+      const hostname = hostnameOf(request.headers.get('host') ?? undefined);
+      if (hostname === null || !hostnames.has(hostname)) {
+        throw new HttpError(421, 'host_not_allowed', `This demo answers only to ${[...hostnames].join(', ')}; start it with ALLOWED_HOSTS to add a name`);
+      }
+      const path = url.pathname;
+      if ((path === '/sandbox' || path.startsWith('/sandbox/panel-api')) && !isLoopbackPeer(connection?.remoteAddress)) {
+        // The panel acts as the platform (it holds the sandbox key): only someone on this machine may use it.
+        throw new HttpError(403, 'panel_local_only', 'The sandbox control panel is served to this machine only');
+      }
+    })
+    .mount('/sandbox/v1', (request) => sandbox.controlHandler(request))
+    .mount('/sandbox/api/v1', (request) => sandbox.controlHandler(request))
+    .mount('/api/paykit', toProxy)
+    .mount('/sandbox/panel-api', (request, connection) => (panelApi as EdgeHandler)(request, connection))
+    // The pages' first paint is styled from /paykit.css (built beside them), and the kit adds none of its rules again.
+    .mount('/assets', readOnly(toCheckout))
+    .mount('/pay', readOnly(pay))
+    .on('*', '/healthz', (request, { connection }) => toCheckout(request, connection))
+    .on('*', '/readyz', (request, { connection }) => toCheckout(request, connection))
+    .on(GET, '/paykit.css', (request, { connection }) => toCheckout(request, connection))
+    .on(GET, '/favicon.ico', () => new Response(null, { status: 204, headers: { 'cache-control': 'public, max-age=86400' } }))
+    .on(GET, '/demo/config.json', demoConfig);
+  for (const path of STAFF_SIGN_IN_PATHS) routes.on('*', path, (request) => serveStaffSignIn(request, path, identities));
+  for (const [path, name] of Object.entries(PAGES)) routes.on(GET, path, (request) => servePage(request, name));
 
   const host = options.host ?? '127.0.0.1';
   const hostnames = allowedHostnames(host, options.allowedHosts ?? []);
   // Expiries and webhook retries fall due as real time passes, even without requests.
-  const served = await serve(listener, { port: options.port, host, tick: () => sandbox.clock.runDue() });
+  // The one place a Node request becomes a Web Request (and its connection's facts are read).
+  const served = await serve(toNodeListener(routes.fetch), { port: options.port, host, tick: () => sandbox.clock.runDue() });
   const port = new URL(served.url).port;
   const url = isWildcardAddress(host) ? `http://127.0.0.1:${port}` : served.url;
   /** Every origin a visitor may have opened the demo on: a back link to any of them is the shop's own. */
@@ -200,21 +204,21 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
   return { server: served.server, sandbox, url, close: () => served.close() };
 }
 
-function sendJson(res: ServerResponse, body: unknown): void {
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
+const GET = ['GET', 'HEAD'] as const;
+
+/** A mounted handler for reading only: other methods are unknown there (404), as on every page path. */
+function readOnly(handler: EdgeHandler): EdgeHandler {
+  return (request, connection) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound(`Nothing at ${new URL(request.url).pathname}`);
+    return handler(request, connection);
+  };
 }
 
-function notFound(res: ServerResponse, path: string): void {
-  refuse(res, path, 404, 'not_found', `Nothing at ${path}`);
-}
-
-/** A refusal in words for the pages a person opens, in the JSON envelope for everything else. */
-function refuse(res: ServerResponse, path: string, status: number, code: string, message: string): void {
-  if (PAGES[path] !== undefined || path.startsWith('/pay/')) {
-    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
-    return void res.end(`${message}.\n`);
-  }
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff' });
-  res.end(JSON.stringify(new HttpError(status, code, message).toEnvelope()));
+/** A refusal in words for the pages a person opens; undefined (the JSON envelope) for everything else. */
+function pageRefusal(error: HttpError, _request: Request, url: URL): Response | undefined {
+  if (error.status >= 500 || (PAGES[url.pathname] === undefined && !url.pathname.startsWith('/pay/'))) return undefined;
+  return new Response(`${error.message}.\n`, {
+    status: error.status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' },
+  });
 }

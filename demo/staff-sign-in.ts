@@ -8,18 +8,15 @@
  *   POST /dashboard/sign-in   → { staff: true }, on a new session id
  *   POST /dashboard/sign-out  → { staff: false }
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { DemoIdentities } from './demo-identity';
-import { HttpError } from '../src/web/http-error';
+import { withSetCookie, type DemoIdentities } from './demo-identity';
+import { HttpError, methodNotAllowed } from '../src/web/http-error';
 import { requestSite } from '../src/web/same-origin';
 
 export const STAFF_SESSION_PATH = '/dashboard/session';
+/** The paths the sign-in takes (the caller routes them here). */
+export const STAFF_SIGN_IN_PATHS = [STAFF_SESSION_PATH, '/dashboard/sign-in', '/dashboard/sign-out'] as const;
 const ACTIONS: Record<string, 'sign-in' | 'sign-out'> = { '/dashboard/sign-in': 'sign-in', '/dashboard/sign-out': 'sign-out' };
-
-/** Whether `path` is one of the staff sign-in routes (answered by `serveStaffSignIn`). */
-export function isStaffSignInPath(path: string): boolean {
-  return path === STAFF_SESSION_PATH || ACTIONS[path] !== undefined;
-}
+const NO_STORE = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
 /**
  * Whether the browser says this request came from a page of this very origin, by the kit's one
@@ -28,50 +25,34 @@ export function isStaffSignInPath(path: string): boolean {
  * than the proxy in one way: a request carrying neither header is not the demo's page, whose
  * POST always carries Origin, so it signs nobody in.
  */
-export function isSameOriginRequest(req: IncomingMessage): boolean {
-  const headers = { get: (name: string) => singleHeader(req.headers[name]) };
-  return requestSite(headers, { host: req.headers.host ?? null }) === 'same-origin';
+export function isSameOriginRequest(request: Request): boolean {
+  return requestSite(request.headers, { host: request.headers.get('host') }) === 'same-origin';
 }
 
-function singleHeader(value: string | string[] | undefined): string | null {
-  if (value === undefined) return null;
-  return Array.isArray(value) ? value.join(', ') : value;
-}
-
-/** Answers the staff sign-in routes (the caller has checked the Host). */
-export function serveStaffSignIn(req: IncomingMessage, res: ServerResponse, path: string, identities: DemoIdentities): void {
+/** Answers the staff sign-in routes (the caller has checked the Host); refusals are thrown, in the JSON envelope. */
+export async function serveStaffSignIn(request: Request, path: string, identities: DemoIdentities): Promise<Response> {
   const action = ACTIONS[path];
   if (action === undefined) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'method_not_allowed', 'Use GET to read the staff session', 'GET, HEAD');
-    return answer(res, req.method === 'HEAD', { staff: identities.isStaffVisitor(req) });
+    if (request.method !== 'GET' && request.method !== 'HEAD') throw methodNotAllowed('Use GET to read the staff session', ['GET', 'HEAD']);
+    return answer(request.method === 'HEAD', { staff: identities.isStaffVisitor(request) });
   }
   // A GET could be a link or an <img> on any page: only the button's POST signs in or out.
-  if (req.method !== 'POST') return refuse(res, 405, 'method_not_allowed', `Use the dashboard’s button to ${action.replace('-', ' ')} (a POST)`, 'POST');
-  req.resume(); // nothing in the body counts
-  if (!isSameOriginRequest(req)) {
-    return refuse(
-      res,
+  if (request.method !== 'POST') throw methodNotAllowed(`Use the dashboard’s button to ${action.replace('-', ' ')} (a POST)`, ['POST']);
+  await request.body?.cancel(); // nothing in the body counts
+  if (!isSameOriginRequest(request)) {
+    throw new HttpError(
       403,
       'cross_origin_sign_in',
       `The demo store’s staff can ${action.replace('-', ' ')} only from the dashboard page itself: open /dashboard on this address and press the button there`,
     );
   }
-  if (action === 'sign-in') identities.signInStaff(req, res);
-  else identities.signOutStaff(req);
-  return answer(res, false, { staff: action === 'sign-in' });
+  if (action === 'sign-out') {
+    identities.signOutStaff(request);
+    return answer(false, { staff: false });
+  }
+  return withSetCookie(answer(false, { staff: true }), identities.signInStaff(request));
 }
 
-function answer(res: ServerResponse, head: boolean, body: { staff: boolean }): void {
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
-  res.end(head ? undefined : JSON.stringify(body));
-}
-
-function refuse(res: ServerResponse, status: number, code: string, message: string, allow?: string): void {
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    ...(allow ? { allow } : {}),
-  });
-  res.end(JSON.stringify(new HttpError(status, code, message).toEnvelope()));
+function answer(head: boolean, body: { staff: boolean }): Response {
+  return new Response(head ? null : JSON.stringify(body), { headers: { 'content-type': 'application/json; charset=utf-8', ...NO_STORE } });
 }

@@ -7,6 +7,7 @@
 import type { PaykitClient } from '../../src/server/client';
 import { PaykitApiError } from '../../src/shared/errors';
 import { forbidden, HttpError, invalidRequest, json, methodNotAllowed, notFound, unsupportedMediaType } from '../../src/web/http-error';
+import { errorResponse } from '../../src/web/error-response';
 import { readJsonObject } from '../../src/web/json-body';
 import { requestSite } from '../../src/web/same-origin';
 import { isRouteMatch, Router, type RouteMatch } from '../../src/web/router';
@@ -44,7 +45,7 @@ export function createPanelHandler(options: PanelHandlerOptions): (request: Requ
       }
       return json(await operation.run({ params, body, query: url.searchParams }), 200, NOSNIFF);
     } catch (error) {
-      return toHttpError(error).toResponse(NOSNIFF);
+      return errorResponse(error, { translate: panelError, onError: options.onError, internalMessage: 'Internal panel error; try again', headers: NOSNIFF });
     }
   };
 
@@ -58,15 +59,13 @@ export function createPanelHandler(options: PanelHandlerOptions): (request: Requ
     throw notFound(`No panel route ${method} ${shown}`);
   }
 
-  function toHttpError(error: unknown): HttpError {
-    if (error instanceof HttpError) return error;
+  /** The panel's own error kinds, for the one error mapper (which answers the rest 500, reported). */
+  function panelError(error: unknown): HttpError | undefined {
     // Typed upstream errors carry the sandbox's own status, code and message (never the key).
     if (error instanceof PaykitApiError) return new HttpError(error.status, error.code, error.message);
+    if (!(error instanceof Error && (error.name === 'PaykitConnectionError' || error.name === 'PaykitTimeoutError'))) return undefined;
     options.onError?.(error);
-    if (error instanceof Error && (error.name === 'PaykitConnectionError' || error.name === 'PaykitTimeoutError')) {
-      return new HttpError(502, 'sandbox_unavailable', 'The sandbox did not answer; try again');
-    }
-    return new HttpError(500, 'internal_error', 'Internal panel error; try again');
+    return new HttpError(502, 'sandbox_unavailable', 'The sandbox did not answer; try again');
   }
 }
 

@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   });
   await checkout.ready();
   const served = await serve(
-    toNodeListener((request) => checkout.fetch(request)),
+    toNodeListener((request, connection) => checkout.fetch(request, connection)),
     { port: config.port, host: config.host },
   );
   logger.info({ url: served.url, store: redis ? 'redis' : 'memory', upstream: new URL(config.baseUrl).origin, cors_origins: config.corsOrigins }, 'listening');

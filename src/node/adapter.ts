@@ -4,13 +4,18 @@
  * cut off at a limit and Server-Sent Events flush as they are written.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ConnectionInfo } from '../web/connection';
+import { toHttpError } from '../web/error-response';
 import { HttpError } from '../web/http-error';
 import { takePushSource, type PushSource } from '../web/push-body';
 import { rememberNodeContext } from './request-context';
 import { requestMethod, requestUrl } from './request-line';
 
-/** A Web-standard request handler, as `createPaykitHandler` and `createSandbox().handler` return. */
-export type WebHandler = (request: Request) => Promise<Response>;
+/**
+ * A Web-standard request handler, as `createPaykitHandler` and `createSandbox().handler` return;
+ * toNodeListener passes it the connection's facts (peer address, raw request target) beside the request.
+ */
+export type WebHandler = (request: Request, connection?: ConnectionInfo) => Promise<Response>;
 
 /** How the adapter builds a Web Request from a Node one. */
 export interface NodeListenerOptions {
@@ -28,8 +33,7 @@ export interface NodeListenerOptions {
  * answers those itself; a caller of this function answers them with `answerRefusal`.
  */
 export function toWebRequest(req: IncomingMessage, res?: ServerResponse, options: NodeListenerOptions = {}): Request {
-  // Express strips the mount path from req.url; originalUrl keeps it.
-  const path = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
+  const path = rawTarget(req);
   const method = requestMethod(req.method);
   const url = requestUrl(path, req.headers.host, options.fallbackOrigin);
   const headers = new Headers();
@@ -57,6 +61,20 @@ export function toWebRequest(req: IncomingMessage, res?: ServerResponse, options
   });
   rememberNodeContext(request, { remoteAddress: req.socket?.remoteAddress, rawTarget: path, incoming: req });
   return request;
+}
+
+/**
+ * What the socket knows of a Node request that its Web Request cannot carry, for the handler's
+ * second argument: pass it with a request made by `toWebRequest` (`toNodeListener` does), so
+ * the proxy vets the raw target and keys its per-client limits on the peer.
+ */
+export function nodeConnection(req: IncomingMessage): ConnectionInfo {
+  return { remoteAddress: req.socket?.remoteAddress, rawTarget: rawTarget(req) };
+}
+
+/** The request target as sent: Express strips the mount path from req.url, originalUrl keeps it. */
+function rawTarget(req: IncomingMessage): string {
+  return (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
 }
 
 /**
@@ -322,12 +340,12 @@ export function toNodeListener(handler: WebHandler, options: NodeListenerOptions
       return answerRefusal(error instanceof HttpError ? error : new HttpError(400, 'invalid_request', 'The request is malformed'), res);
     }
     Promise.resolve()
-      .then(() => handler(request))
+      .then(() => handler(request, nodeConnection(req)))
       .then((response) => writeWebResponse(response, res))
       .catch((error: unknown) => {
         if (next) return next(error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(new HttpError(500, 'internal_error', 'Internal server error').toEnvelope()));
+        res.end(JSON.stringify(toHttpError(error, { internalMessage: 'Internal server error' }).toEnvelope()));
       });
   };
 }

@@ -7,6 +7,7 @@ import { VirtualClock, type VirtualClockOptions } from './clock';
 import { createContext } from './context';
 import { CAPABILITIES, type Capability, type ResolvedSandboxOptions, type SandboxCore } from './core';
 import { forbidden, HttpError, methodNotAllowed, notFound } from '../web/http-error';
+import { errorResponse } from '../web/error-response';
 import { isRouteMatch, Router, type RouteMatch } from '../web/router';
 import { authenticate, RateLimiter, requireTransport, type SandboxRateLimitOptions } from './guard';
 import { Ledger, PLATFORM } from './ledger';
@@ -171,10 +172,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       void webhooks; // deliveries run on the clock, independent of this response
       return response;
     } catch (error) {
-      const answered = { 'x-request-id': requestId, ...instanceHeader };
-      if (error instanceof HttpError) return error.toResponse(answered);
-      options.onError?.(error);
-      return new HttpError(500, 'internal_error', 'Internal sandbox error; try again later').toResponse(answered);
+      const headers = { 'x-request-id': requestId, ...instanceHeader };
+      return errorResponse(error, { onError: options.onError, internalMessage: 'Internal sandbox error; try again later', headers });
     }
   }
 

@@ -10,7 +10,8 @@ export {
   type SandboxPayoutListParams,
 } from './client';
 export { parseRetryAfter } from '../web/retry-after';
-export { toNodeListener, toWebRequest, writeWebResponse, type WebHandler } from '../node/adapter';
+export { nodeConnection, toNodeListener, toWebRequest, writeWebResponse, type WebHandler } from '../node/adapter';
+export type { ConnectionInfo } from '../web/connection';
 export * from '../shared/errors';
 export { PaykitResponseTooLargeError } from './client/response-too-large';
 // Webhooks: verify the Service-Signature over the raw body, then parse the typed event.

@@ -9,8 +9,8 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
 /** The letters a reader sees, placeholders and markup taken out. */
 const prose = (text: string) => text.replace(/\{\w+\}|<[^>]*>/g, '');
 
-describe.each([
-  ['the catalogue', en.messages as Record<string, string>, pseudoLocale.messages as Record<string, string>],
+describe.each<[string, Record<string, string>, Record<string, string>]>([
+  ['the catalogue', en.messages, pseudoLocale.messages],
   ['the pay page’s words', { ...englishPayWords.messages, ...englishPayWords.statuses }, { ...pseudoPayWords.messages, ...pseudoPayWords.statuses }],
 ])('the pseudo-locale: %s', (_, english, pseudo) => {
   it('has every key, plural forms included, and no other', () => {

@@ -55,3 +55,17 @@ describe('Router', () => {
     expect(capped.match('GET', '/payments/123456')).toEqual({ allowed: [] });
   });
 });
+
+describe('Router: rests and any method', () => {
+  const files = new Router<TestRoute>().add({ method: 'GET', path: '/assets/*', name: 'asset' }, { method: '*', path: '/healthz', name: 'health' });
+
+  it('matches a last `*` against one or more remaining segments, kept as sent', () => {
+    expect(files.matchSegments('GET', ['assets', 'a%20b', 'c.js'])).toMatchObject({ route: { name: 'asset' }, params: { '*': 'a%20b/c.js' } });
+    expect(files.matchSegments('GET', ['assets'])).toEqual({ allowed: [] });
+  });
+
+  it('takes every method for a `*` route', () => {
+    expect(files.matchSegments('DELETE', ['healthz'])).toMatchObject({ route: { name: 'health' } });
+    expect(files.matchSegments('POST', ['assets', 'x.js'])).toEqual({ allowed: ['GET'] });
+  });
+});

@@ -1,12 +1,14 @@
 /**
  * One segment router for every edge: patterns like "/payments/:id/events" match a path
- * segment by segment, literal segments exactly, `:name` segments into params. A miss says
- * which methods the path does take, so the edge can answer 405 rather than 404.
+ * segment by segment, literal segments exactly, `:name` segments into params, and a last `*`
+ * segment every remaining segment (one or more, into `params['*']`). A route whose method is
+ * `*` takes every method. A miss says which methods the path does take, so the edge can answer
+ * 405 rather than 404. RouteTable (route-table.ts) builds a Web handler on it.
  */
 
 /** What a router holds: a method and a pattern; the rest is the caller's. */
 export interface RoutePattern {
-  /** The HTTP method, e.g. "GET". */
+  /** The HTTP method, e.g. "GET"; `*` for every method. */
   method: string;
   /** Segments separated by "/", `:name` for a parameter, e.g. "/payment-links/:id". */
   path: string;
@@ -63,18 +65,24 @@ export class Router<R extends RoutePattern> {
     for (const { route, pattern } of this.routes) {
       const params = this.bind(pattern, parts, decode);
       if (!params) continue;
-      if (route.method === method) return { route, params };
+      if (route.method === method || route.method === '*') return { route, params };
       allowed.push(route.method);
     }
     return { allowed };
   }
 
   private bind(pattern: readonly string[], parts: readonly string[], decode: (segment: string) => string | null): Record<string, string> | null {
-    if (pattern.length !== parts.length) return null;
+    const rest = pattern.at(-1) === '*';
+    if (rest ? parts.length < pattern.length : pattern.length !== parts.length) return null;
     const params: Record<string, string> = {};
     for (let i = 0; i < pattern.length; i++) {
       const want = pattern[i] as string;
       const got = parts[i] as string;
+      if (rest && i === pattern.length - 1) {
+        // The rest as sent: whoever reads it (a file table) knows how its names are spelled.
+        params['*'] = parts.slice(i).join('/');
+        break;
+      }
       if (!want.startsWith(':')) {
         if (want !== got) return null;
         continue;

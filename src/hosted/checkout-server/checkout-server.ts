@@ -12,7 +12,9 @@ import { crossOriginRefusal } from '../../server/proxy/cors';
 import { MemoryStatusStore } from '../../server/proxy/status-store';
 import { DEFAULT_IPV6_PREFIX } from '../../web/address-bucket';
 import { notModified } from '../../web/conditional';
+import type { ConnectionInfo } from '../../web/connection';
 import { HttpError, json, notFound } from '../../web/http-error';
+import { RouteTable, type EdgeHandler, type RouteContext } from '../../web/route-table';
 import { pageHeaders } from '../page-headers';
 import { decodeSegment, isLinkId } from '../link-id';
 import { safeReturnUrl } from '../return-url';
@@ -30,8 +32,12 @@ import { checkoutLogger, logRequest, requestIdOf } from './request-log';
 
 /** The running hosted checkout. */
 export interface CheckoutServer {
-  /** Answers one request: mount it at the root of a host name (the page calls /api/paykit and /assets). */
-  fetch(request: Request): Promise<Response>;
+  /**
+   * Answers one request: mount it at the root of a host name (the page calls /api/paykit and
+   * /assets). `connection` is what the runtime knows of the request's connection
+   * (toNodeListener passes it); the mounted proxy and the client key read it.
+   */
+  fetch(request: Request, connection?: ConnectionInfo): Promise<Response>;
   /** Resolves once the page is loaded and servable; rejects, saying why, when it is not built. */
   ready(): Promise<void>;
   /**
@@ -57,8 +63,6 @@ export const DEFAULT_PAGE_DIR = fileURLToPath(new URL(PAGE_DIR_FROM_HERE, import
 const PAGE_OPERATIONS: ReadonlySet<OperationName> = new Set(['paymentLinks.retrieve', 'paymentLinks.checkout', 'payments.retrieve', 'payments.events']);
 
 const PROXY_PATH = '/api/paykit';
-/** One path segment after /pay/: a link id, or something a payer mistyped that gets the page's own not-found. */
-const PAY_PATH = /^\/pay\/([^/]+)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** paykit/elements' script for any page (docs/elements.md#loading-it): written into the page folder by scripts/build-elements.ts. */
 const ELEMENTS_SCRIPT = '/elements.js';
@@ -75,6 +79,7 @@ const ELEMENTS_CORS = { 'access-control-allow-origin': '*', 'cross-origin-resour
 const isElementsFile = (path: string) => path === ELEMENTS_SCRIPT || ELEMENTS_CHUNK.test(path);
 /** A painted page's checkout refused with these never reached the service (the payer's rate limit, `authorize`). */
 const REFUSED_UNREAD: ReadonlySet<number> = new Set([403, 429]);
+const GET = ['GET', 'HEAD'] as const;
 const isProxyPath = (path: string) => path === PROXY_PATH || path.startsWith(`${PROXY_PATH}/`);
 
 /** Builds the handler; nothing is read until the first request or `ready()`. */
@@ -87,7 +92,7 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
   const trustProxy = hops > 0;
   const ipv6Prefix = options.proxy?.limits?.ipv6Prefix ?? DEFAULT_IPV6_PREFIX;
   const clientKeyOf = clientKey(hops, ipv6Prefix);
-  const proxy =
+  const proxy: EdgeHandler =
     options.proxyHandler ??
     createPaykitHandler({
       ...options.proxy,
@@ -132,35 +137,56 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
       throw new HttpError(503, 'page_not_built', 'The checkout page is not built on this server', { headers: { 'retry-after': '5' } });
     });
 
-  async function route(request: Request, url: URL): Promise<Response> {
-    const path = url.pathname;
-    if (path === '/healthz') return json({ status: 'ok' });
-    if (path === '/readyz') {
-      if (draining.active) return notReady({ shutdown: 'draining' }, 'This instance is shutting down');
-      const { ready, checks } = await readiness();
-      if (ready) return json({ status: 'ready', checks });
-      const failing = Object.entries(checks).filter(([, state]) => state !== 'ok');
-      return notReady(checks, `Not ready: ${failing.map(([name, state]) => `${name} ${state}`).join('; ')}`);
-    }
-    if (isProxyPath(path)) return proxy(request);
-    if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound(`Nothing at ${path}`);
-    const pay = PAY_PATH.exec(path);
-    if (pay && !isLinkId(decodeSegment(pay[1] as string))) {
-      // The page shows its translated "not found" for an id that cannot exist; the status says so too.
-      return send(request, await notFoundPage(request, url), htmlHeaders, 404);
-    }
-    if (pay) return payPage(request, url, decodeSegment(pay[1] as string));
-    if (path.startsWith('/assets/') || path === '/paykit.css' || isElementsFile(path)) {
-      const file = (await page()).files.get(path);
-      if (!file) throw notFound(`Nothing at ${path}`);
-      // Asset names carry a content hash, so they never change; /paykit.css and /elements.js keep their names and are revalidated.
-      const caching = path === '/paykit.css' || path === ELEMENTS_SCRIPT ? 'no-cache' : IMMUTABLE;
-      // Merchants' pages on other origins load the elements as a module script, which is fetched with CORS.
-      const headers = { 'cache-control': caching, ...(isElementsFile(path) ? ELEMENTS_CORS : {}) };
-      return sendStatic(request, file, headers);
-    }
-    throw notFound(`Nothing at ${path}`);
+  async function readyz(): Promise<Response> {
+    if (draining.active) return notReady({ shutdown: 'draining' }, 'This instance is shutting down');
+    const { ready, checks } = await readiness();
+    if (ready) return json({ status: 'ready', checks });
+    const failing = Object.entries(checks).filter(([, state]) => state !== 'ok');
+    return notReady(checks, `Not ready: ${failing.map(([name, state]) => `${name} ${state}`).join('; ')}`);
   }
+
+  /** /pay/<id>: an id that cannot be a link's gets the translated not-found page (404) at once. */
+  async function payRoute(request: Request, { url, params, connection }: RouteContext): Promise<Response> {
+    const linkId = decodeSegment(params.id as string);
+    if (!isLinkId(linkId)) return send(request, await notFoundPage(request, url), htmlHeaders, 404);
+    return payPage(request, url, linkId, connection);
+  }
+
+  async function staticFile(request: Request, { url }: RouteContext): Promise<Response> {
+    const path = url.pathname;
+    const file = (await page()).files.get(path);
+    if (!file) throw notFound(`Nothing at ${path}`);
+    // Asset names carry a content hash, so they never change; /paykit.css and /elements.js keep their names and are revalidated.
+    const caching = path === '/paykit.css' || path === ELEMENTS_SCRIPT ? 'no-cache' : IMMUTABLE;
+    // Merchants' pages on other origins load the elements as a module script, which is fetched with CORS.
+    const headers = { 'cache-control': caching, ...(isElementsFile(path) ? ELEMENTS_CORS : {}) };
+    return sendStatic(request, file, headers);
+  }
+
+  async function elementsChunk(request: Request, context: RouteContext): Promise<Response> {
+    if (!ELEMENTS_CHUNK.test(context.url.pathname)) throw notFound(`Nothing at ${context.url.pathname}`);
+    return staticFile(request, context);
+  }
+
+  const routes = new RouteTable({
+    onError,
+    headers: { 'x-content-type-options': 'nosniff' },
+    // Only the proxy's paths take other methods than GET and HEAD, and it answers its own 405s.
+    miss: (_request, url) => notFound(`Nothing at ${url.pathname}`),
+  })
+    .check((_request, { url }) => {
+      if (draining.active && url.pathname !== '/healthz' && url.pathname !== '/readyz') {
+        throw new HttpError(503, 'shutting_down', 'This instance is shutting down; try again', { headers: { 'retry-after': '1', connection: 'close' } });
+      }
+    })
+    .on('*', '/healthz', () => json({ status: 'ok' }))
+    .on('*', '/readyz', readyz)
+    .mount(PROXY_PATH, proxy)
+    .on(GET, '/pay/:id', payRoute)
+    .on(GET, '/assets/*', staticFile)
+    .on(GET, '/paykit.css', staticFile)
+    .on(GET, ELEMENTS_SCRIPT, staticFile)
+    .on(GET, '/elements-chunks/:file', elementsChunk);
 
   /**
    * /pay/<link>: the not-found page (404) for a link the service does not have; a redirect that
@@ -170,10 +196,10 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
    * page to be painted redirects a bad return_url before it knows the link: an unknown one's 404
    * then comes with the redirected request.
    */
-  async function payPage(request: Request, url: URL, linkId: string): Promise<Response> {
+  async function payPage(request: Request, url: URL, linkId: string, connection: ConnectionInfo | undefined): Promise<Response> {
     const paints = await paintsPage(request);
     const unknown = async () => send(request, await notFoundPage(request, url), htmlHeaders, 404);
-    if (!paints && (await links.isUnknown(linkId, clientKeyOf(request)))) return unknown();
+    if (!paints && (await links.isUnknown(linkId, clientKeyOf(request, connection)))) return unknown();
     const returnUrl = url.searchParams.get('return_url');
     if (returnUrl !== null && !safeReturnUrl(returnUrl, returnOrigins)) {
       // Only the bad parameter goes: the payer keeps their language and anything else. No
@@ -183,7 +209,7 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
     }
     const built = async () => send(request, (await page()).page, htmlHeaders);
     if (!paints || !forPage) return built();
-    const opened = await forPage(request, linkId).catch((error: unknown) => {
+    const opened = await forPage(request, linkId, connection).catch((error: unknown) => {
       onError(error);
       return null;
     });
@@ -197,7 +223,7 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
     }
     // Not opened now (closed link, busy, the service down): the script tries and says why. One
     // refused before the link was read (the payer's rate limit, `authorize`) still owes the status its look-up.
-    if (opened && REFUSED_UNREAD.has(opened.refused.status) && (await links.isUnknown(linkId, clientKeyOf(request)))) return unknown();
+    if (opened && REFUSED_UNREAD.has(opened.refused.status) && (await links.isUnknown(linkId, clientKeyOf(request, connection)))) return unknown();
     return built();
   }
 
@@ -245,24 +271,12 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
     }
   }
 
-  async function fetch(request: Request): Promise<Response> {
+  async function fetch(request: Request, connection?: ConnectionInfo): Promise<Response> {
     const startedAt = performance.now();
     const requestId = requestIdOf(request);
     const url = new URL(request.url);
     const done = draining.begin();
-    let response: Response;
-    try {
-      if (draining.active && url.pathname !== '/healthz' && url.pathname !== '/readyz') {
-        response = new HttpError(503, 'shutting_down', 'This instance is shutting down; try again', {
-          headers: { 'retry-after': '1', connection: 'close' },
-        }).toResponse();
-      } else response = await route(request, url);
-    } catch (error) {
-      if (!(error instanceof HttpError)) onError(error);
-      response = (error instanceof HttpError ? error : new HttpError(500, 'internal_error', 'Something went wrong on our side; try again')).toResponse({
-        'x-content-type-options': 'nosniff',
-      });
-    }
+    let response = await routes.fetch(request, connection);
     response = withHeader(response, 'x-request-id', requestId);
     const refused = isProxyPath(url.pathname) ? crossOriginRefusal(request, response, trustProxy) : null;
     const line = { requestId, method: request.method, path: url.pathname, status: response.status, startedAt, refused };
@@ -294,7 +308,7 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
  * the page goes out as built and its script opens the checkout, which paints it: the server
  * never calls its own proxy over a Request.
  */
-function pageCheckoutOf(proxy: (request: Request) => Promise<Response>): PaykitHandler['checkoutForPage'] | null {
+function pageCheckoutOf(proxy: EdgeHandler): PaykitHandler['checkoutForPage'] | null {
   const candidate = (proxy as Partial<PaykitHandler>).checkoutForPage;
   return typeof candidate === 'function' ? candidate : null;
 }

@@ -3,13 +3,16 @@
  * peer, or behind trusted reverse proxies (`trustProxy`, PAYKIT_TRUST_PROXY) the address the
  * outermost one saw. An IPv6 client is its /64, as the proxy's own default key makes it.
  */
-import { clientAddress } from '../../node/request-context';
 import { PaykitError } from '../../shared/errors';
 import { addressBucket } from '../../web/address-bucket';
+import type { ConnectionInfo } from '../../web/connection';
 
-/** The key of a request's client, for `hops` trusted proxies in front (0: the peer itself). */
-export function clientKey(hops: number, ipv6Prefix: number): (request: Request) => string {
-  return hops > 0 ? forwardedClient(hops, ipv6Prefix) : (request) => peerKey(clientAddress(request), ipv6Prefix);
+/** What a client key is computed from: the request, and the connection's facts its edge was passed. */
+export type ClientKeyOf = (request: Request, connection?: ConnectionInfo) => string;
+
+/** The key of a request's client, for `hops` trusted proxies in front (0: the peer itself, from the connection's facts). */
+export function clientKey(hops: number, ipv6Prefix: number): ClientKeyOf {
+  return hops > 0 ? forwardedClient(hops, ipv6Prefix) : (_request, connection) => peerKey(connection?.remoteAddress, ipv6Prefix);
 }
 
 /** An address as a rate-limit bucket, as the proxy's own default key makes it (an IPv6 client is its /64). */
@@ -35,10 +38,10 @@ export function trustedHops(trustProxy: boolean | number | undefined): number {
  * client's own to write. With fewer entries (a call from inside, past the outer proxies), the
  * first there is.
  */
-function forwardedClient(hops: number, ipv6Prefix: number): (request: Request) => string {
-  return (request) => {
+function forwardedClient(hops: number, ipv6Prefix: number): ClientKeyOf {
+  return (request, connection) => {
     const entries = (request.headers.get('x-forwarded-for')?.split(',') ?? []).slice(-MAX_TRUSTED_HOPS).map((entry) => entry.trim());
     const seen = entries.length >= hops ? entries.at(-hops) : entries[0];
-    return peerKey(seen || clientAddress(request), ipv6Prefix);
+    return peerKey(seen || connection?.remoteAddress, ipv6Prefix);
   };
 }

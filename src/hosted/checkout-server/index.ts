@@ -21,3 +21,4 @@ export type { CreateConnectedAccountBody } from '../../shared/schemas/connected-
 export type { CreatePaymentRequest } from '../../shared/schemas/payments';
 export type { PaymentState, PaymentView, VirtualAccountView } from '../../shared/schemas/views';
 export type { WebhookEvent } from '../../shared/schemas/webhooks';
+export type { ConnectionInfo } from '../../web/connection';

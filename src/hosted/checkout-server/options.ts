@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { PaykitClient } from '../../server/client';
 import type { PaykitHandlerOptions, PaykitHttpOptions, PaykitPolicies, PaykitUpstreamOptions, PaykitWebhookOptions } from '../../server/proxy/options';
 import type { StatusStore } from '../../server/proxy/status-store';
+import type { ConnectionInfo } from '../../web/connection';
 
 /** Options of `createCheckoutServer`. */
 export interface CheckoutServerOptions {
@@ -56,11 +57,12 @@ export interface CheckoutServerOptions {
   proxy?: HostedProxyOptions;
   /**
    * Serve /api/paykit with this handler instead of making one (`npm start` passes its demo proxy,
-   * which serves the shop and onboarding too). The pay page is painted on the server only with a
-   * handler `createPaykitHandler` made (its `checkoutForPage` opens the checkout in process); with
-   * any other, the page is sent as built and its script opens the checkout.
+   * which serves the shop and onboarding too). It is passed the connection's facts the server was
+   * given. The pay page is painted on the server only with a handler `createPaykitHandler` made
+   * (its `checkoutForPage` opens the checkout in process); with any other, the page is sent as
+   * built and its script opens the checkout.
    */
-  proxyHandler?: (request: Request) => Promise<Response>;
+  proxyHandler?: (request: Request, connection?: ConnectionInfo) => Promise<Response>;
 }
 
 /** Whether the page is marked as test mode: as told, or from the API key's sk_test_ prefix. */

@@ -1,26 +1,25 @@
 /**
  * Which client a request is, for the per-client limits: an IPv6 peer is its /64 (by default), so
- * one subscriber's 2^64 addresses do not make 2^64 clients. Requests carry the peer address the
- * Node adapter records for them, as they would coming through `toNodeListener`.
+ * one subscriber's 2^64 addresses do not make 2^64 clients. Each request comes with its
+ * connection's facts, as `toNodeListener` passes them.
  */
 import { describe, expect, it } from 'vitest';
 import { PROXY_BASE, scriptedClient } from '../../../test/support/proxy-harness';
-import { rememberNodeContext } from '../../node/request-context';
+import type { ConnectionInfo } from '../../web/connection';
 import { createPaykitHandler } from './handler';
 import type { PaykitHandlerOptions } from './options';
 
-function fromPeer(remoteAddress: string, path: string, init: RequestInit = {}): Request {
+function fromPeer(remoteAddress: string, path: string, init: RequestInit = {}): [Request, ConnectionInfo] {
   const request = new Request(`${PROXY_BASE}${path}`, init);
-  rememberNodeContext(request, { remoteAddress, rawTarget: new URL(request.url).pathname, incoming: undefined });
-  return request;
+  return [request, { remoteAddress, rawTarget: new URL(request.url).pathname }];
 }
 
 const proxy = (extra: Partial<PaykitHandlerOptions> = {}) => createPaykitHandler({ upstream: { client: scriptedClient().client }, ...extra });
 
 /** Statuses of GET /transactions (403 without `authorize`, after the rate limit) from each address in turn. */
-async function statusesFrom(handler: (request: Request) => Promise<Response>, addresses: string[]): Promise<number[]> {
+async function statusesFrom(handler: (request: Request, connection?: ConnectionInfo) => Promise<Response>, addresses: string[]): Promise<number[]> {
   const statuses: number[] = [];
-  for (const address of addresses) statuses.push((await handler(fromPeer(address, '/transactions'))).status);
+  for (const address of addresses) statuses.push((await handler(...fromPeer(address, '/transactions'))).status);
   return statuses;
 }
 

@@ -5,6 +5,7 @@
  * and added by createPaykitHandler (resolve-options.ts), so this module imports none of them.
  */
 import type { PaykitClient } from '../client';
+import type { ConnectionInfo } from '../../web/connection';
 import { readJsonObject } from '../../web/json-body';
 import { HttpError } from '../../web/http-error';
 import type { InFlightLimiter } from './in-flight';
@@ -15,8 +16,8 @@ import type { StatusStore } from './status-store';
 export interface ProxyLimits {
   maxJsonBytes: number;
   maxDocumentBytes: number;
-  /** Which bucket a request counts against, for rate limits and in-flight caps. */
-  clientKey: (request: Request) => string;
+  /** Which bucket a request counts against, for rate limits and in-flight caps (its connection's facts beside it). */
+  clientKey: (request: Request, connection?: ConnectionInfo) => string;
   /** Document uploads in flight, per client and in total. */
   uploads: InFlightLimiter;
   /** Open event streams, per client and in total. */
@@ -46,6 +47,8 @@ export interface ProxyShared {
 /** One browser request on its way through an operation. */
 export interface ProxyContext extends ProxyShared {
   request: Request;
+  /** The request's connection facts as the handler was given them (the peer address for per-client caps). */
+  connection: ConnectionInfo | undefined;
   params: Record<string, string>;
   /** null for the webhook receiver, which the service calls, not a browser. */
   operation: OperationName | null;
@@ -75,6 +78,7 @@ export interface ProxyContext extends ProxyShared {
  */
 export function createProxyContext<S extends ProxyShared>(
   request: Request,
+  connection: ConnectionInfo | undefined,
   params: Record<string, string>,
   operation: OperationName | null,
   client: PaykitClient,
@@ -90,6 +94,7 @@ export function createProxyContext<S extends ProxyShared>(
   const context: S & ProxyContext = {
     ...shared,
     request,
+    connection,
     params,
     operation,
     // Every upstream call of this request ends when the browser leaves or the budget is spent.

@@ -3,12 +3,13 @@
  * key and never decides an amount, a currency or an account. A Web-standard handler; see
  * toNodeListener for Node/Express.
  */
-import { rawPathname } from '../../node/request-context';
 import type { Payment } from '../../shared/schemas/payments';
 import { admit } from './admission';
 import { createProxyContext } from './context';
 import { checkOrigin, corsHeaders, preflight } from './cors';
-import { toHttpError } from './error-answer';
+import { proxyErrorMapping } from './error-answer';
+import { requestPath, type ConnectionInfo } from '../../web/connection';
+import { errorResponse } from '../../web/error-response';
 import { HttpError, notFound, requestInterrupted } from '../../web/http-error';
 import { isRouteMatch, type RouteMatch } from '../../web/router';
 import { openPayment } from './open-payment';
@@ -22,8 +23,14 @@ import { closingConnection } from './operations/webhooks';
 
 /** What createPaykitHandler returns: the proxy's Web handler, and the server's way to open a payment it serves. */
 export interface PaykitHandler {
-  /** Serves the browser's operations under `basePath` and the service's webhooks. */
-  (request: Request): Promise<Response>;
+  /**
+   * Serves the browser's operations under `basePath` and the service's webhooks. `connection`
+   * is what the runtime knows of the request's connection (toNodeListener passes it): its raw
+   * target is what the path is vetted on (URL parsing has already resolved dot segments), its
+   * peer address the default `limits.clientKey`. Without it the URL's path is used and every
+   * client shares one bucket unless `limits.clientKey` says otherwise.
+   */
+  (request: Request, connection?: ConnectionInfo): Promise<Response>;
   /**
    * From your server: creates a payment at the service (with this handler's client, for
    * `onBehalfOf` when given) and records it in this handler's store with everything the proxy
@@ -38,13 +45,13 @@ export interface PaykitHandler {
   /**
    * From your server, for a page you render with the checkout already in it (as the hosted
    * checkout paints /pay/<link>): opens link `linkId`'s checkout for the payer whose request
-   * `request` is, exactly as their browser's `POST /payment-links/:linkId/checkout` would: counted
+   * `request` is (with its `connection`, as for the handler), exactly as their browser's `POST /payment-links/:linkId/checkout` would: counted
    * against their rate limit, asked of `authorize` as `paymentLinks.checkout`, sharing the
    * checkout already under way for the link, failures reported to `onError`. Resolves to the
    * checkout, or to what the browser would have been answered instead (404 `not_found` for a link
    * the service does not have); it never rejects.
    */
-  checkoutForPage(request: Request, linkId: string): Promise<PageCheckout>;
+  checkoutForPage(request: Request, linkId: string, connection?: ConnectionInfo): Promise<PageCheckout>;
 }
 
 /**
@@ -57,34 +64,33 @@ export function createPaykitHandler(options: PaykitHandlerOptions): PaykitHandle
   const { client, shared, basePath, corsOrigins, trustProxy, rateLimiter, webhookLimiter } = resolveProxyOptions(options);
   const { clientKey } = shared.limits;
 
-  async function paykitHandler(request: Request): Promise<Response> {
+  async function paykitHandler(request: Request, connection?: ConnectionInfo): Promise<Response> {
     const cors = corsHeaders(request, corsOrigins);
     try {
-      const url = new URL(request.url);
-      // The raw target when the Node adapter kept it: URL parsing has already resolved dot segments.
-      const path = operationPath(rawPathname(request) ?? url.pathname, basePath);
+      // The raw target when the runtime passed it: URL parsing has already resolved dot segments.
+      const path = operationPath(requestPath(request, connection), basePath);
       if (!path.ok) throw notFound('No such operation');
       if (request.method === 'OPTIONS') return preflight(request, corsOrigins);
       const { route, params } = findRoute(request.method, path.segments);
       if (route.operation !== null) {
         checkOrigin(request, corsOrigins, trustProxy);
-        await admit(request, route.operation, { rateLimiter, clientKey, policies: shared.policies });
+        await admit(request, route.operation, { rateLimiter, clientKey, policies: shared.policies }, connection);
       } else {
         try {
-          webhookLimiter?.take(clientKey(request));
+          webhookLimiter?.take(clientKey(request, connection));
         } catch (error) {
           // Refused unread: the connection is closed once answered, its body never read.
           throw closingConnection(error);
         }
       }
-      const response = await route.run(createProxyContext(request, params, route.operation, client, shared));
+      const response = await route.run(createProxyContext(request, connection, params, route.operation, client, shared));
       for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
       response.headers.set('x-content-type-options', 'nosniff');
       return response;
     } catch (error) {
       // The browser left: nobody reads this answer, and its going is no fault to report.
-      const answer = request.signal.aborted ? requestInterrupted() : toHttpError(error, shared);
-      return answer.toResponse({ ...cors, 'x-content-type-options': 'nosniff' });
+      const answer = request.signal.aborted ? requestInterrupted() : error;
+      return errorResponse(answer, { ...proxyErrorMapping(shared), headers: { ...cors, 'x-content-type-options': 'nosniff' } });
     }
   }
 

@@ -1,6 +1,7 @@
 /** What a merchant configures when mounting the proxy. The browser decides none of it. */
 import type { WebhookEvent } from '../../shared/schemas/webhooks';
 import type { PaykitClient } from '../client';
+import type { ConnectionInfo } from '../../web/connection';
 import type { Awaitable, PaykitPolicies } from './policies';
 import type { RateLimitOptions } from './rate-limit';
 import type { ReadPayments } from './read-payments';
@@ -60,11 +61,12 @@ export interface PaykitLimitsOptions {
   rateLimit?: RateLimitOptions | false;
   /**
    * Which bucket a request counts against, for rate limits and in-flight caps (default: the
-   * client's address from the Node adapter, an IPv6 one cut to its `ipv6Prefix`, else one shared
-   * bucket). Building one from a header your load balancer sets? Pass the address through
-   * `addressBucket` so an IPv6 client cannot be a new client per address.
+   * peer address in the connection facts the handler was passed, as toNodeListener passes them,
+   * an IPv6 one cut to its `ipv6Prefix`, else one shared bucket). Building one from a header your
+   * load balancer sets? Pass the address through `addressBucket` so an IPv6 client cannot be a
+   * new client per address.
    */
-  clientKey?: (request: Request) => string;
+  clientKey?: (request: Request, connection?: ConnectionInfo) => string;
   /**
    * Leading bits of an IPv6 peer address that name one client in the default `clientKey` (default
    * 64: a network hands one subscriber a /64 or more, and it holds 2^64 addresses). 128 keys on

@@ -9,6 +9,7 @@
  */
 import type { PaykitClient } from '../client';
 import type { CheckoutView } from '../../shared/schemas/views';
+import type { ConnectionInfo } from '../../web/connection';
 import { requestInterrupted } from '../../web/http-error';
 import { admit, type Admission } from './admission';
 import { createProxyContext, type ProxyShared } from './context';
@@ -24,15 +25,18 @@ import { linkIdParam } from './payment-link';
  */
 export type PageCheckout = { checkout: CheckoutView } | { refused: { status: number; code: string } };
 
-/** Opens link `linkId`'s checkout for the payer whose page request `request` is. */
-export type CheckoutForPage = (request: Request, linkId: string) => Promise<PageCheckout>;
+/**
+ * Opens link `linkId`'s checkout for the payer whose page request `request` is; `connection` is
+ * what the runtime knew of that request's connection (the payer's bucket is keyed on its peer address).
+ */
+export type CheckoutForPage = (request: Request, linkId: string, connection?: ConnectionInfo) => Promise<PageCheckout>;
 
 /** The proxy's checkout for painted pages, over what createPaykitHandler settled. */
 export function checkoutForPage(client: PaykitClient, shared: ProxyShared & ProxyFeatures, admission: Admission): CheckoutForPage {
-  return async (request, linkId) => {
+  return async (request, linkId, connection) => {
     try {
-      await admit(request, 'paymentLinks.checkout', admission);
-      const ctx = createProxyContext(request, { linkId }, 'paymentLinks.checkout', client, shared);
+      await admit(request, 'paymentLinks.checkout', admission, connection);
+      const ctx = createProxyContext(request, connection, { linkId }, 'paymentLinks.checkout', client, shared);
       // No hint: a page being opened shows no payment yet (a reload finds the remembered one).
       const answer = await joinLinkCheckout(ctx, linkIdParam(ctx), undefined);
       // A copy of its own, exactly what the browser reads: the answer is shared by everyone who joined.

@@ -5,7 +5,7 @@
 import { PaykitError } from '../../shared/errors';
 import type { PaykitClient } from '../client';
 import { upstreamClientFor } from '../upstream-client';
-import { clientAddress } from '../../node/request-context';
+import type { ConnectionInfo } from '../../web/connection';
 import { addressBucket, DEFAULT_IPV6_PREFIX, isIpv6Prefix } from '../../web/address-bucket';
 import type { ProxyLimits, ProxyShared } from './context';
 import type { ProxyFeatures } from './features';
@@ -113,11 +113,11 @@ function resolveWebhooks(webhooks: PaykitWebhookOptions): WebhookState['webhooks
   };
 }
 
-/** The default client key: the peer's address (an IPv6 one cut to `ipv6Prefix` bits), else one shared bucket. */
-function peerBucket(ipv6Prefix: number): (request: Request) => string {
+/** The default client key: the connection's peer address (an IPv6 one cut to `ipv6Prefix` bits), else one shared bucket. */
+function peerBucket(ipv6Prefix: number): (request: Request, connection?: ConnectionInfo) => string {
   if (!isIpv6Prefix(ipv6Prefix)) throw new PaykitError(`createPaykitHandler: ipv6Prefix must be a whole number of bits from 0 to 128, not ${ipv6Prefix}`);
-  return (request) => {
-    const address = clientAddress(request);
+  return (_request, connection) => {
+    const address = connection?.remoteAddress;
     return address === undefined ? 'shared' : addressBucket(address, ipv6Prefix);
   };
 }

@@ -29,9 +29,9 @@ async function serveReceiver(extra: Partial<PaykitHandlerOptions>) {
   let entered = 0;
   const accepted: Socket[] = [];
   const server = createServer(
-    toNodeListener((request) => {
+    toNodeListener((request, connection) => {
       entered += 1;
-      return handler(request);
+      return handler(request, connection);
     }),
   );
   server.on('connection', (socket: Socket) => accepted.push(socket));

@@ -23,9 +23,9 @@ async function serveReceiver(extra: Partial<PaykitHandlerOptions> = {}) {
   const handler = createPaykitHandler(mergeHandlerOptions({ upstream: { client: scriptedClient().client }, webhooks: { secret: SECRET } }, extra));
   let entered = 0;
   const server = createServer(
-    toNodeListener((request) => {
+    toNodeListener((request, connection) => {
       entered += 1;
-      return handler(request);
+      return handler(request, connection);
     }),
   );
   const port = await wire.listen(server);

@@ -40,7 +40,7 @@ export async function uploadDocument(ctx: ProxyContext): Promise<Response> {
   const declared = ctx.request.headers.get('content-length');
   if (declared !== null && Number(declared) > maxDocumentBytes + MULTIPART_OVERHEAD) throw tooLarge();
 
-  const release = uploads.acquire(clientKey(ctx.request));
+  const release = uploads.acquire(clientKey(ctx.request, ctx.connection));
   try {
     const received = await receive(ctx.request, maxDocumentBytes, tooLarge);
     const file = received.file;

@@ -22,7 +22,7 @@ export async function retrievePayment(ctx: ReceiptContext): Promise<Response> {
 
 export async function paymentEvents(ctx: ReceiptContext): Promise<Response> {
   const id = paymentId(ctx);
-  const release = ctx.limits.streams.acquire(ctx.limits.clientKey(ctx.request));
+  const release = ctx.limits.streams.acquire(ctx.limits.clientKey(ctx.request, ctx.connection));
   try {
     const stamp = await outgoing(ctx);
     // An id the proxy never recorded answers 404 here too, before any stream opens.

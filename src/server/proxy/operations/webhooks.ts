@@ -78,7 +78,7 @@ async function readUnverifiedBody(ctx: ProxyContext & WebhookState): Promise<Uin
   const deadline = new AbortController();
   let release: () => void;
   try {
-    release = ctx.webhooks.bodies.acquire(ctx.limits.clientKey(ctx.request), () => deadline.abort());
+    release = ctx.webhooks.bodies.acquire(ctx.limits.clientKey(ctx.request, ctx.connection), () => deadline.abort());
   } catch (error) {
     throw closingConnection(error);
   }
