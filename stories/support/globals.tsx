@@ -18,9 +18,11 @@ const SHIPPED = valuesByTag(import.meta.glob<Record<string, unknown>>('../../src
 
 /**
  * The toolbar's locales: every shipped one; `en-AU`, the English words with an Australian
- * platform's dates and numbers ("31 Mar, 10:00 pm"); and the pseudo-locale (docs/i18n.md).
+ * platform's dates and numbers ("31 Mar, 10:00 pm"); and the pseudo-locale (docs/i18n.md). Frozen:
+ * Storybook's docgen writes `displayName` and `__docgenInfo` onto exported objects, and the toolbar
+ * then offered a language named "displayName" whose Intl.DisplayNames threw before any story rendered.
  */
-export const STORY_LOCALES: Record<string, PaykitLocale> = { en, 'en-AU': { ...en, tag: 'en-AU' }, ...SHIPPED, [PSEUDO_LOCALE_TAG]: pseudoLocale };
+export const STORY_LOCALES: Readonly<Record<string, PaykitLocale>> = Object.freeze({ en, 'en-AU': { ...en, tag: 'en-AU' }, ...SHIPPED, [PSEUDO_LOCALE_TAG]: pseudoLocale });
 
 interface StoryGlobals {
   theme: StoryTheme;
