@@ -31,5 +31,5 @@ export const zhCN: PayWords = {
     paidHeading: '已付款',
     notFoundNote: '链接可能已过期，或已被商家停用。',
   },
-  statuses: { active: '有效', paid: '已支付', expired: '已过期', deactivated: '已停用', closed: '已关闭' },
+  statuses: { active: '有效', paid: '已付款', expired: '已过期', deactivated: '已停用', closed: '已关闭' },
 };
