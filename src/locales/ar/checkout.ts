@@ -31,7 +31,7 @@ export const checkout: Messages = {
   'checkout.outcome.underpaid': 'دُفعت جزئيًا',
   'checkout.outcome.expired': 'انتهت صلاحية هذه الدفعة',
   'checkout.outcome.failed': 'تعذّر إتمام هذه الدفعة',
-  'checkout.closed.expiredBody': 'لا ترسل أموالًا إلى عنوانها.',
+  'checkout.closed.expiredBody': 'لا ترسل أي أموال إلى عنوان هذه الدفعة.',
   'checkout.closed.keptBody': 'لا ترسل المزيد إلى هذا العنوان.',
   'checkout.closed.keptNote': 'ما أرسلته في أمان. تواصل مع {merchant} واذكر',
   'checkout.back': 'العودة إلى {merchant}',

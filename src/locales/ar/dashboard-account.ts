@@ -19,7 +19,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.tasks': 'المهام',
   'accountStatus.task.additional_document': 'ارفع مستندًا إضافيًا',
   'accountStatus.task.address_proof': 'ارفع إثباتًا للعنوان',
-  'accountStatus.task.beneficial_owner_info': 'حدّث بيانات المالكين المستفيدين',
+  'accountStatus.task.beneficial_owner_info': 'حدّث بيانات المستفيدين الحقيقيين',
   'accountStatus.task.document_quality': 'ارفع صورة أوضح لوثيقتك',
   'accountStatus.capabilities': 'الميزات',
   'accountStatus.capability.inbound_payments': 'المدفوعات الواردة',

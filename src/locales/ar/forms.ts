@@ -19,13 +19,13 @@ export const forms: OnboardingFormsMessages = {
   'forms.error.missing.owner.nationality': 'اختر جنسية المالك',
   'forms.error.missing.ownership_percentage': 'أدخل حصة المالك في النشاط التجاري',
   'forms.error.missing.id_number': 'أدخل رقم الوثيقة',
-  'forms.error.missing.country': 'اختر البلد',
+  'forms.error.missing.country': 'اختر الدولة',
   'forms.error.missing.line1': 'أدخل السطر الأول من العنوان',
   'forms.error.missing.city': 'أدخل بلدة أو مدينة',
   'forms.error.missing.state': 'أدخل ولاية أو منطقة',
   'forms.error.missing.postcode': 'أدخل رمزًا بريديًا',
   'forms.error.missing.legal_name': 'أدخل الاسم القانوني المسجّل',
-  'forms.error.missing.country_of_incorporation': 'اختر بلد التأسيس',
+  'forms.error.missing.country_of_incorporation': 'اختر دولة التأسيس',
   'forms.error.missing.registration_number': 'أدخل رقم التسجيل',
   'forms.error.missing.registration_numberAu': 'أدخل ABN أو ACN',
   'forms.error.prefix': 'خطأ:',
@@ -95,7 +95,7 @@ export const forms: OnboardingFormsMessages = {
   'forms.trust.note': 'على الصناديق الائتمانية أيضًا رفع صك الائتمان: سنطلبه منك بعد هذا النموذج، مع مستندات التسجيل.',
 
   // Beneficial owners.
-  'forms.owners.legend': 'المالكون المستفيدون',
+  'forms.owners.legend': 'المستفيدون الحقيقيون',
   'forms.owners.hint': 'كل من يملك 25% أو أكثر من النشاط التجاري. أضف كلًّا منهم.',
   'forms.owner.legend': 'المالك {n}',
   'forms.owner.add': 'إضافة مالك',
@@ -141,6 +141,6 @@ export const forms: OnboardingFormsMessages = {
   'forms.error.ownership.number': 'يجب أن تكون نسبة الملكية رقمًا، مثل 25 أو 33.33',
   'forms.error.ownership.decimals': 'يمكن أن تحتوي نسبة الملكية على منزلتين عشريتين كحد أقصى',
   'forms.error.ownership.range': 'يجب أن تكون نسبة الملكية بين 25% و100%: أدرج فقط الأشخاص الذين يملكون 25% أو أكثر',
-  'forms.error.owners.none': 'أضف مالكًا مستفيدًا واحدًا على الأقل',
+  'forms.error.owners.none': 'أضف مستفيدًا حقيقيًا واحدًا على الأقل',
   'forms.error.owners.total': 'مجموع نسب الملكية {total}%: يجب أن يكون الإجمالي 100% أو أقل',
 };

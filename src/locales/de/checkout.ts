@@ -31,7 +31,7 @@ export const checkout: Messages = {
   'checkout.outcome.underpaid': 'Teilweise bezahlt',
   'checkout.outcome.expired': 'Diese Zahlung ist abgelaufen',
   'checkout.outcome.failed': 'Diese Zahlung ist fehlgeschlagen',
-  'checkout.closed.expiredBody': 'Senden Sie kein Geld an ihre Adresse.',
+  'checkout.closed.expiredBody': 'Senden Sie kein Geld an die Adresse dieser Zahlung.',
   'checkout.closed.keptBody': 'Senden Sie nichts mehr an diese Adresse.',
   'checkout.closed.keptNote': 'Was Sie gesendet haben, ist sicher. Wenden Sie sich an {merchant} und nennen Sie diese Referenz:',
   'checkout.back': 'Zurück zu {merchant}',
@@ -73,7 +73,7 @@ export const checkout: Messages = {
 
   // Countdown.
   'countdown.label': 'Läuft ab in',
-  'countdown.spoken': 'Noch {time}',
+  'countdown.spoken': 'Verbleibende Zeit: {time}',
   'countdown.expired': 'Die Zeit ist abgelaufen',
 
   // Instructions.

@@ -23,7 +23,7 @@ export const dashboardLinks: DashboardLinksMessages = {
   'links.next': 'Weiter',
   'links.copy': 'Link kopieren',
   'links.copied': 'Link kopiert',
-  'links.copyFailed': 'Kopieren fehlgeschlagen: Markieren und kopieren Sie den Link selbst',
+  'links.copyFailed': 'Kopieren fehlgeschlagen: Markieren Sie den Link und kopieren Sie ihn selbst',
   'links.qr.show': 'QR-Code anzeigen',
   'links.qr.hide': 'QR-Code ausblenden',
   'links.qr.label': 'QR-Code von {url}',

@@ -10,6 +10,6 @@ export const paymentLink: PaymentLinkMessages = {
   'link.unavailable.deactivated': 'Dieser Zahlungslink ist nicht mehr verfügbar.',
   'link.newTab': '(öffnet in einem neuen Tab)',
   'link.dialogTitle': 'Bezahlen',
-  'link.close': 'Bezahlvorgang schließen',
+  'link.close': 'Bezahlfenster schließen',
   'link.frameTitle': 'Bezahlvorgang über {amount} {currency}',
 };

@@ -32,7 +32,7 @@ export const status: OnboardingStatusMessages = {
   // Document uploader: status, read out as it changes.
   'upload.status.checking': '{name} wird geprüft…',
   'upload.status.uploading': '{name} wird hochgeladen…',
-  'upload.status.progress': 'Wird hochgeladen: {percent}\u00a0% gesendet',
+  'upload.status.progress': 'Wird hochgeladen: {percent} % übertragen',
   'upload.status.uploaded': '{name} wurde hochgeladen.',
   'upload.status.cancelled': 'Hochladen abgebrochen. Es wurde nichts gesendet.',
   'upload.status.removed': '{name} wurde entfernt.',
@@ -174,7 +174,7 @@ export const status: OnboardingStatusMessages = {
   'virtualAccount.bsb': 'BSB',
   'virtualAccount.accountNumber': 'Kontonummer',
   'virtualAccount.solana': 'Solana-Adresse für {assets}',
-  'virtualAccount.solanaWarning': 'Senden Sie nur {assets} über das Solana-Netzwerk an diese Adresse.',
+  'virtualAccount.solanaWarning': 'Senden Sie an diese Adresse nur {assets} über das Solana-Netzwerk.',
   'virtualAccount.copy.accountName': 'Kontoname kopieren',
   'virtualAccount.copy.bsb': 'BSB kopieren',
   'virtualAccount.copy.accountNumber': 'Kontonummer kopieren',

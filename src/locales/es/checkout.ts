@@ -31,7 +31,7 @@ export const checkout: Messages = {
   'checkout.outcome.underpaid': 'Pagado en parte',
   'checkout.outcome.expired': 'Este pago ha caducado',
   'checkout.outcome.failed': 'Este pago ha fallado',
-  'checkout.closed.expiredBody': 'No envíe fondos a su dirección.',
+  'checkout.closed.expiredBody': 'No envíe fondos a la dirección de este pago.',
   'checkout.closed.keptBody': 'No envíe más a esta dirección.',
   'checkout.closed.keptNote': 'Lo que envió está a salvo. Póngase en contacto con {merchant} e indique',
   'checkout.back': 'Volver a {merchant}',

@@ -23,7 +23,7 @@ export const dashboardLinks: DashboardLinksMessages = {
   'links.next': 'Siguiente',
   'links.copy': 'Copiar enlace',
   'links.copied': 'Enlace copiado',
-  'links.copyFailed': 'No se pudo copiar: seleccione el enlace y cópielo usted',
+  'links.copyFailed': 'No se pudo copiar: seleccione el enlace y cópielo usted mismo',
   'links.qr.show': 'Mostrar código QR',
   'links.qr.hide': 'Ocultar código QR',
   'links.qr.label': 'Código QR de {url}',

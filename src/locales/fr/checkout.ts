@@ -31,7 +31,7 @@ export const checkout: Messages = {
   'checkout.outcome.underpaid': 'Paiement partiel',
   'checkout.outcome.expired': 'Ce paiement a expiré',
   'checkout.outcome.failed': 'Ce paiement a échoué',
-  'checkout.closed.expiredBody': 'N’envoyez pas de fonds à son adresse.',
+  'checkout.closed.expiredBody': 'N’envoyez pas de fonds à l’adresse de ce paiement.',
   'checkout.closed.keptBody': 'N’envoyez rien de plus à cette adresse.',
   'checkout.closed.keptNote': 'Ce que vous avez envoyé n’est pas perdu. Contactez {merchant} en indiquant',
   'checkout.back': 'Retour à {merchant}',

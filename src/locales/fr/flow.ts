@@ -28,7 +28,7 @@ export const flow: OnboardingFlowMessages = {
   'flow.title.documents': 'Envoyez vos documents',
   'flow.title.documents.business': 'Envoyez les documents de l’entreprise',
   'flow.title.liveness': 'Faites la vérification par selfie',
-  'flow.title.account': 'Vous êtes vérifié',
+  'flow.title.account': 'Vérification réussie',
 
   // Choosing the account type.
   'flow.type.legend': 'Choisissez pour qui est ce compte',

@@ -10,6 +10,6 @@ export const paymentLink: PaymentLinkMessages = {
   'link.unavailable.deactivated': 'Ce lien de paiement n’est plus disponible.',
   'link.newTab': '(s’ouvre dans un nouvel onglet)',
   'link.dialogTitle': 'Paiement',
-  'link.close': 'Fermer le paiement',
+  'link.close': 'Fermer la fenêtre de paiement',
   'link.frameTitle': 'Paiement de {amount} {currency}',
 };

@@ -32,7 +32,7 @@ export const status: OnboardingStatusMessages = {
   // Document uploader: status, read out as it changes.
   'upload.status.checking': 'Vérification de {name}…',
   'upload.status.uploading': 'Envoi de {name}…',
-  'upload.status.progress': 'Envoi\u00a0: {percent}\u00a0% envoyés',
+  'upload.status.progress': 'Envoi en cours : {percent} %',
   'upload.status.uploaded': '{name} a été envoyé.',
   'upload.status.cancelled': 'Envoi annulé. Rien n’a été envoyé.',
   'upload.status.removed': '{name} a été retiré.',
@@ -95,12 +95,12 @@ export const status: OnboardingStatusMessages = {
   // Pourquoi une requête a échoué, selon son type (jamais le message du service).
   'problem.network': 'La connexion a échoué. Vérifiez votre connexion et réessayez.',
   'problem.session': 'Votre session a expiré. Reconnectez-vous pour continuer.',
-  'problem.forbidden': 'Ceci n’est pas disponible pour votre compte. Contactez le support si vous en avez besoin.',
-  'problem.notFound': 'Votre demande est introuvable. Reconnectez-vous, ou contactez le support si le problème persiste.',
+  'problem.forbidden': 'Ceci n’est pas disponible pour votre compte. Contactez l’assistance si vous en avez besoin.',
+  'problem.notFound': 'Votre demande est introuvable. Reconnectez-vous, ou contactez l’assistance si le problème persiste.',
   'problem.conflict': 'Votre demande a changé entre-temps. Rechargez la page et réessayez.',
   'problem.tooLarge': 'Le fichier est trop volumineux. Choisissez un fichier plus petit.',
   'problem.type': 'Ce type de fichier n’est pas accepté. Choisissez un JPEG, PNG ou PDF.',
-  'problem.refused': 'Ceci n’a pas été accepté pour votre demande dans son état actuel. Vérifiez-le, ou contactez le support.',
+  'problem.refused': 'Ceci n’a pas été accepté pour votre demande dans son état actuel. Vérifiez-le, ou contactez l’assistance.',
   'problem.busy': 'Trop de tentatives. Patientez un instant, puis réessayez.',
   'problem.unavailable': 'Le service n’est pas disponible pour le moment. Réessayez dans quelques minutes.',
 
@@ -151,7 +151,7 @@ export const status: OnboardingStatusMessages = {
   'verification.resubmit': 'Renvoyer pour examen',
   'verification.resubmitting': 'Renvoi en cours…',
   'verification.resubmit.blocked': 'Effectuez toutes les tâches ci-dessus pour renvoyer votre demande.',
-  'verification.resubmit.blockedOne': 'Téléversez le fichier pour renvoyer votre demande.',
+  'verification.resubmit.blockedOne': 'Envoyez le fichier pour renvoyer votre demande.',
   'verification.resubmit.failed': 'Impossible de renvoyer votre demande. {message}',
 
   // Account details card.
@@ -172,8 +172,8 @@ export const status: OnboardingStatusMessages = {
   'virtualAccount.bsb': 'BSB',
   'virtualAccount.accountNumber': 'Numéro de compte',
   'virtualAccount.solana': 'Adresse Solana pour {assets}',
-  'virtualAccount.solanaWarning': 'Envoyez uniquement des {assets} sur le réseau Solana à cette adresse.',
-  'virtualAccount.copy.accountName': 'Copier le nom du compte',
+  'virtualAccount.solanaWarning': 'N’envoyez à cette adresse que des {assets} sur le réseau Solana.',
+  'virtualAccount.copy.accountName': 'Copier le nom du titulaire',
   'virtualAccount.copy.bsb': 'Copier le BSB',
   'virtualAccount.copy.accountNumber': 'Copier le numéro de compte',
   'virtualAccount.copy.solana': 'Copier l’adresse Solana',

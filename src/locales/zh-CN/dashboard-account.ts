@@ -24,7 +24,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capabilities': '功能',
   'accountStatus.capability.inbound_payments': '收款',
   'accountStatus.capability.fx_conversion': '货币兑换',
-  'accountStatus.capability.outbound_payouts': '付款',
+  'accountStatus.capability.outbound_payouts': '提现',
   'accountStatus.active': '已开通',
   'accountStatus.inactive': '未开通',
   'accountStatus.bank': '银行信息',

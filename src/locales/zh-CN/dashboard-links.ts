@@ -31,7 +31,7 @@ export const dashboardLinks: DashboardLinksMessages = {
   'links.newTab': '（在新标签页中打开）',
   'links.select': '交易',
   'links.more': '更多操作',
-  'links.closed.paid': '已支付：此链接不再接受付款。',
+  'links.closed.paid': '已付款：此链接不再接受付款。',
   'links.closed.expired': '已过期：此链接不接受付款。',
   'links.closed.deactivated': '已停用：此链接不接受付款。',
   'create.title': '创建付款链接',

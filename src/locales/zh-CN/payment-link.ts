@@ -10,6 +10,6 @@ export const paymentLink: PaymentLinkMessages = {
   'link.unavailable.deactivated': '此付款链接已不可用。',
   'link.newTab': '（在新标签页中打开）',
   'link.dialogTitle': '收银台',
-  'link.close': '关闭收银台',
+  'link.close': '关闭付款窗口',
   'link.frameTitle': '支付{amount} {currency}的收银台',
 };

@@ -167,7 +167,7 @@ export const status: OnboardingStatusMessages = {
   'virtualAccount.accountNumber': '账号',
   'virtualAccount.solana': '用于{assets}的Solana地址',
   'virtualAccount.solanaWarning': '请仅通过Solana网络向此地址发送{assets}。',
-  'virtualAccount.copy.accountName': '复制账户名称',
+  'virtualAccount.copy.accountName': '复制账户名',
   'virtualAccount.copy.bsb': '复制 BSB',
   'virtualAccount.copy.accountNumber': '复制账号',
   'virtualAccount.copy.solana': '复制 Solana 地址',

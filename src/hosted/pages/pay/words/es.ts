@@ -31,5 +31,5 @@ export const es: PayWords = {
     paidHeading: 'Pagado',
     notFoundNote: 'Los enlaces pueden caducar o la tienda puede desactivarlos.',
   },
-  statuses: { active: 'activo', paid: 'pagado', expired: 'expirado', deactivated: 'desactivado', closed: 'cerrado' },
+  statuses: { active: 'activo', paid: 'pagado', expired: 'caducado', deactivated: 'desactivado', closed: 'cerrado' },
 };
