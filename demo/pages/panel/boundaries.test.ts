@@ -19,6 +19,7 @@ it('demo/pages/panel/main.tsx bundles for the browser without server, sandbox or
   expect(inputs.filter((p) => p.startsWith('src/server/') || p.startsWith('src/sandbox/') || p.startsWith('node:'))).toEqual([]);
   // Nothing but the panel's own files, the shared money helpers, amount formatting and reading, errors, and the web edge's reading of error answers.
   expect(inputs.filter((p) => !p.startsWith('demo/pages/panel/') && !p.startsWith('src/shared/money/')).sort()).toEqual([
+    'src/shared/digits.ts',
     'src/shared/errors.ts',
     'src/shared/format-amount.ts',
     'src/shared/number-notation.ts',

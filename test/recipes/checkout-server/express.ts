@@ -7,7 +7,7 @@ export const CHECKOUT_PATHS = ['/pay', '/assets', '/paykit.css', '/elements.js',
 
 export function createApp(checkout: CheckoutServer) {
   const app = express();
-  const listener = toNodeListener((request) => checkout.fetch(request));
+  const listener = toNodeListener((request, connection) => checkout.fetch(request, connection));
   // No body parser before these: the webhook receiver verifies the body's bytes as sent.
   for (const path of CHECKOUT_PATHS) app.use(path, listener);
   return app;
