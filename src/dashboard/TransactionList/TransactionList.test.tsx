@@ -496,7 +496,7 @@ describe('TransactionList counts in words', () => {
   it.each([
     ['en', 1, 'Downloaded 1 transaction', 'Showing 1–1 of 1 transaction', undefined],
     ['en', 2, 'Downloaded 2 transactions', 'Showing 1–2 of 2 transactions', undefined],
-    ['es', 1, '1 transacción descargada', 'Mostrando 1–1 de 1 transacción', es],
+    ['es', 1, 'Se ha descargado 1 transacción', 'Mostrando 1–1 de 1 transacción', es],
     ['fr', 1, '1 transaction téléchargée', 'Transaction 1–1 sur 1', fr],
     ['de', 1, '1 Transaktion heruntergeladen', 'Transaktion 1–1 von 1', de],
     ['zh-CN', 1, '已下载 1 笔交易', '显示第 1–1 条交易，共 1 条', zhCN],
