@@ -13,7 +13,16 @@ export type { WalletBalances } from '../shared/schemas/balances';
 export type { ConnectedAccount, SandboxAccount } from '../shared/schemas/connected-account';
 export type { FxConversion, SimulateConversionRequestInput } from '../shared/schemas/fx';
 export type { Payment, PaymentStatus, SimulatePaymentRequest } from '../shared/schemas/payments';
-export type { CreatePayoutRequestInput, Payout, PayoutStatus, SandboxPayout, SimulatePayoutRequestInput } from '../shared/schemas/payouts';
+export type {
+  BankAccountDestination,
+  CreatePayoutRequestInput,
+  CryptoWalletDestination,
+  Payout,
+  PayoutDestination,
+  PayoutStatus,
+  SandboxPayout,
+  SimulatePayoutRequestInput,
+} from '../shared/schemas/payouts';
 export type { Page } from '../shared/schemas/primitives';
 export type { VirtualAccount } from '../shared/schemas/virtual-accounts';
 export type { WebhookDelivery, WebhookDeliveryStatus, WebhookEndpoint, WebhookEventKind } from '../shared/schemas/webhooks';

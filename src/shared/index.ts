@@ -105,6 +105,8 @@ export {
   type PayoutNetwork,
   type PayoutDestinationInput,
   type PayoutDestination,
+  type BankAccountDestination,
+  type CryptoWalletDestination,
   type CreatePayoutRequestInput,
   type CreatePayoutRequest,
   type Payout,

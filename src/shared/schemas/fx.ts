@@ -4,7 +4,7 @@
  * buy-currency units per one sell-currency unit.
  */
 import * as z from 'zod/mini';
-import { CONVERSION_STATUSES, CONVERSION_TYPES, FX_CURRENCIES } from './fx-vocabulary';
+import { CONVERSION_STATUSES, CONVERSION_TYPES, FX_CURRENCIES, type ConversionStatus, type ConversionType } from './fx-vocabulary';
 import { amountInput, decimalString, text } from './primitives';
 
 // The lists live apart, without zod, for the browser pages that show them.
@@ -108,7 +108,24 @@ export const fxQuote = z.object({
   created_at: z.string(),
 });
 /** A quote: a guaranteed rate for both amounts until quote_expiry. */
-export type FxQuote = z.infer<typeof fxQuote>;
+export interface FxQuote {
+  /** The quote's id, for a conversion of type `quote`. */
+  quote_id: string;
+  /** The currency sold. */
+  sell_currency: string;
+  /** The currency bought. */
+  buy_currency: string;
+  /** The amount sold, a decimal string. */
+  sell_amount: string;
+  /** The amount bought, a decimal string. */
+  buy_amount: string;
+  /** Guaranteed buy units per sell unit, a decimal string. */
+  rate: string;
+  /** The quote can be used up to and including this instant. */
+  quote_expiry: string;
+  /** When the quote was made. */
+  created_at: string;
+}
 
 /**
  * A quote as the proxy answers it: the service's quote plus `server_time`, the service's clock
@@ -136,7 +153,34 @@ export const fxConversion = z.object({
   converted_at: z.nullable(z.string()),
 });
 /** A conversion as the service answers it. */
-export type FxConversion = z.infer<typeof fxConversion>;
+export interface FxConversion {
+  /** The conversion's id. */
+  conversion_id: string;
+  /** Where the conversion stands. */
+  status: ConversionStatus;
+  /** The currency sold. */
+  sell_currency: string;
+  /** The currency bought. */
+  buy_currency: string;
+  /** Debited from the sell-currency balance, a decimal string. */
+  sell_amount: string;
+  /** Credited to the buy-currency balance once converted, a decimal string. */
+  buy_amount: string;
+  /** The applied rate: buy units per sell unit, a decimal string. */
+  rate: string;
+  /** Priced at the current rate or at a quote's. */
+  conversion_type: ConversionType;
+  /** The quote used, or null for a conversion at the current rate. */
+  quote_id: string | null;
+  /** The caller's reference, or null. */
+  reference: string | null;
+  /** Why it failed, or null. */
+  failure_reason: string | null;
+  /** When the conversion was asked for. */
+  created_at: string;
+  /** When it converted, or null until then. */
+  converted_at: string | null;
+}
 
 /** Sandbox-only: settles a conversion held pending (sandbox option holdConversions). */
 export const simulateConversionRequest = z
@@ -160,6 +204,11 @@ export const simulateConversionRequest = z
     }),
   );
 /** The sandbox conversion simulator's body as written. */
-export type SimulateConversionRequestInput = z.input<typeof simulateConversionRequest>;
+export interface SimulateConversionRequestInput {
+  /** The outcome to produce. */
+  status: 'converted' | 'failed';
+  /** Why it failed: required for failed, refused for converted. */
+  failure_reason?: string;
+}
 /** The sandbox conversion simulator's body once parsed. */
-export type SimulateConversionRequest = z.output<typeof simulateConversionRequest>;
+export type SimulateConversionRequest = SimulateConversionRequestInput;

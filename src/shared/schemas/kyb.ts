@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { auBusinessNumberKind } from '../au-business-number';
-import { kycBodyAsOf, personFields, utcToday } from './kyc';
+import { kycBodyAsOf, personFields, utcToday, type KycBody } from './kyc';
 import { address, countryCode, text } from './form-fields';
 import { BUSINESS_TYPES } from './account-vocabulary';
 
@@ -57,7 +57,10 @@ export const beneficialOwner = defaultSchemas.beneficialOwner;
 /** The KYB data fields of a business: the business, its registered address and its beneficial owners. */
 export const kybBody = defaultSchemas.kybBody;
 /** A person holding 25% or more of the business. */
-export type BeneficialOwner = z.infer<typeof beneficialOwner>;
+export interface BeneficialOwner extends KycBody {
+  /** The share of the business held, 25 to 100 with at most two decimals. */
+  ownership_percentage: number;
+}
 /** A business's KYB data fields: the business, its registered address and its beneficial owners. */
 export type KybBody = z.infer<typeof kybBody>;
 

@@ -260,9 +260,19 @@ export const simulatePaymentRequest = z
     }),
   );
 /** The body of the sandbox's payment simulator as a caller writes it (amount_received only for underpaid or overpaid). */
-export type SimulatePaymentRequest = z.input<typeof simulatePaymentRequest>;
+export interface SimulatePaymentRequest {
+  /** The outcome to produce. */
+  status: SimulatedPaymentOutcome;
+  /** What the payer sent, a decimal string or an exact number; only for underpaid or overpaid. */
+  amount_received?: string | number;
+}
 /** The body of the sandbox's payment simulator once validated. */
-export type SimulatePaymentParsed = z.output<typeof simulatePaymentRequest>;
+export interface SimulatePaymentParsed {
+  /** The outcome to produce. */
+  status: SimulatedPaymentOutcome;
+  /** What the payer sent, a decimal string; only for underpaid or overpaid. */
+  amount_received?: string;
+}
 
 // ── Wallet and account ───────────────────────────────────────────────────────
 

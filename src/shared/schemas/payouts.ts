@@ -70,10 +70,30 @@ export const payoutDestination = z.discriminatedUnion('type', [bankAccountDestin
     return undefined;
   },
 });
+/** A payout to an Australian bank account. */
+export interface BankAccountDestination {
+  /** Says the destination is a bank account. */
+  type: 'bank_account';
+  /** The account holder's name. */
+  account_name: string;
+  /** The branch's BSB: "NNN-NNN" or six digits as written, always "NNN-NNN" once parsed. */
+  bsb: string;
+  /** The account number, 6 to 9 digits. */
+  account_number: string;
+}
+/** A payout to a wallet address on a chain. */
+export interface CryptoWalletDestination {
+  /** Says the destination is a crypto wallet. */
+  type: 'crypto_wallet';
+  /** The chain the payout goes out on. */
+  network: PayoutNetwork;
+  /** The wallet's address on that chain. */
+  address: string;
+}
 /** A payout destination as written (BSB with or without its hyphen). */
-export type PayoutDestinationInput = z.input<typeof payoutDestination>;
+export type PayoutDestinationInput = BankAccountDestination | CryptoWalletDestination;
 /** A payout destination once parsed (BSB as NNN-NNN). */
-export type PayoutDestination = z.output<typeof payoutDestination>;
+export type PayoutDestination = BankAccountDestination | CryptoWalletDestination;
 
 /** A payout request: currency, a positive amount, the destination and an optional reference. */
 export const createPayoutRequest = z.object({
@@ -100,7 +120,26 @@ export const payout = z.object({
   completed_at: z.nullable(z.string()),
 });
 /** A payout as the service answers it. */
-export type Payout = z.output<typeof payout>;
+export interface Payout {
+  /** The payout's id. */
+  payout_id: string;
+  /** Where the payout stands. */
+  status: PayoutStatus;
+  /** The currency paid out. */
+  currency: string;
+  /** The amount paid out, a decimal string. */
+  amount: string;
+  /** Where it goes. */
+  destination: PayoutDestination;
+  /** The caller's reference, or null. */
+  reference: string | null;
+  /** Why it failed, or null. */
+  failure_reason: string | null;
+  /** When the payout was asked for. */
+  created_at: string;
+  /** When it completed, or null until then. */
+  completed_at: string | null;
+}
 
 /** The service's payout simulator body (docs/service-contract.md#payouts): failure_reason is required for failed (and refused for completed). */
 export const simulatePayoutRequest = z
@@ -124,9 +163,14 @@ export const simulatePayoutRequest = z
     }),
   );
 /** The payout simulator's body as written. */
-export type SimulatePayoutRequestInput = z.input<typeof simulatePayoutRequest>;
+export interface SimulatePayoutRequestInput {
+  /** The outcome to produce. */
+  status: 'completed' | 'failed';
+  /** Why it failed: required for failed, refused for completed. */
+  failure_reason?: string;
+}
 /** The payout simulator's body once parsed. */
-export type SimulatePayoutRequest = z.output<typeof simulatePayoutRequest>;
+export type SimulatePayoutRequest = SimulatePayoutRequestInput;
 
 /**
  * Sandbox extension: an item of GET /sandbox/payouts, the payout plus whose it is (null for
@@ -134,4 +178,7 @@ export type SimulatePayoutRequest = z.output<typeof simulatePayoutRequest>;
  */
 export const sandboxPayout = z.extend(payout, { connected_account_id: z.nullable(z.string()) });
 /** An item of the sandbox's payout list: the payout and whose it is (null: the platform's). */
-export type SandboxPayout = z.output<typeof sandboxPayout>;
+export interface SandboxPayout extends Payout {
+  /** The connected account the payout is for, or null for the platform's own. */
+  connected_account_id: string | null;
+}

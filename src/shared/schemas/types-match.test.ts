@@ -30,6 +30,66 @@ import {
   type SimulatedPaymentOutcome,
 } from './payments';
 import { transaction, transactionPage, transactionStatus, type Transaction, type TransactionPage, type TransactionStatus } from './transactions';
+import {
+  fxConversion,
+  fxQuote,
+  simulateConversionRequest,
+  type FxConversion,
+  type FxQuote,
+  type SimulateConversionRequest,
+  type SimulateConversionRequestInput,
+} from './fx';
+import {
+  payout,
+  payoutDestination,
+  sandboxPayout,
+  simulatePayoutRequest,
+  type Payout,
+  type PayoutDestination,
+  type PayoutDestinationInput,
+  type SandboxPayout,
+  type SimulatePayoutRequest,
+  type SimulatePayoutRequestInput,
+} from './payouts';
+import { simulatePaymentRequest, type SimulatePaymentParsed, type SimulatePaymentRequest } from './payments';
+import {
+  accountVerificationEventData,
+  createdWebhookEndpoint,
+  paymentEventData,
+  webhookDelivery,
+  webhookDeliveryAttempt,
+  webhookDeliveryStatus,
+  webhookEndpoint,
+  webhookEventKind,
+  type AccountVerificationEventData,
+  type CreatedWebhookEndpoint,
+  type PaymentEventData,
+  type WebhookDelivery,
+  type WebhookDeliveryAttempt,
+  type WebhookDeliveryStatus,
+  type WebhookEndpoint,
+  type WebhookEventKind,
+} from './webhooks';
+import {
+  accountCapabilities,
+  accountSubmission,
+  connectedAccount,
+  sandboxAccount,
+  setVerificationBody,
+  type AccountCapabilities,
+  type AccountSubmission,
+  type ConnectedAccount,
+  type SandboxAccount,
+  type SetVerificationBody,
+} from './connected-account';
+import { accountDocument, livenessSession, type AccountDocument, type LivenessSession } from './documents';
+import { address, type Address } from './form-fields';
+import { beneficialOwner, type BeneficialOwner } from './kyb';
+import { kycBody, type KycBody } from './kyc';
+import { onboardingAccountView } from './onboarding-account-view';
+import { virtualAccountView } from './view-schemas';
+import type { OnboardingAccountView, VirtualAccountView } from './views';
+import { virtualAccount, type VirtualAccount } from './virtual-accounts';
 import { walletBalance, walletBalances, type WalletBalance, type WalletBalances } from './balances';
 
 describe('hand-written schema types equal what their schema reads', () => {
@@ -50,5 +110,50 @@ describe('hand-written schema types equal what their schema reads', () => {
     expectTypeOf<TransactionPage>().toEqualTypeOf<z.infer<typeof transactionPage>>();
     expectTypeOf<WalletBalance>().toEqualTypeOf<z.infer<typeof walletBalance>>();
     expectTypeOf<WalletBalances>().toEqualTypeOf<z.infer<typeof walletBalances>>();
+    expectTypeOf<SimulatePaymentRequest>().toEqualTypeOf<z.input<typeof simulatePaymentRequest>>();
+    expectTypeOf<SimulatePaymentParsed>().toEqualTypeOf<z.output<typeof simulatePaymentRequest>>();
+  });
+
+  it('FX quotes and conversions', () => {
+    expectTypeOf<FxQuote>().toEqualTypeOf<z.infer<typeof fxQuote>>();
+    expectTypeOf<FxConversion>().toEqualTypeOf<z.infer<typeof fxConversion>>();
+    expectTypeOf<SimulateConversionRequestInput>().toEqualTypeOf<z.input<typeof simulateConversionRequest>>();
+    expectTypeOf<SimulateConversionRequest>().toEqualTypeOf<z.output<typeof simulateConversionRequest>>();
+  });
+
+  it('payouts', () => {
+    expectTypeOf<PayoutDestinationInput>().toEqualTypeOf<z.input<typeof payoutDestination>>();
+    expectTypeOf<PayoutDestination>().toEqualTypeOf<z.output<typeof payoutDestination>>();
+    expectTypeOf<Payout>().toEqualTypeOf<z.output<typeof payout>>();
+    expectTypeOf<SimulatePayoutRequestInput>().toEqualTypeOf<z.input<typeof simulatePayoutRequest>>();
+    expectTypeOf<SimulatePayoutRequest>().toEqualTypeOf<z.output<typeof simulatePayoutRequest>>();
+    expectTypeOf<SandboxPayout>().toEqualTypeOf<z.output<typeof sandboxPayout>>();
+  });
+
+  it('webhooks and their delivery log', () => {
+    expectTypeOf<WebhookEventKind>().toEqualTypeOf<z.infer<typeof webhookEventKind>>();
+    expectTypeOf<WebhookEndpoint>().toEqualTypeOf<z.infer<typeof webhookEndpoint>>();
+    expectTypeOf<CreatedWebhookEndpoint>().toEqualTypeOf<z.infer<typeof createdWebhookEndpoint>>();
+    expectTypeOf<PaymentEventData>().toEqualTypeOf<z.infer<typeof paymentEventData>>();
+    expectTypeOf<AccountVerificationEventData>().toEqualTypeOf<z.infer<typeof accountVerificationEventData>>();
+    expectTypeOf<WebhookDeliveryStatus>().toEqualTypeOf<z.infer<typeof webhookDeliveryStatus>>();
+    expectTypeOf<WebhookDeliveryAttempt>().toEqualTypeOf<z.infer<typeof webhookDeliveryAttempt>>();
+    expectTypeOf<WebhookDelivery>().toEqualTypeOf<z.infer<typeof webhookDelivery>>();
+  });
+
+  it('connected accounts, onboarding and their views', () => {
+    expectTypeOf<Address>().toEqualTypeOf<z.infer<typeof address>>();
+    expectTypeOf<KycBody>().toEqualTypeOf<z.infer<typeof kycBody>>();
+    expectTypeOf<BeneficialOwner>().toEqualTypeOf<z.infer<typeof beneficialOwner>>();
+    expectTypeOf<AccountDocument>().toEqualTypeOf<z.infer<typeof accountDocument>>();
+    expectTypeOf<LivenessSession>().toEqualTypeOf<z.infer<typeof livenessSession>>();
+    expectTypeOf<AccountSubmission>().toEqualTypeOf<z.infer<typeof accountSubmission>>();
+    expectTypeOf<ConnectedAccount>().toEqualTypeOf<z.infer<typeof connectedAccount>>();
+    expectTypeOf<AccountCapabilities>().toEqualTypeOf<z.infer<typeof accountCapabilities>>();
+    expectTypeOf<SandboxAccount>().toEqualTypeOf<z.infer<typeof sandboxAccount>>();
+    expectTypeOf<SetVerificationBody>().toEqualTypeOf<z.infer<typeof setVerificationBody>>();
+    expectTypeOf<VirtualAccount>().toEqualTypeOf<z.infer<typeof virtualAccount>>();
+    expectTypeOf<OnboardingAccountView>().toEqualTypeOf<z.infer<typeof onboardingAccountView>>();
+    expectTypeOf<VirtualAccountView>().toEqualTypeOf<z.infer<typeof virtualAccountView>>();
   });
 });
