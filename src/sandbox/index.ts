@@ -26,3 +26,13 @@ export type {
 export type { Page } from '../shared/schemas/primitives';
 export type { VirtualAccount } from '../shared/schemas/virtual-accounts';
 export type { WebhookDelivery, WebhookDeliveryStatus, WebhookEndpoint, WebhookEventKind } from '../shared/schemas/webhooks';
+// The named types the sandbox's answers and bodies are built from.
+export type { CapabilityName, CustomerType, RejectionReason, RequiredInfoItem } from '../shared/schemas/account-vocabulary';
+export type { AccountSubmission, SetVerificationBody } from '../shared/schemas/connected-account';
+export type { WalletBalance } from '../shared/schemas/balances';
+export type { ConversionStatus, ConversionType } from '../shared/schemas/fx-vocabulary';
+export type { PayerInstructions, SimulatedPaymentOutcome } from '../shared/schemas/payments';
+export type { PayoutDestinationInput, PayoutNetwork } from '../shared/schemas/payouts';
+export type { WebhookDeliveryAttempt } from '../shared/schemas/webhooks';
+export type { DocumentType, LivenessStatus } from '../shared/schemas/account-vocabulary';
+export type { PaymentNetwork } from '../shared/schemas/payments';

@@ -50,3 +50,10 @@ export type { AccountVerificationStatus, CapabilityName } from '../shared/schema
 export type { CreateConnectedAccountBody } from '../shared/schemas/connected-account';
 export type { CreatePaymentRequest, Payment, PaymentLink, PaymentStatus } from '../shared/schemas/payments';
 export type { PayoutStatus } from '../shared/schemas/payouts';
+// The named types the server's answers and bodies are built from.
+export type { CustomerType, RejectionReason, RequiredInfoItem } from '../shared/schemas/account-vocabulary';
+export type { AccountSubmission } from '../shared/schemas/account-status';
+export type { PayerInstructions, PaymentAsset, PaymentLinkStatus } from '../shared/schemas/payments';
+export type { WebhookEventOf } from '../shared/schemas/webhooks';
+export type { DocumentType, LivenessStatus } from '../shared/schemas/account-vocabulary';
+export type { PaymentNetwork } from '../shared/schemas/payments';

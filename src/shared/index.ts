@@ -177,6 +177,7 @@ export {
   type WebhookEndpoint,
   type CreatedWebhookEndpoint,
   type PaymentEventData,
+  type WebhookEventOf,
   type AccountVerificationEventData,
   type WebhookEvent,
   type WebhookEnvelope,

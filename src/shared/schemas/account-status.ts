@@ -29,7 +29,7 @@ export const accountSubmission = z.object({
   liveness_completed_at: z.nullable(z.string()),
 });
 /** What has been handed in so far (KYC, KYB, documents by type, liveness). */
-export interface AccountSubmission {
+export type AccountSubmission = {
   /** When the KYC details were handed in, or null. */
   kyc_submitted_at: string | null;
   /** When the KYB details were handed in, or null. */
@@ -40,4 +40,4 @@ export interface AccountSubmission {
   liveness: LivenessStatus;
   /** When the liveness check completed, or null. */
   liveness_completed_at: string | null;
-}
+};

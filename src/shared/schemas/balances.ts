@@ -8,16 +8,16 @@ import { decimalString } from './primitives';
 
 export const walletBalance = z.object({ currency: z.string(), available: decimalString });
 /** The available amount (decimal string) in one currency. */
-export interface WalletBalance {
+export type WalletBalance = {
   /** The currency or asset code. */
   currency: string;
   /** The amount available, a decimal string. */
   available: string;
-}
+};
 
 export const walletBalances = z.object({ data: z.array(walletBalance) });
 /** The wallet's balances, one entry per currency. */
-export interface WalletBalances {
+export type WalletBalances = {
   /** One entry per currency. */
   data: WalletBalance[];
-}
+};

@@ -29,7 +29,16 @@ export const createConnectedAccountBody = z.object({
   reference_id: text(200),
 });
 /** POST /api/v1/accounts: the account to open for one of the platform's customers. */
-export type CreateConnectedAccountBody = z.infer<typeof createConnectedAccountBody>;
+export type CreateConnectedAccountBody = {
+  /** A person (KYC) or a business (KYB). */
+  customer_type: CustomerType;
+  /** The customer's e-mail address. */
+  email: string;
+  /** ISO 3166-1 alpha-2 country code. */
+  country: string;
+  /** The platform's own reference for the customer, at most 200 characters. */
+  reference_id: string;
+};
 
 /** A connected account as the service answers it. */
 export const connectedAccount = z.object({
@@ -56,7 +65,7 @@ export const connectedAccount = z.object({
   created_at: z.string(),
 });
 /** A connected account as the service answers it. */
-export interface ConnectedAccount {
+export type ConnectedAccount = {
   /** The account's id. */
   connected_account_id: string;
   /** An individual or a business. */
@@ -79,7 +88,7 @@ export interface ConnectedAccount {
   submission: AccountSubmission;
   /** When the account was opened. */
   created_at: string;
-}
+};
 
 /** POST /api/v1/accounts/{id}/capabilities: the capabilities to activate (only once verification_status is approved: docs/service-contract.md#capabilities). */
 export const activateCapabilitiesBody = z.object({
@@ -94,12 +103,12 @@ export const accountCapabilities = z.object({
   capabilities: z.array(z.enum(CAPABILITY_NAMES)),
 });
 /** An account's active capabilities. */
-export interface AccountCapabilities {
+export type AccountCapabilities = {
   /** The account's id. */
   connected_account_id: string;
   /** Active capabilities, sorted. */
   capabilities: CapabilityName[];
-}
+};
 
 // ---------------------------------------------------------------- sandbox extension
 
@@ -112,10 +121,32 @@ export const sandboxAccount = z.extend(connectedAccount, {
   name: z.nullable(z.string()),
 });
 /** An entry of the sandbox's account list: the account and the name its details give. */
-export interface SandboxAccount extends ConnectedAccount {
+export type SandboxAccount = {
+  /** The account's id. */
+  connected_account_id: string;
+  /** An individual or a business. */
+  customer_type: CustomerType;
+  /** The customer's e-mail address. */
+  email: string;
+  /** ISO 3166-1 alpha-2 country code. */
+  country: string;
+  /** The platform's own reference for the account, as given at creation. */
+  reference_id: string;
+  /** Where verification stands. */
+  verification_status: AccountVerificationStatus;
+  /** Set only when rejected. */
+  rejection_reason: RejectionReason | null;
+  /** Non-empty only when more_info_required. */
+  required_info: RequiredInfoItem[];
+  /** Active capabilities, sorted. */
+  capabilities: CapabilityName[];
+  /** What has been handed in so far (the kit's addition). */
+  submission: AccountSubmission;
+  /** When the account was opened. */
+  created_at: string;
   /** From the details sent last: KYC first and last name, KYB legal name; null before any. */
   name: string | null;
-}
+};
 
 /**
  * POST /api/v1/sandbox/accounts/{id}/verification. rejection_reason goes with (and only with)
@@ -148,14 +179,14 @@ export const setVerificationBody = z
     }),
   );
 /** The sandbox verification simulator's body. */
-export interface SetVerificationBody {
+export type SetVerificationBody = {
   /** The status to set. */
   status: AccountVerificationStatus;
   /** Why it is rejected: with (and only with) rejected. */
   rejection_reason?: RejectionReason;
   /** What is still needed, without repeats: with (and only with) more_info_required. */
   required_info?: RequiredInfoItem[];
-}
+};
 
 /** data of account.verification_status_updated (the service leaves it open; this is the kit's shape: docs/service-contract.md#event-data). */
 export interface VerificationStatusUpdatedData {

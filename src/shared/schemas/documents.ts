@@ -32,7 +32,7 @@ export const accountDocument = z.object({
   created_at: z.string(),
 });
 /** An uploaded document as the service answers it. */
-export interface AccountDocument {
+export type AccountDocument = {
   /** The document's id. */
   document_id: string;
   /** What the document is. */
@@ -43,14 +43,14 @@ export interface AccountDocument {
   size: number;
   /** When it was uploaded. */
   created_at: string;
-}
+};
 
 /** A liveness check to hand the person to: open `liveness_url` before `expires_at`. */
 export const livenessSession = z.object({ liveness_url: z.string(), expires_at: z.string() });
 /** A liveness check to hand the person to: open `liveness_url` before `expires_at`. */
-export interface LivenessSession {
+export type LivenessSession = {
   /** Where to send the person for the check. */
   liveness_url: string;
   /** When the link stops working. */
   expires_at: string;
-}
+};

@@ -39,7 +39,7 @@ export const address = z.object({
   country: countryCode,
 });
 /** A postal address as `address` accepts it. */
-export interface Address {
+export type Address = {
   /** The first line: street and number. */
   line1: string;
   /** An optional second line (unit, building). */
@@ -52,4 +52,4 @@ export interface Address {
   postcode: string;
   /** ISO 3166-1 alpha-2 country code. */
   country: string;
-}
+};

@@ -53,7 +53,7 @@ export function kycBodyAsOf(today: () => string) {
 /** An individual's KYC data fields (docs/service-contract.md#identity-data-kyc-and-kyb); the date of birth must be an adult's as of the real UTC date. */
 export const kycBody = kycBodyAsOf(utcToday);
 /** An individual's KYC data fields. */
-export interface KycBody {
+export type KycBody = {
   /** The first name as printed on the ID document. */
   first_name: string;
   /** The last name as printed on the ID document. */
@@ -68,7 +68,7 @@ export interface KycBody {
   id_number: string;
   /** Where the person lives. */
   address: Address;
-}
+};
 /** The identity fields of a person: a KYC applicant, or a beneficial owner without the percentage. */
 export type PersonIdentity = KycBody;
 

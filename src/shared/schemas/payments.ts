@@ -69,9 +69,23 @@ export const createPaymentLinkRequest = z
   })
   .check(withinCurrencyScale('amount'));
 /** The body of POST /v1/payment-links as a caller writes it. */
-export type CreatePaymentLinkRequest = z.input<typeof createPaymentLinkRequest>;
+export type CreatePaymentLinkRequest = {
+  /** The amount to pay: a positive decimal string, or a number that converts exactly. */
+  amount: string | number;
+  /** The asset the amount is in. */
+  currency: PaymentAsset;
+  /** What the payer is paying for, at most 500 characters; leave it out for none. */
+  description?: string;
+};
 /** The body of POST /v1/payment-links once validated. */
-export type CreatePaymentLinkParsed = z.output<typeof createPaymentLinkRequest>;
+export type CreatePaymentLinkParsed = {
+  /** The amount to pay, a trimmed decimal string. */
+  amount: string;
+  /** The asset the amount is in. */
+  currency: PaymentAsset;
+  /** What the payer is paying for, when given. */
+  description?: string;
+};
 
 /** A link as a list entry carries it (the service's list fields: docs/service-contract.md#payment-links). */
 export const paymentLinkSummary = z.object({
@@ -83,7 +97,7 @@ export const paymentLinkSummary = z.object({
   created_at: timestamp,
 });
 /** A payment link as a list entry carries it. */
-export interface PaymentLinkSummary {
+export type PaymentLinkSummary = {
   /** The link's id. */
   id: string;
   /** The address a payer opens to pay through the link. */
@@ -96,7 +110,7 @@ export interface PaymentLinkSummary {
   status: PaymentLinkStatus;
   /** When the link was created, as the service writes it. */
   created_at: string;
-}
+};
 
 /** A created or retrieved link: description only when one was given, paid_at once paid. */
 export const paymentLink = z.extend(paymentLinkSummary, {
@@ -104,12 +118,24 @@ export const paymentLink = z.extend(paymentLinkSummary, {
   paid_at: z.optional(z.string()),
 });
 /** A payment link as created or retrieved. */
-export interface PaymentLink extends PaymentLinkSummary {
+export type PaymentLink = {
+  /** The link's id. */
+  id: string;
+  /** The address a payer opens to pay through the link. */
+  url: string;
+  /** The amount to pay, a decimal string. */
+  amount: string;
+  /** The asset the amount is in (USDT, …). */
+  currency: string;
+  /** Active on creation, then paid, expired or deactivated. */
+  status: PaymentLinkStatus;
+  /** When the link was created, as the service writes it. */
+  created_at: string;
   /** The description given at creation; absent when none was. */
   description?: string;
   /** When the link was paid; absent until then. */
   paid_at?: string;
-}
+};
 
 export const paymentLinkPage = page(paymentLinkSummary);
 /** One page of the payment link list, with total, limit and offset. */
@@ -159,9 +185,23 @@ export const createPaymentRequest = z
   })
   .check(withinCurrencyScale('amount'));
 /** The body of POST /v1/payments as a caller writes it. */
-export type CreatePaymentRequest = z.input<typeof createPaymentRequest>;
+export type CreatePaymentRequest = {
+  /** The asset to pay in. */
+  currency: PaymentAsset;
+  /** The amount to pay: a positive decimal string, or a number that converts exactly. */
+  amount: string | number;
+  /** The caller's reference; a payment link id here makes the payment an attempt through that link. */
+  reference: string;
+};
 /** The body of POST /v1/payments once validated. */
-export type CreatePaymentParsed = z.output<typeof createPaymentRequest>;
+export type CreatePaymentParsed = {
+  /** The asset to pay in. */
+  currency: PaymentAsset;
+  /** The amount to pay, a trimmed decimal string. */
+  amount: string;
+  /** The caller's reference. */
+  reference: string;
+};
 
 /** The service fixes only the receiving address; network, asset and amount are this kit's reading (optional): docs/service-contract.md#payments. */
 export const payerInstructions = z.object({
@@ -172,7 +212,7 @@ export const payerInstructions = z.object({
   amount: z.optional(decimalString),
 });
 /** What the payer needs to pay: network, asset, address and amount. */
-export interface PayerInstructions {
+export type PayerInstructions = {
   /** The chain to send on, when the kit knows it. */
   network?: PaymentNetwork;
   /** The asset to send, when the kit knows it. */
@@ -181,7 +221,7 @@ export interface PayerInstructions {
   address: string;
   /** The amount to send, a decimal string, when the kit knows it. */
   amount?: string;
-}
+};
 
 export const payment = z.object({
   payment_id: z.string(),
@@ -202,7 +242,7 @@ export const payment = z.object({
   payer_instructions: payerInstructions,
 });
 /** A payment (payment request) as the service returns it. */
-export interface Payment {
+export type Payment = {
   /** The payment's id. */
   payment_id: string;
   /** Where the payment stands. */
@@ -231,7 +271,7 @@ export interface Payment {
   settled_at: string | null;
   /** What the payer needs to pay. */
   payer_instructions: PayerInstructions;
-}
+};
 
 /** The outcomes the sandbox's payment simulator can produce. */
 export const SIMULATED_PAYMENT_OUTCOMES = ['settled', 'expired', 'underpaid', 'overpaid'] as const;
@@ -260,19 +300,19 @@ export const simulatePaymentRequest = z
     }),
   );
 /** The body of the sandbox's payment simulator as a caller writes it (amount_received only for underpaid or overpaid). */
-export interface SimulatePaymentRequest {
+export type SimulatePaymentRequest = {
   /** The outcome to produce. */
   status: SimulatedPaymentOutcome;
   /** What the payer sent, a decimal string or an exact number; only for underpaid or overpaid. */
   amount_received?: string | number;
-}
+};
 /** The body of the sandbox's payment simulator once validated. */
-export interface SimulatePaymentParsed {
+export type SimulatePaymentParsed = {
   /** The outcome to produce. */
   status: SimulatedPaymentOutcome;
   /** What the payer sent, a decimal string; only for underpaid or overpaid. */
   amount_received?: string;
-}
+};
 
 // ── Wallet and account ───────────────────────────────────────────────────────
 
@@ -288,7 +328,7 @@ export const accountDetails = z.object({
   created_at: timestamp,
 });
 /** The platform's own account: id, name, email, country, environment and capabilities. */
-export interface AccountDetails {
+export type AccountDetails = {
   /** The account's id. */
   account_id: string;
   /** The account's name. */
@@ -303,4 +343,4 @@ export interface AccountDetails {
   capabilities: ('inbound_payments' | 'fx_conversion' | 'outbound_payouts')[];
   /** When the account was created. */
   created_at: string;
-}
+};

@@ -30,7 +30,7 @@ export const transaction = z.object({
   description: z.optional(z.nullable(z.string())),
 });
 /** A payment through a link, as the transaction list reports it. */
-export interface Transaction {
+export type Transaction = {
   /** The transaction's id. */
   id: string;
   /** The link it paid through. */
@@ -51,7 +51,7 @@ export interface Transaction {
   settled_at: string | null;
   /** Not the service's: the link's description, added by paykit's proxy (null when the link has none). */
   description?: string | null;
-}
+};
 
 export const transactionPage = page(transaction);
 /** One page of the transaction list, with total, limit and offset. */

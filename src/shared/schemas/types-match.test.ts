@@ -90,6 +90,30 @@ import { onboardingAccountView } from './onboarding-account-view';
 import { virtualAccountView } from './view-schemas';
 import type { OnboardingAccountView, VirtualAccountView } from './views';
 import { virtualAccount, type VirtualAccount } from './virtual-accounts';
+import { createConnectedAccountBody, type CreateConnectedAccountBody } from './connected-account';
+import {
+  fxConversionRequest,
+  fxQuoteRequest,
+  fxQuoteView,
+  type FxConversionRequest,
+  type FxConversionRequestInput,
+  type FxQuoteRequest,
+  type FxQuoteRequestInput,
+} from './fx';
+import { kybBody, type KybBody } from './kyb';
+import {
+  createPaymentLinkRequest,
+  createPaymentRequest,
+  type CreatePaymentLinkParsed,
+  type CreatePaymentLinkRequest,
+  type CreatePaymentParsed,
+  type CreatePaymentRequest,
+} from './payments';
+import { createPayoutRequest, type CreatePayoutRequest, type CreatePayoutRequestInput } from './payouts';
+import { sandboxClock, type SandboxClock } from './sandbox-clock';
+import { createWebhookEndpointRequest, webhookEnvelope, webhookEvent, type CreateWebhookEndpointRequest, type WebhookEnvelope, type WebhookEvent } from './webhooks';
+import type { FxQuoteView } from '../../client/fx-read';
+import type { VerificationMove } from '../../sandbox/control-surface';
 import { walletBalance, walletBalances, type WalletBalance, type WalletBalances } from './balances';
 
 describe('hand-written schema types equal what their schema reads', () => {
@@ -155,5 +179,26 @@ describe('hand-written schema types equal what their schema reads', () => {
     expectTypeOf<VirtualAccount>().toEqualTypeOf<z.infer<typeof virtualAccount>>();
     expectTypeOf<OnboardingAccountView>().toEqualTypeOf<z.infer<typeof onboardingAccountView>>();
     expectTypeOf<VirtualAccountView>().toEqualTypeOf<z.infer<typeof virtualAccountView>>();
+  });
+
+  it('request bodies as written and as parsed, events, the clock', () => {
+    expectTypeOf<CreatePaymentLinkRequest>().toEqualTypeOf<z.input<typeof createPaymentLinkRequest>>();
+    expectTypeOf<CreatePaymentLinkParsed>().toEqualTypeOf<z.output<typeof createPaymentLinkRequest>>();
+    expectTypeOf<CreatePaymentRequest>().toEqualTypeOf<z.input<typeof createPaymentRequest>>();
+    expectTypeOf<CreatePaymentParsed>().toEqualTypeOf<z.output<typeof createPaymentRequest>>();
+    expectTypeOf<KybBody>().toEqualTypeOf<z.infer<typeof kybBody>>();
+    expectTypeOf<CreatePayoutRequestInput>().toEqualTypeOf<z.input<typeof createPayoutRequest>>();
+    expectTypeOf<CreatePayoutRequest>().toEqualTypeOf<z.output<typeof createPayoutRequest>>();
+    expectTypeOf<FxQuoteRequestInput>().toEqualTypeOf<z.input<typeof fxQuoteRequest>>();
+    expectTypeOf<FxQuoteRequest>().toEqualTypeOf<z.output<typeof fxQuoteRequest>>();
+    expectTypeOf<FxConversionRequestInput>().toEqualTypeOf<z.input<typeof fxConversionRequest>>();
+    expectTypeOf<FxConversionRequest>().toEqualTypeOf<z.output<typeof fxConversionRequest>>();
+    expectTypeOf<FxQuoteView>().toEqualTypeOf<z.infer<typeof fxQuoteView>>();
+    expectTypeOf<CreateConnectedAccountBody>().toEqualTypeOf<z.infer<typeof createConnectedAccountBody>>();
+    expectTypeOf<CreateWebhookEndpointRequest>().toEqualTypeOf<z.infer<typeof createWebhookEndpointRequest>>();
+    expectTypeOf<WebhookEvent>().toEqualTypeOf<z.infer<typeof webhookEvent>>();
+    expectTypeOf<WebhookEnvelope>().toEqualTypeOf<z.infer<typeof webhookEnvelope>>();
+    expectTypeOf<SandboxClock>().toEqualTypeOf<z.infer<typeof sandboxClock>>();
+    expectTypeOf<VerificationMove>().toEqualTypeOf<z.input<typeof setVerificationBody>>();
   });
 });

@@ -75,7 +75,7 @@ export interface CheckoutView {
 }
 
 /** The signed-in customer's own onboarding state: no ids, no platform reference. */
-export interface OnboardingAccountView {
+export type OnboardingAccountView = {
   /** An individual or a business. */
   customer_type: CustomerType;
   /** The customer's e-mail address. */
@@ -92,10 +92,10 @@ export interface OnboardingAccountView {
   capabilities: CapabilityName[];
   /** What has been handed in so far. */
   submission: AccountSubmission;
-}
+};
 
 /** The customer's own virtual account: the details to pay in with, no ids. */
-export interface VirtualAccountView {
+export type VirtualAccountView = {
   /** The account name to pay to. */
   account_name: string;
   /** The BSB (Australian bank-state-branch number). */
@@ -108,4 +108,4 @@ export interface VirtualAccountView {
   solana_address: string;
   /** The assets accepted at `solana_address`. */
   solana_assets: string[];
-}
+};

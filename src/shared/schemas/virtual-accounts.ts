@@ -18,7 +18,7 @@ export const virtualAccount = z.object({
   created_at: z.string(),
 });
 /** A virtual account as the service answers it. */
-export interface VirtualAccount {
+export type VirtualAccount = {
   /** The virtual account's id. */
   virtual_account_id: string;
   /** The connected account it belongs to. */
@@ -37,4 +37,4 @@ export interface VirtualAccount {
   solana_assets: ('USDT' | 'USDC')[];
   /** When it was issued. */
   created_at: string;
-}
+};

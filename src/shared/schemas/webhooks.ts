@@ -68,7 +68,12 @@ export const createWebhookEndpointRequest = z.object({
   ),
 });
 /** POST /v1/webhooks: where to send events and which kinds. */
-export type CreateWebhookEndpointRequest = z.infer<typeof createWebhookEndpointRequest>;
+export type CreateWebhookEndpointRequest = {
+  /** Where to send events: https (plain http only on loopback hosts). */
+  url: string;
+  /** The event kinds to send, each named once; at least one. */
+  events: WebhookEventKind[];
+};
 
 const timestamp = z.string().check(z.refine(isIsoTimestamp, 'must be an ISO 8601 timestamp'));
 
@@ -81,7 +86,7 @@ export const webhookEndpoint = z.object({
   status: z.literal('enabled'),
 });
 /** A registered webhook endpoint, without its secret. */
-export interface WebhookEndpoint {
+export type WebhookEndpoint = {
   /** The endpoint's id. */
   id: string;
   /** Where events are sent. */
@@ -92,15 +97,25 @@ export interface WebhookEndpoint {
   created_at: string;
   /** Always enabled: the service has no other state. */
   status: 'enabled';
-}
+};
 
 /** The answer to POST /webhooks: the only time the signing secret is shown. */
 export const createdWebhookEndpoint = z.extend(webhookEndpoint, { secret: z.string() });
 /** The endpoint with its signing secret, as answered once at creation. */
-export interface CreatedWebhookEndpoint extends WebhookEndpoint {
+export type CreatedWebhookEndpoint = {
+  /** The endpoint's id. */
+  id: string;
+  /** Where events are sent. */
+  url: string;
+  /** The event kinds sent there. */
+  events: WebhookEventKind[];
+  /** When the endpoint was registered, ISO 8601. */
+  created_at: string;
+  /** Always enabled: the service has no other state. */
+  status: 'enabled';
   /** The signing secret, shown only in this answer. */
   secret: string;
-}
+};
 
 // ---- events ----
 
@@ -127,7 +142,7 @@ export const paymentEventData = z.looseObject({
   failure_reason: z.optional(z.string()),
 });
 /** data of payment.confirmed, payment.settled and payment.failed. */
-export interface PaymentEventData {
+export type PaymentEventData = {
   /** The payment's id. */
   payment_id: string;
   /** The transaction that paid it, or null. */
@@ -156,7 +171,7 @@ export interface PaymentEventData {
   failure_reason?: string;
   /** Fields the service adds later pass through. */
   [field: string]: unknown;
-}
+};
 
 /** An account's verification status, as the account resource has it. */
 export const verificationStatus = z.enum(VERIFICATION_STATUSES);
@@ -171,7 +186,7 @@ export const accountVerificationEventData = z.looseObject({
   required_info: z.array(z.string()),
 });
 /** data of account.verification_status_updated. */
-export interface AccountVerificationEventData {
+export type AccountVerificationEventData = {
   /** The connected account's id. */
   connected_account_id: string;
   /** The platform's reference for the account. */
@@ -186,7 +201,7 @@ export interface AccountVerificationEventData {
   required_info: string[];
   /** Fields the service adds later pass through. */
   [field: string]: unknown;
-}
+};
 
 function envelopeOf<K extends WebhookEventKind, D extends z.ZodMiniType>(kind: K, data: D) {
   return z.looseObject({ event: z.literal(kind), id: eventId, created_at: timestamp, data });
@@ -204,7 +219,25 @@ export const accountVerificationStatusUpdatedEvent = envelopeOf('account.verific
 /** Any event the service sends, narrowed by `event`. */
 export const webhookEvent = z.discriminatedUnion('event', [paymentConfirmedEvent, paymentSettledEvent, paymentFailedEvent, accountVerificationStatusUpdatedEvent]);
 /** Any event the service sends, narrowed by `event`. */
-export type WebhookEvent = z.infer<typeof webhookEvent>;
+export type WebhookEvent =
+  | WebhookEventOf<'payment.confirmed', PaymentEventData>
+  | WebhookEventOf<'payment.settled', PaymentEventData>
+  | WebhookEventOf<'payment.failed', PaymentEventData>
+  | WebhookEventOf<'account.verification_status_updated', AccountVerificationEventData>;
+
+/** One event of a known kind: its envelope and data. */
+export type WebhookEventOf<Kind extends WebhookEventKind, Data> = {
+  /** The event's kind. */
+  event: Kind;
+  /** The event's id (`evt_…`). */
+  id: string;
+  /** When the event happened, ISO 8601. */
+  created_at: string;
+  /** What the event is about. */
+  data: Data;
+  /** Fields the service adds later pass through. */
+  [field: string]: unknown;
+};
 
 /** The envelope alone, whatever the kind: for logging or forwarding events this version does not know. */
 export const webhookEnvelope = z.looseObject({
@@ -214,7 +247,18 @@ export const webhookEnvelope = z.looseObject({
   data: z.record(z.string(), z.unknown()),
 });
 /** The envelope of any event, known kind or not. */
-export type WebhookEnvelope = z.infer<typeof webhookEnvelope>;
+export type WebhookEnvelope = {
+  /** The event's kind, known to this version or not. */
+  event: string;
+  /** The event's id (`evt_…`). */
+  id: string;
+  /** When the event happened, ISO 8601. */
+  created_at: string;
+  /** What the event is about. */
+  data: Record<string, unknown>;
+  /** Fields the service adds later pass through. */
+  [field: string]: unknown;
+};
 
 // ---- sandbox delivery log (sandbox extension) ----
 
@@ -233,7 +277,7 @@ export const webhookDeliveryAttempt = z.object({
   duration_ms: z.number(),
 });
 /** One try at delivering an event to an endpoint. */
-export interface WebhookDeliveryAttempt {
+export type WebhookDeliveryAttempt = {
   /** When the attempt was made, ISO 8601. */
   attempted_at: string;
   /** The receiver's HTTP status; null when no answer came (timeout, network error). */
@@ -242,7 +286,7 @@ export interface WebhookDeliveryAttempt {
   error: string | null;
   /** How long the attempt took, in milliseconds. */
   duration_ms: number;
-}
+};
 
 /** One event on its way to one endpoint, with every attempt made. */
 export const webhookDelivery = z.object({
@@ -260,7 +304,7 @@ export const webhookDelivery = z.object({
   body: z.string(),
 });
 /** One event on its way to one endpoint, with every attempt made. */
-export interface WebhookDelivery {
+export type WebhookDelivery = {
   /** The delivery's id. */
   id: string;
   /** The event delivered. */
@@ -281,4 +325,4 @@ export interface WebhookDelivery {
   created_at: string;
   /** The exact request body sent on every attempt. */
   body: string;
-}
+};
