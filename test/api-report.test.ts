@@ -32,9 +32,9 @@ const FORGOTTEN_BUDGET: Readonly<Record<string, number>> = {
   'paykit-locales-zh-CN.api.md': 1,
   'paykit-onboarding.api.md': 0,
   'paykit-redis.api.md': 0,
-  'paykit-sandbox.api.md': 2,
+  'paykit-sandbox.api.md': 0,
   'paykit-schemas.api.md': 0,
-  'paykit-server.api.md': 3,
+  'paykit-server.api.md': 1,
   'paykit-testing.api.md': 4,
 };
 

@@ -36,3 +36,4 @@ export type { PayoutDestinationInput, PayoutNetwork } from '../shared/schemas/pa
 export type { WebhookDeliveryAttempt } from '../shared/schemas/webhooks';
 export type { DocumentType, LivenessStatus } from '../shared/schemas/account-vocabulary';
 export type { PaymentNetwork } from '../shared/schemas/payments';
+export type { KybDocumentType, KycDocumentType } from '../shared/schemas/account-vocabulary';
