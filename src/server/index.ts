@@ -89,5 +89,5 @@ export type { BeneficialOwner } from '../shared/schemas/kyb';
 export type { ConversionStatus, ConversionType, FxCurrency } from '../shared/schemas/fx-vocabulary';
 export type { PaymentLinkSummary, SimulatedPaymentOutcome, WalletBalance } from '../shared/schemas/payments';
 export type { TransactionStatus } from '../shared/schemas/transactions';
-export type { BankAccountDestination, CryptoWalletDestination, PayoutDestination, PayoutDestinationInput } from '../shared/schemas/payouts';
+export type { BankAccountDestination, CryptoWalletDestination, PayoutDestination, PayoutDestinationInput, PayoutNetwork } from '../shared/schemas/payouts';
 export type { WebhookDeliveryAttempt, WebhookDeliveryStatus } from '../shared/schemas/webhooks';
