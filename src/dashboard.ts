@@ -17,3 +17,4 @@ export type { FxConversion } from './shared/schemas/fx';
 export type { FxCurrency } from './shared/schemas/fx-vocabulary';
 export type { PaymentAsset, PaymentLink, PaymentLinkStatus, PaymentLinkSummary } from './shared/schemas/payments';
 export type { Transaction, TransactionStatus } from './shared/schemas/transactions';
+export type { ConversionStatus, ConversionType } from './shared/schemas/fx-vocabulary';

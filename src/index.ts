@@ -21,5 +21,5 @@ export type { OnboardingFormsKey } from './react/i18n/en-onboarding-forms';
 export type { OnboardingStatusKey } from './react/i18n/en-onboarding-status';
 export type { ProviderMessages } from './react/provider/context';
 export type { ApiErrorInit } from './shared/errors';
-export type { PaymentLink } from './shared/schemas/payments';
+export type { PaymentLink, PaymentLinkStatus } from './shared/schemas/payments';
 export type { Jitter } from './web/backoff';

@@ -25,3 +25,8 @@ export type { AccountDocument } from './shared/schemas/documents';
 export type { KybBody } from './shared/schemas/kyb';
 export type { KycBody } from './shared/schemas/kyc';
 export type { OnboardingAccountView, VirtualAccountView } from './shared/schemas/views';
+export type { BusinessType, IdType, RequiredInfoItem } from './shared/schemas/account-vocabulary';
+export type { AccountSubmission } from './shared/schemas/account-status';
+export type { Address } from './shared/schemas/form-fields';
+export type { BeneficialOwner } from './shared/schemas/kyb';
+export type { LivenessStatus } from './shared/schemas/account-vocabulary';

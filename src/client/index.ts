@@ -67,3 +67,12 @@ export type { CapabilityName, DocumentType, KybDocumentType, KycDocumentType } f
 export type { AccountDocument, LivenessSession } from '../shared/schemas/documents';
 export type { KybBody } from '../shared/schemas/kyb';
 export type { KycBody } from '../shared/schemas/kyc';
+// The named types the client's answers and bodies are built from, so a user's editor shows a name, not a private schema.
+export type { AccountVerificationStatus, BusinessType, CustomerType, IdType, RejectionReason, RequiredInfoItem } from '../shared/schemas/account-vocabulary';
+export type { AccountSubmission } from '../shared/schemas/account-status';
+export type { Address } from '../shared/schemas/form-fields';
+export type { BeneficialOwner } from '../shared/schemas/kyb';
+export type { ConversionStatus, ConversionType, FxCurrency } from '../shared/schemas/fx-vocabulary';
+export type { PaymentAsset } from '../shared/schemas/payments';
+export type { Page } from '../shared/schemas/primitives';
+export type { LivenessStatus } from '../shared/schemas/account-vocabulary';

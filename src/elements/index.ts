@@ -28,3 +28,4 @@ export type { WalletBalance } from '../shared/schemas/balances';
 export type { FxConversion } from '../shared/schemas/fx';
 export type { TransactionStatus } from '../shared/schemas/transactions';
 export type { PaymentState, PaymentView, VirtualAccountView } from '../shared/schemas/views';
+export type { ConversionStatus, ConversionType } from '../shared/schemas/fx-vocabulary';

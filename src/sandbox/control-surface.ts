@@ -4,8 +4,7 @@
  * the strict handler. Each call goes through the full handler in-process, so validation and every
  * rule (a refused verification move's 422, a short balance) are the HTTP routes' own, not a copy.
  */
-import type * as z from 'zod/mini';
-import type { ConnectedAccount, SandboxAccount, setVerificationBody, VirtualAccount } from '../shared/schemas/accounts';
+import type { ConnectedAccount, SandboxAccount, SetVerificationBody, VirtualAccount } from '../shared/schemas/accounts';
 import type { FxConversion, SimulateConversionRequestInput } from '../shared/schemas/fx';
 import type { Payment, PaymentStatus, SimulatePaymentRequest, WalletBalances } from '../shared/schemas/payments';
 import type { CreatePayoutRequestInput, Payout, PayoutStatus, SandboxPayout, SimulatePayoutRequestInput } from '../shared/schemas/payouts';
@@ -44,7 +43,7 @@ export interface DeliveryQuery extends ListPage {
 }
 
 /** A verification move: the body of the sandbox's verification route. */
-export type VerificationMove = z.input<typeof setVerificationBody>;
+export type VerificationMove = SetVerificationBody;
 
 /** Typed access to every sandbox-only operation, over the same world as the handlers. */
 export interface SandboxControl {

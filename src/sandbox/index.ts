@@ -13,7 +13,27 @@ export type { WalletBalances } from '../shared/schemas/balances';
 export type { ConnectedAccount, SandboxAccount } from '../shared/schemas/connected-account';
 export type { FxConversion, SimulateConversionRequestInput } from '../shared/schemas/fx';
 export type { Payment, PaymentStatus, SimulatePaymentRequest } from '../shared/schemas/payments';
-export type { CreatePayoutRequestInput, Payout, PayoutStatus, SandboxPayout, SimulatePayoutRequestInput } from '../shared/schemas/payouts';
+export type {
+  BankAccountDestination,
+  CreatePayoutRequestInput,
+  CryptoWalletDestination,
+  Payout,
+  PayoutDestination,
+  PayoutStatus,
+  SandboxPayout,
+  SimulatePayoutRequestInput,
+} from '../shared/schemas/payouts';
 export type { Page } from '../shared/schemas/primitives';
 export type { VirtualAccount } from '../shared/schemas/virtual-accounts';
 export type { WebhookDelivery, WebhookDeliveryStatus, WebhookEndpoint, WebhookEventKind } from '../shared/schemas/webhooks';
+// The named types the sandbox's answers and bodies are built from.
+export type { CapabilityName, CustomerType, RejectionReason, RequiredInfoItem } from '../shared/schemas/account-vocabulary';
+export type { AccountSubmission, SetVerificationBody } from '../shared/schemas/connected-account';
+export type { WalletBalance } from '../shared/schemas/balances';
+export type { ConversionStatus, ConversionType } from '../shared/schemas/fx-vocabulary';
+export type { PayerInstructions, SimulatedPaymentOutcome } from '../shared/schemas/payments';
+export type { PayoutDestinationInput, PayoutNetwork } from '../shared/schemas/payouts';
+export type { WebhookDeliveryAttempt } from '../shared/schemas/webhooks';
+export type { DocumentType, LivenessStatus } from '../shared/schemas/account-vocabulary';
+export type { PaymentNetwork } from '../shared/schemas/payments';
+export type { KybDocumentType, KycDocumentType } from '../shared/schemas/account-vocabulary';

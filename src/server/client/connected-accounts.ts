@@ -29,11 +29,13 @@ export interface SandboxAccountListParams {
   verification_status?: AccountVerificationStatus;
 }
 
+/** A document to upload: the file and its type. */
 export interface DocumentUpload<T extends string> {
   /** The document's bytes; its type is judged from its content (JPEG, PNG or PDF), at most 10 MB. */
   file: Blob;
   /** Sent as the part's file name; informative only. */
   filename?: string;
+  /** What the document is. */
   document_type: T;
 }
 

@@ -7,6 +7,7 @@ import { sandboxClock } from '../../shared/schemas/sandbox-clock';
 import { answered } from './answered';
 import { createTransport, type RequestOptions, type ClientOptions, type Transport, type UpstreamInfo } from './transport';
 import { webhooksApi, webhooksSandboxApi } from './webhooks';
+import type { PaykitApi } from './api';
 
 export type { RequestOptions, ClientOptions, UpstreamInfo } from './transport';
 export type { SandboxPaymentListParams } from './payments';
@@ -14,6 +15,7 @@ export type { SandboxAccountListParams } from './connected-accounts';
 export type { SandboxPayoutListParams } from './payouts';
 
 export type { SandboxClock } from '../../shared/schemas/sandbox-clock';
+export type { PaykitApi, PaykitSandboxApi } from './api';
 
 /**
  * Makes the typed upstream client: payments, webhooks, connected accounts, FX, payouts and the
@@ -40,8 +42,8 @@ function withCallDefaults(base: Transport, defaults: RequestOptions): Transport 
   };
 }
 
-/** Every operation of the service over one transport. */
-function apiOver(t: Transport) {
+/** Every operation of the service over one transport (api.test.ts holds its answer to PaykitApi both ways). */
+export function apiOver(t: Transport) {
   const request = answered(t);
   return {
     ...paymentsApi(t),
@@ -70,7 +72,7 @@ function clientOver(t: Transport): PaykitClient {
 }
 
 /** The client `createPaykitClient` returns. */
-export interface PaykitClient extends ReturnType<typeof apiOver> {
+export interface PaykitClient extends PaykitApi {
   /**
    * The same client with `defaults` applied to every call (a call's own options still win;
    * signals are combined, and the earlier deadline holds). The proxy uses it to tie each

@@ -11,15 +11,23 @@ import { page } from '../../shared/schemas/primitives';
 import { answered } from './answered';
 import type { RequestOptions, Transport } from './transport';
 
+/** Paging of a sandbox list. */
 export interface ListQuery {
+  /** The most entries a page holds. */
   limit?: number;
+  /** How many entries to skip. */
   offset?: number;
 }
 
+/** Filters and paging of the sandbox's delivery log. */
 export interface DeliveryQuery extends ListQuery {
+  /** Only deliveries of this event. */
   event_id?: string;
+  /** Only deliveries to this endpoint. */
   endpoint_id?: string;
+  /** Only deliveries of this event kind. */
   event?: WebhookEventKind;
+  /** Only deliveries in this state. */
   status?: WebhookDeliveryStatus;
 }
 

@@ -3,7 +3,7 @@
  * reads, apart from the request schemas, so its bundle carries no more than these.
  */
 import * as z from 'zod/mini';
-import { LIVENESS_STATUSES } from './account-vocabulary';
+import { LIVENESS_STATUSES, type DocumentType, type LivenessStatus } from './account-vocabulary';
 import { documentType } from './documents';
 
 export {
@@ -29,4 +29,15 @@ export const accountSubmission = z.object({
   liveness_completed_at: z.nullable(z.string()),
 });
 /** What has been handed in so far (KYC, KYB, documents by type, liveness). */
-export type AccountSubmission = z.infer<typeof accountSubmission>;
+export type AccountSubmission = {
+  /** When the KYC details were handed in, or null. */
+  kyc_submitted_at: string | null;
+  /** When the KYB details were handed in, or null. */
+  kyb_submitted_at: string | null;
+  /** Uploaded documents counted by type; types not uploaded are absent. */
+  documents: Partial<Record<DocumentType, number>>;
+  /** Where the liveness check stands. */
+  liveness: LivenessStatus;
+  /** When the liveness check completed, or null. */
+  liveness_completed_at: string | null;
+};

@@ -8,27 +8,27 @@
 /** Who the account is for: a person (KYC) or a business (KYB). */
 export const CUSTOMER_TYPES = ['individual', 'business'] as const;
 /** Who the account is for: a person (KYC) or a business (KYB). */
-export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+export type CustomerType = 'individual' | 'business';
 
 /** Where a connected account's verification stands (docs/service-contract.md#connected-accounts). */
 export const VERIFICATION_STATUSES = ['pending', 'in_review', 'approved', 'rejected', 'more_info_required'] as const;
 /** Where a connected account's verification stands; not to be confused with the `VerificationStatus` component of paykit/onboarding. */
-export type AccountVerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+export type AccountVerificationStatus = 'pending' | 'in_review' | 'approved' | 'rejected' | 'more_info_required';
 
 /** The service's reasons ("expired document, unreadable document image, …") as snake_case codes (docs/service-contract.md#verification). */
 export const REJECTION_REASONS = ['expired_document', 'unreadable_document_image', 'name_mismatch', 'address_mismatch'] as const;
 /** Why an account was rejected. */
-export type RejectionReason = (typeof REJECTION_REASONS)[number];
+export type RejectionReason = 'expired_document' | 'unreadable_document_image' | 'name_mismatch' | 'address_mismatch';
 
 /** What a reviewer can ask for with more_info_required. */
 export const REQUIRED_INFO_ITEMS = ['additional_document', 'address_proof', 'beneficial_owner_info', 'document_quality'] as const;
 /** One thing a reviewer asked for with more_info_required. */
-export type RequiredInfoItem = (typeof REQUIRED_INFO_ITEMS)[number];
+export type RequiredInfoItem = 'additional_document' | 'address_proof' | 'beneficial_owner_info' | 'document_quality';
 
 /** What an approved account can be allowed to do. */
 export const CAPABILITY_NAMES = ['inbound_payments', 'fx_conversion', 'outbound_payouts'] as const;
 /** One thing an approved account can be allowed to do. */
-export type CapabilityName = (typeof CAPABILITY_NAMES)[number];
+export type CapabilityName = 'inbound_payments' | 'fx_conversion' | 'outbound_payouts';
 
 /**
  * KYC documents: `passport` for passport holders; `id_front` and `id_back` for a driver's licence
@@ -37,12 +37,12 @@ export type CapabilityName = (typeof CAPABILITY_NAMES)[number];
  */
 export const KYC_DOCUMENT_TYPES = ['id_front', 'id_back', 'passport', 'proof_of_address', 'additional_document'] as const;
 /** A document type an individual uploads for KYC. */
-export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
+export type KycDocumentType = 'id_front' | 'id_back' | 'passport' | 'proof_of_address' | 'additional_document';
 
 /** KYB documents; trusts upload `trust_deed` in addition to the registration document (docs/service-contract.md#documents). */
 export const KYB_DOCUMENT_TYPES = ['registration_document', 'trust_deed', 'proof_of_address', 'beneficial_owner_id', 'additional_document'] as const;
 /** A document type a business uploads for KYB. */
-export type KybDocumentType = (typeof KYB_DOCUMENT_TYPES)[number];
+export type KybDocumentType = 'registration_document' | 'trust_deed' | 'proof_of_address' | 'beneficial_owner_id' | 'additional_document';
 
 /** Any document type the upload endpoint takes, KYC or KYB. */
 export type DocumentType = KycDocumentType | KybDocumentType;
@@ -52,14 +52,14 @@ export const DOCUMENT_TYPES: readonly DocumentType[] = [...new Set<DocumentType>
 /** Where the account's liveness check stands. */
 export const LIVENESS_STATUSES = ['not_started', 'pending', 'completed', 'failed'] as const;
 /** Where the account's liveness check stands. */
-export type LivenessStatus = (typeof LIVENESS_STATUSES)[number];
+export type LivenessStatus = 'not_started' | 'pending' | 'completed' | 'failed';
 
 /** The identity documents a person can be verified with. */
 export const ID_TYPES = ['passport', 'drivers_licence', 'national_id'] as const;
 /** The identity document a person is verified with. */
-export type IdType = (typeof ID_TYPES)[number];
+export type IdType = 'passport' | 'drivers_licence' | 'national_id';
 
 /** The legal forms a business can onboard as. */
 export const BUSINESS_TYPES = ['company', 'partnership', 'sole_trader', 'trust'] as const;
 /** The legal form a business onboards as. */
-export type BusinessType = (typeof BUSINESS_TYPES)[number];
+export type BusinessType = 'company' | 'partnership' | 'sole_trader' | 'trust';

@@ -8,8 +8,16 @@ import { decimalString } from './primitives';
 
 export const walletBalance = z.object({ currency: z.string(), available: decimalString });
 /** The available amount (decimal string) in one currency. */
-export type WalletBalance = z.infer<typeof walletBalance>;
+export type WalletBalance = {
+  /** The currency or asset code. */
+  currency: string;
+  /** The amount available, a decimal string. */
+  available: string;
+};
 
 export const walletBalances = z.object({ data: z.array(walletBalance) });
 /** The wallet's balances, one entry per currency. */
-export type WalletBalances = z.infer<typeof walletBalances>;
+export type WalletBalances = {
+  /** One entry per currency. */
+  data: WalletBalance[];
+};

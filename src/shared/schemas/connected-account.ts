@@ -10,7 +10,10 @@ import {
   REJECTION_REASONS,
   REQUIRED_INFO_ITEMS,
   VERIFICATION_STATUSES,
+  type AccountSubmission,
   type AccountVerificationStatus,
+  type CapabilityName,
+  type CustomerType,
   type RejectionReason,
   type RequiredInfoItem,
 } from './account-status';
@@ -26,7 +29,16 @@ export const createConnectedAccountBody = z.object({
   reference_id: text(200),
 });
 /** POST /api/v1/accounts: the account to open for one of the platform's customers. */
-export type CreateConnectedAccountBody = z.infer<typeof createConnectedAccountBody>;
+export type CreateConnectedAccountBody = {
+  /** A person (KYC) or a business (KYB). */
+  customer_type: CustomerType;
+  /** The customer's e-mail address. */
+  email: string;
+  /** ISO 3166-1 alpha-2 country code. */
+  country: string;
+  /** The platform's own reference for the customer, at most 200 characters. */
+  reference_id: string;
+};
 
 /** A connected account as the service answers it. */
 export const connectedAccount = z.object({
@@ -53,7 +65,30 @@ export const connectedAccount = z.object({
   created_at: z.string(),
 });
 /** A connected account as the service answers it. */
-export type ConnectedAccount = z.infer<typeof connectedAccount>;
+export type ConnectedAccount = {
+  /** The account's id. */
+  connected_account_id: string;
+  /** An individual or a business. */
+  customer_type: CustomerType;
+  /** The customer's e-mail address. */
+  email: string;
+  /** ISO 3166-1 alpha-2 country code. */
+  country: string;
+  /** The platform's own reference for the account, as given at creation. */
+  reference_id: string;
+  /** Where verification stands. */
+  verification_status: AccountVerificationStatus;
+  /** Set only when rejected. */
+  rejection_reason: RejectionReason | null;
+  /** Non-empty only when more_info_required. */
+  required_info: RequiredInfoItem[];
+  /** Active capabilities, sorted. */
+  capabilities: CapabilityName[];
+  /** What has been handed in so far (the kit's addition). */
+  submission: AccountSubmission;
+  /** When the account was opened. */
+  created_at: string;
+};
 
 /** POST /api/v1/accounts/{id}/capabilities: the capabilities to activate (only once verification_status is approved: docs/service-contract.md#capabilities). */
 export const activateCapabilitiesBody = z.object({
@@ -68,7 +103,12 @@ export const accountCapabilities = z.object({
   capabilities: z.array(z.enum(CAPABILITY_NAMES)),
 });
 /** An account's active capabilities. */
-export type AccountCapabilities = z.infer<typeof accountCapabilities>;
+export type AccountCapabilities = {
+  /** The account's id. */
+  connected_account_id: string;
+  /** Active capabilities, sorted. */
+  capabilities: CapabilityName[];
+};
 
 // ---------------------------------------------------------------- sandbox extension
 
@@ -81,7 +121,32 @@ export const sandboxAccount = z.extend(connectedAccount, {
   name: z.nullable(z.string()),
 });
 /** An entry of the sandbox's account list: the account and the name its details give. */
-export type SandboxAccount = z.infer<typeof sandboxAccount>;
+export type SandboxAccount = {
+  /** The account's id. */
+  connected_account_id: string;
+  /** An individual or a business. */
+  customer_type: CustomerType;
+  /** The customer's e-mail address. */
+  email: string;
+  /** ISO 3166-1 alpha-2 country code. */
+  country: string;
+  /** The platform's own reference for the account, as given at creation. */
+  reference_id: string;
+  /** Where verification stands. */
+  verification_status: AccountVerificationStatus;
+  /** Set only when rejected. */
+  rejection_reason: RejectionReason | null;
+  /** Non-empty only when more_info_required. */
+  required_info: RequiredInfoItem[];
+  /** Active capabilities, sorted. */
+  capabilities: CapabilityName[];
+  /** What has been handed in so far (the kit's addition). */
+  submission: AccountSubmission;
+  /** When the account was opened. */
+  created_at: string;
+  /** From the details sent last: KYC first and last name, KYB legal name; null before any. */
+  name: string | null;
+};
 
 /**
  * POST /api/v1/sandbox/accounts/{id}/verification. rejection_reason goes with (and only with)
@@ -114,7 +179,14 @@ export const setVerificationBody = z
     }),
   );
 /** The sandbox verification simulator's body. */
-export type SetVerificationBody = z.infer<typeof setVerificationBody>;
+export type SetVerificationBody = {
+  /** The status to set. */
+  status: AccountVerificationStatus;
+  /** Why it is rejected: with (and only with) rejected. */
+  rejection_reason?: RejectionReason;
+  /** What is still needed, without repeats: with (and only with) more_info_required. */
+  required_info?: RequiredInfoItem[];
+};
 
 /** data of account.verification_status_updated (the service leaves it open; this is the kit's shape: docs/service-contract.md#event-data). */
 export interface VerificationStatusUpdatedData {

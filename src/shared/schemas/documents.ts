@@ -32,9 +32,25 @@ export const accountDocument = z.object({
   created_at: z.string(),
 });
 /** An uploaded document as the service answers it. */
-export type AccountDocument = z.infer<typeof accountDocument>;
+export type AccountDocument = {
+  /** The document's id. */
+  document_id: string;
+  /** What the document is. */
+  document_type: DocumentType;
+  /** Detected from the file's first bytes, not from its name or declared type. */
+  content_type: 'image/jpeg' | 'image/png' | 'application/pdf';
+  /** The file's size in bytes. */
+  size: number;
+  /** When it was uploaded. */
+  created_at: string;
+};
 
 /** A liveness check to hand the person to: open `liveness_url` before `expires_at`. */
 export const livenessSession = z.object({ liveness_url: z.string(), expires_at: z.string() });
 /** A liveness check to hand the person to: open `liveness_url` before `expires_at`. */
-export type LivenessSession = z.infer<typeof livenessSession>;
+export type LivenessSession = {
+  /** Where to send the person for the check. */
+  liveness_url: string;
+  /** When the link stops working. */
+  expires_at: string;
+};

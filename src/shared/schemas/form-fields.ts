@@ -39,4 +39,17 @@ export const address = z.object({
   country: countryCode,
 });
 /** A postal address as `address` accepts it. */
-export type Address = z.infer<typeof address>;
+export type Address = {
+  /** The first line: street and number. */
+  line1: string;
+  /** An optional second line (unit, building). */
+  line2?: string;
+  /** The city or suburb. */
+  city: string;
+  /** The state or region. */
+  state: string;
+  /** The postcode. */
+  postcode: string;
+  /** ISO 3166-1 alpha-2 country code. */
+  country: string;
+};

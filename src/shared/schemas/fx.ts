@@ -4,7 +4,7 @@
  * buy-currency units per one sell-currency unit.
  */
 import * as z from 'zod/mini';
-import { CONVERSION_STATUSES, CONVERSION_TYPES, FX_CURRENCIES } from './fx-vocabulary';
+import { CONVERSION_STATUSES, CONVERSION_TYPES, FX_CURRENCIES, type ConversionStatus, type ConversionType, type FxCurrency } from './fx-vocabulary';
 import { amountInput, decimalString, text } from './primitives';
 
 // The lists live apart, without zod, for the browser pages that show them.
@@ -61,9 +61,27 @@ const pairShape = {
 /** A quote request: two different currencies and exactly one of sell_amount or buy_amount. */
 export const fxQuoteRequest = z.object(pairShape).check(pairRules);
 /** A quote request as written (amounts as decimal strings or exact numbers). */
-export type FxQuoteRequestInput = z.input<typeof fxQuoteRequest>;
+export type FxQuoteRequestInput = {
+  /** The currency to sell. */
+  sell_currency: FxCurrency;
+  /** The currency to buy; must differ from sell_currency. */
+  buy_currency: FxCurrency;
+  /** Fixes the amount sold (decimal string or exact number); send this or buy_amount. */
+  sell_amount?: string | number;
+  /** Fixes the amount received (decimal string or exact number); send this or sell_amount. */
+  buy_amount?: string | number;
+};
 /** A quote request once parsed (amounts as decimal strings). */
-export type FxQuoteRequest = z.output<typeof fxQuoteRequest>;
+export type FxQuoteRequest = {
+  /** The currency to sell. */
+  sell_currency: FxCurrency;
+  /** The currency to buy. */
+  buy_currency: FxCurrency;
+  /** The fixed amount sold, a decimal string, when that side is fixed. */
+  sell_amount?: string;
+  /** The fixed amount received, a decimal string, when that side is fixed. */
+  buy_amount?: string;
+};
 
 /** A conversion request: the quote rules, plus quote_id with (and only with) conversion_type quote. */
 export const fxConversionRequest = z
@@ -90,9 +108,39 @@ export const fxConversionRequest = z
     }),
   );
 /** A conversion request as written (amounts as decimal strings or exact numbers). */
-export type FxConversionRequestInput = z.input<typeof fxConversionRequest>;
+export type FxConversionRequestInput = {
+  /** The currency to sell. */
+  sell_currency: FxCurrency;
+  /** The currency to buy; must differ from sell_currency. */
+  buy_currency: FxCurrency;
+  /** Fixes the amount sold (decimal string or exact number); send this or buy_amount. */
+  sell_amount?: string | number;
+  /** Fixes the amount received (decimal string or exact number); send this or sell_amount. */
+  buy_amount?: string | number;
+  /** `rate` converts at the current rate; `quote` at the quote_id's guaranteed rate. */
+  conversion_type: ConversionType;
+  /** The quote to use: with (and only with) conversion_type quote. */
+  quote_id?: string;
+  /** The caller's reference, at most 200 characters. */
+  reference?: string;
+};
 /** A conversion request once parsed (amounts as decimal strings). */
-export type FxConversionRequest = z.output<typeof fxConversionRequest>;
+export type FxConversionRequest = {
+  /** The currency to sell. */
+  sell_currency: FxCurrency;
+  /** The currency to buy. */
+  buy_currency: FxCurrency;
+  /** The fixed amount sold, a decimal string, when that side is fixed. */
+  sell_amount?: string;
+  /** The fixed amount received, a decimal string, when that side is fixed. */
+  buy_amount?: string;
+  /** `rate` or `quote`. */
+  conversion_type: ConversionType;
+  /** The quote used, with conversion_type quote. */
+  quote_id?: string;
+  /** The caller's reference, when given. */
+  reference?: string;
+};
 
 /** A quote: a guaranteed rate for both amounts until quote_expiry. */
 export const fxQuote = z.object({
@@ -108,7 +156,24 @@ export const fxQuote = z.object({
   created_at: z.string(),
 });
 /** A quote: a guaranteed rate for both amounts until quote_expiry. */
-export type FxQuote = z.infer<typeof fxQuote>;
+export type FxQuote = {
+  /** The quote's id, for a conversion of type `quote`. */
+  quote_id: string;
+  /** The currency sold. */
+  sell_currency: string;
+  /** The currency bought. */
+  buy_currency: string;
+  /** The amount sold, a decimal string. */
+  sell_amount: string;
+  /** The amount bought, a decimal string. */
+  buy_amount: string;
+  /** Guaranteed buy units per sell unit, a decimal string. */
+  rate: string;
+  /** The quote can be used up to and including this instant. */
+  quote_expiry: string;
+  /** When the quote was made. */
+  created_at: string;
+};
 
 /**
  * A quote as the proxy answers it: the service's quote plus `server_time`, the service's clock
@@ -136,7 +201,34 @@ export const fxConversion = z.object({
   converted_at: z.nullable(z.string()),
 });
 /** A conversion as the service answers it. */
-export type FxConversion = z.infer<typeof fxConversion>;
+export type FxConversion = {
+  /** The conversion's id. */
+  conversion_id: string;
+  /** Where the conversion stands. */
+  status: ConversionStatus;
+  /** The currency sold. */
+  sell_currency: string;
+  /** The currency bought. */
+  buy_currency: string;
+  /** Debited from the sell-currency balance, a decimal string. */
+  sell_amount: string;
+  /** Credited to the buy-currency balance once converted, a decimal string. */
+  buy_amount: string;
+  /** The applied rate: buy units per sell unit, a decimal string. */
+  rate: string;
+  /** Priced at the current rate or at a quote's. */
+  conversion_type: ConversionType;
+  /** The quote used, or null for a conversion at the current rate. */
+  quote_id: string | null;
+  /** The caller's reference, or null. */
+  reference: string | null;
+  /** Why it failed, or null. */
+  failure_reason: string | null;
+  /** When the conversion was asked for. */
+  created_at: string;
+  /** When it converted, or null until then. */
+  converted_at: string | null;
+};
 
 /** Sandbox-only: settles a conversion held pending (sandbox option holdConversions). */
 export const simulateConversionRequest = z
@@ -160,6 +252,11 @@ export const simulateConversionRequest = z
     }),
   );
 /** The sandbox conversion simulator's body as written. */
-export type SimulateConversionRequestInput = z.input<typeof simulateConversionRequest>;
+export type SimulateConversionRequestInput = {
+  /** The outcome to produce. */
+  status: 'converted' | 'failed';
+  /** Why it failed: required for failed, refused for converted. */
+  failure_reason?: string;
+};
 /** The sandbox conversion simulator's body once parsed. */
-export type SimulateConversionRequest = z.output<typeof simulateConversionRequest>;
+export type SimulateConversionRequest = SimulateConversionRequestInput;

@@ -5,8 +5,8 @@
 import * as z from 'zod/mini';
 import { auBusinessNumberKind } from '../au-business-number';
 import { kycBodyAsOf, personFields, utcToday } from './kyc';
-import { address, countryCode, text } from './form-fields';
-import { BUSINESS_TYPES } from './account-vocabulary';
+import { address, countryCode, text, type Address } from './form-fields';
+import { BUSINESS_TYPES, type BusinessType, type IdType } from './account-vocabulary';
 
 export { BUSINESS_TYPES, type BusinessType } from './account-vocabulary';
 export { formatHundredths } from './plain-rules';
@@ -57,8 +57,38 @@ export const beneficialOwner = defaultSchemas.beneficialOwner;
 /** The KYB data fields of a business: the business, its registered address and its beneficial owners. */
 export const kybBody = defaultSchemas.kybBody;
 /** A person holding 25% or more of the business. */
-export type BeneficialOwner = z.infer<typeof beneficialOwner>;
+export type BeneficialOwner = {
+  /** The first name as printed on the ID document. */
+  first_name: string;
+  /** The last name as printed on the ID document. */
+  last_name: string;
+  /** YYYY-MM-DD; the person must be an adult. */
+  date_of_birth: string;
+  /** ISO 3166-1 alpha-2 country code. */
+  nationality: string;
+  /** The kind of ID document. */
+  id_type: IdType;
+  /** The ID document's number. */
+  id_number: string;
+  /** Where the person lives. */
+  address: Address;
+  /** The share of the business held, 25 to 100 with at most two decimals. */
+  ownership_percentage: number;
+};
 /** A business's KYB data fields: the business, its registered address and its beneficial owners. */
-export type KybBody = z.infer<typeof kybBody>;
+export type KybBody = {
+  /** The business's legal name. */
+  legal_name: string;
+  /** Its company registration number (for AU, a valid ABN or ACN). */
+  registration_number: string;
+  /** ISO 3166-1 alpha-2 code of the country it is incorporated in. */
+  country_of_incorporation: string;
+  /** Its legal form. */
+  business_type: BusinessType;
+  /** Its registered address. */
+  registered_address: Address;
+  /** Everyone holding 25% or more; at least one. */
+  beneficial_owners: BeneficialOwner[];
+};
 
 export { kybRuleIssues, percentageHundredths, type BusinessRuleFields } from './rule-issues';

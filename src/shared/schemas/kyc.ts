@@ -3,9 +3,9 @@
  * rule, the KYC body, and the business rules the service answers with 422.
  */
 import * as z from 'zod/mini';
-import { ID_TYPES } from './account-vocabulary';
+import { ID_TYPES, type IdType } from './account-vocabulary';
 import { ADULT_AGE, EARLIEST_BIRTH_DATE, isAdultOn } from './plain-rules';
-import { address, calendarDate, countryCode, isCalendarDate, text } from './form-fields';
+import { address, calendarDate, countryCode, isCalendarDate, text, type Address } from './form-fields';
 
 export { ID_TYPES, type IdType } from './account-vocabulary';
 export { ADULT_AGE, AU_STATES, EARLIEST_BIRTH_DATE, isAdultOn, type AuState } from './plain-rules';
@@ -53,7 +53,22 @@ export function kycBodyAsOf(today: () => string) {
 /** An individual's KYC data fields (docs/service-contract.md#identity-data-kyc-and-kyb); the date of birth must be an adult's as of the real UTC date. */
 export const kycBody = kycBodyAsOf(utcToday);
 /** An individual's KYC data fields. */
-export type KycBody = z.infer<typeof kycBody>;
+export type KycBody = {
+  /** The first name as printed on the ID document. */
+  first_name: string;
+  /** The last name as printed on the ID document. */
+  last_name: string;
+  /** YYYY-MM-DD; the person must be an adult. */
+  date_of_birth: string;
+  /** ISO 3166-1 alpha-2 country code. */
+  nationality: string;
+  /** The kind of ID document. */
+  id_type: IdType;
+  /** The ID document's number. */
+  id_number: string;
+  /** Where the person lives. */
+  address: Address;
+};
 /** The identity fields of a person: a KYC applicant, or a beneficial owner without the percentage. */
 export type PersonIdentity = KycBody;
 

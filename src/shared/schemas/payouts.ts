@@ -8,12 +8,12 @@ import { amountInput, currencyCode, decimalString, text } from './primitives';
 /** Where a payout stands. */
 export const PAYOUT_STATUSES = ['pending', 'completed', 'failed'] as const;
 /** Where a payout stands. */
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+export type PayoutStatus = 'pending' | 'completed' | 'failed';
 
 /** The chains a crypto-wallet payout can go out on. */
 export const PAYOUT_NETWORKS = ['solana', 'tron', 'ethereum'] as const;
 /** A chain a crypto-wallet payout can go out on. */
-export type PayoutNetwork = (typeof PAYOUT_NETWORKS)[number];
+export type PayoutNetwork = 'solana' | 'tron' | 'ethereum';
 
 const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
 
@@ -70,10 +70,30 @@ export const payoutDestination = z.discriminatedUnion('type', [bankAccountDestin
     return undefined;
   },
 });
+/** A payout to an Australian bank account. */
+export type BankAccountDestination = {
+  /** Says the destination is a bank account. */
+  type: 'bank_account';
+  /** The account holder's name. */
+  account_name: string;
+  /** The branch's BSB: "NNN-NNN" or six digits as written, always "NNN-NNN" once parsed. */
+  bsb: string;
+  /** The account number, 6 to 9 digits. */
+  account_number: string;
+};
+/** A payout to a wallet address on a chain. */
+export type CryptoWalletDestination = {
+  /** Says the destination is a crypto wallet. */
+  type: 'crypto_wallet';
+  /** The chain the payout goes out on. */
+  network: PayoutNetwork;
+  /** The wallet's address on that chain. */
+  address: string;
+};
 /** A payout destination as written (BSB with or without its hyphen). */
-export type PayoutDestinationInput = z.input<typeof payoutDestination>;
+export type PayoutDestinationInput = BankAccountDestination | CryptoWalletDestination;
 /** A payout destination once parsed (BSB as NNN-NNN). */
-export type PayoutDestination = z.output<typeof payoutDestination>;
+export type PayoutDestination = BankAccountDestination | CryptoWalletDestination;
 
 /** A payout request: currency, a positive amount, the destination and an optional reference. */
 export const createPayoutRequest = z.object({
@@ -83,9 +103,27 @@ export const createPayoutRequest = z.object({
   reference: z.optional(text(200)),
 });
 /** A payout request as written (amount as a decimal string or exact number). */
-export type CreatePayoutRequestInput = z.input<typeof createPayoutRequest>;
+export type CreatePayoutRequestInput = {
+  /** The currency to pay out (an upper-case code such as AUD or USDT). */
+  currency: string;
+  /** The amount: a positive decimal string, or a number that converts exactly. */
+  amount: string | number;
+  /** Where the payout goes. */
+  destination: PayoutDestinationInput;
+  /** The caller's reference, at most 200 characters. */
+  reference?: string;
+};
 /** A payout request once parsed. */
-export type CreatePayoutRequest = z.output<typeof createPayoutRequest>;
+export type CreatePayoutRequest = {
+  /** The currency to pay out. */
+  currency: string;
+  /** The amount, a trimmed decimal string. */
+  amount: string;
+  /** Where the payout goes (BSB as NNN-NNN). */
+  destination: PayoutDestination;
+  /** The caller's reference, when given. */
+  reference?: string;
+};
 
 /** A payout as the service answers it. */
 export const payout = z.object({
@@ -100,7 +138,26 @@ export const payout = z.object({
   completed_at: z.nullable(z.string()),
 });
 /** A payout as the service answers it. */
-export type Payout = z.output<typeof payout>;
+export type Payout = {
+  /** The payout's id. */
+  payout_id: string;
+  /** Where the payout stands. */
+  status: PayoutStatus;
+  /** The currency paid out. */
+  currency: string;
+  /** The amount paid out, a decimal string. */
+  amount: string;
+  /** Where it goes. */
+  destination: PayoutDestination;
+  /** The caller's reference, or null. */
+  reference: string | null;
+  /** Why it failed, or null. */
+  failure_reason: string | null;
+  /** When the payout was asked for. */
+  created_at: string;
+  /** When it completed, or null until then. */
+  completed_at: string | null;
+};
 
 /** The service's payout simulator body (docs/service-contract.md#payouts): failure_reason is required for failed (and refused for completed). */
 export const simulatePayoutRequest = z
@@ -124,9 +181,14 @@ export const simulatePayoutRequest = z
     }),
   );
 /** The payout simulator's body as written. */
-export type SimulatePayoutRequestInput = z.input<typeof simulatePayoutRequest>;
+export type SimulatePayoutRequestInput = {
+  /** The outcome to produce. */
+  status: 'completed' | 'failed';
+  /** Why it failed: required for failed, refused for completed. */
+  failure_reason?: string;
+};
 /** The payout simulator's body once parsed. */
-export type SimulatePayoutRequest = z.output<typeof simulatePayoutRequest>;
+export type SimulatePayoutRequest = SimulatePayoutRequestInput;
 
 /**
  * Sandbox extension: an item of GET /sandbox/payouts, the payout plus whose it is (null for
@@ -134,4 +196,25 @@ export type SimulatePayoutRequest = z.output<typeof simulatePayoutRequest>;
  */
 export const sandboxPayout = z.extend(payout, { connected_account_id: z.nullable(z.string()) });
 /** An item of the sandbox's payout list: the payout and whose it is (null: the platform's). */
-export type SandboxPayout = z.output<typeof sandboxPayout>;
+export type SandboxPayout = {
+  /** The payout's id. */
+  payout_id: string;
+  /** Where the payout stands. */
+  status: PayoutStatus;
+  /** The currency paid out. */
+  currency: string;
+  /** The amount paid out, a decimal string. */
+  amount: string;
+  /** Where it goes. */
+  destination: PayoutDestination;
+  /** The caller's reference, or null. */
+  reference: string | null;
+  /** Why it failed, or null. */
+  failure_reason: string | null;
+  /** When the payout was asked for. */
+  created_at: string;
+  /** When it completed, or null until then. */
+  completed_at: string | null;
+  /** The connected account the payout is for, or null for the platform's own. */
+  connected_account_id: string | null;
+};

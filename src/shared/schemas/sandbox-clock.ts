@@ -8,4 +8,9 @@ export const sandboxClock = z.object({
   pending_tasks: z.number(),
 });
 /** The sandbox's virtual clock: its now, and how many timers (expiries, retries) are waiting. */
-export type SandboxClock = z.infer<typeof sandboxClock>;
+export type SandboxClock = {
+  /** The sandbox's current virtual time (ISO 8601). */
+  now: string;
+  /** How many scheduled tasks (expiries, webhook retries) are still waiting. */
+  pending_tasks: number;
+};

@@ -6,13 +6,13 @@
 import * as z from 'zod/mini';
 import { nullWhenAbsent, timestamp } from './absent';
 import { TRANSACTION_STATUSES } from './payment-vocabulary';
-import { decimalString, page } from './primitives';
+import { decimalString, page, type Page } from './primitives';
 
 // The list lives apart, without zod, for the browser pages that show it.
 export { TRANSACTION_STATUSES } from './payment-vocabulary';
 export const transactionStatus = z.enum(TRANSACTION_STATUSES);
 /** A transaction's status. */
-export type TransactionStatus = z.infer<typeof transactionStatus>;
+export type TransactionStatus = 'pending' | 'confirmed' | 'settled' | 'failed';
 
 export const transaction = z.object({
   id: z.string(),
@@ -30,11 +30,32 @@ export const transaction = z.object({
   description: z.optional(z.nullable(z.string())),
 });
 /** A payment through a link, as the transaction list reports it. */
-export type Transaction = z.infer<typeof transaction>;
+export type Transaction = {
+  /** The transaction's id. */
+  id: string;
+  /** The link it paid through. */
+  payment_link_id: string;
+  /** The amount, a decimal string. */
+  amount: string;
+  /** The asset the amount is in. */
+  currency: string;
+  /** Pending, confirmed, settled or failed. */
+  status: TransactionStatus;
+  /** The chain's transaction hash, or null until confirmed. */
+  tx_hash: string | null;
+  /** When the transaction was created. */
+  created_at: string;
+  /** When it was confirmed, or null until then. */
+  confirmed_at: string | null;
+  /** When it settled, or null (a list entry may leave it out). */
+  settled_at: string | null;
+  /** Not the service's: the link's description, added by paykit's proxy (null when the link has none). */
+  description?: string | null;
+};
 
 export const transactionPage = page(transaction);
 /** One page of the transaction list, with total, limit and offset. */
-export type TransactionPage = z.infer<typeof transactionPage>;
+export type TransactionPage = Page<Transaction>;
 
 /** Filters and paging of the transaction list. */
 export interface TransactionListParams {

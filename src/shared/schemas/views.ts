@@ -2,10 +2,9 @@
  * What the proxy shows a browser, shared by paykit/server (which builds these views) and
  * paykit/client (which reads them). Types and one small set: next to no runtime cost in a browser bundle.
  */
-import type * as z from 'zod/mini';
 import type { PaymentLink } from './payments';
-import type { onboardingAccountView } from './onboarding-account-view';
-import type { virtualAccountView } from './view-schemas';
+import type { AccountVerificationStatus, CapabilityName, CustomerType, RejectionReason, RequiredInfoItem } from './account-vocabulary';
+import type { AccountSubmission } from './account-status';
 
 /** A payment's state as a payer sees it. */
 export type PaymentState = 'pending' | 'confirming' | 'underpaid' | 'overpaid' | 'settled' | 'expired' | 'failed';
@@ -76,7 +75,37 @@ export interface CheckoutView {
 }
 
 /** The signed-in customer's own onboarding state: no ids, no platform reference. */
-export type OnboardingAccountView = z.infer<typeof onboardingAccountView>;
+export type OnboardingAccountView = {
+  /** An individual or a business. */
+  customer_type: CustomerType;
+  /** The customer's e-mail address. */
+  email: string;
+  /** ISO 3166-1 alpha-2 country code. */
+  country: string;
+  /** Where verification stands. */
+  verification_status: AccountVerificationStatus;
+  /** null unless rejected. */
+  rejection_reason: RejectionReason | null;
+  /** Empty unless more_info_required. */
+  required_info: RequiredInfoItem[];
+  /** Active capabilities, sorted. */
+  capabilities: CapabilityName[];
+  /** What has been handed in so far. */
+  submission: AccountSubmission;
+};
 
 /** The customer's own virtual account: the details to pay in with, no ids. */
-export type VirtualAccountView = z.infer<typeof virtualAccountView>;
+export type VirtualAccountView = {
+  /** The account name to pay to. */
+  account_name: string;
+  /** The BSB (Australian bank-state-branch number). */
+  bsb: string;
+  /** The bank account number. */
+  account_number: string;
+  /** The currency of the bank account, e.g. `AUD`. */
+  currency: string;
+  /** The Solana address to pay in digital assets. */
+  solana_address: string;
+  /** The assets accepted at `solana_address`. */
+  solana_assets: string[];
+};

@@ -18,4 +18,23 @@ export const virtualAccount = z.object({
   created_at: z.string(),
 });
 /** A virtual account as the service answers it. */
-export type VirtualAccount = z.infer<typeof virtualAccount>;
+export type VirtualAccount = {
+  /** The virtual account's id. */
+  virtual_account_id: string;
+  /** The connected account it belongs to. */
+  connected_account_id: string;
+  /** The account name to pay to. */
+  account_name: string;
+  /** The BSB, "NNN-NNN". */
+  bsb: string;
+  /** The bank account number, 9 digits. */
+  account_number: string;
+  /** Always AUD. */
+  currency: 'AUD';
+  /** The Solana address to pay in digital assets. */
+  solana_address: string;
+  /** The stablecoins accepted at `solana_address`. */
+  solana_assets: ('USDT' | 'USDC')[];
+  /** When it was issued. */
+  created_at: string;
+};

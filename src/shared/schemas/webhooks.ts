@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { hasControlCharacter } from '../control-characters';
 import { hasPrefix } from '../ids';
 import { isLoopbackHostname } from '../loopback';
-import { VERIFICATION_STATUSES } from './connected-account';
+import { VERIFICATION_STATUSES, type AccountVerificationStatus } from './connected-account';
 import { currencyCode, decimalString, isIsoTimestamp } from './primitives';
 
 /** The event kinds the service sends (docs/service-contract.md#event-data). */
@@ -14,7 +14,7 @@ export const WEBHOOK_EVENT_KINDS = ['payment.confirmed', 'payment.settled', 'pay
 /** One of WEBHOOK_EVENT_KINDS. */
 export const webhookEventKind = z.enum(WEBHOOK_EVENT_KINDS);
 /** An event kind the service sends. */
-export type WebhookEventKind = z.infer<typeof webhookEventKind>;
+export type WebhookEventKind = 'payment.confirmed' | 'payment.settled' | 'payment.failed' | 'account.verification_status_updated';
 
 /** The request header carrying the lowercase hex HMAC-SHA256 of the raw body. */
 export const SIGNATURE_HEADER = 'Service-Signature';
@@ -68,7 +68,12 @@ export const createWebhookEndpointRequest = z.object({
   ),
 });
 /** POST /v1/webhooks: where to send events and which kinds. */
-export type CreateWebhookEndpointRequest = z.infer<typeof createWebhookEndpointRequest>;
+export type CreateWebhookEndpointRequest = {
+  /** Where to send events: https (plain http only on loopback hosts). */
+  url: string;
+  /** The event kinds to send, each named once; at least one. */
+  events: WebhookEventKind[];
+};
 
 const timestamp = z.string().check(z.refine(isIsoTimestamp, 'must be an ISO 8601 timestamp'));
 
@@ -81,12 +86,36 @@ export const webhookEndpoint = z.object({
   status: z.literal('enabled'),
 });
 /** A registered webhook endpoint, without its secret. */
-export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
+export type WebhookEndpoint = {
+  /** The endpoint's id. */
+  id: string;
+  /** Where events are sent. */
+  url: string;
+  /** The event kinds sent there. */
+  events: WebhookEventKind[];
+  /** When the endpoint was registered, ISO 8601. */
+  created_at: string;
+  /** Always enabled: the service has no other state. */
+  status: 'enabled';
+};
 
 /** The answer to POST /webhooks: the only time the signing secret is shown. */
 export const createdWebhookEndpoint = z.extend(webhookEndpoint, { secret: z.string() });
 /** The endpoint with its signing secret, as answered once at creation. */
-export type CreatedWebhookEndpoint = z.infer<typeof createdWebhookEndpoint>;
+export type CreatedWebhookEndpoint = {
+  /** The endpoint's id. */
+  id: string;
+  /** Where events are sent. */
+  url: string;
+  /** The event kinds sent there. */
+  events: WebhookEventKind[];
+  /** When the endpoint was registered, ISO 8601. */
+  created_at: string;
+  /** Always enabled: the service has no other state. */
+  status: 'enabled';
+  /** The signing secret, shown only in this answer. */
+  secret: string;
+};
 
 // ---- events ----
 
@@ -113,7 +142,36 @@ export const paymentEventData = z.looseObject({
   failure_reason: z.optional(z.string()),
 });
 /** data of payment.confirmed, payment.settled and payment.failed. */
-export type PaymentEventData = z.infer<typeof paymentEventData>;
+export type PaymentEventData = {
+  /** The payment's id. */
+  payment_id: string;
+  /** The transaction that paid it, or null. */
+  transaction_id: string | null;
+  /** The link it was paid through, or null. */
+  payment_link_id: string | null;
+  /** The caller's reference. */
+  reference: string;
+  /** The amount asked, a decimal string. */
+  amount: string;
+  /** The asset the amount is in. */
+  currency: string;
+  /** What happened to the payment: the part of the event kind after `payment.`. */
+  status: 'confirmed' | 'settled' | 'failed';
+  /** The payment's own status (pending, settled, expired, underpaid, overpaid). */
+  payment_status: string;
+  /** What has arrived, a decimal string. */
+  amount_received: string;
+  /** The chain's transaction hash, or null. */
+  tx_hash: string | null;
+  /** When it was confirmed on chain (ISO 8601), or null. */
+  confirmed_at: string | null;
+  /** When it settled (ISO 8601), or null. */
+  settled_at: string | null;
+  /** Why it failed, on payment.failed. */
+  failure_reason?: string;
+  /** Fields the service adds later pass through. */
+  [field: string]: unknown;
+};
 
 /** An account's verification status, as the account resource has it. */
 export const verificationStatus = z.enum(VERIFICATION_STATUSES);
@@ -128,7 +186,22 @@ export const accountVerificationEventData = z.looseObject({
   required_info: z.array(z.string()),
 });
 /** data of account.verification_status_updated. */
-export type AccountVerificationEventData = z.infer<typeof accountVerificationEventData>;
+export type AccountVerificationEventData = {
+  /** The connected account's id. */
+  connected_account_id: string;
+  /** The platform's reference for the account. */
+  reference_id: string;
+  /** Where verification stands now. */
+  verification_status: AccountVerificationStatus;
+  /** Where it stood before. */
+  previous_status: AccountVerificationStatus;
+  /** Why it was rejected, or null. */
+  rejection_reason: string | null;
+  /** What the account still has to provide. */
+  required_info: string[];
+  /** Fields the service adds later pass through. */
+  [field: string]: unknown;
+};
 
 function envelopeOf<K extends WebhookEventKind, D extends z.ZodMiniType>(kind: K, data: D) {
   return z.looseObject({ event: z.literal(kind), id: eventId, created_at: timestamp, data });
@@ -146,7 +219,25 @@ export const accountVerificationStatusUpdatedEvent = envelopeOf('account.verific
 /** Any event the service sends, narrowed by `event`. */
 export const webhookEvent = z.discriminatedUnion('event', [paymentConfirmedEvent, paymentSettledEvent, paymentFailedEvent, accountVerificationStatusUpdatedEvent]);
 /** Any event the service sends, narrowed by `event`. */
-export type WebhookEvent = z.infer<typeof webhookEvent>;
+export type WebhookEvent =
+  | WebhookEventOf<'payment.confirmed', PaymentEventData>
+  | WebhookEventOf<'payment.settled', PaymentEventData>
+  | WebhookEventOf<'payment.failed', PaymentEventData>
+  | WebhookEventOf<'account.verification_status_updated', AccountVerificationEventData>;
+
+/** One event of a known kind: its envelope and data. */
+export type WebhookEventOf<Kind extends WebhookEventKind, Data> = {
+  /** The event's kind. */
+  event: Kind;
+  /** The event's id (`evt_…`). */
+  id: string;
+  /** When the event happened, ISO 8601. */
+  created_at: string;
+  /** What the event is about. */
+  data: Data;
+  /** Fields the service adds later pass through. */
+  [field: string]: unknown;
+};
 
 /** The envelope alone, whatever the kind: for logging or forwarding events this version does not know. */
 export const webhookEnvelope = z.looseObject({
@@ -156,14 +247,25 @@ export const webhookEnvelope = z.looseObject({
   data: z.record(z.string(), z.unknown()),
 });
 /** The envelope of any event, known kind or not. */
-export type WebhookEnvelope = z.infer<typeof webhookEnvelope>;
+export type WebhookEnvelope = {
+  /** The event's kind, known to this version or not. */
+  event: string;
+  /** The event's id (`evt_…`). */
+  id: string;
+  /** When the event happened, ISO 8601. */
+  created_at: string;
+  /** What the event is about. */
+  data: Record<string, unknown>;
+  /** Fields the service adds later pass through. */
+  [field: string]: unknown;
+};
 
 // ---- sandbox delivery log (sandbox extension) ----
 
 /** Where one delivery stands: still being tried, delivered, or given up. */
 export const webhookDeliveryStatus = z.enum(['pending', 'delivered', 'failed']);
 /** Where one delivery stands: still being tried, delivered, or given up. */
-export type WebhookDeliveryStatus = z.infer<typeof webhookDeliveryStatus>;
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
 
 /** One try at delivering an event to an endpoint. */
 export const webhookDeliveryAttempt = z.object({
@@ -175,7 +277,16 @@ export const webhookDeliveryAttempt = z.object({
   duration_ms: z.number(),
 });
 /** One try at delivering an event to an endpoint. */
-export type WebhookDeliveryAttempt = z.infer<typeof webhookDeliveryAttempt>;
+export type WebhookDeliveryAttempt = {
+  /** When the attempt was made, ISO 8601. */
+  attempted_at: string;
+  /** The receiver's HTTP status; null when no answer came (timeout, network error). */
+  status_code: number | null;
+  /** Why the attempt failed; null when it was delivered. */
+  error: string | null;
+  /** How long the attempt took, in milliseconds. */
+  duration_ms: number;
+};
 
 /** One event on its way to one endpoint, with every attempt made. */
 export const webhookDelivery = z.object({
@@ -193,4 +304,25 @@ export const webhookDelivery = z.object({
   body: z.string(),
 });
 /** One event on its way to one endpoint, with every attempt made. */
-export type WebhookDelivery = z.infer<typeof webhookDelivery>;
+export type WebhookDelivery = {
+  /** The delivery's id. */
+  id: string;
+  /** The event delivered. */
+  event_id: string;
+  /** The event's kind. */
+  event: WebhookEventKind;
+  /** The endpoint it goes to. */
+  endpoint_id: string;
+  /** The endpoint's URL. */
+  url: string;
+  /** Still being tried, delivered, or given up. */
+  status: WebhookDeliveryStatus;
+  /** Every attempt made, oldest first. */
+  attempts: WebhookDeliveryAttempt[];
+  /** When the next automatic attempt falls due on the virtual clock; null once delivered or failed. */
+  next_attempt_at: string | null;
+  /** When the delivery was queued, ISO 8601. */
+  created_at: string;
+  /** The exact request body sent on every attempt. */
+  body: string;
+};
