@@ -18,25 +18,14 @@ const COMMITTED = 'api';
  */
 const FORGOTTEN_BUDGET: Readonly<Record<string, number>> = {
   'paykit.api.md': 8,
-  'paykit-checkout-server.api.md': 6,
-  'paykit-client.api.md': 0,
-  'paykit-dashboard.api.md': 0,
+  'paykit-checkout-server.api.md': 3,
   'paykit-dev.api.md': 12,
   'paykit-elements.api.md': 15,
   'paykit-elements.js.api.md': 15,
-  'paykit-locales-ar.api.md': 1,
-  'paykit-locales-de.api.md': 1,
-  'paykit-locales-en.api.md': 1,
-  'paykit-locales-es.api.md': 1,
-  'paykit-locales-fr.api.md': 1,
-  'paykit-locales-zh-CN.api.md': 1,
-  'paykit-onboarding.api.md': 0,
-  'paykit-redis.api.md': 0,
-  'paykit-sandbox.api.md': 0,
-  'paykit-schemas.api.md': 0,
-  'paykit-server.api.md': 0,
-  'paykit-testing.api.md': 4,
+  'paykit-testing.api.md': 5,
 };
+/** Each translation's report names the catalogue type its one export has (Catalogue), which the locale entries do not export. */
+const budgetOf = (name: string): number => FORGOTTEN_BUDGET[name] ?? (name.startsWith('paykit-locales-') ? 1 : 0);
 
 const HOW_TO_UPDATE = 'the public API changed: run `npm run api`, review the diff of api/ and commit it';
 
@@ -69,9 +58,9 @@ describe('API reports', () => {
   it.each([...committed.keys()].sort())('%s exposes no more unnamed types than its budget', (name) => {
     // API Extractor's warnings are `//` comments; the header's note (report-notes.ts) may name the code too.
     const forgotten = (generated.get(name) ?? '').split('\n').filter((line) => line.trimStart().startsWith('//') && line.includes('(ae-forgotten-export)'));
-    const budget = FORGOTTEN_BUDGET[name] ?? 0;
+    const budget = budgetOf(name);
     expect(forgotten.length <= budget, `api/${name}: export these from the entry, or stop exposing them:\n${forgotten.join('\n')}`).toBe(true);
-    expect(forgotten.length, `api/${name}: fewer unnamed types than its budget; lower FORGOTTEN_BUDGET['${name}'] to ${forgotten.length}`).toBe(budget);
+    expect(forgotten.length, `api/${name}: fewer unnamed types than its budget; lower its budget (FORGOTTEN_BUDGET) to ${forgotten.length}`).toBe(budget);
   });
 
   // API Extractor marks every public item without TSDoc; a merchant reads these in their editor.
