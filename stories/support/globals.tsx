@@ -22,7 +22,12 @@ const SHIPPED = valuesByTag(import.meta.glob<Record<string, unknown>>('../../src
  * Storybook's docgen writes `displayName` and `__docgenInfo` onto exported objects, and the toolbar
  * then offered a language named "displayName" whose Intl.DisplayNames threw before any story rendered.
  */
-export const STORY_LOCALES: Readonly<Record<string, PaykitLocale>> = Object.freeze({ en, 'en-AU': { ...en, tag: 'en-AU' }, ...SHIPPED, [PSEUDO_LOCALE_TAG]: pseudoLocale });
+export const STORY_LOCALES: Readonly<Record<string, PaykitLocale>> = Object.freeze({
+  en,
+  'en-AU': { ...en, tag: 'en-AU' },
+  ...SHIPPED,
+  [PSEUDO_LOCALE_TAG]: pseudoLocale,
+});
 
 interface StoryGlobals {
   theme: StoryTheme;
