@@ -19,7 +19,7 @@ import { CATALOGUE, decidePayment } from './demo-shop';
 import { createPanelHandler } from './panel/panel-api';
 import { pageHeaders, type PagePolicy } from '../src/hosted/page-headers';
 import { HttpError, json, notFound } from '../src/web/http-error';
-import { RouteTable, type EdgeHandler, type RouteContext } from '../src/web/route-table';
+import { READ_METHODS, RouteTable, type EdgeHandler, type RouteContext } from '../src/web/route-table';
 import { pino, type Logger } from 'pino';
 import type { StatusStore } from '../src/server/proxy/status-store';
 import { createPaykitClient } from '../src/server/client';
@@ -152,11 +152,11 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
     .mount('/pay', readOnly(pay))
     .on('*', '/healthz', (request, { connection }) => toCheckout(request, connection))
     .on('*', '/readyz', (request, { connection }) => toCheckout(request, connection))
-    .on(GET, '/paykit.css', (request, { connection }) => toCheckout(request, connection))
-    .on(GET, '/favicon.ico', () => new Response(null, { status: 204, headers: { 'cache-control': 'public, max-age=86400' } }))
-    .on(GET, '/demo/config.json', demoConfig);
+    .on(READ_METHODS, '/paykit.css', (request, { connection }) => toCheckout(request, connection))
+    .on(READ_METHODS, '/favicon.ico', () => new Response(null, { status: 204, headers: { 'cache-control': 'public, max-age=86400' } }))
+    .on(READ_METHODS, '/demo/config.json', demoConfig);
   for (const path of STAFF_SIGN_IN_PATHS) routes.on('*', path, (request) => serveStaffSignIn(request, path, identities));
-  for (const [path, name] of Object.entries(PAGES)) routes.on(GET, path, (request) => servePage(request, name));
+  for (const [path, name] of Object.entries(PAGES)) routes.on(READ_METHODS, path, (request) => servePage(request, name));
 
   const host = options.host ?? '127.0.0.1';
   const hostnames = allowedHostnames(host, options.allowedHosts ?? []);
@@ -203,8 +203,6 @@ export async function startDemoServer(options: DemoOptions): Promise<DemoServer>
 
   return { server: served.server, sandbox, url, close: () => served.close() };
 }
-
-const GET = ['GET', 'HEAD'] as const;
 
 /** A mounted handler for reading only: other methods are unknown there (404), as on every page path. */
 function readOnly(handler: EdgeHandler): EdgeHandler {

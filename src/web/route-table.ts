@@ -11,6 +11,9 @@ import { errorResponse, toHttpError, type ErrorMapping } from './error-response'
 import { methodNotAllowed, notFound, type HttpError } from './http-error';
 import { isRouteMatch, Router } from './router';
 
+/** The methods a route that only reads takes (a page, a file): `on(READ_METHODS, …)`. */
+export const READ_METHODS = ['GET', 'HEAD'] as const;
+
 /** A Web handler that may be told its connection's facts: what a RouteTable mounts, and is. */
 export type EdgeHandler = (request: Request, connection?: ConnectionInfo) => Promise<Response>;
 

@@ -14,7 +14,7 @@ import { DEFAULT_IPV6_PREFIX } from '../../web/address-bucket';
 import { notModified } from '../../web/conditional';
 import type { ConnectionInfo } from '../../web/connection';
 import { HttpError, json, notFound } from '../../web/http-error';
-import { RouteTable, type EdgeHandler, type RouteContext } from '../../web/route-table';
+import { READ_METHODS, RouteTable, type EdgeHandler, type RouteContext } from '../../web/route-table';
 import { pageHeaders } from '../page-headers';
 import { decodeSegment, isLinkId } from '../link-id';
 import { safeReturnUrl } from '../return-url';
@@ -79,7 +79,6 @@ const ELEMENTS_CORS = { 'access-control-allow-origin': '*', 'cross-origin-resour
 const isElementsFile = (path: string) => path === ELEMENTS_SCRIPT || ELEMENTS_CHUNK.test(path);
 /** A painted page's checkout refused with these never reached the service (the payer's rate limit, `authorize`). */
 const REFUSED_UNREAD: ReadonlySet<number> = new Set([403, 429]);
-const GET = ['GET', 'HEAD'] as const;
 const isProxyPath = (path: string) => path === PROXY_PATH || path.startsWith(`${PROXY_PATH}/`);
 
 /** Builds the handler; nothing is read until the first request or `ready()`. */
@@ -182,11 +181,11 @@ export function createCheckoutServer(options: CheckoutServerOptions): CheckoutSe
     .on('*', '/healthz', () => json({ status: 'ok' }))
     .on('*', '/readyz', readyz)
     .mount(PROXY_PATH, proxy)
-    .on(GET, '/pay/:id', payRoute)
-    .on(GET, '/assets/*', staticFile)
-    .on(GET, '/paykit.css', staticFile)
-    .on(GET, ELEMENTS_SCRIPT, staticFile)
-    .on(GET, '/elements-chunks/:file', elementsChunk);
+    .on(READ_METHODS, '/pay/:id', payRoute)
+    .on(READ_METHODS, '/assets/*', staticFile)
+    .on(READ_METHODS, '/paykit.css', staticFile)
+    .on(READ_METHODS, ELEMENTS_SCRIPT, staticFile)
+    .on(READ_METHODS, '/elements-chunks/:file', elementsChunk);
 
   /**
    * /pay/<link>: the not-found page (404) for a link the service does not have; a redirect that

@@ -3,7 +3,7 @@
  * of: for the proxy's routes and for a page the server paints (page-checkout.ts) alike. The proxy's
  * own kinds are translated here; the one error mapper (web/error-response.ts) does the rest.
  */
-import { toHttpError as mapError, type ErrorMapping } from '../../web/error-response';
+import { toHttpError, type ErrorMapping } from '../../web/error-response';
 import { HttpError } from '../../web/http-error';
 import type { ProxyShared } from './context';
 import { StatusStoreUnavailableError } from './status-store';
@@ -28,7 +28,7 @@ export function proxyErrorMapping({ onError }: Pick<ProxyShared, 'onError'>): Er
   };
 }
 
-/** The HttpError that answers `error` under the proxy's mapping. */
-export function toHttpError(error: unknown, shared: Pick<ProxyShared, 'onError'>): HttpError {
-  return mapError(error, proxyErrorMapping(shared));
+/** The HttpError that answers `error` under the proxy's mapping (the one mapper, with the proxy's translation). */
+export function proxyHttpError(error: unknown, shared: Pick<ProxyShared, 'onError'>): HttpError {
+  return toHttpError(error, proxyErrorMapping(shared));
 }

@@ -13,7 +13,7 @@ import type { ConnectionInfo } from '../../web/connection';
 import { requestInterrupted } from '../../web/http-error';
 import { admit, type Admission } from './admission';
 import { createProxyContext, type ProxyShared } from './context';
-import { toHttpError } from './error-answer';
+import { proxyHttpError } from './error-answer';
 import type { ProxyFeatures } from './features';
 import { joinLinkCheckout } from './link-checkout';
 import { linkIdParam } from './payment-link';
@@ -43,7 +43,7 @@ export function checkoutForPage(client: PaykitClient, shared: ProxyShared & Prox
       return { checkout: JSON.parse(JSON.stringify(answer.body)) as CheckoutView };
     } catch (error) {
       // The payer left: nobody reads this page, and their going is no fault to report.
-      const { status, code } = request.signal.aborted ? requestInterrupted() : toHttpError(error, shared);
+      const { status, code } = request.signal.aborted ? requestInterrupted() : proxyHttpError(error, shared);
       return { refused: { status, code } };
     }
   };
