@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { negotiateLocale, resetNegotiationWarning } from './negotiate';
+import { negotiateLocale, negotiateMatch, resetNegotiationWarning } from './negotiate';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -84,5 +84,26 @@ describe('negotiateLocale', () => {
   it('takes another default', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(negotiateLocale(['ko'], SIX, 'de')).toBe('de');
+  });
+});
+
+describe('negotiateMatch', () => {
+  it.each([
+    [['de-AT'], ['de-AT', 'de']],
+    [['en_US.UTF-8'], ['en-US', 'en']],
+    [
+      ['xx', ' pt_PT '],
+      ['pt-PT', 'pt-BR'],
+    ],
+    [['zh-HK'], ['zh-HK', 'zh-TW']],
+  ])('%j: the wanted tag that chose, as people write it cleaned, and the shipped one: %j', (wanted, expected) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(negotiateMatch(wanted, TWENTY_SIX)).toEqual(expected);
+  });
+
+  it('gives the fallback twice when nothing matched, with the one warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(negotiateMatch(['xx'], TWENTY_SIX)).toEqual(['en', 'en']);
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 });

@@ -20,6 +20,16 @@ import { warnAboutLocaleOnce } from './locale-warning';
  * (or server process) when a tag was asked for at all (locale-warning.ts: one for any locale problem).
  */
 export function negotiateLocale(wanted: readonly string[], shipped: readonly string[], fallback = 'en'): string {
+  return negotiateMatch(wanted, shipped, fallback)[1];
+}
+
+/**
+ * negotiateLocale's choice beside the wanted tag that led to it, read as people write it
+ * (`en_US.UTF-8` → `en-US`): a translation shows its words in the shipped language and formats
+ * numbers and dates as the payer asked (`de-AT`: German words, Austrian numbers). Both are
+ * `fallback` when nothing matched.
+ */
+export function negotiateMatch(wanted: readonly string[], shipped: readonly string[], fallback = 'en'): readonly [asked: string, shipped: string] {
   let asked = false;
   for (const raw of wanted) {
     const tag = raw
@@ -29,10 +39,10 @@ export function negotiateLocale(wanted: readonly string[], shipped: readonly str
     if (!tag) continue;
     asked = true;
     const match = closestShipped(tag, shipped);
-    if (match) return match;
+    if (match) return [tag, match];
   }
   if (asked) warnAboutLocaleOnce(`paykit: none of the languages asked for (${wanted.join(', ').slice(0, 64)}) is shipped; using "${fallback}".`);
-  return fallback;
+  return [fallback, fallback];
 }
 
 /** The shipped tag for one wanted tag (already without `_` and a POSIX codeset), or undefined. */
