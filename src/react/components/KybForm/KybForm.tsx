@@ -6,8 +6,10 @@ import { kybPaths } from '../../../shared/schemas/form-checks';
 import { kybRuleIssues } from '../../../shared/schemas/rule-issues';
 import { submitKyb } from '../../../client/onboarding';
 import type { OnboardingAccountView } from '../../../shared/schemas/views';
+import { familyNameFirst } from '../../i18n/name-order';
 import { usePaykit } from '../../provider/context';
 import { AddressFields } from '../forms/AddressFields';
+import { inNameOrder } from '../forms/name-fields';
 import { personFields } from '../forms/person';
 import { CountrySelect } from '../forms/CountrySelect';
 import { FormShell } from '../forms/FormShell';
@@ -62,9 +64,9 @@ export type KybFormProps = KybFormOwnProps & Omit<ComponentPropsWithoutRef<'form
 const OWNER_PATH = /^beneficial_owners\[(\d+)\]/;
 const OWNER_ID = /^beneficial_owners-(\d+)-/;
 
-/** The field paths in the order the page asks them. */
-function fieldOrder(values: KybValues, ownersFirst: boolean): string[] {
-  const all = kybFields(values);
+/** The field paths in the order the page asks them (an owner's name family name first where the language writes it so). */
+function fieldOrder(values: KybValues, ownersFirst: boolean, familyFirst: boolean): string[] {
+  const all = inNameOrder(kybFields(values), familyFirst);
   if (!ownersFirst) return all;
   const owner = (path: string) => path.startsWith('beneficial_owners');
   return [...all.filter(owner), ...all.filter((path) => !owner(path))];
@@ -86,7 +88,8 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
   { defaultValues, onSubmitted, onSubmit, draftKey = 'default', submitLabel, ownersFirst: ownersFirstProp = false, ownersOnly = false, className, ...rootProps },
   ref,
 ) {
-  const { client } = usePaykit('<KybForm>');
+  const { client, lang } = usePaykit('<KybForm>');
+  const familyFirst = familyNameFirst(lang);
   const { t, tn } = useFormsT('<KybForm>');
   const { today, context } = useValidationContext('<KybForm>');
   const storageKey = draftStorageKey('kyb', draftKey);
@@ -126,21 +129,21 @@ export const KybForm = forwardRef<HTMLFormElement, KybFormProps>(function KybFor
     if (id) document.getElementById(id)?.focus();
   });
   const openOwner = (index: number) => setOpen(form.current().beneficial_owners[index]?.key ?? null);
-  const fields = useMemo(() => fieldOrder(values, ownersFirst), [values, ownersFirst]);
+  const fields = useMemo(() => fieldOrder(values, ownersFirst, familyFirst), [values, ownersFirst, familyFirst]);
   const au = values.country_of_incorporation === 'AU';
 
   const submission = useSubmission({
     form,
     body: kybBodyOf,
     send: (body) => (onSubmit ? onSubmit(body) : submitKyb(client, body)),
-    fieldFor: (param) => fieldFor(param, kybFields(form.current())),
+    fieldFor: (param) => fieldFor(param, inNameOrder(kybFields(form.current()), familyFirst)),
     onSuccess: (account, body) => {
       draft.clear();
       onSubmitted?.(account, { body, requiresTrustDeed: body.business_type === 'trust' });
     },
     // An owner with errors opens; when theirs is the first error, focus goes straight to it.
     onInvalid: (errors) => {
-      const order = fieldOrder(form.current(), ownersFirst);
+      const order = fieldOrder(form.current(), ownersFirst, familyFirst);
       const rank = (path: string) => (order.includes(path) ? order.indexOf(path) : order.length);
       const wrong = Object.keys(errors).sort((a, b) => rank(a) - rank(b));
       const owner = wrong.map((path) => OWNER_PATH.exec(path)).find(Boolean);

@@ -4,7 +4,10 @@ import { ErrorMessage } from '../forms/Field';
 import { RowMenu } from '../../internal/RowMenu';
 import { formatPercent, typedHundredths } from '../forms/messages';
 import { domId } from '../forms/paths';
+import { nameFields } from '../forms/name-fields';
 import { PersonFields } from '../forms/PersonFields';
+import { familyNameFirst, writtenName } from '../../i18n/name-order';
+import { usePaykit } from '../../provider/context';
 import * as s from '../forms/styles';
 import { TextField } from '../forms/TextField';
 import type { Errors } from '../forms/useFormState';
@@ -53,6 +56,10 @@ const isBlank = (owner: OwnerValues) => !owner.first_name.trim() && !owner.last_
  */
 export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, onCheck, onAdd, onRemove, onRestore }: OwnersEditorProps) {
   const { t, tn, locale } = useFormsT('<KybForm>');
+  // Names are asked and shown as the words' language writes them (family name first in Japanese…).
+  const { lang } = usePaykit('<KybForm>');
+  const familyFirst = familyNameFirst(lang);
+  const firstQuestion = (prefix: string) => domId(prefix + nameFields(familyFirst)[0]);
   const [announcement, setAnnouncement] = useState('');
   const [confirming, setConfirming] = useState<string | null>(null);
   // New owners, not yet saved: their form is being filled in for the first time.
@@ -83,7 +90,7 @@ export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, 
   };
   const add = () => {
     // Focus lands in the new owner's form, a group named "Owner 3": that says it was added.
-    move(domId(`${ownerPrefix(owners.length)}first_name`));
+    move(firstQuestion(ownerPrefix(owners.length)));
     const key = onAdd();
     setFresh((before) => new Set(before).add(key));
   };
@@ -118,7 +125,7 @@ export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, 
             const isOpen = owner.key === open;
             const count = missing[index] ?? 0;
             const share = typedHundredths(owner.ownership_percentage);
-            const name = `${owner.first_name.trim()} ${owner.last_name.trim()}`.trim() || t('forms.owner.legend', { n: index + 1 });
+            const name = writtenName(owner.first_name, owner.last_name, lang) || t('forms.owner.legend', { n: index + 1 });
             const named = (action: string) => ({ id: actionId(index, action), 'aria-labelledby': `${actionId(index, action)} ${headingId(index)}` });
             // A new owner's form says nothing of what is missing until it was saved or shows an error.
             const quiet = fresh.has(owner.key) && !Object.keys(errors).some((path) => path.startsWith(prefix));
@@ -164,7 +171,7 @@ export function OwnersEditor({ owners, errors, missing, open, onOpen, onChange, 
                           {...named('edit')}
                           onClick={() => {
                             onOpen(owner.key);
-                            move(domId(`${prefix}first_name`));
+                            move(firstQuestion(prefix));
                           }}
                         >
                           {t('forms.owner.edit')}

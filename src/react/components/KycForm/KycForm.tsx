@@ -4,9 +4,11 @@ import { kycPaths } from '../../../shared/schemas/form-checks';
 import { kycRuleIssues } from '../../../shared/schemas/rule-issues';
 import { submitKyc } from '../../../client/onboarding';
 import type { OnboardingAccountView } from '../../../shared/schemas/views';
+import { familyNameFirst } from '../../i18n/name-order';
 import { usePaykit } from '../../provider/context';
 import { FormShell } from '../forms/FormShell';
 import { personBody, personFields, personValues, type PersonValues } from '../forms/person';
+import { inNameOrder } from '../forms/name-fields';
 import { PersonFields } from '../forms/PersonFields';
 import { draftStorageKey, pickStrings, readDraft, useDraft } from '../forms/useDraft';
 import { useFormState } from '../forms/useFormState';
@@ -35,8 +37,6 @@ export interface KycFormOwnProps {
 /** KycForm's props: its own, and any attribute of its root `<form>` (its own `onSubmit` sends the details). */
 export type KycFormProps = KycFormOwnProps & Omit<ComponentPropsWithoutRef<'form'>, keyof KycFormOwnProps | 'children'>;
 
-const FIELDS = personFields();
-
 /**
  * An individual's identity details (KYC) for the signed-in customer's connected account, with
  * GOV.UK-style errors: checked on blur and on submit with the service's own schema and rules.
@@ -46,7 +46,9 @@ export const KycForm = forwardRef<HTMLFormElement, KycFormProps>(function KycFor
   { defaultValues, onSubmitted, onSubmit, draftKey = 'default', submitLabel, className, ...rootProps },
   ref,
 ) {
-  const { client } = usePaykit('<KycForm>');
+  const { client, lang } = usePaykit('<KycForm>');
+  // The summary lists the errors in the order the form asks, and the name's order follows the language.
+  const fields = useMemo(() => inNameOrder(personFields(), familyNameFirst(lang)), [lang]);
   const { today, context } = useValidationContext('<KycForm>');
   const storageKey = draftStorageKey('kyc', draftKey);
 
@@ -71,7 +73,7 @@ export const KycForm = forwardRef<HTMLFormElement, KycFormProps>(function KycFor
     form,
     body: (values) => personBody(values),
     send: (body) => (onSubmit ? onSubmit(body) : submitKyc(client, body)),
-    fieldFor: (param) => fieldFor(param, FIELDS),
+    fieldFor: (param) => fieldFor(param, fields),
     onSuccess: (account, body) => {
       draft.clear();
       onSubmitted?.(account, { body });
@@ -84,10 +86,10 @@ export const KycForm = forwardRef<HTMLFormElement, KycFormProps>(function KycFor
       foldMissing(
         form.errors,
         form.values,
-        (errors) => summaryItems(errors, FIELDS),
+        (errors) => summaryItems(errors, fields),
         (count) => tn('forms.errorSummary.missing', count),
       ),
-    [form.errors, form.values, tn],
+    [form.errors, form.values, tn, fields],
   );
 
   return (

@@ -2,6 +2,9 @@ import { ID_TYPES, type IdType } from '../../../shared/schemas/account-vocabular
 import { AddressFields, type AddressField } from './AddressFields';
 import { CountrySelect } from './CountrySelect';
 import { DateInput } from './DateInput';
+import { familyNameFirst } from '../../i18n/name-order';
+import { usePaykit } from '../../provider/context';
+import { nameFields } from './name-fields';
 import type { PersonValues } from './person';
 import { RadioGroup } from './RadioGroup';
 import { TextField } from './TextField';
@@ -24,13 +27,15 @@ export interface PersonFieldsProps {
   self?: boolean;
 }
 
-/** A person's questions: name, date of birth, nationality, ID document and home address. */
+/** A person's questions: name (in the order the words' language writes one), date of birth, nationality, ID document and home address. */
 export function PersonFields({ prefix, value, errors, onChange, onCheck, self = false }: PersonFieldsProps) {
   const { t } = useFormsT('PersonFields');
+  const { lang } = usePaykit('PersonFields');
   const p = (field: string) => prefix + field;
   const auto = (token: string) => (self ? token : 'off');
   const text = (field: 'first_name' | 'last_name', token: string) => (
     <TextField
+      key={field}
       path={p(field)}
       label={t(`forms.${field}.label`)}
       hint={t(`forms.${field}.hint`)}
@@ -51,8 +56,7 @@ export function PersonFields({ prefix, value, errors, onChange, onCheck, self = 
   };
   return (
     <>
-      {text('first_name', 'given-name')}
-      {text('last_name', 'family-name')}
+      {nameFields(familyNameFirst(lang)).map((field) => text(field, field === 'first_name' ? 'given-name' : 'family-name'))}
       <DateInput
         path={p('date_of_birth')}
         legend={t('forms.date_of_birth.label')}
