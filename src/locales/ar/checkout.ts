@@ -50,6 +50,7 @@ export const checkout: Messages = {
   'checkout.receivedOf': 'تم استلام {received} من أصل {amount} {currency}',
 
   // Address and QR code.
+  'checkout.address.label': 'أرسل {currency} فقط عبر شبكة {network} إلى هذا العنوان',
   'checkout.address.labelNoNetwork': 'أرسل {currency} إلى هذا العنوان',
   'checkout.address.check': 'يُرجى التأكد من تطابق الأحرف العريضة مع محفظتك.',
   'checkout.qr.label': 'رمز QR لعنوان الاستلام {address}',

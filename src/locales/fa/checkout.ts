@@ -50,6 +50,7 @@ export const checkout: Messages = {
   'checkout.receivedOf': '{received} از {amount} {currency} دریافت شد',
 
   // Address and QR code.
+  'checkout.address.label': 'فقط {currency} را از طریق شبکه {network} به این آدرس بفرستید',
   'checkout.address.labelNoNetwork': '{currency} را به این آدرس بفرستید',
   'checkout.address.check': 'بررسی کنید کاراکترهای پررنگ با آدرس کیف پولتان یکی باشند.',
   'checkout.qr.label': 'کد QR آدرس دریافت {address}',

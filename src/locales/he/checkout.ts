@@ -50,6 +50,7 @@ export const checkout: Messages = {
   'checkout.receivedOf': 'התקבלו {received} מתוך {amount} {currency}',
 
   // Address and QR code.
+  'checkout.address.label': 'שלחו לכתובת הזו רק {currency} ברשת {network}',
   'checkout.address.labelNoNetwork': 'שלחו {currency} לכתובת הזו',
   'checkout.address.check': 'ודאו שהתווים המודגשים זהים לאלה שבארנק שלכם.',
   'checkout.qr.label': 'קוד QR של הכתובת לקבלת התשלום {address}',

@@ -44,6 +44,7 @@ export const checkout: Messages = {
   'checkout.due.label': 'Còn phải trả',
   'checkout.amount.exact': 'Số tiền chính xác',
   'checkout.receivedOf': 'Đã nhận {received} trên {amount} {currency}',
+  'checkout.address.label': 'Chỉ gửi {currency} trên mạng {network} đến địa chỉ này',
   'checkout.address.labelNoNetwork': 'Gửi {currency} đến địa chỉ này',
   'checkout.address.check': 'Kiểm tra xem các ký tự in đậm có khớp với ví của bạn không.',
   'checkout.qr.label': 'Mã QR của địa chỉ nhận {address}',
