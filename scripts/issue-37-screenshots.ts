@@ -2,11 +2,13 @@
  * `npx tsx scripts/issue-37-screenshots.ts`: the pictures issue 37's closing note shows, the checkout widget
  * (its "awaiting payment" story) and the hosted /pay page for a demo payment link, in Japanese, Hebrew and
  * German, on a 375 × 812 phone at two device pixels per CSS pixel, into docs/screenshots/issue-37/. Japanese
- * needs a CJK font (Debian's fonts-noto-cjk). Builds Storybook first, unless PAYKIT_STORYBOOK_STATIC names a build.
+ * needs a CJK font (Debian's fonts-noto-cjk). Builds the pages (as `npm run build:pages`) and Storybook first,
+ * unless PAYKIT_STORYBOOK_STATIC names a Storybook build.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { build } from 'vite';
 import { startDemoServer } from '../demo/demo-server';
 import { createPaykitClient } from '../src/server';
 import { launchChromium } from '../test/e2e/browser';
@@ -21,6 +23,9 @@ const OUT = resolve(ROOT, 'docs/screenshots/issue-37');
 
 ensureChromium();
 mkdirSync(OUT, { recursive: true });
+// The hosted page is served from the built pages, which carry the translations: build them from these sources.
+process.env.NODE_ENV = 'production';
+await build({ configFile: resolve(ROOT, 'vite.pages.config.ts'), root: ROOT, logLevel: 'warn' });
 let scratch: string | null = null;
 let dir = process.env.PAYKIT_STORYBOOK_STATIC ? resolve(ROOT, process.env.PAYKIT_STORYBOOK_STATIC) : null;
 if (!dir) {
