@@ -26,7 +26,7 @@ export const checkout: Messages = {
   'checkout.receipt.reference': 'Mã tham chiếu',
   'checkout.receipt.paymentId': 'Mã thanh toán',
   'checkout.outcome.settled': 'Đã nhận được thanh toán',
-  'checkout.outcome.underpaid': 'Đã thanh toán một phần',
+  'checkout.outcome.underpaid': 'Thanh toán một phần',
   'checkout.outcome.expired': 'Khoản thanh toán này đã hết hạn',
   'checkout.outcome.failed': 'Khoản thanh toán này không thành công',
   'checkout.closed.expiredBody': 'Đừng gửi tiền đến địa chỉ này.',
