@@ -119,7 +119,8 @@ describe('hosted checkout /pay/<link>', () => {
     await context.close();
   });
 
-  it('on a 375 px phone says the amount in the header, keeps the amount row one line with its copy and network, and once paid leaves the amount to the moment', async () => {
+  // Issue 37's designer review: the header's "Pay 125.50 USDT" and the payment's "125.50 USDT" were the amount twice.
+  it('on a 375 px phone shows the amount once, large in the payment’s one-line row with its copy and network; the heading is read, not shown; once paid the moment says it', async () => {
     const link = await admin.paymentLinks.create({ amount: '125.50', currency: 'USDT', description: 'E2E phone' });
     const context = await newContext(browser, { width: 375, height: 667 });
     const page = await context.newPage();
@@ -131,8 +132,25 @@ describe('hosted checkout /pay/<link>', () => {
     expect(line).toBeLessThanOrEqual(44);
     expect(await page.getByRole('button', { name: /copy amount/i }).isVisible()).toBe(true);
     expect(await row.locator('[data-part="network"]').isVisible()).toBe(true);
-    // Still read: the row keeps its label for screen readers.
+    // Still read: the row keeps its label, and the page its heading, for screen readers.
     expect(await row.textContent()).toMatch(/^Exact amount/);
+    expect(await page.getByRole('heading', { level: 1, name: 'Pay 125.50 USDT' }).count()).toBe(1);
+    // On screen: not inside a visually hidden (1 px, clipped) box nor one not rendered (a `display: contents` box has none).
+    const shown = await page.evaluate(() => {
+      const onScreen = (element: Element | null): boolean => {
+        for (let at = element; at && at !== document.body; at = at.parentElement) {
+          const box = at.getBoundingClientRect();
+          if (getComputedStyle(at).display !== 'contents' && (box.width <= 1 || box.height <= 1)) return false;
+        }
+        return true;
+      };
+      return [...document.querySelectorAll('body *')].filter(
+        (element) => onScreen(element) && [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.includes('125.50')),
+      ).length;
+    });
+    expect(shown, 'the amount on screen').toBe(1);
+    const figure = await row.locator('[data-amount]').evaluate((element) => [getComputedStyle(element).fontSize, getComputedStyle(element).fontWeight]);
+    expect(figure).toEqual(['24px', '600']);
 
     await admin.sandbox.simulatePayment((await widget.getAttribute('data-payment-id')) as string, { status: 'settled' });
     await expect.poll(() => widget.getAttribute('data-state'), { timeout: 5000 }).toBe('settled');

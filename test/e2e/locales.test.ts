@@ -4,7 +4,9 @@
  * shows no raw {placeholder}, no English from the catalogue and — for scripts without Latin
  * letters — no stray English words at all (a hard-coded string would show up here), and stays
  * axe-clean. Arabic is checked for mirroring: inline-start borders on the right, text from the
- * right edge, while addresses, BSBs and account numbers stay left to right; so are Hebrew and Persian.
+ * right edge, while addresses, BSBs and account numbers stay left to right (every line of an address starting
+ * at its box's left edge), and the bars of time left and of money received fill from the right; so are Hebrew
+ * and Persian. In all ten, the checkout's waiting pill stays one line beside the time at 320 px.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -168,6 +170,39 @@ describe.each(LOCALES)('%s', (tag) => {
     expect(problems, problems.join('\n')).toEqual([]);
   }, 120_000);
 
+  // Issue 37's designer review: "お支払いをお待ちし / ています", "Warten auf die / Zahlung".
+  it('the checkout at 320 px: the waiting pill is one line clear of the time, and the address check outweighs the fee note', async () => {
+    await open(page, 'components-checkoutwidget--awaiting-narrow-320', tag);
+    const look = await page.locator('[data-part="status"]').evaluate((status) => {
+      const widget = status.closest('section')!;
+      const pill = status.querySelector('[role="status"] > p')!;
+      const range = document.createRange();
+      range.selectNodeContents(pill);
+      const lines = new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+      const box = pill.getBoundingClientRect();
+      const clashes = [...widget.querySelectorAll('[data-part="countdown"] > span')]
+        // The label is clipped away (still read) on the narrowest cards.
+        .filter((element) => getComputedStyle(element).position !== 'absolute')
+        .map((element) => element.getBoundingClientRect())
+        .filter((other) => other.width > 1 && other.left < box.right && box.left < other.right && other.top < box.bottom && box.top < other.bottom).length;
+      const size = (selector: string) => parseFloat(getComputedStyle(widget.querySelector(selector)!).fontSize);
+      return {
+        lines,
+        clashes,
+        inside: box.left >= widget.getBoundingClientRect().left && box.right <= widget.getBoundingClientRect().right,
+        check: size('[data-part="address"] > p:last-child'),
+        fee: size('[data-part="instructions"]'),
+        wordBreak: getComputedStyle(widget).wordBreak,
+      };
+    });
+    expect(look.lines, 'the pill’s lines').toBe(1);
+    expect(look.clashes, 'the pill over the time left or its label').toBe(0);
+    expect(look.inside, 'the pill inside the card').toBe(true);
+    expect(look.check).toBeGreaterThan(look.fee);
+    // Japanese breaks between phrases (BudouX) on any page, not only on the hosted one.
+    if (tag === 'ja') expect(look.wordBreak).toBe('auto-phrase');
+  });
+
   it('the KYC form’s error summary and messages are in the locale', async () => {
     await open(page, 'onboarding-kycform--empty', tag);
     await page.locator('button[type="submit"]').click();
@@ -221,6 +256,43 @@ describe.each(RIGHT_TO_LEFT)('%s mirrors the layout', (tag) => {
       .locator('[data-address-groups] [data-group]')
       .evaluateAll((groups) => groups[0]!.getBoundingClientRect().top === groups[1]!.getBoundingClientRect().top);
     if (sameLine) expect(address.firstIsLeftOfSecond).toBe(true);
+  });
+
+  // A bar of time left or money received reads like its sentence: its filled part starts at the
+  // right edge and its end moves left. Both stories show a part-filled bar (10 %, 40.5 %).
+  it('the bars fill from the right edge: the time left and the amount received', async () => {
+    const bars = {
+      'components-checkoutwidget--time-running-out': '[data-part="countdown"] svg',
+      'components-checkoutwidget--underpaid': '[data-part="received"] svg',
+    };
+    const problems: string[] = [];
+    for (const [id, selector] of Object.entries(bars)) {
+      await open(page, id, tag);
+      const bar = await page
+        .locator(selector)
+        .first()
+        .evaluate((svg) => {
+          const [track, filled] = [...svg.querySelectorAll('rect')].map((rect) => rect.getBoundingClientRect());
+          return { fromLeft: Math.round(filled!.left - track!.left), fromRight: Math.round(track!.right - filled!.right), width: Math.round(filled!.width) };
+        });
+      // Part-filled (not empty, not whole), flush with the right edge.
+      if (bar.width === 0 || bar.fromRight !== 0 || bar.fromLeft <= 0)
+        problems.push(`${id}: the filled part is ${bar.fromLeft} px from the left, ${bar.fromRight} px from the right`);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  // A left-to-right value is read from its left edge: every line of the address starts there, as in a left-to-right page.
+  it('the address’s lines all start at the left edge of its box', async () => {
+    await open(page, 'components-checkoutwidget--narrow-320', tag);
+    const starts = await page.locator('[data-address]').evaluate((paragraph) => {
+      const edge = paragraph.getBoundingClientRect().left + parseFloat(getComputedStyle(paragraph).paddingLeft);
+      const groups = [...paragraph.querySelectorAll('[data-group]')].map((group) => group.getBoundingClientRect());
+      const firsts = groups.filter((group, index) => index === 0 || Math.round(group.top) !== Math.round(groups[index - 1]!.top));
+      return firsts.map((group) => Math.round(group.left - edge));
+    });
+    expect(starts.length, 'lines of the address at 320 px').toBeGreaterThan(1);
+    expect(starts).toEqual(starts.map(() => 0));
   });
 
   it('the KYC form: the error summary’s icon on the right, the error summary focused', async () => {

@@ -50,6 +50,8 @@ export const checkout: Messages = {
   'checkout.receivedOf': 'تم استلام {received} من أصل {amount} {currency}',
 
   // Address and QR code.
+  // The network's name isolated (FSI…PDI): "TRON (TRC-20)" keeps its brackets in a right-to-left sentence.
+  'checkout.address.label': 'أرسل {currency} فقط عبر شبكة \u2068{network}\u2069 إلى هذا العنوان',
   'checkout.address.labelNoNetwork': 'أرسل {currency} إلى هذا العنوان',
   'checkout.address.check': 'يُرجى التأكد من تطابق الأحرف العريضة مع محفظتك.',
   'checkout.qr.label': 'رمز QR لعنوان الاستلام {address}',

@@ -7,7 +7,7 @@ export const checkout: Messages = {
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': 'Zahlungsdetails werden geladen…',
-  'checkout.state.pending': 'Warten auf die Zahlung',
+  'checkout.state.pending': 'Zahlung ausstehend',
   'checkout.state.confirming': 'Zahlung eingegangen. Wir warten auf die Bestätigungen des Netzwerks.',
   'checkout.state.underpaid': 'Ein Teil der Zahlung ist eingegangen. Senden Sie den Rest an dieselbe Adresse, bevor der Timer abläuft.',
   'checkout.state.overpaid': 'Das sind {extra} {currency} mehr als die verlangten {amount} {currency}: {merchant} wird Sie wegen der Differenz kontaktieren.',
@@ -50,8 +50,9 @@ export const checkout: Messages = {
   'checkout.receivedOf': '{received} von {amount} {currency} erhalten',
 
   // Address and QR code.
+  'checkout.address.label': 'Senden Sie nur {currency} über das Netzwerk {network} an diese Adresse',
   'checkout.address.labelNoNetwork': 'Senden Sie {currency} an diese Adresse',
-  'checkout.address.check': 'Prüfen Sie, ob die fett gedruckten Zeichen mit Ihrer Wallet übereinstimmen.',
+  'checkout.address.check': 'Prüfen Sie, ob die fett gedruckten Zeichen mit der Adresse in Ihrer Wallet übereinstimmen.',
   'checkout.qr.label': 'QR-Code der Empfangsadresse {address}',
   'checkout.qr.labelUri': 'QR-Code zum Zahlen von {amount} {currency} an {address}',
   'checkout.network.tron': 'TRON (TRC-20)',

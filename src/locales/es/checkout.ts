@@ -50,6 +50,7 @@ export const checkout: Messages = {
   'checkout.receivedOf': 'Recibido: {received} de {amount} {currency}',
 
   // Address and QR code.
+  'checkout.address.label': 'Envíe solo {currency} por la red {network} a esta dirección',
   'checkout.address.labelNoNetwork': 'Envíe {currency} a esta dirección',
   'checkout.address.check': 'Compruebe que los caracteres en negrita coinciden con su billetera.',
   'checkout.qr.label': 'Código QR de la dirección de recepción {address}',

@@ -50,6 +50,8 @@ export const checkout: Messages = {
   'checkout.receivedOf': '{received} از {amount} {currency} دریافت شد',
 
   // Address and QR code.
+  // The network's name isolated (FSI…PDI): "TRON (TRC-20)" keeps its brackets in a right-to-left sentence.
+  'checkout.address.label': 'فقط {currency} را از طریق شبکه \u2068{network}\u2069 به این آدرس بفرستید',
   'checkout.address.labelNoNetwork': '{currency} را به این آدرس بفرستید',
   'checkout.address.check': 'بررسی کنید کاراکترهای پررنگ با آدرس کیف پولتان یکی باشند.',
   'checkout.qr.label': 'کد QR آدرس دریافت {address}',

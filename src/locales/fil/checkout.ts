@@ -50,6 +50,7 @@ export const checkout: Messages = {
   'checkout.receivedOf': 'Natanggap: {received} sa kabuuang {amount} {currency}',
 
   // Address and QR code.
+  'checkout.address.label': 'Ipadala lang ang {currency} sa address na ito gamit ang {network} network',
   'checkout.address.labelNoNetwork': 'Ipadala ang {currency} sa address na ito',
   'checkout.address.check': 'Tiyaking tugma sa wallet mo ang mga naka-bold na character.',
   'checkout.qr.label': 'QR code ng tatanggap na address {address}',

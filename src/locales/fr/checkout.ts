@@ -7,7 +7,7 @@ export const checkout: Messages = {
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': 'Chargement des détails du paiement…',
-  'checkout.state.pending': 'En attente du paiement',
+  'checkout.state.pending': 'Paiement en attente',
   'checkout.state.confirming': 'Paiement reçu. En attente des confirmations du réseau.',
   'checkout.state.underpaid': 'Une partie du paiement est arrivée. Envoyez le reste à la même adresse avant la fin du compte à rebours.',
   'checkout.state.overpaid': 'Cela fait {extra} {currency} de plus que les {amount} {currency} demandés : {merchant} vous contactera au sujet de la différence.',
@@ -50,6 +50,7 @@ export const checkout: Messages = {
   'checkout.receivedOf': 'Reçu\u00a0: {received} sur {amount} {currency}',
 
   // Address and QR code.
+  'checkout.address.label': 'Envoyez uniquement des {currency} sur le réseau {network} à cette adresse',
   'checkout.address.labelNoNetwork': 'Envoyez des {currency} à cette adresse',
   'checkout.address.check': 'Vérifiez que les caractères en gras correspondent à votre portefeuille.',
   'checkout.qr.label': 'Code QR de l’adresse de réception {address}',

@@ -50,6 +50,8 @@ export const checkout: Messages = {
   'checkout.receivedOf': 'התקבלו {received} מתוך {amount} {currency}',
 
   // Address and QR code.
+  // The network's name isolated (FSI…PDI): "TRON (TRC-20)" keeps its brackets in a right-to-left sentence.
+  'checkout.address.label': 'שלחו רק {currency} ברשת \u2068{network}\u2069 לכתובת הזו',
   'checkout.address.labelNoNetwork': 'שלחו {currency} לכתובת הזו',
   'checkout.address.check': 'ודאו שהתווים המודגשים זהים לאלה שבארנק שלכם.',
   'checkout.qr.label': 'קוד QR של הכתובת לקבלת התשלום {address}',

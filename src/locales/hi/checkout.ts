@@ -7,7 +7,7 @@ export const checkout: Messages = {
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': 'भुगतान का विवरण लोड हो रहा है…',
-  'checkout.state.pending': 'भुगतान का इंतज़ार है',
+  'checkout.state.pending': 'भुगतान का इंतज़ार',
   'checkout.state.confirming': 'भुगतान मिल गया। नेटवर्क पुष्टियों का इंतज़ार है।',
   'checkout.state.underpaid': 'भुगतान का एक हिस्सा मिल गया है। टाइमर ख़त्म होने से पहले बाक़ी राशि इसी पते पर भेजें।',
   'checkout.state.overpaid': 'माँगे गए {amount} {currency} से {extra} {currency} ज़्यादा मिले हैं: अंतर के बारे में {merchant} आपसे संपर्क करेगा।',
@@ -50,6 +50,7 @@ export const checkout: Messages = {
   'checkout.receivedOf': '{amount} {currency} में से {received} मिले',
 
   // Address and QR code.
+  'checkout.address.label': 'इस पते पर केवल {network} नेटवर्क के ज़रिए {currency} भेजें',
   'checkout.address.labelNoNetwork': 'इस पते पर {currency} भेजें',
   'checkout.address.check': 'जाँच लें कि बोल्ड अक्षर आपके वॉलेट में दिख रहे पते से मेल खाते हैं।',
   'checkout.qr.label': 'पाने वाले पते {address} का QR कोड',

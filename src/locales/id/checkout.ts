@@ -51,6 +51,7 @@ export const checkout: Messages = {
   'checkout.receivedOf': '{received} dari {amount} {currency} diterima',
 
   // Address and QR code.
+  'checkout.address.label': 'Kirim hanya {currency} di jaringan {network} ke alamat ini',
   'checkout.address.labelNoNetwork': 'Kirim {currency} ke alamat ini',
   'checkout.address.check': 'Pastikan karakter yang dicetak tebal sama dengan yang ada di dompet Anda.',
   'checkout.qr.label': 'Kode QR alamat penerima {address}',

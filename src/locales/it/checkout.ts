@@ -7,7 +7,7 @@ export const checkout: Messages = {
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': 'Caricamento dei dettagli del pagamento…',
-  'checkout.state.pending': 'In attesa del pagamento',
+  'checkout.state.pending': 'Pagamento in attesa',
   'checkout.state.confirming': 'Pagamento ricevuto. In attesa delle conferme della rete.',
   'checkout.state.underpaid': 'È arrivata una parte del pagamento. Invia l’importo mancante allo stesso indirizzo prima che scada il tempo.',
   'checkout.state.overpaid': 'Hai inviato {extra} {currency} in più rispetto ai {amount} {currency} richiesti: {merchant} ti contatterà per la differenza.',
@@ -50,6 +50,7 @@ export const checkout: Messages = {
   'checkout.receivedOf': 'Ricevuti {received} di {amount} {currency}',
 
   // Address and QR code.
+  'checkout.address.label': 'Invia solo {currency} sulla rete {network} a questo indirizzo',
   'checkout.address.labelNoNetwork': 'Invia {currency} a questo indirizzo',
   'checkout.address.check': 'Controlla che i caratteri in grassetto corrispondano a quelli nel tuo wallet.',
   'checkout.qr.label': 'Codice QR dell’indirizzo di ricezione {address}',

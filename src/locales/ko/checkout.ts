@@ -4,7 +4,7 @@ export const checkout: Messages = {
   'styles.blocked':
     'paykit: 스타일을 적용할 수 없어요. style-src에 \'unsafe-inline\'이 없는 Content-Security-Policy에서는 paykit/styles.css를 불러오세요: <link rel="stylesheet" href="/assets/paykit/styles.css"> (node_modules/paykit/dist/styles.css를 페이지 옆에 복사하세요).',
   'checkout.state.loading': '결제 정보를 불러오는 중…',
-  'checkout.state.pending': '결제를 기다리고 있어요',
+  'checkout.state.pending': '결제 대기 중',
   'checkout.state.confirming': '결제를 받았어요. 네트워크 확인을 기다리고 있어요.',
   'checkout.state.underpaid': '결제 금액의 일부만 도착했어요. 타이머가 끝나기 전에 나머지 금액을 같은 주소로 보내 주세요.',
   'checkout.state.overpaid': '요청 금액 {amount} {currency}보다 {extra} {currency} 더 보내셨어요. 차액은 {merchant}에서 연락드릴 거예요.',
@@ -43,6 +43,7 @@ export const checkout: Messages = {
   'checkout.due.label': '남은 금액',
   'checkout.amount.exact': '정확한 금액',
   'checkout.receivedOf': '{amount} {currency} 중 {received} 받음',
+  'checkout.address.label': '이 주소로는 {network} 네트워크의 {currency}만 보내 주세요',
   'checkout.address.labelNoNetwork': '이 주소로 {currency}을(를) 보내 주세요',
   'checkout.address.check': '굵게 표시된 문자가 지갑에 표시된 것과 같은지 확인해 주세요.',
   'checkout.qr.label': '받는 주소 {address}의 QR 코드',

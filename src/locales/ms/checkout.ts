@@ -51,6 +51,7 @@ export const checkout: Messages = {
   'checkout.receivedOf': '{received} daripada {amount} {currency} diterima',
 
   // Address and QR code.
+  'checkout.address.label': 'Hantar hanya {currency} pada rangkaian {network} ke alamat ini',
   'checkout.address.labelNoNetwork': 'Hantar {currency} ke alamat ini',
   'checkout.address.check': 'Pastikan aksara tebal sepadan dengan yang dalam dompet anda.',
   'checkout.qr.label': 'Kod QR alamat penerima {address}',

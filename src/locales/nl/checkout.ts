@@ -7,7 +7,7 @@ export const checkout: Messages = {
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': 'Betaalgegevens laden…',
-  'checkout.state.pending': 'Wachten op je betaling',
+  'checkout.state.pending': 'Wachten op betaling',
   'checkout.state.confirming': 'Betaling ontvangen. Wachten op bevestigingen van het netwerk.',
   'checkout.state.underpaid': 'Een deel van de betaling is binnen. Stuur het resterende bedrag naar hetzelfde adres voordat de tijd om is.',
   'checkout.state.overpaid': 'Dat is {extra} {currency} meer dan de gevraagde {amount} {currency}: {merchant} neemt contact met je op over het verschil.',
@@ -50,6 +50,7 @@ export const checkout: Messages = {
   'checkout.receivedOf': '{received} van {amount} {currency} ontvangen',
 
   // Address and QR code.
+  'checkout.address.label': 'Stuur alleen {currency} via het netwerk {network} naar dit adres',
   'checkout.address.labelNoNetwork': 'Stuur {currency} naar dit adres',
   'checkout.address.check': 'Controleer of de vetgedrukte tekens overeenkomen met je wallet.',
   'checkout.qr.label': 'QR-code van het ontvangstadres {address}',

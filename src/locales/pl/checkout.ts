@@ -50,6 +50,7 @@ export const checkout: Messages = {
   'checkout.receivedOf': 'Otrzymano {received} z {amount} {currency}',
 
   // Address and QR code.
+  'checkout.address.label': 'Wyślij na ten adres tylko {currency} w sieci {network}',
   'checkout.address.labelNoNetwork': 'Wyślij {currency} na ten adres',
   'checkout.address.check': 'Sprawdź, czy pogrubione znaki zgadzają się z adresem w Twoim portfelu.',
   'checkout.qr.label': 'Kod QR adresu odbiorcy {address}',

@@ -7,7 +7,7 @@ export const checkout: Messages = {
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': 'Carregando os dados do pagamento…',
-  'checkout.state.pending': 'Aguardando o pagamento',
+  'checkout.state.pending': 'Aguardando pagamento',
   'checkout.state.confirming': 'Pagamento recebido. Aguardando as confirmações da rede.',
   'checkout.state.underpaid': 'Parte do pagamento chegou. Envie o restante para o mesmo endereço antes que o tempo acabe.',
   'checkout.state.overpaid': 'Você enviou {extra} {currency} a mais do que os {amount} {currency} pedidos: {merchant} vai entrar em contato sobre a diferença.',
@@ -50,6 +50,7 @@ export const checkout: Messages = {
   'checkout.receivedOf': '{received} de {amount} {currency} recebidos',
 
   // Address and QR code.
+  'checkout.address.label': 'Envie apenas {currency} na rede {network} para este endereço',
   'checkout.address.labelNoNetwork': 'Envie {currency} para este endereço',
   'checkout.address.check': 'Confira se os caracteres em negrito são iguais aos da sua carteira.',
   'checkout.qr.label': 'QR code do endereço de recebimento {address}',

@@ -51,6 +51,7 @@ export const checkout: Messages = {
   'checkout.receivedOf': 'Primit: {received} din {amount} {currency}',
 
   // Address and QR code.
+  'checkout.address.label': 'Trimiteți la această adresă doar {currency} prin rețeaua {network}',
   'checkout.address.labelNoNetwork': 'Trimiteți {currency} la această adresă',
   'checkout.address.check': 'Verificați dacă caracterele îngroșate corespund cu cele din portofel.',
   'checkout.qr.label': 'Cod QR al adresei de primire {address}',

@@ -50,6 +50,7 @@ export const checkout: Messages = {
   'checkout.receivedOf': 'Получено {received} из {amount} {currency}',
 
   // Address and QR code.
+  'checkout.address.label': 'Отправьте на этот адрес только {currency} в сети {network}',
   'checkout.address.labelNoNetwork': 'Отправьте {currency} на этот адрес',
   'checkout.address.check': 'Проверьте, что выделенные жирным символы совпадают с адресом в кошельке.',
   'checkout.qr.label': 'QR-код адреса получателя {address}',

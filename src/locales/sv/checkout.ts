@@ -7,7 +7,7 @@ export const checkout: Messages = {
 
   // Checkout widget: states, one sentence each (also what the live region announces).
   'checkout.state.loading': 'Hämtar betalningsuppgifter…',
-  'checkout.state.pending': 'Väntar på betalningen',
+  'checkout.state.pending': 'Väntar på betalning',
   'checkout.state.confirming': 'Betalningen har tagits emot. Väntar på bekräftelser från nätverket.',
   'checkout.state.underpaid': 'En del av betalningen har kommit fram. Skicka resterande belopp till samma adress innan tiden går ut.',
   'checkout.state.overpaid': 'Det är {extra} {currency} mer än de begärda {amount} {currency}: {merchant} kontaktar dig om mellanskillnaden.',
@@ -50,6 +50,7 @@ export const checkout: Messages = {
   'checkout.receivedOf': '{received} av {amount} {currency} har tagits emot',
 
   // Address and QR code.
+  'checkout.address.label': 'Skicka bara {currency} i nätverket {network} till den här adressen',
   'checkout.address.labelNoNetwork': 'Skicka {currency} till den här adressen',
   'checkout.address.check': 'Kontrollera att de fetstilta tecknen stämmer med din plånbok.',
   'checkout.qr.label': 'QR-kod för mottagaradressen {address}',

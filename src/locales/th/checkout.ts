@@ -4,7 +4,7 @@ export const checkout: Messages = {
   'styles.blocked':
     'paykit: ใช้สไตล์ไม่ได้ — เมื่อ Content-Security-Policy ไม่มี \'unsafe-inline\' ใน style-src ให้โหลด paykit/styles.css: <link rel="stylesheet" href="/assets/paykit/styles.css"> (คัดลอก node_modules/paykit/dist/styles.css ไปไว้ข้างหน้าเว็บของคุณ)',
   'checkout.state.loading': 'กำลังโหลดรายละเอียดการชำระเงิน…',
-  'checkout.state.pending': 'กำลังรอการชำระเงิน',
+  'checkout.state.pending': 'รอการชำระเงิน',
   'checkout.state.confirming': 'ได้รับการชำระเงินแล้ว กำลังรอการยืนยันจากเครือข่าย',
   'checkout.state.underpaid': 'ได้รับเงินบางส่วนแล้ว กรุณาโอนส่วนที่เหลือไปยังที่อยู่เดิมก่อนหมดเวลา',
   'checkout.state.overpaid': 'คุณโอนเกินยอดที่ต้องชำระ {amount} {currency} มา {extra} {currency} ทาง {merchant} จะติดต่อคุณเรื่องส่วนต่าง',
@@ -43,6 +43,7 @@ export const checkout: Messages = {
   'checkout.due.label': 'ยอดคงค้าง',
   'checkout.amount.exact': 'ยอดที่ต้องโอนให้ตรงทุกหลัก',
   'checkout.receivedOf': 'ได้รับแล้ว {received} จาก {amount} {currency}',
+  'checkout.address.label': 'โอนเฉพาะ {currency} บนเครือข่าย {network} ไปยังที่อยู่นี้',
   'checkout.address.labelNoNetwork': 'โอน {currency} ไปยังที่อยู่นี้',
   'checkout.address.check': 'ตรวจสอบว่าตัวอักษรตัวหนาตรงกับที่แสดงในวอลเล็ตของคุณ',
   'checkout.qr.label': 'คิวอาร์โค้ดของที่อยู่รับเงิน {address}',

@@ -50,6 +50,7 @@ export const checkout: Messages = {
   'checkout.receivedOf': '{amount} {currency} tutarından {received} alındı',
 
   // Address and QR code.
+  'checkout.address.label': 'Bu adrese yalnızca {network} ağında {currency} gönderin',
   'checkout.address.labelNoNetwork': 'Bu adrese {currency} gönderin',
   'checkout.address.check': 'Kalın yazılmış karakterlerin cüzdanınızdakilerle aynı olduğunu kontrol edin.',
   'checkout.qr.label': 'Alıcı adresinin QR kodu: {address}',

@@ -50,6 +50,7 @@ export const checkout: Messages = {
   'checkout.receivedOf': 'Отримано {received} з {amount} {currency}',
 
   // Address and QR code.
+  'checkout.address.label': 'Надішліть на цю адресу лише {currency} у мережі {network}',
   'checkout.address.labelNoNetwork': 'Надішліть {currency} на цю адресу',
   'checkout.address.check': 'Перевірте, що виділені жирним символи збігаються з адресою у вашому гаманці.',
   'checkout.qr.label': 'QR-код адреси одержувача {address}',

@@ -50,6 +50,7 @@ export const checkout: Messages = {
   'checkout.receivedOf': '已收到{received}，应付{amount} {currency}',
 
   // Address and QR code.
+  'checkout.address.label': '请仅通过 {network} 网络将{currency}发送到此地址',
   'checkout.address.labelNoNetwork': '请将{currency}发送到此地址',
   'checkout.address.check': '请核对粗体字符是否与您钱包中显示的一致。',
   'checkout.qr.label': '收款地址{address}的二维码',

@@ -43,6 +43,7 @@ export const checkout: Messages = {
   'checkout.due.label': '尚待支付',
   'checkout.amount.exact': '確切金額',
   'checkout.receivedOf': '已收到 {amount} {currency} 中的 {received}',
+  'checkout.address.label': '請僅透過 {network} 網路將 {currency} 轉到這個地址',
   'checkout.address.labelNoNetwork': '請將 {currency} 轉到這個地址',
   'checkout.address.check': '請核對粗體字元與您錢包中顯示的是否相符。',
   'checkout.qr.label': '收款地址 {address} 的 QR 碼',

@@ -53,6 +53,7 @@ export const enCheckout = {
 
   // Address and QR code.
   'checkout.address.labelNoNetwork': 'Send {currency} to this address',
+  'checkout.address.label': 'Send only {currency} on {network} to this address',
   'checkout.address.check': 'Check the bold characters match your wallet.',
   'checkout.qr.label': 'QR code of the receiving address {address}',
   'checkout.qr.labelUri': 'QR code to pay {amount} {currency} to {address}',

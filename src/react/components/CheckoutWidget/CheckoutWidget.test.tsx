@@ -39,7 +39,7 @@ describe('CheckoutWidget states', () => {
     expect(announcer()).toHaveTextContent('Waiting for payment');
     expect(screen.getByText('125.50 USDT')).toBeInTheDocument();
     expect(screen.getByText('TRON (TRC-20)')).toBeInTheDocument();
-    expect(screen.getByText('Send USDT to this address')).toBeInTheDocument();
+    expect(screen.getByText('Send only USDT on TRON (TRC-20) to this address')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: `QR code of the receiving address ${TRON_ADDRESS}` })).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('15:00');
     expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();

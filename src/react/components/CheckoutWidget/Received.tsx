@@ -2,8 +2,7 @@
 import type { PaymentView } from '../../../shared/schemas/views';
 import { useCheckoutWidget } from './context';
 import { receivedShare } from './state';
-import * as styles from './outcome-styles';
-import { detail } from './styles';
+import { detail, received as receivedStyle } from './styles';
 import { cx } from '../../styles/base';
 
 /** The received share of a payment that is partly paid (underpaid, or closed after part arrived); spans, so it fits in a paragraph. */
@@ -13,7 +12,7 @@ export function Received({ view }: { view: Pick<PaymentView, 'amount' | 'amount_
   const { amount, amount_received: received, currency } = view;
   const share = receivedShare(received, amount);
   return (
-    <span className={cx(detail(), styles.received())} data-part="received" data-state={state}>
+    <span className={cx(detail(), receivedStyle())} data-part="received" data-state={state}>
       {/* Attributes, not a style: a page's CSP may refuse inline styles. */}
       <svg viewBox={`0 0 ${share.of} 1`} preserveAspectRatio="none" aria-hidden="true">
         <rect width={share.of} height="1" />

@@ -27,12 +27,16 @@ function pointer(coarse: boolean) {
 const filled = () => [...widget().querySelectorAll('button, a')].filter((el) => !el.hasAttribute('data-variant') && el.className.includes('pk-'));
 
 describe('the amount and the network', () => {
-  it('the amount is the hero, and the network is named once, in a chip beside it', () => {
+  it('the amount is the hero with the network in a chip beside it; the address says the network in its warning', () => {
     renderWithPaykit(<CheckoutWidget paymentId="pay_pending" />);
     const amount = widget().querySelector('[data-part="amount"]')!;
     expect(amount).toHaveAttribute('data-style', 'hero');
     expect(within(amount as HTMLElement).getByText('TRON (TRC-20)')).toHaveAttribute('data-part', 'network');
-    expect(widget().textContent.match(/TRON/g)).toHaveLength(1);
+    // Sending on another network loses the money: the sentence over the address names it, not only a chip.
+    const address = widget().querySelector<HTMLElement>('[data-part="address"]')!;
+    expect(address).toHaveTextContent('Send only USDT on TRON (TRC-20) to this address');
+    expect(address.querySelector('[data-address]')).toHaveAccessibleDescription('Send only USDT on TRON (TRC-20) to this address');
+    expect(widget().textContent.match(/TRON/g)).toHaveLength(2);
   });
 
   it('amountStyle="inline": one quiet row for pages that show the amount as their own hero, still with its copy button', () => {

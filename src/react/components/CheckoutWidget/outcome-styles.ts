@@ -20,12 +20,17 @@ export const outcome: StyleRule = /* @__PURE__ */ css({
     background: '$surfaceAlt',
     fontSize: '$sm',
     fontWeight: '$medium',
+    // A status is a few words, never broken over two lines (as the list pill's).
+    whiteSpace: 'nowrap',
     '&::before': { content: '""', flex: 'none', width: '8px', height: '8px', borderRadius: '50%', background: '$accent' },
     '@media (prefers-reduced-motion: no-preference)': { '&::before': { animation: `${pulse.name} 1.6s ease-in-out infinite` } },
   },
   '& > [data-pill]': { background: '$warningSurface', color: '$warning', '&::before': { background: 'currentColor' } },
-  // Confirming and checking say a whole sentence: a tinted note with the dot on its first line, not a pill around a paragraph.
-  '&[data-state="confirming"], &[data-state="checking"]': { '& [role="status"] > p:first-child': { borderRadius: '$md', alignItems: 'baseline' } },
+  // Loading, confirming and checking say a whole sentence: a tinted note with the dot on its first line, not a pill
+  // around a paragraph, and it may wrap.
+  '&[data-state="loading"], &[data-state="confirming"], &[data-state="checking"]': {
+    '& [role="status"] > p:first-child': { borderRadius: '$md', alignItems: 'baseline', whiteSpace: 'normal' },
+  },
   // Partly paid: the alert across the row, then the pill where waiting's is, beside the time left.
   '&[data-state="underpaid"]': { display: 'contents', '& > [data-tone]': { gridColumn: '1 / -1', marginBottom: '$2' } },
   // Not loaded: the alert, and "Start again" at the card's foot.
@@ -58,14 +63,6 @@ export const mark: StyleRule = /* @__PURE__ */ css({
 });
 
 export const momentTitle: StyleRule = /* @__PURE__ */ css({ margin: 0, fontSize: '$lg', fontWeight: '$semibold', lineHeight: '$tight' });
-
-/** How much arrived: a 6 px two-tone bar (received in the success tone on a neutral track), the words 8 px under it. */
-export const received: StyleRule = /* @__PURE__ */ css({
-  justifySelf: 'stretch',
-  '& svg': { display: 'block', width: '100%', height: '6px', margin: '$3 0 $2', borderRadius: '3px' },
-  '& rect': { fill: '$divider' },
-  '& rect + rect': { fill: '$success' },
-});
 
 /** The reference to quote, as a chip with its copy button, inside the sentence that asks for it. */
 export const chip: StyleRule = /* @__PURE__ */ css({ paddingInlineStart: '$2', borderRadius: '$sm', background: '$surface', color: '$text', whiteSpace: 'nowrap' });

@@ -123,7 +123,7 @@ export const Amount = forwardRef<HTMLDivElement, AmountProps>(function Amount({ 
   return (
     <div {...rest} ref={ref} className={cx(styles.amountRow(), className)} data-part="amount" data-state={state} data-style={amountStyle}>
       <p>
-        {/* The network named once: on the label's line ("Amount to pay · TRON"), or after an inline amount. */}
+        {/* The network as a chip: on the label's line ("Amount to pay · TRON"), or after an inline amount; the address's warning says it in words. */}
         <span className={styles.label()}>
           {t(labelKey)} {!inline && chip}
         </span>{' '}
@@ -149,15 +149,19 @@ export const Address = forwardRef<HTMLDivElement, CopyablePartProps>(function Ad
   const labelId = useId();
   if (!view?.address || !awaiting) return null;
   const { t } = paykit;
-  // The network is named once, beside the amount (Amount's chip): here only the asset.
+  const currency = view.currency;
+  const network = networkName(view.network, t);
+  // The warning names the asset and its network in words ("Send only USDT on TRON (TRC-20) to this
+  // address"): sending on another network loses the funds, and a chip alone is easily missed.
   return (
     <div {...rest} ref={ref} className={cx(styles.addressSection(), className)} data-part="address" data-state={state}>
       <span id={labelId} className={styles.label()}>
-        {t('checkout.address.labelNoNetwork', { currency: view.currency })}
+        {t(network ? 'checkout.address.label' : 'checkout.address.labelNoNetwork', { currency, network: network ?? '' })}
       </span>
       {/* The copy button inside the box of the address it copies, as the amount's sits after its number. */}
       <div className={styles.address()}>
-        <p aria-describedby={labelId} data-address={view.address}>
+        {/* Left to right as a block, so every line starts at the box's left edge in a right-to-left page too. */}
+        <p aria-describedby={labelId} data-address={view.address} dir="ltr">
           <AddressText address={view.address} />
         </p>
         {copy && <CopyButton compact data-variant="quiet" value={view.address} label={t('copy.address')} copiedLabel={t('copy.addressCopied')} />}
@@ -185,7 +189,7 @@ export const QrCode = forwardRef<HTMLElement, PartProps<'figure'>>(function QrCo
       : t('checkout.qr.label', { address: view.address });
   return (
     <figure {...rest} ref={ref} className={cx(styles.qr(), className)} data-part="qr" data-state={state} data-qr-text={qr.text}>
-      <svg xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${shape.size} ${shape.size}`} shapeRendering="crispEdges" role="img" aria-label={label}>
+      <svg viewBox={`0 0 ${shape.size} ${shape.size}`} shapeRendering="crispEdges" role="img" aria-label={label}>
         <rect width={shape.size} height={shape.size} fill="#ffffff" />
         <path stroke="#000000" d={shape.path} />
       </svg>

@@ -9,6 +9,9 @@ export const root: StyleRule = /* @__PURE__ */ css({
   .../* @__PURE__ */ cardFrame('440px'),
   // The parts lay out by the card's width, wherever a merchant puts it.
   containerType: 'inline-size',
+  // Japanese breaks between phrases, not inside words ("お待ちし / ています"), on any merchant's page;
+  // every other language breaks as normal under it (CSS Text 4), so no :lang(ja) to pay for.
+  wordBreak: 'auto-phrase',
 });
 
 /** The default layout's first row: the status pill, and the time left at its end over a thin bar; an alert or the paid moment takes the whole row. */
@@ -96,12 +99,8 @@ export const address: StyleRule = /* @__PURE__ */ css({
   '& strong': { color: '$text', fontWeight: '$semibold' },
 });
 
-/** The address's label, the address, and one line of advice; a phone's actions, one under the other. */
-export const addressSection: StyleRule = /* @__PURE__ */ css({
-  display: 'grid',
-  gap: '$2',
-  '& > p': { fontSize: '$xs' },
-});
+/** The address's label, the address, and one line of advice (the detail's size: it matters more than the fee note); a phone's actions, one under the other. */
+export const addressSection: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$2' });
 
 /** A copy button: an icon-only one says "Copied" in a tip over itself, so nothing around it moves. */
 export const copy: StyleRule = /* @__PURE__ */ css({
@@ -132,12 +131,21 @@ export const qr: StyleRule = /* @__PURE__ */ css({
   '& svg': { display: 'block', width: '100%', height: 'auto' },
 });
 
+/** How much arrived (underpaid, or closed after part came in; here, not in outcome-styles, whose `mark` onboarding pages load): a 6 px two-tone bar (received in the success tone on a neutral track), the words 8 px under it. */
+export const received: StyleRule = /* @__PURE__ */ css({
+  justifySelf: 'stretch',
+  '& svg': { display: 'block', width: '100%', height: '6px', margin: '$3 0 $2', borderRadius: '3px' },
+  // What arrived fills from the reading start: SVG draws from the left in every direction.
+  '& svg:dir(rtl)': { scale: '-1 1' },
+  '& rect': { fill: '$divider' },
+  '& rect + rect': { fill: '$success' },
+});
+
 export const countdown: StyleRule = /* @__PURE__ */ css({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'baseline',
-  columnGap: '$2',
-  rowGap: '$2',
+  gap: '$2',
   color: '$muted',
   // On the narrowest cards the time stands alone beside the status; its label is still read.
   '@container (max-width: 19rem)': {
@@ -148,12 +156,15 @@ export const countdown: StyleRule = /* @__PURE__ */ css({
   '&[data-tone="danger"] [role="timer"]': { color: '$danger' },
   // The time left as a bar: a visible track, then what is left in the accent, the warning tone near the end.
   '& svg': { flexBasis: '100%', width: '100%', height: '3px' },
+  // What is left runs from the reading start: SVG draws from the left in every direction.
+  '& svg:dir(rtl)': { scale: '-1 1' },
   '& rect': { fill: '$divider' },
   '& rect + rect': { fill: '$accent' },
   '&[data-tone="warning"] rect + rect': { fill: '$warning' },
 });
 
-export const instructions: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$sm', '& > span': { display: 'block', marginTop: '$2' } });
+/** The fee note, the smallest print: the address's check above it matters more. */
+export const instructions: StyleRule = /* @__PURE__ */ css({ color: '$muted', fontSize: '$xs', '& > span': { display: 'block', marginTop: '$2' } });
 
 /** The test-mode marker: the same quiet amber pill as the hosted page's, in sentence case. */
 export const testMode: StyleRule = /* @__PURE__ */ css({

@@ -17,7 +17,7 @@ export const ja: PayWords = {
     tryAgain: '再試行',
     backToShop: 'ショップに戻る',
     backToMerchant: '{merchant}に戻る',
-    payTitle: '{amount} {currency} を支払う',
+    payTitle: 'お支払い {amount} {currency}',
     documentTitle: '{merchant}へのお支払い',
     checkoutTitle: 'お支払い手続き',
     testModeTitle: 'テストモード · {title}',
