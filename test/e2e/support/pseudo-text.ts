@@ -122,7 +122,11 @@ function measurePseudoText(options: Options): PseudoTextProblems {
     return `<${element.tagName.toLowerCase()}${own}>${name ? ` in [${name}="${around.getAttribute(name)}"]` : ''}`;
   };
   const quote = (text: string) => {
-    const clean = text.replaceAll(VALUE, '…').replace(/·+/g, '·').replace(/\s+/g, ' ').trim();
+    const clean = text
+      .replaceAll(VALUE, '…')
+      .replace(/[·\u200B]+/g, '·')
+      .replace(/\s+/g, ' ')
+      .trim();
     return `"${clean.length > 60 ? `${clean.slice(0, 59)}…` : clean}"`;
   };
 
@@ -165,7 +169,7 @@ function measurePseudoText(options: Options): PseudoTextProblems {
         else {
           depth -= 1;
           if (depth === 0) {
-            const own = inner.replace(/[·\s⟧]+$/u, '');
+            const own = inner.replace(/[·\s\u200B⟧]+$/u, '');
             messages.push({ end: own.slice(-1), aside: /^\(.*\)$/su.test(own), before: between });
             between = '';
           }
