@@ -121,6 +121,11 @@ describe('the pseudo-locale detector (hard-coded English, glued and cut messages
     expect(english).toContainEqual(expect.stringMatching(/^<p data-part="hint"> ".*": English outside a message: "on"$/));
     expect(english).toContainEqual('<button data-part="export"> "Export CSV": English outside a message: "Export"');
     expect(english).toHaveLength(2);
+    // The hosted checkout page around its widget is the kit's text too.
+    await show(`<main data-link-id="pl_1" lang="en-XA"><p data-part="footer">${P('Paid to')} Tee Shop · Powered by paykit</p></main>`);
+    expect((await pseudoTextProblems(page, ['Tee Shop'])).english).toEqual([
+      expect.stringMatching(/^<p data-part="footer"> ".*": English outside a message: "Powered", "by", "paykit"$/),
+    ]);
     expect(glued).toContainEqual(expect.stringMatching(/^<p data-part="capability"> ".*": 2 messages in one sentence$/));
     expect(glued).toContainEqual(expect.stringMatching(/^<p data-part="paid"> ".*": 2 messages in one sentence$/));
     expect(glued).toContainEqual(expect.stringMatching(/^<p data-part="cut"> ".*": a message cut \(⟦ and ⟧ do not pair\)$/));

@@ -24,8 +24,8 @@
  * - **A message cut.** A ⟦ without its ⟧ (or the reverse) in one run of text: the string was
  *   sliced in code.
  *
- * Only the kit's own components are read: text inside a component's root (`[data-paykit]`)
- * whose provider (`.pk-root`) speaks en-XA. Around them a story may show its own English (a
+ * Only the kit's own text is read ({@link KIT_SELECTOR}: a component's root, the hosted checkout
+ * page) where the nearest `lang` is en-XA. Around them a story may show its own English (a
  * sandbox's controls, a design-system page's captions), and a story that pins another locale
  * (the Australian platform's en-AU) is in English on purpose. Text that is not on screen is
  * skipped, as in support/text-layout.ts.
@@ -48,8 +48,11 @@ export interface PseudoTextProblems {
  * `allowed` phrases (exact text) are data the page was given, not text of the kit.
  */
 export function pseudoTextProblems(page: Page, allowed: readonly string[] = []): Promise<PseudoTextProblems> {
-  return runInPage(page, measurePseudoText, { values: VALUE_SELECTOR, allowed: [...allowed], tag: PSEUDO_TAG });
+  return runInPage(page, measurePseudoText, { values: VALUE_SELECTOR, allowed: [...allowed], tag: PSEUDO_TAG, kit: KIT_SELECTOR });
 }
+
+/** The kit's own text: a component's root, and the hosted checkout page around its widget. */
+export const KIT_SELECTOR = '[data-paykit], main[data-link-id]';
 
 /** The pseudo-locale's tag (src/react/i18n/pseudo.ts): only providers in it are read. */
 const PSEUDO_TAG = 'en-XA';
@@ -58,6 +61,7 @@ interface Options {
   values: string;
   allowed: string[];
   tag: string;
+  kit: string;
 }
 
 /** Runs in the page: self-contained (no imports, no helpers outside it). */
@@ -139,7 +143,7 @@ function measurePseudoText(options: Options): PseudoTextProblems {
       return NodeFilter.FILTER_ACCEPT;
     },
   });
-  const ours = (element: Element) => element.closest('[data-paykit]') !== null && element.closest('.pk-root')?.getAttribute('lang') === tag;
+  const ours = (element: Element) => element.closest(options.kit) !== null && element.closest('[lang]')?.getAttribute('lang') === tag;
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
     if (!ours(node.parentElement as Element) || offScreen(node.parentElement)) continue;
     const range = document.createRange();
