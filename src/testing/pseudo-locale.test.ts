@@ -25,9 +25,12 @@ describe.each<[string, Record<string, string>, Record<string, string>]>([
     expect(wrong.map(([key]) => key)).toEqual([]);
   });
 
-  it('makes every message about 40 % longer', () => {
-    const short = Object.entries(english).filter(([key, text]) => (pseudo[key] ?? '').length < text.length * 1.4);
+  it('makes every message with words about 40 % longer, and one without words no longer than its markers', () => {
+    const wordy = (text: string) => /[A-Za-z]/.test(prose(text));
+    const short = Object.entries(english).filter(([key, text]) => wordy(text) && (pseudo[key] ?? '').length < text.length * 1.4);
     expect(short.map(([key]) => key)).toEqual([]);
+    const padded = Object.entries(english).filter(([key, text]) => !wordy(text) && pseudo[key] !== `⟦${text}⟧`);
+    expect(padded.map(([key]) => key)).toEqual([]);
   });
 });
 
@@ -37,12 +40,18 @@ describe('pseudoText', () => {
     ['Pay {amount}', '⟦Ƥáý {amount}···⟧'],
     ['<link rel="x"> here', '⟦<link rel="x"> ĥéŕé······⟧'],
     ['', ''],
+    ['1 {sell} = {rate} {buy}', '⟦1 {sell} = {rate} {buy}⟧'],
   ])('%j → %j', (text, expected) => {
     expect(pseudoText(text)).toBe(expected);
   });
 
   it('still fills in', () => {
-    expect(interpolate(pseudoText('Pay {amount} {currency}'), { amount: '12.50', currency: 'USDT' })).toBe('⟦Ƥáý 12.50 USDT········⟧');
+    expect(interpolate(pseudoText('Pay {amount} {currency}'), { amount: '12.50', currency: 'USDT' })).toBe('⟦Ƥáý 12.50 USDT······\u200B··⟧');
+  });
+
+  it('lets a long message wrap inside its padding: at most six dots without a break', () => {
+    const shown = pseudoText('Currency conversion is not turned on for this account. Ask the platform to turn it on.');
+    expect(shown).toMatch(/^⟦Ćúŕŕéñćý [^·]+\.(·{6}\u200B)+·{1,6}⟧$/);
   });
 
   it('is a tag Intl formats with, left to right', () => {

@@ -1,13 +1,16 @@
 /**
- * The layout check's detectors (support/text-layout.ts, support/card-edges.ts) on small pages
- * made to fail in each named way, and on clean pages expected clean: so the check over the
- * catalogue and the dashboard (layout.test.ts) cannot pass because it looks at nothing.
+ * The layout check's detectors (support/text-layout.ts, support/card-edges.ts,
+ * support/pseudo-text.ts) on small pages made to fail in each named way, and on clean pages
+ * expected clean: so the check over the catalogue and the dashboard (layout.test.ts) and over the
+ * catalogue in other languages (layout-locales.test.ts) cannot pass because it looks at nothing.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
+import { pseudoText } from '../../src/react/i18n/pseudo';
 import { cardEdgeProblems } from './support/card-edges';
 import { codeLineProblems } from './support/code-lines';
+import { pseudoTextProblems } from './support/pseudo-text';
 import { paintedBox } from './support/story-shots';
 import { textLayoutProblems } from './support/text-layout';
 
@@ -69,6 +72,81 @@ describe('the word and short-value detector', () => {
       <p>Paid <time>Nov 27, 2026, 6:22 PM</time></p>`,
     );
     expect(await textLayoutProblems(page)).toEqual([]);
+  });
+});
+
+describe('the word detector in the pseudo-locale', () => {
+  it('names a pseudo word broken across lines, padding and markers aside, and passes one broken only at its padding', async () => {
+    await show(
+      `<p class="squeezed" data-part="broken" style="width: 40px">${pseudoText('Loading payment details…')}</p>
+       <p data-part="whole">${pseudoText('Loading payment details…')}</p>`,
+    );
+    // The whole one as wide as its text up to the padding: the padding goes to the next line.
+    await page.locator('[data-part="whole"]').evaluate((element) => {
+      const text = element.firstChild as Text;
+      const range = document.createRange();
+      range.setStart(text, 0);
+      range.setEnd(text, text.data.indexOf('·'));
+      element.style.width = `${Math.ceil(range.getBoundingClientRect().width) + 2}px`;
+    });
+    const problems = await textLayoutProblems(page);
+    expect(problems).toContainEqual(expect.stringMatching(/^<p data-part="broken"> .*: word "[^"·⟦⟧]*\|[^"·⟦⟧]*" broken across 2 lines/));
+    // The whole one does break inside its last run of characters, but only in the padding.
+    const lastRun = await page.locator('[data-part="whole"]').evaluate((element) => {
+      const text = element.firstChild as Text;
+      const range = document.createRange();
+      range.setStart(text, text.data.lastIndexOf(' ') + 1);
+      range.setEnd(text, text.data.length);
+      return new Set([...range.getClientRects()].filter((rect) => rect.width > 0.5).map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lastRun).toBe(2);
+    expect(problems.filter((problem) => problem.includes('data-part="whole"'))).toEqual([]);
+  });
+});
+
+describe('the pseudo-locale detector (hard-coded English, glued and cut messages)', () => {
+  const P = pseudoText;
+  /** A component of the kit inside a provider speaking `lang`. */
+  const kit = (body: string, lang = 'en-XA') => show(`<div class="pk-root" lang="${lang}"><section data-paykit="demo">${body}</section></div>`);
+
+  it('names English outside every message, a sentence glued from two messages and a message cut short', async () => {
+    await kit(
+      `<p data-part="hint">${P('Send only')} USDT on TRON</p>
+       <button data-part="export">Export CSV</button>
+       <p data-part="capability">${P('Payouts')}: ${P('Not active')}</p>
+       <p data-part="paid">${P('Paid')} ${P('by card')}</p>
+       <p data-part="cut">${P('Waiting for your selfie check').slice(0, 12)}…</p>`,
+    );
+    const { english, glued } = await pseudoTextProblems(page);
+    expect(english).toContainEqual(expect.stringMatching(/^<p data-part="hint"> ".*": English outside a message: "on"$/));
+    expect(english).toContainEqual('<button data-part="export"> "Export CSV": English outside a message: "Export"');
+    expect(english).toHaveLength(2);
+    // The hosted checkout page around its widget is the kit's text too.
+    await show(`<main data-link-id="pl_1" lang="en-XA"><p data-part="footer">${P('Paid to')} Tee Shop · Powered by paykit</p></main>`);
+    expect((await pseudoTextProblems(page, ['Tee Shop'])).english).toEqual([
+      expect.stringMatching(/^<p data-part="footer"> ".*": English outside a message: "Powered", "by", "paykit"$/),
+    ]);
+    expect(glued).toContainEqual(expect.stringMatching(/^<p data-part="capability"> ".*": 2 messages in one sentence$/));
+    expect(glued).toContainEqual(expect.stringMatching(/^<p data-part="paid"> ".*": 2 messages in one sentence$/));
+    expect(glued).toContainEqual(expect.stringMatching(/^<p data-part="cut"> ".*": a message cut \(⟦ and ⟧ do not pair\)$/));
+    expect(glued).toHaveLength(3);
+  });
+
+  it('passes messages, values, what Intl writes, data it was given, nested, listed and bracketed messages, and English outside the kit', async () => {
+    await kit(
+      `<p>${P('Send exactly {amount} to this address.').replace('{amount}', '<span data-amount>125.50 USDT</span>')} ${P('Any other coin is lost.')}</p>
+       <p>${P('Expires')} Nov 27, 2026, 6:22 PM · in 5 minutes · 1.2 MB · 825 kB</p>
+       <p>pay.example.com/pay/pl_0901 passport-scan.pdf ada@example.com INV-1042 AUD PDF</p>
+       <p>${P('Uploaded by')} Ada Lovelace</p>
+       <p>⟦${P('Step 1 of 6').slice(0, -1)}⟧ · ${P('Account type')}⟧</p>
+       <p>${P('Account type')} · ${P('Your details')}</p>
+       <label>${P('Address line 2')}<span> ${P('(optional)')}</span></label>
+       <input value="Plain English in a field"><code>--pk-colors-surface</code>`,
+    );
+    expect(await pseudoTextProblems(page, ['Ada Lovelace'])).toEqual({ english: [], glued: [] });
+    // The same English outside a component, or in a provider pinned to another locale, is not read.
+    await show(`<p>Sandbox controls</p><div class="pk-root" lang="en-AU"><section data-paykit="demo"><p>Settled</p></section></div>`);
+    expect(await pseudoTextProblems(page)).toEqual({ english: [], glued: [] });
   });
 });
 

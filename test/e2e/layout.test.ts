@@ -33,6 +33,7 @@ import { createPaykitClient, type PaykitClient } from '../../src/server';
 import { launchChromium } from './browser';
 import { cardEdgeProblems } from './support/card-edges';
 import { codeLineProblems } from './support/code-lines';
+import { afterLayout, eachStoryOnPhones, layoutProblems, PHONES } from './support/phone-sweep';
 import { textLayoutProblems } from './support/text-layout';
 import { gotoStory, openStorybook, switchStory, type StoryOutcome, type StorybookSite } from './support/storybook';
 
@@ -59,27 +60,6 @@ afterAll(async () => {
 
 function context(size: keyof typeof SIZES, reducedMotion: 'reduce' | 'no-preference' = 'no-preference'): Promise<BrowserContext> {
   return browser.newContext({ ...SIZES[size], reducedMotion });
-}
-
-/** Horizontal scrolling, and rendered controls that stick out of the viewport on either side. */
-function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const scroller = document.scrollingElement as Element;
-    if (scroller.scrollWidth > scroller.clientWidth) problems.push(`scrolls sideways: scrollWidth ${scroller.scrollWidth} > clientWidth ${scroller.clientWidth}`);
-    const width = document.documentElement.clientWidth;
-    const controls = 'button, a[href], input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
-    for (const element of document.body.querySelectorAll<HTMLElement>(controls)) {
-      const box = element.getBoundingClientRect();
-      // Not rendered, or visually hidden on purpose (1 px clipped inputs whose labels are the controls).
-      if (box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility === 'hidden') continue;
-      if (box.left < -0.5 || box.right > width + 0.5) {
-        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
-        problems.push(`<${element.tagName.toLowerCase()}> "${name}" is cut off: ${Math.round(box.left)}…${Math.round(box.right)} px of ${width}`);
-      }
-    }
-    return problems;
-  });
 }
 
 /** CSS animations and transitions still running (finished and paused ones are fine). */
@@ -114,51 +94,6 @@ async function eachStory(page: Page, ids: string[], probe: (page: Page) => Promi
   return problems;
 }
 
-/** The two phone widths every story is checked at; the first is also the reflow width (320 × 640). */
-const PHONES = [
-  { width: 320, height: 640 },
-  { width: 375, height: 667 },
-] as const;
-
-/** One frame: what scripts do on a resize (resize and ResizeObserver callbacks) has run. */
-const afterLayout = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
-
-/** What a probe finds, by kind: reflow (sideways scroll, cut-off controls, animations) and words. */
-interface Findings {
-  reflow: string[];
-  words: string[];
-}
-
-/**
- * Each story at both phone widths in one page: `probe` runs at the width the page has, then the
- * page is resized to the other one and `probe` runs again; the next story starts at that width,
- * so each story costs one resize and no reload. Each finding is prefixed with story and width.
- */
-async function eachStoryOnPhones(page: Page, ids: string[], probe: (page: Page, width: number) => Promise<Findings>): Promise<Findings> {
-  const found: Findings = { reflow: [], words: [] };
-  const note = async (id: string, width: number) => {
-    const findings = await probe(page, width);
-    for (const kind of ['reflow', 'words'] as const) for (const problem of findings[kind]) found[kind].push(`${id} at ${width} px: ${problem}`);
-  };
-  let fresh = true;
-  let [here, there]: { width: number; height: number }[] = [PHONES[0], PHONES[1]];
-  await page.setViewportSize(here!);
-  for (const id of ids) {
-    const outcome: StoryOutcome = fresh ? await gotoStory(page, site, id) : await switchStory(page, id);
-    fresh = !!outcome.error;
-    if (outcome.error) {
-      found.reflow.push(`${id}: did not render — ${outcome.error.split('\n')[0]}`);
-      continue;
-    }
-    await note(id, here!.width);
-    [here, there] = [there, here];
-    await page.setViewportSize(here!);
-    await afterLayout(page);
-    await note(id, here!.width);
-  }
-  return found;
-}
-
 const storyIds = () => site.stories.map((story) => story.id);
 const loading = 'components-checkoutwidget--loading';
 
@@ -182,7 +117,7 @@ describe.concurrent('at 320 and 375 px with prefers-reduced-motion: reduce', () 
     const names = await page.locator('[data-part="skeleton"] > *').evaluateAll((spans) => spans.map((span) => getComputedStyle(span).animationName));
     expect(names.length).toBeGreaterThan(0);
     expect(new Set(names)).toEqual(new Set(['none']));
-    const { reflow, words } = await eachStoryOnPhones(page, storyIds(), async (p, width) => ({
+    const { reflow, words } = await eachStoryOnPhones(page, site, storyIds(), ['reflow', 'words'], async (p, width) => ({
       reflow: [...(await layoutProblems(p)), ...(width === 320 ? (await runningAnimations(p)).map((a) => `still running: ${a}`) : [])],
       words: await textLayoutProblems(p),
     }));

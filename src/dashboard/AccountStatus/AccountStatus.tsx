@@ -181,7 +181,10 @@ function Capabilities({ account, t, Sub }: { account: OnboardingAccountView; t: 
             <li key={name} className={styles.item()} data-capability={name} data-active={on}>
               <StatusIcon tone={on ? 'success' : 'info'} />
               <span>
-                {t(`accountStatus.capability.${name}`)}: {t(on ? 'accountStatus.active' : 'accountStatus.inactive')}
+                {t('accountStatus.capabilityState', {
+                  capability: t(`accountStatus.capability.${name}`),
+                  state: t(on ? 'accountStatus.active' : 'accountStatus.inactive'),
+                })}
               </span>
             </li>
           );

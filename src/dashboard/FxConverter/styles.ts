@@ -35,7 +35,9 @@ export const panel: StyleRule = /* @__PURE__ */ css({
 
 export const figures: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  // A label takes at most half the row and wraps between its words past that: a long one
+  // ("Angewandter Kurs") must not leave the rate beside it a column too narrow for one line.
+  gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
   gap: '$1 $3',
   alignItems: 'baseline',
   margin: 0,
@@ -45,6 +47,13 @@ export const figures: StyleRule = /* @__PURE__ */ css({
   '& dd[data-field="buy"]': { fontSize: '$lg', fontWeight: '$semibold' },
   // The rate is read, not shown off: smaller, so it keeps one line on a phone (and takes a second rather than leave the well at 320).
   '& dd[data-field$="rate"]': { fontSize: '$sm', whiteSpace: 'normal' },
+  // A phone-narrow card (320 px) has no room for a label and a value side by side once either
+  // is long (German's "Gutgeschrieben" leaves the rate 83 px, three lines): each label over its value.
+  '@container (max-width: 15rem)': {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '& dd': { textAlign: 'start' },
+    '& dd:not(:last-child)': { marginBlockEnd: '$2' },
+  },
 });
 
 /** "Expires in 9:59": quiet under the summary (gone once expired: the alert under it says so). */

@@ -16,7 +16,10 @@ const narrowRows: StyleRule = /* @__PURE__ */ css({
   '& thead th:first-child': { width: '100%' },
   '& td[data-part="actions"] > div': { flexWrap: 'nowrap', justifyContent: 'flex-end' },
   '@container (max-width: 39.99rem)': {
-    '& tbody tr[data-link-id]': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: '$1 $3' },
+    // The pill takes at most 45 % of the row and wraps between its words past that: a long status
+    // (Arabic's "منتهي الصلاحية", 128 px) must not leave the description a column too narrow for a word.
+    '& tbody tr[data-link-id]': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) fit-content(45%)', alignItems: 'center', gap: '$1 $3' },
+    '& tbody td:nth-child(2) > [data-status]': { whiteSpace: 'normal' },
     '& tbody td[data-label]::before': { display: 'none' },
     '& tbody td:nth-child(3)': { gridArea: '2 / 1', color: '$muted' },
     // The actions share the date's line, over both columns, so they never narrow the description's.

@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': 'المدفوعات الصادرة',
   'accountStatus.active': 'مفعّلة',
   'accountStatus.inactive': 'غير مفعّلة',
+  'accountStatus.capabilityState': '{capability}: {state}',
   'accountStatus.bank': 'البيانات المصرفية',
   'accountStatus.accountName': 'اسم الحساب',
   'accountStatus.bsb': 'BSB',

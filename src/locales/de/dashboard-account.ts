@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': 'Auszahlungen',
   'accountStatus.active': 'Aktiv',
   'accountStatus.inactive': 'Nicht aktiv',
+  'accountStatus.capabilityState': '{capability}: {state}',
   'accountStatus.bank': 'Bankdaten',
   'accountStatus.accountName': 'Kontoname',
   'accountStatus.bsb': 'BSB',

@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': 'Pagos salientes',
   'accountStatus.active': 'Activa',
   'accountStatus.inactive': 'No activa',
+  'accountStatus.capabilityState': '{capability}: {state}',
   'accountStatus.bank': 'Datos bancarios',
   'accountStatus.accountName': 'Titular de la cuenta',
   'accountStatus.bsb': 'BSB',

@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': 'برداشت وجه',
   'accountStatus.active': 'فعال',
   'accountStatus.inactive': 'غیرفعال',
+  'accountStatus.capabilityState': '{capability}: {state}',
   'accountStatus.bank': 'مشخصات بانکی',
   'accountStatus.accountName': 'نام صاحب حساب',
   'accountStatus.bsb': 'BSB',

@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': 'Mga payout',
   'accountStatus.active': 'Aktibo',
   'accountStatus.inactive': 'Hindi aktibo',
+  'accountStatus.capabilityState': '{capability}: {state}',
   'accountStatus.bank': 'Mga detalye ng bangko',
   'accountStatus.accountName': 'Pangalan ng account',
   'accountStatus.bsb': 'BSB',

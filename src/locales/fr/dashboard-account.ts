@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': 'Versements',
   'accountStatus.active': 'Active',
   'accountStatus.inactive': 'Inactive',
+  'accountStatus.capabilityState': '{capability} : {state}',
   'accountStatus.bank': 'Coordonnées bancaires',
   'accountStatus.accountName': 'Titulaire du compte',
   'accountStatus.bsb': 'BSB',

@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': 'תשלומים יוצאים',
   'accountStatus.active': 'פעיל',
   'accountStatus.inactive': 'לא פעיל',
+  'accountStatus.capabilityState': '{capability}: {state}',
   'accountStatus.bank': 'פרטי הבנק',
   'accountStatus.accountName': 'שם החשבון',
   'accountStatus.bsb': 'BSB',

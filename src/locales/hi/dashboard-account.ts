@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': 'पेआउट',
   'accountStatus.active': 'सक्रिय',
   'accountStatus.inactive': 'सक्रिय नहीं',
+  'accountStatus.capabilityState': '{capability}: {state}',
   'accountStatus.bank': 'बैंक विवरण',
   'accountStatus.accountName': 'खाते का नाम',
   'accountStatus.bsb': 'BSB',

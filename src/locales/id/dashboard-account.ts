@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': 'Pencairan dana',
   'accountStatus.active': 'Aktif',
   'accountStatus.inactive': 'Tidak aktif',
+  'accountStatus.capabilityState': '{capability}: {state}',
   'accountStatus.bank': 'Detail bank',
   'accountStatus.accountName': 'Nama rekening',
   'accountStatus.bsb': 'BSB',

@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': 'Pagamenti in uscita',
   'accountStatus.active': 'Attiva',
   'accountStatus.inactive': 'Non attiva',
+  'accountStatus.capabilityState': '{capability}: {state}',
   'accountStatus.bank': 'Coordinate bancarie',
   'accountStatus.accountName': 'Intestatario del conto',
   'accountStatus.bsb': 'BSB',

@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': '出金',
   'accountStatus.active': '有効',
   'accountStatus.inactive': '無効',
+  'accountStatus.capabilityState': '{capability}：{state}',
   'accountStatus.bank': '銀行口座情報',
   'accountStatus.accountName': '口座名義',
   'accountStatus.bsb': 'BSB',

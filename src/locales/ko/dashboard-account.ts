@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': '지급',
   'accountStatus.active': '사용 중',
   'accountStatus.inactive': '사용 안 함',
+  'accountStatus.capabilityState': '{capability}: {state}',
   'accountStatus.bank': '은행 계좌 정보',
   'accountStatus.accountName': '예금주',
   'accountStatus.bsb': 'BSB',

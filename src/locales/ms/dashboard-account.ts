@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': 'Pembayaran keluar',
   'accountStatus.active': 'Aktif',
   'accountStatus.inactive': 'Tidak aktif',
+  'accountStatus.capabilityState': '{capability}: {state}',
   'accountStatus.bank': 'Butiran bank',
   'accountStatus.accountName': 'Nama akaun',
   'accountStatus.bsb': 'BSB',

@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': 'Uitbetalingen',
   'accountStatus.active': 'Actief',
   'accountStatus.inactive': 'Niet actief',
+  'accountStatus.capabilityState': '{capability}: {state}',
   'accountStatus.bank': 'Bankgegevens',
   'accountStatus.accountName': 'Naam rekeninghouder',
   'accountStatus.bsb': 'BSB',

@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': 'Wypłaty',
   'accountStatus.active': 'Włączone',
   'accountStatus.inactive': 'Wyłączone',
+  'accountStatus.capabilityState': '{capability}: {state}',
   'accountStatus.bank': 'Dane do przelewu',
   'accountStatus.accountName': 'Nazwa rachunku',
   'accountStatus.bsb': 'BSB',

@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': 'Saques',
   'accountStatus.active': 'Ativo',
   'accountStatus.inactive': 'Inativo',
+  'accountStatus.capabilityState': '{capability}: {state}',
   'accountStatus.bank': 'Dados bancários',
   'accountStatus.accountName': 'Nome da conta',
   'accountStatus.bsb': 'BSB',

@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': 'Retrageri',
   'accountStatus.active': 'Activ',
   'accountStatus.inactive': 'Inactiv',
+  'accountStatus.capabilityState': '{capability}: {state}',
   'accountStatus.bank': 'Date bancare',
   'accountStatus.accountName': 'Titularul contului',
   'accountStatus.bsb': 'BSB',

@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': 'Выплаты',
   'accountStatus.active': 'Подключено',
   'accountStatus.inactive': 'Не подключено',
+  'accountStatus.capabilityState': '{capability}: {state}',
   'accountStatus.bank': 'Банковские реквизиты',
   'accountStatus.accountName': 'Имя владельца счёта',
   'accountStatus.bsb': 'BSB',

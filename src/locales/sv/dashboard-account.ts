@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': 'Utbetalningar',
   'accountStatus.active': 'Aktiv',
   'accountStatus.inactive': 'Inte aktiv',
+  'accountStatus.capabilityState': '{capability}: {state}',
   'accountStatus.bank': 'Bankuppgifter',
   'accountStatus.accountName': 'Kontohavare',
   'accountStatus.bsb': 'BSB',

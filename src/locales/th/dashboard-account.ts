@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': 'การโอนเงินออก',
   'accountStatus.active': 'เปิดใช้งานแล้ว',
   'accountStatus.inactive': 'ยังไม่เปิดใช้งาน',
+  'accountStatus.capabilityState': '{capability}: {state}',
   'accountStatus.bank': 'ข้อมูลบัญชีธนาคาร',
   'accountStatus.accountName': 'ชื่อบัญชี',
   'accountStatus.bsb': 'BSB',

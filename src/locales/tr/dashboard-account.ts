@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': 'Para çekme',
   'accountStatus.active': 'Açık',
   'accountStatus.inactive': 'Kapalı',
+  'accountStatus.capabilityState': '{capability}: {state}',
   'accountStatus.bank': 'Banka bilgileri',
   'accountStatus.accountName': 'Hesap sahibi',
   'accountStatus.bsb': 'BSB',

@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': 'Виплати',
   'accountStatus.active': 'Увімкнено',
   'accountStatus.inactive': 'Не ввімкнено',
+  'accountStatus.capabilityState': '{capability}: {state}',
   'accountStatus.bank': 'Банківські реквізити',
   'accountStatus.accountName': 'Ім’я власника рахунку',
   'accountStatus.bsb': 'BSB',

@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': 'Chi trả',
   'accountStatus.active': 'Đang bật',
   'accountStatus.inactive': 'Chưa bật',
+  'accountStatus.capabilityState': '{capability}: {state}',
   'accountStatus.bank': 'Thông tin ngân hàng',
   'accountStatus.accountName': 'Tên tài khoản',
   'accountStatus.bsb': 'BSB',

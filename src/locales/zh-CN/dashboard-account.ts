@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': '提现',
   'accountStatus.active': '已开通',
   'accountStatus.inactive': '未开通',
+  'accountStatus.capabilityState': '{capability}：{state}',
   'accountStatus.bank': '银行信息',
   'accountStatus.accountName': '账户名',
   'accountStatus.bsb': 'BSB',

@@ -27,6 +27,7 @@ export const dashboardAccount: DashboardAccountMessages = {
   'accountStatus.capability.outbound_payouts': '撥款',
   'accountStatus.active': '已啟用',
   'accountStatus.inactive': '未啟用',
+  'accountStatus.capabilityState': '{capability}：{state}',
   'accountStatus.bank': '銀行帳戶資料',
   'accountStatus.accountName': '戶名',
   'accountStatus.bsb': 'BSB',

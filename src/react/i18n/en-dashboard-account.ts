@@ -31,6 +31,8 @@ export const enDashboardAccount = {
   'accountStatus.capability.outbound_payouts': 'Payouts',
   'accountStatus.active': 'Active',
   'accountStatus.inactive': 'Not active',
+  // One message, not a label and a state glued with a colon: French puts a space before it, Japanese and Chinese a full-width one.
+  'accountStatus.capabilityState': '{capability}: {state}',
   'accountStatus.bank': 'Bank details',
   'accountStatus.accountName': 'Account name',
   'accountStatus.bsb': 'BSB',

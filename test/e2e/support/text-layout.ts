@@ -4,7 +4,8 @@
  *
  * - **A word broken across lines.** Every word of every rendered text node must sit on one
  *   line. A word is a run of characters between spaces (a zero-width space is a space); a
- *   break right after a hyphen or dash ("Jane-|Marie", "1–|10") is a break between words.
+ *   break right after a hyphen or dash ("Jane-|Marie", "1–|10") is a break between words, and
+ *   so is one at the pseudo-locale's markers and padding (`⟦`, `⟧`, `·`), which are no letters.
  * - **A short value squeezed.** A piece of text of at most {@link SHORT_TEXT} characters must
  *   not take {@link SQUEEZED_LINES} or more lines. A piece is the text of one inline formatting
  *   context: the text nodes whose nearest non-inline ancestor is the same element (a `<dd>`,
@@ -157,10 +158,11 @@ function measureTextLayout(limits: Limits): string[] {
     // A space between two inline elements counts in the piece's text, and is no word.
     if (marked || !node.data.trim() || lineCount(whole) < 2) continue;
 
-    // Runs between spaces; a long one is an identifier; the rest are words, split after hyphens and dashes.
+    // Runs between spaces; a long one is an identifier; the rest are words, split after hyphens and dashes
+    // and at the pseudo-locale's markers and padding.
     for (const run of node.data.matchAll(/[^\s\u200B]+/g)) {
-      if (run[0].length >= limits.identifier) continue;
-      for (const part of run[0].matchAll(/[^-\u2010\u2013\u2014]+/g)) {
+      if (run[0].replace(/[·⟦⟧]/g, '').length >= limits.identifier) continue;
+      for (const part of run[0].matchAll(/[^-\u2010\u2013\u2014·⟦⟧]+/g)) {
         const start = run.index + part.index;
         const end = start + part[0].length;
         if (part[0].length < 2) continue;
