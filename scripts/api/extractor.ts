@@ -6,9 +6,13 @@ import type { PublicEntry } from './entries';
 /**
  * Writes `<reportFolder>/<entry.reportName>.api.md` for each entry, reading declarations from
  * `declarationDir`. That folder must sit inside the repository, outside node_modules, so the
- * declarations' imports (zod/mini, react …) resolve. Throws if API Extractor reports an error.
+ * declarations' imports (zod/mini, react …) resolve. `published` is a copy of the same declarations
+ * under a node_modules folder: `paykit/…` specifiers resolve there, so a type one entry takes from
+ * another is an import of that entry in the report, as a user's editor sees it, not a copy. Throws
+ * if API Extractor reports an error, an unnamed type (ae-forgotten-export) included.
  */
-export function writeApiReports(entries: readonly PublicEntry[], declarationDir: string, reportFolder: string, root = process.cwd()): void {
+export function writeApiReports(entries: readonly PublicEntry[], declarationDir: string, reportFolder: string, root = process.cwd(), published?: string): void {
+  const paths = published === undefined ? undefined : Object.fromEntries(entries.map((entry) => [entry.specifier, [join(published, entry.declaration)]]));
   for (const entry of entries) {
     const config = ExtractorConfig.prepare({
       configObjectFullPath: join(root, 'api-extractor.json'), // a name to resolve against; the object below is the whole config
@@ -20,7 +24,7 @@ export function writeApiReports(entries: readonly PublicEntry[], declarationDir:
         compiler: {
           // The declarations mention DOM types (AbortSignal, HTMLElement) and Node's (the server's node adapter).
           overrideTsconfig: {
-            compilerOptions: { lib: ['ES2023', 'DOM'], types: ['node'], module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, skipLibCheck: true },
+            compilerOptions: { lib: ['ES2023', 'DOM'], types: ['node'], module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, skipLibCheck: true, ...(paths && { paths }) },
             // `files`, not `include`: an include pattern skips a folder whose name starts with a dot.
             files: [resolve(declarationDir, entry.declaration)],
           },

@@ -4,7 +4,7 @@
  * a merchant's end-to-end test settle, part-pay and expire a payment the same way.
  */
 import { add, compare, currencyScale, divide, fractionDigits, isZero, smallestUnit, subtract, trimZeros } from '../shared/money';
-import type { Payment } from '../shared/schemas/payments';
+import type { Payment } from 'paykit/schemas';
 import type { PaykitClient } from '../server/client';
 
 /** What a live "pay" button does to a payment; each resolves with the payment as the sandbox now has it. */

@@ -61,6 +61,10 @@ export const PACKAGES: Record<string, readonly string[]> = {
   pino: ['hosted'],
   // A Web-streams multipart parser: the proxy reads uploads with it, bounded as they stream.
   '@remix-run/multipart-parser': ['server'],
+  // The package's own entries by their public names (`paykit/server`), types only: a declaration
+  // that names another entry's type this way refers to that entry instead of copying its types into
+  // this entry's API report (scripts/api/generate.ts). Only the layers above every entry they name.
+  paykit: ['locales:type', 'elements:type', 'dev:type', 'testing:type', 'hosted:type'],
 };
 
 /** The package's root entries: paykit and paykit/onboarding are React entries, paykit/dashboard is the dashboard's. */

@@ -12,7 +12,7 @@ import { crossOriginRefusal } from '../../server/proxy/cors';
 import { MemoryStatusStore } from '../../server/proxy/status-store';
 import { DEFAULT_IPV6_PREFIX } from '../../web/address-bucket';
 import { notModified } from '../../web/conditional';
-import type { ConnectionInfo } from '../../web/connection';
+import type { ConnectionInfo } from 'paykit/server';
 import { HttpError, json, notFound } from '../../web/http-error';
 import { READ_METHODS, RouteTable, type EdgeHandler, type RouteContext } from '../../web/route-table';
 import { pageHeaders } from '../page-headers';
