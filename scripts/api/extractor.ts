@@ -13,6 +13,7 @@ import type { PublicEntry } from './entries';
  */
 export function writeApiReports(entries: readonly PublicEntry[], declarationDir: string, reportFolder: string, root = process.cwd(), published?: string): void {
   const paths = published === undefined ? undefined : Object.fromEntries(entries.map((entry) => [entry.specifier, [join(published, entry.declaration)]]));
+  const failures: string[] = [];
   for (const entry of entries) {
     const config = ExtractorConfig.prepare({
       configObjectFullPath: join(root, 'api-extractor.json'), // a name to resolve against; the object below is the whole config
@@ -37,8 +38,10 @@ export function writeApiReports(entries: readonly PublicEntry[], declarationDir:
           compilerMessageReporting: { default: { logLevel: ExtractorLogLevel.Error } },
           extractorMessageReporting: {
             default: { logLevel: ExtractorLogLevel.None },
-            // A type the entry exposes but does not export: worth seeing in the report, not failing on.
-            'ae-forgotten-export': { logLevel: ExtractorLogLevel.None, addToApiReportFile: true },
+            // A type the entry exposes but does not export: a user reads it in a signature and cannot
+            // import it. Export it from the entry that owns it, and name it elsewhere by that entry's
+            // specifier (`import type { … } from 'paykit/server'`).
+            'ae-forgotten-export': { logLevel: ExtractorLogLevel.Error, addToApiReportFile: false },
           },
           tsdocMessageReporting: { default: { logLevel: ExtractorLogLevel.None } },
         },
@@ -52,6 +55,8 @@ export function writeApiReports(entries: readonly PublicEntry[], declarationDir:
         message.handled = true; // API Extractor's own console lines ("report created …") are noise here
       },
     });
-    if (!result.succeeded || errors.length > 0) throw new Error(`API Extractor failed for ${entry.specifier}:\n${errors.join('\n')}`);
+    if (!result.succeeded || errors.length > 0) failures.push(`API Extractor failed for ${entry.specifier}:\n${errors.join('\n')}`);
   }
+  // Every entry's faults at once: one run shows all there is to mend.
+  if (failures.length > 0) throw new Error(failures.join('\n'));
 }
