@@ -4,7 +4,7 @@
  * those webhooks, opening accounts by the platform's rule. Where the sandbox and the proxy live
  * (the same page, the same process over HTTP) is the caller's choice.
  */
-import type { WebhookEventKind } from '../shared/schemas/webhooks';
+import type { WebhookEventKind } from 'paykit/schemas';
 import type { PaykitClient, PaykitHandlerOptions, PaykitPolicies, PaykitUpstreamOptions, PaykitWebhookOptions } from 'paykit/server';
 import type { Sandbox } from 'paykit/sandbox';
 import { createPaykitClient } from '../server/client';

@@ -3,9 +3,9 @@
  * field it is about and any headers (Retry-After, Allow). Whoever catches it answers with
  * `toResponse()`, so every refusal has the same JSON envelope and the same headers.
  */
-import type { ErrorEnvelope } from '../shared/schemas/primitives';
 
 /** What an HttpError carries beyond status, code and message. */
+import type { ErrorEnvelope } from 'paykit/schemas';
 export interface HttpErrorExtra {
   /** The request field the error is about; the envelope names it as `param`. */
   param?: string;

@@ -4,9 +4,9 @@
  * local midnight of the 15th, "to 20 March" ends at local midnight of the 21st (exclusive), so
  * a transaction at 23:30 on the 20th, local time, is in.
  */
-import type { TransactionListParams, TransactionStatus } from '../../shared/schemas/payments';
 
 /** What the list is filtered by; every field optional, '' counts as unset. */
+import type { TransactionListParams, TransactionStatus } from 'paykit/schemas';
 export interface TransactionFilters {
   /** Only transactions in this status; '' or absent for any. */
   status?: TransactionStatus | '';

@@ -6,9 +6,9 @@
  * not yet reviewed) once reviewed. Enforced by POST /api/v1/sandbox/accounts/{id}/verification;
  * the control panel offers only the moves this table allows. docs/sandbox.md#verification-moves renders it.
  */
-import type { AccountVerificationStatus } from '../../shared/schemas/accounts';
 
 /** From → allowed to. A status missing from its own list may not be "moved to" again. */
+import type { AccountVerificationStatus } from 'paykit/schemas';
 export const VERIFICATION_MOVES: Readonly<Record<AccountVerificationStatus, readonly AccountVerificationStatus[]>> = {
   pending: ['in_review', 'approved', 'rejected', 'more_info_required'],
   in_review: ['approved', 'rejected', 'more_info_required'],

@@ -2,10 +2,9 @@
  * The merchant's decisions, asked per request on the server (`policies` of PaykitHandlerOptions),
  * the names of the operations they decide on, and the policies settled once with their defaults.
  */
-import type { CapabilityName, CreateConnectedAccountBody } from '../../shared/schemas/accounts';
-import type { CreatePaymentRequest } from '../../shared/schemas/payments';
 
 /** The name of each operation the proxy serves, as passed to `authorize`. */
+import type { CapabilityName, CreateConnectedAccountBody, CreatePaymentRequest } from 'paykit/schemas';
 export type OperationName =
   | 'payments.retrieve'
   | 'payments.events'

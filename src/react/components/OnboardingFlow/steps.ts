@@ -3,10 +3,9 @@
  * functions of the account the proxy shows (its `submission` summary says what was handed in)
  * and the little the flow remembers for this tab (which ID document, whether a trust).
  */
-import type { BusinessType, CustomerType, DocumentType, IdType } from '../../../shared/schemas/accounts';
-import type { OnboardingAccountView } from '../../../shared/schemas/views';
 
 /** Every step of the flow, in order (a customer skips those that are not theirs). */
+import type { BusinessType, CustomerType, DocumentType, IdType, OnboardingAccountView } from 'paykit/schemas';
 export const ONBOARDING_STEPS = ['customer-type', 'details', 'documents', 'liveness', 'verification', 'account'] as const;
 /** A step of the flow: the root's `data-state` once loaded. */
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
