@@ -17,7 +17,7 @@ export const REPORT_NOTES: Readonly<Record<string, string>> = {
   'paykit-server': OWN_TYPES_NAMED,
   'paykit-sandbox': OWN_TYPES_NAMED,
   'paykit-schemas':
-    'Larger than before issue 36 on purpose: the payout destinations and webhook events are named types (BankAccountDestination, CryptoWalletDestination, WebhookEventOf) that the entries referring to them import from here.',
+    'Not smaller: this entry owns every resource, request and event type, and the other entries now import those from here instead of exporting copies. Three named types were added (BankAccountDestination, CryptoWalletDestination, WebhookEventOf); the checks, lists and schemas it exports are the ones its header and the guides name.',
   'paykit-testing':
     'Larger than before issue 36 on purpose: the pseudo-locale (pseudoLocale, pseudoText, PSEUDO_LOCALE_TAG) was added for merchants\' tests; every other export is as it was.',
   'paykit-checkout-server': OWN_ONLY,

@@ -4,8 +4,9 @@
  * `toResponse()`, so every refusal has the same JSON envelope and the same headers.
  */
 
-/** What an HttpError carries beyond status, code and message. */
 import type { ErrorEnvelope } from 'paykit/schemas';
+
+/** What an HttpError carries beyond status, code and message. */
 export interface HttpErrorExtra {
   /** The request field the error is about; the envelope names it as `param`. */
   param?: string;

@@ -4,8 +4,9 @@
  * and a dozen tested lines cost less than one in the dashboard's 30 KB budget.
  */
 
-/** The columns, named as the service names the fields, so the file reads back into the same shape. */
 import type { Transaction } from 'paykit/schemas';
+
+/** The columns, named as the service names the fields, so the file reads back into the same shape. */
 export const CSV_COLUMNS = ['id', 'created_at', 'amount', 'currency', 'status', 'payment_link_id', 'tx_hash', 'confirmed_at', 'settled_at'] as const;
 
 /**

@@ -5,8 +5,9 @@
  * a transaction at 23:30 on the 20th, local time, is in.
  */
 
-/** What the list is filtered by; every field optional, '' counts as unset. */
 import type { TransactionListParams, TransactionStatus } from 'paykit/schemas';
+
+/** What the list is filtered by; every field optional, '' counts as unset. */
 export interface TransactionFilters {
   /** Only transactions in this status; '' or absent for any. */
   status?: TransactionStatus | '';

@@ -7,8 +7,9 @@
  * the control panel offers only the moves this table allows. docs/sandbox.md#verification-moves renders it.
  */
 
-/** From → allowed to. A status missing from its own list may not be "moved to" again. */
 import type { AccountVerificationStatus } from 'paykit/schemas';
+
+/** From → allowed to. A status missing from its own list may not be "moved to" again. */
 export const VERIFICATION_MOVES: Readonly<Record<AccountVerificationStatus, readonly AccountVerificationStatus[]>> = {
   pending: ['in_review', 'approved', 'rejected', 'more_info_required'],
   in_review: ['approved', 'rejected', 'more_info_required'],

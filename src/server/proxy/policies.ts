@@ -3,8 +3,9 @@
  * the names of the operations they decide on, and the policies settled once with their defaults.
  */
 
-/** The name of each operation the proxy serves, as passed to `authorize`. */
 import type { CapabilityName, CreateConnectedAccountBody, CreatePaymentRequest } from 'paykit/schemas';
+
+/** The name of each operation the proxy serves, as passed to `authorize`. */
 export type OperationName =
   | 'payments.retrieve'
   | 'payments.events'

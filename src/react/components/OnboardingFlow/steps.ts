@@ -4,8 +4,9 @@
  * and the little the flow remembers for this tab (which ID document, whether a trust).
  */
 
-/** Every step of the flow, in order (a customer skips those that are not theirs). */
 import type { BusinessType, CustomerType, DocumentType, IdType, OnboardingAccountView } from 'paykit/schemas';
+
+/** Every step of the flow, in order (a customer skips those that are not theirs). */
 export const ONBOARDING_STEPS = ['customer-type', 'details', 'documents', 'liveness', 'verification', 'account'] as const;
 /** A step of the flow: the root's `data-state` once loaded. */
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
