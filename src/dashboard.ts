@@ -7,14 +7,8 @@
 export * from './dashboard/index';
 
 // Types this entry's functions, props and options name: a user writes or reads them, so they are importable here.
-export type { FxQuoteView } from './client/fx-read';
-export type { ProblemKey } from './dashboard/BalanceList/problem';
-export type { HeadingLevel, WithRootProps } from './react/internal/props';
 export type { PillTone } from './react/styles/pill';
-export type { AccountVerificationStatus, RequiredInfoItem } from './shared/schemas/account-vocabulary';
-export type { WalletBalance } from './shared/schemas/balances';
-export type { FxConversion } from './shared/schemas/fx';
-export type { FxCurrency } from './shared/schemas/fx-vocabulary';
-export type { PaymentAsset, PaymentLink, PaymentLinkStatus, PaymentLinkSummary } from './shared/schemas/payments';
-export type { Transaction, TransactionStatus } from './shared/schemas/transactions';
-export type { ConversionStatus, ConversionType } from './shared/schemas/fx-vocabulary';
+export type { ProblemKey } from './dashboard/BalanceList/problem';
+
+// Types owned by another entry, re-exported from it by its public name (its report documents them).
+export type { PaymentLink, Transaction } from 'paykit/schemas';

@@ -6,27 +6,9 @@
 export * from './react/onboarding';
 
 // Types this entry's functions, props and options name: a user writes or reads them, so they are importable here.
-export type { ConnectionState } from './client/connection';
-export type { DocumentUploadFn, UploadDocumentOptions, UploadProgress } from './client/onboarding-upload';
+export type { PaykitError } from './shared/errors';
 export type { ExtraPluralCategory, ExtraPluralKey, PluralBase, WithPluralForms } from './react/i18n/plural';
 export type { HeadingLevel, WithRootProps } from './react/internal/props';
-export type { PaykitError } from './shared/errors';
-export type { DocumentContentType } from './shared/file-type';
-export type {
-  AccountVerificationStatus,
-  CapabilityName,
-  CustomerType,
-  DocumentType,
-  KybDocumentType,
-  KycDocumentType,
-  RejectionReason,
-} from './shared/schemas/account-vocabulary';
-export type { AccountDocument } from './shared/schemas/documents';
-export type { KybBody } from './shared/schemas/kyb';
-export type { KycBody } from './shared/schemas/kyc';
-export type { OnboardingAccountView, VirtualAccountView } from './shared/schemas/views';
-export type { BusinessType, IdType, RequiredInfoItem } from './shared/schemas/account-vocabulary';
-export type { AccountSubmission } from './shared/schemas/account-status';
-export type { Address } from './shared/schemas/form-fields';
-export type { BeneficialOwner } from './shared/schemas/kyb';
-export type { LivenessStatus } from './shared/schemas/account-vocabulary';
+
+// Types owned by another entry, re-exported from it by its public name (its report documents them).
+export type { Address, KycBody } from 'paykit/schemas';

@@ -12,8 +12,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { layerViolations, type LayerRules } from './support/import-layers';
 import { LAYERS, MAY_IMPORT, PACKAGES, ROOT_FILES } from './support/layer-matrix';
+import { packageEntries } from '../scripts/package-entries';
 
-const RULES: LayerRules = { layers: LAYERS, rootFiles: ROOT_FILES, mayImport: MAY_IMPORT, packages: PACKAGES };
+const ENTRIES = Object.fromEntries(packageEntries().map((entry) => [entry.specifier, entry.source]));
+const RULES: LayerRules = { layers: LAYERS, rootFiles: ROOT_FILES, mayImport: MAY_IMPORT, packages: PACKAGES, entries: ENTRIES };
 
 function sourceTree(): Map<string, string> {
   const paths = readdirSync('src', { recursive: true, encoding: 'utf8' }).map((path) => `src/${path.replaceAll('\\', '/')}`);
@@ -87,6 +89,18 @@ describe('layers', () => {
       `import { expect } from 'vitest';`,
       "src/shared/a.ts: import 'vitest': package vitest is not in the package table",
     ],
+    [
+      'a value import of another entry by its public name',
+      'src/dev/a.ts',
+      `import { createPaykitHandler } from 'paykit/server';`,
+      "src/dev/a.ts: import 'paykit/server': another entry of this package by its public name, for types only; import a value from its file",
+    ],
+    [
+      "a type import of a higher layer's entry by its public name",
+      'src/client/a.ts',
+      `import type { PaykitClient } from 'paykit/server';`,
+      "src/client/a.ts: import type 'paykit/server' → src/server/index.ts (server); client may import shared, web, client",
+    ],
     ['a file in an unknown folder', 'src/misc/a.ts', `export const a = 1;`, 'src/misc/a.ts: not in a known layer (' + LAYERS.join(', ') + ')'],
   ])('catches %s', (_case, path, text, expected) => {
     const files = new Map([
@@ -94,6 +108,11 @@ describe('layers', () => {
       [path, text],
     ]);
     expect(layerViolations(files, RULES)).toEqual([expected]);
+  });
+
+  it("allows a type import of a lower layer's entry by its public name", () => {
+    const files = new Map([['src/client/a.ts', `import type { PaymentView } from 'paykit/schemas';\nexport type A = PaymentView;`]]);
+    expect(layerViolations(files, RULES)).toEqual([]);
   });
 
   it('reads imports from the syntax, not from comments or strings', () => {

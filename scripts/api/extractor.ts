@@ -6,9 +6,14 @@ import type { PublicEntry } from './entries';
 /**
  * Writes `<reportFolder>/<entry.reportName>.api.md` for each entry, reading declarations from
  * `declarationDir`. That folder must sit inside the repository, outside node_modules, so the
- * declarations' imports (zod/mini, react …) resolve. Throws if API Extractor reports an error.
+ * declarations' imports (zod/mini, react …) resolve. `published` is a copy of the same declarations
+ * under a node_modules folder: `paykit/…` specifiers resolve there, so a type one entry takes from
+ * another is an import of that entry in the report, as a user's editor sees it, not a copy. Throws
+ * if API Extractor reports an error, an unnamed type (ae-forgotten-export) included.
  */
-export function writeApiReports(entries: readonly PublicEntry[], declarationDir: string, reportFolder: string, root = process.cwd()): void {
+export function writeApiReports(entries: readonly PublicEntry[], declarationDir: string, reportFolder: string, root = process.cwd(), published?: string): void {
+  const paths = published === undefined ? undefined : Object.fromEntries(entries.map((entry) => [entry.specifier, [join(published, entry.declaration)]]));
+  const failures: string[] = [];
   for (const entry of entries) {
     const config = ExtractorConfig.prepare({
       configObjectFullPath: join(root, 'api-extractor.json'), // a name to resolve against; the object below is the whole config
@@ -20,7 +25,7 @@ export function writeApiReports(entries: readonly PublicEntry[], declarationDir:
         compiler: {
           // The declarations mention DOM types (AbortSignal, HTMLElement) and Node's (the server's node adapter).
           overrideTsconfig: {
-            compilerOptions: { lib: ['ES2023', 'DOM'], types: ['node'], module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, skipLibCheck: true },
+            compilerOptions: { lib: ['ES2023', 'DOM'], types: ['node'], module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, skipLibCheck: true, ...(paths && { paths }) },
             // `files`, not `include`: an include pattern skips a folder whose name starts with a dot.
             files: [resolve(declarationDir, entry.declaration)],
           },
@@ -33,8 +38,10 @@ export function writeApiReports(entries: readonly PublicEntry[], declarationDir:
           compilerMessageReporting: { default: { logLevel: ExtractorLogLevel.Error } },
           extractorMessageReporting: {
             default: { logLevel: ExtractorLogLevel.None },
-            // A type the entry exposes but does not export: worth seeing in the report, not failing on.
-            'ae-forgotten-export': { logLevel: ExtractorLogLevel.None, addToApiReportFile: true },
+            // A type the entry exposes but does not export: a user reads it in a signature and cannot
+            // import it. Export it from the entry that owns it, and name it elsewhere by that entry's
+            // specifier (`import type { … } from 'paykit/server'`).
+            'ae-forgotten-export': { logLevel: ExtractorLogLevel.Error, addToApiReportFile: false },
           },
           tsdocMessageReporting: { default: { logLevel: ExtractorLogLevel.None } },
         },
@@ -48,6 +55,8 @@ export function writeApiReports(entries: readonly PublicEntry[], declarationDir:
         message.handled = true; // API Extractor's own console lines ("report created …") are noise here
       },
     });
-    if (!result.succeeded || errors.length > 0) throw new Error(`API Extractor failed for ${entry.specifier}:\n${errors.join('\n')}`);
+    if (!result.succeeded || errors.length > 0) failures.push(`API Extractor failed for ${entry.specifier}:\n${errors.join('\n')}`);
   }
+  // Every entry's faults at once: one run shows all there is to mend.
+  if (failures.length > 0) throw new Error(failures.join('\n'));
 }

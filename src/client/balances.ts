@@ -3,7 +3,7 @@
  * onboarding.ts, where paykit/client lists it) so the dashboard's balance and FX components do not
  * bundle the onboarding calls and their readers.
  */
-import type { WalletBalances } from '../shared/schemas/balances';
+import type { WalletBalances } from 'paykit/schemas';
 import { readWalletBalances } from './balances-read';
 import { proxyCall, type ProxyCallClient } from './proxy-call';
 import type { ProxyCallOptions } from './request';

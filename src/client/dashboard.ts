@@ -3,7 +3,8 @@
  * and conversions: fx.ts). Plain functions taking the client, like the onboarding ones, so a checkout page
  * never bundles them. The proxy decides whose account and whether the caller may (`authorize`).
  */
-import type { CreatePaymentLinkRequest, PaymentLink, PaymentLinkListParams, PaymentLinkPage } from '../shared/schemas/payments';
+import type { PaymentLink } from 'paykit/schemas';
+import type { CreatePaymentLinkRequest, PaymentLinkListParams, PaymentLinkPage } from 'paykit/schemas';
 import { readPaymentLink, readPaymentLinkPage } from './payment-links-read';
 import { proxyCall, type ProxyCallClient } from './proxy-call';
 import { query } from './query-string';

@@ -2,7 +2,7 @@
  * Reads a quote and a conversion without the schema library (fxQuoteView and fxConversion in
  * shared/schemas/fx.ts; dashboard-read.test.ts holds them to those).
  */
-import type { FxConversion } from '../shared/schemas/fx';
+import type { FxConversion } from 'paykit/schemas';
 import { CONVERSION_STATUSES, CONVERSION_TYPES } from '../shared/schemas/fx-vocabulary';
 import { decimal, nullable, object, oneOf, optional, reading, text } from './answer-readers';
 

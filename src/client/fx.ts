@@ -3,7 +3,7 @@
  * dashboard.ts, where paykit/client lists them) so the transactions and payment links do not
  * bundle the FX readers, nor the converter the others'.
  */
-import type { FxConversion, FxConversionRequestInput, FxQuoteRequestInput } from '../shared/schemas/fx';
+import type { FxConversion, FxConversionRequestInput, FxQuoteRequestInput } from 'paykit/schemas';
 import { readFxConversion, readFxQuoteView, type FxQuoteView } from './fx-read';
 import { proxyCall, type ProxyCallClient } from './proxy-call';
 import type { ProxyCallOptions } from './request';

@@ -1,7 +1,6 @@
 /** paykit/client — the browser's client of the merchant's proxy: requests, and live payment status over SSE or polling. */
 export { PaykitError, PaykitApiError, PaykitConnectionError, PaykitTimeoutError, PaykitUpstreamInvalidError, NotFoundError, RateLimitError } from '../shared/errors';
-export type { PaymentView, PaymentState, PaymentLinkView, CheckoutView } from '../shared/schemas/views';
-export { FINAL_PAYMENT_STATES } from '../shared/schemas/views';
+export { FINAL_PAYMENT_STATES, type PaymentState } from '../shared/schemas/views';
 export { createProxyClient, type ProxyClient, type ProxyClientOptions, type SubscribeOptions } from './proxy-client';
 // Payment links: plain functions taking the client, so a page that only shows a payment never carries them.
 export { getPaymentLink, checkoutPaymentLink, type CheckoutOptions, type PaymentLinkClient } from './payment-links';
@@ -15,7 +14,6 @@ export { backoffDelay, type Jitter, type BackoffOptions } from '../web/backoff';
 // The client they take (OnboardingClient and DashboardClient are its deprecated names).
 export type { ProxyCallClient, OnboardingClient, DashboardClient } from './proxy-call';
 export type { ProxyRequestInit } from './proxy-client';
-export type { OnboardingAccountView, VirtualAccountView } from '../shared/schemas/views';
 export { PayloadTooLargeError, PermissionDeniedError, BadRequestError, AuthenticationError, UnprocessableEntityError } from '../shared/errors';
 export {
   findOnboardingAccount,
@@ -42,37 +40,13 @@ export {
 } from './onboarding-watch';
 
 // Dashboards: FX, transactions and payment links, also plain functions taking the client.
-export type { FxQuote, FxConversion, FxQuoteRequestInput, FxConversionRequestInput } from '../shared/schemas/fx';
-export type {
-  WalletBalance,
-  WalletBalances,
-  Transaction,
-  TransactionPage,
-  TransactionListParams,
-  TransactionStatus,
-  PaymentLink,
-  PaymentLinkSummary,
-  PaymentLinkPage,
-  PaymentLinkListParams,
-  PaymentLinkStatus,
-  CreatePaymentLinkRequest,
-} from '../shared/schemas/payments';
 export { createFxQuote, createFxConversion, getFxConversion, type FxQuoteView } from './fx';
 export { listTransactions, getTransaction, createPaymentLink, listPaymentLinks } from './dashboard';
 
 // Types this entry's functions, props and options name: a user writes or reads them, so they are importable here.
 export type { ConnectionEvent } from './connection';
+// What the error classes' constructors take (the classes are this entry's values, so their types are too).
 export type { ApiErrorInit } from '../shared/errors';
-export type { CapabilityName, DocumentType, KybDocumentType, KycDocumentType } from '../shared/schemas/account-vocabulary';
-export type { AccountDocument, LivenessSession } from '../shared/schemas/documents';
-export type { KybBody } from '../shared/schemas/kyb';
-export type { KycBody } from '../shared/schemas/kyc';
-// The named types the client's answers and bodies are built from, so a user's editor shows a name, not a private schema.
-export type { AccountVerificationStatus, BusinessType, CustomerType, IdType, RejectionReason, RequiredInfoItem } from '../shared/schemas/account-vocabulary';
-export type { AccountSubmission } from '../shared/schemas/account-status';
-export type { Address } from '../shared/schemas/form-fields';
-export type { BeneficialOwner } from '../shared/schemas/kyb';
-export type { ConversionStatus, ConversionType, FxCurrency } from '../shared/schemas/fx-vocabulary';
-export type { PaymentAsset } from '../shared/schemas/payments';
-export type { Page } from '../shared/schemas/primitives';
-export type { LivenessStatus } from '../shared/schemas/account-vocabulary';
+
+// Types owned by another entry, re-exported from it by its public name (its report documents them).
+export type { Address, KycBody, Page, PaymentLink, Transaction } from 'paykit/schemas';

@@ -9,19 +9,16 @@
  * and a mismatch names the first wrong field's path, as the schema's first issue does.
  * onboarding-account-read.test.ts feeds both the same bodies.
  */
+import type { AccountDocument, CapabilityName, DocumentType, LivenessSession, OnboardingAccountView, VirtualAccountView } from 'paykit/schemas';
 import {
   CAPABILITY_NAMES,
   CUSTOMER_TYPES,
   DOCUMENT_TYPES,
-  type CapabilityName,
   LIVENESS_STATUSES,
   REJECTION_REASONS,
   REQUIRED_INFO_ITEMS,
   VERIFICATION_STATUSES,
-  type DocumentType,
 } from '../shared/schemas/account-vocabulary';
-import type { AccountDocument, LivenessSession } from '../shared/schemas/documents';
-import type { OnboardingAccountView, VirtualAccountView } from '../shared/schemas/views';
 import { count, fail, isRecord, listOf, nullable, object, oneOf, reading, text, type Reader } from './answer-readers';
 
 export type { Read } from './answer-readers';

@@ -4,8 +4,8 @@
  * by hand (./onboarding-account-read), so the first screen of an onboarding page loads no schema
  * library (docs/elements.md#size). The proxy decides which account: the browser never names one.
  */
-import type { KybBody, KycBody } from '../shared/schemas/accounts';
-import type { OnboardingAccountView } from '../shared/schemas/views';
+import type { KycBody } from 'paykit/schemas';
+import type { KybBody, OnboardingAccountView } from 'paykit/schemas';
 import { readOnboardingAccount, readOptionalOnboardingAccount } from './onboarding-account-read';
 import { proxyCall, type ProxyCallClient } from './proxy-call';
 import { publishOnboardingAccount } from './onboarding-watch';

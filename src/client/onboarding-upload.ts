@@ -3,8 +3,8 @@
  * goes through XMLHttpRequest; errors are the same typed errors as every other call, read
  * from the proxy's `{ "error": { code, message, param? } }` envelope.
  */
+import type { AccountDocument, DocumentType } from 'paykit/schemas';
 import { PaykitApiError, PaykitConnectionError, PaykitTimeoutError, PaykitUpstreamInvalidError } from '../shared/errors';
-import type { AccountDocument, DocumentType } from '../shared/schemas/accounts';
 import { fieldPath } from '../shared/schemas/answer';
 import { readAccountDocument } from './onboarding-account-read';
 import { proxyCall, type ProxyCallClient } from './proxy-call';

@@ -11,8 +11,8 @@
  * account (resubmit, KYC, capabilities…) publish it to the watchers, so every component on
  * the page moves together.
  */
+import type { OnboardingAccountView } from 'paykit/schemas';
 import type { PaykitError } from '../shared/errors';
-import type { OnboardingAccountView } from '../shared/schemas/views';
 import type { Jitter } from '../web/backoff';
 import type { ConnectionEvent, LiveKind } from './connection';
 import { readOnboardingAccount } from './onboarding-account-read';

@@ -3,9 +3,8 @@
  * the client (not methods on it), so a page that only takes payments never bundles them. The
  * proxy decides which account: the browser never names one.
  */
+import type { CapabilityName, LivenessSession, VirtualAccountView } from 'paykit/schemas';
 import { NotFoundError } from '../shared/errors';
-import type { CapabilityName, LivenessSession } from '../shared/schemas/accounts';
-import type { VirtualAccountView } from '../shared/schemas/views';
 import { readCapabilities, readLivenessSession, readVirtualAccount } from './onboarding-account-read';
 import { proxyCall, type ProxyCallClient } from './proxy-call';
 import { peekOnboardingAccount, publishOnboardingAccount } from './onboarding-watch';

@@ -2,7 +2,8 @@
  * Reads a created link and a page of links without the schema library (paymentLink and
  * paymentLinkPage in shared/schemas/payments.ts; dashboard-read.test.ts holds them to those).
  */
-import type { PaymentLink, PaymentLinkSummary } from '../shared/schemas/payments';
+import type { PaymentLink } from 'paykit/schemas';
+import type { PaymentLinkSummary } from 'paykit/schemas';
 import { PAYMENT_LINK_STATUSES } from '../shared/schemas/payment-vocabulary';
 import { decimal, object, oneOf, optional, page, reading, text } from './answer-readers';
 

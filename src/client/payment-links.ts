@@ -3,7 +3,7 @@
  * taking the client, like the onboarding and dashboard ones: a page that only shows a payment
  * (the checkout widget) never bundles them or their readers.
  */
-import type { CheckoutView, PaymentLinkView } from '../shared/schemas/views';
+import type { CheckoutView, PaymentLinkView } from 'paykit/schemas';
 import type { ProxyClient } from './proxy-client';
 import { pathSegment, type ProxyCallOptions } from './request';
 import { readCheckoutView, readPaymentLinkView } from './view';

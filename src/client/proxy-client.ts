@@ -2,8 +2,8 @@
  * createProxyClient: what a browser page (any framework) uses to talk to the merchant's
  * paykit proxy. No API key, no amounts: the proxy decides those.
  */
+import type { PaymentView } from 'paykit/schemas';
 import { PaykitUpstreamInvalidError } from '../shared/errors';
-import type { PaymentView } from '../shared/schemas/views';
 import { browserPage, type PageSignals } from './page';
 import { createLiveRegistry } from './registry';
 import { createRequester, joinPath, pathSegment as segment, type ProxyCallOptions, type RequestConfig } from './request';

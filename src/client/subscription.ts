@@ -3,8 +3,8 @@
  * has EventSource, polling otherwise or once the stream proves unreliable; views only move
  * forward; a final state (or a 404) ends it, and a finished payment is never asked for again.
  */
+import type { PaymentView } from 'paykit/schemas';
 import { PaykitApiError, PaykitConnectionError, PaykitError } from '../shared/errors';
-import type { PaymentView } from '../shared/schemas/views';
 import type { Jitter } from '../web/backoff';
 import type { ConnectionEvent, LiveKind, LiveSource, OpenStream } from './connection';
 import type { PageSignals } from './page';

@@ -3,8 +3,8 @@
  * transactionPage in shared/schemas/transactions.ts; dashboard-read.test.ts holds them to those):
  * a field the service leaves out until it happens is read as null, as the schema does.
  */
+import type { Transaction } from 'paykit/schemas';
 import { TRANSACTION_STATUSES } from '../shared/schemas/payment-vocabulary';
-import type { Transaction } from '../shared/schemas/transactions';
 import { decimal, nullable, nullWhenAbsent, object, oneOf, optional, page, reading, text, type Reader } from './answer-readers';
 
 const transaction: Reader<Transaction> = object<Transaction>({

@@ -3,7 +3,8 @@
  * (dashboard.ts re-exports it, as paykit/client lists them) so <paykit-transactions> carries no
  * payment-link calls or readers.
  */
-import type { Transaction, TransactionListParams, TransactionPage } from '../shared/schemas/transactions';
+import type { Transaction } from 'paykit/schemas';
+import type { TransactionListParams, TransactionPage } from 'paykit/schemas';
 import { proxyCall, type ProxyCallClient } from './proxy-call';
 import { query, segment } from './query-string';
 import type { ProxyCallOptions } from './request';

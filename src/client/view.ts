@@ -3,9 +3,10 @@
  * replays the current state, and a lagging proxy instance can answer with an older one:
  * listeners see each change once, in order, and never a step backwards.
  */
+import type { CheckoutView, PaymentLinkView, PaymentView } from 'paykit/schemas';
 import { movesForward, PAYMENT_STATE_RANK } from '../shared/payment-progress';
 import { PaykitUpstreamInvalidError } from '../shared/errors';
-import { FINAL_PAYMENT_STATES, type CheckoutView, type PaymentLinkView, type PaymentView } from '../shared/schemas/views';
+import { FINAL_PAYMENT_STATES } from '../shared/schemas/views';
 
 /** Whether the payment has reached a state it never leaves. */
 export function isFinal(view: PaymentView): boolean {

@@ -4,7 +4,7 @@
  */
 import { isCountryCode } from '../shared/schemas/countries';
 import { email as emailSchema } from '../shared/schemas/primitives';
-import type { CreateConnectedAccountBody } from '../shared/schemas/accounts';
+import type { CreateConnectedAccountBody } from 'paykit/schemas';
 
 /**
  * The account to open for `userId`, or null (refused) unless `body.customer_type` is

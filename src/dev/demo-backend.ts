@@ -5,8 +5,8 @@
  * control surface instead), and the sandbox delivers signed webhooks to the proxy's receiver over
  * HTTP. Serving those paths, and knowing who the visitor is, is the caller's.
  */
-import type { OperationName, PaykitHandlerOptions, PaykitPolicies } from '../server/proxy/options';
-import type { Sandbox } from '../sandbox/sandbox';
+import type { OperationName, PaykitHandlerOptions, PaykitPolicies } from 'paykit/server';
+import type { Sandbox } from 'paykit/sandbox';
 import { createSandboxBackend, type SandboxBackend } from './sandbox-backend';
 
 /** Where the demo is served and who its visitors are. */

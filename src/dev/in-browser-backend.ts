@@ -5,11 +5,11 @@
  * returned `fetch` goes to the proxy, the proxy's upstream calls go to the sandbox's handler.
  * Web-standard only (no node:*), so it runs in a browser and in Node alike.
  */
-import type { ConnectedAccount, RejectionReason, RequiredInfoItem } from '../shared/schemas/accounts';
-import type { PaykitClient } from '../server/client';
-import type { PaykitPolicies } from '../server/proxy/options';
+import type { ConnectedAccount, RejectionReason, RequiredInfoItem } from 'paykit/schemas';
+import type { PaykitClient, PaykitPolicies } from 'paykit/server';
+import type { Sandbox, SandboxOptions } from 'paykit/sandbox';
 import { HttpError } from '../web/http-error';
-import { createSandbox, type Sandbox, type SandboxOptions } from '../sandbox/sandbox';
+import { createSandbox } from '../sandbox/sandbox';
 import { createSandboxBackend } from './sandbox-backend';
 import { createPaymentSimulators, type PaymentSimulators } from './payment-simulators';
 

@@ -3,9 +3,9 @@
  * sandbox. Shared by the in-browser backend and the test sandbox (paykit/testing), so a story and
  * a merchant's end-to-end test settle, part-pay and expire a payment the same way.
  */
+import type { PaykitClient } from 'paykit/server';
 import { add, compare, currencyScale, divide, fractionDigits, isZero, smallestUnit, subtract, trimZeros } from '../shared/money';
-import type { Payment } from '../shared/schemas/payments';
-import type { PaykitClient } from '../server/client';
+import type { Payment } from 'paykit/schemas';
 
 /** What a live "pay" button does to a payment; each resolves with the payment as the sandbox now has it. */
 export interface PaymentSimulators {

@@ -4,11 +4,11 @@
  * those webhooks, opening accounts by the platform's rule. Where the sandbox and the proxy live
  * (the same page, the same process over HTTP) is the caller's choice.
  */
-import type { WebhookEventKind } from '../shared/schemas/webhooks';
-import { createPaykitClient, type PaykitClient } from '../server/client';
+import type { WebhookEventKind } from 'paykit/schemas';
+import type { PaykitClient, PaykitHandlerOptions, PaykitPolicies, PaykitUpstreamOptions, PaykitWebhookOptions } from 'paykit/server';
+import type { Sandbox } from 'paykit/sandbox';
+import { createPaykitClient } from '../server/client';
 import { createPaykitHandler } from '../server/proxy/handler';
-import type { PaykitHandlerOptions, PaykitPolicies, PaykitUpstreamOptions, PaykitWebhookOptions } from '../server/proxy/options';
-import type { Sandbox } from '../sandbox/sandbox';
 import { platformAccountFields } from './account-fields';
 
 /** The events the proxy's status views move on. */

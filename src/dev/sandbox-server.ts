@@ -2,10 +2,11 @@
  * Serves the sandbox on 127.0.0.1 from Node, with the virtual clock ticking in real time.
  * Node-only: not exported from paykit/dev (whose index must bundle for a browser).
  */
+import type { Sandbox, SandboxOptions } from 'paykit/sandbox';
 import type { Server } from 'node:http';
 import { toNodeListener } from '../node/adapter';
 import { serve } from '../node/serve';
-import { createSandbox, type Sandbox, type SandboxOptions } from '../sandbox/sandbox';
+import { createSandbox } from '../sandbox/sandbox';
 
 /** A sandbox listening on a port. */
 export interface RunningSandbox {

@@ -3,10 +3,11 @@
  * into an open shadow root, DOM events out. Built from a spec (specs.ts) and a renderer
  * (renderers.tsx) when the elements are defined, so importing this module needs no DOM.
  */
+import type { PaykitProviderProps } from 'paykit';
+import type { ProxyClient } from 'paykit/client';
 import { createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { ProxyClient } from '../client/proxy-client';
-import { PaykitProvider, type PaykitProviderProps } from '../react/provider/PaykitProvider';
+import { PaykitProvider } from '../react/provider/PaykitProvider';
 import { ShadowStyleScope } from '../react/provider/style-scope';
 import { ElementFallback } from './ElementFallback';
 import type { Emit, Renderer } from './renderer';

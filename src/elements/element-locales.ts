@@ -5,8 +5,8 @@
  * chosen translation loaded as a chunk of its own. Numbers and dates keep the tag as written
  * (`de-AT` formats as Austria does, in German words).
  */
+import type { PaykitLocale } from 'paykit';
 import { isPaykitLocale, loadersByTag } from '../react/i18n/language-folders';
-import type { PaykitLocale } from '../react/i18n/locale';
 import { negotiateLocale } from '../react/i18n/negotiate';
 
 /**

@@ -3,7 +3,8 @@
  * connection among the subscribers of a payment (client/registry.ts), so two elements showing
  * the same payment through the same proxy open one event stream between them, not two.
  */
-import { createProxyClient, type ProxyClient } from '../client/proxy-client';
+import type { ProxyClient } from 'paykit/client';
+import { createProxyClient } from '../client/proxy-client';
 
 /** Where an element talks to when it names no proxy-url: the same default as PaykitProvider. */
 export const DEFAULT_PROXY_URL = '/api/paykit';

@@ -3,18 +3,13 @@
  * global maps that make `document.querySelector('paykit-checkout')` and
  * `addEventListener('paykit-settled', …)` (on an element or the document) typed. specs.ts lists the same names (a test compares them).
  */
-import type { ProxyClient } from '../client/proxy-client';
-import type { FxQuoteView } from '../client/fx';
-import type { FxConversion } from '../shared/schemas/fx';
-import type { WalletBalance } from '../shared/schemas/payments';
-import type { PaymentView, VirtualAccountView } from '../shared/schemas/views';
-import type { CustomerType } from '../shared/schemas/account-status';
-import type { OnboardingStep } from '../react/components/OnboardingFlow/steps';
-import type { PaymentLinkMode } from '../react/components/PaymentLinkButton/PaymentLinkButton';
-import type { PaykitLocale } from '../react/i18n/locale';
-import type { PaykitThemeName } from '../react/provider/PaykitProvider';
-import type { PaykitThemeTokens } from '../react/styles/tokens';
-import type { TransactionFilters } from '../dashboard/TransactionList/filters';
+// Each type by the public name of the entry that owns it: the declarations refer to that entry, and
+// paykit/elements exports only what is its own.
+import type { FxQuoteView, ProxyClient } from 'paykit/client';
+import type { CustomerType, FxConversion, PaymentView, VirtualAccountView, WalletBalance } from 'paykit/schemas';
+import type { PaykitLocale, PaykitThemeName, PaykitThemeTokens, PaymentLinkMode } from 'paykit';
+import type { OnboardingStep } from 'paykit/onboarding';
+import type { TransactionFilters } from 'paykit/dashboard';
 
 /** `paykit-error`'s detail. */
 export interface PaykitErrorDetail {

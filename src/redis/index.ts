@@ -7,13 +7,5 @@ export {
   type RedisClusterClient,
   type RedisClusterNodes,
 } from './store';
-export {
-  StatusStoreUnavailableError,
-  type CheckoutClaim,
-  type VirtualAccountClaim,
-  type StatusStore,
-  type StoredStatus,
-  type PaymentView,
-  type PaymentState,
-  type VirtualAccountView,
-} from '../server/proxy/status-store';
+export { StatusStoreUnavailableError } from '../server/proxy/status-store';
+export type { StatusStore } from 'paykit/server';

@@ -3,17 +3,10 @@
  * serves the same payment status, acts on a webhook event once, opens one payment per
  * hosted-checkout link, and shows a customer the virtual account details issued to them.
  */
+import type { StatusStore } from 'paykit/server';
+import type { CheckoutClaim, StoredStatus, VirtualAccountClaim } from 'paykit/server';
 import { ErrorReply } from 'redis';
-import {
-  movesForward,
-  StatusStoreUnavailableError,
-  type CheckoutClaim,
-  type PaymentView,
-  type StatusStore,
-  type StoredStatus,
-  type VirtualAccountClaim,
-  type VirtualAccountView,
-} from '../server/proxy/status-store';
+import { movesForward, StatusStoreUnavailableError, type PaymentView, type VirtualAccountView } from '../server/proxy/status-store';
 import { connect, type Connection, type RedisClient, type RedisClusterClient, type RedisClusterNodes } from './connection';
 import { keyLayout, type KeyLayout } from './keys';
 import { APPLY_STATUS, CLAIM_CHECKOUT, CLAIM_VIRTUAL_ACCOUNT, FORGET_CHECKOUT, READ_AND_RENEW, RELEASE_CLAIM, REMEMBER_CHECKOUT, scriptSha } from './scripts';

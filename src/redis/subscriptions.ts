@@ -5,7 +5,7 @@
  * leaves. Each listener hears every version at most once and in growing order, whether
  * it came from this instance's own apply or from the channel.
  */
-import type { StoredStatus } from '../server/proxy/status-store';
+import type { StoredStatus } from 'paykit/server';
 import type { KeyLayout } from './keys';
 import type { Connection } from './connection';
 

@@ -4,13 +4,28 @@
  * the strict handler. Each call goes through the full handler in-process, so validation and every
  * rule (a refused verification move's 422, a short balance) are the HTTP routes' own, not a copy.
  */
-import type { ConnectedAccount, SandboxAccount, SetVerificationBody, VirtualAccount } from '../shared/schemas/accounts';
-import type { FxConversion, SimulateConversionRequestInput } from '../shared/schemas/fx';
-import type { Payment, PaymentStatus, SimulatePaymentRequest, WalletBalances } from '../shared/schemas/payments';
-import type { CreatePayoutRequestInput, Payout, PayoutStatus, SandboxPayout, SimulatePayoutRequestInput } from '../shared/schemas/payouts';
-import type { ErrorEnvelope, Page } from '../shared/schemas/primitives';
-import type { WebhookDelivery, WebhookDeliveryStatus, WebhookEndpoint, WebhookEventKind } from '../shared/schemas/webhooks';
-import type { AccountVerificationStatus } from '../shared/schemas/accounts';
+import type { ErrorEnvelope, Page, Payment } from 'paykit/schemas';
+import type {
+  AccountVerificationStatus,
+  ConnectedAccount,
+  CreatePayoutRequestInput,
+  FxConversion,
+  PaymentStatus,
+  Payout,
+  PayoutStatus,
+  SandboxAccount,
+  SandboxPayout,
+  SetVerificationBody,
+  SimulateConversionRequestInput,
+  SimulatePaymentRequest,
+  SimulatePayoutRequestInput,
+  VirtualAccount,
+  WalletBalances,
+  WebhookDelivery,
+  WebhookDeliveryStatus,
+  WebhookEndpoint,
+  WebhookEventKind,
+} from 'paykit/schemas';
 import { HttpError } from '../web/http-error';
 import { PLATFORM, type Owner } from './ledger';
 

@@ -1,5 +1,6 @@
 /** Seeded randomness so a sandbox with the same seed hands out the same ids, addresses and rates. */
-import { ID_PREFIX, type IdKind } from '../shared/ids';
+import type { IdKind } from 'paykit/schemas';
+import { ID_PREFIX } from '../shared/ids';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 

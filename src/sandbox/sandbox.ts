@@ -2,6 +2,7 @@
  * The emulator: one Web-standard handler for the whole service API, mountable under any
  * path (everything before /v1 or /api/v1 is the mount point). Runs in Node and in a browser.
  */
+import type { WebhookDelivery } from 'paykit/schemas';
 import { ID_PREFIX } from '../shared/ids';
 import { VirtualClock, type VirtualClockOptions } from './clock';
 import { createContext } from './context';
@@ -21,7 +22,6 @@ import { createPaymentsDomain } from './payments';
 import { createPayoutsDomain } from './payouts';
 import { createSandboxControlDomain } from './control';
 import { createWebhooksDomain } from './webhooks';
-import type { WebhookDelivery } from '../shared/schemas/webhooks';
 
 /** Options of `createSandbox`. */
 export interface SandboxOptions {

@@ -3,7 +3,8 @@
  * test runs in a worker process): the server client holding its key, the payment outcomes, and
  * the webhook registration a merchant's proxy needs. HTTP only, no node:*.
  */
-import { createPaykitClient, type PaykitClient } from '../server/client';
+import type { PaykitClient } from 'paykit/server';
+import { createPaykitClient } from '../server/client';
 import { createPaymentSimulators, type PaymentSimulators } from '../dev/payment-simulators';
 import { PROXY_WEBHOOK_EVENTS } from '../dev/sandbox-backend';
 

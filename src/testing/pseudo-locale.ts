@@ -3,7 +3,7 @@
  * in a test or a story and every string the kit shows is accented, about 40 % longer and
  * bracketed, so truncation, hard-coded English and sentences glued from pieces stand out.
  */
-import type { PaykitLocale } from '../react/i18n/locale';
+import type { PaykitLocale } from 'paykit';
 import { PSEUDO_LOCALE_TAG, pseudoMessages } from '../react/i18n/pseudo';
 import { en } from '../locales/en';
 

@@ -2,15 +2,17 @@
  * The sandbox as a test's server: started from a test runner's global set-up (Playwright's,
  * Vitest's), on a free loopback port, with its clock ticking in real time. Node-only.
  */
-import type { Sandbox } from '../sandbox/sandbox';
+import type { Sandbox, SandboxOptions } from 'paykit/sandbox';
 import { createPaymentSimulators } from '../dev/payment-simulators';
-import { startSandboxServer, type SandboxServerOptions } from '../dev/sandbox-server';
+import { startSandboxServer } from '../dev/sandbox-server';
 import { connectTestSandbox, type TestSandboxConnection } from './connect';
 
 /** The sandbox's options (seed, apiKey, paymentTtlSeconds…), and where to listen. */
-export interface TestSandboxOptions extends Omit<SandboxServerOptions, 'strict'> {
+export interface TestSandboxOptions extends Omit<SandboxOptions, 'strict'> {
   /** Port to listen on (default 0: a free one; read it back from `url`). */
   port?: number;
+  /** Interface to bind (default 127.0.0.1). */
+  host?: string;
 }
 
 /** A running sandbox. */

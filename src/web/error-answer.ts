@@ -4,8 +4,8 @@
  * its status. The envelope is checked by hand against the shared ErrorEnvelope type rather than
  * with the zod schema, so checkout bundles, which hold no zod, stay that way.
  */
+import type { ErrorEnvelope } from 'paykit/schemas';
 import { apiErrorFor, type PaykitApiError } from '../shared/errors';
-import type { ErrorEnvelope } from '../shared/schemas/primitives';
 import { parseRetryAfter } from './retry-after';
 
 /** What the caller knows that the answer does not say. */

@@ -3,7 +3,8 @@
  * field it is about and any headers (Retry-After, Allow). Whoever catches it answers with
  * `toResponse()`, so every refusal has the same JSON envelope and the same headers.
  */
-import type { ErrorEnvelope } from '../shared/schemas/primitives';
+
+import type { ErrorEnvelope } from 'paykit/schemas';
 
 /** What an HttpError carries beyond status, code and message. */
 export interface HttpErrorExtra {

@@ -1,10 +1,15 @@
 /**
  * The machinery behind test/import-cycles.test.ts: the import graph of a tree of files (relative
- * specifiers resolved as test/support/import-layers.ts does) and its cycles, found as the strongly
- * connected components of that graph. It works on an in-memory map of files so a test can prove
- * it finds a cycle it was handed.
+ * specifiers resolved as test/support/import-layers.ts does, the package's own entries such as
+ * `paykit/server` to their sources) and its cycles, found as the strongly connected components of
+ * that graph. It works on an in-memory map of files so a test can prove it finds a cycle it was
+ * handed.
  */
+import { packageEntries } from '../../scripts/package-entries';
 import { importsOf, isTestFile, resolveRelative } from './import-layers';
+
+/** `paykit/server` → src/server/index.ts: a type one entry takes from another by its public name is an import all the same. */
+const ENTRY_SOURCES: ReadonlyMap<string, string> = new Map(packageEntries().map((entry) => [entry.specifier, entry.source]));
 
 /**
  * Each file's imports of other files of the tree. Type-only imports count: a cycle of types is a
@@ -17,8 +22,7 @@ export function importGraph(files: ReadonlyMap<string, string>): Map<string, str
   for (const [path, text] of files) {
     if (!/\.tsx?$/.test(path) || isTestFile(path)) continue;
     const targets = importsOf(path, text)
-      .filter((site) => site.specifier.startsWith('.'))
-      .map((site) => resolveRelative(path, site.specifier, exists))
+      .map((site) => (site.specifier.startsWith('.') ? resolveRelative(path, site.specifier, exists) : ENTRY_SOURCES.get(site.specifier)))
       .filter((target): target is string => target !== undefined && /\.tsx?$/.test(target) && !isTestFile(target));
     graph.set(path, [...new Set(targets)]);
   }

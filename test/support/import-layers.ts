@@ -33,6 +33,13 @@ export interface LayerRules {
    * a place suffixed `:type` may only `import type` it. A package missing from the table fails.
    */
   packages: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The package's own entries, public name → source (`paykit/server` → `src/server/index.ts`). A
+   * file may name another entry's types by its public name, so its declarations refer to that entry
+   * (scripts/api/generate.ts): `import type` only, judged as an import of the entry's source, unless
+   * the package table lists the place for the package itself.
+   */
+  entries?: Readonly<Record<string, string>>;
 }
 
 /** Every import specifier of a TypeScript source, found by parsing it (comments and strings never match). */
@@ -126,6 +133,16 @@ export function layerViolations(files: ReadonlyMap<string, string>, rules: Layer
         const allowed = rules.mayImport[layer] ?? [];
         if (!allowed.some((place) => isInside(target, place, rules))) {
           violations.push(`${path}: ${what} → ${target} (${layerOf(target, rules) ?? 'outside the layers'}); ${layer} may import ${allowed.join(', ')}`);
+        }
+        continue;
+      }
+      const entry = rules.entries?.[site.specifier];
+      if (entry !== undefined) {
+        const allowed = rules.mayImport[layer] ?? [];
+        const listed = (rules.packages[packageOf(site.specifier)] ?? []).some((user) => isInside(path, user.split(':')[0] ?? user, rules));
+        if (!site.typeOnly) violations.push(`${path}: ${what}: another entry of this package by its public name, for types only; import a value from its file`);
+        else if (!listed && !allowed.some((place) => isInside(entry, place, rules))) {
+          violations.push(`${path}: ${what} → ${entry} (${layerOf(entry, rules) ?? 'outside the layers'}); ${layer} may import ${allowed.join(', ')}`);
         }
         continue;
       }

@@ -61,6 +61,11 @@ export const PACKAGES: Record<string, readonly string[]> = {
   pino: ['hosted'],
   // A Web-streams multipart parser: the proxy reads uploads with it, bounded as they stream.
   '@remix-run/multipart-parser': ['server'],
+  // The package's own entries by their public names (`paykit/server`), types only, are judged as
+  // imports of the entries' sources (test/support/import-layers.ts). A locale names its type,
+  // PaykitLocale (react/i18n, which it may import), by the root entry's name: the declaration then
+  // refers to paykit's type instead of copying every catalogue key into each locale's API report.
+  paykit: ['locales:type'],
 };
 
 /** The package's root entries: paykit and paykit/onboarding are React entries, paykit/dashboard is the dashboard's. */

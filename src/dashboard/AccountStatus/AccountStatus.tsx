@@ -1,11 +1,10 @@
+import type { HeadingLevel, WithRootProps } from 'paykit';
+import type { AccountVerificationStatus, CapabilityName, OnboardingAccountView, RequiredInfoItem } from 'paykit/schemas';
 import { forwardRef, useId, type ReactNode } from 'react';
 import { PaykitApiError } from '../../shared/errors';
-import type { AccountVerificationStatus, CapabilityName, RequiredInfoItem } from '../../shared/schemas/accounts';
-import type { OnboardingAccountView } from '../../shared/schemas/views';
 import { formatBsb } from '../../react/components/VirtualAccountCard/bsb';
 import { useOnboardingAccount } from '../../react/hooks/useOnboardingAccount';
 import { useAccountPresence } from './useAccountPresence';
-import type { HeadingLevel, WithRootProps } from '../../react/internal/props';
 import { StatusIcon, type StatusTone } from '../../react/internal/StatusIcon';
 import { button, cx } from '../../react/styles/base';
 import * as styles from './styles';

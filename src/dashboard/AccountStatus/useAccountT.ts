@@ -1,4 +1,5 @@
-import { enDashboardAccount, type DashboardAccountKey } from '../../react/i18n/en-dashboard-account';
+import type { DashboardAccountKey } from 'paykit';
+import { enDashboardAccount } from '../../react/i18n/en-dashboard-account';
 import { useCatalogueT, type CatalogueI18n } from '../../react/i18n/useCatalogueT';
 
 /** Looks an account-status string up and fills its placeholders. */

@@ -1,6 +1,6 @@
+import type { VirtualAccountView } from 'paykit/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getVirtualAccount, issueVirtualAccount } from '../../client/onboarding';
-import type { VirtualAccountView } from '../../shared/schemas/views';
 import { usePaykit } from '../../react/provider/context';
 
 /**

@@ -1,9 +1,9 @@
+import type { WithRootProps } from 'paykit';
+import type { WalletBalance } from 'paykit/schemas';
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { getBalances } from '../../client/balances';
-import type { WalletBalance } from '../../shared/schemas/payments';
 import { enDashboardMoney } from '../../react/i18n/en-dashboard-money';
 import { useCatalogueT } from '../../react/i18n/useCatalogueT';
-import type { WithRootProps } from '../../react/internal/props';
 import { StatusIcon } from '../../react/internal/StatusIcon';
 import { useLatest } from '../../react/internal/useLatest';
 import { usePaykit } from '../../react/provider/context';

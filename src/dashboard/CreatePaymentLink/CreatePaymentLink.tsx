@@ -1,14 +1,15 @@
+import type { PaymentLink } from 'paykit/schemas';
+import type { HeadingLevel, WithRootProps } from 'paykit';
+import type { PaymentAsset } from 'paykit/schemas';
 import { forwardRef, useId, useRef, useState, type FormEvent } from 'react';
 import { createPaymentLink } from '../../client/dashboard';
 import { formatAmount } from '../../shared/format-amount';
-import type { PaymentAsset, PaymentLink } from '../../shared/schemas/payments';
 import { PAYMENT_ASSETS, PAYMENT_LINK_DESCRIPTION_MAX } from '../../shared/schemas/payment-vocabulary';
 import { ErrorSummary, type SummaryItem } from '../../react/components/forms/ErrorSummary';
 import { Field } from '../../react/components/forms/Field';
 import * as formStyles from '../../react/components/forms/styles';
 import { useFormState } from '../../react/components/forms/useFormState';
 import { summaryItems } from '../../react/components/forms/validation';
-import type { HeadingLevel, WithRootProps } from '../../react/internal/props';
 import { StatusIcon } from '../../react/internal/StatusIcon';
 import { usePaykit } from '../../react/provider/context';
 import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';

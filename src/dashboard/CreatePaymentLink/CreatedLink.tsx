@@ -1,5 +1,5 @@
+import type { PaymentLink } from 'paykit/schemas';
 import { useEffect, useRef, useState } from 'react';
-import type { PaymentLink } from '../../shared/schemas/payments';
 import { formatAmount } from '../../shared/format-amount';
 import { shortenMiddle } from '../../react/internal/shorten-middle';
 import { StatusIcon } from '../../react/internal/StatusIcon';

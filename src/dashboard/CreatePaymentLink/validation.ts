@@ -3,12 +3,12 @@
  * proxy and the sandbox apply), asked through its hand-written mirror (paymentLinkPaths: no zod on
  * the page); what to say about a wrong field is decided here, in the reader's words.
  */
+import type { CreatePaymentLinkRequest } from 'paykit/schemas';
 import { formatAmount } from '../../shared/format-amount';
 import { currencyScale, MAX_AMOUNT_INTEGER_DIGITS } from '../../shared/money';
 import { AMOUNT_LIMIT, amountExamples, checkAmountInput, parseAmount } from '../../shared/parse-amount';
 import { paymentLinkPaths } from '../../shared/schemas/payment-link-checks';
 import { PAYMENT_LINK_DESCRIPTION_MAX } from '../../shared/schemas/payment-vocabulary';
-import type { CreatePaymentLinkRequest } from '../../shared/schemas/payments';
 import type { LinksTranslate } from '../PaymentLinkList/useLinksT';
 
 /** The form's answers, as typed. */

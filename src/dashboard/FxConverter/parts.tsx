@@ -1,6 +1,6 @@
 /** FxConverter's parts: its fields, the error summary, a refusal in words and the result. */
-import type { FxConversion, FxCurrency } from '../../shared/schemas/fx';
-import type { DashboardMoneyKey } from '../../react/i18n/en-dashboard-money';
+import type { DashboardMoneyKey } from 'paykit';
+import type { FxConversion, FxCurrency } from 'paykit/schemas';
 import type { CatalogueI18n } from '../../react/i18n/useCatalogueT';
 import { StatusIcon } from '../../react/internal/StatusIcon';
 import { button, cluster } from '../../react/styles/base';

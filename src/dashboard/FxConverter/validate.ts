@@ -1,8 +1,8 @@
 /** The amount a person typed, checked before any request: the kit's one amount reader, worded for the converter. */
+import type { DashboardMoneyKey } from 'paykit';
 import { formatAmount } from '../../shared/format-amount';
 import { currencyScale, MAX_AMOUNT_INTEGER_DIGITS } from '../../shared/money';
 import { AMOUNT_LIMIT, amountExamples, checkAmountInput, type AmountInputProblem } from '../../shared/parse-amount';
-import type { DashboardMoneyKey } from '../../react/i18n/en-dashboard-money';
 
 /** An amount ready to send, or why not (a catalogue key and its values). */
 export type AmountCheck = { amount: string } | { error: DashboardMoneyKey; vars?: Record<string, string | number> };

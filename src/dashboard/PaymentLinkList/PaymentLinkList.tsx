@@ -1,11 +1,11 @@
+import type { HeadingLevel, WithRootProps } from 'paykit';
+import type { PaymentLinkStatus, PaymentLinkSummary } from 'paykit/schemas';
 import { forwardRef, useCallback, useId, useState } from 'react';
-import type { PaymentLinkStatus, PaymentLinkSummary } from '../../shared/schemas/payments';
 import { PAYMENT_LINK_STATUSES } from '../../shared/schemas/payment-vocabulary';
 import { formatAmount } from '../../shared/format-amount';
 import { useControllableState } from '../../react/hooks/useControllableState';
 import { StatusIcon } from '../../react/internal/StatusIcon';
 import { pillTone, statusPill, type PillTone } from '../../react/styles/pill';
-import type { HeadingLevel, WithRootProps } from '../../react/internal/props';
 import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
 import { PageButtons } from '../PageButtons';
 import { shortDate } from '../short-date';

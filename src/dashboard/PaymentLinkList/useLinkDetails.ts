@@ -1,6 +1,6 @@
+import type { PaymentLinkSummary } from 'paykit/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { getPaymentLink } from '../../client/payment-links';
-import type { PaymentLinkSummary } from '../../shared/schemas/payments';
 import { usePaykit } from '../../react/provider/context';
 
 type ListedLink = PaymentLinkSummary & { description?: string | null };

@@ -1,4 +1,5 @@
-import { enDashboardLinks, type DashboardLinksKey } from '../../react/i18n/en-dashboard-links';
+import type { DashboardLinksKey } from 'paykit';
+import { enDashboardLinks } from '../../react/i18n/en-dashboard-links';
 import { useCatalogueT, type CatalogueI18n } from '../../react/i18n/useCatalogueT';
 
 /** Looks a payment-links string up and fills its placeholders. */

@@ -1,6 +1,6 @@
+import type { PaymentLinkListParams, PaymentLinkPage } from 'paykit/schemas';
 import { useEffect, useState } from 'react';
 import { listPaymentLinks } from '../../client/dashboard';
-import type { PaymentLinkListParams, PaymentLinkPage } from '../../shared/schemas/payments';
 import { usePaykit } from '../../react/provider/context';
 
 /** One page of links as the list shows it. */

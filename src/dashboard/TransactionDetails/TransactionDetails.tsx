@@ -1,9 +1,9 @@
+import type { Transaction } from 'paykit/schemas';
+import type { DashboardActivityKey, WithRootProps } from 'paykit';
 import { forwardRef, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { formatAmount } from '../../shared/format-amount';
-import type { Transaction } from '../../shared/schemas/payments';
-import { enDashboardActivity, type DashboardActivityKey } from '../../react/i18n/en-dashboard-activity';
+import { enDashboardActivity } from '../../react/i18n/en-dashboard-activity';
 import { useCatalogueT } from '../../react/i18n/useCatalogueT';
-import type { WithRootProps } from '../../react/internal/props';
 import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
 import { CopyIconButton } from '../CopyIconButton';
 import { shortDate } from '../short-date';

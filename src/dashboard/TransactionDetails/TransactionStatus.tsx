@@ -1,5 +1,5 @@
-import type { TransactionStatus as Status } from '../../shared/schemas/payments';
-import type { DashboardActivityKey } from '../../react/i18n/en-dashboard-activity';
+import type { TransactionStatus as Status } from 'paykit/schemas';
+import type { DashboardActivityKey } from 'paykit';
 import { pillTone, statusPill, type PillTone } from '../../react/styles/pill';
 
 /**

@@ -1,7 +1,7 @@
+import type { Transaction } from 'paykit/schemas';
 import { useEffect, useState } from 'react';
 import { getTransaction } from '../../client/transactions';
 import { NotFoundError } from '../../shared/errors';
-import type { Transaction } from '../../shared/schemas/payments';
 import { useLatest } from '../../react/internal/useLatest';
 import { usePaykit } from '../../react/provider/context';
 

@@ -1,9 +1,10 @@
+import type { Transaction } from 'paykit/schemas';
+import type { WithRootProps } from 'paykit';
+import type { PaymentAsset } from 'paykit/schemas';
 import { forwardRef, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import type { PaymentAsset, Transaction } from '../../shared/schemas/payments';
 import { useControllableState } from '../../react/hooks/useControllableState';
 import { enDashboardActivity } from '../../react/i18n/en-dashboard-activity';
 import { useCatalogueT } from '../../react/i18n/useCatalogueT';
-import type { WithRootProps } from '../../react/internal/props';
 import { button, cluster, cx, visuallyHidden } from '../../react/styles/base';
 import { TransactionDetails } from '../TransactionDetails/TransactionDetails';
 import { ExportButton } from './ExportButton';

@@ -1,5 +1,5 @@
+import type { Transaction } from 'paykit/schemas';
 import { formatAmount } from '../../shared/format-amount';
-import type { Transaction } from '../../shared/schemas/payments';
 import { button, cx, skeleton, visuallyHidden } from '../../react/styles/base';
 import { TransactionStatus } from '../TransactionDetails/TransactionStatus';
 import { shortDate } from '../short-date';

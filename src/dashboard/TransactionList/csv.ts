@@ -3,7 +3,8 @@
  * value stay inside it), quotes doubled, records ended by CRLF. No library in the kit does this,
  * and a dozen tested lines cost less than one in the dashboard's 30 KB budget.
  */
-import type { Transaction } from '../../shared/schemas/payments';
+
+import type { Transaction } from 'paykit/schemas';
 
 /** The columns, named as the service names the fields, so the file reads back into the same shape. */
 export const CSV_COLUMNS = ['id', 'created_at', 'amount', 'currency', 'status', 'payment_link_id', 'tx_hash', 'confirmed_at', 'settled_at'] as const;

@@ -1,6 +1,6 @@
-import type { ProxyCallClient } from '../../client/proxy-call';
+import type { ProxyCallClient } from 'paykit/client';
+import type { Transaction } from 'paykit/schemas';
 import { listTransactions } from '../../client/transactions';
-import type { Transaction } from '../../shared/schemas/payments';
 import { toParams, type TransactionFilters } from './filters';
 
 /** The most rows one CSV export fetches (100 pages of 100): beyond it the file says so and the filters should narrow. */

@@ -4,7 +4,8 @@
  * local midnight of the 15th, "to 20 March" ends at local midnight of the 21st (exclusive), so
  * a transaction at 23:30 on the 20th, local time, is in.
  */
-import type { TransactionListParams, TransactionStatus } from '../../shared/schemas/payments';
+
+import type { TransactionListParams, TransactionStatus } from 'paykit/schemas';
 
 /** What the list is filtered by; every field optional, '' counts as unset. */
 export interface TransactionFilters {

@@ -1,6 +1,6 @@
+import type { TransactionListParams, TransactionPage } from 'paykit/schemas';
 import { useEffect, useState } from 'react';
 import { listTransactions } from '../../client/transactions';
-import type { TransactionListParams, TransactionPage } from '../../shared/schemas/payments';
 import { useLatest } from '../../react/internal/useLatest';
 import { usePaykit } from '../../react/provider/context';
 

@@ -1,5 +1,5 @@
 /** <paykit-onboarding>: OnboardingFlow. */
-import type { CustomerType } from '../../shared/schemas/account-status';
+import type { CustomerType } from 'paykit/schemas';
 import { OnboardingFlow } from '../../react/components/OnboardingFlow/OnboardingFlow';
 import { failed, ROOT_PART, text, type Renderer } from '../renderer';
 

@@ -1,5 +1,6 @@
 /** <paykit-payment-link-button>: PaymentLinkButton. */
-import { PaymentLinkButton, type PaymentLinkMode } from '../../react/components/PaymentLinkButton/PaymentLinkButton';
+import type { PaymentLinkMode } from 'paykit';
+import { PaymentLinkButton } from '../../react/components/PaymentLinkButton/PaymentLinkButton';
 import { isPaymentLinkId } from '../../shared/ids';
 import { InvalidAttribute } from '../InvalidAttribute';
 import { ROOT_PART, text, type Renderer } from '../renderer';

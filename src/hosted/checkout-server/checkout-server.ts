@@ -3,16 +3,16 @@
  * precompressed assets, the proxy operations that page calls, health checks, request logs and a
  * graceful drain. `paykit-checkout` serves it from node:http; a merchant can mount it in an app.
  */
+import type { OperationName, PaykitClient, PaykitHandler } from 'paykit/server';
+import type { CheckoutView } from 'paykit/schemas';
 import { fileURLToPath } from 'node:url';
-import type { PaykitClient } from '../../server/client';
 import { upstreamClientFor } from '../../server/upstream-client';
-import { createPaykitHandler, type PaykitHandler } from '../../server/proxy/handler';
-import type { OperationName } from '../../server/proxy/options';
+import { createPaykitHandler } from '../../server/proxy/handler';
 import { crossOriginRefusal } from '../../server/proxy/cors';
 import { MemoryStatusStore } from '../../server/proxy/status-store';
 import { DEFAULT_IPV6_PREFIX } from '../../web/address-bucket';
 import { notModified } from '../../web/conditional';
-import type { ConnectionInfo } from '../../web/connection';
+import type { ConnectionInfo } from 'paykit/server';
 import { HttpError, json, notFound } from '../../web/http-error';
 import { READ_METHODS, RouteTable, type EdgeHandler, type RouteContext } from '../../web/route-table';
 import { pageHeaders } from '../page-headers';
@@ -26,7 +26,6 @@ import { LinkPresence } from './link-presence';
 import { encodingTag, loadPageFiles, type PageFile, type PageFiles } from './page-files';
 import { encodeHtml, withMerchant, type Merchant } from './pay-page';
 import { encodePainted, loadRenderer, paintNotFoundPage, paintPage, type PageRenderer } from './paint-page';
-import type { CheckoutView } from '../../shared/schemas/views';
 import { createReadiness } from './readiness';
 import { checkoutLogger, logRequest, requestIdOf } from './request-log';
 

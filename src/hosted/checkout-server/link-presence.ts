@@ -6,8 +6,8 @@
  * uncached look-ups (an attacker opening random ids costs the service little), and a service
  * that does not answer within a second leaves the page at 200.
  */
+import type { PaykitClient } from 'paykit/server';
 import { NotFoundError } from '../../shared/errors';
-import type { PaykitClient } from '../../server/client';
 import { TokenBucketLimiter } from '../../server/proxy/rate-limit';
 
 /** How long an answer is kept: a link once seen does not disappear; an unknown id may be issued later. */

@@ -1,9 +1,16 @@
 /** What a merchant configures when running the hosted checkout (the bin reads the same from the environment). */
 import type { Logger } from 'pino';
-import type { PaykitClient } from '../../server/client';
-import type { PaykitHandlerOptions, PaykitHttpOptions, PaykitPolicies, PaykitUpstreamOptions, PaykitWebhookOptions } from '../../server/proxy/options';
-import type { StatusStore } from '../../server/proxy/status-store';
-import type { ConnectionInfo } from '../../web/connection';
+// By paykit/server's public name: its options are documented and exported there, once.
+import type {
+  ConnectionInfo,
+  PaykitClient,
+  PaykitHandlerOptions,
+  PaykitHttpOptions,
+  PaykitPolicies,
+  PaykitUpstreamOptions,
+  PaykitWebhookOptions,
+  StatusStore,
+} from 'paykit/server';
 
 /** Options of `createCheckoutServer`. */
 export interface CheckoutServerOptions {

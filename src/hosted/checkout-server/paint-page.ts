@@ -6,11 +6,11 @@
  * the script takes over. Without a renderer, or when the checkout cannot be opened (closed link,
  * busy, upstream down), the page is sent as built and its script opens the checkout as before.
  */
+import type { CheckoutView } from 'paykit/schemas';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { CheckoutView } from '../../shared/schemas/views';
 import { paintedDataBlock, type PaintNotFound, type PaintPayPage } from '../pages/pay/painted';
 import { acceptedLanguages } from './accept-language';
 import { chooseEncoding, type Encoding } from './accept-encoding';

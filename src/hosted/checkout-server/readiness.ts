@@ -3,9 +3,8 @@
  * is configured) and the service answers with this API key. Each check is bounded in time, and
  * a result is reused for a moment so a flood of probes cannot become a flood of upstream calls.
  */
+import type { PaykitClient, StatusStore } from 'paykit/server';
 import { PaykitApiError } from '../../shared/errors';
-import type { PaykitClient } from '../../server/client';
-import type { StatusStore } from '../../server/proxy/status-store';
 
 /** One dependency's state: "ok", or a short reason it is not ("unreachable", "answered 401 unauthorized"). */
 export type CheckState = string;

@@ -8,7 +8,8 @@ import { enOnboardingForms } from '../../react/i18n/en-onboarding-forms';
 import { enOnboardingStatus } from '../../react/i18n/en-onboarding-status';
 import { enElement } from '../../react/i18n/en-element';
 import { enPaymentLink } from '../../react/i18n/en-payment-link';
-import type { PaykitLocale } from '../../react/i18n/locale';
+// By the entry's public name, so the declarations refer to paykit's type instead of copying its catalogue's keys.
+import type { PaykitLocale } from 'paykit';
 
 /** English, whole: the catalogue every other locale is checked against. */
 export const en: PaykitLocale = {

@@ -1,5 +1,4 @@
-import type { PaymentLinkMessages } from '../../react/i18n/en-payment-link';
-
+import type { PaymentLinkMessages } from 'paykit';
 export const paymentLink: PaymentLinkMessages = {
   'link.pay': 'Pagar {amount} {currency}',
   'link.loading': 'Cargando el enlace de pago…',

@@ -1,5 +1,4 @@
-import type { PaymentLinkMessages } from '../../react/i18n/en-payment-link';
-
+import type { PaymentLinkMessages } from 'paykit';
 export const paymentLink: PaymentLinkMessages = {
   'link.pay': 'Magbayad ng {amount} {currency}',
   'link.loading': 'Nilo-load ang link sa pagbabayad…',

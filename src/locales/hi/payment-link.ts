@@ -1,5 +1,4 @@
-import type { PaymentLinkMessages } from '../../react/i18n/en-payment-link';
-
+import type { PaymentLinkMessages } from 'paykit';
 export const paymentLink: PaymentLinkMessages = {
   'link.pay': '{amount} {currency} का भुगतान करें',
   'link.loading': 'भुगतान लिंक लोड हो रहा है…',

@@ -1,5 +1,4 @@
-import type { Messages } from '../../react/i18n/en';
-
+import type { Messages } from 'paykit';
 export const checkout: Messages = {
   'styles.blocked':
     'paykit: スタイルを適用できませんでした。style-src に \'unsafe-inline\' を含まない Content-Security-Policy の下では、paykit/styles.css を読み込んでください: <link rel="stylesheet" href="/assets/paykit/styles.css">（node_modules/paykit/dist/styles.css をページと同じ場所にコピーしてください）。',

@@ -1,5 +1,4 @@
-import type { PaymentLinkMessages } from '../../react/i18n/en-payment-link';
-
+import type { PaymentLinkMessages } from 'paykit';
 export const paymentLink: PaymentLinkMessages = {
   'link.pay': '{amount} {currency} を支払う',
   'link.loading': '支払いリンクを読み込んでいます…',

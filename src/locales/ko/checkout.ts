@@ -1,5 +1,4 @@
-import type { Messages } from '../../react/i18n/en';
-
+import type { Messages } from 'paykit';
 export const checkout: Messages = {
   'styles.blocked':
     'paykit: 스타일을 적용할 수 없어요. style-src에 \'unsafe-inline\'이 없는 Content-Security-Policy에서는 paykit/styles.css를 불러오세요: <link rel="stylesheet" href="/assets/paykit/styles.css"> (node_modules/paykit/dist/styles.css를 페이지 옆에 복사하세요).',

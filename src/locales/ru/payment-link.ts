@@ -1,5 +1,4 @@
-import type { PaymentLinkMessages } from '../../react/i18n/en-payment-link';
-
+import type { PaymentLinkMessages } from 'paykit';
 export const paymentLink: PaymentLinkMessages = {
   'link.pay': 'Оплатить {amount} {currency}',
   'link.loading': 'Загружаем ссылку на оплату…',

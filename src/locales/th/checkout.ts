@@ -1,5 +1,4 @@
-import type { Messages } from '../../react/i18n/en';
-
+import type { Messages } from 'paykit';
 export const checkout: Messages = {
   'styles.blocked':
     'paykit: ใช้สไตล์ไม่ได้ — เมื่อ Content-Security-Policy ไม่มี \'unsafe-inline\' ใน style-src ให้โหลด paykit/styles.css: <link rel="stylesheet" href="/assets/paykit/styles.css"> (คัดลอก node_modules/paykit/dist/styles.css ไปไว้ข้างหน้าเว็บของคุณ)',

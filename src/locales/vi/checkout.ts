@@ -1,5 +1,4 @@
-import type { Messages } from '../../react/i18n/en';
-
+import type { Messages } from 'paykit';
 export const checkout: Messages = {
   'styles.blocked':
     'paykit: không áp dụng được kiểu hiển thị — khi Content-Security-Policy không có \'unsafe-inline\' trong style-src, hãy tải paykit/styles.css: <link rel="stylesheet" href="/assets/paykit/styles.css"> (sao chép node_modules/paykit/dist/styles.css vào cạnh các trang của bạn).',

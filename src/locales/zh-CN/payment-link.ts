@@ -1,5 +1,4 @@
-import type { PaymentLinkMessages } from '../../react/i18n/en-payment-link';
-
+import type { PaymentLinkMessages } from 'paykit';
 export const paymentLink: PaymentLinkMessages = {
   'link.pay': '支付{amount} {currency}',
   'link.loading': '正在加载付款链接…',

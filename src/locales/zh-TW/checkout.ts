@@ -1,5 +1,4 @@
-import type { Messages } from '../../react/i18n/en';
-
+import type { Messages } from 'paykit';
 export const checkout: Messages = {
   'styles.blocked':
     'paykit：無法套用樣式。若 Content-Security-Policy 的 style-src 未包含 \'unsafe-inline\'，請載入 paykit/styles.css：<link rel="stylesheet" href="/assets/paykit/styles.css">（請將 node_modules/paykit/dist/styles.css 複製到您的網頁旁）。',

@@ -1,4 +1,5 @@
-import type { PaykitLocale } from '../../react/i18n/locale';
+// By the entry's public name, so the declarations refer to paykit's type instead of copying its catalogue's keys.
+import type { PaykitLocale } from 'paykit';
 import { checkout } from './checkout';
 import { paymentLink } from './payment-link';
 import { element } from './element';

@@ -1,7 +1,7 @@
+import type { CapabilityName } from 'paykit/schemas';
 import { useCallback, useState } from 'react';
 import { activateCapabilities } from '../../client/onboarding';
 import { PermissionDeniedError } from '../../shared/errors';
-import type { CapabilityName } from '../../shared/schemas/accounts';
 import { usePaykit } from '../provider/context';
 import { useLatest } from '../internal/useLatest';
 

@@ -1,8 +1,9 @@
+import type { OnboardingAccountEvent } from 'paykit/client';
+import type { ConnectionState } from 'paykit/client';
+import type { OnboardingAccountView } from 'paykit/schemas';
 import { useCallback, useEffect, useState } from 'react';
-import { publishOnboardingAccount, peekOnboardingAccount, watchOnboardingAccount, type OnboardingAccountEvent } from '../../client/onboarding-watch';
-import type { ConnectionState } from '../../client/subscription';
+import { publishOnboardingAccount, peekOnboardingAccount, watchOnboardingAccount } from '../../client/onboarding-watch';
 import type { PaykitError } from '../../shared/errors';
-import type { OnboardingAccountView } from '../../shared/schemas/views';
 import { usePaykit } from '../provider/context';
 
 /** What useOnboardingAccount gives. */

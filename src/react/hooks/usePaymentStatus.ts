@@ -1,7 +1,7 @@
+import type { ConnectionState, PaymentEvent } from 'paykit/client';
+import type { PaymentView } from 'paykit/schemas';
 import { useEffect, useState } from 'react';
-import type { ConnectionState, PaymentEvent } from '../../client/subscription';
 import type { PaykitError } from '../../shared/errors';
-import type { PaymentView } from '../../shared/schemas/views';
 import { usePaykit } from '../provider/context';
 
 /** What usePaymentStatus gives. */

@@ -41,8 +41,42 @@ export const enDashboardAccount = {
   'accountStatus.getDetails': 'Get my bank details',
   'accountStatus.issuing': 'Getting your bank details…',
   'accountStatus.bankError': 'Bank details could not be loaded: {message}',
-};
+} satisfies Record<DashboardAccountKey, string>;
 /** A key of the dashboard's account catalogue. */
-export type DashboardAccountKey = keyof typeof enDashboardAccount;
+export type DashboardAccountKey =
+  | 'accountStatus.title'
+  | 'accountStatus.loading'
+  | 'accountStatus.error'
+  | 'accountStatus.none'
+  | 'accountStatus.start'
+  | 'accountStatus.pending'
+  | 'accountStatus.in_review'
+  | 'accountStatus.approved'
+  | 'accountStatus.rejected'
+  | 'accountStatus.more_info_required'
+  | 'accountStatus.reason.expired_document'
+  | 'accountStatus.reason.unreadable_document_image'
+  | 'accountStatus.reason.name_mismatch'
+  | 'accountStatus.reason.address_mismatch'
+  | 'accountStatus.reason.unknown'
+  | 'accountStatus.tasks'
+  | 'accountStatus.task.additional_document'
+  | 'accountStatus.task.address_proof'
+  | 'accountStatus.task.beneficial_owner_info'
+  | 'accountStatus.task.document_quality'
+  | 'accountStatus.capabilities'
+  | 'accountStatus.capability.inbound_payments'
+  | 'accountStatus.capability.fx_conversion'
+  | 'accountStatus.capability.outbound_payouts'
+  | 'accountStatus.active'
+  | 'accountStatus.inactive'
+  | 'accountStatus.bank'
+  | 'accountStatus.accountName'
+  | 'accountStatus.bsb'
+  | 'accountStatus.accountNumber'
+  | 'accountStatus.notKept'
+  | 'accountStatus.getDetails'
+  | 'accountStatus.issuing'
+  | 'accountStatus.bankError';
 /** The dashboard's account strings, as a translation provides them. */
 export type DashboardAccountMessages = Record<DashboardAccountKey, string>;

@@ -52,8 +52,56 @@ export const enDashboardMoney = {
   'fx.refusal.used': 'This quote was already used. Get a new quote.',
   'fx.refusal.disabled': 'Currency conversion is not turned on for this account. Ask the platform to turn it on, then try again.',
   'fx.refusal.other': 'The conversion was refused: {message}',
-};
+} satisfies Record<DashboardMoneyKey, string>;
 /** A key of the dashboard's money catalogue. */
-export type DashboardMoneyKey = keyof typeof enDashboardMoney;
+export type DashboardMoneyKey =
+  | 'balances.title'
+  | 'balances.loading'
+  | 'balances.empty'
+  | 'balances.available'
+  | 'balances.updated'
+  | 'money.problem.auth'
+  | 'money.problem.forbidden'
+  | 'money.problem.network'
+  | 'money.problem.other'
+  | 'money.retry'
+  | 'fx.title'
+  | 'fx.sellCurrency'
+  | 'fx.buyCurrency'
+  | 'fx.sellAmount'
+  | 'fx.buyAmount'
+  | 'fx.hint'
+  | 'fx.getQuote'
+  | 'fx.quoting'
+  | 'fx.rate'
+  | 'fx.rateValue'
+  | 'fx.youGet'
+  | 'fx.expiresIn'
+  | 'fx.quoted'
+  | 'fx.convert'
+  | 'fx.converting'
+  | 'fx.cancel'
+  | 'fx.expired'
+  | 'fx.requote'
+  | 'fx.converted'
+  | 'fx.pending'
+  | 'fx.failed'
+  | 'fx.debited'
+  | 'fx.credited'
+  | 'fx.appliedRate'
+  | 'fx.again'
+  | 'fx.error.required'
+  | 'fx.error.number'
+  | 'fx.error.tooLarge'
+  | 'fx.error.positive'
+  | 'fx.error.scale'
+  | 'fx.error.same'
+  | 'fx.refusal.balance'
+  | 'fx.refusal.balanceShort'
+  | 'fx.refusal.minimum'
+  | 'fx.refusal.minimumShort'
+  | 'fx.refusal.used'
+  | 'fx.refusal.disabled'
+  | 'fx.refusal.other';
 /** The dashboard's money strings, as a translation provides them. */
 export type DashboardMoneyMessages = Record<DashboardMoneyKey, string>;

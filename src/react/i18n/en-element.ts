@@ -8,9 +8,9 @@ export const enElement = {
   'element.error.server': 'The server is not answering. Try again in a moment.',
   'element.error.invalid': 'This page is not set up correctly.',
   'element.error.contact': 'Please contact the merchant.',
-} as const;
+} as const satisfies Record<ElementKey, string>;
 
 /** A key of an element's fallback messages. */
-export type ElementKey = keyof typeof enElement;
+export type ElementKey = 'element.error.unreachable' | 'element.error.server' | 'element.error.invalid' | 'element.error.contact';
 /** An element's fallback messages: one string per key. */
 export type ElementMessages = Record<ElementKey, string>;

@@ -71,10 +71,66 @@ export const enOnboardingFlow = {
   'flow.account.activating': 'Turning on incoming payments…',
   'flow.account.ready': 'Your account is ready to receive payments.',
   'flow.account.failed': 'Incoming payments could not be turned on. {message}',
-} as const;
+} as const satisfies Record<OnboardingFlowKey, string>;
 
 /** A key of the onboarding flow's strings. */
-export type OnboardingFlowKey = keyof typeof enOnboardingFlow;
+export type OnboardingFlowKey =
+  | 'flow.label'
+  | 'flow.progress'
+  | 'flow.stepOf'
+  | 'flow.stepOfNamed'
+  | 'flow.announce'
+  | 'flow.completedStep'
+  | 'flow.allDone'
+  | 'flow.back'
+  | 'flow.continue'
+  | 'flow.loading'
+  | 'flow.loadFailed'
+  | 'flow.retry'
+  | 'flow.step.customer-type'
+  | 'flow.step.details'
+  | 'flow.step.details.business'
+  | 'flow.step.documents'
+  | 'flow.step.liveness'
+  | 'flow.step.verification'
+  | 'flow.step.account'
+  | 'flow.title.customer-type'
+  | 'flow.title.details'
+  | 'flow.title.details.business'
+  | 'flow.title.documents'
+  | 'flow.title.documents.business'
+  | 'flow.title.liveness'
+  | 'flow.title.account'
+  | 'flow.type.legend'
+  | 'flow.type.individual'
+  | 'flow.type.individual.hint'
+  | 'flow.type.business'
+  | 'flow.type.business.hint'
+  | 'flow.type.required'
+  | 'flow.type.creating'
+  | 'flow.type.failed'
+  | 'flow.documents.intro'
+  | 'flow.documents.intro.business'
+  | 'flow.documents.idChoice'
+  | 'flow.documents.idChoice.passport'
+  | 'flow.documents.idChoice.card'
+  | 'flow.documents.idChoice.required'
+  | 'flow.documents.identity'
+  | 'flow.documents.address'
+  | 'flow.documents.trustChoice'
+  | 'flow.documents.trustChoice.yes'
+  | 'flow.documents.trustChoice.no'
+  | 'flow.documents.trustChoice.required'
+  | 'flow.documents.trustDeedHint'
+  | 'flow.documents.registrationHint'
+  | 'flow.documents.alreadyUploaded'
+  | 'flow.documents.missing'
+  | 'flow.documents.busy'
+  | 'flow.owners.send'
+  | 'flow.owners.sent'
+  | 'flow.account.activating'
+  | 'flow.account.ready'
+  | 'flow.account.failed';
 /** The onboarding flow's strings, by key. */
 export type OnboardingFlowMessages = Record<OnboardingFlowKey, string>;
 /** Looks an onboarding flow string up and fills its placeholders. */

@@ -1,5 +1,5 @@
+import type { ProxyClient } from 'paykit/client';
 import { useContext, useEffect, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ProxyClient } from '../../client/proxy-client';
 import { enCheckout } from '../i18n/en';
 import { formatAmount } from '../../shared/format-amount';
 import { translator } from '../i18n/format';

@@ -1,5 +1,5 @@
+import type { ProxyClient } from 'paykit/client';
 import { createContext, useContext } from 'react';
-import type { ProxyClient } from '../../client/proxy-client';
 import type { MessageKey, Messages } from '../i18n/en';
 import type { Translate } from '../i18n/format';
 import type { Catalogue } from '../i18n/locale';

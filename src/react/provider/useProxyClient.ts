@@ -1,5 +1,6 @@
+import type { ProxyClient } from 'paykit/client';
 import { useEffect, useRef, useState } from 'react';
-import { createProxyClient, type ProxyClient } from '../../client/proxy-client';
+import { createProxyClient } from '../../client/proxy-client';
 
 // Browser code sees no Node types; all it reads of `process` is what bundlers replace at build time.
 declare const process: { env: { NODE_ENV?: string } } | undefined;

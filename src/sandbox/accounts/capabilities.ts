@@ -2,7 +2,8 @@
  * Capabilities, activated with {"capabilities": [...]} only while verification_status is approved
  * (docs/service-contract.md#capabilities). Activation adds to what is already active; the answer lists everything active.
  */
-import { activateCapabilitiesBody, type AccountCapabilities } from '../../shared/schemas/accounts';
+import type { AccountCapabilities } from 'paykit/schemas';
+import { activateCapabilitiesBody } from '../../shared/schemas/accounts';
 import { json, unprocessable } from '../../web/http-error';
 import type { Route } from '../route';
 import { sortedCapabilities, type AccountStore } from './store';

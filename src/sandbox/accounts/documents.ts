@@ -4,8 +4,9 @@
  * anything else is 400 invalid_request naming `file` (the service lists no 415). Only metadata and a
  * SHA-256 are kept, never the bytes.
  */
+import type { DocumentType } from 'paykit/schemas';
 import { detectFileType } from '../../shared/file-type';
-import { DOCUMENT_MAX_BYTES, KYB_DOCUMENT_TYPES, KYC_DOCUMENT_TYPES, type DocumentType } from '../../shared/schemas/accounts';
+import { DOCUMENT_MAX_BYTES, KYB_DOCUMENT_TYPES, KYC_DOCUMENT_TYPES } from '../../shared/schemas/accounts';
 import type { SandboxCore } from '../core';
 import { invalidRequest, json, payloadTooLarge } from '../../web/http-error';
 import type { Route } from '../route';

@@ -3,7 +3,8 @@
  * this kit uses POST /accounts/{id}/kyc and POST /accounts/{id}/kyb (docs/service-contract.md#identity-data-kyc-and-kyb). Posting again
  * replaces the earlier data. Shape errors answer 400 naming the field; rules answer 422.
  */
-import { kybRuleIssues, kycRuleIssues, onboardingSchemas, type RuleIssue } from '../../shared/schemas/accounts';
+import type { RuleIssue } from 'paykit/schemas';
+import { kybRuleIssues, kycRuleIssues, onboardingSchemas } from '../../shared/schemas/accounts';
 import type { SandboxCore } from '../core';
 import { json, unprocessable } from '../../web/http-error';
 import type { Route } from '../route';

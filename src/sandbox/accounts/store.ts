@@ -1,18 +1,18 @@
 /** Connected accounts held in memory, and the one place a record becomes its public JSON view. */
+import type { KycBody } from 'paykit/schemas';
 import type {
   AccountDocument,
+  AccountVerificationStatus,
   ConnectedAccount,
-  SandboxAccount,
   CreateConnectedAccountBody,
   DocumentType,
   KybBody,
-  KycBody,
   LivenessStatus,
   RejectionReason,
   RequiredInfoItem,
-  AccountVerificationStatus,
+  SandboxAccount,
   VirtualAccount,
-} from '../../shared/schemas/accounts';
+} from 'paykit/schemas';
 import { hasPrefix } from '../../shared/ids';
 import type { Capability, SandboxCore } from '../core';
 import { unprocessable } from '../../web/http-error';

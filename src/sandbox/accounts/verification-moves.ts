@@ -6,7 +6,8 @@
  * not yet reviewed) once reviewed. Enforced by POST /api/v1/sandbox/accounts/{id}/verification;
  * the control panel offers only the moves this table allows. docs/sandbox.md#verification-moves renders it.
  */
-import type { AccountVerificationStatus } from '../../shared/schemas/accounts';
+
+import type { AccountVerificationStatus } from 'paykit/schemas';
 
 /** From → allowed to. A status missing from its own list may not be "moved to" again. */
 export const VERIFICATION_MOVES: Readonly<Record<AccountVerificationStatus, readonly AccountVerificationStatus[]>> = {

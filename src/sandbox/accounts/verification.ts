@@ -3,13 +3,8 @@
  * table in verification-moves.ts) and the service's resubmit call (docs/service-contract.md#verification). Every change fires account.verification_status_updated. Capabilities are kept
  * only while approved, so leaving approved deactivates them (the issued virtual account stays).
  */
-import {
-  setVerificationBody,
-  type RejectionReason,
-  type RequiredInfoItem,
-  type AccountVerificationStatus,
-  type VerificationStatusUpdatedData,
-} from '../../shared/schemas/accounts';
+import type { AccountVerificationStatus, RejectionReason, RequiredInfoItem } from 'paykit/schemas';
+import { setVerificationBody, type VerificationStatusUpdatedData } from '../../shared/schemas/accounts';
 import type { SandboxCore } from '../core';
 import { json, unprocessable } from '../../web/http-error';
 import type { Route } from '../route';

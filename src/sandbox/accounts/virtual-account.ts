@@ -3,8 +3,9 @@
  * address for USDT/USDC, issued at once when inbound_payments is active (docs/service-contract.md#virtual-accounts). Issuing again
  * returns the same details (200 instead of 201). GET is a sandbox extension for reading it back.
  */
+import type { VirtualAccount } from 'paykit/schemas';
 import { base58Encode } from '../../shared/base58';
-import { SOLANA_ASSETS, type VirtualAccount } from '../../shared/schemas/accounts';
+import { SOLANA_ASSETS } from '../../shared/schemas/accounts';
 import type { SandboxCore } from '../core';
 import { json, notFound, unprocessable } from '../../web/http-error';
 import type { Route } from '../route';

@@ -3,13 +3,9 @@
  * the buy side is credited at once, or, with the sandbox option holdConversions, when the
  * conversion simulator settles the pending conversion (a failed one refunds the sell side).
  */
-import {
-  fxConversionRequest,
-  simulateConversionRequest,
-  type FxConversion,
-  type FxConversionRequest,
-  type SimulateConversionRequest,
-} from '../../shared/schemas/fx';
+import type { FxConversionRequest, SimulateConversionRequest } from 'paykit/schemas';
+import type { FxConversion } from 'paykit/schemas';
+import { fxConversionRequest, simulateConversionRequest } from '../../shared/schemas/fx';
 import type { SandboxCore } from '../core';
 import { json, unprocessable } from '../../web/http-error';
 import { noSuch } from '../http';

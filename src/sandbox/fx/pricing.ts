@@ -2,8 +2,8 @@
  * Turning a request (one fixed side) and a rate into the two amounts, and the business
  * rules every FX operation shares: precision, per-currency minimums, capability, balance.
  */
+import type { FxCurrency } from 'paykit/schemas';
 import { compare, currencyScale, divide, fitsCurrencyScale, multiply, round } from '../../shared/money';
-import type { FxCurrency } from '../../shared/schemas/fx';
 import { describeOwner, requireCapability, type SandboxCore } from '../core';
 import type { Owner } from '../ledger';
 import { invalidRequest, unprocessable } from '../../web/http-error';

@@ -1,6 +1,8 @@
 /** FX quotes: a locked rate and amounts, usable once, by the account that asked, until quote_expiry. */
+import type { FxConversionRequest, FxQuoteRequest } from 'paykit/schemas';
+import type { FxQuote } from 'paykit/schemas';
 import { compare } from '../../shared/money';
-import { fxQuoteRequest, type FxConversionRequest, type FxQuote, type FxQuoteRequest } from '../../shared/schemas/fx';
+import { fxQuoteRequest } from '../../shared/schemas/fx';
 import type { SandboxCore } from '../core';
 import { json, unprocessable } from '../../web/http-error';
 import { noSuch } from '../http';

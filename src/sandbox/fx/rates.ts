@@ -4,8 +4,9 @@
  * Everything is exact decimal arithmetic; the only integers in play are the hash and the
  * drift in millionths, never an amount or a rate.
  */
+import type { FxCurrency } from 'paykit/schemas';
 import { add, divide, multiply, roundToSignificant, subtract } from '../../shared/money';
-import { FX_CURRENCIES, type FxCurrency } from '../../shared/schemas/fx';
+import { FX_CURRENCIES } from '../../shared/schemas/fx';
 
 /** Mid rate of one unit of each currency, in USD (docs/service-contract.md#fx-quotes-and-conversions lists them). */
 export const USD_MID: Record<FxCurrency, string> = {

@@ -3,8 +3,8 @@
  * the same addresses and hashes, and each one passes its network's format checks.
  * Nothing here touches a real chain.
  */
+import type { PaymentNetwork } from 'paykit/schemas';
 import { base58CheckEncode, base58Encode } from '../../shared/base58';
-import type { PaymentNetwork } from '../../shared/schemas/payments';
 import type { IdFactory } from '../random';
 
 /** TRON mainnet address prefix byte; Base58Check of it plus 20 bytes always starts with "T". */

@@ -5,8 +5,8 @@
  * scripts, no external assets, its one style sheet pinned by hash. Public, as the service's page
  * is, and served by a strict sandbox too: the url is in the service's own answer.
  */
+import type { PaymentLinkStatus } from 'paykit/schemas';
 import { escapeHtml, htmlPage } from '../html-page';
-import type { PaymentLinkStatus } from '../../shared/schemas/payments';
 import type { LinkRecord } from './store';
 
 /** The path a link's default url has (links.ts checkoutUrl); the id is checked against the store. */

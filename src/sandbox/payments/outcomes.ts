@@ -16,8 +16,9 @@
  *   payment_status (the payment's status after the change), amount_received, tx_hash,
  *   confirmed_at, settled_at, and failure_reason ('expired') on payment.failed.
  */
+import type { PaymentAsset, SimulatedPaymentOutcome } from 'paykit/schemas';
 import { compare, padToScaleOf } from '../../shared/money';
-import { NETWORK_OF_ASSET, type PaymentAsset, type SimulatedPaymentOutcome } from '../../shared/schemas/payments';
+import { NETWORK_OF_ASSET } from '../../shared/schemas/payments';
 import type { SandboxCore } from '../core';
 import { PLATFORM } from '../ledger';
 import { unprocessable } from '../../web/http-error';

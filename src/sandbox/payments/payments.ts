@@ -3,16 +3,10 @@
  * extension), the outcome simulator POST /sandbox/payments/:id/simulate and the list
  * GET /sandbox/payments (sandbox extension).
  */
+import type { CreatePaymentParsed } from 'paykit/schemas';
 import { hasPrefix } from '../../shared/ids';
 import { compare, fitsCurrencyScale, padToScaleOf } from '../../shared/money';
-import {
-  createPaymentRequest,
-  finerThanCurrencyMessage,
-  NETWORK_OF_ASSET,
-  PAYMENT_STATUSES,
-  simulatePaymentRequest,
-  type CreatePaymentParsed,
-} from '../../shared/schemas/payments';
+import { createPaymentRequest, finerThanCurrencyMessage, NETWORK_OF_ASSET, PAYMENT_STATUSES, simulatePaymentRequest } from '../../shared/schemas/payments';
 import type { SandboxCore } from '../core';
 import type { RequestContext } from '../context';
 import { invalidRequest, json, unprocessable } from '../../web/http-error';

@@ -1,6 +1,7 @@
 /** In-memory records of payment links, transactions and payments, and who may see them. */
-import { ID_PREFIX, type IdKind } from '../../shared/ids';
-import type { PayerInstructions, PaymentLinkStatus, PaymentStatus, TransactionStatus } from '../../shared/schemas/payments';
+import type { IdKind } from 'paykit/schemas';
+import type { PayerInstructions, PaymentLinkStatus, PaymentStatus, TransactionStatus } from 'paykit/schemas';
+import { ID_PREFIX } from '../../shared/ids';
 import { PLATFORM, type Owner } from '../ledger';
 import { notFound } from '../../web/http-error';
 

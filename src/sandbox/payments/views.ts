@@ -1,5 +1,6 @@
 /** Records as the API shows them: bookkeeping (owner, order, timers) stays inside the sandbox. */
-import type { Payment, PaymentLink, PaymentLinkSummary, Transaction } from '../../shared/schemas/payments';
+import type { Payment, PaymentLink, Transaction } from 'paykit/schemas';
+import type { PaymentLinkSummary } from 'paykit/schemas';
 import type { LinkRecord, PaymentRecord, TransactionRecord } from './store';
 
 export function linkSummary(link: LinkRecord): PaymentLinkSummary {

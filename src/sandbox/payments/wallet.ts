@@ -1,5 +1,5 @@
 /** GET /accounts/me (the platform's details) and wallet balances of the platform or a connected account. */
-import type { AccountDetails, WalletBalances } from '../../shared/schemas/payments';
+import type { AccountDetails, WalletBalances } from 'paykit/schemas';
 import type { SandboxCore } from '../core';
 import type { RequestContext } from '../context';
 import { forbidden, json, notFound } from '../../web/http-error';

@@ -3,8 +3,9 @@
  * reading and listing payouts are documented sandbox extensions. The amount leaves the balance
  * when the payout is created (pending) and comes back if the simulator fails it.
  */
+import type { Payout, SandboxPayout } from 'paykit/schemas';
 import { compare } from '../../shared/money';
-import { createPayoutRequest, PAYOUT_STATUSES, simulatePayoutRequest, type Payout, type SandboxPayout } from '../../shared/schemas/payouts';
+import { createPayoutRequest, PAYOUT_STATUSES, simulatePayoutRequest } from '../../shared/schemas/payouts';
 import type { SandboxCore } from '../core';
 import type { Domain } from '../route';
 import { json, unprocessable } from '../../web/http-error';

@@ -1,5 +1,5 @@
 /** Business rules for creating a payout: capability and which currency a destination can take (precision: fx/pricing's atCurrencyScale). */
-import type { PayoutDestination, PayoutNetwork } from '../../shared/schemas/payouts';
+import type { PayoutDestination, PayoutNetwork } from 'paykit/schemas';
 import { requireCapability, type SandboxCore } from '../core';
 import type { Owner } from '../ledger';
 import { unprocessable } from '../../web/http-error';

@@ -3,8 +3,8 @@
  * the service's retry schedule (docs/service-contract.md#delivery-and-retries). Clock tasks only start an attempt and return, so a slow
  * receiver (or one that calls back into the sandbox) never blocks the clock or requests.
  */
+import type { WebhookDelivery, WebhookEventKind } from 'paykit/schemas';
 import { hmacSha256Hex } from '../../shared/hmac';
-import type { WebhookDelivery, WebhookEventKind } from '../../shared/schemas/webhooks';
 import type { SandboxCore } from '../core';
 import { unprocessable } from '../../web/http-error';
 import { noSuch } from '../http';

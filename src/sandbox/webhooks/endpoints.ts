@@ -1,5 +1,5 @@
 /** Registered webhook endpoints. Secrets stay in here; views handed out never carry them. */
-import type { CreatedWebhookEndpoint, CreateWebhookEndpointRequest, WebhookEndpoint, WebhookEventKind } from '../../shared/schemas/webhooks';
+import type { CreateWebhookEndpointRequest, CreatedWebhookEndpoint, WebhookEndpoint, WebhookEventKind } from 'paykit/schemas';
 import type { SandboxCore } from '../core';
 import { secureToken } from '../random';
 

@@ -1,5 +1,5 @@
 /** Webhooks in the emulator: endpoint registration, the event bus, signed deliveries with retries. */
-import type { WebhookEventKind } from '../../shared/schemas/webhooks';
+import type { WebhookEventKind } from 'paykit/schemas';
 import type { EventBus, EventKind, SandboxCore } from '../core';
 import type { Domain } from '../route';
 import { Dispatcher, type DeliveryRecord } from './dispatcher';

@@ -3,31 +3,44 @@
  * shows each call's parameters and answer by name, not as the return type of a private function.
  * index.ts holds `apiOver` to this shape both ways (api.test.ts), so the two cannot drift.
  */
-import type { AccountCapabilities, ConnectedAccount, CreateConnectedAccountBody, SandboxAccount, SetVerificationBody } from '../../shared/schemas/connected-account';
-import type { AccountDocument, LivenessSession } from '../../shared/schemas/documents';
-import type { CapabilityName, KybDocumentType, KycDocumentType } from '../../shared/schemas/account-vocabulary';
-import type { FxConversion, FxConversionRequestInput, FxQuote, FxQuoteRequestInput, SimulateConversionRequestInput } from '../../shared/schemas/fx';
-import type { KybBody } from '../../shared/schemas/kyb';
-import type { KycBody } from '../../shared/schemas/kyc';
+import type { KycBody, Page, Payment, PaymentLink, Transaction } from 'paykit/schemas';
 import type {
+  AccountCapabilities,
   AccountDetails,
+  AccountDocument,
+  CapabilityName,
+  ConnectedAccount,
+  CreateConnectedAccountBody,
   CreatePaymentLinkRequest,
   CreatePaymentRequest,
-  Payment,
-  PaymentLink,
+  CreatePayoutRequestInput,
+  CreateWebhookEndpointRequest,
+  CreatedWebhookEndpoint,
+  FxConversion,
+  FxConversionRequestInput,
+  FxQuote,
+  FxQuoteRequestInput,
+  KybBody,
+  KybDocumentType,
+  KycDocumentType,
+  LivenessSession,
   PaymentLinkListParams,
   PaymentLinkPage,
+  Payout,
+  SandboxAccount,
+  SandboxPayout,
+  SetVerificationBody,
+  SimulateConversionRequestInput,
   SimulatePaymentRequest,
-  Transaction,
+  SimulatePayoutRequestInput,
   TransactionListParams,
   TransactionPage,
+  VirtualAccount,
   WalletBalances,
-} from '../../shared/schemas/payments';
-import type { CreatePayoutRequestInput, Payout, SandboxPayout, SimulatePayoutRequestInput } from '../../shared/schemas/payouts';
-import type { Page } from '../../shared/schemas/primitives';
+  WebhookDelivery,
+  WebhookEndpoint,
+} from 'paykit/schemas';
 import type { SandboxClock } from '../../shared/schemas/sandbox-clock';
-import type { VirtualAccount } from '../../shared/schemas/virtual-accounts';
-import type { CreatedWebhookEndpoint, CreateWebhookEndpointRequest, WebhookDelivery, WebhookEndpoint } from '../../shared/schemas/webhooks';
 import type { DocumentUpload, SandboxAccountListParams } from './connected-accounts';
 import type { SandboxPaymentListParams } from './payments';
 import type { SandboxPayoutListParams } from './payouts';

@@ -1,20 +1,15 @@
 /** Connected accounts: onboarding (KYC/KYB, documents, liveness), capabilities and virtual accounts. */
-import {
-  accountCapabilities,
-  accountDocument,
-  connectedAccount,
-  livenessSession,
-  sandboxAccount,
-  virtualAccount,
-  type CapabilityName,
-  type CreateConnectedAccountBody,
-  type KybBody,
-  type KybDocumentType,
-  type KycBody,
-  type KycDocumentType,
-  type SetVerificationBody,
-  type AccountVerificationStatus,
-} from '../../shared/schemas/accounts';
+import type { KycBody } from 'paykit/schemas';
+import type {
+  AccountVerificationStatus,
+  CapabilityName,
+  CreateConnectedAccountBody,
+  KybBody,
+  KybDocumentType,
+  KycDocumentType,
+  SetVerificationBody,
+} from 'paykit/schemas';
+import { accountCapabilities, accountDocument, connectedAccount, livenessSession, sandboxAccount, virtualAccount } from '../../shared/schemas/accounts';
 import { page } from '../../shared/schemas/primitives';
 import { answered } from './answered';
 import type { RequestOptions, Transport } from './transport';

@@ -1,5 +1,6 @@
 /** FX quotes and conversions (/api/v1/fx/…: docs/service-contract.md#fx-quotes-and-conversions), and the sandbox conversion simulator. */
-import { fxConversion, fxQuote, type FxConversionRequestInput, type FxQuoteRequestInput, type SimulateConversionRequestInput } from '../../shared/schemas/fx';
+import type { FxConversionRequestInput, FxQuoteRequestInput, SimulateConversionRequestInput } from 'paykit/schemas';
+import { fxConversion, fxQuote } from '../../shared/schemas/fx';
 import { answered } from './answered';
 import type { RequestOptions, Transport } from './transport';
 

@@ -1,4 +1,13 @@
 /** Payment links, payments, transactions, account details and wallet balances; plus the payment simulator. */
+import type { PaymentLink } from 'paykit/schemas';
+import type {
+  CreatePaymentLinkRequest,
+  CreatePaymentRequest,
+  PaymentLinkListParams,
+  PaymentStatus,
+  SimulatePaymentRequest,
+  TransactionListParams,
+} from 'paykit/schemas';
 import {
   accountDetails,
   payment,
@@ -8,13 +17,6 @@ import {
   transaction,
   transactionPage,
   walletBalances,
-  type CreatePaymentLinkRequest,
-  type CreatePaymentRequest,
-  type PaymentLink,
-  type PaymentStatus,
-  type PaymentLinkListParams,
-  type SimulatePaymentRequest,
-  type TransactionListParams,
 } from '../../shared/schemas/payments';
 import { page } from '../../shared/schemas/primitives';
 import { answered } from './answered';

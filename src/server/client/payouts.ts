@@ -1,5 +1,6 @@
 /** Payouts (create and retrieve are sandbox-documented extensions) and the service's payout simulator (docs/service-contract.md#payouts). */
-import { payout, sandboxPayout, type CreatePayoutRequestInput, type PayoutStatus, type SimulatePayoutRequestInput } from '../../shared/schemas/payouts';
+import type { CreatePayoutRequestInput, PayoutStatus, SimulatePayoutRequestInput } from 'paykit/schemas';
+import { payout, sandboxPayout } from '../../shared/schemas/payouts';
 import { page } from '../../shared/schemas/primitives';
 import { answered } from './answered';
 import type { RequestOptions, Transport } from './transport';

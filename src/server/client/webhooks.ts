@@ -1,12 +1,6 @@
 /** Webhook endpoints: registration (docs/service-contract.md#webhooks) and the sandbox's endpoint list and delivery log. */
-import {
-  createdWebhookEndpoint,
-  webhookDelivery,
-  webhookEndpoint,
-  type CreateWebhookEndpointRequest,
-  type WebhookDeliveryStatus,
-  type WebhookEventKind,
-} from '../../shared/schemas/webhooks';
+import type { CreateWebhookEndpointRequest, WebhookDeliveryStatus, WebhookEventKind } from 'paykit/schemas';
+import { createdWebhookEndpoint, webhookDelivery, webhookEndpoint } from '../../shared/schemas/webhooks';
 import { page } from '../../shared/schemas/primitives';
 import { answered } from './answered';
 import type { RequestOptions, Transport } from './transport';

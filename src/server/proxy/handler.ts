@@ -3,7 +3,7 @@
  * key and never decides an amount, a currency or an account. A Web-standard handler; see
  * toNodeListener for Node/Express.
  */
-import type { Payment } from '../../shared/schemas/payments';
+import type { Payment } from 'paykit/schemas';
 import { admit } from './admission';
 import { createProxyContext } from './context';
 import { checkOrigin, corsHeaders, preflight } from './cors';

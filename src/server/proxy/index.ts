@@ -24,6 +24,6 @@ export {
   type PaymentView,
   type PaymentState,
 } from './status-store';
-export type { PaymentLinkView, OnboardingAccountView, CheckoutView, VirtualAccountView } from '../../shared/schemas/views';
 // For a custom clientKey built from a load balancer's client-IP header: IPv6 clients keyed by network.
 export { addressBucket, DEFAULT_IPV6_PREFIX } from '../../web/address-bucket';
+export type { CheckoutView, OnboardingAccountView, PaymentLinkView, VirtualAccountView } from 'paykit/schemas';

@@ -6,8 +6,9 @@
  * browser's rate limit. The same reads name transactions: the service's transaction carries only
  * its link's id, so a page of them gets its links' descriptions (each distinct link read once).
  */
+import type { Transaction } from 'paykit/schemas';
+import type { PaymentLinkPage, PaymentLinkSummary, TransactionPage } from 'paykit/schemas';
 import type { PaykitClient } from '../client';
-import type { PaymentLinkPage, PaymentLinkSummary, Transaction, TransactionPage } from '../../shared/schemas/payments';
 
 /** A listed link with its details: description null when it has none; paid_at on a paid link. */
 export type DetailedLink = PaymentLinkSummary & { description?: string | null; paid_at?: string };

@@ -5,7 +5,7 @@
  * one path for the browser's POST /payments and for the merchant's server (the handler's
  * `createPayment`).
  */
-import type { Payment } from '../../shared/schemas/payments';
+import type { Payment } from 'paykit/schemas';
 import type { PaykitClient, RequestOptions } from '../client';
 import type { PaymentDecision } from './policies';
 import type { StatusStore, StoredStatus } from './status-store';

@@ -1,5 +1,5 @@
 /** What a merchant configures when mounting the proxy. The browser decides none of it. */
-import type { WebhookEvent } from '../../shared/schemas/webhooks';
+import type { WebhookEvent } from 'paykit/schemas';
 import type { PaykitClient } from '../client';
 import type { ConnectionInfo } from '../../web/connection';
 import type { Awaitable, PaykitPolicies } from './policies';

@@ -7,8 +7,8 @@
  * make one, gets the same payment) and reports failures to `onError` as the route does. There is
  * no origin check: the payer navigated to the page; no other site's script is calling the proxy.
  */
+import type { CheckoutView } from 'paykit/schemas';
 import type { PaykitClient } from '../client';
-import type { CheckoutView } from '../../shared/schemas/views';
 import type { ConnectionInfo } from '../../web/connection';
 import { requestInterrupted } from '../../web/http-error';
 import { admit, type Admission } from './admission';

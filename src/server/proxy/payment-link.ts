@@ -1,7 +1,7 @@
 /** A payment link as the service holds it, read for a payer. */
+import type { PaymentLink } from 'paykit/schemas';
 import { NotFoundError } from '../../shared/errors';
 import { hasPrefix } from '../../shared/ids';
-import type { PaymentLink } from '../../shared/schemas/payments';
 import type { ProxyContext } from './context';
 import { HttpError, notFound } from '../../web/http-error';
 

@@ -2,8 +2,8 @@
  * A payment's status as the proxy serves it: from the store when it knows enough, else read once
  * upstream when `readPayments` allows it, else what webhooks told, else "no such payment" (404).
  */
+import type { PaymentView } from 'paykit/schemas';
 import { NotFoundError } from '../../shared/errors';
-import type { PaymentView } from '../../shared/schemas/views';
 import type { ProxyContext } from './context';
 import { HttpError, notFound } from '../../web/http-error';
 import { wantsReceipt, withReceipt, type ReceiptContext } from './receipt';

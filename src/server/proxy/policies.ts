@@ -2,8 +2,8 @@
  * The merchant's decisions, asked per request on the server (`policies` of PaykitHandlerOptions),
  * the names of the operations they decide on, and the policies settled once with their defaults.
  */
-import type { CapabilityName, CreateConnectedAccountBody } from '../../shared/schemas/accounts';
-import type { CreatePaymentRequest } from '../../shared/schemas/payments';
+
+import type { CapabilityName, CreateConnectedAccountBody, CreatePaymentRequest } from 'paykit/schemas';
 
 /** The name of each operation the proxy serves, as passed to `authorize`. */
 export type OperationName =

@@ -4,8 +4,8 @@
  * beyond the payment itself); when on, each settled payment costs at most one lookup, whose answer
  * (or its absence: `tx_hash: null`) is kept with the stored view, so it is never asked again.
  */
+import type { PaymentView } from 'paykit/schemas';
 import { hasPrefix } from '../../shared/ids';
-import type { PaymentView } from '../../shared/schemas/views';
 import type { ProxyContext } from './context';
 
 /** `receipt` of PaykitHandlerOptions. */

@@ -3,8 +3,9 @@
  * default; a shared store (Redis, a database) implements the same interface so several proxy
  * instances serve the same updates.
  */
+import type { PaymentState, PaymentView, VirtualAccountView } from 'paykit/schemas';
 import { movesForward } from '../../shared/payment-progress';
-import { FINAL_PAYMENT_STATES, type PaymentState, type PaymentView, type VirtualAccountView } from '../../shared/schemas/views';
+import { FINAL_PAYMENT_STATES } from '../../shared/schemas/views';
 
 export type { PaymentState, PaymentView, VirtualAccountView };
 /** States a payment never leaves: watching can stop once one is reached. */

@@ -2,11 +2,9 @@
  * What the browser is shown. Views are built field by field from upstream records, so a
  * field the service adds later never leaks to a page by accident.
  */
+import type { Payment, PaymentEventData, PaymentLink } from 'paykit/schemas';
+import type { ConnectedAccount, OnboardingAccountView, PaymentLinkView, PaymentState, PaymentView } from 'paykit/schemas';
 import { amountDue } from '../../shared/money';
-import type { ConnectedAccount } from '../../shared/schemas/accounts';
-import type { Payment, PaymentLink } from '../../shared/schemas/payments';
-import type { PaymentEventData } from '../../shared/schemas/webhooks';
-import type { OnboardingAccountView, PaymentLinkView, PaymentState, PaymentView } from '../../shared/schemas/views';
 import { checkRecord } from './upstream-records';
 
 export function paymentView(payment: Payment, updatedAt: string): PaymentView {

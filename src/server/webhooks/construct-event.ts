@@ -1,5 +1,6 @@
 /** Verify, then parse: the one call a merchant's webhook route needs. */
-import { WEBHOOK_EVENT_KINDS, webhookEvent, type WebhookEvent } from '../../shared/schemas/webhooks';
+import type { WebhookEvent } from 'paykit/schemas';
+import { WEBHOOK_EVENT_KINDS, webhookEvent } from '../../shared/schemas/webhooks';
 import { describeIssue, type IssueLike } from '../../shared/schemas/issues';
 import { PaykitError } from '../../shared/errors';
 import type { RawBody } from '../../shared/hmac';

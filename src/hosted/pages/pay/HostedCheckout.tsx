@@ -5,9 +5,9 @@
  * (the server drops any other before the page loads). From 1024 px the page is two panes (pay.css):
  * the merchant, what is bought and the amount on one side, the payment on the other.
  */
+import type { CheckoutView, PaymentState } from 'paykit/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CheckoutWidget, usePaykit } from '../../../react';
-import type { CheckoutView, PaymentState } from '../../../shared/schemas/views';
 import { button } from '../../../react/styles/controls';
 import { checkoutStage, type Opening, type Stage } from './checkout-stage';
 import { fill, splitAroundAmount } from './messages';

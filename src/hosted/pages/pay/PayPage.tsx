@@ -3,11 +3,11 @@
  * the browser hydrates the very same tree (app.tsx), so the markup the payer sees first is the
  * markup the script takes over (docs/checkout.md#before-the-script-runs).
  */
+import type { PaykitLocale } from 'paykit';
+import type { ProxyClient } from 'paykit/client';
+import type { CheckoutView } from 'paykit/schemas';
 import { StrictMode } from 'react';
-import type { ProxyClient } from '../../../client/proxy-client';
 import { PaykitProvider } from '../../../react';
-import type { PaykitLocale } from '../../../react/i18n/locale';
-import type { CheckoutView } from '../../../shared/schemas/views';
 import type { Opening } from './checkout-stage';
 import { HostedCheckout } from './HostedCheckout';
 import type { PageMerchant } from './MerchantHeader';

@@ -1,10 +1,10 @@
 /** The hosted checkout page's React part: loaded by main.ts, which has already started the checkout. */
+import type { ProxyClient } from 'paykit/client';
+import type { PaymentView } from 'paykit/schemas';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { ProxyClient } from '../../../client/proxy-client';
 import { seedPaintedTexts, type PaintedText } from '../../../react/i18n/painted-texts';
 import { adoptPaintedStyles } from '../../../react/styles/adopt-painted-styles';
 import type { PaintedStyles } from '../../../react/styles/painted-styles';
-import type { PaymentView } from '../../../shared/schemas/views';
 import { PayPage, type PayPageProps } from './PayPage';
 
 /**

@@ -2,10 +2,10 @@
  * Opening a payment link's checkout, without React: the page starts it before React has
  * downloaded (main.ts), so the proxy's answer and the page's code travel at the same time.
  */
+import type { ProxyClient } from 'paykit/client';
+import type { CheckoutView, PaymentLinkView } from 'paykit/schemas';
 import { checkoutPaymentLink, getPaymentLink } from '../../../client/payment-links';
-import type { ProxyClient } from '../../../client/proxy-client';
 import { NotFoundError, PaykitApiError } from '../../../shared/errors';
-import type { CheckoutView, PaymentLinkView } from '../../../shared/schemas/views';
 import { isLinkId } from '../../link-id';
 
 /** Which page the link leads to. */

@@ -1,9 +1,8 @@
-import type { PaymentLinkStatus } from '../../../shared/schemas/payments';
-
 /**
  * The hosted checkout page's own words in English, the one place they are kept (the widget's are in
  * the kit's catalogue; pay.html's loading state repeats two of them, checked by messages.test.ts).
  */
+import type { PaymentLinkStatus } from 'paykit/schemas';
 export const payMessages = {
   loading: 'Loading your checkout…',
   notFoundTitle: 'Payment link not found',

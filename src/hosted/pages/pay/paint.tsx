@@ -4,14 +4,14 @@
  * the payer's language. The pages' build bundles this file, with the page's renderer, as
  * server/paint.js beside the page (vite.pages.config.ts); paykit-checkout loads it from there.
  */
+import type { ProxyClient } from 'paykit/client';
+import type { PaymentView } from 'paykit/schemas';
 import { options } from 'preact';
 import { renderToString } from 'react-dom/server';
-import type { ProxyClient } from '../../../client/proxy-client';
 import { textDirection } from '../../../react/i18n/locale';
 import { paintCountdownAhead } from '../../../react/i18n/format';
 import { recordPaintedTexts } from '../../../react/i18n/painted-texts';
 import { paintedStyles } from '../../../react/styles/adopt-painted-styles';
-import type { PaymentView } from '../../../shared/schemas/views';
 import { loadCatalogue, pickLocale } from '../shared/locale';
 import { englishPayWords, loadPayWords } from './page-words';
 import { documentTitle, MerchantHeader, PageFooter } from './MerchantHeader';

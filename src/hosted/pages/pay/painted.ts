@@ -4,7 +4,7 @@
  * `<script type="application/json">` is never run), so the page's script takes over that very
  * state instead of asking for it again.
  */
-import type { CheckoutView } from '../../../shared/schemas/views';
+import type { CheckoutView } from 'paykit/schemas';
 import { readCheckoutView } from '../../../client/view';
 import type { PaintedText } from '../../../react/i18n/painted-texts';
 import { readPaintedStyles, type PaintedStyles } from '../../../react/styles/painted-styles';

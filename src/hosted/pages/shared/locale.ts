@@ -3,7 +3,7 @@
  * ships (or `?lang=`), its catalogue loaded as its own chunk so a page carries only one.
  */
 /// <reference types="vite/client" />
-import type { PaykitLocale } from '../../../react/i18n/locale';
+import type { PaykitLocale } from 'paykit';
 import { textDirection } from '../../../react/i18n/locale';
 import { negotiateLocale } from '../../../react/i18n/negotiate';
 import { isPaykitLocale, loadersByTag } from '../../../react/i18n/language-folders';

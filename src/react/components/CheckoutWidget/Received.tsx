@@ -1,5 +1,5 @@
 /** How much of the amount arrived: a two-tone bar and "Received 40.50 of 100.000001 USDT" under it. */
-import type { PaymentView } from '../../../shared/schemas/views';
+import type { PaymentView } from 'paykit/schemas';
 import { useCheckoutWidget } from './context';
 import { receivedShare } from './state';
 import { detail, received as receivedStyle } from './styles';

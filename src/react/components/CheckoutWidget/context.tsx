@@ -1,8 +1,8 @@
+import type { ConnectionState } from 'paykit/client';
+import type { PaymentView } from 'paykit/schemas';
 import { createContext, forwardRef, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import type { ConnectionState } from '../../../client/subscription';
 import type { PaykitError } from '../../../shared/errors';
 import { amountDue } from '../../../shared/money';
-import type { PaymentView } from '../../../shared/schemas/views';
 import { useDeadline } from '../../hooks/useDeadline';
 import { usePaymentStatus } from '../../hooks/usePaymentStatus';
 import type { Translate } from '../../i18n/format';

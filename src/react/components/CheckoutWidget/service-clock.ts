@@ -1,6 +1,6 @@
+import type { PaymentView } from 'paykit/schemas';
 import { useCallback, useMemo } from 'react';
 import { viewArrivedAt } from '../../../client/view';
-import type { PaymentView } from '../../../shared/schemas/views';
 
 /**
  * The service's clock, as a function like `now`: the browser's clock plus how far the service's

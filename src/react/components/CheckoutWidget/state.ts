@@ -1,5 +1,5 @@
+import type { PaymentState, PaymentView } from 'paykit/schemas';
 import { amountDue, currencyScale, fitsCurrencyScale, isPositive, round } from '../../../shared/money';
-import type { PaymentState, PaymentView } from '../../../shared/schemas/views';
 import { isStatusBeingChecked } from '../../../client/subscription';
 import type { UsePaymentStatusResult } from '../../hooks/usePaymentStatus';
 

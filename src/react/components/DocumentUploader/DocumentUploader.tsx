@@ -1,7 +1,8 @@
+import type { DocumentUploadFn } from 'paykit/client';
+import type { AccountDocument, DocumentContentType, DocumentType } from 'paykit/schemas';
 import { forwardRef, useCallback, useMemo, useRef, useState, type HTMLAttributes, type Ref } from 'react';
-import { uploadDocument, type DocumentUploadFn } from '../../../client/onboarding-upload';
-import { ACCEPTED_DOCUMENT_CONTENT_TYPES, type DocumentContentType } from '../../../shared/file-type';
-import type { AccountDocument, DocumentType } from '../../../shared/schemas/accounts';
+import { uploadDocument } from '../../../client/onboarding-upload';
+import { ACCEPTED_DOCUMENT_CONTENT_TYPES } from '../../../shared/file-type';
 import { useStatusT } from '../../i18n/useStatusT';
 import { usePaykit } from '../../provider/context';
 import { cx } from '../../styles/base';

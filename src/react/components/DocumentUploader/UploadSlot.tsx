@@ -1,7 +1,6 @@
+import type { DocumentUploadFn } from 'paykit/client';
+import type { AccountDocument, DocumentContentType, DocumentType } from 'paykit/schemas';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import type { DocumentUploadFn } from '../../../client/onboarding-upload';
-import type { DocumentContentType } from '../../../shared/file-type';
-import type { AccountDocument, DocumentType } from '../../../shared/schemas/accounts';
 import { formatFileSize } from '../../i18n/en-onboarding-status';
 import { useStatusT } from '../../i18n/useStatusT';
 import { StatusIcon } from '../../internal/StatusIcon';

@@ -3,7 +3,8 @@
  * anything is sent, and, when it cannot be accepted, what it looks like, so the message can
  * say "This file is a HEIC photo" rather than just "wrong type".
  */
-import { detectFileType, FILE_TYPE_HEADER_BYTES, type DocumentContentType } from '../../../shared/file-type';
+import type { DocumentContentType } from 'paykit/schemas';
+import { detectFileType, FILE_TYPE_HEADER_BYTES } from '../../../shared/file-type';
 
 /** Files we recognise only to explain why they are refused. */
 export type FoundKind = 'jpeg' | 'png' | 'pdf' | 'gif' | 'webp' | 'heic' | 'svg' | 'word' | 'zip' | 'text' | 'video' | 'image' | 'other';

@@ -1,7 +1,6 @@
 /** The uploader's sentences: what was accepted, what went wrong, what to do. */
+import type { DocumentContentType, DocumentType } from 'paykit/schemas';
 import { PaykitApiError } from '../../../shared/errors';
-import type { DocumentContentType } from '../../../shared/file-type';
-import type { DocumentType } from '../../../shared/schemas/accounts';
 import { formatFileSize, type OnboardingStatusKey, type StatusTranslate } from '../../i18n/en-onboarding-status';
 import { problemWords } from '../../internal/problem-words';
 import type { FileProblem } from './file-checks';

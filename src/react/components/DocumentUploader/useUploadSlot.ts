@@ -1,7 +1,6 @@
+import type { DocumentUploadFn } from 'paykit/client';
+import type { AccountDocument, DocumentContentType, DocumentType } from 'paykit/schemas';
 import { useEffect, useRef, useState } from 'react';
-import type { DocumentUploadFn } from '../../../client/onboarding-upload';
-import type { DocumentContentType } from '../../../shared/file-type';
-import type { AccountDocument, DocumentType } from '../../../shared/schemas/accounts';
 import type { StatusTranslate } from '../../i18n/en-onboarding-status';
 import { useLatest } from '../../internal/useLatest';
 import { inspectFile } from './file-checks';

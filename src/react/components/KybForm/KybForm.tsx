@@ -1,11 +1,10 @@
+import type { BusinessType, KybBody, OnboardingAccountView } from 'paykit/schemas';
 import { forwardRef, useCallback, useEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { auBusinessNumberKind, formatAuBusinessNumber } from '../../../shared/au-business-number';
-import type { BusinessType, KybBody } from '../../../shared/schemas/accounts';
 import { BUSINESS_TYPES } from '../../../shared/schemas/account-vocabulary';
 import { kybPaths } from '../../../shared/schemas/form-checks';
 import { kybRuleIssues } from '../../../shared/schemas/rule-issues';
 import { submitKyb } from '../../../client/onboarding';
-import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { familyNameFirst } from '../../i18n/name-order';
 import { usePaykit } from '../../provider/context';
 import { AddressFields } from '../forms/AddressFields';

@@ -1,6 +1,6 @@
 /** A business's answers as typed, and the KYB request body they make. */
+import type { BeneficialOwner, BusinessType, KybBody } from 'paykit/schemas';
 import { auBusinessNumberKind, compactDigits, formatAuBusinessNumber } from '../../../shared/au-business-number';
-import type { BeneficialOwner, BusinessType, KybBody } from '../../../shared/schemas/accounts';
 import { ADDRESS_FIELDS, emptyAddress, type AddressValues } from '../forms/AddressFields';
 import { addressBody, emptyPerson, personBody, personFields, personValues, type PersonValues } from '../forms/person';
 import { decimalText } from '../forms/decimal-text';

@@ -1,9 +1,9 @@
+import type { KycBody } from 'paykit/schemas';
+import type { OnboardingAccountView } from 'paykit/schemas';
 import { forwardRef, useCallback, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import type { KycBody } from '../../../shared/schemas/accounts';
 import { kycPaths } from '../../../shared/schemas/form-checks';
 import { kycRuleIssues } from '../../../shared/schemas/rule-issues';
 import { submitKyc } from '../../../client/onboarding';
-import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { familyNameFirst } from '../../i18n/name-order';
 import { usePaykit } from '../../provider/context';
 import { FormShell } from '../forms/FormShell';

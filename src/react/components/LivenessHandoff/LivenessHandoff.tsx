@@ -1,7 +1,6 @@
+import type { LivenessSession, OnboardingAccountView } from 'paykit/schemas';
 import { forwardRef, useEffect, useMemo, useRef, useState } from 'react';
 import { getOnboardingAccount, startLiveness } from '../../../client/onboarding';
-import type { LivenessSession } from '../../../shared/schemas/accounts';
-import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { useOnboardingAccount } from '../../hooks/useOnboardingAccount';
 import { useStatusT } from '../../i18n/useStatusT';
 import type { WithRootProps } from '../../internal/props';

@@ -1,6 +1,5 @@
+import type { CapabilityName, OnboardingAccountView, VirtualAccountView } from 'paykit/schemas';
 import { useEffect, useRef, useState } from 'react';
-import type { CapabilityName } from '../../../shared/schemas/accounts';
-import type { OnboardingAccountView, VirtualAccountView } from '../../../shared/schemas/views';
 import { useCapabilityActivation } from '../../hooks/useCapabilityActivation';
 import { useFlowT } from '../../i18n/useFlowT';
 import { useStatusT } from '../../i18n/useStatusT';

@@ -1,5 +1,5 @@
+import type { CustomerType } from 'paykit/schemas';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { CustomerType } from '../../../shared/schemas/accounts';
 import { button } from '../../styles/base';
 import * as formStyles from '../forms/styles';
 import { ChoiceCards } from '../ChoiceCards/ChoiceCards';

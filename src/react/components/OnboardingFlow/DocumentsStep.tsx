@@ -1,6 +1,6 @@
+import type { DocumentUploadFn } from 'paykit/client';
+import type { AccountDocument, CustomerType, DocumentType } from 'paykit/schemas';
 import { useId, useRef, useState } from 'react';
-import type { DocumentUploadFn } from '../../../client/onboarding-upload';
-import type { AccountDocument, CustomerType, DocumentType } from '../../../shared/schemas/accounts';
 import { useStatusT } from '../../i18n/useStatusT';
 import { button } from '../../styles/base';
 import { DocumentUploader, type DocumentSlot } from '../DocumentUploader';

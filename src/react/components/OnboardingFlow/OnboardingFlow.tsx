@@ -1,7 +1,6 @@
+import type { DocumentUploadFn } from 'paykit/client';
+import type { CustomerType, VirtualAccountView } from 'paykit/schemas';
 import { forwardRef, useCallback, useId, useRef } from 'react';
-import type { DocumentUploadFn } from '../../../client/onboarding-upload';
-import type { CustomerType } from '../../../shared/schemas/accounts';
-import type { VirtualAccountView } from '../../../shared/schemas/views';
 import { useFlowT } from '../../i18n/useFlowT';
 import { useProblemT } from '../../i18n/useProblemT';
 import { problemWords } from '../../internal/problem-words';

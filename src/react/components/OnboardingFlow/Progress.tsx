@@ -1,9 +1,9 @@
+import type { CustomerType } from 'paykit/schemas';
 import { visuallyHidden } from '../../styles/base';
 import { useFlowT } from '../../i18n/useFlowT';
 import { stepName } from './names';
 import type { OnboardingStep } from './steps';
 import * as s from './styles';
-import type { CustomerType } from '../../../shared/schemas/accounts';
 
 /** The progress list's props. */
 export interface ProgressProps {

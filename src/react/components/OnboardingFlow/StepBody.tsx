@@ -1,6 +1,5 @@
-import type { DocumentUploadFn } from '../../../client/onboarding-upload';
-import type { CustomerType, RejectionReason } from '../../../shared/schemas/accounts';
-import type { VirtualAccountView } from '../../../shared/schemas/views';
+import type { DocumentUploadFn } from 'paykit/client';
+import type { CustomerType, RejectionReason, VirtualAccountView } from 'paykit/schemas';
 import { useFlowT } from '../../i18n/useFlowT';
 import type { LivenessHandoffProps } from '../LivenessHandoff';
 import type { SupportContact } from '../VerificationStatus';

@@ -2,8 +2,9 @@
  * The answers that decide which documents are asked (ID type, business type), kept for this tab
  * in sessionStorage so a reload resumes at the right uploads. Nothing personal is stored.
  */
+import type { KycBody } from 'paykit/schemas';
+import type { KybBody } from 'paykit/schemas';
 import { BUSINESS_TYPES, ID_TYPES } from '../../../shared/schemas/account-vocabulary';
-import type { KybBody, KycBody } from '../../../shared/schemas/accounts';
 import { emptyPerson, personBody, personValues } from '../forms/person';
 import { draftStorageKey, pickStrings, readDraft } from '../forms/useDraft';
 import { kybValues } from '../KybForm/values';

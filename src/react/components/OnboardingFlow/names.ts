@@ -1,4 +1,4 @@
-import type { CustomerType } from '../../../shared/schemas/accounts';
+import type { CustomerType } from 'paykit/schemas';
 import type { FlowTranslate } from '../../i18n/en-onboarding-flow';
 import type { OnboardingStep } from './steps';
 

@@ -3,8 +3,8 @@
  * functions of the account the proxy shows (its `submission` summary says what was handed in)
  * and the little the flow remembers for this tab (which ID document, whether a trust).
  */
-import type { BusinessType, CustomerType, DocumentType, IdType } from '../../../shared/schemas/accounts';
-import type { OnboardingAccountView } from '../../../shared/schemas/views';
+
+import type { BusinessType, CustomerType, DocumentType, IdType, OnboardingAccountView } from 'paykit/schemas';
 
 /** Every step of the flow, in order (a customer skips those that are not theirs). */
 export const ONBOARDING_STEPS = ['customer-type', 'details', 'documents', 'liveness', 'verification', 'account'] as const;

@@ -1,7 +1,7 @@
+import type { KycBody } from 'paykit/schemas';
+import type { KybBody, OnboardingAccountView } from 'paykit/schemas';
 import { useCallback, useState } from 'react';
 import { submitKyb, submitKyc } from '../../../client/onboarding-account';
-import type { KybBody, KycBody } from '../../../shared/schemas/accounts';
-import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { usePaykit } from '../../provider/context';
 import { readMemory, readSentKyc, rememberSentKyb, rememberSentKyc, writeMemory } from './memory';
 import type { FlowMemory } from './steps';

@@ -1,9 +1,8 @@
+import type { CapabilityName, CustomerType, DocumentType, OnboardingAccountView } from 'paykit/schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { createOnboardingAccount, findOnboardingAccount } from '../../../client/onboarding-account';
 import { publishOnboardingAccount } from '../../../client/onboarding-watch';
 import { PaykitApiError } from '../../../shared/errors';
-import type { CapabilityName, CustomerType, DocumentType } from '../../../shared/schemas/accounts';
-import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { usePaykit } from '../../provider/context';
 import { readMemory } from './memory';
 import { resumeStep } from './steps';

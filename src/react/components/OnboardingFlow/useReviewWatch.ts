@@ -1,5 +1,5 @@
+import type { OnboardingAccountView } from 'paykit/schemas';
 import { useEffect } from 'react';
-import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { useOnboardingAccount } from '../../hooks/useOnboardingAccount';
 import { isSelfieCheckOpen } from '../LivenessHandoff/selfie-check-open';
 import type { OnboardingStep } from './steps';

@@ -1,7 +1,7 @@
+import type { PaymentLinkView } from 'paykit/schemas';
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { getPaymentLink } from '../../../client/payment-links';
 import type { PaykitError } from '../../../shared/errors';
-import type { PaymentLinkView } from '../../../shared/schemas/views';
 import { useControllableState } from '../../hooks/useControllableState';
 import { enPaymentLink, type PaymentLinkKey } from '../../i18n/en-payment-link';
 import { useCatalogueT } from '../../i18n/useCatalogueT';

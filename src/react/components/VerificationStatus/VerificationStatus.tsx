@@ -1,8 +1,8 @@
+import type { AccountVerificationStatus as VerificationState } from 'paykit/schemas';
+import type { DocumentUploadFn } from 'paykit/client';
+import type { OnboardingAccountView, RejectionReason, RequiredInfoItem } from 'paykit/schemas';
 import { forwardRef, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { resubmit } from '../../../client/onboarding';
-import type { DocumentUploadFn } from '../../../client/onboarding-upload';
-import type { RejectionReason, RequiredInfoItem, AccountVerificationStatus as VerificationState } from '../../../shared/schemas/accounts';
-import type { OnboardingAccountView } from '../../../shared/schemas/views';
 import { useOnboardingAccount } from '../../hooks/useOnboardingAccount';
 import type { OnboardingStatusKey, StatusTranslate } from '../../i18n/en-onboarding-status';
 import { useStatusT } from '../../i18n/useStatusT';

@@ -1,4 +1,4 @@
-import type { OnboardingAccountView } from '../../../shared/schemas/views';
+import type { OnboardingAccountView } from 'paykit/schemas';
 import type { OnboardingStatusKey } from '../../i18n/en-onboarding-status';
 
 /** The reviewer asked only about the owners: the owner list is the whole view, with one action. */

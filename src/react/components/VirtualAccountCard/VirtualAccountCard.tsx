@@ -1,6 +1,6 @@
+import type { VirtualAccountView } from 'paykit/schemas';
 import { forwardRef, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { getVirtualAccount, issueVirtualAccount } from '../../../client/onboarding';
-import type { VirtualAccountView } from '../../../shared/schemas/views';
 import { useCapabilityActivation, type ActivationState } from '../../hooks/useCapabilityActivation';
 import { useCopy } from '../../hooks/useCopy';
 import { useOnboardingAccount } from '../../hooks/useOnboardingAccount';

@@ -1,4 +1,5 @@
-import { ID_TYPES, type IdType } from '../../../shared/schemas/account-vocabulary';
+import type { IdType } from 'paykit/schemas';
+import { ID_TYPES } from '../../../shared/schemas/account-vocabulary';
 import { AddressFields, type AddressField } from './AddressFields';
 import { CountrySelect } from './CountrySelect';
 import { DateInput } from './DateInput';

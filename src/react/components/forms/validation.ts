@@ -1,4 +1,4 @@
-import type { RuleIssue } from '../../../shared/schemas/rule-issues';
+import type { RuleIssue } from 'paykit/schemas';
 import { fieldMessage, type MessageContext } from './messages';
 import { domId } from './paths';
 import type { SummaryItem } from './ErrorSummary';

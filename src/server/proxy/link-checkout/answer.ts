@@ -1,6 +1,6 @@
 /** Step 5 of a link checkout: what the page is sent, shared by every request that joined. */
-import type { PaymentLink } from '../../../shared/schemas/payments';
-import type { PaymentLinkView, PaymentView } from '../../../shared/schemas/views';
+import type { PaymentLink } from 'paykit/schemas';
+import type { PaymentLinkView, PaymentView } from 'paykit/schemas';
 import type { ProxyContext } from '../context';
 import { outgoing } from '../payment-status';
 import { paymentLinkView } from '../views';

@@ -1,5 +1,6 @@
 /** Step 3 of a link checkout, run only while holding the link's claim: its payment, created upstream and stored. */
-import type { CreatePaymentRequest, PaymentLink } from '../../../shared/schemas/payments';
+import type { PaymentLink } from 'paykit/schemas';
+import type { CreatePaymentRequest } from 'paykit/schemas';
 import type { ProxyContext } from '../context';
 import { HttpError } from '../../../web/http-error';
 import type { StoredStatus } from '../status-store';

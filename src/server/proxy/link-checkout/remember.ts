@@ -1,5 +1,5 @@
 /** Step 4 of a link checkout: the new payment remembered as the link's, before its claim is let go. */
-import type { PaymentView } from '../../../shared/schemas/views';
+import type { PaymentView } from 'paykit/schemas';
 import type { ReceiptContext } from '../receipt';
 import { currentStatus, statusUnknown } from '../payment-status';
 import type { StoredStatus } from '../status-store';

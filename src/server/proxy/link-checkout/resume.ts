@@ -1,5 +1,5 @@
 /** A link's remembered payment, answered again on a reload, a double click or another instance. */
-import type { PaymentLink } from '../../../shared/schemas/payments';
+import type { PaymentLink } from 'paykit/schemas';
 import type { ReceiptContext } from '../receipt';
 import { fetchLink, linkNotActive } from '../payment-link';
 import { currentStatus, freshStatus, isStatusUnknown, statusUnknown } from '../payment-status';

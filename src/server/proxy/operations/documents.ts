@@ -4,9 +4,10 @@
  * Each upload in flight holds at most one copy of its file (the chunks as they arrived, turned into
  * the Blob that is sent), and how many run at once is capped, so memory stays bounded under attack.
  */
+import type { KybDocumentType, KycDocumentType } from 'paykit/schemas';
 import { getMultipartBoundary, MaxFileSizeExceededError, MaxTotalSizeExceededError, MultipartParseError, parseMultipartStream } from '@remix-run/multipart-parser';
 import { detectFileType } from '../../../shared/file-type';
-import { KYB_DOCUMENT_TYPES, KYC_DOCUMENT_TYPES, type KybDocumentType, type KycDocumentType } from '../../../shared/schemas/accounts';
+import { KYB_DOCUMENT_TYPES, KYC_DOCUMENT_TYPES } from '../../../shared/schemas/accounts';
 import { HttpError, invalidRequest, json, payloadTooLarge, unsupportedMediaType } from '../../../web/http-error';
 import { interruptibleBody } from '../../../web/body-stream';
 import { formatBytes } from '../../../web/json-body';

@@ -2,6 +2,7 @@
  * The signed-in customer's onboarding. Every call acts on resolveAccount(request) — the
  * browser never names an account — and capabilities are limited to the merchant's list.
  */
+import type { VirtualAccountView } from 'paykit/schemas';
 import * as z from 'zod/mini';
 import { CAPABILITY_NAMES, kybBody, kycBody } from '../../../shared/schemas/accounts';
 import type { ProxyContext } from '../context';
@@ -9,7 +10,6 @@ import { issueOnce } from '../virtual-account-issue';
 import { forbidden, HttpError, invalidRequest, json } from '../../../web/http-error';
 import { validated } from '../validated';
 import { onboardingAccountView } from '../views';
-import type { VirtualAccountView } from '../../../shared/schemas/views';
 
 /**
  * The customer's account. With `?optional=true` a session without one gets 200 `null` instead of

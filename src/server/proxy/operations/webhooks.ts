@@ -3,10 +3,10 @@
  * bytes before anything is parsed; an event id is acted on once for longer than the whole
  * retry span; events may come out of order, and the store never moves a payment backwards.
  */
+import type { WebhookEvent } from 'paykit/schemas';
 import { WebhookPayloadError } from '../../webhooks/errors';
 import { parseWebhookEvent } from '../../webhooks/construct-event';
 import { checkWebhookSignature } from '../../webhooks/verify';
-import type { WebhookEvent } from '../../../shared/schemas/webhooks';
 import { readLimited } from '../../../web/json-body';
 import type { ProxyContext } from '../context';
 import type { ReceiptContext } from '../receipt';
