@@ -70,6 +70,7 @@ export type DashboardAccountKey =
   | 'accountStatus.capability.outbound_payouts'
   | 'accountStatus.active'
   | 'accountStatus.inactive'
+  | 'accountStatus.capabilityState'
   | 'accountStatus.bank'
   | 'accountStatus.accountName'
   | 'accountStatus.bsb'
