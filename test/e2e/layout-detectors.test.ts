@@ -1,6 +1,6 @@
 /**
  * The layout check's detectors (support/text-layout.ts, support/card-edges.ts,
- * support/pseudo-text.ts) on small pages made to fail in each named way, and on clean pages
+ * support/pseudo-text.ts, support/overlap.ts) on small pages made to fail in each named way, and on clean pages
  * expected clean: so the check over the catalogue and the dashboard (layout.test.ts) and over the
  * catalogue in other languages (layout-locales.test.ts) cannot pass because it looks at nothing.
  */
@@ -10,6 +10,7 @@ import { launchChromium } from './browser';
 import { pseudoText } from '../../src/react/i18n/pseudo';
 import { cardEdgeProblems } from './support/card-edges';
 import { codeLineProblems } from './support/code-lines';
+import { overlapProblems } from './support/overlap';
 import { pseudoTextProblems } from './support/pseudo-text';
 import { paintedBox } from './support/story-shots';
 import { textLayoutProblems } from './support/text-layout';
@@ -211,6 +212,46 @@ describe('the code-name detector of the design-system pages', () => {
        <div class="docs-story" style="width: 200px; overflow: auto"><div>page</div></div>`,
     );
     expect(await codeLineProblems(page)).toEqual([]);
+  });
+});
+
+describe('the overlap detector (a control drawn over text)', () => {
+  // A list row as the payment links' was at 320 px in Arabic: the actions laid over both columns
+  // of the date's line, the date too long for its column, both in one grid cell's area.
+  const row = (date: string) =>
+    `<div data-paykit="payment-link-list" style="width: 230px">
+      <div style="display: grid; grid-template-columns: minmax(0, 1fr) auto; white-space: nowrap">
+        <span style="grid-area: 1 / 1">${date}</span>
+        <span style="grid-area: 1 / 1 / 2 / 3; justify-self: end"><button>Copy link</button> <button aria-label="More actions">…</button></span>
+      </div>
+    </div>`;
+
+  it('names a control laid over another text of its component, once for rows alike', async () => {
+    await show(row('Wednesday 20 November 2026, 8:30 AM') + row('Thursday 21 November 2026, 9:30 AM'));
+    const problems = await overlapProblems(page);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^\[data-paykit="payment-link-list"\] <button> "Copy link" over <span> "Wednesday 20 November 2026, 8…" \(\d+ × \d+ px\) \(and 1 more like it\)$/,
+      ),
+      expect.stringMatching(
+        /^\[data-paykit="payment-link-list"\] <button> "More actions" over <span> "Wednesday 20 November 2026, 8…" \(\d+ × \d+ px\) \(and 1 more like it\)$/,
+      ),
+    ]);
+  });
+
+  it('passes a control beside its text, its own label, a menu laid over the row, a radio under its label, and a visually hidden text', async () => {
+    await show(
+      `${row('Nov 20')}
+      <div data-paykit="payment-link-list" style="position: relative; width: 230px">
+        <p>Nov 21, 8:30 AM</p>
+        <div role="menu" style="position: absolute; top: 0; left: 0"><button role="menuitem">Show QR code</button></div>
+        <label style="position: relative; display: inline-block; padding: 8px">
+          <input type="radio" name="s" style="position: absolute; inset: 0; opacity: 0; margin: 0; width: 100%; height: 100%">Paid
+        </label>
+        <button>Copy</button><span style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); margin-left: -40px">Link copied</span>
+      </div>`,
+    );
+    expect(await overlapProblems(page)).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDashboardBackend, type FakeRoute } from '../../../test/fixtures/dashboard';
 import { axeViolations } from '../../../test/support/axe-dom';
 import { linksStore, refuse } from '../../../test/fixtures/dashboard-links';
+import { de } from '../../locales/de';
 import { PAYMENT_LINK_DESCRIPTION_MAX } from '../../shared/schemas/payments';
 import { PaykitProvider } from '../../react/provider/PaykitProvider';
 import { visuallyHidden } from '../../react/styles/base';
@@ -17,7 +18,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function setup(routes: Record<string, FakeRoute> = {}, props: Partial<CreatePaymentLinkProps> = {}, locale = 'en') {
+function setup(routes: Record<string, FakeRoute> = {}, props: Partial<CreatePaymentLinkProps> = {}, locale: string | typeof de = 'en') {
   const store = linksStore([]);
   const backend = createDashboardBackend({ routes: { ...store.routes, ...routes } });
   dispose = () => backend.dispose();
@@ -204,14 +205,27 @@ describe('CreatePaymentLink', () => {
     20_000,
   );
 
-  it('puts a refusal that names a field at that field', async () => {
-    const { root, submit, user, amount } = setup({ 'POST /payment-links': refuse(400, 'invalid_request', 'amount is above this account’s limit', 'amount') });
+  it.each([
+    [400, 'invalid_request', 'The service did not accept what you entered here. Check it, then try again.'],
+    [422, 'unprocessable_entity', 'The service does not allow this for your account. Change it, then try again.'],
+    // A code the kit does not know: the service's own sentence is all there is to say.
+    [422, 'amount_over_limit', 'Is above this account’s limit'],
+  ])('puts a %s %s refusal that names a field at that field, in the catalogue’s words for a code it knows', async (status, code, words) => {
+    const { root, submit, user, amount } = setup({ 'POST /payment-links': refuse(status, code, 'amount is above this account’s limit', 'amount') });
     await user.type(amount(), '999');
     await submit();
     await waitFor(() => expect(root()).toHaveAttribute('data-state', 'invalid'));
-    expect(document.getElementById('amount-error')).toHaveTextContent('Is above this account’s limit');
+    expect(document.getElementById('amount-error')).toHaveTextContent(words);
     expect(amount()).toHaveFocus();
     expect(amount()).toHaveValue('999');
+  });
+
+  it('says a known refusal at a field in the reader’s language', async () => {
+    const { root, user } = setup({ 'POST /payment-links': refuse(400, 'invalid_request', 'amount is above this account’s limit', 'amount') }, {}, de);
+    await user.type(screen.getByLabelText('Betrag'), '999');
+    await user.click(screen.getByRole('button', { name: 'Link erstellen' }));
+    await waitFor(() => expect(root()).toHaveAttribute('data-state', 'invalid'));
+    expect(document.getElementById('amount-error')).toHaveTextContent('Der Dienst hat Ihre Eingabe nicht angenommen.');
   });
 
   it('says it is sending and sends once however often it is pressed', async () => {

@@ -10,21 +10,30 @@ import { listTable } from '../list-table';
 /**
  * The lists' table, its description column taking the width; on a narrow card each link two
  * lines as the transactions' rows: the amount over its description with the pill at the end,
- * then the date, quiet, with the actions at the end.
+ * then the date, quiet, with the actions at the end, or on a line of their own under it when
+ * both do not fit (Arabic's date and "Copy link" at 320 px: laid over both columns of one grid
+ * line, the actions were drawn over the date).
  */
 const narrowRows: StyleRule = /* @__PURE__ */ css({
   '& thead th:first-child': { width: '100%' },
   '& td[data-part="actions"] > div': { flexWrap: 'nowrap', justifyContent: 'flex-end' },
   '@container (max-width: 39.99rem)': {
-    // The pill takes at most 45 % of the row and wraps between its words past that: a long status
-    // (Arabic's "منتهي الصلاحية", 128 px) must not leave the description a column too narrow for a word.
-    '& tbody tr[data-link-id]': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) fit-content(45%)', alignItems: 'center', gap: '$1 $3' },
+    // The table's narrow rows wrap (list-table.ts); here each line is centred, and its items space
+    // themselves: the pill $3 from the description, the date at least $2 from the actions (the
+    // quiet button's own padding adds to it), so English's longest date keeps one line at 375 px.
+    '& tbody tr[data-link-id]': { alignItems: 'center', gap: 0 },
+    // The break after the first line: an item as wide as the row and no height, ordered between the lines.
+    '& tbody tr[data-link-id]::after': { content: '""', flexBasis: '100%', order: 1 },
+    '& tbody tr[data-link-id] > th': { flex: '1 1 0', minWidth: 0 },
+    // The pill takes at most 45 % of the row and wraps past it: a long status (Arabic's
+    // "منتهي الصلاحية", 128 px) must not leave the description a column too narrow for a word.
+    // A one-word status longer than that keeps its word whole (a min-width outweighs a max-width).
+    '& tbody td:nth-child(2)': { maxWidth: '45%', minWidth: 'min-content', marginInlineStart: '$3' },
     '& tbody td:nth-child(2) > [data-status]': { whiteSpace: 'normal' },
     '& tbody td[data-label]::before': { display: 'none' },
-    '& tbody td:nth-child(3)': { gridArea: '2 / 1', color: '$muted' },
-    // The actions share the date's line, over both columns, so they never narrow the description's.
-    '& tbody td[data-part="actions"]': { gridArea: '2 / 1 / 3 / 3', justifySelf: 'end' },
-    '& tbody td:nth-child(2)': { justifySelf: 'end' },
+    '& tbody td:nth-child(3)': { order: 2, marginBlockStart: '$1', marginInlineEnd: '$2', color: '$muted' },
+    // At the line's end, after the date while it fits, and never narrowing the description's line.
+    '& tbody td[data-part="actions"]': { order: 2, marginBlockStart: '$1', marginInlineStart: 'auto' },
   },
 });
 export { listTable, narrowRows };

@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': 'انتهت جلستك. سجّل الدخول ثم أعد المحاولة.',
   'create.refused.rate': 'طلبات كثيرة جدًا. انتظر قليلًا ثم أعد المحاولة.',
   'create.refused.invalid': 'رُفض الرابط: {message}',
+  'create.refused.field.invalid': 'لم تقبل الخدمة ما أدخلته هنا. تحقق منه، ثم أعد المحاولة.',
+  'create.refused.field.rule': 'لا تسمح الخدمة بهذا لحسابك. غيّره، ثم أعد المحاولة.',
   'create.refused.network': 'تعذّر إنشاء الرابط: فشل الاتصال. أعد المحاولة.',
   'create.refused.server': 'تواجه الخدمة مشكلة. أعد المحاولة بعد قليل.',
   'create.created': 'تم إنشاء رابط الدفع',

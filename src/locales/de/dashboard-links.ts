@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': 'Ihre Sitzung ist abgelaufen. Melden Sie sich an und versuchen Sie es erneut.',
   'create.refused.rate': 'Zu viele Anfragen. Warten Sie kurz und versuchen Sie es erneut.',
   'create.refused.invalid': 'Der Link wurde abgelehnt: {message}',
+  'create.refused.field.invalid': 'Der Dienst hat Ihre Eingabe nicht angenommen. Prüfen Sie sie und versuchen Sie es noch einmal.',
+  'create.refused.field.rule': 'Der Dienst erlaubt das für Ihr Konto nicht. Ändern Sie die Eingabe und versuchen Sie es noch einmal.',
   'create.refused.network': 'Der Link konnte nicht erstellt werden: Verbindung fehlgeschlagen. Versuchen Sie es erneut.',
   'create.refused.server': 'Der Dienst hat Probleme. Versuchen Sie es gleich noch einmal.',
   'create.created': 'Zahlungslink erstellt',

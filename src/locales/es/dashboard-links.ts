@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': 'Su sesión ha terminado. Inicie sesión e inténtelo de nuevo.',
   'create.refused.rate': 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
   'create.refused.invalid': 'El enlace fue rechazado: {message}',
+  'create.refused.field.invalid': 'El servicio no aceptó lo que introdujo aquí. Revíselo e inténtelo de nuevo.',
+  'create.refused.field.rule': 'El servicio no permite esto para su cuenta. Cámbielo e inténtelo de nuevo.',
   'create.refused.network': 'No se pudo crear el enlace: falló la conexión. Inténtelo de nuevo.',
   'create.refused.server': 'El servicio tiene problemas. Inténtelo de nuevo en un momento.',
   'create.created': 'Enlace de pago creado',

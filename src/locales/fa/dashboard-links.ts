@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': 'نشست شما به پایان رسیده است. دوباره وارد شوید و دوباره تلاش کنید.',
   'create.refused.rate': 'درخواست‌ها بیش از حد مجاز بود. کمی صبر کنید و دوباره تلاش کنید.',
   'create.refused.invalid': 'لینک پذیرفته نشد: {message}',
+  'create.refused.field.invalid': 'سرویس آنچه را اینجا وارد کردید نپذیرفت. آن را بررسی کنید و دوباره تلاش کنید.',
+  'create.refused.field.rule': 'سرویس این را برای حساب شما مجاز نمی‌داند. آن را تغییر دهید و دوباره تلاش کنید.',
   'create.refused.network': 'لینک ساخته نشد: اتصال برقرار نشد. دوباره تلاش کنید.',
   'create.refused.server': 'سرویس با مشکل روبه‌روست. چند لحظه دیگر دوباره تلاش کنید.',
   'create.created': 'لینک پرداخت ساخته شد',

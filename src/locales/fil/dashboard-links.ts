@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': 'Natapos na ang iyong session. Mag-sign in ulit, saka subukan ulit.',
   'create.refused.rate': 'Masyadong maraming request. Maghintay sandali, saka subukan ulit.',
   'create.refused.invalid': 'Tinanggihan ang link: {message}',
+  'create.refused.field.invalid': 'Hindi tinanggap ng serbisyo ang inilagay mo rito. Suriin ito, saka subukan ulit.',
+  'create.refused.field.rule': 'Hindi ito pinapayagan ng serbisyo para sa iyong account. Palitan ito, saka subukan ulit.',
   'create.refused.network': 'Hindi magawa ang link: pumalya ang koneksyon. Subukan ulit.',
   'create.refused.server': 'May problema ang serbisyo. Subukan ulit maya-maya.',
   'create.created': 'Nagawa na ang link sa pagbabayad',

@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': 'Votre session a expiré. Reconnectez-vous, puis réessayez.',
   'create.refused.rate': 'Trop de requêtes. Patientez un instant, puis réessayez.',
   'create.refused.invalid': 'Le lien a été refusé : {message}',
+  'create.refused.field.invalid': 'Le service n’a pas accepté votre saisie. Vérifiez-la, puis réessayez.',
+  'create.refused.field.rule': 'Le service n’autorise pas cette saisie pour votre compte. Modifiez-la, puis réessayez.',
   'create.refused.network': 'Le lien n’a pas pu être créé : la connexion a échoué. Réessayez.',
   'create.refused.server': 'Le service rencontre un problème. Réessayez dans un instant.',
   'create.created': 'Lien de paiement créé',

@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': 'ההתחברות שלכם הסתיימה. התחברו שוב ונסו שוב.',
   'create.refused.rate': 'יותר מדי בקשות. המתינו רגע ונסו שוב.',
   'create.refused.invalid': 'הקישור נדחה: {message}',
+  'create.refused.field.invalid': 'השירות לא קיבל את מה שהזנתם כאן. בדקו ונסו שוב.',
+  'create.refused.field.rule': 'השירות לא מתיר זאת בחשבון שלכם. שנו ונסו שוב.',
   'create.refused.network': 'לא ניתן היה ליצור את הקישור: החיבור נכשל. נסו שוב.',
   'create.refused.server': 'יש תקלה בשירות. נסו שוב בעוד רגע.',
   'create.created': 'קישור התשלום נוצר',

@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': 'आपका सत्र ख़त्म हो गया है। फिर से साइन इन करें, फिर दोबारा कोशिश करें।',
   'create.refused.rate': 'बहुत ज़्यादा अनुरोध हुए। थोड़ा रुकें, फिर से कोशिश करें।',
   'create.refused.invalid': 'लिंक अस्वीकार हुआ: {message}',
+  'create.refused.field.invalid': 'सेवा ने यहाँ दर्ज की गई जानकारी स्वीकार नहीं की। इसे जाँचें, फिर से कोशिश करें।',
+  'create.refused.field.rule': 'सेवा आपके खाते के लिए इसकी अनुमति नहीं देती। इसे बदलें, फिर से कोशिश करें।',
   'create.refused.network': 'लिंक नहीं बन सका: कनेक्शन विफल रहा। फिर से कोशिश करें।',
   'create.refused.server': 'सेवा में दिक़्क़त आ रही है। थोड़ी देर में फिर से कोशिश करें।',
   'create.created': 'भुगतान लिंक बन गया',

@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': 'Sesi Anda telah berakhir. Masuk lagi, lalu coba lagi.',
   'create.refused.rate': 'Terlalu banyak permintaan. Tunggu sebentar, lalu coba lagi.',
   'create.refused.invalid': 'Tautan ditolak: {message}',
+  'create.refused.field.invalid': 'Layanan tidak menerima isian ini. Periksa, lalu coba lagi.',
+  'create.refused.field.rule': 'Layanan tidak mengizinkan ini untuk akun Anda. Ubah, lalu coba lagi.',
   'create.refused.network': 'Tautan tidak dapat dibuat: koneksi gagal. Coba lagi.',
   'create.refused.server': 'Layanan sedang mengalami gangguan. Coba lagi sebentar lagi.',
   'create.created': 'Tautan pembayaran dibuat',

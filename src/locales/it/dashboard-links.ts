@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': 'La sessione è scaduta. Accedi di nuovo, poi riprova.',
   'create.refused.rate': 'Troppe richieste. Attendi un momento, poi riprova.',
   'create.refused.invalid': 'Il link è stato rifiutato: {message}',
+  'create.refused.field.invalid': 'Il servizio non ha accettato quanto inserito. Controllalo e riprova.',
+  'create.refused.field.rule': 'Il servizio non lo consente per il tuo account. Modificalo e riprova.',
   'create.refused.network': 'Impossibile creare il link a causa di un problema di connessione. Riprova.',
   'create.refused.server': 'Il servizio sta riscontrando problemi. Riprova tra poco.',
   'create.created': 'Link di pagamento creato',

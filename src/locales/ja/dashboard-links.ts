@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': 'セッションが終了しました。もう一度ログインしてから、再度お試しください。',
   'create.refused.rate': 'リクエストが多すぎます。しばらく待ってから、もう一度お試しください。',
   'create.refused.invalid': 'リンクが拒否されました: {message}',
+  'create.refused.field.invalid': '入力内容がサービスで受け付けられませんでした。確認して、もう一度お試しください。',
+  'create.refused.field.rule': 'この内容は、お使いのアカウントではサービスで許可されていません。変更して、もう一度お試しください。',
   'create.refused.network': '接続に失敗したため、リンクを作成できませんでした。もう一度お試しください。',
   'create.refused.server': 'サービスで問題が発生しています。しばらくしてから、もう一度お試しください。',
   'create.created': '支払いリンクを作成しました',

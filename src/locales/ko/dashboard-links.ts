@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': '세션이 만료됐어요. 다시 로그인한 후 다시 시도해 주세요.',
   'create.refused.rate': '요청이 너무 많아요. 잠시 기다린 후 다시 시도해 주세요.',
   'create.refused.invalid': '링크가 거절됐어요: {message}',
+  'create.refused.field.invalid': '서비스에서 입력한 내용을 받지 않았어요. 확인하고 다시 시도해 주세요.',
+  'create.refused.field.rule': '이 계정에서는 서비스가 허용하지 않는 내용이에요. 바꾸고 다시 시도해 주세요.',
   'create.refused.network': '연결에 실패해 링크를 만들지 못했어요. 다시 시도해 주세요.',
   'create.refused.server': '서비스에 문제가 있어요. 잠시 후 다시 시도해 주세요.',
   'create.created': '결제 링크를 만들었어요',

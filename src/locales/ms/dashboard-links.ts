@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': 'Sesi anda telah tamat. Log masuk semula, kemudian cuba lagi.',
   'create.refused.rate': 'Terlalu banyak permintaan. Tunggu sebentar, kemudian cuba lagi.',
   'create.refused.invalid': 'Pautan ditolak: {message}',
+  'create.refused.field.invalid': 'Perkhidmatan tidak menerima apa yang anda masukkan di sini. Semak, kemudian cuba lagi.',
+  'create.refused.field.rule': 'Perkhidmatan tidak membenarkan ini untuk akaun anda. Ubah, kemudian cuba lagi.',
   'create.refused.network': 'Pautan tidak dapat dicipta: sambungan gagal. Cuba lagi.',
   'create.refused.server': 'Perkhidmatan sedang menghadapi masalah. Cuba lagi sebentar nanti.',
   'create.created': 'Pautan pembayaran dicipta',

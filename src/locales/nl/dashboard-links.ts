@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': 'Je sessie is verlopen. Log opnieuw in en probeer het dan nog eens.',
   'create.refused.rate': 'Te veel verzoeken. Wacht even en probeer het dan opnieuw.',
   'create.refused.invalid': 'De link is geweigerd: {message}',
+  'create.refused.field.invalid': 'De dienst heeft je invoer niet geaccepteerd. Controleer deze en probeer het opnieuw.',
+  'create.refused.field.rule': 'De dienst staat dit niet toe voor je account. Wijzig je invoer en probeer het opnieuw.',
   'create.refused.network': 'De link kon niet worden aangemaakt door een verbindingsprobleem. Probeer het opnieuw.',
   'create.refused.server': 'Er zijn problemen met de dienst. Probeer het zo opnieuw.',
   'create.created': 'Betaallink aangemaakt',

@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': 'Sesja wygasła. Zaloguj się ponownie i spróbuj jeszcze raz.',
   'create.refused.rate': 'Zbyt wiele żądań. Odczekaj chwilę i spróbuj ponownie.',
   'create.refused.invalid': 'Link został odrzucony: {message}',
+  'create.refused.field.invalid': 'Usługa nie przyjęła wpisanej wartości. Sprawdź ją i spróbuj ponownie.',
+  'create.refused.field.rule': 'Usługa nie pozwala na to na Twoim koncie. Zmień wartość i spróbuj ponownie.',
   'create.refused.network': 'Nie udało się utworzyć linku: zerwało się połączenie. Spróbuj ponownie.',
   'create.refused.server': 'Usługa chwilowo nie działa prawidłowo. Spróbuj ponownie za chwilę.',
   'create.created': 'Link do płatności utworzony',

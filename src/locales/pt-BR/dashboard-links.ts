@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': 'Sua sessão expirou. Entre de novo e tente novamente.',
   'create.refused.rate': 'Muitas solicitações. Aguarde um momento e tente novamente.',
   'create.refused.invalid': 'O link foi recusado: {message}',
+  'create.refused.field.invalid': 'O serviço não aceitou o que você informou aqui. Confira e tente novamente.',
+  'create.refused.field.rule': 'O serviço não permite isso para a sua conta. Altere e tente novamente.',
   'create.refused.network': 'Não foi possível criar o link: a conexão falhou. Tente novamente.',
   'create.refused.server': 'O serviço está com problemas. Tente novamente em instantes.',
   'create.created': 'Link de pagamento criado',

@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': 'Sesiunea a expirat. Conectați-vă din nou, apoi reîncercați.',
   'create.refused.rate': 'Prea multe solicitări. Așteptați puțin, apoi încercați din nou.',
   'create.refused.invalid': 'Linkul a fost refuzat: {message}',
+  'create.refused.field.invalid': 'Serviciul nu a acceptat ce ați introdus aici. Verificați și încercați din nou.',
+  'create.refused.field.rule': 'Serviciul nu permite acest lucru pentru contul dvs. Modificați și încercați din nou.',
   'create.refused.network': 'Linkul nu a putut fi creat: conexiunea a eșuat. Încercați din nou.',
   'create.refused.server': 'Serviciul întâmpină probleme. Încercați din nou peste câteva momente.',
   'create.created': 'Linkul de plată a fost creat',

@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': 'Сеанс завершён. Войдите снова и повторите попытку.',
   'create.refused.rate': 'Слишком много запросов. Подождите немного и повторите.',
   'create.refused.invalid': 'Ссылка отклонена: {message}',
+  'create.refused.field.invalid': 'Сервис не принял введённое значение. Проверьте его и повторите попытку.',
+  'create.refused.field.rule': 'Сервис не разрешает это для вашего счёта. Измените значение и повторите попытку.',
   'create.refused.network': 'Не удалось создать ссылку: прервалось соединение. Повторите попытку.',
   'create.refused.server': 'В работе сервиса сбой. Повторите попытку чуть позже.',
   'create.created': 'Ссылка на оплату создана',

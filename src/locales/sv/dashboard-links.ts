@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': 'Din session har gått ut. Logga in igen och försök sedan igen.',
   'create.refused.rate': 'För många förfrågningar. Vänta en stund och försök sedan igen.',
   'create.refused.invalid': 'Länken avvisades: {message}',
+  'create.refused.field.invalid': 'Tjänsten godtog inte det du angav här. Kontrollera och försök igen.',
+  'create.refused.field.rule': 'Tjänsten tillåter inte detta för ditt konto. Ändra och försök igen.',
   'create.refused.network': 'Länken kunde inte skapas eftersom anslutningen bröts. Försök igen.',
   'create.refused.server': 'Tjänsten har tillfälliga problem. Försök igen om en stund.',
   'create.created': 'Betallänken har skapats',

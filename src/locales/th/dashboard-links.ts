@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': 'เซสชันของคุณสิ้นสุดแล้ว กรุณาลงชื่อเข้าใช้อีกครั้ง แล้วลองใหม่',
   'create.refused.rate': 'มีคำขอมากเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง',
   'create.refused.invalid': 'ลิงก์ถูกปฏิเสธ: {message}',
+  'create.refused.field.invalid': 'บริการไม่ยอมรับข้อมูลที่กรอกไว้ กรุณาตรวจสอบแล้วลองใหม่',
+  'create.refused.field.rule': 'บริการไม่อนุญาตให้ใช้ข้อมูลนี้กับบัญชีของคุณ กรุณาแก้ไขแล้วลองใหม่',
   'create.refused.network': 'สร้างลิงก์ไม่ได้เพราะการเชื่อมต่อล้มเหลว กรุณาลองอีกครั้ง',
   'create.refused.server': 'บริการขัดข้อง กรุณาลองใหม่ในอีกสักครู่',
   'create.created': 'สร้างลิงก์ชำระเงินแล้ว',

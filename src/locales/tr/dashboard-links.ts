@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': 'Oturumunuz sona erdi. Yeniden giriş yapıp tekrar deneyin.',
   'create.refused.rate': 'Çok fazla istek gönderildi. Biraz bekleyip tekrar deneyin.',
   'create.refused.invalid': 'Link reddedildi: {message}',
+  'create.refused.field.invalid': 'Hizmet buraya girdiğiniz değeri kabul etmedi. Kontrol edip tekrar deneyin.',
+  'create.refused.field.rule': 'Hizmet, hesabınız için buna izin vermiyor. Değiştirip tekrar deneyin.',
   'create.refused.network': 'Link oluşturulamadı: bağlantı kurulamadı. Tekrar deneyin.',
   'create.refused.server': 'Hizmette bir sorun var. Birazdan tekrar deneyin.',
   'create.created': 'Ödeme linki oluşturuldu',

@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': 'Сеанс завершився. Увійдіть знову й повторіть спробу.',
   'create.refused.rate': 'Забагато запитів. Зачекайте трохи й повторіть.',
   'create.refused.invalid': 'Посилання відхилено: {message}',
+  'create.refused.field.invalid': 'Сервіс не прийняв введене значення. Перевірте його й повторіть спробу.',
+  'create.refused.field.rule': 'Сервіс не дозволяє цього для вашого рахунку. Змініть значення й повторіть спробу.',
   'create.refused.network': 'Не вдалося створити посилання: перервалося з’єднання. Повторіть спробу.',
   'create.refused.server': 'У роботі сервісу збій. Повторіть спробу трохи згодом.',
   'create.created': 'Посилання на оплату створено',

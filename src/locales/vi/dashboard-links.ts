@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': 'Phiên làm việc của bạn đã kết thúc. Hãy đăng nhập lại rồi thử lại.',
   'create.refused.rate': 'Có quá nhiều yêu cầu. Hãy chờ một lát rồi thử lại.',
   'create.refused.invalid': 'Liên kết bị từ chối: {message}',
+  'create.refused.field.invalid': 'Dịch vụ không chấp nhận nội dung bạn đã nhập. Hãy kiểm tra rồi thử lại.',
+  'create.refused.field.rule': 'Dịch vụ không cho phép điều này với tài khoản của bạn. Hãy thay đổi rồi thử lại.',
   'create.refused.network': 'Không tạo được liên kết vì kết nối không thành công. Hãy thử lại.',
   'create.refused.server': 'Dịch vụ đang gặp sự cố. Hãy thử lại sau giây lát.',
   'create.created': 'Đã tạo liên kết thanh toán',

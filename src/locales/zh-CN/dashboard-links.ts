@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': '您的会话已结束。请重新登录后重试。',
   'create.refused.rate': '请求过多。请稍候再试。',
   'create.refused.invalid': '链接被拒绝：{message}',
+  'create.refused.field.invalid': '服务未接受您填写的内容。请检查后重试。',
+  'create.refused.field.rule': '服务不允许您的账户使用此内容。请修改后重试。',
   'create.refused.network': '无法创建链接：连接失败。请重试。',
   'create.refused.server': '服务出现问题。请稍后再试。',
   'create.created': '付款链接已创建',

@@ -53,6 +53,8 @@ export const dashboardLinks: DashboardLinksMessages = {
   'create.refused.session': '您的工作階段已結束。請重新登入，然後再試一次。',
   'create.refused.rate': '要求次數過多。請稍候片刻再試。',
   'create.refused.invalid': '連結遭拒：{message}',
+  'create.refused.field.invalid': '服務未接受您輸入的內容，請檢查後再試一次。',
+  'create.refused.field.rule': '服務不允許您的帳戶使用此內容，請修改後再試一次。',
   'create.refused.network': '連線失敗，無法建立連結。請再試一次。',
   'create.refused.server': '服務發生問題，請稍後再試。',
   'create.created': '已建立付款連結',

@@ -57,6 +57,8 @@ export const enDashboardLinks = {
   'create.refused.session': 'Your session has ended. Sign in again, then try again.',
   'create.refused.rate': 'Too many requests. Wait a moment, then try again.',
   'create.refused.invalid': 'The link was refused: {message}',
+  'create.refused.field.invalid': 'The service did not accept what you entered here. Check it, then try again.',
+  'create.refused.field.rule': 'The service does not allow this for your account. Change it, then try again.',
   'create.refused.network': 'The link could not be created: the connection failed. Try again.',
   'create.refused.server': 'The service is having trouble. Try again in a moment.',
   'create.created': 'Payment link created',
