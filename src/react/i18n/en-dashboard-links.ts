@@ -118,6 +118,8 @@ export type DashboardLinksKey =
   | 'create.refused.session'
   | 'create.refused.rate'
   | 'create.refused.invalid'
+  | 'create.refused.field.invalid'
+  | 'create.refused.field.rule'
   | 'create.refused.network'
   | 'create.refused.server'
   | 'create.created'
