@@ -150,11 +150,16 @@ describe('hosted checkout /pay/<link>', () => {
         }
         return true;
       };
+      // The fee note in small print names it as what must arrive (issue 37's second review); as a figure it is shown once.
       return [...document.querySelectorAll('body *')].filter(
-        (element) => onScreen(element) && [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.includes('125.50')),
+        (element) =>
+          onScreen(element) &&
+          !element.closest('[data-part="instructions"]') &&
+          [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.includes('125.50')),
       ).length;
     });
     expect(shown, 'the amount on screen').toBe(1);
+    expect(await page.locator('[data-part="instructions"]').textContent()).toBe('Sending from an exchange? 125.50 USDT must arrive after fees.');
     const figure = await row.locator('[data-amount]').evaluate((element) => [getComputedStyle(element).fontSize, getComputedStyle(element).fontWeight]);
     expect(figure).toEqual(['24px', '600']);
 
