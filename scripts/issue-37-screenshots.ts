@@ -1,8 +1,7 @@
 /**
  * `npx tsx scripts/issue-37-screenshots.ts`: the pictures issue 37's closing note shows, the checkout widget
  * (its "awaiting payment" story) and the hosted /pay page for a demo payment link, in Japanese, Hebrew and
- * German, on a 375 × 812 phone at two device pixels per CSS pixel, into docs/screenshots/issue-37/ (Hebrew with 60 % of
- * the time left, so the bar's direction shows; motion reduced, so the pending dot is still). Japanese
+ * German, on a 375 × 812 phone at two device pixels per CSS pixel, into docs/screenshots/issue-37/. Japanese
  * needs a CJK font (Debian's fonts-noto-cjk). Builds the pages (as `npm run build:pages`) and Storybook first,
  * unless PAYKIT_STORYBOOK_STATIC names a Storybook build.
  */
@@ -19,16 +18,7 @@ import { ensureChromium } from '../test/setup/chromium';
 import { ROOT } from './story-pictures';
 
 const LANGUAGES = ['ja', 'he', 'de'] as const;
-// Reduced motion: the waiting pill's dot stops pulsing, so every picture shows it at one fixed frame.
-const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, reducedMotion: 'reduce' } as const;
-/**
- * Right-to-left pictures are taken with 60 % of the time left (the story's window is 15 minutes, the hosted
- * payment's 30), so a reviewer can see the time-left bar empty from the reading end: full, its direction cannot be told.
- */
-const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(['he']);
-const WIDGET_WINDOW_MS = 15 * 60_000;
-const HOSTED_WINDOW_MS = 30 * 60_000;
-const GONE = 0.4;
+const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 };
 const OUT = resolve(ROOT, 'docs/screenshots/issue-37');
 
 ensureChromium();
@@ -54,18 +44,13 @@ try {
   for (const lang of LANGUAGES) {
     const context = await browser.newContext({ ...PHONE, locale: lang });
     const page = await context.newPage();
-    const rtl = RIGHT_TO_LEFT.has(lang);
-    // The page's clock, so the time left can be moved on without waiting for it.
-    if (rtl) await page.clock.install();
     const outcome = await gotoStory(page, site, 'components-checkoutwidget--awaiting-payment', 300, { locale: lang });
     if (outcome.error) throw new Error(`the widget's story in ${lang}: ${outcome.error}`);
     await page.evaluate(() => document.fonts.ready);
-    if (rtl) await page.clock.fastForward(WIDGET_WINDOW_MS * GONE);
     writeFileSync(join(OUT, `widget-${lang}-375.png`), compactPng(await page.screenshot()));
     await page.goto(`${demo.url}/pay/${link.id}?lang=${lang}`);
     await page.locator('[data-payment-id][data-state="pending"]').waitFor();
     await page.evaluate(() => document.fonts.ready);
-    if (rtl) await page.clock.fastForward(HOSTED_WINDOW_MS * GONE);
     writeFileSync(join(OUT, `hosted-${lang}-375.png`), compactPng(await page.screenshot()));
     await context.close();
   }

@@ -41,6 +41,7 @@ export const checkout: Messages = {
   'checkout.receipt.explorerNamed': 'عرض على {explorer}',
 
   // Amounts.
+  'checkout.amount.label': 'المبلغ المطلوب دفعه',
   'checkout.amount.labelClosed': 'المبلغ',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'المبلغ المتبقي',
@@ -54,7 +55,6 @@ export const checkout: Messages = {
   'checkout.address.check': 'يُرجى التأكد من تطابق الأحرف العريضة مع محفظتك.',
   'checkout.qr.label': 'رمز QR لعنوان الاستلام {address}',
   'checkout.qr.labelUri': 'رمز QR لدفع {amount} {currency} إلى {address}',
-  'checkout.qr.addressOnly': 'يحتوي رمز QR على العنوان فقط. أدخِل المبلغ في محفظتك.',
   'checkout.network.tron': 'TRON (TRC-20)',
   'checkout.network.solana': 'Solana',
   'checkout.network.bitcoin': 'Bitcoin',
@@ -78,8 +78,8 @@ export const checkout: Messages = {
   'countdown.expired': 'انتهى الوقت',
 
   // Instructions.
-  'instructions.pending': 'إذا كنت ترسل من منصة تداول، فيجب أن يصل {amount} {currency} بعد خصم الرسوم.',
-  'instructions.underpaid': 'إذا كنت ترسل من منصة تداول، فيجب أن يصل {amount} {currency} بعد خصم الرسوم.',
+  'instructions.pending': 'يتحمّل المرسِل رسوم الشبكة.',
+  'instructions.underpaid': 'يتحمّل المرسِل رسوم الشبكة.',
   'instructions.timeUp': 'انتهى الوقت: لا ترسل أي أموال إلى هذا العنوان. تتحدّث هذه الصفحة فور إغلاق الدفعة.',
   'instructions.confirming': 'يمكنك إغلاق هذه الصفحة؛ ستكتمل الدفعة تلقائيًا.',
   'instructions.checking': 'إذا كنت قد أرسلت الدفعة بالفعل، فلا شيء آخر عليك فعله.',

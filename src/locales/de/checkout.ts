@@ -41,6 +41,7 @@ export const checkout: Messages = {
   'checkout.receipt.explorerNamed': 'Auf {explorer} ansehen',
 
   // Amounts.
+  'checkout.amount.label': 'Zu zahlender Betrag',
   'checkout.amount.labelClosed': 'Betrag',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Noch offen',
@@ -50,10 +51,9 @@ export const checkout: Messages = {
   // Address and QR code.
   'checkout.address.label': 'Senden Sie nur {currency} über das Netzwerk {network} an diese Adresse',
   'checkout.address.labelNoNetwork': 'Senden Sie {currency} an diese Adresse',
-  'checkout.address.check': 'Vergleichen Sie die fett gedruckten Zeichen mit der Adresse in Ihrer Wallet.',
+  'checkout.address.check': 'Prüfen Sie, ob die fett gedruckten Zeichen mit der Adresse in Ihrer Wallet übereinstimmen.',
   'checkout.qr.label': 'QR-Code der Empfangsadresse {address}',
   'checkout.qr.labelUri': 'QR-Code zum Zahlen von {amount} {currency} an {address}',
-  'checkout.qr.addressOnly': 'Der QR-Code enthält nur die Adresse. Den Betrag geben Sie in Ihrer Wallet ein.',
   'checkout.network.tron': 'TRON (TRC-20)',
   'checkout.network.solana': 'Solana',
   'checkout.network.bitcoin': 'Bitcoin',
@@ -72,13 +72,13 @@ export const checkout: Messages = {
   'copy.failed': 'Kopieren fehlgeschlagen: Markieren Sie den Text und kopieren Sie ihn selbst',
 
   // Countdown.
-  'countdown.label': 'Noch',
+  'countdown.label': 'Läuft ab in',
   'countdown.spoken': 'Verbleibende Zeit: {time}',
   'countdown.expired': 'Die Zeit ist abgelaufen',
 
   // Instructions.
-  'instructions.pending': 'Senden Sie von einer Börse, müssen nach Abzug der Gebühren {amount} {currency} ankommen.',
-  'instructions.underpaid': 'Senden Sie von einer Börse, müssen nach Abzug der Gebühren {amount} {currency} ankommen.',
+  'instructions.pending': 'Die Netzwerkgebühren zahlen Sie als Absender.',
+  'instructions.underpaid': 'Die Netzwerkgebühren zahlen Sie als Absender.',
   'instructions.timeUp': 'Die Zeit ist abgelaufen: Senden Sie kein Geld an diese Adresse. Diese Seite wird aktualisiert, sobald die Zahlung geschlossen ist.',
   'instructions.confirming': 'Sie können diese Seite schließen; die Zahlung wird automatisch abgeschlossen.',
   'instructions.checking': 'Wenn Sie die Zahlung bereits gesendet haben, müssen Sie nichts weiter tun.',

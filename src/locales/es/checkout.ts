@@ -41,6 +41,7 @@ export const checkout: Messages = {
   'checkout.receipt.explorerNamed': 'Ver en {explorer}',
 
   // Amounts.
+  'checkout.amount.label': 'Importe a pagar',
   'checkout.amount.labelClosed': 'Importe',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Pendiente de pago',
@@ -53,7 +54,6 @@ export const checkout: Messages = {
   'checkout.address.check': 'Compruebe que los caracteres en negrita coinciden con su billetera.',
   'checkout.qr.label': 'Código QR de la dirección de recepción {address}',
   'checkout.qr.labelUri': 'Código QR para pagar {amount} {currency} a {address}',
-  'checkout.qr.addressOnly': 'El código QR solo contiene la dirección. Introduzca el importe en su billetera.',
   'checkout.network.tron': 'TRON (TRC-20)',
   'checkout.network.solana': 'Solana',
   'checkout.network.bitcoin': 'Bitcoin',
@@ -77,8 +77,8 @@ export const checkout: Messages = {
   'countdown.expired': 'Se acabó el tiempo',
 
   // Instructions.
-  'instructions.pending': 'Si envía desde un exchange, deben llegar {amount} {currency} una vez descontadas las comisiones.',
-  'instructions.underpaid': 'Si envía desde un exchange, deben llegar {amount} {currency} una vez descontadas las comisiones.',
+  'instructions.pending': 'Las comisiones de red las paga quien envía.',
+  'instructions.underpaid': 'Las comisiones de red las paga quien envía.',
   'instructions.timeUp': 'Se acabó el tiempo: no envíe fondos a esta dirección. Esta página se actualizará en cuanto se cierre el pago.',
   'instructions.confirming': 'Puede cerrar esta página; el pago se completará por sí solo.',
   'instructions.checking': 'Si ya envió el pago, no tiene que hacer nada más.',

@@ -41,6 +41,7 @@ export const checkout: Messages = {
   'checkout.receipt.explorerNamed': 'مشاهده در {explorer}',
 
   // Amounts.
+  'checkout.amount.label': 'مبلغ قابل پرداخت',
   'checkout.amount.labelClosed': 'مبلغ',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'باقی‌مانده',
@@ -54,7 +55,6 @@ export const checkout: Messages = {
   'checkout.address.check': 'بررسی کنید کاراکترهای پررنگ با آدرس کیف پولتان یکی باشند.',
   'checkout.qr.label': 'کد QR آدرس دریافت {address}',
   'checkout.qr.labelUri': 'کد QR برای پرداخت {amount} {currency} به {address}',
-  'checkout.qr.addressOnly': 'کد QR فقط آدرس را دارد. مبلغ را در کیف پولتان وارد کنید.',
   'checkout.network.tron': 'TRON (TRC-20)',
   'checkout.network.solana': 'Solana',
   'checkout.network.bitcoin': 'Bitcoin',
@@ -78,8 +78,8 @@ export const checkout: Messages = {
   'countdown.expired': 'زمان تمام شد',
 
   // Instructions.
-  'instructions.pending': 'اگر از صرافی می‌فرستید، باید پس از کسر کارمزد {amount} {currency} برسد.',
-  'instructions.underpaid': 'اگر از صرافی می‌فرستید، باید پس از کسر کارمزد {amount} {currency} برسد.',
+  'instructions.pending': 'کارمزد شبکه را فرستنده می‌پردازد.',
+  'instructions.underpaid': 'کارمزد شبکه را فرستنده می‌پردازد.',
   'instructions.timeUp': 'زمان تمام شد: به این آدرس وجهی نفرستید. این صفحه به‌محض بسته شدن پرداخت به‌روز می‌شود.',
   'instructions.confirming': 'می‌توانید این صفحه را ببندید؛ پرداخت خودبه‌خود کامل می‌شود.',
   'instructions.checking': 'اگر پرداخت را فرستاده‌اید، کار دیگری لازم نیست.',

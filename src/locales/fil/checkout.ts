@@ -41,6 +41,7 @@ export const checkout: Messages = {
   'checkout.receipt.explorerNamed': 'Tingnan sa {explorer}',
 
   // Amounts.
+  'checkout.amount.label': 'Halagang babayaran',
   'checkout.amount.labelClosed': 'Halaga',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Kulang pa',
@@ -53,7 +54,6 @@ export const checkout: Messages = {
   'checkout.address.check': 'Tiyaking tugma sa wallet mo ang mga naka-bold na character.',
   'checkout.qr.label': 'QR code ng tatanggap na address {address}',
   'checkout.qr.labelUri': 'QR code para magbayad ng {amount} {currency} sa {address}',
-  'checkout.qr.addressOnly': 'Address lang ang laman ng QR code. Ilagay ang halaga sa wallet mo.',
   'checkout.network.tron': 'TRON (TRC-20)',
   'checkout.network.solana': 'Solana',
   'checkout.network.bitcoin': 'Bitcoin',
@@ -77,8 +77,8 @@ export const checkout: Messages = {
   'countdown.expired': 'Ubos na ang oras',
 
   // Instructions.
-  'instructions.pending': 'Kung mula sa exchange ka magpapadala, dapat dumating ang {amount} {currency} pagkatapos ng bayarin.',
-  'instructions.underpaid': 'Kung mula sa exchange ka magpapadala, dapat dumating ang {amount} {currency} pagkatapos ng bayarin.',
+  'instructions.pending': 'Ang nagpapadala ang sasagot sa bayarin sa network.',
+  'instructions.underpaid': 'Ang nagpapadala ang sasagot sa bayarin sa network.',
   'instructions.timeUp': 'Ubos na ang oras: huwag magpadala ng pera sa address na ito. Mag-a-update ang page na ito kapag naisara na ang bayad.',
   'instructions.confirming': 'Puwede mo nang isara ang page na ito; kusang makukumpleto ang bayad.',
   'instructions.checking': 'Kung naipadala mo na ang bayad, wala ka nang kailangang gawin.',

@@ -41,6 +41,7 @@ export const checkout: Messages = {
   'checkout.receipt.explorerNamed': 'Voir sur {explorer}',
 
   // Amounts.
+  'checkout.amount.label': 'Montant à payer',
   'checkout.amount.labelClosed': 'Montant',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Reste à payer',
@@ -53,7 +54,6 @@ export const checkout: Messages = {
   'checkout.address.check': 'Vérifiez que les caractères en gras correspondent à votre portefeuille.',
   'checkout.qr.label': 'Code QR de l’adresse de réception {address}',
   'checkout.qr.labelUri': 'Code QR pour payer {amount} {currency} à {address}',
-  'checkout.qr.addressOnly': 'Le code QR ne contient que l’adresse. Saisissez le montant dans votre portefeuille.',
   'checkout.network.tron': 'TRON (TRC-20)',
   'checkout.network.solana': 'Solana',
   'checkout.network.bitcoin': 'Bitcoin',
@@ -77,8 +77,8 @@ export const checkout: Messages = {
   'countdown.expired': 'Temps écoulé',
 
   // Instructions.
-  'instructions.pending': 'Si vous envoyez depuis une plateforme d’échange, {amount} {currency} doivent arriver frais déduits.',
-  'instructions.underpaid': 'Si vous envoyez depuis une plateforme d’échange, {amount} {currency} doivent arriver frais déduits.',
+  'instructions.pending': 'Les frais de réseau sont à la charge de l’expéditeur.',
+  'instructions.underpaid': 'Les frais de réseau sont à la charge de l’expéditeur.',
   'instructions.timeUp': 'Le temps est écoulé\u00a0: n’envoyez pas de fonds à cette adresse. Cette page se met à jour dès que le paiement est clôturé.',
   'instructions.confirming': 'Vous pouvez fermer cette page\u00a0; le paiement se finalisera de lui-même.',
   'instructions.checking': 'Si vous avez déjà envoyé le paiement, vous n’avez rien d’autre à faire.',

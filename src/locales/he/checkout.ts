@@ -41,6 +41,7 @@ export const checkout: Messages = {
   'checkout.receipt.explorerNamed': 'הצגה ב-{explorer}',
 
   // Amounts.
+  'checkout.amount.label': 'סכום לתשלום',
   'checkout.amount.labelClosed': 'סכום',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'נותר לתשלום',
@@ -51,10 +52,9 @@ export const checkout: Messages = {
   // The network's name isolated (FSI…PDI): "TRON (TRC-20)" keeps its brackets in a right-to-left sentence.
   'checkout.address.label': 'שלחו רק {currency} ברשת \u2068{network}\u2069 לכתובת הזו',
   'checkout.address.labelNoNetwork': 'שלחו {currency} לכתובת הזו',
-  'checkout.address.check': 'ודאו שהתווים המודגשים תואמים לכתובת שמוצגת בארנק שלכם.',
+  'checkout.address.check': 'ודאו שהתווים המודגשים זהים לאלה שבארנק שלכם.',
   'checkout.qr.label': 'קוד QR של הכתובת לקבלת התשלום {address}',
   'checkout.qr.labelUri': 'קוד QR לתשלום {amount} {currency} לכתובת {address}',
-  'checkout.qr.addressOnly': 'קוד ה‑QR כולל רק את הכתובת. את הסכום מזינים בארנק.',
   'checkout.network.tron': 'TRON (TRC-20)',
   'checkout.network.solana': 'Solana',
   'checkout.network.bitcoin': 'Bitcoin',
@@ -78,8 +78,8 @@ export const checkout: Messages = {
   'countdown.expired': 'הזמן נגמר',
 
   // Instructions.
-  'instructions.pending': 'שולחים מבורסה? ודאו שאחרי העמלות יגיעו {amount} {currency}.',
-  'instructions.underpaid': 'שולחים מבורסה? ודאו שאחרי העמלות יגיעו {amount} {currency}.',
+  'instructions.pending': 'עמלות הרשת משולמות על ידי השולח.',
+  'instructions.underpaid': 'עמלות הרשת משולמות על ידי השולח.',
   'instructions.timeUp': 'הזמן נגמר: אין לשלוח כסף לכתובת הזו. הדף יתעדכן ברגע שהתשלום ייסגר.',
   'instructions.confirming': 'אפשר לסגור את הדף; התשלום יושלם מעצמו.',
   'instructions.checking': 'אם כבר שלחתם את התשלום, אין צורך לעשות דבר נוסף.',

@@ -41,6 +41,7 @@ export const checkout: Messages = {
   'checkout.receipt.explorerNamed': '{explorer} पर देखें',
 
   // Amounts.
+  'checkout.amount.label': 'भुगतान की राशि',
   'checkout.amount.labelClosed': 'राशि',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'बाक़ी राशि',
@@ -53,7 +54,6 @@ export const checkout: Messages = {
   'checkout.address.check': 'जाँच लें कि बोल्ड अक्षर आपके वॉलेट में दिख रहे पते से मेल खाते हैं।',
   'checkout.qr.label': 'पाने वाले पते {address} का QR कोड',
   'checkout.qr.labelUri': '{address} पर {amount} {currency} भुगतान करने का QR कोड',
-  'checkout.qr.addressOnly': 'QR कोड में सिर्फ़ पता है। राशि अपने वॉलेट में डालें।',
   'checkout.network.tron': 'TRON (TRC-20)',
   'checkout.network.solana': 'Solana',
   'checkout.network.bitcoin': 'Bitcoin',
@@ -77,8 +77,8 @@ export const checkout: Messages = {
   'countdown.expired': 'समय ख़त्म हो गया',
 
   // Instructions.
-  'instructions.pending': 'एक्सचेंज से भेज रहे हैं, तो शुल्क कटने के बाद {amount} {currency} पहुँचने चाहिए।',
-  'instructions.underpaid': 'एक्सचेंज से भेज रहे हैं, तो शुल्क कटने के बाद {amount} {currency} पहुँचने चाहिए।',
+  'instructions.pending': 'नेटवर्क शुल्क भेजने वाला चुकाता है।',
+  'instructions.underpaid': 'नेटवर्क शुल्क भेजने वाला चुकाता है।',
   'instructions.timeUp': 'समय ख़त्म हो गया: इस पते पर कोई राशि न भेजें। भुगतान बंद होते ही यह पेज अपडेट हो जाएगा।',
   'instructions.confirming': 'आप यह पेज बंद कर सकते हैं; भुगतान अपने-आप पूरा हो जाएगा।',
   'instructions.checking': 'अगर आप भुगतान भेज चुके हैं, तो आपको और कुछ नहीं करना है।',

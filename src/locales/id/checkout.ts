@@ -42,6 +42,7 @@ export const checkout: Messages = {
   'checkout.receipt.explorerNamed': 'Lihat di {explorer}',
 
   // Amounts.
+  'checkout.amount.label': 'Jumlah yang harus dibayar',
   'checkout.amount.labelClosed': 'Jumlah',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Sisa tagihan',
@@ -54,7 +55,6 @@ export const checkout: Messages = {
   'checkout.address.check': 'Pastikan karakter yang dicetak tebal sama dengan yang ada di dompet Anda.',
   'checkout.qr.label': 'Kode QR alamat penerima {address}',
   'checkout.qr.labelUri': 'Kode QR untuk membayar {amount} {currency} ke {address}',
-  'checkout.qr.addressOnly': 'Kode QR hanya berisi alamat. Masukkan jumlahnya di dompet Anda.',
   'checkout.network.tron': 'TRON (TRC-20)',
   'checkout.network.solana': 'Solana',
   'checkout.network.bitcoin': 'Bitcoin',
@@ -78,8 +78,8 @@ export const checkout: Messages = {
   'countdown.expired': 'Waktu habis',
 
   // Instructions.
-  'instructions.pending': 'Jika mengirim dari exchange, pastikan {amount} {currency} tiba setelah dipotong biaya.',
-  'instructions.underpaid': 'Jika mengirim dari exchange, pastikan {amount} {currency} tiba setelah dipotong biaya.',
+  'instructions.pending': 'Biaya jaringan ditanggung pengirim.',
+  'instructions.underpaid': 'Biaya jaringan ditanggung pengirim.',
   'instructions.timeUp': 'Waktu habis: jangan kirim dana ke alamat ini. Halaman ini akan diperbarui begitu pembayaran ditutup.',
   'instructions.confirming': 'Anda dapat menutup halaman ini; pembayaran akan selesai dengan sendirinya.',
   'instructions.checking': 'Jika Anda sudah mengirim pembayaran, tidak ada lagi yang perlu dilakukan.',

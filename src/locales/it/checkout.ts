@@ -41,6 +41,7 @@ export const checkout: Messages = {
   'checkout.receipt.explorerNamed': 'Vedi su {explorer}',
 
   // Amounts.
+  'checkout.amount.label': 'Importo da pagare',
   'checkout.amount.labelClosed': 'Importo',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Ancora da pagare',
@@ -53,7 +54,6 @@ export const checkout: Messages = {
   'checkout.address.check': 'Controlla che i caratteri in grassetto corrispondano a quelli nel tuo wallet.',
   'checkout.qr.label': 'Codice QR dell’indirizzo di ricezione {address}',
   'checkout.qr.labelUri': 'Codice QR per pagare {amount} {currency} a {address}',
-  'checkout.qr.addressOnly': 'Il codice QR contiene solo l’indirizzo. Inserisci l’importo nel tuo wallet.',
   'checkout.network.tron': 'TRON (TRC-20)',
   'checkout.network.solana': 'Solana',
   'checkout.network.bitcoin': 'Bitcoin',
@@ -77,8 +77,8 @@ export const checkout: Messages = {
   'countdown.expired': 'Tempo scaduto',
 
   // Instructions.
-  'instructions.pending': 'Se invii da un exchange, devono arrivare {amount} {currency} al netto delle commissioni.',
-  'instructions.underpaid': 'Se invii da un exchange, devono arrivare {amount} {currency} al netto delle commissioni.',
+  'instructions.pending': 'Le commissioni di rete sono a carico di chi invia.',
+  'instructions.underpaid': 'Le commissioni di rete sono a carico di chi invia.',
   'instructions.timeUp': 'Tempo scaduto: non inviare fondi a questo indirizzo. La pagina si aggiorna appena il pagamento viene chiuso.',
   'instructions.confirming': 'Puoi chiudere questa pagina: il pagamento verrà completato automaticamente.',
   'instructions.checking': 'Se hai già inviato il pagamento, non devi fare altro.',

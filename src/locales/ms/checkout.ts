@@ -42,6 +42,7 @@ export const checkout: Messages = {
   'checkout.receipt.explorerNamed': 'Lihat dalam {explorer}',
 
   // Amounts.
+  'checkout.amount.label': 'Jumlah yang perlu dibayar',
   'checkout.amount.labelClosed': 'Jumlah',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Baki perlu dibayar',
@@ -54,7 +55,6 @@ export const checkout: Messages = {
   'checkout.address.check': 'Pastikan aksara tebal sepadan dengan yang dalam dompet anda.',
   'checkout.qr.label': 'Kod QR alamat penerima {address}',
   'checkout.qr.labelUri': 'Kod QR untuk membayar {amount} {currency} kepada {address}',
-  'checkout.qr.addressOnly': 'Kod QR hanya mengandungi alamat. Masukkan jumlah dalam dompet anda.',
   'checkout.network.tron': 'TRON (TRC-20)',
   'checkout.network.solana': 'Solana',
   'checkout.network.bitcoin': 'Bitcoin',
@@ -78,8 +78,8 @@ export const checkout: Messages = {
   'countdown.expired': 'Masa sudah tamat',
 
   // Instructions.
-  'instructions.pending': 'Jika menghantar dari platform pertukaran, pastikan {amount} {currency} tiba selepas ditolak fi.',
-  'instructions.underpaid': 'Jika menghantar dari platform pertukaran, pastikan {amount} {currency} tiba selepas ditolak fi.',
+  'instructions.pending': 'Fi rangkaian ditanggung oleh pengirim.',
+  'instructions.underpaid': 'Fi rangkaian ditanggung oleh pengirim.',
   'instructions.timeUp': 'Masa sudah tamat: jangan hantar dana ke alamat ini. Halaman ini dikemas kini sebaik sahaja pembayaran ditutup.',
   'instructions.confirming': 'Anda boleh menutup halaman ini; pembayaran akan selesai dengan sendirinya.',
   'instructions.checking': 'Jika anda sudah menghantar pembayaran, tiada apa-apa lagi yang perlu dilakukan.',

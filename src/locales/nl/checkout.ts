@@ -41,6 +41,7 @@ export const checkout: Messages = {
   'checkout.receipt.explorerNamed': 'Bekijken op {explorer}',
 
   // Amounts.
+  'checkout.amount.label': 'Te betalen bedrag',
   'checkout.amount.labelClosed': 'Bedrag',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Nog te betalen',
@@ -53,7 +54,6 @@ export const checkout: Messages = {
   'checkout.address.check': 'Controleer of de vetgedrukte tekens overeenkomen met je wallet.',
   'checkout.qr.label': 'QR-code van het ontvangstadres {address}',
   'checkout.qr.labelUri': 'QR-code om {amount} {currency} te betalen aan {address}',
-  'checkout.qr.addressOnly': 'De QR-code bevat alleen het adres. Vul het bedrag in je wallet in.',
   'checkout.network.tron': 'TRON (TRC-20)',
   'checkout.network.solana': 'Solana',
   'checkout.network.bitcoin': 'Bitcoin',
@@ -77,8 +77,8 @@ export const checkout: Messages = {
   'countdown.expired': 'De tijd is om',
 
   // Instructions.
-  'instructions.pending': 'Verstuur je vanaf een exchange? Dan moet er na aftrek van kosten {amount} {currency} aankomen.',
-  'instructions.underpaid': 'Verstuur je vanaf een exchange? Dan moet er na aftrek van kosten {amount} {currency} aankomen.',
+  'instructions.pending': 'De netwerkkosten zijn voor rekening van de verzender.',
+  'instructions.underpaid': 'De netwerkkosten zijn voor rekening van de verzender.',
   'instructions.timeUp': 'De tijd is om: stuur geen geld naar dit adres. Deze pagina wordt bijgewerkt zodra de betaling is afgesloten.',
   'instructions.confirming': 'Je kunt deze pagina sluiten; de betaling wordt vanzelf afgerond.',
   'instructions.checking': 'Heb je de betaling al verstuurd? Dan hoef je niets meer te doen.',

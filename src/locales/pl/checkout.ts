@@ -41,6 +41,7 @@ export const checkout: Messages = {
   'checkout.receipt.explorerNamed': 'Zobacz w {explorer}',
 
   // Amounts.
+  'checkout.amount.label': 'Kwota do zapłaty',
   'checkout.amount.labelClosed': 'Kwota',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Pozostało do zapłaty',
@@ -53,7 +54,6 @@ export const checkout: Messages = {
   'checkout.address.check': 'Sprawdź, czy pogrubione znaki zgadzają się z adresem w Twoim portfelu.',
   'checkout.qr.label': 'Kod QR adresu odbiorcy {address}',
   'checkout.qr.labelUri': 'Kod QR do zapłaty {amount} {currency} na adres {address}',
-  'checkout.qr.addressOnly': 'Kod QR zawiera tylko adres. Kwotę wpisz w portfelu.',
   'checkout.network.tron': 'TRON (TRC-20)',
   'checkout.network.solana': 'Solana',
   'checkout.network.bitcoin': 'Bitcoin',
@@ -77,8 +77,8 @@ export const checkout: Messages = {
   'countdown.expired': 'Czas minął',
 
   // Instructions.
-  'instructions.pending': 'Wysyłasz z giełdy? Po odjęciu opłat musi dotrzeć {amount} {currency}.',
-  'instructions.underpaid': 'Wysyłasz z giełdy? Po odjęciu opłat musi dotrzeć {amount} {currency}.',
+  'instructions.pending': 'Opłatę sieciową pokrywa nadawca.',
+  'instructions.underpaid': 'Opłatę sieciową pokrywa nadawca.',
   'instructions.timeUp': 'Czas minął: nie wysyłaj środków na ten adres. Strona odświeży się, gdy tylko płatność zostanie zamknięta.',
   'instructions.confirming': 'Możesz zamknąć tę stronę; płatność zakończy się sama.',
   'instructions.checking': 'Jeśli płatność została już wysłana, nie musisz nic więcej robić.',

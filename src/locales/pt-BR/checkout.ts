@@ -41,6 +41,7 @@ export const checkout: Messages = {
   'checkout.receipt.explorerNamed': 'Ver no {explorer}',
 
   // Amounts.
+  'checkout.amount.label': 'Valor a pagar',
   'checkout.amount.labelClosed': 'Valor',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Falta pagar',
@@ -53,7 +54,6 @@ export const checkout: Messages = {
   'checkout.address.check': 'Confira se os caracteres em negrito são iguais aos da sua carteira.',
   'checkout.qr.label': 'QR code do endereço de recebimento {address}',
   'checkout.qr.labelUri': 'QR code para pagar {amount} {currency} para {address}',
-  'checkout.qr.addressOnly': 'O QR code contém só o endereço. Digite o valor na sua carteira.',
   'checkout.network.tron': 'TRON (TRC-20)',
   'checkout.network.solana': 'Solana',
   'checkout.network.bitcoin': 'Bitcoin',
@@ -77,8 +77,8 @@ export const checkout: Messages = {
   'countdown.expired': 'O tempo acabou',
 
   // Instructions.
-  'instructions.pending': 'Enviando de uma corretora? Garanta que cheguem {amount} {currency} depois das taxas.',
-  'instructions.underpaid': 'Enviando de uma corretora? Garanta que cheguem {amount} {currency} depois das taxas.',
+  'instructions.pending': 'As taxas de rede são pagas por quem envia.',
+  'instructions.underpaid': 'As taxas de rede são pagas por quem envia.',
   'instructions.timeUp': 'O tempo acabou: não envie fundos para este endereço. Esta página será atualizada assim que o pagamento for encerrado.',
   'instructions.confirming': 'Você pode fechar esta página; o pagamento será concluído automaticamente.',
   'instructions.checking': 'Se você já enviou o pagamento, não precisa fazer mais nada.',

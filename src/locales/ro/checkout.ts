@@ -42,6 +42,7 @@ export const checkout: Messages = {
   'checkout.receipt.explorerNamed': 'Vedeți pe {explorer}',
 
   // Amounts.
+  'checkout.amount.label': 'Suma de plată',
   'checkout.amount.labelClosed': 'Sumă',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Rest de plată',
@@ -54,7 +55,6 @@ export const checkout: Messages = {
   'checkout.address.check': 'Verificați dacă caracterele îngroșate corespund cu cele din portofel.',
   'checkout.qr.label': 'Cod QR al adresei de primire {address}',
   'checkout.qr.labelUri': 'Cod QR pentru plata sumei de {amount} {currency} la adresa {address}',
-  'checkout.qr.addressOnly': 'Codul QR conține doar adresa. Introduceți suma în portofel.',
   'checkout.network.tron': 'TRON (TRC-20)',
   'checkout.network.solana': 'Solana',
   'checkout.network.bitcoin': 'Bitcoin',
@@ -78,8 +78,8 @@ export const checkout: Messages = {
   'countdown.expired': 'Timpul a expirat',
 
   // Instructions.
-  'instructions.pending': 'Dacă trimiteți de pe o platformă de schimb, după comisioane trebuie să ajungă {amount} {currency}.',
-  'instructions.underpaid': 'Dacă trimiteți de pe o platformă de schimb, după comisioane trebuie să ajungă {amount} {currency}.',
+  'instructions.pending': 'Comisioanele de rețea sunt plătite de expeditor.',
+  'instructions.underpaid': 'Comisioanele de rețea sunt plătite de expeditor.',
   'instructions.timeUp': 'Timpul a expirat: nu trimiteți fonduri la această adresă. Pagina se actualizează imediat ce plata este închisă.',
   'instructions.confirming': 'Puteți închide această pagină; plata se finalizează singură.',
   'instructions.checking': 'Dacă ați trimis deja plata, nu mai trebuie să faceți nimic.',

@@ -41,6 +41,7 @@ export const checkout: Messages = {
   'checkout.receipt.explorerNamed': 'Открыть в {explorer}',
 
   // Amounts.
+  'checkout.amount.label': 'Сумма к оплате',
   'checkout.amount.labelClosed': 'Сумма',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Осталось оплатить',
@@ -53,7 +54,6 @@ export const checkout: Messages = {
   'checkout.address.check': 'Проверьте, что выделенные жирным символы совпадают с адресом в кошельке.',
   'checkout.qr.label': 'QR-код адреса получателя {address}',
   'checkout.qr.labelUri': 'QR-код для оплаты {amount} {currency} на адрес {address}',
-  'checkout.qr.addressOnly': 'QR-код содержит только адрес. Сумму введите в кошельке.',
   'checkout.network.tron': 'TRON (TRC-20)',
   'checkout.network.solana': 'Solana',
   'checkout.network.bitcoin': 'Bitcoin',
@@ -77,8 +77,8 @@ export const checkout: Messages = {
   'countdown.expired': 'Время истекло',
 
   // Instructions.
-  'instructions.pending': 'Отправляете с биржи? После вычета комиссий должно прийти {amount} {currency}.',
-  'instructions.underpaid': 'Отправляете с биржи? После вычета комиссий должно прийти {amount} {currency}.',
+  'instructions.pending': 'Комиссию сети оплачивает отправитель.',
+  'instructions.underpaid': 'Комиссию сети оплачивает отправитель.',
   'instructions.timeUp': 'Время истекло: не отправляйте средства на этот адрес. Страница обновится, как только платёж будет закрыт.',
   'instructions.confirming': 'Эту страницу можно закрыть: платёж завершится сам.',
   'instructions.checking': 'Если вы уже отправили платёж, больше ничего делать не нужно.',

@@ -41,6 +41,7 @@ export const checkout: Messages = {
   'checkout.receipt.explorerNamed': 'Visa på {explorer}',
 
   // Amounts.
+  'checkout.amount.label': 'Belopp att betala',
   'checkout.amount.labelClosed': 'Belopp',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Kvar att betala',
@@ -53,7 +54,6 @@ export const checkout: Messages = {
   'checkout.address.check': 'Kontrollera att de fetstilta tecknen stämmer med din plånbok.',
   'checkout.qr.label': 'QR-kod för mottagaradressen {address}',
   'checkout.qr.labelUri': 'QR-kod för att betala {amount} {currency} till {address}',
-  'checkout.qr.addressOnly': 'QR-koden innehåller bara adressen. Ange beloppet i din plånbok.',
   'checkout.network.tron': 'TRON (TRC-20)',
   'checkout.network.solana': 'Solana',
   'checkout.network.bitcoin': 'Bitcoin',
@@ -77,8 +77,8 @@ export const checkout: Messages = {
   'countdown.expired': 'Tiden har gått ut',
 
   // Instructions.
-  'instructions.pending': 'Skickar du från en kryptobörs måste {amount} {currency} komma fram efter avgifter.',
-  'instructions.underpaid': 'Skickar du från en kryptobörs måste {amount} {currency} komma fram efter avgifter.',
+  'instructions.pending': 'Nätverksavgifter betalas av avsändaren.',
+  'instructions.underpaid': 'Nätverksavgifter betalas av avsändaren.',
   'instructions.timeUp': 'Tiden har gått ut: skicka inga pengar till den här adressen. Sidan uppdateras så snart betalningen har stängts.',
   'instructions.confirming': 'Du kan stänga sidan; betalningen slutförs automatiskt.',
   'instructions.checking': 'Om du redan har skickat betalningen behöver du inte göra något mer.',

@@ -41,6 +41,7 @@ export const checkout: Messages = {
   'checkout.receipt.explorerNamed': '{explorer} üzerinde görüntüle',
 
   // Amounts.
+  'checkout.amount.label': 'Ödenecek tutar',
   'checkout.amount.labelClosed': 'Tutar',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Kalan tutar',
@@ -53,7 +54,6 @@ export const checkout: Messages = {
   'checkout.address.check': 'Kalın yazılmış karakterlerin cüzdanınızdakilerle aynı olduğunu kontrol edin.',
   'checkout.qr.label': 'Alıcı adresinin QR kodu: {address}',
   'checkout.qr.labelUri': '{address} adresine {amount} {currency} ödemek için QR kodu',
-  'checkout.qr.addressOnly': 'QR kodu yalnızca adresi içerir. Tutarı cüzdanınıza girin.',
   'checkout.network.tron': 'TRON (TRC-20)',
   'checkout.network.solana': 'Solana',
   'checkout.network.bitcoin': 'Bitcoin',
@@ -77,8 +77,8 @@ export const checkout: Messages = {
   'countdown.expired': 'Süre doldu',
 
   // Instructions.
-  'instructions.pending': 'Borsadan gönderiyorsanız, ücretler düşüldükten sonra {amount} {currency} ulaşmalıdır.',
-  'instructions.underpaid': 'Borsadan gönderiyorsanız, ücretler düşüldükten sonra {amount} {currency} ulaşmalıdır.',
+  'instructions.pending': 'Ağ ücretleri gönderen tarafından ödenir.',
+  'instructions.underpaid': 'Ağ ücretleri gönderen tarafından ödenir.',
   'instructions.timeUp': 'Süre doldu: bu adrese para göndermeyin. Ödeme kapatılır kapatılmaz bu sayfa güncellenir.',
   'instructions.confirming': 'Bu sayfayı kapatabilirsiniz; ödeme kendiliğinden tamamlanır.',
   'instructions.checking': 'Ödemeyi zaten gönderdiyseniz başka bir şey yapmanız gerekmez.',

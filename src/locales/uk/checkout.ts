@@ -41,6 +41,7 @@ export const checkout: Messages = {
   'checkout.receipt.explorerNamed': 'Переглянути в {explorer}',
 
   // Amounts.
+  'checkout.amount.label': 'Сума до сплати',
   'checkout.amount.labelClosed': 'Сума',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Залишилося сплатити',
@@ -53,7 +54,6 @@ export const checkout: Messages = {
   'checkout.address.check': 'Перевірте, що виділені жирним символи збігаються з адресою у вашому гаманці.',
   'checkout.qr.label': 'QR-код адреси одержувача {address}',
   'checkout.qr.labelUri': 'QR-код для оплати {amount} {currency} на адресу {address}',
-  'checkout.qr.addressOnly': 'QR-код містить лише адресу. Суму введіть у гаманці.',
   'checkout.network.tron': 'TRON (TRC-20)',
   'checkout.network.solana': 'Solana',
   'checkout.network.bitcoin': 'Bitcoin',
@@ -77,8 +77,8 @@ export const checkout: Messages = {
   'countdown.expired': 'Час сплив',
 
   // Instructions.
-  'instructions.pending': 'Надсилаєте з біржі? Після вирахування комісій має надійти {amount} {currency}.',
-  'instructions.underpaid': 'Надсилаєте з біржі? Після вирахування комісій має надійти {amount} {currency}.',
+  'instructions.pending': 'Комісію мережі сплачує відправник.',
+  'instructions.underpaid': 'Комісію мережі сплачує відправник.',
   'instructions.timeUp': 'Час сплив: не надсилайте кошти на цю адресу. Сторінка оновиться, щойно платіж буде закрито.',
   'instructions.confirming': 'Цю сторінку можна закрити: платіж завершиться сам.',
   'instructions.checking': 'Якщо ви вже надіслали платіж, більше нічого робити не потрібно.',

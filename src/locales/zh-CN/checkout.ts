@@ -41,6 +41,7 @@ export const checkout: Messages = {
   'checkout.receipt.explorerNamed': '在 {explorer} 上查看',
 
   // Amounts.
+  'checkout.amount.label': '应付金额',
   'checkout.amount.labelClosed': '金额',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': '仍需支付',
@@ -53,7 +54,6 @@ export const checkout: Messages = {
   'checkout.address.check': '请核对粗体字符是否与您钱包中显示的一致。',
   'checkout.qr.label': '收款地址{address}的二维码',
   'checkout.qr.labelUri': '向{address}支付{amount} {currency}的二维码',
-  'checkout.qr.addressOnly': '二维码仅包含地址，请在钱包中输入金额。',
   'checkout.network.tron': 'TRON (TRC-20)',
   'checkout.network.solana': 'Solana',
   'checkout.network.bitcoin': 'Bitcoin',
@@ -77,8 +77,8 @@ export const checkout: Messages = {
   'countdown.expired': '时间已到',
 
   // Instructions.
-  'instructions.pending': '如从交易所转出，请确保扣除手续费后到账{amount} {currency}。',
-  'instructions.underpaid': '如从交易所转出，请确保扣除手续费后到账{amount} {currency}。',
+  'instructions.pending': '网络手续费由付款方承担。',
+  'instructions.underpaid': '网络手续费由付款方承担。',
   'instructions.timeUp': '时间已到：请勿向此地址发送资金。付款关闭后，本页面会立即更新。',
   'instructions.confirming': '您可以关闭此页面，付款将自动完成。',
   'instructions.checking': '如果您已发送付款，无需再做任何操作。',

@@ -22,7 +22,6 @@ export const enCheckout = {
   'checkout.restart': 'Start again',
   'checkout.retry': 'Try again',
   'checkout.title': 'Payment',
-  'checkout.qr.addressOnly': 'The QR code holds only the address. Enter the amount in your wallet.',
   'checkout.testMode': 'Test mode',
   'checkout.openWallet': 'Open in wallet',
   'checkout.receipt.title': 'Receipt',
@@ -45,6 +44,7 @@ export const enCheckout = {
   'checkout.receipt.explorerNamed': 'View on {explorer}',
 
   // Amounts.
+  'checkout.amount.label': 'Amount to pay',
   'checkout.amount.labelClosed': 'Amount',
   'checkout.amount.value': '{amount} {currency}',
   'checkout.due.label': 'Still due',
@@ -80,8 +80,8 @@ export const enCheckout = {
   'countdown.expired': 'Time is up',
 
   // Instructions.
-  'instructions.pending': 'Sending from an exchange? {amount} {currency} must arrive after fees.',
-  'instructions.underpaid': 'Sending from an exchange? {amount} {currency} must arrive after fees.',
+  'instructions.pending': 'Network fees are paid by the sender.',
+  'instructions.underpaid': 'Network fees are paid by the sender.',
   'instructions.timeUp': 'Time is up: do not send funds to this address. This page updates as soon as the payment is closed.',
   'instructions.confirming': 'You can close this page; the payment completes on its own.',
   'instructions.checking': 'If you have already sent the payment, there is nothing more to do.',

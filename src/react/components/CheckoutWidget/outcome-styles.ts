@@ -22,8 +22,7 @@ export const outcome: StyleRule = /* @__PURE__ */ css({
     fontWeight: '$medium',
     // A status is a few words, never broken over two lines (as the list pill's).
     whiteSpace: 'nowrap',
-    // Pending is neutral (docs/design.md): one grey dot on every surface, not the brand's colour.
-    '&::before': { content: '""', flex: 'none', width: '8px', height: '8px', borderRadius: '50%', background: '$muted' },
+    '&::before': { content: '""', flex: 'none', width: '8px', height: '8px', borderRadius: '50%', background: '$accent' },
     '@media (prefers-reduced-motion: no-preference)': { '&::before': { animation: `${pulse.name} 1.6s ease-in-out infinite` } },
   },
   '& > [data-pill]': { background: '$warningSurface', color: '$warning', '&::before': { background: 'currentColor' } },

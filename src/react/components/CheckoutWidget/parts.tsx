@@ -111,8 +111,9 @@ export const Amount = forwardRef<HTMLDivElement, AmountProps>(function Amount({ 
   const currency = view.currency;
   const shown = state === 'underpaid' && due ? due : view.amount;
   const text = t('checkout.amount.value', { amount: formatAmount(shown, currency), currency });
-  // "Exact amount" in either style: the word that keeps a payer from rounding.
-  const labelKey: MessageKey = state === 'underpaid' ? 'checkout.due.label' : state !== 'pending' ? 'checkout.amount.labelClosed' : 'checkout.amount.exact';
+  const inline = amountStyle === 'inline';
+  const labelKey: MessageKey =
+    state === 'underpaid' ? 'checkout.due.label' : state !== 'pending' ? 'checkout.amount.labelClosed' : inline ? 'checkout.amount.exact' : 'checkout.amount.label';
   const network = awaiting ? networkName(view.network, t) : null;
   const chip = network && (
     <span data-part="network" data-state={state}>
@@ -122,7 +123,10 @@ export const Amount = forwardRef<HTMLDivElement, AmountProps>(function Amount({ 
   return (
     <div {...rest} ref={ref} className={cx(styles.amountRow(), className)} data-part="amount" data-state={state} data-style={amountStyle}>
       <p>
-        <span className={styles.label()}>{t(labelKey)}</span>{' '}
+        {/* The network as a chip: on the label's line ("Amount to pay · TRON"), or after an inline amount; the address's warning says it in words. */}
+        <span className={styles.label()}>
+          {t(labelKey)} {!inline && chip}
+        </span>{' '}
         {/* The copy button right after the number it copies; the number stays "25.00 USDT" in a right-to-left page. */}
         <span data-hero-line="">
           <span className={styles.amount()} dir="ltr" data-amount={shown} data-long={text.length > LONG_AMOUNT || undefined}>
@@ -131,8 +135,7 @@ export const Amount = forwardRef<HTMLDivElement, AmountProps>(function Amount({ 
           {copy && awaiting && (
             <CopyButton compact data-variant="quiet" data-size={undefined} value={shown} label={t('copy.amount')} copiedLabel={t('copy.amountCopied')} />
           )}
-          {/* The network as a chip after the amount ("125.50 USDT ⧉ TRON"), not on the label's line, where it read as the label's; the address's warning says it in words. */}
-          {chip}
+          {inline && chip}
         </span>
         {state === 'underpaid' && <Received view={view} />}
       </p>
@@ -148,16 +151,12 @@ export const Address = forwardRef<HTMLDivElement, CopyablePartProps>(function Ad
   const { t } = paykit;
   const currency = view.currency;
   const network = networkName(view.network, t);
-  // The network's name is its own element, never broken across lines ("TRON / (TRC-20)"), in the component rather than in 26 catalogues.
-  const [before, after] = t(network ? 'checkout.address.label' : 'checkout.address.labelNoNetwork', { currency, network: '\0' }).split('\0');
   // The warning names the asset and its network in words ("Send only USDT on TRON (TRC-20) to this
   // address"): sending on another network loses the funds, and a chip alone is easily missed.
   return (
     <div {...rest} ref={ref} className={cx(styles.addressSection(), className)} data-part="address" data-state={state}>
       <span id={labelId} className={styles.label()}>
-        {before}
-        {network && <b>{network}</b>}
-        {after}
+        {t(network ? 'checkout.address.label' : 'checkout.address.labelNoNetwork', { currency, network: network ?? '' })}
       </span>
       {/* The copy button inside the box of the address it copies, as the amount's sits after its number. */}
       <div className={styles.address()}>
@@ -194,8 +193,6 @@ export const QrCode = forwardRef<HTMLElement, PartProps<'figure'>>(function QrCo
         <rect width={shape.size} height={shape.size} fill="#ffffff" />
         <path stroke="#000000" d={shape.path} />
       </svg>
-      {/* TRON wallets agree no URI: the code holds the bare address, so the wallet's amount field is empty after a scan. */}
-      {qr.kind === 'address' && <figcaption>{t('checkout.qr.addressOnly')}</figcaption>}
     </figure>
   );
 });
@@ -258,17 +255,13 @@ export const Countdown = forwardRef<HTMLParagraphElement, PartProps<'p'>>(functi
 
 /** What to do now, for the current state. */
 export const Instructions = forwardRef<HTMLParagraphElement, PartProps<'p'>>(function Instructions({ className, ...rest }, ref) {
-  const { view, state, due, timeUp, returnUrl, paykit } = useCheckoutWidget();
+  const { view, state, timeUp, returnUrl, paykit } = useCheckoutWidget();
   // Once paid, "Back to …" is the next step: "You can close this page" beside it would contradict it.
   // Closed, the Status's moment says what to do.
   if (!view || state === 'loading' || state === 'error' || closedUnpaid(state) || (returnUrl && paidInFull(state))) return null;
   return (
     <p {...rest} ref={ref} className={cx(styles.instructions(), className)} data-part="instructions" data-state={state}>
-      {/* The fee note names what must arrive (what is still due): an exchange takes its withdrawal fee off what it sends. */}
-      {paykit.t(timeUp ? 'instructions.timeUp' : `instructions.${state as Exclude<CheckoutState, 'loading' | 'error' | 'expired' | 'failed'>}`, {
-        amount: paykit.formatAmount(due ?? view.amount, view.currency),
-        currency: view.currency,
-      })}
+      {paykit.t(timeUp ? 'instructions.timeUp' : `instructions.${state as Exclude<CheckoutState, 'loading' | 'error' | 'expired' | 'failed'>}`)}
     </p>
   );
 });

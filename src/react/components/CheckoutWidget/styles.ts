@@ -18,8 +18,7 @@ export const root: StyleRule = /* @__PURE__ */ css({
 export const head: StyleRule = /* @__PURE__ */ css({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto auto',
-  // "Expires in" on its digits' baseline, not centred above it.
-  alignItems: 'baseline',
+  alignItems: 'center',
   gap: '$2 $1',
   '& > [data-tone], & > [data-part="countdown"] > svg': { gridColumn: '1 / -1' },
   '& > [data-part="countdown"]': { display: 'contents' },
@@ -27,8 +26,6 @@ export const head: StyleRule = /* @__PURE__ */ css({
   '& > [data-tone] + [data-part="countdown"] > span:first-child': { gridColumn: 2 },
   // Expired: the alert's "Start again" goes to the card's foot (see outcome-styles).
   '&:has(> [data-tone="danger"])': { display: 'contents' },
-  // On the narrowest cards the time left drops under the pill with its label, so a long pill never runs into it.
-  '@container (max-width: 19rem)': { '& > [data-part="countdown"]': { display: 'flex', gridColumn: '1 / -1' } },
 });
 
 export const label: StyleRule = /* @__PURE__ */ css({
@@ -54,7 +51,7 @@ export const amountRow: StyleRule = /* @__PURE__ */ css({
   '&[data-style="inline"] [data-amount]': { fontSize: '$md', fontWeight: '$regular' },
   // An expired amount is a fact, not the hero.
   '&[data-state="expired"] [data-amount]': { fontSize: '$md' },
-  // The network after the amount (ink on grey, as on the hosted page, no longer in the muted label): a chip that never breaks ("TRON (TRC-20)" stays whole at 320 px).
+  // The network, named once on the label's line: a chip that never breaks ("TRON (TRC-20)" stays whole at 320 px).
   '& [data-part="network"]': {
     display: 'inline-block',
     padding: '0 $2',
@@ -103,14 +100,7 @@ export const address: StyleRule = /* @__PURE__ */ css({
 });
 
 /** The address's label, the address, and one line of advice (the detail's size: it matters more than the fee note); a phone's actions, one under the other. */
-export const addressSection: StyleRule = /* @__PURE__ */ css({
-  display: 'grid',
-  gap: '$2',
-  // The warning that prevents the loss nobody can undo reads as text, not small print: ink, lines of even length,
-  // and the network's name heavier and never split ("TRON / (TRC-20)").
-  '& > span': { color: '$text', textWrap: 'balance' },
-  '& b': { fontWeight: '$semibold', whiteSpace: 'nowrap' },
-});
+export const addressSection: StyleRule = /* @__PURE__ */ css({ display: 'grid', gap: '$2' });
 
 /** A copy button: an icon-only one says "Copied" in a tip over itself, so nothing around it moves. */
 export const copy: StyleRule = /* @__PURE__ */ css({
@@ -134,11 +124,11 @@ export const qr: StyleRule = /* @__PURE__ */ css({
   // At least 200 px (180 px of code on a 375 px phone): large enough to scan across a desk, with the mark.
   maxWidth: '240px',
   margin: 0,
-  // Dark modules on white in every theme: scanners need the contrast and the quiet zone. The code's box, not the
-  // figure's, so its caption is in the card's colours.
-  '& svg': { display: 'block', width: '100%', height: 'auto', padding: '$2', borderRadius: '$md', background: '#ffffff' },
-  // "The QR code holds only the address": one quiet line under it.
-  '& figcaption': { marginTop: '$2', color: '$muted', fontSize: '$xs', textAlign: 'center' },
+  padding: '$2',
+  borderRadius: '$md',
+  // Dark modules on white in every theme: scanners need the contrast and the quiet zone.
+  background: '#ffffff',
+  '& svg': { display: 'block', width: '100%', height: 'auto' },
 });
 
 /** How much arrived (underpaid, or closed after part came in; here, not in outcome-styles, whose `mark` onboarding pages load): a 6 px two-tone bar (received in the success tone on a neutral track), the words 8 px under it. */
@@ -157,6 +147,10 @@ export const countdown: StyleRule = /* @__PURE__ */ css({
   alignItems: 'baseline',
   gap: '$2',
   color: '$muted',
+  // On the narrowest cards the time stands alone beside the status; its label is still read.
+  '@container (max-width: 19rem)': {
+    '& > span:first-child': { position: 'absolute', clip: 'rect(0, 0, 0, 0)' },
+  },
   '& [role="timer"]': { color: '$text', fontWeight: '$medium', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   '&[data-tone="warning"] [role="timer"]': { color: '$warning' },
   '&[data-tone="danger"] [role="timer"]': { color: '$danger' },
